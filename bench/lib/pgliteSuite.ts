@@ -1,0 +1,67 @@
+/**
+ * The PGlite half of `npm run bench`: a fresh data folder seeded with the demo by the server's
+ * own first start, sessions written while no server holds the folder (PGlite is one process),
+ * then the same scenarios, then the minimal handler on the same folder.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/server/db/database';
+import { VOLUME } from '../data/volume';
+import { benchQueries } from './compileList';
+import type { DatabaseResult } from './postgresSuite';
+import { spawnServer } from './process';
+import { makeSessions } from './sessions';
+import { minimalSuite, serverSuite, type Run } from './suite';
+
+const SERVER_PORT = 18082;
+const MINIMAL_PORT = 18083;
+
+export const pgliteSuite = async (duration: number, pollRate: number): Promise<DatabaseResult> => {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
+  const dataDir = join(dir, 'data');
+  try {
+    // First start: migration, plugin tables, demo data.
+    await (await spawnServer({ port: SERVER_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, readyTimeout: 600_000 })).stop();
+
+    const database = await openDatabase({ dataDir });
+    const rows: Record<string, number> = {};
+    let sessions;
+    let orderIds: number[];
+    let levelOneId: number;
+    try {
+      for (const table of ['tomb_burialslot', 'tomb_order', 'member', 'tomb_payment', 'user'])
+        rows[table] = Number((await sql.raw<{ n: number }>(`select count(*) as n from "${table}"`).execute(database.db)).rows[0].n);
+      sessions = await makeSessions(database, VOLUME.staff);
+      const user = await database.db.selectFrom('user').select('id').where('level', '=', 1).where('enabled', '=', true).orderBy('id').executeTakeFirstOrThrow();
+      levelOneId = Number(user.id);
+      const ids = await database.db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').where('status', 'in', ['reserved', 'contracted']).execute();
+      orderIds = ids.map((r) => Number(r.id));
+    } finally {
+      await database.close();
+    }
+    // The level-1 user's own session for list, single and edit (sessions cycle over users, levels differ).
+    const token = sessions.find((s) => s.level === 1)?.token ?? '';
+    console.log(`PGlite (demo data in ${dataDir}): ${JSON.stringify(rows)}`);
+
+    const server = await spawnServer({ port: SERVER_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
+    let runs: Run[];
+    try {
+      runs = await serverSuite(server, { duration, token, sessions, orderIds, pollRate });
+    } finally {
+      await server.stop();
+    }
+
+    const queriesFile = join(dir, 'queries.json');
+    await writeFile(queriesFile, JSON.stringify(benchQueries({ userId: levelOneId, level: 1, channel: 'inside' })));
+    const minimal = await spawnServer({ script: 'bench/minimal-server.ts', port: MINIMAL_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '', MINIMAL_QUERIES: queriesFile } });
+    try {
+      return { database: 'pglite', rows, runs, minimal: await minimalSuite(minimal, duration) };
+    } finally {
+      await minimal.stop();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+};

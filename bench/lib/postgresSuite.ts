@@ -1,0 +1,85 @@
+/**
+ * The PostgreSQL half of `npm run bench`: the generated volume (made when missing), 500
+ * sessions, our server and then the minimal handler as processes on the same database.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { openDatabase } from '../../src/server/db/database';
+import { BENCH_PASSWORD, VOLUME, benchMobile, plotCount } from '../data/volume';
+import { generate } from '../generate';
+import { BENCH_URL } from './benchDatabase';
+import { benchQueries } from './compileList';
+import { spawnServer } from './process';
+import { makeSessions, signIn } from './sessions';
+import { minimalSuite, serverSuite, type Run } from './suite';
+
+export interface DatabaseResult {
+  database: 'postgres' | 'pglite';
+  rows: Record<string, number>;
+  runs: Run[];
+  minimal: Run[];
+}
+
+const SERVER_PORT = 18080;
+/** The built app the server serves (the browser timings need it): dist/, or BENCH_STATIC_DIR. */
+export const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
+const MINIMAL_PORT = 18081;
+
+const counts = async (url: string): Promise<Record<string, number>> => {
+  const database = await openDatabase({ url });
+  try {
+    const out: Record<string, number> = {};
+    for (const table of ['tomb_burialslot', 'tomb_order', 'member', 'tomb_payment', 'user'])
+      out[table] = await sql
+        .raw<{ n: number }>(`select count(*) as n from "${table}"`)
+        .execute(database.db)
+        .then((r) => Number(r.rows[0].n), () => 0);
+    return out;
+  } finally {
+    await database.close();
+  }
+};
+
+const volumeMatches = (rows: Record<string, number>): boolean =>
+  rows.tomb_burialslot === plotCount && rows.tomb_order === VOLUME.orders && rows.member === VOLUME.members && rows.tomb_payment === VOLUME.payments;
+
+export const postgresSuite = async (duration: number, pollRate: number, onServer?: (url: string, token: string) => Promise<void>): Promise<DatabaseResult> => {
+  const url = BENCH_URL;
+  if (process.env.BENCH_GENERATE === '1' || !volumeMatches(await counts(url))) await generate(url);
+  const rows = await counts(url);
+  const database = await openDatabase({ url });
+  let sessions;
+  let orderIds: number[];
+  try {
+    await sql`delete from session`.execute(database.db);
+    sessions = await makeSessions(database, VOLUME.staff);
+    // Inside orders still open (reserved or contracted): any of them may be edited.
+    const ids = await database.db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').where('status', 'in', ['reserved', 'contracted']).execute();
+    orderIds = ids.map((r) => Number(r.id));
+  } finally {
+    await database.close();
+  }
+
+  console.log(`PostgreSQL (${url}): ${JSON.stringify(rows)}`);
+  const server = await spawnServer({ port: SERVER_PORT, env: { DATABASE_URL: url, STATIC_DIR: STATIC_DIR } });
+  let runs: Run[];
+  try {
+    const token = await signIn(server.url, benchMobile(1), BENCH_PASSWORD);
+    runs = await serverSuite(server, { duration, token, sessions, orderIds, pollRate });
+    if (onServer) await onServer(server.url, token);
+  } finally {
+    await server.stop();
+  }
+
+  const dir = await mkdtemp(join(tmpdir(), 'bench-'));
+  const queriesFile = join(dir, 'queries.json');
+  await writeFile(queriesFile, JSON.stringify(benchQueries({ userId: 1, level: 1, channel: 'inside' })));
+  const minimal = await spawnServer({ script: 'bench/minimal-server.ts', port: MINIMAL_PORT, env: { DATABASE_URL: url, MINIMAL_QUERIES: queriesFile } });
+  try {
+    return { database: 'postgres', rows, runs, minimal: await minimalSuite(minimal, duration) };
+  } finally {
+    await minimal.stop();
+  }
+};

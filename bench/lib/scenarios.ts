@@ -1,0 +1,99 @@
+/**
+ * The requests the benchmark sends, shaped like the browser's (src/app/providers): the orders
+ * list of the inside channel, 50 rows, one left join (the plot's code), a status filter and a
+ * sort on the date, and its count; one order; an edit; the unread-message count each signed-in
+ * browser polls every second.
+ */
+import type { Request } from 'autocannon';
+import { readableColumns } from '../../src/config/access';
+import { allResources } from '../../src/config/access';
+
+const ORDERS = allResources.tomb_order;
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+const listArgs = (where: unknown[]) => ({
+  field: [...readableColumns(ORDERS), 'burialslot.code'],
+  left_join: [{ ref: 'burialslot_id', as: 'burialslot' }],
+  where,
+});
+
+/** The list without `table` (what the server's search() parses). */
+export const LIST_ARGS = {
+  ...listArgs([
+    ['channel', '=', 'inside'],
+    ['status', '=', 'contracted'],
+  ]),
+  order_by: [
+    ['created_at', 'desc'],
+    ['id', 'desc'],
+  ],
+  page: 1,
+  page_size: 50,
+};
+export const COUNT_ARGS = { where: LIST_ARGS.where, is_count: 1 };
+
+const post = (path: string, token: string, body: unknown): Request => ({
+  method: 'POST',
+  path,
+  headers: { ...JSON_HEADERS, 'x-token': token },
+  body: JSON.stringify(body),
+});
+
+/** Rows and count, one after the other on each connection, like a list page does. */
+export const listRequests = (token: string): Request[] => [
+  post('/index/query', token, { table: 'tomb_order', ...LIST_ARGS }),
+  post('/index/query', token, { table: 'tomb_order', ...COUNT_ARGS }),
+];
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+
+/** One order by id, as react-admin's getOne asks for it (the list's shape, page size 1). */
+export const singleRequests = (token: string, ids: readonly number[]): Request[] => [
+  {
+    ...post('/index/query', token, {}),
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({ table: 'tomb_order', ...listArgs([['channel', '=', 'inside'], ['id', '=', pick(ids)]]), page: 1, page_size: 1 }),
+    }),
+  },
+];
+
+/** An edit of the remark of a random order, without version (last write wins): rows differ, so no conflicts. */
+export const updateRequests = (token: string, ids: readonly number[]): Request[] => {
+  let n = 0;
+  return [
+    {
+      ...post('/index/admin.tomb_order/update', token, {}),
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: pick(ids), remark: `bench edit ${++n}` }) }),
+    },
+  ];
+};
+
+export interface SessionToken {
+  token: string;
+  level: number;
+}
+
+/** Each request is another signed-in browser's poll, round robin over all the sessions. */
+export const pollRequests = (sessions: readonly SessionToken[]): Request[] => {
+  let i = 0;
+  return [
+    {
+      ...post('/index/query', '', {}),
+      setupRequest: (req) => {
+        const s = sessions[i++ % sessions.length];
+        return {
+          ...req,
+          headers: { ...JSON_HEADERS, 'x-token': s.token },
+          body: JSON.stringify({ table: 'message', where: { receive_user_id: s.level, status: '未读' }, is_count: 1 }),
+        };
+      },
+    },
+  ];
+};
+
+/** The minimal handler's two routes, same alternation as listRequests. */
+export const minimalRequests = (): Request[] => [
+  { method: 'POST', path: '/list', headers: JSON_HEADERS, body: '{}' },
+  { method: 'POST', path: '/count', headers: JSON_HEADERS, body: '{}' },
+];

@@ -1,0 +1,352 @@
+/**
+ * Every entity of the cemetery back office, in one declarative file.
+ *
+ * The browser builds its lists, filters, forms and labels from it; the server builds its
+ * tables, columns, constraints, the whitelist of the generic query and the access checks
+ * from it. Adding a field here adds the column (additive migration on start), the list
+ * column, the filter, the form input and the validation. See docs/configuration.md.
+ */
+import { ALL_LEVELS, L, MANAGERS, access, defineResources, enumValue } from './src/config/define';
+
+const PLOT_STATUS = [
+  enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
+  enumValue('reserved', '#e6a23c', L('已预订', 'Reserved', 'Reservada', '予約済')),
+  enumValue('sold', '#409eff', L('已售', 'Sold', 'Vendida', '販売済')),
+  enumValue('buried', '#606266', L('已安葬', 'Buried', 'Inhumada', '埋葬済')),
+  enumValue('unavailable', '#c0c4cc', L('不可售', 'Unavailable', 'No disponible', '販売不可')),
+] as const;
+
+const PLOT_TYPE = [
+  enumValue('single', '#409eff', L('单穴', 'Single', 'Individual', '単墓')),
+  enumValue('double', '#11a983', L('双穴', 'Double', 'Doble', '夫婦墓')),
+  enumValue('family', '#6959cd', L('家族', 'Family', 'Familiar', '家族墓')),
+] as const;
+
+const ORDER_STATUS = [
+  enumValue('reserved', '#e6a23c', L('已预订', 'Reserved', 'Reservado', '予約')),
+  enumValue('contracted', '#1890ff', L('已签约', 'Contracted', 'Contratado', '契約済')),
+  enumValue('paid', '#13c2c2', L('已付清', 'Paid', 'Pagado', '支払済')),
+  enumValue('completed', '#67c23a', L('已安葬', 'Completed', 'Completado', '完了')),
+  enumValue('cancelled', '#909399', L('已取消', 'Cancelled', 'Cancelado', '取消')),
+  enumValue('refunded', '#f5222d', L('已退款', 'Refunded', 'Reembolsado', '返金済')),
+  enumValue('expired', '#c0c4cc', L('已过期', 'Expired', 'Caducado', '期限切れ')),
+] as const;
+
+const PAYMENT_KIND = [
+  enumValue('charge', '#67c23a', L('收费', 'Charge', 'Cobro', '入金')),
+  enumValue('refund', '#f5222d', L('退款', 'Refund', 'Reembolso', '返金')),
+] as const;
+
+const PAYMENT_ITEM = [
+  enumValue('plot_price', '#409eff', L('墓位款', 'Plot price', 'Precio de la parcela', '墓所代金')),
+  enumValue('deposit', '#e6a23c', L('定金', 'Deposit', 'Depósito', '手付金')),
+  enumValue('maintenance', '#11a983', L('管理费', 'Maintenance', 'Mantenimiento', '管理費')),
+  enumValue('engraving', '#6959cd', L('刻字费', 'Engraving', 'Grabado', '彫刻費')),
+  enumValue('burial', '#606266', L('安葬费', 'Burial', 'Inhumación', '埋葬費')),
+  enumValue('other', '#909399', L('其他', 'Other', 'Otro', 'その他')),
+] as const;
+
+const PAYMENT_METHOD = [
+  enumValue('cash', '#67c23a', L('现金', 'Cash', 'Efectivo', '現金')),
+  enumValue('card', '#409eff', L('银行卡', 'Card', 'Tarjeta', 'カード')),
+  enumValue('wechat', '#07c160', L('微信', 'WeChat', 'WeChat', 'WeChat')),
+  enumValue('alipay', '#1677ff', L('支付宝', 'Alipay', 'Alipay', 'Alipay')),
+  enumValue('bank_transfer', '#304156', L('银行转账', 'Bank transfer', 'Transferencia', '銀行振込')),
+] as const;
+
+const GENDER = [
+  enumValue('male', '#409eff', L('男', 'Male', 'Hombre', '男性')),
+  enumValue('female', '#f56c6c', L('女', 'Female', 'Mujer', '女性')),
+] as const;
+
+const MESSAGE_STATUS = [
+  enumValue('未读', '#f56c6c', L('未读', 'Unread', 'No leído', '未読')),
+  enumValue('已读', '#909399', L('已读', 'Read', 'Leído', '既読')),
+] as const;
+
+const LOG_ACTION = [
+  enumValue('create', '#67c23a', L('新增', 'Create', 'Crear', '作成')),
+  enumValue('update', '#409eff', L('修改', 'Update', 'Modificar', '更新')),
+  enumValue('delete', '#f5222d', L('删除', 'Delete', 'Eliminar', '削除')),
+  enumValue('login', '#909399', L('登录', 'Sign in', 'Inicio de sesión', 'ログイン')),
+  enumValue('logout', '#909399', L('退出', 'Sign out', 'Cierre de sesión', 'ログアウト')),
+  enumValue('print', '#6959cd', L('打印', 'Print', 'Imprimir', '印刷')),
+] as const;
+
+const TOMB_ACCESS = access({ read: ALL_LEVELS, create: MANAGERS, update: MANAGERS, delete: MANAGERS });
+
+const name = L('名称', 'Name', 'Nombre', '名称');
+const code = L('编号', 'Code', 'Código', 'コード');
+const sort = L('排序', 'Sort order', 'Orden', '並び順');
+const description = L('说明', 'Description', 'Descripción', '説明');
+const remark = L('备注', 'Remark', 'Observación', '備考');
+const area = L('墓区', 'Area', 'Zona', '区画');
+const room = L('分进', 'Room', 'Sala', '区域');
+const shelf = L('排', 'Row', 'Fila', '列');
+const plot = L('墓位', 'Plot', 'Parcela', '墓所');
+const order = L('订单', 'Order', 'Pedido', '注文');
+
+export const resources = defineResources({
+  tomb_area: {
+    table: 'tomb_area',
+    label: L('墓区', 'Tomb areas', 'Zonas', '区画'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    access: TOMB_ACCESS,
+    defaultSort: { field: 'sort', order: 'ASC' },
+    fields: {
+      name: { type: 'text', label: name, required: true, unique: true, maxLength: 50, searchable: true, filter: true },
+      code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
+      sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
+      image: { type: 'image', label: L('图片', 'Image', 'Imagen', '画像'), list: false },
+      description: { type: 'longtext', label: description, maxLength: 2000 },
+    },
+  },
+  tomb_room: {
+    table: 'tomb_room',
+    label: L('分进', 'Rooms', 'Salas', '区域'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    access: TOMB_ACCESS,
+    defaultSort: { field: 'sort', order: 'ASC' },
+    fields: {
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
+      code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
+      sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
+      description: { type: 'longtext', label: description, maxLength: 2000 },
+    },
+  },
+  tomb_shelf: {
+    table: 'tomb_shelf',
+    label: L('排', 'Rows', 'Filas', '列'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    access: TOMB_ACCESS,
+    defaultSort: { field: 'sort', order: 'ASC' },
+    fields: {
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      room_id: {
+        type: 'reference',
+        resource: 'tomb_room',
+        label: room,
+        required: true,
+        filter: true,
+        cascadeFrom: { field: 'area_id', targetField: 'area_id' },
+      },
+      name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
+      code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
+      sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
+    },
+  },
+  tomb_burialslot: {
+    table: 'tomb_burialslot',
+    label: L('墓位', 'Plots', 'Parcelas', '墓所'),
+    recordRepresentation: 'code',
+    channelScoped: false,
+    access: TOMB_ACCESS,
+    defaultSort: { field: 'code', order: 'ASC' },
+    indexes: [['area_id', 'status', 'created_at'], ['shelf_id', 'column_no']],
+    fields: {
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      room_id: {
+        type: 'reference',
+        resource: 'tomb_room',
+        label: room,
+        required: true,
+        filter: true,
+        cascadeFrom: { field: 'area_id', targetField: 'area_id' },
+      },
+      shelf_id: {
+        type: 'reference',
+        resource: 'tomb_shelf',
+        label: shelf,
+        required: true,
+        filter: true,
+        cascadeFrom: { field: 'room_id', targetField: 'room_id' },
+      },
+      code: { type: 'text', label: code, required: true, unique: true, maxLength: 30, pattern: '^[A-Za-z0-9-]+$', searchable: true },
+      column_no: { type: 'integer', label: L('列号', 'Column', 'Columna', '番号'), required: true, min: 1, max: 9999 },
+      type: { type: 'enum', label: L('类型', 'Type', 'Tipo', '種類'), values: PLOT_TYPE, required: true, default: 'single', filter: true },
+      capacity: { type: 'integer', label: L('可葬人数', 'Capacity', 'Capacidad', '収容数'), min: 1, max: 20, default: 1 },
+      size: { type: 'text', label: L('尺寸', 'Size', 'Tamaño', 'サイズ'), maxLength: 30 },
+      price: { type: 'money', label: L('价格', 'Price', 'Precio', '価格'), required: true, min: 0, max: 99999999, filter: true },
+      status: {
+        type: 'enum',
+        label: L('状态', 'Status', 'Estado', '状態'),
+        values: PLOT_STATUS,
+        required: true,
+        default: 'available',
+        filter: true,
+        index: true,
+      },
+      remark: { type: 'longtext', label: remark, maxLength: 2000 },
+    },
+  },
+  tomb_order: {
+    table: 'tomb_order',
+    label: L('墓位订单', 'Tomb orders', 'Pedidos', '墓所注文'),
+    recordRepresentation: 'order_no',
+    channelScoped: true,
+    access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: ALL_LEVELS, delete: [5, 6] }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    // channel + created_at and channel + salesperson_id + created_at: the statistics' range scans.
+    indexes: [['channel', 'status', 'created_at'], ['channel', 'created_at'], ['channel', 'salesperson_id', 'created_at']],
+    fields: {
+      order_no: { type: 'text', label: L('订单号', 'Order no.', 'N.º de pedido', '注文番号'), readOnly: true, unique: true, searchable: true },
+      contract_no: { type: 'text', label: L('合同号', 'Contract no.', 'N.º de contrato', '契約番号'), readOnly: true, unique: true, searchable: true },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, required: true, filter: true },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: ORDER_STATUS, readOnly: true, default: 'reserved', filter: true },
+      buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, maxLength: 50, searchable: true },
+      buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, searchable: true },
+      buyer_id_number: { type: 'idNumber', label: L('购买人身份证号', 'Buyer ID number', 'DNI del comprador', '購入者身分証番号'), list: false, searchable: true },
+      buyer_address: { type: 'text', label: L('购买人地址', 'Buyer address', 'Dirección del comprador', '購入者住所'), maxLength: 200, list: false },
+      relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), maxLength: 20, list: false },
+      reserved_until: { type: 'date', label: L('预订截止日', 'Reserved until', 'Reservado hasta', '予約期限') },
+      price: { type: 'money', label: L('墓位价格', 'Plot price', 'Precio de la parcela', '墓所価格'), readOnly: true },
+      discount: { type: 'money', label: L('优惠', 'Discount', 'Descuento', '割引'), min: 0, max: 99999999, default: 0, list: false },
+      maintenance_years: { type: 'integer', label: L('管理年限', 'Maintenance years', 'Años de mantenimiento', '管理年数'), min: 0, max: 100, default: 20, list: false },
+      maintenance_fee: { type: 'money', label: L('管理费', 'Maintenance fee', 'Cuota de mantenimiento', '管理費'), min: 0, max: 99999999, default: 0, list: false },
+      engraving_fee: { type: 'money', label: L('刻字费', 'Engraving fee', 'Grabado', '彫刻費'), min: 0, max: 99999999, default: 0, list: false },
+      burial_fee: { type: 'money', label: L('安葬费', 'Burial fee', 'Inhumación', '埋葬費'), min: 0, max: 99999999, default: 0, list: false },
+      other_fee: { type: 'money', label: L('其他费用', 'Other fees', 'Otros cargos', 'その他費用'), min: 0, max: 99999999, default: 0, list: false },
+      total: { type: 'money', label: L('合计', 'Total', 'Total', '合計'), readOnly: true },
+      paid: { type: 'money', label: L('已付', 'Paid', 'Pagado', '支払済'), readOnly: true },
+      balance: { type: 'money', label: L('余额', 'Balance', 'Saldo', '残高'), readOnly: true },
+      salesperson_id: { type: 'reference', resource: 'user', label: L('销售员', 'Salesperson', 'Vendedor', '販売担当'), readOnly: true, filter: true },
+      agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true },
+      signed_at: { type: 'date', label: L('签约日期', 'Signed on', 'Firmado el', '契約日'), readOnly: true, list: false },
+      completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
+      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true },
+      remark: { type: 'longtext', label: remark, maxLength: 2000 },
+    },
+  },
+  tomb_payment: {
+    table: 'tomb_payment',
+    label: L('收付款', 'Payments', 'Pagos', '入出金'),
+    recordRepresentation: 'receipt_no',
+    channelScoped: true,
+    access: access({ read: ALL_LEVELS, create: ALL_LEVELS }),
+    defaultSort: { field: 'paid_at', order: 'DESC' },
+    indexes: [['channel', 'paid_at']],
+    fields: {
+      receipt_no: { type: 'text', label: L('收据号', 'Receipt no.', 'N.º de recibo', '領収書番号'), readOnly: true, unique: true, searchable: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true },
+      kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '区分'), values: PAYMENT_KIND, required: true, default: 'charge', filter: true },
+      item: { type: 'enum', label: L('项目', 'Item', 'Concepto', '項目'), values: PAYMENT_ITEM, required: true, filter: true },
+      method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, filter: true },
+      amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), required: true, min: 0.01, max: 99999999 },
+      paid_at: { type: 'datetime', label: L('日期', 'Date', 'Fecha', '日時'), readOnly: true, default: 'now' },
+      operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true },
+      payer: { type: 'text', label: L('付款人', 'Payer', 'Pagador', '支払者'), maxLength: 50 },
+      reason: { type: 'longtext', label: L('退款原因', 'Refund reason', 'Motivo del reembolso', '返金理由'), maxLength: 500 },
+    },
+  },
+  member: {
+    table: 'member',
+    label: L('逝者登记', 'Registrations', 'Registros', '故人登録'),
+    recordRepresentation: 'name',
+    channelScoped: true,
+    access: access({ read: ALL_LEVELS, create: [1, 3, 5, 6], update: [1, 3, 5, 6], delete: [5, 6] }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    // Registrations and burials in a range, per channel (statistics).
+    indexes: [['channel', 'created_at'], ['channel', 'burial_date']],
+    fields: {
+      name: { type: 'text', label: L('逝者姓名', 'Name of the deceased', 'Nombre del difunto', '故人氏名'), required: true, maxLength: 50, searchable: true },
+      gender: { type: 'enum', label: L('性别', 'Gender', 'Sexo', '性別'), values: GENDER, filter: true },
+      id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true },
+      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false },
+      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日') },
+      native_place: { type: 'text', label: L('籍贯', 'Native place', 'Lugar de origen', '本籍'), maxLength: 50, list: false },
+      cremation_cert_no: { type: 'text', label: L('火化证号', 'Cremation certificate', 'Certificado de cremación', '火葬証明番号'), maxLength: 50, list: false },
+      funeral_home: { type: 'text', label: L('殡仪馆', 'Funeral home', 'Funeraria', '葬儀場'), maxLength: 100, list: false },
+      applicant_name: { type: 'text', label: L('申请人', 'Applicant', 'Solicitante', '申請者'), required: true, maxLength: 50, searchable: true },
+      applicant_phone: { type: 'phone', label: L('申请人电话', 'Applicant phone', 'Teléfono del solicitante', '申請者電話'), required: true, searchable: true },
+      applicant_relation: { type: 'text', label: L('与逝者关系', 'Relation', 'Parentesco', '続柄'), maxLength: 20, list: false },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true },
+      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日') },
+      photo: { type: 'image', label: L('照片', 'Photo', 'Foto', '写真'), list: false },
+      remark: { type: 'longtext', label: remark, maxLength: 2000 },
+    },
+  },
+  user: {
+    table: 'user',
+    label: L('用户', 'Users', 'Usuarios', 'ユーザー'),
+    recordRepresentation: 'nickname',
+    channelScoped: true,
+    access: access({ read: ALL_LEVELS, create: [5, 6], update: [5, 6], delete: [5, 6] }),
+    // Staff below 5 see only themselves (for names on orders they still read the
+    // nickname through joins); managers of users see their channel up to their own level.
+    rowFilter: (actor): Record<string, number | number[]> =>
+      actor.level >= 5 ? { level: [1, 2, 3, 4, 5, 6].filter((l) => l <= actor.level) } : { id: actor.userId },
+    defaultSort: { field: 'id', order: 'ASC' },
+    fields: {
+      mobile: { type: 'phone', label: L('手机号', 'Mobile', 'Móvil', '携帯番号'), required: true, unique: true, searchable: true },
+      nickname: { type: 'text', label: L('姓名', 'Name', 'Nombre', '氏名'), required: true, maxLength: 50, searchable: true },
+      avatar: { type: 'image', label: L('头像', 'Avatar', 'Avatar', 'アバター'), list: false },
+      introduction: { type: 'longtext', label: L('简介', 'Introduction', 'Presentación', '紹介'), maxLength: 500 },
+      level: { type: 'integer', label: L('级别', 'Level', 'Nivel', 'レベル'), required: true, min: 1, max: 6, filter: true },
+      enabled: { type: 'boolean', label: L('启用', 'Enabled', 'Activo', '有効'), default: true, filter: true },
+      password_hash: { type: 'text', label: L('密码', 'Password', 'Contraseña', 'パスワード'), hidden: true },
+      last_login_at: { type: 'datetime', label: L('最近登录', 'Last sign-in', 'Último acceso', '最終ログイン'), readOnly: true },
+    },
+  },
+  message: {
+    table: 'message',
+    label: L('消息', 'Messages', 'Mensajes', 'メッセージ'),
+    recordRepresentation: 'content',
+    channelScoped: false,
+    access: access({ read: ALL_LEVELS, update: ALL_LEVELS }),
+    rowFilter: (actor) => ({ receive_user_id: actor.level }),
+    defaultSort: { field: 'submit_date', order: 'DESC' },
+    indexes: [['receive_user_id', 'status']],
+    fields: {
+      type: { type: 'text', label: L('类型', 'Type', 'Tipo', '種類'), readOnly: true, maxLength: 30 },
+      submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true },
+      receive_user_id: { type: 'integer', label: L('接收级别', 'Recipient level', 'Nivel destinatario', '受信レベル'), readOnly: true, min: 1, max: 6 },
+      content: { type: 'longtext', label: L('内容', 'Content', 'Contenido', '内容'), readOnly: true, list: true, searchable: true },
+      submit_date: { type: 'datetime', label: L('提交日期', 'Submitted', 'Enviado', '送信日時'), readOnly: true, default: 'now' },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: MESSAGE_STATUS, default: '未读', filter: true },
+      url: { type: 'text', label: L('链接', 'Link', 'Enlace', 'リンク'), readOnly: true, maxLength: 300 },
+    },
+  },
+  operation_log: {
+    table: 'operation_log',
+    label: L('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
+    recordRepresentation: 'id',
+    channelScoped: true,
+    access: access({ read: [5, 6] }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    indexes: [['table_name', 'row_id']],
+    fields: {
+      user_id: { type: 'reference', resource: 'user', label: L('操作人', 'User', 'Usuario', '操作者'), readOnly: true, filter: true },
+      action: { type: 'enum', label: L('操作', 'Action', 'Acción', '操作'), values: LOG_ACTION, readOnly: true, filter: true },
+      table_name: { type: 'text', label: L('数据表', 'Table', 'Tabla', 'テーブル'), readOnly: true, filter: true },
+      row_id: { type: 'integer', label: L('记录号', 'Row', 'Fila', '行'), readOnly: true },
+      before: { type: 'longtext', label: L('修改前', 'Before', 'Antes', '変更前'), readOnly: true, list: false },
+      after: { type: 'longtext', label: L('修改后', 'After', 'Después', '変更後'), readOnly: true, list: false },
+    },
+  },
+  setting: {
+    table: 'setting',
+    label: L('系统设置', 'Settings', 'Configuración', '設定'),
+    recordRepresentation: 'cemetery_name',
+    channelScoped: false,
+    singleton: true,
+    access: access({ read: ALL_LEVELS, update: [5, 6] }),
+    fields: {
+      cemetery_name: { type: 'text', label: L('陵园名称', 'Cemetery name', 'Nombre del cementerio', '霊園名'), required: true, maxLength: 60 },
+      address: { type: 'text', label: L('地址', 'Address', 'Dirección', '住所'), maxLength: 200 },
+      phone: { type: 'phone', label: L('电话', 'Phone', 'Teléfono', '電話') },
+      seal_url: { type: 'image', label: L('公章图片', 'Seal image', 'Imagen del sello', '印影画像') },
+      maintenance_fee_per_year: { type: 'money', label: L('每年管理费', 'Maintenance fee per year', 'Mantenimiento anual', '年間管理費'), min: 0, max: 999999, default: 100 },
+      reservation_days: { type: 'integer', label: L('预订保留天数', 'Reservation days', 'Días de reserva', '予約保持日数'), min: 1, max: 365, default: 7 },
+      contract_clauses: { type: 'longtext', label: L('合同条款', 'Contract clauses', 'Cláusulas del contrato', '契約条項'), maxLength: 20000 },
+      commitment_text: { type: 'longtext', label: L('承诺书正文', 'Commitment letter text', 'Texto de la carta de compromiso', '誓約書本文'), maxLength: 20000 },
+    },
+  },
+});
+
+export type ResourceKey = keyof typeof resources;
+export default resources;

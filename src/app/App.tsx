@@ -1,0 +1,90 @@
+/**
+ * The application: react-admin over the legacy API in a history-mode router.
+ * - The store keeps preferences in cookies and local storage (shell/store/shellStore.ts).
+ * - The MUI theme follows the settings' colour and the size switch (ShellThemeProvider sits
+ *   between react-admin's context and its UI: Admin = AdminContext + AdminUI).
+ * - Resources and pages are registered per level from src/config/routes.ts once the user
+ *   info is known (react-admin's function child receives the authProvider's permissions);
+ *   another level's path falls to the catch-all, which answers /401, and unknown ones /404.
+ */
+import { createElement, useState, type ReactNode } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import type { PageRoute, ResourceRoute, RouteDef } from '../config/routes';
+import { createAuthProvider, type Permissions } from './auth/authProvider';
+import { resourceViews } from './builders';
+import { DocumentLanguage } from './i18n/DocumentLanguage';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { routeTitleKey } from './i18n/routeMessages';
+import { AuthRedirectPage } from './pages/errors/AuthRedirectPage';
+import { MissingPage } from './pages/errors/MissingPage';
+import { NotFoundPage } from './pages/errors/NotFoundPage';
+import { RedirectPage } from './pages/errors/RedirectPage';
+import { UnauthorizedPage } from './pages/errors/UnauthorizedPage';
+import { LoginPage } from './pages/login/LoginPage';
+import { PAGES } from './pages/registry';
+import { createLegacyDataProvider } from './providers/dataProvider';
+import { ShellLayout } from './shell/layout/ShellLayout';
+import { allowedRoutes } from './shell/routing/routeMatch';
+import { createShellStore } from './shell/store/shellStore';
+import { ShellThemeProvider } from './theme/ShellThemeProvider';
+
+const isPage = (r: RouteDef): r is PageRoute => r.kind === 'page';
+const isResource = (r: RouteDef): r is ResourceRoute => r.kind === 'resource';
+
+/** The screens of the signed-in level; nothing before sign-in (the layout's guard sends to /login). */
+export const levelScreens = (permissions: Permissions | null | undefined): ReactNode => {
+  if (!permissions) return null;
+  const routes = allowedRoutes(permissions.level, permissions.roles);
+  return [
+    <CustomRoutes key="pages">
+      {routes.filter(isPage).map((r) => (
+        <Route key={r.path} path={r.path} element={createElement(PAGES[r.page])} />
+      ))}
+    </CustomRoutes>,
+    ...routes
+      .filter(isResource)
+      .map((r) => <Resource key={r.path} name={r.path.slice(1)} {...resourceViews(r)} options={{ label: routeTitleKey(r.path) }} />),
+  ];
+};
+
+export interface AppProviders {
+  store: Store;
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+  i18nProvider: I18nProvider;
+}
+
+export const createProviders = (): AppProviders => ({
+  store: createShellStore(),
+  authProvider: createAuthProvider(),
+  dataProvider: createLegacyDataProvider(),
+  i18nProvider: createI18nProvider(),
+});
+
+/** The admin inside a router the caller provides (tests give their own providers). */
+export const AdminApp = ({ store, authProvider, dataProvider, i18nProvider }: AppProviders) => (
+  <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+    <ShellThemeProvider>
+      <DocumentLanguage />
+      <AdminUI layout={ShellLayout} loginPage={LoginPage} catchAll={MissingPage} authCallbackPage={false} disableTelemetry>
+        <CustomRoutes noLayout>
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/401" element={<UnauthorizedPage />} />
+          <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/redirect/*" element={<RedirectPage />} />
+        </CustomRoutes>
+        {levelScreens}
+      </AdminUI>
+    </ShellThemeProvider>
+  </AdminContext>
+);
+
+/** History mode: a data router, so react-admin's unsaved-changes guard (useBlocker) works too. */
+export const App = () => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp {...createProviders()} /> }]));
+  return <RouterProvider router={router} />;
+};

@@ -1,0 +1,25 @@
+/**
+ * Create from the config: the resource's Inputs with the config defaults, back to the list
+ * on success. noValidate: the config's translated validators judge the values, not the
+ * browser's own bubbles (which would block the submit in the browser's language).
+ */
+import { useMemo } from 'react';
+import { Create, SimpleForm } from 'react-admin';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useConfigResource } from '../model/ConfigResourceContext';
+import { createDefaults } from '../model/fieldSets';
+import { ConfigFormToolbar } from './ConfigFormToolbar';
+import { ConfigInputs } from './ConfigInputs';
+
+export const ConfigCreate = () => {
+  const { resource, route } = useConfigResource();
+  const configLabel = useConfigLabel();
+  const defaults = useMemo(() => createDefaults(resource), [resource]);
+  return (
+    <Create title={configLabel(route.title)} redirect="list">
+      <SimpleForm noValidate defaultValues={defaults} toolbar={<ConfigFormToolbar canSave canDelete={false} />}>
+        <ConfigInputs />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,23 @@
+/**
+ * Edit from the config. Pessimistic: the save waits for the server, so a validation
+ * refusal lands under the inputs and a stale version (someone saved first) shows the
+ * conflict message while the form keeps everything typed.
+ */
+import { Edit, SimpleForm } from 'react-admin';
+import { useConfigResource } from '../model/ConfigResourceContext';
+import { useCan } from '../permissions/useCan';
+import { ConfigFormToolbar } from './ConfigFormToolbar';
+import { ConfigInputs } from './ConfigInputs';
+import { RecordTitle } from './RecordTitle';
+
+export const ConfigEdit = () => {
+  const { resource } = useConfigResource();
+  const can = useCan(resource);
+  return (
+    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list">
+      <SimpleForm noValidate toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />}>
+        <ConfigInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,51 @@
+/**
+ * The one Inputs component of a resource, shared by its Create and Edit: every form field
+ * of the config in a two-column grid (long text and images span both). On edit, read-only
+ * fields are shown with their values but cannot be changed; on create they are left out
+ * because the server computes them.
+ */
+import { Box } from '@mui/material';
+import { Labeled, useRecordContext } from 'react-admin';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { ConfigField } from '../fields/ConfigField';
+import { ConfigInput } from '../inputs/ConfigInput';
+import { useConfigResource } from '../model/ConfigResourceContext';
+import { formFields } from '../model/fieldSets';
+
+interface Props {
+  /** Leave these fields to the caller (an override that edits them its own way). */
+  exclude?: readonly string[];
+}
+
+const WIDE = new Set(['longtext', 'image']);
+
+export const ConfigInputs = ({ exclude = [] }: Props) => {
+  const { resource } = useConfigResource();
+  const record = useRecordContext();
+  const configLabel = useConfigLabel();
+  const mode = record?.id === undefined ? 'create' : 'edit';
+  const fields = formFields(resource, mode).filter(([name]) => !exclude.includes(name));
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        columnGap: 3,
+        width: '100%',
+        '& .MuiFormControl-root': { width: '100%' },
+      }}
+    >
+      {fields.map(([name, field]) => (
+        <Box key={name} sx={{ gridColumn: WIDE.has(field.type) ? '1 / -1' : undefined, minWidth: 0 }} data-field={name}>
+          {field.readOnly ? (
+            <Labeled label={configLabel(field.label)} sx={{ mb: 2 }}>
+              <ConfigField name={name} field={field} />
+            </Labeled>
+          ) : (
+            <ConfigInput name={name} field={field} />
+          )}
+        </Box>
+      ))}
+    </Box>
+  );
+};

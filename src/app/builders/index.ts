@@ -1,0 +1,60 @@
+/**
+ * resourceViews(route): the react-admin views of a resource route, for the shell's
+ * `<Resource name={route.path.slice(1)} {...resourceViews(route)} />`. Each view is the
+ * generated one unless src/app/resources overrides it, and renders inside the config
+ * context of its route. Views a resource can never have (create on a read-only table)
+ * are left out, so react-admin shows no route for them.
+ */
+import { createElement, type ComponentType } from 'react';
+import { allResources, resourceByKey } from '../../config/access';
+import type { ResourceRoute } from '../../config/routes';
+import type { ResourcesConfig } from '../../config/types';
+import { resourceOverrides } from '../resources';
+import { ConfigCreate } from './form/ConfigCreate';
+import { ConfigEdit } from './form/ConfigEdit';
+import { ConfigList } from './list/ConfigList';
+import { ConfigResourceProvider, type ConfigResource } from './model/ConfigResourceContext';
+import { VIEW_NAMES, type ViewName } from './model/views';
+import { ConfigShow } from './show/ConfigShow';
+
+export interface ResourceViews {
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  recordRepresentation?: string;
+}
+
+const GENERATED: Record<ViewName, ComponentType> = { list: ConfigList, create: ConfigCreate, edit: ConfigEdit, show: ConfigShow };
+
+const cache = new Map<string, ResourceViews>();
+
+const bind = (view: ComponentType, value: ConfigResource, name: string): ComponentType => {
+  const Bound = () => createElement(ConfigResourceProvider, { value, children: createElement(view) });
+  Bound.displayName = `${name}(${value.route.path})`;
+  return Bound;
+};
+
+export const resourceViews = (route: ResourceRoute, config: ResourcesConfig = allResources): ResourceViews => {
+  const cacheKey = config === allResources ? route.path : '';
+  const hit = cacheKey ? cache.get(cacheKey) : undefined;
+  if (hit) return hit;
+  const resource = resourceByKey(route.resource, config);
+  if (!resource) throw new Error(`Route ${route.path} names unknown resource ${route.resource}`);
+  const value: ConfigResource = { key: route.resource, resource, route, config };
+  const override = resourceOverrides[route.path] ?? resourceOverrides[route.resource] ?? {};
+  const anyLevel = (op: 'create' | 'update') => route.levels.some((l) => resource.access[op].includes(l));
+  const offered: Record<ViewName, boolean> = {
+    list: true,
+    show: true,
+    create: anyLevel('create') && !resource.singleton,
+    edit: anyLevel('update'),
+  };
+  const views: ResourceViews = { recordRepresentation: resource.recordRepresentation };
+  for (const name of VIEW_NAMES) {
+    if (offered[name]) views[name] = bind(override[name] ?? GENERATED[name], value, name);
+  }
+  if (cacheKey) cache.set(cacheKey, views);
+  return views;
+};
+

@@ -1,0 +1,69 @@
+/**
+ * A reference picked by autocomplete over the target's searchable fields (`q`). With
+ * `cascadeFrom` in the config the choices are narrowed by the parent picked in the same
+ * form (area -> rooms of that area), the picker waits for the parent, and changing the
+ * parent clears the child, which in turn clears its own children.
+ */
+import { useEffect, useRef } from 'react';
+import { AutocompleteInput, ReferenceInput, useTranslate, type Validator } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { resourceByKey } from '../../../config/access';
+import type { ReferenceField } from '../../../config/types';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { resourceNameForLevel } from '../../providers/resourceName';
+import { useConfigResource } from '../model/ConfigResourceContext';
+import { useLevel } from '../permissions/useLevel';
+
+interface Props {
+  source: string;
+  field: ReferenceField;
+  label: string;
+  validate?: Validator;
+  helperText?: string;
+  /** Follow cascadeFrom (forms); filters leave every choice open. */
+  cascade?: boolean;
+  alwaysOn?: boolean;
+}
+
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
+
+const toQuery = (q: string) => (q ? { q } : {});
+
+export const ReferencePicker = ({ source, field, label, validate, helperText, cascade = true }: Props) => {
+  const { resource, config } = useConfigResource();
+  const level = useLevel();
+  const translate = useTranslate();
+  const configLabel = useConfigLabel();
+  const parent = cascade ? field.cascadeFrom : undefined;
+  const parentValue: unknown = useWatch({ name: parent?.field ?? source });
+  const { setValue } = useFormContext();
+  const previous = useRef(parentValue);
+
+  useEffect(() => {
+    if (!parent || previous.current === parentValue) return;
+    previous.current = parentValue;
+    setValue(source, null, { shouldDirty: true });
+  }, [parent, parentValue, setValue, source]);
+
+  const target = resourceByKey(field.resource, config);
+  const { name: reference } = resourceNameForLevel(field.resource, level);
+  const waiting = Boolean(parent) && isEmpty(parentValue);
+  const parentField = parent ? resource.fields[parent.field] : undefined;
+  const filter = parent && !waiting ? { [parent.targetField]: parentValue } : {};
+  return (
+    <ReferenceInput source={source} reference={reference} filter={filter} perPage={50}>
+      <AutocompleteInput
+        label={label}
+        validate={validate}
+        optionText={target?.recordRepresentation ?? 'id'}
+        filterToQuery={toQuery}
+        disabled={waiting}
+        helperText={
+          waiting && parentField
+            ? translate('resources_ui.cascade.choose_first', { field: configLabel(parentField.label) })
+            : helperText
+        }
+      />
+    </ReferenceInput>
+  );
+};

@@ -1,0 +1,30 @@
+/** What an empty list shows: the screen's name, an invitation, and the create button when the level may create. */
+import InboxIcon from '@mui/icons-material/Inbox';
+import { Box, Typography } from '@mui/material';
+import { CreateButton, useTranslate } from 'react-admin';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useConfigResource } from '../model/ConfigResourceContext';
+import { useCan } from '../permissions/useCan';
+
+export const ConfigEmpty = () => {
+  const { resource, route } = useConfigResource();
+  const can = useCan(resource);
+  const translate = useTranslate();
+  const configLabel = useConfigLabel();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%', color: 'text.secondary' }} data-testid="empty-state">
+      <InboxIcon sx={{ fontSize: 96, opacity: 0.4 }} />
+      <Typography variant="h5" component="p" sx={{ mb: 1 }}>
+        {translate('resources_ui.empty.title', { name: configLabel(route.title) })}
+      </Typography>
+      {can.create && (
+        <>
+          <Typography variant="body1" sx={{ mb: 3 }}>
+            {translate('resources_ui.empty.invite')}
+          </Typography>
+          <CreateButton variant="contained" />
+        </>
+      )}
+    </Box>
+  );
+};

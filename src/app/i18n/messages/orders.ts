@@ -1,0 +1,168 @@
+/**
+ * UI strings of the order page (src/app/resources/tomb_order), under the `orders.` namespace.
+ * Field, status, item and method names come from the config's labels. The shell merges these.
+ */
+const zh = {
+  orders: {
+    summary: '金额',
+    fees: '费用',
+    payments: {
+      title: '收付款',
+      empty: '还没有收付款',
+      charge: '收款',
+      refund: '退款',
+      print: '打印收据',
+    },
+    dialog: {
+      charge_title: '收款',
+      refund_title: '退款',
+      balance: '余额 %{amount}',
+      refundable: '最多可退 %{amount}',
+      submit: '确定',
+      cancel: '取消',
+    },
+    actions: {
+      sign: '签约',
+      sign_confirm: '为订单 %{no} 签订合同？',
+      cancel: '取消订单',
+      cancel_title: '取消订单 %{no}',
+      refund: '退单退款',
+      refund_title: '退单并退还已付 %{amount}',
+      reason: '原因',
+      method: '退款方式',
+      print: '打印',
+      back_to_map: '在墓位图中查看',
+    },
+    done: {
+      signed: '合同已签订',
+      cancelled: '订单已取消',
+      refunded: '订单已退款',
+      payment: '收付款已登记',
+    },
+  },
+};
+
+type Messages = typeof zh;
+
+const en: Messages = {
+  orders: {
+    summary: 'Amounts',
+    fees: 'Fees',
+    payments: {
+      title: 'Payments',
+      empty: 'No payments yet',
+      charge: 'Take a payment',
+      refund: 'Refund',
+      print: 'Print receipt',
+    },
+    dialog: {
+      charge_title: 'Take a payment',
+      refund_title: 'Refund a payment',
+      balance: 'Balance %{amount}',
+      refundable: 'At most %{amount} can be refunded',
+      submit: 'Confirm',
+      cancel: 'Cancel',
+    },
+    actions: {
+      sign: 'Sign contract',
+      sign_confirm: 'Sign the contract of order %{no}?',
+      cancel: 'Cancel order',
+      cancel_title: 'Cancel order %{no}',
+      refund: 'Refund order',
+      refund_title: 'Close the order and refund the %{amount} paid',
+      reason: 'Reason',
+      method: 'Refund method',
+      print: 'Print',
+      back_to_map: 'Show on the map',
+    },
+    done: {
+      signed: 'The contract is signed',
+      cancelled: 'The order is cancelled',
+      refunded: 'The order is refunded',
+      payment: 'The payment is recorded',
+    },
+  },
+};
+
+const es: Messages = {
+  orders: {
+    summary: 'Importes',
+    fees: 'Cargos',
+    payments: {
+      title: 'Pagos',
+      empty: 'Aún no hay pagos',
+      charge: 'Cobrar',
+      refund: 'Reembolsar',
+      print: 'Imprimir recibo',
+    },
+    dialog: {
+      charge_title: 'Registrar un cobro',
+      refund_title: 'Registrar un reembolso',
+      balance: 'Saldo %{amount}',
+      refundable: 'Se puede reembolsar como máximo %{amount}',
+      submit: 'Confirmar',
+      cancel: 'Cancelar',
+    },
+    actions: {
+      sign: 'Firmar contrato',
+      sign_confirm: '¿Firmar el contrato del pedido %{no}?',
+      cancel: 'Cancelar pedido',
+      cancel_title: 'Cancelar el pedido %{no}',
+      refund: 'Reembolsar pedido',
+      refund_title: 'Cerrar el pedido y reembolsar los %{amount} pagados',
+      reason: 'Motivo',
+      method: 'Método de reembolso',
+      print: 'Imprimir',
+      back_to_map: 'Ver en el mapa',
+    },
+    done: {
+      signed: 'Contrato firmado',
+      cancelled: 'Pedido cancelado',
+      refunded: 'Pedido reembolsado',
+      payment: 'Pago registrado',
+    },
+  },
+};
+
+const ja: Messages = {
+  orders: {
+    summary: '金額',
+    fees: '費用',
+    payments: {
+      title: '入出金',
+      empty: '入出金はまだありません',
+      charge: '入金',
+      refund: '返金',
+      print: '領収書を印刷',
+    },
+    dialog: {
+      charge_title: '入金の登録',
+      refund_title: '返金の登録',
+      balance: '残高 %{amount}',
+      refundable: '返金できるのは最大 %{amount} です',
+      submit: '確定',
+      cancel: 'キャンセル',
+    },
+    actions: {
+      sign: '契約する',
+      sign_confirm: '注文 %{no} の契約を締結しますか？',
+      cancel: '注文を取り消す',
+      cancel_title: '注文 %{no} の取消',
+      refund: '注文を返金',
+      refund_title: '注文を終了し支払済の %{amount} を返金',
+      reason: '理由',
+      method: '返金方法',
+      print: '印刷',
+      back_to_map: 'マップで見る',
+    },
+    done: {
+      signed: '契約しました',
+      cancelled: '注文を取り消しました',
+      refunded: '注文を返金しました',
+      payment: '入出金を登録しました',
+    },
+  },
+};
+
+export const ordersMessages = { zh, en, es, ja };
+export { zh, en, es, ja };

@@ -1,0 +1,100 @@
+/**
+ * UI strings of the config-driven screens (src/app/builders, src/app/resources), under the
+ * `resources_ui.` namespace. Field and resource names are not here: they come from the
+ * config's Labels. The shell merges these objects into its per-language messages.
+ */
+const zh = {
+  resources_ui: {
+    empty: { title: '还没有%{name}', invite: '点击下方按钮新增第一条' },
+    filter: { from: '%{field} 从', to: '%{field} 至', any: '全部' },
+    cascade: { choose_first: '请先选择%{field}' },
+    image: { preview: '预览' },
+    export: { limited: '最多导出 %{max} 条' },
+    user: {
+      password: '初始密码',
+      new_password: '新密码',
+      change_level: '修改级别',
+      reset_password: '重置密码',
+      enable: '启用',
+      disable: '停用',
+      level_option: '%{level} 级',
+      level_changed: '级别已修改',
+      password_reset: '密码已重置',
+      enabled_changed: '状态已修改',
+      password_hint: '至少 8 位',
+    },
+  },
+};
+
+type Messages = typeof zh;
+
+const en: Messages = {
+  resources_ui: {
+    empty: { title: 'No %{name} yet', invite: 'Use the button below to add the first one' },
+    filter: { from: '%{field} from', to: '%{field} to', any: 'Any' },
+    cascade: { choose_first: 'Choose the %{field} first' },
+    image: { preview: 'Preview' },
+    export: { limited: 'Exports at most %{max} rows' },
+    user: {
+      password: 'Initial password',
+      new_password: 'New password',
+      change_level: 'Change level',
+      reset_password: 'Reset password',
+      enable: 'Enable',
+      disable: 'Disable',
+      level_option: 'Level %{level}',
+      level_changed: 'Level changed',
+      password_reset: 'Password reset',
+      enabled_changed: 'Status changed',
+      password_hint: 'At least 8 characters',
+    },
+  },
+};
+
+const es: Messages = {
+  resources_ui: {
+    empty: { title: 'Aún no hay %{name}', invite: 'Use el botón de abajo para añadir el primero' },
+    filter: { from: '%{field} desde', to: '%{field} hasta', any: 'Cualquiera' },
+    cascade: { choose_first: 'Elija primero %{field}' },
+    image: { preview: 'Vista previa' },
+    export: { limited: 'Exporta como máximo %{max} filas' },
+    user: {
+      password: 'Contraseña inicial',
+      new_password: 'Nueva contraseña',
+      change_level: 'Cambiar nivel',
+      reset_password: 'Restablecer contraseña',
+      enable: 'Activar',
+      disable: 'Desactivar',
+      level_option: 'Nivel %{level}',
+      level_changed: 'Nivel cambiado',
+      password_reset: 'Contraseña restablecida',
+      enabled_changed: 'Estado cambiado',
+      password_hint: 'Al menos 8 caracteres',
+    },
+  },
+};
+
+const ja: Messages = {
+  resources_ui: {
+    empty: { title: '%{name}はまだありません', invite: '下のボタンから最初の1件を追加してください' },
+    filter: { from: '%{field}（から）', to: '%{field}（まで）', any: 'すべて' },
+    cascade: { choose_first: '先に%{field}を選択してください' },
+    image: { preview: 'プレビュー' },
+    export: { limited: '最大 %{max} 件までエクスポートします' },
+    user: {
+      password: '初期パスワード',
+      new_password: '新しいパスワード',
+      change_level: 'レベル変更',
+      reset_password: 'パスワード再設定',
+      enable: '有効にする',
+      disable: '無効にする',
+      level_option: 'レベル %{level}',
+      level_changed: 'レベルを変更しました',
+      password_reset: 'パスワードを再設定しました',
+      enabled_changed: '状態を変更しました',
+      password_hint: '8文字以上',
+    },
+  },
+};
+
+export { zh, en, es, ja };

@@ -1,0 +1,8 @@
+/** Record a print in the operation log (server route src/server/print/plugin.ts). */
+import type { PageKey } from '../../../config/routes';
+import { postOk } from '../../providers/http';
+
+export const PRINT_LOG_PATH = 'admin.print/log';
+
+export const logPrint = (document: PageKey, table: 'tomb_order' | 'tomb_payment', id: number): Promise<unknown> =>
+  postOk(PRINT_LOG_PATH, { document, table, id });

@@ -1,0 +1,205 @@
+/**
+ * react-admin's data calls over the legacy protocol only: the generic query (list, count,
+ * update with the record's version) and the `admin.<table>/create|table_delete` family.
+ * It works against the bundled server and any legacy server speaking the same protocol:
+ * the base URL, session header and 10 s timeout live in http.ts.
+ */
+import { HttpError, type DataProvider, type Identifier } from 'react-admin';
+import { allResources, writableFields } from '../../config/access';
+import { errorMessage } from '../../config/messages';
+import { MAX_PAGE_SIZE, type Condition, type ListRequest } from '../../config/protocol';
+import { LANGS, type Lang, type ResourceDef, type ResourcesConfig } from '../../config/types';
+import { toNumber } from '../../config/validators';
+import { postOk } from './http';
+import { buildOrderBy, buildWhere, listRequest as listRequestFor, nestJoined } from './legacyQuery';
+import { asHttp } from './providerErrors';
+import { resolveResourceName } from './resourceName';
+
+/** The generic query's path (docs/protocol.md). */
+export const QUERY_PATH = 'query';
+
+/**
+ * Creates that cannot go through the generic create: a user's password must be hashed by
+ * the server, so users are made by the legacy create_user call, with exactly its keys.
+ */
+const SPECIAL_CREATES: Record<string, { path: string; keys: readonly string[] }> = {
+  user: { path: 'admin.user/create_user', keys: ['mobile', 'nickname', 'level', 'password'] },
+};
+
+type Row = Record<string, unknown> & { id: Identifier };
+
+interface Sort {
+  field: string;
+  order: string;
+}
+
+/** Numeric ids stay numbers even when react-admin took them from a URL. */
+const toId = (id: Identifier): Identifier => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
+
+/** The language the shell stores for the session (also sent as Accept-Language by http.ts). */
+const currentLang = (): Lang => {
+  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
+  return (LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : 'en';
+};
+
+const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
+
+/** Equal as the database sees it: '12.50' and 12.5 are the same money, '' and null the same nothing. */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (isEmpty(a) && isEmpty(b)) return true;
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (na !== null && nb !== null) return na === nb;
+  return JSON.stringify(a) === JSON.stringify(b);
+};
+
+export interface LegacyDataProviderOptions {
+  /** The config to read; tests pass a modified copy. */
+  config?: ResourcesConfig;
+}
+
+export const createLegacyDataProvider = ({ config = allResources }: LegacyDataProviderOptions = {}): DataProvider => {
+  const resolve = (name: string) => resolveResourceName(name, config);
+
+  const listRequest = (resource: ResourceDef, where: Condition[]): ListRequest => listRequestFor(resource, config, where);
+
+  const fetchRows = async (req: ListRequest): Promise<Row[]> => {
+    const rows = await postOk<Record<string, unknown>[]>(QUERY_PATH, req);
+    return rows.map((r) => nestJoined(r) as Row);
+  };
+
+  const count = (table: string, where: Condition[]): Promise<number> =>
+    postOk<number>(QUERY_PATH, { table, where, is_count: 1 }).then(Number);
+
+  /**
+   * One page; pages larger than the server's limit (CSV export asks for thousands) are
+   * fetched as consecutive pages of MAX_PAGE_SIZE until a short one.
+   */
+  const page = async (base: ListRequest, pageNo: number, perPage: number): Promise<Row[]> => {
+    if (perPage <= MAX_PAGE_SIZE) return fetchRows({ ...base, page: pageNo, page_size: perPage });
+    const offset = (pageNo - 1) * perPage;
+    if (offset % MAX_PAGE_SIZE !== 0) throw new Error(`A page of ${perPage} rows must start on a multiple of ${MAX_PAGE_SIZE}`);
+    const rows: Row[] = [];
+    for (let p = offset / MAX_PAGE_SIZE + 1; rows.length < perPage; p += 1) {
+      const chunk = await fetchRows({ ...base, page: p, page_size: MAX_PAGE_SIZE });
+      rows.push(...chunk);
+      if (chunk.length < MAX_PAGE_SIZE) break;
+    }
+    return rows.slice(0, perPage);
+  };
+
+  const listWithTotal = async (name: string, filter: Record<string, unknown>, sort: Sort | undefined, pageNo: number, perPage: number) => {
+    const { resource, channel } = resolve(name);
+    const where = buildWhere(resource, filter, channel);
+    const base = { ...listRequest(resource, where), order_by: buildOrderBy(sort, resource) };
+    const [data, total] = await Promise.all([page(base, pageNo, perPage), count(resource.table, where)]);
+    return { data, total };
+  };
+
+  const byIds = async (name: string, ids: readonly Identifier[]): Promise<Row[]> => {
+    const { resource, channel } = resolve(name);
+    if (ids.length === 0) return [];
+    const where = [...buildWhere(resource, {}, channel), ['id', 'in', ids.map(toId)] as Condition];
+    const base = listRequest(resource, where);
+    return page(base, 1, ids.length);
+  };
+
+  const getOne = async (name: string, id: Identifier): Promise<Row> => {
+    const { resource, channel } = resolve(name);
+    const where = [...buildWhere(resource, {}, channel), ['id', '=', toId(id)] as Condition];
+    const [row] = await fetchRows({ ...listRequest(resource, where), page: 1, page_size: 1 });
+    // No row is no envelope error: say it as the server would, in the user's language.
+    if (!row) throw new HttpError(errorMessage('not_found', currentLang()), 404, { code: 'not_found' });
+    return row;
+  };
+
+  /** A write answers with the row, or with its id from servers that say less. */
+  const rowAfterWrite = async (name: string, answer: unknown, id?: Identifier): Promise<Row> => {
+    if (answer && typeof answer === 'object' && 'id' in answer) return getOne(name, (answer as Row).id);
+    if (typeof answer === 'number' || typeof answer === 'string') return getOne(name, answer);
+    if (id !== undefined) return getOne(name, id);
+    throw new Error('The server did not say which record it wrote');
+  };
+
+  const writeOnly = (resource: ResourceDef, data: Record<string, unknown>): Record<string, unknown> => {
+    const allowed = writableFields(resource);
+    return Object.fromEntries(Object.entries(data).filter(([k]) => allowed.includes(k)));
+  };
+
+  const updateOne = async (name: string, id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>) => {
+    const { resource } = resolve(name);
+    const changed = Object.fromEntries(
+      Object.entries(writeOnly(resource, data)).filter(([k, v]) => !previous || !sameValue(v, previous[k])),
+    );
+    if (previous && Object.keys(changed).length === 0) return previous as Row;
+    const body: Record<string, unknown> = { table: resource.table, id: toId(id), data: changed };
+    if (previous && typeof previous.version === 'number') body.version = previous.version;
+    const answer = await postOk<unknown>(QUERY_PATH, body);
+    return rowAfterWrite(name, answer, id);
+  };
+
+  const remove = (name: string, ids: readonly Identifier[]) => {
+    const { resource } = resolve(name);
+    return postOk<unknown>(`admin.${resource.table}/table_delete`, { ids: ids.map(toId) });
+  };
+
+  return {
+    getList: (name, params) =>
+      asHttp(() =>
+        listWithTotal(name, params.filter ?? {}, params.sort, params.pagination?.page ?? 1, params.pagination?.perPage ?? 20),
+      ) as never,
+
+    getOne: (name, params) => asHttp(async () => ({ data: (await getOne(name, params.id)) as never })),
+
+    getMany: (name, params) => asHttp(async () => ({ data: (await byIds(name, params.ids)) as never[] })),
+
+    getManyReference: (name, params) =>
+      asHttp(() =>
+        listWithTotal(
+          name,
+          { ...params.filter, [params.target]: params.id },
+          params.sort,
+          params.pagination?.page ?? 1,
+          params.pagination?.perPage ?? 20,
+        ),
+      ) as never,
+
+    update: (name, params) =>
+      asHttp(async () => ({ data: (await updateOne(name, params.id, params.data, params.previousData)) as never })),
+
+    /**
+     * The protocol has no multi-row update: each row goes through the generic update in
+     * turn (without a version: react-admin gives none for bulk edits), stopping at the
+     * first refusal, which is reported with the server's message.
+     */
+    updateMany: (name, params) =>
+      asHttp(async () => {
+        for (const id of params.ids) await updateOne(name, id, params.data);
+        return { data: params.ids };
+      }),
+
+    create: (name, params) =>
+      asHttp(async () => {
+        const { key, resource } = resolve(name);
+        const special = SPECIAL_CREATES[key];
+        const keys = special?.keys ?? writableFields(resource);
+        const data = Object.fromEntries(
+          Object.entries(params.data as Record<string, unknown>).filter(([k, v]) => !isEmpty(v) && keys.includes(k)),
+        );
+        const answer = await postOk<unknown>(special?.path ?? `admin.${resource.table}/create`, data);
+        return { data: (await rowAfterWrite(name, answer)) as never };
+      }),
+
+    delete: (name, params) =>
+      asHttp(async () => {
+        await remove(name, [params.id]);
+        return { data: (params.previousData ?? { id: params.id }) as never };
+      }),
+
+    deleteMany: (name, params) =>
+      asHttp(async () => {
+        await remove(name, params.ids);
+        return { data: params.ids };
+      }),
+  };
+};

@@ -1,0 +1,85 @@
+/**
+ * The one place the browser talks to the legacy API: base URL from configuration, the
+ * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
+ */
+import type { Envelope, ErrorData } from '../../config/protocol';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const TOKEN_COOKIE = 'Admin-Token';
+export const SESSION_HEADER = 'X-Token';
+
+/** API base: VITE_API_BASE at build time, else window.__API_BASE__ at run time, else this origin's /index. */
+export const apiBase = (): string => {
+  const fromWindow = typeof window !== 'undefined' ? (window as { __API_BASE__?: string }).__API_BASE__ : undefined;
+  const fromEnv = import.meta.env?.VITE_API_BASE as string | undefined;
+  return (fromWindow ?? fromEnv ?? '/index').replace(/\/$/, '');
+};
+
+export const getToken = (): string | undefined => {
+  if (typeof document === 'undefined') return undefined;
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
+  return hit ? decodeURIComponent(hit.slice(TOKEN_COOKIE.length + 1)) : undefined;
+};
+
+export const setToken = (token: string): void => {
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+};
+
+export const removeToken = (): void => {
+  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+};
+
+/** A failed call: the server's msg, its HTTP-ish status and the error data (code, field errors). */
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly data?: ErrorData,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+/**
+ * POST a JSON body to `<base>/<path>` and return the envelope. Transport failures and
+ * timeouts throw ApiCallError with status 0; envelope statuses are left to the caller,
+ * because the legacy calls use 1, 0 and 200 differently.
+ */
+export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<Envelope<T>> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  signal?.addEventListener('abort', () => controller.abort());
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = getToken();
+  if (token) headers[SESSION_HEADER] = token;
+  const lang = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
+  if (lang) headers['Accept-Language'] = lang;
+  try {
+    const res = await fetch(`${apiBase()}/${path.replace(/^\//, '')}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const text = await res.text();
+    try {
+      return JSON.parse(text) as Envelope<T>;
+    } catch {
+      throw new ApiCallError(res.statusText || `HTTP ${res.status}`, res.status);
+    }
+  } catch (e) {
+    if (e instanceof ApiCallError) throw e;
+    const timedOut = controller.signal.aborted;
+    throw new ApiCallError(timedOut ? `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` : (e as Error).message || 'Network Error', 0);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/** POST and require status 200 (the generic calls): anything else throws with the server's msg. */
+export const postOk = async <T>(path: string, body: unknown = {}): Promise<T> => {
+  const env = await postEnvelope<T>(path, body);
+  if (env.status !== 200) throw new ApiCallError(env.msg || 'Has Error', env.status, env.data as ErrorData | undefined);
+  return env.data;
+};

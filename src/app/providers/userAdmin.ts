@@ -1,0 +1,15 @@
+/**
+ * The legacy user-management calls that are not plain record writes: the server checks
+ * which levels the caller may give and hashes passwords, so they keep their own paths.
+ */
+import type { Identifier } from 'react-admin';
+import type { Level } from '../../config/types';
+import { postOk } from './http';
+import { asHttp } from './providerErrors';
+
+/** With the version read, so a level changed meanwhile by another manager is a conflict, not an overwrite. */
+export const updateUserLevel = (id: Identifier, level: Level, version?: number): Promise<unknown> =>
+  asHttp(() => postOk('admin.user/update_level', version === undefined ? { id: Number(id), level } : { id: Number(id), level, version }));
+
+export const resetUserPassword = (id: Identifier, password: string): Promise<unknown> =>
+  asHttp(() => postOk('admin.user/update_password', { id: Number(id), password }));

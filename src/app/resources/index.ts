@@ -1,0 +1,12 @@
+/**
+ * Hand-written views that replace the generated ones, by config key (every route of that
+ * resource) or by route path (one screen). Anything not listed here is built from the config.
+ */
+import type { ResourceOverride } from '../builders/model/views';
+import { orderViews } from './tomb_order';
+import { userViews } from './user';
+
+export const resourceOverrides: Record<string, ResourceOverride> = {
+  user: userViews,
+  tomb_order: orderViews,
+};

@@ -1,0 +1,102 @@
+/**
+ * What can be done to the order as a whole: sign (reserved), cancel or refund with a reason
+ * (open orders), print its documents (the level's print pages), and find its plot on the map.
+ */
+import PrintIcon from '@mui/icons-material/Print';
+import { Button, Menu, MenuItem, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useLevel } from '../../builders/permissions/useLevel';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { formatMoney } from '../../format/money';
+import { postOk } from '../../providers/http';
+import { isOpen } from './orderEnums';
+import { orderPrintLinks } from './printLinks';
+import { ReasonDialog } from './ReasonDialog';
+import { useOrderAction } from './useOrderAction';
+
+type Open = 'sign' | 'cancel' | 'refund' | undefined;
+
+export const OrderActions = () => {
+  const order = useRecordContext();
+  const translate = useTranslate();
+  const label = useConfigLabel();
+  const level = useLevel();
+  const [locale] = useLocaleState();
+  const { run, pending } = useOrderAction();
+  const [open, setOpen] = useState<Open>();
+  const [printAnchor, setPrintAnchor] = useState<HTMLElement | null>(null);
+  if (!order) return null;
+  const target = { id: order.id, version: order.version };
+  const prints = orderPrintLinks(level, Number(order.id));
+  const act = async (path: string, body: object, doneKey: string) => {
+    if (await run(() => postOk(`admin.tomb_order/${path}`, { ...target, ...body }), doneKey)) setOpen(undefined);
+  };
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="order-actions">
+      {order.status === 'reserved' && (
+        <Button variant="contained" size="small" onClick={() => setOpen('sign')} disabled={pending}>
+          {translate('orders.actions.sign')}
+        </Button>
+      )}
+      {isOpen(order.status) && (
+        <Button variant="outlined" size="small" color="warning" onClick={() => setOpen('cancel')} disabled={pending}>
+          {translate('orders.actions.cancel')}
+        </Button>
+      )}
+      {isOpen(order.status) && Number(order.paid) > 0 && (
+        <Button variant="outlined" size="small" color="error" onClick={() => setOpen('refund')} disabled={pending}>
+          {translate('orders.actions.refund')}
+        </Button>
+      )}
+      {prints.length > 0 && (
+        <>
+          <Button size="small" startIcon={<PrintIcon />} onClick={(e) => setPrintAnchor(e.currentTarget)} aria-haspopup="menu">
+            {translate('orders.actions.print')}
+          </Button>
+          <Menu anchorEl={printAnchor} open={printAnchor !== null} onClose={() => setPrintAnchor(null)}>
+            {prints.map((p) => (
+              <MenuItem key={p.page} component={Link} to={p.href} onClick={() => setPrintAnchor(null)}>
+                {label(p.title)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+      <Button size="small" component={Link} to={`/dashboard?plot=${String(order.burialslot_id)}`}>
+        {translate('orders.actions.back_to_map')}
+      </Button>
+      <Confirm
+        isOpen={open === 'sign'}
+        loading={pending}
+        title={translate('orders.actions.sign')}
+        content={translate('orders.actions.sign_confirm', { no: String(order.order_no) })}
+        onConfirm={() => act('sign', {}, 'orders.done.signed')}
+        onClose={() => setOpen(undefined)}
+      />
+      {open === 'cancel' && (
+        <ReasonDialog
+          open
+          testId="cancel-dialog"
+          title={translate('orders.actions.cancel_title', { no: String(order.order_no) })}
+          withMethod={false}
+          pending={pending}
+          onClose={() => setOpen(undefined)}
+          onConfirm={(reason) => act('cancel', { reason }, 'orders.done.cancelled')}
+        />
+      )}
+      {open === 'refund' && (
+        <ReasonDialog
+          open
+          testId="refund-dialog"
+          title={translate('orders.actions.refund_title', { amount: formatMoney(order.paid, locale) })}
+          withMethod
+          pending={pending}
+          onClose={() => setOpen(undefined)}
+          onConfirm={(reason, method) => act('refund', { reason, method }, 'orders.done.refunded')}
+        />
+      )}
+    </Stack>
+  );
+};

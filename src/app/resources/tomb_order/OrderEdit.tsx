@@ -1,0 +1,42 @@
+/**
+ * The order page: its actions (sign, cancel, refund, print), the amounts the server computed
+ * (first on a phone), the payments with their receipts, and the editable buyer and fee fields. Saving stays on
+ * the page (the new totals show at once); every write is pessimistic, so a refusal keeps
+ * what was typed.
+ */
+import { Box } from '@mui/material';
+import { Edit, SimpleForm } from 'react-admin';
+import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
+import { ConfigInputs } from '../../builders/form/ConfigInputs';
+import { RecordTitle } from '../../builders/form/RecordTitle';
+import { useConfigResource } from '../../builders/model/ConfigResourceContext';
+import { useCan } from '../../builders/permissions/useCan';
+import { OrderActions } from './OrderActions';
+import { OrderSummary } from './OrderSummary';
+import { PaymentsPanel } from './PaymentsPanel';
+
+/** Shown by the summary instead of as read-only inputs. */
+const IN_SUMMARY = ['order_no', 'status', 'contract_no', 'price', 'total', 'paid', 'balance', 'cancel_reason'];
+
+export const OrderEdit = () => {
+  const { resource } = useConfigResource();
+  const can = useCan(resource);
+  return (
+    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect={false} actions={false}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <OrderActions />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
+          <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <PaymentsPanel />
+            <SimpleForm toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />} sx={{ p: 0 }}>
+              <ConfigInputs exclude={IN_SUMMARY} />
+            </SimpleForm>
+          </Box>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>
+            <OrderSummary />
+          </Box>
+        </Box>
+      </Box>
+    </Edit>
+  );
+};

@@ -1,0 +1,118 @@
+/**
+ * The order's payments: every charge and refund with its receipt number, item, method,
+ * amount, date and operator, newest last, a receipt to print for each, and the buttons that
+ * record a new one. Payments are never edited or deleted: a mistake is undone by a refund.
+ */
+import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { EnumChip } from '../../builders/fields/EnumChip';
+import { useLevel } from '../../builders/permissions/useLevel';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { formatMoney } from '../../format/money';
+import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from './orderEnums';
+import { PaymentDialog } from './PaymentDialog';
+import { paymentPrintLink } from './printLinks';
+
+const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
+
+const two = (n: number): string => String(n).padStart(2, '0');
+/** YYYY-MM-DD HH:mm in the browser's time: compact enough for the table on a narrow column. */
+const shortDateTime = (v: unknown): string => {
+  const d = new Date(String(v ?? ''));
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+};
+
+export const PaymentsPanel = () => {
+  const order = useRecordContext();
+  const translate = useTranslate();
+  const label = useConfigLabel();
+  const level = useLevel();
+  const [locale] = useLocaleState();
+  const [dialog, setDialog] = useState<'charge' | 'refund'>();
+  const { data = [] } = useGetList(
+    'tomb_payment',
+    { filter: { order_id: order?.id }, pagination: { page: 1, perPage: 200 }, sort: { field: 'paid_at', order: 'ASC' } },
+    { enabled: order?.id !== undefined },
+  );
+  if (!order) return null;
+  const canCharge = ACTIVE.includes(String(order.status)) && Number(order.balance) > 0;
+  const canRefund = Number(order.paid) > 0;
+  const withPrint = data.some((p) => paymentPrintLink(level, { id: Number(p.id), kind: p.kind }) !== undefined);
+  const head = ['receipt_no', 'kind', 'item', 'method', 'amount', 'paid_at', 'operator_id'] as const;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="order-payments">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+          {translate('orders.payments.title')}
+        </Typography>
+        {canCharge && (
+          <Button size="small" variant="contained" onClick={() => setDialog('charge')}>
+            {translate('orders.payments.charge')}
+          </Button>
+        )}
+        {canRefund && (
+          <Button size="small" variant="outlined" color="error" onClick={() => setDialog('refund')}>
+            {translate('orders.payments.refund')}
+          </Button>
+        )}
+      </Box>
+      {data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('orders.payments.empty')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {head.map((f) => (
+                  <TableCell key={f} align={f === 'amount' ? 'right' : 'left'}>
+                    {label(paymentFields[f].label)}
+                  </TableCell>
+                ))}
+                {withPrint && <TableCell />}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((p) => {
+                const print = paymentPrintLink(level, { id: Number(p.id), kind: p.kind });
+                return (
+                  <TableRow key={p.id} data-payment={p.receipt_no}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.receipt_no}</TableCell>
+                    <TableCell>
+                      <EnumChip value={p.kind} values={PAYMENT_KIND} dense />
+                    </TableCell>
+                    <TableCell>
+                      <EnumChip value={p.item} values={PAYMENT_ITEM} dense />
+                    </TableCell>
+                    <TableCell>
+                      <EnumChip value={p.method} values={PAYMENT_METHOD} dense />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: p.kind === 'refund' ? 'error.main' : undefined }}>
+                      {p.kind === 'refund' ? '−' : ''}
+                      {formatMoney(p.amount, locale)}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDateTime(p.paid_at)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{(p.operator as { nickname?: string } | undefined)?.nickname ?? p.operator_id}</TableCell>
+                    {withPrint && (
+                      <TableCell>
+                        {print && (
+                          <Button size="small" component={Link} to={print.href}>
+                            {translate('orders.payments.print')}
+                          </Button>
+                        )}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {dialog && <PaymentDialog kind={dialog} open onClose={() => setDialog(undefined)} />}
+    </Paper>
+  );
+};

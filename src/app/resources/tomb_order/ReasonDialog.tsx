@@ -1,0 +1,48 @@
+/** Ask for the reason of a cancel or a refund (and for a refund, how the money goes back). */
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { EnumSelect } from './EnumSelect';
+import { PAYMENT_METHOD } from './orderEnums';
+
+interface Props {
+  open: boolean;
+  title: string;
+  withMethod: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (reason: string, method: string) => void;
+  testId: string;
+}
+
+export const ReasonDialog = ({ open, title, withMethod, pending, onClose, onConfirm, testId }: Props) => {
+  const translate = useTranslate();
+  const [reason, setReason] = useState('');
+  const [method, setMethod] = useState('cash');
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid={testId}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            required
+            multiline
+            minRows={2}
+            size="small"
+            label={translate('orders.actions.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { name: 'reason' } }}
+          />
+          {withMethod && <EnumSelect name="method" label={translate('orders.actions.method')} values={PAYMENT_METHOD} value={method} onChange={setMethod} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('orders.dialog.cancel')}</Button>
+        <Button variant="contained" color="error" disabled={pending || !reason.trim()} onClick={() => onConfirm(reason.trim(), method)}>
+          {translate('orders.dialog.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,17 @@
+/** The users of the manager's channel: the config's list, with the account actions on each row. */
+import { ConfigList } from '../../builders/list/ConfigList';
+import { ChangeLevelButton } from './ChangeLevelButton';
+import { ResetPasswordButton } from './ResetPasswordButton';
+import { ToggleEnabledButton } from './ToggleEnabledButton';
+
+export const UserList = () => (
+  <ConfigList
+    rowActions={
+      <>
+        <ChangeLevelButton />
+        <ResetPasswordButton />
+        <ToggleEnabledButton />
+      </>
+    }
+  />
+);

@@ -1,0 +1,24 @@
+/** Run a user-management call, then tell the user how it went and refresh the list. */
+import { useState } from 'react';
+import { useNotify, useRefresh } from 'react-admin';
+
+export const useUserAction = () => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<unknown>, successKey: string): Promise<boolean> => {
+    setPending(true);
+    try {
+      await call();
+      notify(successKey, { type: 'success' });
+      refresh();
+      return true;
+    } catch (e) {
+      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending };
+};

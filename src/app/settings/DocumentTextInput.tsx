@@ -1,0 +1,25 @@
+/** A settings text printed on documents, with the placeholders it may use listed under it. */
+import { TextInput, useTranslate } from 'react-admin';
+import type { LongTextField } from '../../config/types';
+import { useConfigLabel } from '../i18n/useConfigLabel';
+import { useFieldValidate } from '../builders/validation/useFieldValidate';
+import { PLACEHOLDERS } from '../print/data/placeholders';
+
+const PLACEHOLDER_LIST = PLACEHOLDERS.map((p) => `%{${p}}`).join(' ');
+
+export const DocumentTextInput = ({ source, field, help }: { source: string; field: LongTextField; help: string }) => {
+  const translate = useTranslate();
+  const label = useConfigLabel();
+  const validate = useFieldValidate(field);
+  return (
+    <TextInput
+      source={source}
+      label={label(field.label)}
+      validate={validate}
+      multiline
+      minRows={6}
+      fullWidth
+      helperText={translate(help, { list: PLACEHOLDER_LIST })}
+    />
+  );
+};

@@ -1,0 +1,57 @@
+/**
+ * The message calls of the spec's section 7, over the generic query: the list for the
+ * user's level (newest first, 50 a page), its count, the unread count, and the update that
+ * marks one read.
+ */
+import type { Level } from '../../../config/types';
+import { QUERY_PATH } from '../../providers/dataProvider';
+import { postOk } from '../../providers/http';
+import { nestJoined } from '../../providers/legacyQuery';
+
+export const MESSAGE_PAGE_SIZE = 50;
+export const UNREAD = '未读';
+export const READ = '已读';
+
+export interface Message {
+  id: number;
+  type: string;
+  submit_user_id: number | null;
+  /** The submitter's user row, joined for its name. */
+  submitter?: { nickname?: string | null } | null;
+  receive_user_id: number;
+  content: string;
+  submit_date: string;
+  status: string;
+  url: string | null;
+}
+
+export interface MessagePage {
+  messages: Message[];
+  total: number;
+}
+
+const MESSAGE_COLUMNS = ['id', 'type', 'submit_user_id', 'receive_user_id', 'content', 'submit_date', 'status', 'url'];
+
+export const fetchUnreadCount = (level: Level): Promise<number> =>
+  postOk<number>(QUERY_PATH, { table: 'message', where: { receive_user_id: level, status: UNREAD }, is_count: 1 }).then(Number);
+
+export const fetchMessages = async (level: Level, page: number): Promise<MessagePage> => {
+  const where = { receive_user_id: level };
+  const [rows, total] = await Promise.all([
+    postOk<Record<string, unknown>[]>(QUERY_PATH, {
+      table: 'message',
+      field: [...MESSAGE_COLUMNS, 'submitter.nickname'],
+      left_join: [{ ref: 'submit_user_id', as: 'submitter' }],
+      where,
+      // The spec's order, with the id to break ties: many messages share a date, and pages must not shuffle them.
+      order_by: 'message.submit_date desc, message.id desc',
+      page,
+      page_size: MESSAGE_PAGE_SIZE,
+    }),
+    postOk<number>(QUERY_PATH, { table: 'message', where, is_count: 1 }).then(Number),
+  ]);
+  return { messages: rows.map((r) => nestJoined(r) as unknown as Message), total };
+};
+
+/** Resolves on status 200; otherwise throws an ApiCallError carrying the server's msg. */
+export const markRead = (id: number): Promise<unknown> => postOk(QUERY_PATH, { table: 'message', id, data: { status: READ } });

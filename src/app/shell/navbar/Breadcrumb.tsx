@@ -1,0 +1,48 @@
+/**
+ * The breadcrumb of the current route: the home page, the menu group when the route sits in
+ * one with several entries, the page, and the record or creation sub-page.
+ */
+import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { routeTitleKey } from '../../i18n/routeMessages';
+import type { Permissions } from '../../auth/authProvider';
+import { matchRoute, shownGroupOf } from '../routing/routeMatch';
+import { useSubPageLabel } from '../routing/usePageTitle';
+
+const HOME = '/dashboard';
+
+interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export const Breadcrumb = ({ permissions }: { permissions: Permissions }) => {
+  const translate = useTranslate();
+  const subLabel = useSubPageLabel();
+  const { pathname } = useLocation();
+  const match = matchRoute(pathname);
+  const crumbs: Crumb[] = [];
+  if (!match || match.route.path !== HOME) crumbs.push({ label: translate(routeTitleKey(HOME)), to: HOME });
+  if (match) {
+    const group = shownGroupOf(match.route, permissions.level, permissions.roles);
+    if (group) crumbs.push({ label: translate(routeTitleKey(group.path)) });
+    crumbs.push({ label: translate(routeTitleKey(match.route.path)), to: match.sub ? match.route.path : undefined });
+    if (match.sub) crumbs.push({ label: subLabel(match.sub) });
+  }
+  return (
+    <Breadcrumbs aria-label={translate('shell.navbar.breadcrumb')} sx={{ fontSize: 14, ml: 1, minWidth: 0, '& ol': { flexWrap: 'nowrap' } }}>
+      {crumbs.map((c, i) =>
+        c.to && i < crumbs.length - 1 ? (
+          <MuiLink key={i} component={Link} to={c.to} underline="hover" sx={{ color: 'text.primary', fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {c.label}
+          </MuiLink>
+        ) : (
+          <Typography key={i} sx={{ color: 'text.secondary', fontSize: 'inherit', whiteSpace: 'nowrap' }}>
+            {c.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+};

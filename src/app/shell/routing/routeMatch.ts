@@ -1,0 +1,47 @@
+/**
+ * Which configured route a browser path belongs to. Resource routes own their react-admin
+ * sub-paths: /order/tombOrderList/create, /order/tombOrderList/123 and /123/show.
+ */
+import { ALL_ROUTES, menuForLevel, routeAllowedForRoles, routesForLevel, type MenuGroup, type RouteDef } from '../../../config/routes';
+import type { Level } from '../../../config/types';
+
+export type SubPage = { kind: 'create' } | { kind: 'record'; id: string };
+
+export interface RouteMatch {
+  route: RouteDef;
+  sub?: SubPage;
+}
+
+export const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
+
+const subPageOf = (rest: string): SubPage | undefined => {
+  if (rest === 'create') return { kind: 'create' };
+  const record = /^([^/]+)(?:\/show)?$/.exec(rest);
+  return record ? { kind: 'record', id: decodeURIComponent(record[1]) } : undefined;
+};
+
+export const matchRoute = (pathname: string, routes: readonly RouteDef[] = ALL_ROUTES): RouteMatch | undefined => {
+  const path = normalizePath(pathname);
+  for (const route of routes) {
+    if (path === route.path) return { route };
+    if (route.kind === 'resource' && path.startsWith(`${route.path}/`)) {
+      const sub = subPageOf(path.slice(route.path.length + 1));
+      if (sub) return { route, sub };
+    }
+  }
+  return undefined;
+};
+
+/** The routes a holder of this level and these roles may open (the legacy role filter applies to every route). */
+export const allowedRoutes = (level: Level, roles: readonly string[]): RouteDef[] =>
+  routesForLevel(level).filter((r) => routeAllowedForRoles(r, roles));
+
+/** An unmatched path: one of another level's screens is forbidden (401), anything else unknown (404). */
+export const missingPageFor = (pathname: string): '/401' | '/404' => (matchRoute(pathname) ? '/401' : '/404');
+
+/**
+ * The menu group a route shows under for this level, when the menu shows it as a group (more
+ * than one visible entry, or always shown); a lone entry stands on its own.
+ */
+export const shownGroupOf = (route: RouteDef, level: Level, roles: readonly string[]): MenuGroup | undefined =>
+  menuForLevel(level, roles).find((g) => (g.children.length > 1 || g.alwaysShow) && g.children.some((r) => r.path === route.path));

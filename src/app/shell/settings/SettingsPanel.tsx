@@ -1,0 +1,101 @@
+/**
+ * The settings right panel: a handle at top 250 px on the right edge opens it; a click
+ * outside (on the backdrop) closes it. Every change applies at once and is remembered.
+ */
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Box, ButtonBase, Divider, Drawer, FormControlLabel, IconButton, Switch, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { THEME_COLORS } from '../../theme/themeColors';
+import { useShellSettings, type ShellSettings } from './settings';
+
+/** Distance of the handle from the top (spec section 9). */
+export const HANDLE_TOP = 250;
+const PANEL_WIDTH = 280;
+
+type SwitchKey = keyof Pick<ShellSettings, 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch'>;
+const SWITCHES: readonly SwitchKey[] = ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinSearch'];
+
+export const SettingsPanel = () => {
+  const translate = useTranslate();
+  const [settings, update] = useShellSettings();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <ButtonBase
+        aria-label={translate('shell.settings.open')}
+        onClick={() => setOpen(true)}
+        sx={(theme) => ({
+          position: 'fixed',
+          top: HANDLE_TOP,
+          right: 0,
+          width: { xs: 38, md: 48 },
+          height: { xs: 38, md: 48 },
+          opacity: { xs: 0.85, md: 1 },
+          zIndex: theme.zIndex.drawer - 1,
+          borderRadius: '6px 0 0 6px',
+          bgcolor: theme.palette.primary.main,
+          color: '#fff',
+          boxShadow: 2,
+          display: open ? 'none' : 'flex',
+        })}
+      >
+        <SettingsIcon />
+      </ButtonBase>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { sx: { width: { xs: '85vw', sm: PANEL_WIDTH }, maxWidth: PANEL_WIDTH }, id: 'settings-panel' } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5 }}>
+          <Typography variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
+            {translate('shell.settings.title')}
+          </Typography>
+          <IconButton aria-label={translate('ra.action.close')} onClick={() => setOpen(false)}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Box>
+        <Divider />
+        <Box sx={{ px: 2, py: 2 }}>
+          <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
+            {translate('shell.settings.theme')}
+          </Typography>
+          <Box role="radiogroup" aria-label={translate('shell.settings.theme')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {THEME_COLORS.map((color) => {
+              const checked = settings.theme === color;
+              return (
+                <Tooltip key={color} title={color}>
+                  <ButtonBase
+                    role="radio"
+                    aria-checked={checked}
+                    aria-label={color}
+                    data-color={color}
+                    onClick={() => update({ theme: color })}
+                    sx={{ width: 26, height: 26, borderRadius: '4px', bgcolor: color, color: '#fff' }}
+                  >
+                    {checked && <CheckIcon sx={{ fontSize: 18 }} />}
+                  </ButtonBase>
+                </Tooltip>
+              );
+            })}
+          </Box>
+          <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column' }}>
+            {SWITCHES.map((key) => (
+              <FormControlLabel
+                key={key}
+                labelPlacement="start"
+                sx={{ mx: 0, justifyContent: 'space-between' }}
+                control={<Switch checked={settings[key]} onChange={(e) => update({ [key]: e.target.checked })} />}
+                label={translate(`shell.settings.${key}`)}
+              />
+            ))}
+          </Box>
+        </Box>
+      </Drawer>
+    </>
+  );
+};

@@ -1,0 +1,44 @@
+/** Charges (in each method's colour) and refunds per payment method. */
+import { useMediaQuery } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import type { MethodRow } from '../../../server/stats/types';
+import { enumEntry, PAYMENT_METHODS } from '../model/enums';
+import { formatCompact, formatMoney } from '../model/format';
+
+export const PaymentsByMethodChart = ({ rows }: { rows: MethodRow[] }) => {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  const label = useConfigLabel();
+  const theme = useTheme();
+  // Five method names do not fit side by side on a phone: slant them there.
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const data = rows.map((r) => {
+    const e = enumEntry(PAYMENT_METHODS, r.method);
+    return { ...r, name: label(e.label), color: e.color };
+  });
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="name"
+          fontSize={12}
+          interval={0}
+          {...(narrow ? { angle: -35, textAnchor: 'end', height: 56 } : {})}
+        />
+        <YAxis fontSize={12} width={56} tickFormatter={(v) => formatCompact(v, locale)} />
+        <Tooltip formatter={(value, name) => [formatMoney(value, locale), name]} />
+        <Legend />
+        <Bar dataKey="charges" name={t('stats.table.charges')} fill={theme.palette.primary.main} maxBarSize={32}>
+          {data.map((d) => (
+            <Cell key={d.method} fill={d.color} />
+          ))}
+        </Bar>
+        <Bar dataKey="refunds" name={t('stats.table.refunds')} fill={theme.palette.error.main} maxBarSize={32} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+};

@@ -1,0 +1,39 @@
+/** Access questions both sides ask of the config. The server is the one that enforces them. */
+import { resources } from '../../resources.config';
+import type { Level, Operation, ResourceDef, ResourcesConfig } from './types';
+
+export const allResources: ResourcesConfig = resources;
+
+export const resourceByKey = (key: string, config: ResourcesConfig = allResources): ResourceDef | undefined =>
+  Object.prototype.hasOwnProperty.call(config, key) ? config[key] : undefined;
+
+export const resourceByTable = (
+  table: string,
+  config: ResourcesConfig = allResources,
+): [string, ResourceDef] | undefined => Object.entries(config).find(([, r]) => r.table === table);
+
+export const canDo = (resource: ResourceDef, level: Level, op: Operation): boolean =>
+  resource.access[op].includes(level) && !(resource.singleton && (op === 'create' || op === 'delete'));
+
+/** Columns a level may read, filter and sort on: system columns, channel, and every non-hidden field. */
+export const readableColumns = (resource: ResourceDef): string[] => [
+  'id',
+  'version',
+  'created_at',
+  'updated_at',
+  ...(resource.channelScoped ? ['channel'] : []),
+  ...Object.entries(resource.fields)
+    .filter(([, f]) => !f.hidden)
+    .map(([name]) => name),
+];
+
+/** Fields a client may send on create or update. */
+export const writableFields = (resource: ResourceDef): string[] =>
+  Object.entries(resource.fields)
+    .filter(([, f]) => !f.hidden && !f.readOnly)
+    .map(([name]) => name);
+
+export const searchableFields = (resource: ResourceDef): string[] =>
+  Object.entries(resource.fields)
+    .filter(([, f]) => f.searchable && !f.hidden)
+    .map(([name]) => name);

@@ -1,0 +1,86 @@
+/**
+ * Messages shared by both sides: the validation messages of src/config/validators.ts and the
+ * server's error codes. The server answers `msg` in the caller's language (Accept-Language or
+ * the `language` cookie) and puts the code in `data.code`, so a client can translate it too.
+ * Placeholders use polyglot's %{name} form.
+ */
+import { L } from './define';
+import type { Labels, Lang } from './types';
+import type { ValidationKey } from './validators';
+
+export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
+  required: L('必填', 'Required', 'Obligatorio', '必須です'),
+  type_text: L('必须是文本', 'Must be text', 'Debe ser texto', 'テキストで入力してください'),
+  type_integer: L('必须是整数', 'Must be a whole number', 'Debe ser un número entero', '整数で入力してください'),
+  type_number: L('必须是数字', 'Must be a number', 'Debe ser un número', '数値で入力してください'),
+  type_boolean: L('必须是是或否', 'Must be yes or no', 'Debe ser sí o no', 'はい/いいえで指定してください'),
+  type_date: L('日期无效', 'Invalid date', 'Fecha no válida', '日付が正しくありません'),
+  type_datetime: L('时间无效', 'Invalid date and time', 'Fecha y hora no válidas', '日時が正しくありません'),
+  min_length: L('至少 %{min} 个字符', 'At least %{min} characters', 'Al menos %{min} caracteres', '%{min} 文字以上にしてください'),
+  max_length: L('最多 %{max} 个字符', 'At most %{max} characters', 'Como máximo %{max} caracteres', '%{max} 文字以内にしてください'),
+  pattern: L('格式不正确', 'Wrong format', 'Formato incorrecto', '形式が正しくありません'),
+  min_value: L('不能小于 %{min}', 'Must be at least %{min}', 'Debe ser al menos %{min}', '%{min} 以上にしてください'),
+  max_value: L('不能大于 %{max}', 'Must be at most %{max}', 'Debe ser como máximo %{max}', '%{max} 以下にしてください'),
+  decimals: L('最多 %{scale} 位小数', 'At most %{scale} decimals', 'Como máximo %{scale} decimales', '小数点以下 %{scale} 桁まで'),
+  enum: L('不是可选的值', 'Not one of the allowed values', 'No es un valor permitido', '選択できない値です'),
+  reference: L('关联记录无效', 'Invalid linked record', 'Registro vinculado no válido', '関連レコードが無効です'),
+  url: L('链接无效', 'Invalid link', 'Enlace no válido', 'リンクが正しくありません'),
+  phone: L('电话号码无效', 'Invalid phone number', 'Teléfono no válido', '電話番号が正しくありません'),
+  id_number: L('身份证号无效', 'Invalid ID number', 'Número de identidad no válido', '身分証番号が正しくありません'),
+  min_date: L('不能早于 %{min}', 'Not before %{min}', 'No antes de %{min}', '%{min} 以降にしてください'),
+  max_date: L('不能晚于 %{max}', 'Not after %{max}', 'No después de %{max}', '%{max} 以前にしてください'),
+};
+
+export const ERROR_MESSAGES = {
+  bad_request: L('请求格式不正确', 'The request is malformed', 'La solicitud no es válida', 'リクエストの形式が正しくありません'),
+  unknown_call: L('没有这个接口：%{path}', 'No such call: %{path}', 'No existe esta llamada: %{path}', 'この API はありません：%{path}'),
+  unknown_key: L('请求含有不允许的字段：%{key}', 'The request has a key that is not allowed: %{key}', 'La solicitud tiene una clave no permitida: %{key}', '許可されていないキーがあります：%{key}'),
+  unknown_table: L('没有这个数据表：%{table}', 'No such table: %{table}', 'No existe la tabla: %{table}', 'テーブルがありません：%{table}'),
+  unknown_column: L('不能使用这个字段：%{column}', 'This column cannot be used: %{column}', 'No se puede usar esta columna: %{column}', 'この項目は使用できません：%{column}'),
+  unknown_join: L('不能关联：%{join}', 'This join is not allowed: %{join}', 'Esta unión no está permitida: %{join}', 'この結合はできません：%{join}'),
+  bad_operator: L('不支持的条件：%{op}', 'Unsupported operator: %{op}', 'Operador no admitido: %{op}', '未対応の条件です：%{op}'),
+  bad_value: L('条件的值不正确：%{column}', 'Wrong value in the condition on %{column}', 'Valor incorrecto en la condición de %{column}', '%{column} の条件の値が正しくありません'),
+  bad_order_by: L('排序格式不正确', 'The sort order is malformed', 'El orden no es válido', '並び順の形式が正しくありません'),
+  page_size_too_large: L('每页最多 %{max} 条', 'At most %{max} rows per page', 'Como máximo %{max} filas por página', '1ページ最大 %{max} 件です'),
+  payload_too_large: L('请求太大', 'The request is too large', 'La solicitud es demasiado grande', 'リクエストが大きすぎます'),
+  not_signed_in: L('请先登录', 'Please sign in', 'Inicie sesión', 'ログインしてください'),
+  session_expired: L('登录已过期，请重新登录', 'Your session has expired, please sign in again', 'La sesión ha caducado, inicie sesión de nuevo', 'セッションの有効期限が切れました。再度ログインしてください'),
+  forbidden: L('没有权限', 'You do not have permission to do this', 'No tiene permiso para hacer esto', '権限がありません'),
+  not_found: L('记录不存在', 'The record does not exist', 'El registro no existe', 'レコードが存在しません'),
+  conflict: L('该记录已被他人修改，请刷新后重试', 'Someone else changed this record; reload it and try again', 'Otra persona cambió este registro; recárguelo e inténtelo de nuevo', '他の人がこのレコードを変更しました。再読み込みしてやり直してください'),
+  duplicate: L('%{column} 已存在', '%{column} already exists', '%{column} ya existe', '%{column} は既に存在します'),
+  referenced: L('还有其他记录引用它，不能删除', 'Other records still refer to it, so it cannot be deleted', 'Otros registros aún lo referencian; no se puede eliminar', '他のレコードから参照されているため削除できません'),
+  validation: L('输入有误，请检查', 'Some values are not valid', 'Algunos valores no son válidos', '入力内容に誤りがあります'),
+  read_only_field: L('不能修改字段：%{column}', 'This field cannot be written: %{column}', 'Este campo no se puede escribir: %{column}', 'この項目は変更できません：%{column}'),
+  login_failed: L('手机号或密码错误', 'Wrong mobile number or password', 'Móvil o contraseña incorrectos', '携帯番号またはパスワードが違います'),
+  too_many_attempts: L('尝试次数过多，请稍后再试', 'Too many attempts, try again later', 'Demasiados intentos, inténtelo más tarde', '試行回数が多すぎます。しばらくしてからお試しください'),
+  wrong_password: L('原密码不正确', 'The current password is wrong', 'La contraseña actual no es correcta', '現在のパスワードが違います'),
+  weak_password: L('密码至少 8 位', 'The password needs at least 8 characters', 'La contraseña necesita al menos 8 caracteres', 'パスワードは8文字以上にしてください'),
+  bad_code: L('验证码无效或已过期', 'The code is wrong or has expired', 'El código es incorrecto o ha caducado', 'コードが違うか期限切れです'),
+  code_sent: L('如果该手机号已注册，验证码已发出，10 分钟内有效', 'If this mobile number has an account, a code has been sent; it is valid for 10 minutes', 'Si este móvil tiene una cuenta, se ha enviado un código válido durante 10 minutos', 'この携帯番号のアカウントがあれば、コードを送信しました（10分間有効）'),
+  level_not_allowed: L('不能设置这个级别', 'You cannot give this level', 'No puede asignar este nivel', 'このレベルは設定できません'),
+  plot_unavailable: L('该墓位已被预订或售出', 'This plot is already reserved or sold', 'Esta parcela ya está reservada o vendida', 'この墓所は予約済みまたは販売済みです'),
+  bad_transition: L('订单状态不允许此操作', 'The order status does not allow this', 'El estado del pedido no lo permite', '注文の状態によりこの操作はできません'),
+  refund_exceeds_paid: L('退款不能超过已付金额', 'A refund cannot exceed what was paid', 'Un reembolso no puede superar lo pagado', '返金額は支払額を超えられません'),
+  capacity_full: L('该墓位已满', 'This plot is full', 'Esta parcela está completa', 'この墓所は満員です'),
+  channel_mismatch: L('渠道不一致', 'The records belong to different channels', 'Los registros pertenecen a canales distintos', 'チャネルが一致しません'),
+  burial_needs_payment: L('订单付清后才能登记安葬', 'The order must be fully paid before a burial is registered', 'El pedido debe estar pagado antes de registrar la inhumación', '埋葬の登録は注文の支払完了後にできます'),
+  order_mismatch: L('该订单不是这个墓位的有效订单', 'The order is not the active order of this plot', 'El pedido no es el pedido activo de esta parcela', 'この注文はこの墓所の有効な注文ではありません'),
+  plot_has_no_order: L('该墓位没有有效订单', 'This plot has no active order', 'Esta parcela no tiene un pedido activo', 'この墓所には有効な注文がありません'),
+  plot_locked: L('订单的墓位不能更换，请取消后重新下单', 'The plot of an order cannot be changed; cancel it and order again', 'La parcela de un pedido no se puede cambiar; cancélelo y haga otro', '注文の墓所は変更できません。取り消して再度注文してください'),
+  overpayment: L('收费不能超过余额 %{balance}', 'A charge cannot exceed the balance of %{balance}', 'Un cobro no puede superar el saldo de %{balance}', '入金額は残高 %{balance} を超えられません'),
+  nothing_to_refund: L('没有可退的款项，请直接取消', 'Nothing was paid; cancel the order instead', 'No hay nada pagado; cancele el pedido', '返金できる支払がありません。取り消してください'),
+  order_closed: L('订单已结束，不能修改金额', 'The order is closed; its amounts cannot change', 'El pedido está cerrado; sus importes no pueden cambiar', '注文は終了しているため金額を変更できません'),
+  discount_too_large: L('优惠不能超过价格加费用', 'The discount cannot exceed the price plus fees', 'El descuento no puede superar el precio más los cargos', '割引は価格と費用の合計を超えられません'),
+  database_unavailable: L('数据库暂时不可用，请稍后再试', 'The database is unavailable, try again shortly', 'La base de datos no está disponible, inténtelo en breve', 'データベースが利用できません。しばらくしてからお試しください'),
+  internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
+} satisfies Record<string, Labels>;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** Fill %{name} placeholders. */
+export const interpolate = (template: string, params?: Record<string, string | number>): string =>
+  template.replace(/%\{(\w+)\}/g, (_, k: string) => (params && k in params ? String(params[k]) : `%{${k}}`));
+
+export const errorMessage = (code: ErrorCode, lang: Lang, params?: Record<string, string | number>): string =>
+  interpolate(ERROR_MESSAGES[code][lang], params);

@@ -1,0 +1,68 @@
+/**
+ * The legacy generic query protocol, as types both sides share. docs/protocol.md describes
+ * it with examples; the server parses every request strictly against this grammar.
+ */
+
+/** Every answer. Success is status 200 (generic calls) or 1 (login, user info); see docs/protocol.md. */
+export interface Envelope<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+/** data of an error answer. */
+export interface ErrorData {
+  code: string;
+  /** Field -> translated message, when input was refused. */
+  fields?: Record<string, string>;
+}
+
+export const COMPARISON_OPS = ['=', '<>', '>', '>=', '<', '<=', 'like', 'not like', 'in', 'not in', 'between'] as const;
+export const NULL_OPS = ['is null', 'not null'] as const;
+export type ComparisonOp = (typeof COMPARISON_OPS)[number];
+export type NullOp = (typeof NULL_OPS)[number];
+
+export type Scalar = string | number | boolean;
+
+/** A column reference: `col`, `table.col` (the main table) or `alias.col` (a left join). */
+export type ColumnRef = string;
+
+export type Condition =
+  | [ColumnRef, ComparisonOp, Scalar | readonly Scalar[]]
+  | [ColumnRef, NullOp]
+  | { or: readonly Condition[] }
+  | { and: readonly Condition[] };
+
+/** Equality object (`{col: value}`, an array value means IN, null means IS NULL) or a list of conditions (AND). */
+export type Where = Record<ColumnRef, Scalar | null | readonly Scalar[]> | readonly Condition[];
+
+/** `"col desc, alias.col asc"`, or `[["col", "desc"], ...]`. */
+export type OrderBy = string | readonly (readonly [ColumnRef, 'asc' | 'desc' | 'ASC' | 'DESC'])[];
+
+/** A join along a reference field of the main table: `"area_id"` or `{ref: "area_id", as: "area"}`. */
+export type LeftJoin = string | { ref: string; as?: string };
+
+export interface ListRequest {
+  table: string;
+  /** Columns to return; default every readable column of the main table. Joined columns come back as `"alias.col"` keys. */
+  field?: string | readonly ColumnRef[];
+  left_join?: readonly LeftJoin[];
+  where?: Where;
+  order_by?: OrderBy;
+  page?: number;
+  page_size?: number;
+  is_count?: 0 | 1;
+}
+
+export interface UpdateRequest {
+  table: string;
+  id: number;
+  data: Record<string, unknown>;
+  /** The version the client read; a different current version is refused with a conflict. */
+  version?: number;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 20;
+/** Largest request body, in bytes. */
+export const MAX_BODY_BYTES = 1_048_576;

@@ -1,0 +1,237 @@
+/**
+ * The menu and routes of the spec's section 2, per level. The browser builds its menu and
+ * router from this; the server uses it to know which resource a level reaches through
+ * which channel. Paths are exactly the legacy product's.
+ */
+import { L } from './define';
+import type { Channel, Labels, Level } from './types';
+
+/** Custom pages: each key is implemented by a view in src/app. */
+export const PAGE_KEYS = [
+  'dashboard',
+  'profile',
+  'count',
+  'countOutsid',
+  'settings',
+  'operationLog',
+  'print1',
+  'commitmentLetter',
+  'print8',
+  'print3',
+  'print4',
+  'print5',
+  'print6',
+  'print9',
+  'print10',
+  'print11',
+  'receipt',
+  'orderReceipt',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+interface RouteBase {
+  /** Full path, e.g. /order/tombOrderList. */
+  path: string;
+  title: Labels;
+  /** MUI icon name (see src/app/shell/icons.ts). */
+  icon: string;
+  levels: readonly Level[];
+  /** Route meta roles of the legacy router: kept when a role matches or the list is empty. */
+  roles?: readonly string[];
+  /** Not in the menu (still routable for its levels). */
+  hidden?: boolean;
+  /** A tab that cannot be closed. */
+  affix?: boolean;
+}
+
+export interface ResourceRoute extends RouteBase {
+  kind: 'resource';
+  resource: string;
+  /** The channel the screen is fixed to; undefined for resources without channel. */
+  channel?: Channel;
+}
+
+export interface PageRoute extends RouteBase {
+  kind: 'page';
+  page: PageKey;
+}
+
+export type RouteDef = ResourceRoute | PageRoute;
+
+export interface MenuGroup {
+  /** Group path, e.g. /tomb. */
+  path: string;
+  title: Labels;
+  icon: string;
+  /** Show the group even when a level sees only one child (otherwise the child is shown alone). */
+  alwaysShow?: boolean;
+  children: readonly RouteDef[];
+}
+
+const INSIDE_STATS: readonly Level[] = [2, 5];
+const OUTSIDE_STATS: readonly Level[] = [4, 6];
+const TOMB_LEVELS: readonly Level[] = [2, 4, 5, 6];
+const FULL_PRINT: readonly Level[] = [4, 6];
+const SHORT_PRINT: readonly Level[] = [2, 5];
+const ALL_PRINT: readonly Level[] = [2, 4, 5, 6];
+
+const page = (path: string, page: PageKey, title: Labels, icon: string, levels: readonly Level[]): PageRoute => ({
+  kind: 'page',
+  path,
+  page,
+  title,
+  icon,
+  levels,
+});
+
+export const MENU: readonly MenuGroup[] = [
+  {
+    path: '/count',
+    title: L('统计', 'Statistics', 'Estadísticas', '統計'),
+    icon: 'BarChart',
+    children: [page('/count/count', 'count', L('统计', 'Statistics', 'Estadísticas', '統計'), 'BarChart', INSIDE_STATS)],
+  },
+  {
+    path: '/countOutsid',
+    title: L('统计', 'Statistics', 'Estadísticas', '統計'),
+    icon: 'BarChart',
+    children: [
+      page('/countOutsid/countOutsid', 'countOutsid', L('统计', 'Statistics', 'Estadísticas', '統計'), 'BarChart', OUTSIDE_STATS),
+    ],
+  },
+  {
+    path: '/member',
+    title: L('信息登记', 'Registration', 'Registro', '情報登録'),
+    icon: 'People',
+    children: [
+      {
+        kind: 'resource',
+        path: '/member/memberList',
+        resource: 'user',
+        channel: 'inside',
+        title: L('用户列表', 'User list', 'Usuarios', 'ユーザー一覧'),
+        icon: 'ManageAccounts',
+        levels: [5],
+      },
+      {
+        kind: 'resource',
+        path: '/member/memberList_outside',
+        resource: 'user',
+        channel: 'outside',
+        title: L('用户列表', 'User list', 'Usuarios', 'ユーザー一覧'),
+        icon: 'ManageAccounts',
+        levels: [6],
+      },
+      {
+        kind: 'resource',
+        path: '/member/list',
+        resource: 'member',
+        channel: 'inside',
+        title: L('信息登记', 'Registration', 'Registro', '情報登録'),
+        icon: 'AssignmentInd',
+        levels: [1, 5],
+      },
+      {
+        kind: 'resource',
+        path: '/member/list_outside',
+        resource: 'member',
+        channel: 'outside',
+        title: L('信息登记', 'Registration', 'Registro', '情報登録'),
+        icon: 'AssignmentInd',
+        levels: [3, 6],
+      },
+    ],
+  },
+  {
+    path: '/tomb',
+    title: L('墓位管理', 'Tomb management', 'Gestión de parcelas', '墓所管理'),
+    icon: 'Landscape',
+    alwaysShow: true,
+    children: [
+      { kind: 'resource', path: '/tomb/tombList', resource: 'tomb_area', title: L('墓区列表', 'Areas', 'Zonas', '区画一覧'), icon: 'Map', levels: TOMB_LEVELS },
+      { kind: 'resource', path: '/tomb/tombRoomList', resource: 'tomb_room', title: L('分进列表', 'Rooms', 'Salas', '区域一覧'), icon: 'MeetingRoom', levels: TOMB_LEVELS },
+      { kind: 'resource', path: '/tomb/tombShelfList', resource: 'tomb_shelf', title: L('排列表', 'Rows', 'Filas', '列一覧'), icon: 'ViewStream', levels: TOMB_LEVELS },
+      { kind: 'resource', path: '/tomb/tombBurialslotList', resource: 'tomb_burialslot', title: L('墓位列表', 'Plots', 'Parcelas', '墓所一覧'), icon: 'GridOn', levels: TOMB_LEVELS },
+    ],
+  },
+  {
+    path: '/order',
+    title: L('墓位订单管理', 'Tomb orders', 'Pedidos', '墓所注文管理'),
+    icon: 'ReceiptLong',
+    children: [
+      {
+        kind: 'resource',
+        path: '/order/tombOrderList',
+        resource: 'tomb_order',
+        channel: 'inside',
+        title: L('墓位订单管理', 'Tomb orders', 'Pedidos', '墓所注文管理'),
+        icon: 'ReceiptLong',
+        levels: [1, 2, 5],
+      },
+      {
+        kind: 'resource',
+        path: '/order/tombOrderList_outside',
+        resource: 'tomb_order',
+        channel: 'outside',
+        title: L('墓位订单管理', 'Tomb orders', 'Pedidos', '墓所注文管理'),
+        icon: 'ReceiptLong',
+        levels: [3, 4, 6],
+      },
+    ],
+  },
+  {
+    path: '/print',
+    title: L('打印', 'Print', 'Imprimir', '印刷'),
+    icon: 'Print',
+    alwaysShow: true,
+    children: [
+      page('/print/print1', 'print1', L('墓位订单打印', 'Tomb order', 'Pedido', '墓所注文書'), 'Description', ALL_PRINT),
+      page('/print/commitmentLetter', 'commitmentLetter', L('承诺书', 'Commitment letter', 'Carta de compromiso', '誓約書'), 'HistoryEdu', FULL_PRINT),
+      page('/print/print8', 'print8', L('合同', 'Contract', 'Contrato', '契約書'), 'Gavel', FULL_PRINT),
+      page('/print/print3', 'print3', L('安葬证 第一页', 'Burial certificate p.1', 'Certificado p.1', '埋葬証 1頁'), 'Badge', FULL_PRINT),
+      page('/print/print4', 'print4', L('安葬证 第二页', 'Burial certificate p.2', 'Certificado p.2', '埋葬証 2頁'), 'Badge', FULL_PRINT),
+      page('/print/print5', 'print5', L('安葬证 第三页', 'Burial certificate p.3', 'Certificado p.3', '埋葬証 3頁'), 'Badge', FULL_PRINT),
+      page('/print/print6', 'print6', L('安葬证 第四页', 'Burial certificate p.4', 'Certificado p.4', '埋葬証 4頁'), 'Badge', FULL_PRINT),
+      page('/print/print9', 'print9', L('临时证', 'Temporary certificate', 'Certificado provisional', '仮証明書'), 'AssignmentLate', FULL_PRINT),
+      page('/print/print10', 'print10', L('收费收据', 'Fee receipt', 'Recibo de cobro', '領収書'), 'Receipt', FULL_PRINT),
+      page('/print/print11', 'print11', L('退款收据', 'Refund receipt', 'Recibo de reembolso', '返金受領書'), 'MoneyOff', FULL_PRINT),
+      page('/print/receipt', 'receipt', L('收费收据', 'Fee receipt', 'Recibo de cobro', '領収書'), 'Receipt', SHORT_PRINT),
+      page('/print/orderReceipt', 'orderReceipt', L('订单收费收据', 'Order fee receipt', 'Recibo del pedido', '注文領収書'), 'RequestQuote', SHORT_PRINT),
+    ],
+  },
+];
+
+/** Routes outside the menu. */
+export const HIDDEN_ROUTES: readonly RouteDef[] = [
+  {
+    ...page('/dashboard', 'dashboard', L('墓位定位', 'Tomb location', 'Ubicación de parcelas', '墓所位置'), 'Dashboard', [1, 2, 3, 4, 5, 6]),
+    affix: true,
+  },
+  { ...page('/profile/index', 'profile', L('个人中心', 'Profile', 'Perfil', 'プロフィール'), 'Person', [1, 2, 3, 4, 5, 6]), hidden: true },
+  { ...page('/system/settings', 'settings', L('系统设置', 'Settings', 'Configuración', '設定'), 'Settings', [5, 6]), hidden: true },
+  { ...page('/system/operationLog', 'operationLog', L('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'), 'History', [5, 6]), hidden: true },
+];
+
+/** Keep a route when one of the holder's roles is in its roles, or it has none (the legacy filter). */
+export const routeAllowedForRoles = (route: { roles?: readonly string[] }, roles: readonly string[]): boolean =>
+  roles.includes('admin') || !route.roles || route.roles.length === 0 || route.roles.some((r) => roles.includes(r));
+
+/** The menu a level sees, in the spec's order. A group with one visible child collapses to it unless alwaysShow. */
+export const menuForLevel = (level: Level, roles: readonly string[] = ['admin']): MenuGroup[] =>
+  MENU.map((group) => ({
+    ...group,
+    children: group.children.filter((r) => r.levels.includes(level) && !r.hidden && routeAllowedForRoles(r, roles)),
+  })).filter((group) => group.children.length > 0);
+
+/** Every route a level may open (menu and hidden). */
+export const routesForLevel = (level: Level): RouteDef[] => [
+  ...HIDDEN_ROUTES.filter((r) => r.levels.includes(level)),
+  ...MENU.flatMap((g) => g.children).filter((r) => r.levels.includes(level)),
+];
+
+export const ALL_ROUTES: readonly RouteDef[] = [...HIDDEN_ROUTES, ...MENU.flatMap((g) => g.children)];
+
+export const findRoute = (path: string): RouteDef | undefined => ALL_ROUTES.find((r) => r.path === path);
+
+/** The channel that a level works on: 3, 4 and 6 are the outside channel. */
+export const channelOfLevel = (level: Level): Channel => (level === 3 || level === 4 || level === 6 ? 'outside' : 'inside');

@@ -1,0 +1,175 @@
+/**
+ * The types of resources.config.ts. Shared by the browser and the server:
+ * no React and no database imports here.
+ */
+
+export const LANGS = ['zh', 'en', 'es', 'ja'] as const;
+export type Lang = (typeof LANGS)[number];
+export type Labels = Record<Lang, string>;
+
+export const LEVELS = [1, 2, 3, 4, 5, 6] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const CHANNELS = ['inside', 'outside'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** Who is asking: always taken from the server-side session, never from a request body. */
+export interface Actor {
+  userId: number;
+  level: Level;
+  channel: Channel;
+}
+
+export interface EnumValue {
+  value: string;
+  label: Labels;
+  /** A CSS colour for the chip. */
+  color: string;
+}
+
+interface FieldCommon {
+  label: Labels;
+  help?: Labels;
+  required?: boolean;
+  unique?: boolean;
+  /** Shown as a list column (default true unless longtext/hidden). */
+  list?: boolean;
+  /** Offered as a list filter (default false). */
+  filter?: boolean;
+  /** Offered in create/edit forms (default true unless readOnly). */
+  form?: boolean;
+  /** Part of the `q` full-text search. */
+  searchable?: boolean;
+  /** Sortable in lists (default true). */
+  sortable?: boolean;
+  /** Computed or set by the server; a client write is refused. */
+  readOnly?: boolean;
+  /** Never leaves the server (password hashes): not readable, not filterable, not writable. */
+  hidden?: boolean;
+  /** Create a single-column index. References are always indexed. */
+  index?: boolean;
+}
+
+export interface TextField extends FieldCommon {
+  type: 'text';
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  default?: string;
+}
+export interface LongTextField extends FieldCommon {
+  type: 'longtext';
+  maxLength?: number;
+  default?: string;
+}
+export interface IntegerField extends FieldCommon {
+  type: 'integer';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface DecimalField extends FieldCommon {
+  type: 'decimal';
+  min?: number;
+  max?: number;
+  /** Digits after the point (default 2). */
+  scale?: number;
+  default?: number;
+}
+export interface MoneyField extends FieldCommon {
+  type: 'money';
+  min?: number;
+  max?: number;
+  default?: number;
+}
+export interface BooleanField extends FieldCommon {
+  type: 'boolean';
+  default?: boolean;
+}
+export interface DateField extends FieldCommon {
+  type: 'date';
+  min?: string;
+  max?: string;
+  default?: 'today';
+}
+export interface DateTimeField extends FieldCommon {
+  type: 'datetime';
+  default?: 'now';
+}
+export interface EnumField extends FieldCommon {
+  type: 'enum';
+  values: readonly EnumValue[];
+  default?: string;
+}
+export interface ReferenceField extends FieldCommon {
+  type: 'reference';
+  /** Key of the target resource in the config. */
+  resource: string;
+  /** What happens to this row when the target is deleted (default restrict: the delete is refused). */
+  onDelete?: 'restrict' | 'cascade' | 'set null';
+  /** When this field narrows the choices of another (area -> room): the field of the target that must equal our value. */
+  cascadeFrom?: { field: string; targetField: string };
+}
+export interface ImageField extends FieldCommon {
+  type: 'image';
+}
+export interface UrlField extends FieldCommon {
+  type: 'url';
+}
+export interface PhoneField extends FieldCommon {
+  type: 'phone';
+}
+export interface IdNumberField extends FieldCommon {
+  type: 'idNumber';
+}
+
+export type FieldDef =
+  | TextField
+  | LongTextField
+  | IntegerField
+  | DecimalField
+  | MoneyField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | EnumField
+  | ReferenceField
+  | ImageField
+  | UrlField
+  | PhoneField
+  | IdNumberField;
+
+export type FieldType = FieldDef['type'];
+
+/** Extra row filter for a level: the equality conditions every read/update/delete of that level must meet. */
+export type RowFilter = (actor: Actor) => Record<string, string | number | boolean | readonly (string | number)[]>;
+
+export type AccessRules = Record<Operation, readonly Level[]>;
+
+export interface ResourceDef {
+  /** The protocol's `table` and the database table name. */
+  table: string;
+  label: Labels;
+  /** The field that names a record (in references, breadcrumbs, titles). */
+  recordRepresentation: string;
+  /** Rows carry a `channel` column; levels see and write only their channel. */
+  channelScoped: boolean;
+  fields: Record<string, FieldDef>;
+  access: AccessRules;
+  /** Row filters added by the server for each level, on read, update and delete. */
+  rowFilter?: RowFilter;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Composite indexes for the lists people actually use. */
+  indexes?: readonly (readonly string[])[];
+  /** Exactly one row (id 1) that is edited, never created or deleted by clients. */
+  singleton?: boolean;
+}
+
+/** Columns every table has, managed by the server. */
+export const SYSTEM_COLUMNS = ['id', 'version', 'created_at', 'updated_at'] as const;
+export const CHANNEL_COLUMN = 'channel';
+
+export type ResourcesConfig = Record<string, ResourceDef>;

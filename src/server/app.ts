@@ -1,0 +1,53 @@
+/**
+ * The server: security headers, error envelopes, the feature plugins of the other parts
+ * (src/server/features.ts), the generic data routes and the built browser app.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { allResources } from '../config/access';
+import { MAX_BODY_BYTES } from '../config/protocol';
+import type { ResourcesConfig } from '../config/types';
+import type { Database } from './db/database';
+import { features } from './features';
+import { installErrorHandler, sendError } from './http/errorHandler';
+import { ApiError } from './http/errors';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installStatic } from './http/static';
+import { dataRoutes } from './routes/plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    resources: ResourcesConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  database: Database;
+  config?: ResourcesConfig;
+  logger?: boolean;
+  /** The built browser app (dist/); omitted in API-only tests. */
+  staticDir?: string;
+  /** Trust X-Forwarded-* (behind a reverse proxy): client address and https detection. */
+  trustProxy?: boolean;
+}
+
+export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> => {
+  const serverOptions: FastifyServerOptions = {
+    logger: opts.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: opts.trustProxy ?? false,
+    // The legacy server matched paths case-insensitively (User_Reg/pwd_login, user_reg/get_user_info).
+    routerOptions: { caseSensitive: false },
+    // A URL the router cannot decode gets the same envelope as every other refusal.
+    frameworkErrors: (_error, request, reply) => sendError(reply, request, new ApiError('bad_request', 400)),
+  };
+  const app = Fastify(serverOptions);
+  app.decorate('database', opts.database);
+  app.decorate('resources', opts.config ?? allResources);
+  installSecurityHeaders(app);
+  installErrorHandler(app);
+  for (const feature of features) await app.register(feature);
+  await app.register(dataRoutes);
+  await installStatic(app, opts.staticDir);
+  return app;
+};

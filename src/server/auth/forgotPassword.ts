@@ -1,0 +1,116 @@
+/**
+ * The forgot-password flow, without an SMS gateway:
+ * - POST /index/user_reg/forget_code {mobile}: always the same neutral answer (nobody learns
+ *   which mobiles have accounts); for an enabled account, a 6-digit code valid 10 minutes is
+ *   stored hashed and handed to `app.auth.deliverCode` (the server log by default).
+ * - POST /index/user_reg/reset_password {mobile, code, password}: sets the new password and
+ *   ends every session of the account. Wrong codes are counted: 5 per 15 minutes per mobile.
+ */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { channelOfLevel } from '../../config/routes';
+import type { Level } from '../../config/types';
+import { objectBody } from '../domain/body';
+import { clockOf } from '../domain/state';
+import { ApiError } from '../http/errors';
+import { langOf } from '../http/lang';
+import { ok } from '../http/reply';
+import { translateError } from '../http/translate';
+import { recordOperation } from '../oplog/record';
+import { hashPassword } from './password';
+import { acceptNewPassword } from './policy';
+import {
+  CODE_GUESS_PER_MOBILE,
+  CODE_REQUEST_PER_IP,
+  CODE_REQUEST_PER_MOBILE,
+  LOGIN_PER_MOBILE,
+  beginAttempt,
+  clearFailures,
+} from './rateLimit';
+import { endUserSessions } from './sessions';
+
+export const CODE_TTL_MS = 10 * 60_000;
+
+const codeHash = (userId: number, code: string): Buffer => createHash('sha256').update(`${userId}:${code}`).digest();
+
+const mobileOf = (body: Record<string, unknown>): string => {
+  const v = body.mobile;
+  if (typeof v !== 'string' || v.length > 40) throw new ApiError('bad_request', 400);
+  return v.trim();
+};
+
+const tooMany = (): ApiError => new ApiError('too_many_attempts', 429);
+const badCode = (): ApiError => new ApiError('bad_code', 400, undefined, { code: { code: 'bad_code' } });
+
+export const forgotPasswordRoutes = (app: FastifyInstance): void => {
+  app.post('/index/user_reg/forget_code', async (request) => {
+    const mobile = mobileOf(objectBody(request.body, ['mobile']));
+    const db = app.database.db;
+    const now = clockOf(app).now();
+    // Counted whether or not the account exists, so the limit itself tells nothing.
+    const counters = [
+      { limit: CODE_REQUEST_PER_MOBILE, subject: mobile },
+      { limit: CODE_REQUEST_PER_IP, subject: request.ip },
+    ];
+    if (!(await beginAttempt(db, counters, now)).allowed) throw tooMany();
+    const user = mobile ? await db.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst() : undefined;
+    if (user?.enabled) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const row = { user_id: Number(user.id), code_hash: codeHash(Number(user.id), code).toString('base64url'), expires_at: new Date(now.getTime() + CODE_TTL_MS) };
+      await db
+        .insertInto('password_reset')
+        .values(row)
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ code_hash: row.code_hash, expires_at: row.expires_at }))
+        .execute();
+      app.auth.deliverCode({ id: Number(user.id), mobile: String(user.mobile) }, code);
+    }
+    return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
+  });
+
+  app.post('/index/user_reg/reset_password', async (request) => {
+    const body = objectBody(request.body, ['mobile', 'code', 'password']);
+    const mobile = mobileOf(body);
+    // Checked first: a weak new password does not use up a guess.
+    const password = acceptNewPassword(body.password);
+    const db = app.database.db;
+    const now = clockOf(app).now();
+    const guesses = { limit: CODE_GUESS_PER_MOBILE, subject: mobile };
+    if (!(await beginAttempt(db, [guesses], now)).allowed) throw tooMany();
+
+    const code = typeof body.code === 'string' ? body.code.trim() : '';
+    const found = await db
+      .selectFrom('user as u')
+      .innerJoin('password_reset as r', 'r.user_id', 'u.id')
+      .select(['u.id', 'u.level', 'u.enabled', 'r.code_hash', 'r.expires_at'])
+      .where('u.mobile', '=', mobile)
+      .executeTakeFirst();
+    const valid =
+      found !== undefined &&
+      found.enabled &&
+      /^\d{6}$/.test(code) &&
+      new Date(found.expires_at).getTime() > now.getTime() &&
+      timingSafeEqual(codeHash(Number(found.id), code), Buffer.from(String(found.code_hash), 'base64url'));
+    // A wrong code stays counted.
+    if (!valid || !found) throw badCode();
+
+    const userId = Number(found.id);
+    const level = Number(found.level) as Level;
+    const passwordHash = await hashPassword(password);
+    await app.database.transaction(async (trx) => {
+      await trx
+        .updateTable('user')
+        .set({ password_hash: passwordHash, version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', '=', userId)
+        .execute();
+      await trx.deleteFrom('password_reset').where('user_id', '=', userId).execute();
+      await endUserSessions(trx, userId);
+      await clearFailures(trx, guesses);
+      // The account may have been locked by wrong passwords: proving the code unlocks it.
+      await clearFailures(trx, { limit: LOGIN_PER_MOBILE, subject: mobile });
+      // The holder of the code acts on their own account.
+      await recordOperation(trx, { userId, level, channel: channelOfLevel(level) }, { action: 'update', table: 'user', rowId: userId });
+    });
+    return ok(null);
+  });
+};

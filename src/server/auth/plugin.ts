@@ -1,0 +1,55 @@
+/**
+ * The auth part: sets `request.actor` on every request from its session, serves the legacy
+ * sign-in, user-info, logout, forgot-password, profile and user-management calls, and puts
+ * the `user` table's rules into the generic writes. Not encapsulated (fastify-plugin), so
+ * the actor hook reaches every route of the app. docs/auth.md describes the behaviour.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { clockOf } from '../domain/state';
+import { registerHooks } from '../hooks/registry';
+import { userAdminRoutes } from '../users/admin';
+import { userHooks } from '../users/hooks';
+import { profileRoute } from '../users/profile';
+import { setRequestSession } from './actor';
+import { forgotPasswordRoutes } from './forgotPassword';
+import { loginRoute } from './login';
+import { logoutRoute } from './logout';
+import { migrateAuth } from './schema';
+import { lookupSession } from './sessions';
+import { defaultAuthState } from './state';
+import { tokenOf } from './tokenOf';
+import { userInfoRoute } from './userInfo';
+
+const auth: FastifyPluginAsync = async (app) => {
+  registerHooks('user', userHooks);
+  app.decorate('auth', defaultAuthState(app));
+  app.decorateRequest('actor', null);
+
+  // One indexed lookup per request that carries a token (the unread count polls every second).
+  app.addHook('onRequest', async (request) => {
+    const token = tokenOf(request);
+    if (token === undefined) return;
+    const found = await lookupSession(app.database.db, token, clockOf(app).now());
+    if (found.ok) {
+      request.actor = found.actor;
+      setRequestSession(request, { tokenHash: found.tokenHash });
+    } else {
+      setRequestSession(request, { expired: found.reason === 'session_expired' });
+    }
+  });
+
+  // After the config migration (main and the test helpers migrate before ready): the tables reference "user".
+  app.addHook('onReady', async () => {
+    await migrateAuth(app.database.db);
+  });
+
+  loginRoute(app);
+  userInfoRoute(app);
+  logoutRoute(app);
+  forgotPasswordRoutes(app);
+  profileRoute(app);
+  userAdminRoutes(app);
+};
+
+export const authPlugin = fp(auth, { name: 'auth' });

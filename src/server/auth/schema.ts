@@ -1,0 +1,37 @@
+/**
+ * The auth part's own tables. They are not in resources.config.ts on purpose: nothing here
+ * may ever be reachable through the generic query. Idempotent; runs after the config
+ * migration (it references "user").
+ */
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+export const migrateAuth = async (db: Db): Promise<void> => {
+  // One row per signed-in browser; token_hash is the primary key, so a request's lookup is one index probe.
+  await sql`CREATE TABLE IF NOT EXISTS session (
+    token_hash text PRIMARY KEY,
+    user_id integer NOT NULL REFERENCES "user"(id) ON DELETE CASCADE,
+    created_at timestamptz NOT NULL,
+    last_used_at timestamptz NOT NULL,
+    ip text,
+    user_agent text
+  )`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS session_user_id_idx ON session (user_id)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS session_last_used_at_idx ON session (last_used_at)`.execute(db);
+
+  // One row per counted attempt and counter (src/server/auth/rateLimit.ts).
+  await sql`CREATE TABLE IF NOT EXISTS auth_failure (
+    key text NOT NULL,
+    at timestamptz NOT NULL,
+    attempt text NOT NULL
+  )`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS auth_failure_key_at_idx ON auth_failure (key, at)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS auth_failure_attempt_idx ON auth_failure (attempt)`.execute(db);
+
+  // At most one pending forgot-password code per user; a new request replaces it.
+  await sql`CREATE TABLE IF NOT EXISTS password_reset (
+    user_id integer PRIMARY KEY REFERENCES "user"(id) ON DELETE CASCADE,
+    code_hash text NOT NULL,
+    expires_at timestamptz NOT NULL
+  )`.execute(db);
+};

@@ -1,0 +1,94 @@
+/**
+ * Sessions in the database (the server is stateless). The client holds the token; the table
+ * holds its hash. A session ends on logout, after 2 hours without use, 12 hours after sign-in
+ * whatever the use, and when the user is disabled or their level or password changes.
+ */
+import type { Db } from '../db/database';
+import { channelOfLevel } from '../../config/routes';
+import type { Actor, Level } from '../../config/types';
+import { hashToken, isWellFormedToken, newToken } from './token';
+
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60_000;
+export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
+/** last_used_at is written at most this often: the unread count is polled every second. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export const createSession = async (db: Db, userId: number, now: Date, meta: SessionMeta = {}): Promise<string> => {
+  const token = newToken();
+  await db
+    .insertInto('session')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      created_at: now,
+      last_used_at: now,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+};
+
+export type Lookup =
+  | { ok: true; actor: Actor; tokenHash: string }
+  | { ok: false; reason: 'not_signed_in' | 'session_expired' };
+
+const isExpired = (createdAt: Date, lastUsedAt: Date, now: Date): boolean =>
+  now.getTime() - lastUsedAt.getTime() > IDLE_TIMEOUT_MS || now.getTime() - createdAt.getTime() > ABSOLUTE_TIMEOUT_MS;
+
+/**
+ * Resolve a token to its actor: one indexed query, plus a write at most once a minute.
+ * A token that resolves to nothing is reported as expired (it most likely was), a missing one as not signed in.
+ */
+export const lookupSession = async (db: Db, token: string | undefined, now: Date): Promise<Lookup> => {
+  if (token === undefined || token === '') return { ok: false, reason: 'not_signed_in' };
+  if (!isWellFormedToken(token)) return { ok: false, reason: 'session_expired' };
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('session as s')
+    .innerJoin('user as u', 'u.id', 's.user_id')
+    .select(['s.user_id', 's.created_at', 's.last_used_at', 'u.level', 'u.enabled'])
+    .where('s.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return { ok: false, reason: 'session_expired' };
+  const createdAt = new Date(row.created_at);
+  const lastUsedAt = new Date(row.last_used_at);
+  if (!row.enabled || isExpired(createdAt, lastUsedAt, now)) {
+    await db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
+    return { ok: false, reason: 'session_expired' };
+  }
+  if (now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await db.updateTable('session').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+  }
+  const level = Number(row.level) as Level;
+  return { ok: true, tokenHash, actor: { userId: Number(row.user_id), level, channel: channelOfLevel(level) } };
+};
+
+export const endSession = async (db: Db, tokenHash: string): Promise<void> => {
+  await db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
+};
+
+/** End every session of a user, except (optionally) the one making the change. */
+export const endUserSessions = async (db: Db, userId: number, keepTokenHash?: string): Promise<void> => {
+  let q = db.deleteFrom('session').where('user_id', '=', userId);
+  if (keepTokenHash) q = q.where('token_hash', '<>', keepTokenHash);
+  await q.execute();
+};
+
+/** Housekeeping: expired sessions are refused anyway; this only keeps the table small. */
+export const sweepExpiredSessions = async (db: Db, now: Date): Promise<void> => {
+  await db
+    .deleteFrom('session')
+    .where((eb) =>
+      eb.or([
+        eb('last_used_at', '<', new Date(now.getTime() - IDLE_TIMEOUT_MS)),
+        eb('created_at', '<', new Date(now.getTime() - ABSOLUTE_TIMEOUT_MS)),
+      ]),
+    )
+    .execute();
+};

@@ -1,0 +1,49 @@
+/**
+ * POST /index/user_reg/get_user_info: who the session belongs to, in the legacy shape
+ * (Nickname, AvatarUrl) plus what the new app needs (level, channel, id, mobile).
+ * The role is always `admin`: menus depend on the level, as in the legacy product.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../config/types';
+import type { Db } from '../db/database';
+import { ApiError } from '../http/errors';
+import { requireActor } from './actor';
+
+export interface UserInfo {
+  Nickname: string;
+  AvatarUrl: string;
+  introduction: string;
+  roles: ['admin'];
+  level: number;
+  mobile: string;
+  id: number;
+  channel: string;
+}
+
+export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'nickname', 'avatar', 'introduction', 'level', 'mobile'])
+    .where('id', '=', actor.userId)
+    .executeTakeFirst();
+  // The session was found a moment ago; a user deleted in between has no session any more.
+  if (!row) throw new ApiError('session_expired', 401);
+  return {
+    Nickname: row.nickname ?? '',
+    AvatarUrl: row.avatar ?? '',
+    introduction: row.introduction ?? '',
+    roles: ['admin'],
+    level: Number(row.level),
+    mobile: row.mobile,
+    id: Number(row.id),
+    channel: actor.channel,
+  };
+};
+
+export const userInfoRoute = (app: FastifyInstance): void => {
+  app.post('/index/user_reg/get_user_info', async (request) => ({
+    status: 1,
+    msg: 'ok',
+    data: await userInfoOf(app.database.db, requireActor(request)),
+  }));
+};

@@ -1,0 +1,50 @@
+/**
+ * Delete records by id, all or nothing: every id must be in the caller's scope (else 404 and
+ * nothing is deleted), and a row still referenced elsewhere refuses the whole call (409).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../config/types';
+import { ApiError, notFound } from '../http/errors';
+import { hooksOf, type Row } from '../hooks/registry';
+import { recordOperation } from '../oplog/record';
+import { andAll, condSql } from '../query/compile';
+import { badValue, isPlainObject, malformed, onlyKeys } from '../query/refuse';
+import { checkValue } from '../query/values';
+import { hookContext } from './context';
+import { requireAccess, resolveTable } from './resolve';
+import { accessScope } from './scope';
+import { mapWriteError } from './writeErrors';
+
+export const MAX_DELETE_IDS = 1000;
+
+/** `{ids: [1, 2]}` -> distinct ids. */
+export const parseIds = (body: unknown): number[] => {
+  if (!isPlainObject(body)) throw malformed();
+  onlyKeys(body, ['ids']);
+  const { ids } = body;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_DELETE_IDS) throw badValue('ids');
+  const out = ids.map((v) => checkValue('integer', v, 'ids') as number);
+  if (out.some((n) => n < 1)) throw badValue('ids');
+  return [...new Set(out)];
+};
+
+export const remove = async (app: FastifyInstance, actor: Actor, table: string, ids: number[]): Promise<{ ids: number[] }> => {
+  const target = resolveTable(app, table);
+  requireAccess(target, actor, 'delete');
+  const scope = accessScope(target.table, target.resource, actor);
+  const where = condSql(andAll(scope.where, { kind: 'in', col: { alias: target.table, column: 'id', kind: 'integer' }, negate: false, values: ids })!);
+  try {
+    await app.database.transaction(async (trx) => {
+      const rows = (await trx.selectFrom(target.table).selectAll().where(where).orderBy('id').forUpdate().execute()) as Row[];
+      if (rows.length !== ids.length) throw notFound();
+      const ctx = hookContext(app, actor, trx, target);
+      for (const row of rows) for (const h of hooksOf(target.table)) if (h.beforeDelete) await h.beforeDelete(ctx, row);
+      await trx.deleteFrom(target.table).where('id', 'in', ids).execute();
+      for (const row of rows) await recordOperation(trx, actor, { action: 'delete', table: target.table, rowId: row.id as number, before: row });
+    });
+    return { ids };
+  } catch (e) {
+    const mapped = mapWriteError(e, target.resource);
+    throw mapped instanceof ApiError && mapped.code === 'validation' ? new ApiError('referenced', 409) : mapped;
+  }
+};

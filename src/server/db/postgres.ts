@@ -1,0 +1,46 @@
+/** PostgreSQL through a pg pool, with the same value parsing as PGlite. */
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './database';
+import { TEXT_PARSERS } from './types';
+
+const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+
+// Per-pool parsers, so other code using pg in the same process keeps pg's defaults.
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    format !== 'binary' && TEXT_PARSERS[oid] ? TEXT_PARSERS[oid] : pg.types.getTypeParser(oid, format ?? 'text'),
+};
+
+export const openPostgres = async (url: string, schema?: string): Promise<Database> => {
+  if (schema !== undefined && !SCHEMA_RE.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    // An unreachable server must fail a request promptly (503), not hold it forever.
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
+    keepAlive: true,
+    types,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  // A client losing its server (idle in the pool, or checked out by a request) emits 'error';
+  // unheard, that would end the process. The query in flight fails on its own and answers 503.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    transaction: (fn) => db.transaction().execute(fn),
+    close: () => db.destroy(),
+  };
+};

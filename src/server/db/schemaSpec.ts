@@ -1,0 +1,212 @@
+/**
+ * What the config asks of the database: for each table its columns with SQL types,
+ * nullability and defaults, its constraints and indexes. Pure: no database access, so the
+ * migration's decisions can be read (and tested) apart from the catalog queries.
+ */
+import type { FieldDef, ResourceDef, ResourcesConfig } from '../../config/types';
+import { CHANNEL_COLUMN, SYSTEM_COLUMNS } from '../../config/types';
+import { IDENTIFIER_RE, quoteLiteral } from './names';
+
+/** Postgres type as information_schema reports it, plus the DDL spelling. */
+export interface SqlType {
+  ddl: string;
+  dataType: string;
+  precision?: number;
+  scale?: number;
+}
+
+export interface ColumnSpec {
+  name: string;
+  type: SqlType;
+  notNull: boolean;
+  /** SQL default expression, or undefined. */
+  default?: string;
+  unique: boolean;
+  enumValues?: readonly string[];
+  reference?: { table: string; onDelete: 'restrict' | 'cascade' | 'set null' };
+  index: boolean;
+}
+
+export interface TableSpec {
+  key: string;
+  table: string;
+  resource: ResourceDef;
+  columns: ColumnSpec[];
+  indexes: (readonly string[])[];
+  channelScoped: boolean;
+  singleton: boolean;
+}
+
+export class MigrationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MigrationError';
+  }
+}
+
+const TEXT: SqlType = { ddl: 'text', dataType: 'text' };
+const INTEGER: SqlType = { ddl: 'integer', dataType: 'integer' };
+const numeric = (precision: number, scale: number): SqlType => ({
+  ddl: `numeric(${precision},${scale})`,
+  dataType: 'numeric',
+  precision,
+  scale,
+});
+
+/**
+ * Text-like fields are `text`: lengths are enforced by the shared validators, so changing a
+ * maxLength in the config never needs a type change.
+ */
+export const sqlTypeOf = (field: FieldDef): SqlType => {
+  switch (field.type) {
+    case 'text':
+    case 'longtext':
+    case 'enum':
+    case 'image':
+    case 'url':
+    case 'phone':
+    case 'idNumber':
+      return TEXT;
+    case 'integer':
+    case 'reference':
+      return INTEGER;
+    case 'money':
+      return numeric(14, 2);
+    case 'decimal': {
+      // Twelve integer digits, like money, so the validators' largest value always fits.
+      const scale = field.scale ?? 2;
+      return numeric(12 + scale, scale);
+    }
+    case 'boolean':
+      return { ddl: 'boolean', dataType: 'boolean' };
+    case 'date':
+      return { ddl: 'date', dataType: 'date' };
+    case 'datetime':
+      return { ddl: 'timestamptz', dataType: 'timestamp with time zone' };
+    default: {
+      const unknownType: never = field;
+      throw new MigrationError(`Unknown field type ${JSON.stringify(unknownType)}`);
+    }
+  }
+};
+
+export const defaultSql = (field: FieldDef): string | undefined => {
+  if (!('default' in field) || field.default === undefined) return undefined;
+  switch (field.type) {
+    case 'date':
+      return 'current_date';
+    case 'datetime':
+      return 'now()';
+    case 'boolean':
+      return field.default ? 'true' : 'false';
+    case 'integer':
+    case 'money':
+    case 'decimal':
+      return String(field.default);
+    case 'text':
+    case 'longtext':
+    case 'enum':
+      return quoteLiteral(field.default);
+    default:
+      return undefined;
+  }
+};
+
+export const SYSTEM_COLUMN_SPECS: readonly ColumnSpec[] = [
+  { name: 'version', type: INTEGER, notNull: true, default: '1', unique: false, index: false },
+  {
+    name: 'created_at',
+    type: { ddl: 'timestamptz', dataType: 'timestamp with time zone' },
+    notNull: true,
+    default: 'now()',
+    unique: false,
+    index: false,
+  },
+  {
+    name: 'updated_at',
+    type: { ddl: 'timestamptz', dataType: 'timestamp with time zone' },
+    notNull: true,
+    default: 'now()',
+    unique: false,
+    index: false,
+  },
+];
+
+export const CHANNEL_SPEC: ColumnSpec = {
+  name: CHANNEL_COLUMN,
+  type: TEXT,
+  notNull: true,
+  unique: false,
+  index: false,
+};
+
+const columnOf = (table: string, name: string, field: FieldDef, resource: ResourceDef, config: ResourcesConfig): ColumnSpec => {
+  if (!IDENTIFIER_RE.test(name)) throw new MigrationError(`Table ${table}: the field name "${name}" is not a valid column name`);
+  if ((SYSTEM_COLUMNS as readonly string[]).includes(name) || name === CHANNEL_COLUMN)
+    throw new MigrationError(`Table ${table}: "${name}" is a system column and cannot be declared as a field`);
+  let reference: ColumnSpec['reference'];
+  if (field.type === 'reference') {
+    const target = Object.prototype.hasOwnProperty.call(config, field.resource) ? config[field.resource] : undefined;
+    if (!target) throw new MigrationError(`Table ${table}, column ${name}: it references "${field.resource}", which the config does not declare`);
+    reference = { table: target.table, onDelete: field.onDelete ?? 'restrict' };
+  }
+  return {
+    name,
+    type: sqlTypeOf(field),
+    // A singleton's row is created empty at start; its required fields are enforced by validation.
+    notNull: Boolean(field.required) && !resource.singleton,
+    default: defaultSql(field),
+    unique: Boolean(field.unique),
+    enumValues: field.type === 'enum' ? field.values.map((v) => v.value) : undefined,
+    reference,
+    index: Boolean(field.index) || field.type === 'reference',
+  };
+};
+
+/** The tables in an order where every referenced table comes before the tables referring to it (cycles keep config order). */
+const referenceOrder = (specs: TableSpec[]): TableSpec[] => {
+  const byTable = new Map(specs.map((s) => [s.table, s]));
+  const done = new Set<string>();
+  const visiting = new Set<string>();
+  const out: TableSpec[] = [];
+  const visit = (s: TableSpec): void => {
+    if (done.has(s.table) || visiting.has(s.table)) return;
+    visiting.add(s.table);
+    for (const c of s.columns) {
+      const target = c.reference && byTable.get(c.reference.table);
+      if (target) visit(target);
+    }
+    visiting.delete(s.table);
+    done.add(s.table);
+    out.push(s);
+  };
+  specs.forEach(visit);
+  return out;
+};
+
+export const schemaSpec = (config: ResourcesConfig): TableSpec[] => {
+  const seen = new Set<string>();
+  const specs = Object.entries(config).map(([key, resource]): TableSpec => {
+    const { table } = resource;
+    if (!IDENTIFIER_RE.test(table)) throw new MigrationError(`Resource ${key}: "${table}" is not a valid table name`);
+    if (seen.has(table)) throw new MigrationError(`Resource ${key}: the table ${table} is declared twice`);
+    seen.add(table);
+    const columns = Object.entries(resource.fields).map(([name, field]) => columnOf(table, name, field, resource, config));
+    const known = new Set(['id', ...SYSTEM_COLUMNS, ...(resource.channelScoped ? [CHANNEL_COLUMN] : []), ...columns.map((c) => c.name)]);
+    for (const index of resource.indexes ?? []) {
+      const missing = index.find((c) => !known.has(c));
+      if (missing !== undefined || index.length === 0)
+        throw new MigrationError(`Table ${table}: the index (${index.join(', ')}) names the unknown column "${missing ?? ''}"`);
+    }
+    return {
+      key,
+      table,
+      resource,
+      columns,
+      indexes: [...(resource.indexes ?? [])],
+      channelScoped: resource.channelScoped,
+      singleton: Boolean(resource.singleton),
+    };
+  });
+  return referenceOrder(specs);
+};

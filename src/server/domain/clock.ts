@@ -1,0 +1,19 @@
+/**
+ * The domain's notion of "now" and "today". Injectable so that tests can move time (the expiry
+ * job, reservation dates, day-based numbering) without waiting.
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** The local calendar day of an instant, YYYY-MM-DD (the cemetery works in the server's time zone). */
+export const dayOf = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+export const addDays = (day: string, days: number): string => {
+  const [y, m, d] = day.split('-').map(Number);
+  return dayOf(new Date(y, m - 1, d + days));
+};

@@ -1,0 +1,34 @@
+/**
+ * Allocation of order, contract and receipt numbers inside the caller's transaction. The
+ * counter row of the period (e.g. O20261123) is incremented with UPDATE ... RETURNING, whose
+ * row lock serialises concurrent writers until their transactions end, so two transactions
+ * never get the same number and a rolled-back one leaves at most a gap. The first number of a
+ * period starts after the largest existing one, so numbers written by the demo seed or an
+ * import are never reused.
+ */
+import { sql } from 'kysely';
+import { formatNumber, numberPrefix, type NumberKind } from './numbering';
+import type { Trx } from './rows';
+
+const TARGET: Record<NumberKind, { table: string; column: string }> = {
+  order: { table: 'tomb_order', column: 'order_no' },
+  contract: { table: 'tomb_order', column: 'contract_no' },
+  receipt: { table: 'tomb_payment', column: 'receipt_no' },
+};
+
+export const nextNumber = async (trx: Trx, kind: NumberKind, day: string): Promise<string> => {
+  const prefix = numberPrefix(kind, day);
+  const bumped = await sql<{ value: number }>`UPDATE domain_counter SET value = value + 1 WHERE key = ${prefix} RETURNING value`.execute(trx);
+  if (bumped.rows.length > 0) return formatNumber(kind, day, bumped.rows[0].value);
+  const { table, column } = TARGET[kind];
+  const pattern = `^${prefix}[0-9]+$`;
+  const inserted = await sql<{ value: number }>`
+    INSERT INTO domain_counter (key, value)
+    VALUES (${prefix}, (
+      SELECT coalesce(max(substr(${sql.ref(column)}, ${prefix.length + 1})::integer), 0) + 1
+      FROM ${sql.table(table)} WHERE ${sql.ref(column)} ~ ${pattern}
+    ))
+    ON CONFLICT (key) DO UPDATE SET value = greatest(domain_counter.value + 1, excluded.value)
+    RETURNING value`.execute(trx);
+  return formatNumber(kind, day, inserted.rows[0].value);
+};

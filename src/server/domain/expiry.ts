@@ -1,0 +1,70 @@
+/**
+ * The reservation expiry job. Reservations past their reserved_until become expired and give
+ * their plot back, with a message to the channel's managers; reservations ending within
+ * EXPIRY_WARNING_DAYS get one warning each (domain_notice remembers it). Rows are taken with
+ * FOR UPDATE SKIP LOCKED so several server instances can run the job at once without doing
+ * the work twice or waiting on an order someone is editing.
+ */
+import type { Database } from '../db/database';
+import type { Channel } from '../../config/types';
+import type { Row } from '../hooks/registry';
+import { addDays, dayOf, type Clock } from './clock';
+import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
+import { writeOrderStatus } from './orderFlow';
+import type { Trx } from './rows';
+
+export const EXPIRY_WARNING_DAYS = 3;
+export const EXPIRY_INTERVAL_MS = 60_000;
+
+const plotCode = async (trx: Trx, id: unknown): Promise<string> => {
+  const plot = await trx.selectFrom('tomb_burialslot').select('code').where('id', '=', Number(id)).executeTakeFirst();
+  return String(plot?.code ?? '');
+};
+
+export const runExpiry = async (database: Database, clock: Clock): Promise<{ expired: number; warned: number }> => {
+  const now = clock.now();
+  const today = dayOf(now);
+  return database.transaction(async (trx) => {
+    const ctx = { trx, actor: null };
+    const due = (await trx
+      .selectFrom('tomb_order')
+      .selectAll()
+      .where('status', '=', 'reserved')
+      .where('reserved_until', '<', today)
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked()
+      .execute()) as Row[];
+    for (const order of due) {
+      const channel = order.channel as Channel;
+      await writeOrderStatus(ctx, order, 'expired');
+      const text = EVENT_TEXT.expired(order, await plotCode(trx, order.burialslot_id));
+      await postMessage(trx, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: null }, now);
+    }
+    const soon = (await trx
+      .selectFrom('tomb_order')
+      .selectAll()
+      .where('status', '=', 'reserved')
+      .where('reserved_until', '>=', today)
+      .where('reserved_until', '<=', addDays(today, EXPIRY_WARNING_DAYS))
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked()
+      .execute()) as Row[];
+    let warned = 0;
+    for (const order of soon) {
+      const fresh = await trx
+        .insertInto('domain_notice')
+        .values({ order_id: order.id, kind: 'expiring' })
+        .onConflict((oc) => oc.doNothing())
+        .returning('order_id')
+        .executeTakeFirst();
+      if (!fresh) continue;
+      warned += 1;
+      const channel = order.channel as Channel;
+      const text = EVENT_TEXT.expiring(order, await plotCode(trx, order.burialslot_id));
+      await postMessage(trx, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: null }, now);
+    }
+    return { expired: due.length, warned };
+  });
+};

@@ -1,0 +1,79 @@
+/**
+ * member (registration of a deceased) rules: the plot and the order must belong together
+ * (the order is the plot's active order) and to the member's channel; a plot holds at most
+ * its capacity; a burial date may only be registered on a fully paid order and completes it
+ * (the plot becomes buried), in the same transaction.
+ */
+import type { HookContext, Row, TableHooks } from '../hooks/registry';
+import { ApiError } from '../http/errors';
+import { plotCapacity } from './capacity';
+import { writeOrderStatus } from './orderFlow';
+import { isActive } from './orderStatus';
+import { activeOrderOfPlot } from './plots';
+import { lockRow } from './rows';
+
+const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
+
+/** Fill the missing one of plot and order from the other, and check they match the member's channel. */
+const resolvePlacement = async (ctx: HookContext, member: Row): Promise<{ plot?: Row; order?: Row; patch: Row }> => {
+  if (!present(member.burialslot_id) && !present(member.order_id)) return { patch: {} };
+  let order = present(member.order_id) ? await lockRow(ctx.trx, 'tomb_order', member.order_id) : undefined;
+  if (present(member.order_id) && !order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
+  if (!order) {
+    order = await activeOrderOfPlot(ctx, member.burialslot_id);
+    if (!order) throw new ApiError('plot_has_no_order', 409);
+  }
+  if (!isActive(String(order.status))) throw new ApiError('bad_transition', 409, { status: String(order.status) });
+  if (present(member.burialslot_id) && Number(member.burialslot_id) !== Number(order.burialslot_id)) throw new ApiError('order_mismatch', 409);
+  if (order.channel !== member.channel) throw new ApiError('channel_mismatch', 409);
+  const plot = await lockRow(ctx.trx, 'tomb_burialslot', order.burialslot_id);
+  return { plot, order, patch: { burialslot_id: order.burialslot_id, order_id: order.id } };
+};
+
+const checkCapacity = async (ctx: HookContext, plot: Row, selfId?: unknown): Promise<void> => {
+  let q = ctx.trx.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).where('burialslot_id', '=', Number(plot.id));
+  if (present(selfId)) q = q.where('id', '<>', Number(selfId));
+  const { n } = await q.executeTakeFirstOrThrow();
+  if (Number(n) >= plotCapacity(plot as { type: string; capacity?: number })) throw new ApiError('capacity_full', 409, { code: String(plot.code) });
+};
+
+const checkBurial = (member: Row, order?: Row): void => {
+  if (!present(member.burial_date) || !order) return;
+  if (order.status !== 'paid' && order.status !== 'completed') throw new ApiError('burial_needs_payment', 409);
+};
+
+/** The first registered burial completes a paid order; later ones (a double plot's second) leave it completed. */
+const completeIfBuried = async (ctx: HookContext, member: Row): Promise<void> => {
+  if (!present(member.burial_date) || !present(member.order_id)) return;
+  const order = await lockRow(ctx.trx, 'tomb_order', member.order_id);
+  if (order?.status === 'paid') await writeOrderStatus(ctx, order, 'completed', { completed_at: member.burial_date });
+};
+
+const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
+  const { plot, order, patch } = await resolvePlacement(ctx, data);
+  if (plot) await checkCapacity(ctx, plot);
+  checkBurial(data, order);
+  return { ...data, ...patch };
+};
+
+const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<Row> => {
+  const moved =
+    ('burialslot_id' in patch && Number(patch.burialslot_id ?? 0) !== Number(before.burialslot_id ?? 0)) ||
+    ('order_id' in patch && Number(patch.order_id ?? 0) !== Number(before.order_id ?? 0));
+  const burialSet = 'burial_date' in patch && present(patch.burial_date) && patch.burial_date !== before.burial_date;
+  if (!moved && !burialSet) return patch;
+  const merged = { ...before, ...patch };
+  // A move names the new plot or the new order; the other side is derived again.
+  if (moved && 'burialslot_id' in patch && !('order_id' in patch)) merged.order_id = null;
+  if (moved && 'order_id' in patch && !('burialslot_id' in patch)) merged.burialslot_id = null;
+  const { plot, order, patch: placement } = await resolvePlacement(ctx, merged);
+  if (plot && moved) await checkCapacity(ctx, plot, before.id);
+  checkBurial(merged, order);
+  return { ...patch, ...placement };
+};
+
+const afterCreate = (ctx: HookContext, row: Row): Promise<void> => completeIfBuried(ctx, row);
+const afterUpdate = (ctx: HookContext, _before: Row, after: Row): Promise<void> => completeIfBuried(ctx, after);
+
+export const memberHooks: TableHooks = { beforeCreate, afterCreate, beforeUpdate, afterUpdate };
+

@@ -1,0 +1,83 @@
+/**
+ * The order actions that are not plain field edits: sign, cancel and refund. Each runs in one
+ * transaction on the order locked FOR UPDATE, checks the version the client read (a stale
+ * action is refused, not applied twice), moves the status and lets the plot follow.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Actor, Channel } from '../../config/types';
+import type { Row } from '../hooks/registry';
+import { ApiError } from '../http/errors';
+import { dayOf } from './clock';
+import { nextNumber } from './counters';
+import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
+import { fromCents, toCents } from './money';
+import { moveOrder, sumPaid } from './orderFlow';
+import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
+import { insertRow, lockRow, type WriteContext } from './rows';
+import { clockOf } from './state';
+
+export interface ActionTarget {
+  id: number;
+  version: number;
+}
+
+export interface RefundRequest extends ActionTarget {
+  reason: string;
+  method: string;
+  item: string;
+}
+
+type Ctx = WriteContext & { actor: Actor; app: FastifyInstance };
+
+/** The order, locked, if the actor's channel may see it and the version is the one read. */
+const lockOrder = async (ctx: Ctx, target: ActionTarget): Promise<Row> => {
+  const order = await lockRow(ctx.trx, 'tomb_order', target.id);
+  if (!order || order.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (Number(order.version) !== target.version) throw new ApiError('conflict', 409);
+  return order;
+};
+
+export const signOrder = async (ctx: Ctx, target: ActionTarget): Promise<Row> => {
+  const order = await lockOrder(ctx, target);
+  if (!nextStatus(order.status as OrderStatus, 'sign')) throw new ApiError('bad_transition', 409, { status: String(order.status) });
+  const today = dayOf(clockOf(ctx.app).now());
+  const contract = { contract_no: await nextNumber(ctx.trx, 'contract', today), signed_at: today };
+  const signed = await moveOrder(ctx, order, 'sign', contract);
+  // A deposit that already covers the total settles the contract at once.
+  const settled = statusAfterPayment('contracted', toCents(signed.total), toCents(signed.paid));
+  return settled === 'paid' ? moveOrder(ctx, signed, 'settle') : signed;
+};
+
+export const cancelOrder = (ctx: Ctx, target: ActionTarget & { reason: string }): Promise<Row> =>
+  lockOrder(ctx, target).then((order) => moveOrder(ctx, order, 'cancel', { cancel_reason: target.reason }));
+
+/** Pays back everything paid, as one refund payment, and closes the order as refunded. */
+export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> => {
+  const order = await lockOrder(ctx, req);
+  if (!nextStatus(order.status as OrderStatus, 'refund')) throw new ApiError('bad_transition', 409, { status: String(order.status) });
+  const paid = await sumPaid(ctx, order.id);
+  if (paid <= 0) throw new ApiError('nothing_to_refund', 409);
+  const now = clockOf(ctx.app).now();
+  const channel = order.channel as Channel;
+  await insertRow(
+    ctx,
+    'tomb_payment',
+    {
+      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now)),
+      order_id: order.id,
+      kind: 'refund',
+      item: req.item,
+      method: req.method,
+      amount: fromCents(paid),
+      paid_at: now.toISOString(),
+      operator_id: ctx.actor.userId,
+      reason: req.reason,
+      channel,
+    },
+    channel,
+  );
+  const refunded = await moveOrder(ctx, order, 'refund', { paid: 0, balance: order.total, cancel_reason: req.reason });
+  const text = EVENT_TEXT.refund(order, fromCents(paid), req.reason);
+  await postMessage(ctx.trx, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId }, now);
+  return refunded;
+};

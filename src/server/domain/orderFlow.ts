@@ -1,0 +1,40 @@
+/**
+ * Moving an order through its life cycle inside a transaction: the status change, the plot
+ * that follows it, and paid/balance recomputed from the payments after money moved.
+ */
+import type { Channel } from '../../config/types';
+import type { Row } from '../hooks/registry';
+import { ApiError } from '../http/errors';
+import { fromCents, toCents } from './money';
+import { nextStatus, statusAfterPayment, type OrderAction, type OrderStatus } from './orderStatus';
+import { setPlotStatusForOrder } from './plots';
+import { updateRow, type WriteContext } from './rows';
+import { paidOf } from './totals';
+
+export const moveOrder = async (ctx: WriteContext, order: Row, action: OrderAction, extra: Row = {}): Promise<Row> => {
+  const next = nextStatus(order.status as OrderStatus, action);
+  if (!next) throw new ApiError('bad_transition', 409, { status: String(order.status) });
+  return writeOrderStatus(ctx, order, next, extra);
+};
+
+/** Write the status (and extra columns) and make the plot follow. */
+export const writeOrderStatus = async (ctx: WriteContext, order: Row, status: OrderStatus, extra: Row = {}): Promise<Row> => {
+  const channel = order.channel as Channel;
+  const after = await updateRow(ctx, 'tomb_order', order, { ...extra, status }, channel);
+  if (status !== order.status) await setPlotStatusForOrder(ctx, order.burialslot_id, status, channel);
+  return after;
+};
+
+export const sumPaid = async (ctx: WriteContext, orderId: unknown): Promise<number> => {
+  const payments = await ctx.trx.selectFrom('tomb_payment').select(['kind', 'amount']).where('order_id', '=', Number(orderId)).execute();
+  return paidOf(payments.map((p) => ({ kind: String(p.kind), amount: toCents(p.amount) })));
+};
+
+/** paid = charges - refunds, balance = total - paid, and the paid <-> contracted move that follows. */
+export const refreshPaid = async (ctx: WriteContext, order: Row): Promise<Row> => {
+  const paid = await sumPaid(ctx, order.id);
+  const total = toCents(order.total);
+  const status = statusAfterPayment(order.status as OrderStatus, total, paid);
+  if (paid === toCents(order.paid) && total - paid === toCents(order.balance) && status === order.status) return order;
+  return writeOrderStatus(ctx, order, status, { paid: fromCents(paid), balance: fromCents(total - paid) });
+};

@@ -1,0 +1,97 @@
+/**
+ * tomb_order rules on the generic writes: the server sets the number, the price from the plot,
+ * the totals, the salesperson and the reservation date, and takes the plot in the same
+ * transaction (locked FOR UPDATE, refused with plot_unavailable when it is not available).
+ */
+import type { Channel } from '../../config/types';
+import type { HookContext, Row, TableHooks } from '../hooks/registry';
+import { ApiError } from '../http/errors';
+import { addDays, dayOf } from './clock';
+import { nextNumber } from './counters';
+import { EVENT_TEXT, OUTSIDE_WATCHERS, orderUrl, postMessage } from './events';
+import { toCents } from './money';
+import { isActive, isOpen, statusAfterPayment, type OrderStatus } from './orderStatus';
+import { setPlotStatusForOrder } from './plots';
+import { AMOUNT_FIELDS, priceOrder } from './pricing';
+import { lockRow } from './rows';
+import { readSettings } from './settings';
+import { clockOf } from './state';
+
+const fieldError = (field: string, key: 'reference' | 'min_date', params?: Record<string, string>) =>
+  new ApiError('validation', 422, undefined, { [field]: { key, params } });
+
+const checkReservedUntil = (value: unknown, today: string): void => {
+  if (value !== undefined && value !== null && value !== '' && String(value) < today) throw fieldError('reserved_until', 'min_date', { min: today });
+};
+
+const agentName = async (ctx: HookContext): Promise<string | null> => {
+  const user = await ctx.trx.selectFrom('user').select('nickname').where('id', '=', ctx.actor.userId).executeTakeFirst();
+  return user ? String(user.nickname) : null;
+};
+
+const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
+  const plot = await lockRow(ctx.trx, 'tomb_burialslot', data.burialslot_id);
+  if (!plot) throw fieldError('burialslot_id', 'reference');
+  if (plot.status !== 'available') throw new ApiError('plot_unavailable', 409, { code: String(plot.code) });
+  const now = clockOf(ctx.app).now();
+  const today = dayOf(now);
+  checkReservedUntil(data.reserved_until, today);
+  const settings = await readSettings(ctx.trx);
+  const pricing = priceOrder(data, toCents(plot.price), 0, settings.maintenanceFeePerYear, false);
+  const outside = data.channel === 'outside';
+  return {
+    ...data,
+    ...pricing,
+    order_no: await nextNumber(ctx.trx, 'order', today),
+    contract_no: null,
+    status: 'reserved',
+    reserved_until: data.reserved_until || addDays(today, settings.reservationDays),
+    price: plot.price,
+    paid: 0,
+    salesperson_id: ctx.actor.userId,
+    // The outside channel records who sold it: the agent named on the order, else the signed-in agent.
+    agent: data.agent || (outside ? await agentName(ctx) : null),
+    signed_at: null,
+    completed_at: null,
+    cancel_reason: null,
+  };
+};
+
+const afterCreate = async (ctx: HookContext, row: Row): Promise<void> => {
+  const channel = row.channel as Channel;
+  await setPlotStatusForOrder(ctx, row.burialslot_id, 'reserved', channel);
+  if (channel === 'outside') {
+    const plot = await ctx.trx.selectFrom('tomb_burialslot').select('code').where('id', '=', Number(row.burialslot_id)).executeTakeFirst();
+    const text = EVENT_TEXT.newOutsideOrder(row, String(plot?.code ?? ''));
+    await postMessage(ctx.trx, { ...text, url: orderUrl(channel, Number(row.id)), levels: OUTSIDE_WATCHERS, submitter: ctx.actor.userId }, clockOf(ctx.app).now());
+  }
+};
+
+const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<Row> => {
+  if ('burialslot_id' in patch && Number(patch.burialslot_id) !== Number(before.burialslot_id)) throw new ApiError('plot_locked', 409);
+  const today = dayOf(clockOf(ctx.app).now());
+  if ('reserved_until' in patch && patch.reserved_until !== before.reserved_until) {
+    if (before.status !== 'reserved') throw new ApiError('bad_transition', 409, { status: String(before.status) });
+    checkReservedUntil(patch.reserved_until, today);
+    if (!patch.reserved_until) throw new ApiError('validation', 422, undefined, { reserved_until: { key: 'required' } });
+    // A new date deserves a new warning before it too.
+    await ctx.trx.deleteFrom('domain_notice').where('order_id', '=', Number(before.id)).execute();
+  }
+  const touchesAmounts = AMOUNT_FIELDS.some((f) => f in patch);
+  if (!touchesAmounts) return patch;
+  if (!isOpen(String(before.status))) throw new ApiError('order_closed', 409);
+  const settings = await readSettings(ctx.trx);
+  const yearsChanged = 'maintenance_years' in patch && Number(patch.maintenance_years) !== Number(before.maintenance_years);
+  const feeGiven = 'maintenance_fee' in patch && toCents(patch.maintenance_fee) > 0;
+  const pricing = priceOrder({ ...before, ...patch }, toCents(before.price), toCents(before.paid), settings.maintenanceFeePerYear, yearsChanged && !feeGiven);
+  // New totals may settle the order (a lower fee) or unsettle it (a higher one); the plot stays sold either way.
+  const status = statusAfterPayment(before.status as OrderStatus, toCents(pricing.total), toCents(before.paid));
+  return { ...patch, ...pricing, ...(status !== before.status ? { status } : {}) };
+};
+
+/** An active order that is deleted (levels 5 and 6) gives its plot back. */
+const beforeDelete = async (ctx: HookContext, row: Row): Promise<void> => {
+  if (isActive(String(row.status))) await setPlotStatusForOrder(ctx, row.burialslot_id, 'cancelled', row.channel as Channel);
+};
+
+export const orderHooks: TableHooks = { beforeCreate, afterCreate, beforeUpdate, beforeDelete };

@@ -1,0 +1,67 @@
+/**
+ * The order life cycle as pure data: which action moves which status where, and which plot
+ * status an order status implies. Every write path (hooks, actions, the expiry job) asks here,
+ * so the rules live in one place.
+ */
+export type OrderStatus = 'reserved' | 'contracted' | 'paid' | 'completed' | 'cancelled' | 'refunded' | 'expired';
+export type PlotStatus = 'available' | 'reserved' | 'sold' | 'buried' | 'unavailable';
+
+/** States in which the order still holds its plot (the partial unique index uses the same list). */
+export const ACTIVE_STATUSES: readonly OrderStatus[] = ['reserved', 'contracted', 'paid', 'completed'];
+/** States from which an order can still be cancelled or refunded. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['reserved', 'contracted', 'paid'];
+
+export type OrderAction =
+  | 'sign'
+  | 'cancel'
+  | 'refund'
+  | 'expire'
+  /** paid reached the total */
+  | 'settle'
+  /** a refund took paid back below the total */
+  | 'unsettle'
+  /** a burial was registered */
+  | 'complete';
+
+const MOVES: Record<OrderAction, Partial<Record<OrderStatus, OrderStatus>>> = {
+  sign: { reserved: 'contracted' },
+  cancel: { reserved: 'cancelled', contracted: 'cancelled', paid: 'cancelled' },
+  refund: { reserved: 'refunded', contracted: 'refunded', paid: 'refunded' },
+  expire: { reserved: 'expired' },
+  settle: { contracted: 'paid' },
+  unsettle: { paid: 'contracted' },
+  complete: { paid: 'completed', completed: 'completed' },
+};
+
+/** The status after the action, or null when the action is not allowed from this status. */
+export const nextStatus = (status: OrderStatus, action: OrderAction): OrderStatus | null => MOVES[action][status] ?? null;
+
+export const isActive = (status: string): boolean => (ACTIVE_STATUSES as readonly string[]).includes(status);
+export const isOpen = (status: string): boolean => (OPEN_STATUSES as readonly string[]).includes(status);
+
+export const plotStatusFor = (status: OrderStatus): PlotStatus => {
+  switch (status) {
+    case 'reserved':
+      return 'reserved';
+    case 'contracted':
+    case 'paid':
+      return 'sold';
+    case 'completed':
+      return 'buried';
+    case 'cancelled':
+    case 'refunded':
+    case 'expired':
+      return 'available';
+  }
+};
+
+/**
+ * After money moved: a contracted order whose paid reached the total becomes paid, and a paid
+ * order that a refund took below the total goes back to contracted. Reserved orders stay
+ * reserved until signed (a deposit does not sign a contract).
+ */
+export const statusAfterPayment = (status: OrderStatus, totalCents: number, paidCents: number): OrderStatus => {
+  if (status === 'contracted' && paidCents >= totalCents) return 'paid';
+  if (status === 'paid' && paidCents < totalCents) return 'contracted';
+  return status;
+};

@@ -1,0 +1,62 @@
+/**
+ * tomb_payment rules: a payment is a charge or a refund on an order of the same channel; the
+ * server sets the receipt number, the date and the operator; a charge cannot exceed the
+ * balance and a refund cannot exceed what was paid; the order's paid, balance and status
+ * follow in the same transaction. Payments are never updated or deleted: the config grants
+ * nobody those operations, and these hooks refuse them too in case it ever does.
+ */
+import type { Channel } from '../../config/types';
+import type { HookContext, Row, TableHooks } from '../hooks/registry';
+import { ApiError } from '../http/errors';
+import { dayOf } from './clock';
+import { nextNumber } from './counters';
+import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
+import { lockRow } from './rows';
+import { refreshPaid, sumPaid } from './orderFlow';
+import { fromCents, toCents } from './money';
+import { isActive } from './orderStatus';
+import { clockOf } from './state';
+
+const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
+  const order = await lockRow(ctx.trx, 'tomb_order', data.order_id);
+  if (!order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
+  if (order.channel !== data.channel) throw new ApiError('channel_mismatch', 409);
+  const amount = toCents(data.amount);
+  const paid = await sumPaid(ctx, order.id);
+  if (data.kind === 'refund') {
+    if (amount > paid) throw new ApiError('refund_exceeds_paid', 409, { paid: fromCents(paid).toFixed(2) });
+    if (!data.reason || !String(data.reason).trim()) throw new ApiError('validation', 422, undefined, { reason: { key: 'required' } });
+  } else {
+    if (!isActive(String(order.status))) throw new ApiError('bad_transition', 409, { status: String(order.status) });
+    const balance = toCents(order.total) - paid;
+    if (amount > balance) throw new ApiError('overpayment', 409, { balance: fromCents(Math.max(0, balance)).toFixed(2) });
+  }
+  const now = clockOf(ctx.app).now();
+  return {
+    ...data,
+    receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now)),
+    paid_at: now.toISOString(),
+    operator_id: ctx.actor.userId,
+  };
+};
+
+const afterCreate = async (ctx: HookContext, row: Row): Promise<void> => {
+  const order = await lockRow(ctx.trx, 'tomb_order', row.order_id);
+  if (!order) return;
+  await refreshPaid(ctx, order);
+  if (row.kind === 'refund') {
+    const channel = order.channel as Channel;
+    const text = EVENT_TEXT.refund(order, Number(row.amount), String(row.reason ?? ''));
+    await postMessage(
+      ctx.trx,
+      { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId },
+      clockOf(ctx.app).now(),
+    );
+  }
+};
+
+const immutable = (): never => {
+  throw new ApiError('forbidden', 403);
+};
+
+export const paymentHooks: TableHooks = { beforeCreate, afterCreate, beforeUpdate: immutable, beforeDelete: immutable };

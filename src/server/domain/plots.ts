@@ -1,0 +1,22 @@
+/** The plot side of an order: it follows the order's status in the same transaction. */
+import type { Channel } from '../../config/types';
+import type { Row } from '../hooks/registry';
+import { plotStatusFor, type OrderStatus } from './orderStatus';
+import { lockRow, updateRow, type WriteContext } from './rows';
+
+export const setPlotStatusForOrder = async (ctx: WriteContext, plotId: unknown, orderStatus: OrderStatus, channel?: Channel): Promise<void> => {
+  const plot = await lockRow(ctx.trx, 'tomb_burialslot', plotId);
+  if (!plot) return;
+  const status = plotStatusFor(orderStatus);
+  if (plot.status !== status) await updateRow(ctx, 'tomb_burialslot', plot, { status }, channel);
+};
+
+/** The order that currently holds the plot (at most one, by the partial unique index). */
+export const activeOrderOfPlot = async (ctx: WriteContext, plotId: unknown): Promise<Row | undefined> =>
+  (await ctx.trx
+    .selectFrom('tomb_order')
+    .selectAll()
+    .where('burialslot_id', '=', Number(plotId))
+    .where('status', 'in', ['reserved', 'contracted', 'paid', 'completed'])
+    .forUpdate()
+    .executeTakeFirst()) as Row | undefined;

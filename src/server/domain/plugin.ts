@@ -1,0 +1,46 @@
+/**
+ * Cemetery operations on the server: the hooks that keep orders, payments, registrations and
+ * plots consistent on every generic write, the action routes, the domain schema objects and
+ * the reservation expiry job (at start, then every minute). Not encapsulated, so the `domain`
+ * decoration (the clock tests replace) is visible to the hooks wherever they run.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerHooks } from '../hooks/registry';
+import { systemClock } from './clock';
+import { EXPIRY_INTERVAL_MS, runExpiry } from './expiry';
+import { memberHooks } from './memberHooks';
+import { orderHooks } from './orderHooks';
+import { paymentHooks } from './paymentHooks';
+import { domainRoutes } from './routes';
+import { ensureDomainSchema } from './schema';
+import type { DomainState } from './state';
+
+const startExpiryJob = (app: FastifyInstance): void => {
+  const tick = (): void => {
+    app.domain.runExpiry().catch((err: unknown) => app.log.error({ err }, 'reservation expiry failed'));
+  };
+  const timer = setInterval(tick, EXPIRY_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+  tick();
+};
+
+const domain: FastifyPluginAsync = async (app) => {
+  registerHooks('tomb_order', orderHooks);
+  registerHooks('tomb_payment', paymentHooks);
+  registerHooks('member', memberHooks);
+  const state: DomainState = {
+    clock: systemClock,
+    runExpiry: () => runExpiry(app.database, state.clock),
+  };
+  app.decorate('domain', state);
+  // After every plugin registered and (in main and the test helpers) after the migration.
+  app.addHook('onReady', async () => {
+    await ensureDomainSchema(app.database.db);
+    startExpiryJob(app);
+  });
+  await app.register(domainRoutes);
+};
+
+export const domainPlugin = fp(domain, { name: 'domain' });

@@ -1,0 +1,74 @@
+/**
+ * The domain's HTTP calls, beside the generic ones (docs/operations.md):
+ * POST /index/admin.tomb_order/{sign,cancel,refund}, /index/admin.tomb_burialslot/{map,bulk_create}.
+ * Each checks the caller's level against the config's access rules, like the generic calls.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { canDo, resourceByKey } from '../../config/access';
+import type { Actor, Operation } from '../../config/types';
+import { requireActor } from '../auth/actor';
+import { ApiError } from '../http/errors';
+import { ok } from '../http/reply';
+import { bulkCreatePlots } from './bulkCreate';
+import { objectBody, oneOf, positiveInt, requiredText } from './body';
+import { areaMap } from './mapQuery';
+import { cancelOrder, refundOrder, signOrder } from './orderActions';
+import type { Trx } from './rows';
+
+const enumValues = (resource: string, field: string): string[] => {
+  const def = resourceByKey(resource)?.fields[field];
+  return def?.type === 'enum' ? def.values.map((v) => v.value) : [];
+};
+
+const allowed = (request: FastifyRequest, resource: string, op: Operation): Actor => {
+  const actor = requireActor(request);
+  const def = resourceByKey(resource);
+  if (!def || !canDo(def, actor.level, op)) throw new ApiError('forbidden', 403);
+  return actor;
+};
+
+export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
+  const inTransaction = <T>(actor: Actor, fn: (ctx: { trx: Trx; actor: Actor; app: FastifyInstance }) => Promise<T>) =>
+    app.database.transaction((trx) => fn({ trx, actor, app }));
+
+  app.post('/index/admin.tomb_order/sign', async (request) => {
+    const actor = allowed(request, 'tomb_order', 'update');
+    const body = objectBody(request.body, ['id', 'version']);
+    const target = { id: positiveInt(body, 'id'), version: positiveInt(body, 'version') };
+    return ok(await inTransaction(actor, (ctx) => signOrder(ctx, target)));
+  });
+
+  app.post('/index/admin.tomb_order/cancel', async (request) => {
+    const actor = allowed(request, 'tomb_order', 'update');
+    const body = objectBody(request.body, ['id', 'version', 'reason']);
+    const target = { id: positiveInt(body, 'id'), version: positiveInt(body, 'version'), reason: requiredText(body, 'reason', 2000) };
+    return ok(await inTransaction(actor, (ctx) => cancelOrder(ctx, target)));
+  });
+
+  app.post('/index/admin.tomb_order/refund', async (request) => {
+    const actor = allowed(request, 'tomb_order', 'update');
+    if (!canDo(resourceByKey('tomb_payment')!, actor.level, 'create')) throw new ApiError('forbidden', 403);
+    const body = objectBody(request.body, ['id', 'version', 'reason', 'method', 'item']);
+    const req = {
+      id: positiveInt(body, 'id'),
+      version: positiveInt(body, 'version'),
+      reason: requiredText(body, 'reason', 500),
+      method: oneOf(body, 'method', enumValues('tomb_payment', 'method')),
+      item: oneOf(body, 'item', enumValues('tomb_payment', 'item'), 'other'),
+    };
+    return ok(await inTransaction(actor, (ctx) => refundOrder(ctx, req)));
+  });
+
+  app.post('/index/admin.tomb_burialslot/map', async (request) => {
+    allowed(request, 'tomb_burialslot', 'read');
+    const body = objectBody(request.body, ['area_id']);
+    return ok(await areaMap(app.database.db, positiveInt(body, 'area_id')));
+  });
+
+  app.post('/index/admin.tomb_burialslot/bulk_create', async (request) => {
+    const actor = allowed(request, 'tomb_burialslot', 'create');
+    const body = objectBody(request.body, ['shelf_id', 'code_prefix', 'from', 'to', 'type', 'price', 'capacity', 'pad', 'preview']);
+    const { preview, ...input } = body;
+    return ok(await bulkCreatePlots(app.database, actor, input, preview === true));
+  });
+};

@@ -1,0 +1,22 @@
+/** The settings the domain depends on (the singleton row id 1), with the config defaults when unset. */
+import type { Trx } from './rows';
+import { toCents, type Cents } from './money';
+
+export interface DomainSettings {
+  reservationDays: number;
+  maintenanceFeePerYear: Cents;
+}
+
+export const readSettings = async (trx: Trx): Promise<DomainSettings> => {
+  const row = await trx
+    .selectFrom('setting')
+    .select(['reservation_days', 'maintenance_fee_per_year'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const days = Number(row?.reservation_days);
+  return {
+    reservationDays: Number.isSafeInteger(days) && days > 0 ? days : 7,
+    maintenanceFeePerYear: row?.maintenance_fee_per_year === null || row?.maintenance_fee_per_year === undefined ? 10_000 : toCents(row.maintenance_fee_per_year),
+  };
+};

@@ -1,0 +1,19 @@
+/**
+ * Feature plugins, registered by buildApp before the generic data routes. Each part adds ONE
+ * line for its plugin. A plugin that decorates every request (the auth plugin's
+ * `request.actor`) must skip encapsulation (fastify-plugin) so its hook reaches all routes.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { authPlugin } from './auth/plugin';
+import { domainPlugin } from './domain/plugin';
+import { statsPlugin } from './stats/plugin';
+import { printPlugin } from './print/plugin';
+import { restPlugin } from './rest/plugin';
+
+export const features: FastifyPluginAsync[] = [
+  authPlugin,
+  domainPlugin,
+  statsPlugin,
+  printPlugin,
+  restPlugin,
+];

@@ -1,0 +1,41 @@
+/**
+ * Every failure becomes the envelope `{status, msg, data: {code, fields?}}` in the caller's
+ * language, with the same HTTP status. Unexpected errors answer 500 `internal`: the detail
+ * (stack, SQL) goes to the server log only.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Envelope, ErrorData } from '../../config/protocol';
+import { apiErrorFromDatabase } from './dbErrors';
+import { ApiError } from './errors';
+import { langOf } from './lang';
+import { translateError, translateFields } from './translate';
+
+export const errorEnvelope = (error: ApiError, request: FastifyRequest): Envelope<ErrorData> => {
+  const lang = langOf(request);
+  const data: ErrorData = { code: error.code };
+  if (error.fields) data.fields = translateFields(error.fields, lang);
+  return { status: error.httpStatus, msg: translateError(error.code, lang, error.params), data };
+};
+
+/** Fastify's own client errors (bad JSON, body too large, wrong content type). */
+const fromFastify = (error: FastifyError): ApiError | undefined => {
+  const status = error.statusCode;
+  if (status === 413) return new ApiError('payload_too_large', 413);
+  if (status !== undefined && status >= 400 && status < 500) return new ApiError('bad_request', status);
+  return undefined;
+};
+
+export const sendError = (reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply =>
+  reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, request));
+
+export const installErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error instanceof ApiError ? error : (apiErrorFromDatabase(error) ?? fromFastify(error));
+    if (known) {
+      if (known.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+      return sendError(reply, request, known);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(reply, request, new ApiError('internal', 500));
+  });
+};

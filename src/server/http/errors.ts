@@ -1,0 +1,36 @@
+/**
+ * The one error type of the API. Whatever throws it, the app's error handler answers
+ * `{status: httpStatus, msg: <translated>, data: {code, fields?}}` with that HTTP status.
+ */
+import type { ErrorCode } from '../../config/messages';
+import type { Labels } from '../../config/types';
+import type { FieldError } from '../../config/validators';
+
+/** A message parameter: plain, or a label translated into the caller's language (a field's name). */
+export type ErrorParam = string | number | Labels;
+
+/** A field error that is not a validation rule (e.g. a duplicate value): an error code and its parameters. */
+export interface CodedFieldError {
+  code: ErrorCode;
+  params?: Record<string, ErrorParam>;
+}
+
+export type AnyFieldError = FieldError | CodedFieldError;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly httpStatus: number,
+    readonly params?: Record<string, ErrorParam>,
+    readonly fields?: Record<string, AnyFieldError>,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+export const badRequest = (): ApiError => new ApiError('bad_request', 400);
+export const notFound = (): ApiError => new ApiError('not_found', 404);
+export const forbidden = (): ApiError => new ApiError('forbidden', 403);

@@ -1,0 +1,46 @@
+/**
+ * The built browser app (dist/) and the not-found answers: a history-mode route such as
+ * /order/tombOrderList/123 gets index.html so the app loads and routes itself; an unknown
+ * API path gets a 404 envelope; a missing asset file a plain 404.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ApiError } from './errors';
+import { sendError } from './errorHandler';
+
+const API_PREFIXES = ['/index/', '/api/'];
+
+const isApiPath = (url: string): boolean => {
+  const path = url.split('?')[0].toLowerCase();
+  return API_PREFIXES.some((p) => path.startsWith(p) || `${path}/` === p);
+};
+
+/** A navigation, not a missing file: GET/HEAD without a file extension in the last segment. */
+const wantsApp = (request: FastifyRequest): boolean => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const last = request.url.split('?')[0].split('/').pop() ?? '';
+  return !isApiPath(request.url) && !last.includes('.');
+};
+
+export const installStatic = async (app: FastifyInstance, staticDir: string | undefined): Promise<void> => {
+  const root = staticDir ? resolve(staticDir) : undefined;
+  const hasApp = root !== undefined && existsSync(join(root, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      index: ['index.html'],
+      setHeaders: (reply, path) => {
+        // Hashed bundles never change; index.html must be re-read so a new build is picked up.
+        reply.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (hasApp && wantsApp(request)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isApiPath(request.url) || request.method !== 'GET')
+      return sendError(reply, request, new ApiError('unknown_call', 404, { path: request.url.split('?')[0].slice(0, 200) }));
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+};

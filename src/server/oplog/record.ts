@@ -1,0 +1,48 @@
+/**
+ * The operation log: one row per change (who, what, which row, before/after, when), written
+ * in the same transaction as the change so a rolled-back write leaves no entry.
+ */
+import type { Db } from '../db/database';
+import { resourceByTable } from '../../config/access';
+import type { Actor, Channel } from '../../config/types';
+
+export type OperationAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'print';
+
+export interface OperationEntry {
+  action: OperationAction;
+  table: string;
+  rowId: number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** Defaults to the actor's channel; needed for system actions (no actor). */
+  channel?: Channel;
+}
+
+const SECRET_KEY_RE = /password|secret|token/i;
+
+/** Hidden fields (password hashes) and anything secret-looking never reach the log. */
+const redact = (table: string, row: Record<string, unknown> | null | undefined): string | null => {
+  if (!row) return null;
+  const hidden = new Set(
+    Object.entries(resourceByTable(table)?.[1].fields ?? {})
+      .filter(([, f]) => f.hidden)
+      .map(([name]) => name),
+  );
+  const kept = Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k) && !SECRET_KEY_RE.test(k)));
+  return JSON.stringify(kept);
+};
+
+export const recordOperation = async (trx: Db, actor: Actor | null, entry: OperationEntry): Promise<void> => {
+  await trx
+    .insertInto('operation_log')
+    .values({
+      user_id: actor?.userId ?? null,
+      action: entry.action,
+      table_name: entry.table,
+      row_id: entry.rowId,
+      before: redact(entry.table, entry.before),
+      after: redact(entry.table, entry.after),
+      channel: entry.channel ?? actor?.channel ?? 'inside',
+    })
+    .execute();
+};

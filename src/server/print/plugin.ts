@@ -1,0 +1,27 @@
+/**
+ * `POST /index/admin.print/log` {document, table, id}: the print pages call it before
+ * printing, and print only when it succeeds, so every print is in the operation log.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { requireActor } from '../auth/actor';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ok } from '../http/reply';
+import { recordOperation } from '../oplog/record';
+import { levelMayPrint, parsePrintLog } from './rules';
+
+export const printPlugin: FastifyPluginAsync = async (app) => {
+  app.post('/index/admin.print/log', async (request) => {
+    const actor = requireActor(request);
+    const parsed = parsePrintLog(request.body);
+    if (!parsed.ok) throw parsed.unknownKey ? new ApiError('unknown_key', 400, { key: parsed.unknownKey }) : badRequest();
+    const req = parsed.value;
+    if (!levelMayPrint(actor, req)) throw forbidden();
+    await app.database.transaction(async (trx) => {
+      // A record of the other channel answers like a missing one: its existence is not the caller's business.
+      const row = await trx.selectFrom(req.table).select(['id', 'channel']).where('id', '=', req.id).executeTakeFirst();
+      if (!row || row.channel !== actor.channel) throw notFound();
+      await recordOperation(trx, actor, { action: 'print', table: req.table, rowId: req.id, after: { document: req.document } });
+    });
+    return ok({ logged: true });
+  });
+};

@@ -1,0 +1,55 @@
+/**
+ * Who may log the print of which record. A print is logged only when the caller's level has
+ * that print page in its menu (src/config/routes.ts) and may read the record in its own
+ * channel, so the log never holds a print that the screens would not have allowed.
+ */
+import { canDo, resourceByTable } from '../../config/access';
+import { PAGE_KEYS, routesForLevel, type PageKey } from '../../config/routes';
+import type { Actor } from '../../config/types';
+
+/** The table each printed document is filled from. */
+export const PRINT_TABLE: Partial<Record<PageKey, 'tomb_order' | 'tomb_payment'>> = {
+  print1: 'tomb_order',
+  commitmentLetter: 'tomb_order',
+  print8: 'tomb_order',
+  print3: 'tomb_order',
+  print4: 'tomb_order',
+  print5: 'tomb_order',
+  print6: 'tomb_order',
+  print9: 'tomb_order',
+  orderReceipt: 'tomb_order',
+  print10: 'tomb_payment',
+  print11: 'tomb_payment',
+  receipt: 'tomb_payment',
+};
+
+export interface PrintLogRequest {
+  document: PageKey;
+  table: 'tomb_order' | 'tomb_payment';
+  id: number;
+}
+
+export type ParsedPrintLog = { ok: true; value: PrintLogRequest } | { ok: false; unknownKey?: string };
+
+const KEYS = ['document', 'table', 'id'];
+
+/** Strict parse: exactly {document, table, id}, a print page, its own table and a positive integer id. */
+export const parsePrintLog = (body: unknown): ParsedPrintLog => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false };
+  const b = body as Record<string, unknown>;
+  const unknownKey = Object.keys(b).find((k) => !KEYS.includes(k));
+  if (unknownKey) return { ok: false, unknownKey };
+  const { document, table, id } = b;
+  if (typeof document !== 'string' || !(PAGE_KEYS as readonly string[]).includes(document)) return { ok: false };
+  const expected = PRINT_TABLE[document as PageKey];
+  if (!expected || table !== expected) return { ok: false };
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return { ok: false };
+  return { ok: true, value: { document: document as PageKey, table: expected, id } };
+};
+
+/** The level has this print page among its routes, and may read the table. */
+export const levelMayPrint = (actor: Actor, req: PrintLogRequest): boolean => {
+  const hasPage = routesForLevel(actor.level).some((r) => r.kind === 'page' && r.page === req.document);
+  const resource = resourceByTable(req.table)?.[1];
+  return hasPage && !!resource && canDo(resource, actor.level, 'read');
+};

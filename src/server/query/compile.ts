@@ -1,0 +1,94 @@
+/**
+ * ListQuery -> Kysely. Identifiers come only from the validated AST (whitelisted, then
+ * quoted by Kysely's sql.ref); values are always bound parameters. The access scope (the
+ * caller's channel and row filter) is ANDed here so no path can forget it.
+ */
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Channel } from '../../config/types';
+import type { Db } from '../db/database';
+import type { ColumnRef, Cond, Join, ListQuery } from './ast';
+
+export interface AccessScope {
+  /** Conditions on the main table: its channel and the resource's row filter. */
+  where: Cond | null;
+  /** The caller's channel: joined channel-scoped rows must be in it too. */
+  channel: Channel;
+}
+
+const ref = (col: ColumnRef): RawBuilder<unknown> => sql.ref(`${col.alias}.${col.column}`);
+
+/** LIKE works on text; other columns are compared through their text form (a date, a number). */
+const textRef = (col: ColumnRef): RawBuilder<unknown> => (col.kind === 'text' ? ref(col) : sql`cast(${ref(col)} as text)`);
+
+export const condSql = (c: Cond): RawBuilder<SqlBool> => {
+  switch (c.kind) {
+    case 'cmp':
+      return sql<SqlBool>`${ref(c.col)} ${sql.raw(c.op)} ${c.value}`;
+    case 'like':
+      return sql<SqlBool>`${textRef(c.col)} ${sql.raw(c.negate ? 'not ilike' : 'ilike')} ${c.pattern}`;
+    case 'in':
+      if (c.values.length === 0) return sql<SqlBool>`${sql.raw(c.negate ? 'true' : 'false')}`;
+      return sql<SqlBool>`${ref(c.col)} ${sql.raw(c.negate ? 'not in' : 'in')} (${sql.join(c.values)})`;
+    case 'between':
+      return sql<SqlBool>`${ref(c.col)} between ${c.low} and ${c.high}`;
+    case 'null':
+      return sql<SqlBool>`${ref(c.col)} ${sql.raw(c.negate ? 'is not null' : 'is null')}`;
+    case 'and':
+    case 'or':
+      if (c.items.length === 0) return sql<SqlBool>`${sql.raw(c.kind === 'and' ? 'true' : 'false')}`;
+      return sql<SqlBool>`(${sql.join(c.items.map(condSql), sql.raw(` ${c.kind} `))})`;
+  }
+};
+
+export const andAll = (...conds: (Cond | null)[]): Cond | null => {
+  const items = conds.filter((c): c is Cond => c !== null);
+  if (items.length === 0) return null;
+  return items.length === 1 ? items[0] : { kind: 'and', items };
+};
+
+const aliasesIn = (c: Cond | null, out = new Set<string>()): Set<string> => {
+  if (!c) return out;
+  if ('items' in c) c.items.forEach((i) => aliasesIn(i, out));
+  else out.add(c.col.alias);
+  return out;
+};
+
+/** The joins a set of aliases needs, with the joins they build on, in declaration order. */
+const joinsFor = (joins: Join[], aliases: Set<string>): Join[] => {
+  const needed = new Set<string>();
+  const want = (alias: string): void => {
+    const j = joins.find((x) => x.alias === alias);
+    if (!j || needed.has(alias)) return;
+    needed.add(alias);
+    want(j.from);
+  };
+  aliases.forEach(want);
+  return joins.filter((j) => needed.has(j.alias));
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
+const fromWithJoins = (db: Db, q: ListQuery, joins: Join[], scope: AccessScope): AnySelect => {
+  let qb: AnySelect = db.selectFrom(q.table);
+  for (const j of joins) {
+    qb = qb.leftJoin(`${j.table} as ${j.alias}`, (jb) => {
+      const on = jb.onRef(`${j.alias}.id`, '=', `${j.from}.${j.field}`);
+      return j.resource.channelScoped ? on.on(`${j.alias}.channel`, '=', scope.channel) : on;
+    });
+  }
+  const where = andAll(scope.where, q.where);
+  return where ? qb.where(condSql(where)) : qb;
+};
+
+export const compileList = (db: Db, q: ListQuery, scope: AccessScope): AnySelect => {
+  let qb = fromWithJoins(db, q, q.joins, scope).select(q.select.map((s) => ref(s.col).as(s.as)));
+  const order = q.orderBy;
+  for (const term of order) qb = qb.orderBy(sql`${ref(term.col)} ${sql.raw(term.dir)}`);
+  // A unique last key keeps pages stable when sort values repeat.
+  if (!order.some((t) => t.col.alias === q.table && t.col.column === 'id')) qb = qb.orderBy(sql`${sql.ref(`${q.table}.id`)} asc`);
+  return qb.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+};
+
+export const compileCount = (db: Db, q: ListQuery, scope: AccessScope): AnySelect =>
+  fromWithJoins(db, q, joinsFor(q.joins, aliasesIn(q.where)), scope).select(sql<number>`count(*)`.as('count'));

@@ -1,0 +1,72 @@
+/**
+ * Strict parsing of a generic list/count request into a ListQuery. Unknown keys, unknown
+ * or unreadable identifiers, malformed conditions and out-of-range paging are refused with
+ * a clear code before anything reaches the database.
+ */
+import { canDo } from '../../config/access';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../config/protocol';
+import type { Level, ResourceDef, ResourcesConfig } from '../../config/types';
+import { ApiError, forbidden } from '../http/errors';
+import type { ListQuery } from './ast';
+import { parseFields } from './parseFields';
+import { parseOrderBy } from './parseOrderBy';
+import { parseWhere } from './parseWhere';
+import { badValue, isPlainObject, malformed, onlyKeys } from './refuse';
+import { parseJoins, resolveColumn, type QueryScope } from './scope';
+
+export const LIST_KEYS = ['field', 'left_join', 'where', 'order_by', 'page', 'page_size', 'is_count'] as const;
+
+/** Pages beyond this are refused: nobody pages that far, and huge offsets only cost the database. */
+export const MAX_PAGE = 1_000_000;
+
+const positiveInt = (raw: unknown, name: string, fallback: number, max: number): number => {
+  if (raw === undefined || raw === null) return fallback;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw badValue(name);
+  return n;
+};
+
+const pageSize = (raw: unknown): number => {
+  const n = positiveInt(raw, 'page_size', DEFAULT_PAGE_SIZE, Number.MAX_SAFE_INTEGER);
+  if (n > MAX_PAGE_SIZE) throw new ApiError('page_size_too_large', 400, { max: MAX_PAGE_SIZE });
+  return n;
+};
+
+const isCount = (raw: unknown): boolean => {
+  if (raw === undefined || raw === null || raw === 0 || raw === false || raw === '0') return false;
+  if (raw === 1 || raw === true || raw === '1') return true;
+  throw badValue('is_count');
+};
+
+export interface ParseContext {
+  config: ResourcesConfig;
+  level: Level;
+  table: string;
+  resource: ResourceDef;
+}
+
+/** `body` is the request without `table` (the caller resolved it and checked read access). */
+export const parseListRequest = (ctx: ParseContext, body: unknown): ListQuery => {
+  if (!isPlainObject(body)) throw malformed();
+  onlyKeys(body, LIST_KEYS);
+  if (!canDo(ctx.resource, ctx.level, 'read')) throw forbidden();
+  const scope: QueryScope = { config: ctx.config, level: ctx.level, table: ctx.table, resource: ctx.resource, joins: [] };
+  parseJoins(scope, body.left_join);
+  const select = parseFields(scope, body.field);
+  const where = parseWhere(scope, body.where);
+  const requested = parseOrderBy(scope, body.order_by);
+  const sort = ctx.resource.defaultSort;
+  const orderBy =
+    requested.length > 0 || !sort ? requested : [{ col: resolveColumn(scope, sort.field), dir: sort.order === 'DESC' ? ('desc' as const) : ('asc' as const) }];
+  return {
+    table: ctx.table,
+    resource: ctx.resource,
+    joins: scope.joins,
+    select,
+    where,
+    orderBy,
+    page: positiveInt(body.page, 'page', 1, MAX_PAGE),
+    pageSize: pageSize(body.page_size),
+    isCount: isCount(body.is_count),
+  };
+};

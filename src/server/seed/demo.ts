@@ -1,0 +1,137 @@
+/**
+ * seedDemo(database): the demo cemetery (src/server/seed/demoData.ts) written in one
+ * transaction with multi-row inserts, then ANALYZE so the planner knows the new row counts.
+ * Expects a migrated, empty database (main.ts seeds a fresh embedded one; `npm run seed`
+ * checks before calling).
+ */
+import { sql } from 'kysely';
+import type { Database, Db } from '../db/database';
+import { fromCents } from '../domain/money';
+import { hashPassword } from '../auth/password';
+import { buildDemoData, type DemoOptions } from './demoData';
+import { idOf, insertRows } from './insert';
+import type { DemoData } from './rows';
+import { demoSettings } from './settingsText';
+import { DEMO_PASSWORD } from './users';
+
+export interface DemoSummary {
+  users: number;
+  areas: number;
+  plots: number;
+  orders: number;
+  payments: number;
+  members: number;
+  messages: number;
+}
+
+const SEEDED_TABLES = ['user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message'];
+
+const writeSettings = async (trx: Db): Promise<void> => {
+  const updated = await trx.updateTable('setting').set(demoSettings).where('id', '=', 1).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('setting').values({ id: 1, ...demoSettings }).execute();
+};
+
+const writeAll = async (trx: Db, data: DemoData, passwordHash: string): Promise<void> => {
+  const users = await insertRows(
+    trx,
+    'user',
+    data.users.map((u) => ({ ...u, password_hash: passwordHash })),
+    'mobile',
+  );
+  await writeSettings(trx);
+  const areas = await insertRows(trx, 'tomb_area', data.areas, 'code');
+  const rooms = await insertRows(
+    trx,
+    'tomb_room',
+    data.rooms.map(({ area_code, ...r }) => ({ ...r, area_id: idOf(areas, area_code) })),
+    'code',
+  );
+  const shelves = await insertRows(
+    trx,
+    'tomb_shelf',
+    data.shelves.map(({ area_code, room_code, ...s }) => ({ ...s, area_id: idOf(areas, area_code), room_id: idOf(rooms, room_code) })),
+    'code',
+  );
+  const plots = await insertRows(
+    trx,
+    'tomb_burialslot',
+    data.plots.map(({ area_code, room_code, shelf_code, price, ...p }) => ({
+      ...p,
+      price: fromCents(price),
+      area_id: idOf(areas, area_code),
+      room_id: idOf(rooms, room_code),
+      shelf_id: idOf(shelves, shelf_code),
+    })),
+    'code',
+  );
+  const orders = await insertRows(
+    trx,
+    'tomb_order',
+    data.orders.map(({ plot_code, salesperson_mobile, ...o }) => ({
+      ...o,
+      burialslot_id: idOf(plots, plot_code),
+      salesperson_id: idOf(users, salesperson_mobile),
+      price: fromCents(o.price),
+      discount: fromCents(o.discount),
+      maintenance_fee: fromCents(o.maintenance_fee),
+      engraving_fee: fromCents(o.engraving_fee),
+      burial_fee: fromCents(o.burial_fee),
+      other_fee: fromCents(o.other_fee),
+      total: fromCents(o.total),
+      paid: fromCents(o.paid),
+      balance: fromCents(o.balance),
+    })),
+    'order_no',
+  );
+  await insertRows(
+    trx,
+    'tomb_payment',
+    data.payments.map(({ order_no, operator_mobile, amount, ...p }) => ({
+      ...p,
+      amount: fromCents(amount),
+      order_id: idOf(orders, order_no),
+      operator_id: idOf(users, operator_mobile),
+      created_at: p.paid_at,
+      updated_at: p.paid_at,
+    })),
+  );
+  await insertRows(
+    trx,
+    'member',
+    data.members.map(({ plot_code, order_no, ...m }) => ({
+      ...m,
+      burialslot_id: idOf(plots, plot_code),
+      order_id: idOf(orders, order_no),
+      updated_at: m.created_at,
+    })),
+  );
+  await insertRows(
+    trx,
+    'message',
+    data.messages.map(({ submit_user_mobile, order_no, url, ...m }) => ({
+      ...m,
+      submit_user_id: idOf(users, submit_user_mobile),
+      url: order_no ? `${url}/${idOf(orders, order_no)}` : url,
+      created_at: m.submit_date,
+      updated_at: m.submit_date,
+    })),
+  );
+};
+
+export const seedDemo = async (database: Database, opts: DemoOptions = {}): Promise<DemoSummary> => {
+  const data = buildDemoData(opts);
+  // Hashed once, outside the transaction (it takes half a second and PGlite has one connection):
+  // the demo accounts share their documented password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await database.transaction((trx) => writeAll(trx, data, passwordHash));
+  for (const table of SEEDED_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(database.db);
+  return {
+    users: data.users.length,
+    areas: data.areas.length,
+    plots: data.plots.length,
+    orders: data.orders.length,
+    payments: data.payments.length,
+    members: data.members.length,
+    messages: data.messages.length,
+  };
+};

@@ -1,0 +1,41 @@
+/**
+ * The stats calls by name: each takes the parsed range and the caller's scope and answers
+ * with aggregates only. The plugin wires them to `POST /index/stats/<name>`.
+ */
+import type { ResourcesConfig } from '../../config/types';
+import { monthly } from './queries/monthly';
+import { ordersByStatus } from './queries/ordersByStatus';
+import { paymentsByMethod } from './queries/paymentsByMethod';
+import { plotsByArea } from './queries/plotsByArea';
+import { sellers } from './queries/sellers';
+import { summary } from './queries/summary';
+import { topSellers } from './queries/topSellers';
+import type { Db, Scope } from './queries/common';
+import type { StatsQuery } from './range';
+
+export interface CallContext {
+  db: Db;
+  query: StatsQuery;
+  scope: Scope;
+  config: ResourcesConfig;
+}
+
+/** The values of an enum field of the config, in the config's order (chart and table order). */
+const enumValues = (config: ResourcesConfig, resource: string, field: string): string[] => {
+  const def = config[resource]?.fields[field];
+  return def?.type === 'enum' ? def.values.map((v) => v.value) : [];
+};
+
+export const STATS_CALLS = {
+  summary: (c: CallContext) => summary(c.db, c.query, c.scope, enumValues(c.config, 'tomb_burialslot', 'status')),
+  monthly: (c: CallContext) => monthly(c.db, c.query, c.scope),
+  plots_by_area: (c: CallContext) => plotsByArea(c.db, enumValues(c.config, 'tomb_burialslot', 'status')),
+  orders_by_status: (c: CallContext) => ordersByStatus(c.db, c.query, c.scope, enumValues(c.config, 'tomb_order', 'status')),
+  top_sellers: (c: CallContext) => topSellers(c.db, c.query, c.scope),
+  payments_by_method: (c: CallContext) => paymentsByMethod(c.db, c.query, c.scope, enumValues(c.config, 'tomb_payment', 'method')),
+} satisfies Record<string, (c: CallContext) => Promise<unknown>>;
+
+export type StatsCallName = keyof typeof STATS_CALLS;
+
+/** The seller filter's choices do not depend on a range: this call takes an empty body. */
+export const sellersCall = (db: Db, scope: Pick<Scope, 'channel'>) => sellers(db, scope.channel);

@@ -1,0 +1,57 @@
+/**
+ * Pieces shared by the stats queries: the scope every figure is taken in, the seller filter
+ * on orders, half-open day ranges, and turning PostgreSQL numbers into JS numbers.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Channel } from '../../../config/types';
+import type { Database } from '../../db/database';
+import { ACTIVE_STATUSES, OPEN_STATUSES } from '../../domain/orderStatus';
+
+/** The query handle (the Database contract's Kysely, untyped tables: the config defines them). */
+export type Db = Database['db'];
+
+export interface Scope {
+  channel: Channel;
+  salespersonId?: number;
+  agent?: string;
+}
+
+
+/** `AND <alias>.salesperson_id = ...` / `AND <alias>.agent = ...` when the scope narrows to one seller. */
+export const sellerFilter = (alias: string, scope: Scope): RawBuilder<unknown> => {
+  const parts: RawBuilder<unknown>[] = [];
+  if (scope.salespersonId !== undefined) parts.push(sql`AND ${sql.ref(`${alias}.salesperson_id`)} = ${scope.salespersonId}`);
+  if (scope.agent !== undefined) parts.push(sql`AND ${sql.ref(`${alias}.agent`)} = ${scope.agent}`);
+  return sql.join(parts, sql` `);
+};
+
+export const hasSeller = (scope: Scope): boolean => scope.salespersonId !== undefined || scope.agent !== undefined;
+
+/**
+ * The join a payment query needs when a seller narrows it (payments carry their own channel,
+ * so without a seller the order is not read at all). Makes the alias `o` available.
+ */
+export const paymentSellerJoin = (scope: Scope): RawBuilder<unknown> =>
+  hasSeller(scope) ? sql`JOIN tomb_order o ON o.id = p.order_id AND o.channel = ${scope.channel} ${sellerFilter('o', scope)}` : sql``;
+
+/**
+ * `col >= start AND col < end` on a timestamp column, with instants from StatsQuery.instants:
+ * half-open so the last day is whole, and on the bare column so its index can be used.
+ */
+export const between = (column: string, start: string, end: string): RawBuilder<unknown> =>
+  sql`${sql.ref(column)} >= ${start}::timestamptz AND ${sql.ref(column)} < ${end}::timestamptz`;
+
+/** `col >= instant`, to split one scan of two adjacent periods with FILTER. */
+export const since = (column: string, instant: string): RawBuilder<unknown> => sql`${sql.ref(column)} >= ${instant}::timestamptz`;
+
+/** Orders that hold their plot (the domain's active statuses) are sales; cancelled, refunded and expired are not. */
+export const activeStatuses = (): RawBuilder<unknown> => sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`));
+
+/** Orders that still expect money: their balance is what is outstanding. */
+export const openStatuses = (): RawBuilder<unknown> => sql.join(OPEN_STATUSES.map((s) => sql`${s}`));
+
+/** numeric and bigint come back as strings from pg: every figure leaves as a JS number. */
+export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+
+/** Money figures rounded to cents, so float noise never shows. */
+export const money = (v: unknown): number => Math.round(num(v) * 100) / 100;

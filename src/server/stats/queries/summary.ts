@@ -1,0 +1,98 @@
+/**
+ * The KPI cards: each flow figure for the period and the previous period in one scan (the
+ * two periods are adjacent, so one range with FILTER covers both), plus the snapshot
+ * figures (outstanding balance, plots by status) as they are now.
+ */
+import { sql } from 'kysely';
+import type { StatsQuery } from '../range';
+import type { Compared, SummaryData } from '../types';
+import { between, openStatuses, paymentSellerJoin, since, money, num, sellerFilter, type Scope, type Db } from './common';
+
+const compared = (current: unknown, previous: unknown, asMoney = false): Compared =>
+  asMoney ? { current: money(current), previous: money(previous) } : { current: num(current), previous: num(previous) };
+
+const orderCounts = async (db: Db, q: StatsQuery, scope: Scope): Promise<Compared> => {
+  const { rows } = await sql<{ cur: number; prev: number }>`
+    SELECT COUNT(*) FILTER (WHERE ${since('o.created_at', q.instants.start)})::int AS cur,
+           COUNT(*) FILTER (WHERE NOT ${since('o.created_at', q.instants.start)})::int AS prev
+    FROM tomb_order o
+    WHERE o.channel = ${scope.channel} AND ${between('o.created_at', q.instants.previousStart, q.instants.end)} ${sellerFilter('o', scope)}`.execute(db);
+  return compared(rows[0]?.cur, rows[0]?.prev);
+};
+
+interface MoneyRow {
+  charges: string;
+  refunds: string;
+  prev_charges: string;
+  prev_refunds: string;
+}
+
+const paymentSums = async (db: Db, q: StatsQuery, scope: Scope): Promise<MoneyRow | undefined> => {
+  const { rows } = await sql<MoneyRow>`
+    SELECT COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'charge' AND ${since('p.paid_at', q.instants.start)}), 0) AS charges,
+           COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'refund' AND ${since('p.paid_at', q.instants.start)}), 0) AS refunds,
+           COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'charge' AND NOT ${since('p.paid_at', q.instants.start)}), 0) AS prev_charges,
+           COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'refund' AND NOT ${since('p.paid_at', q.instants.start)}), 0) AS prev_refunds
+    FROM tomb_payment p ${paymentSellerJoin(scope)}
+    WHERE p.channel = ${scope.channel} AND ${between('p.paid_at', q.instants.previousStart, q.instants.end)}`.execute(db);
+  return rows[0];
+};
+
+const memberCounts = async (db: Db, q: StatsQuery, scope: Scope): Promise<{ registrations: Compared; burials: Compared }> => {
+  // Two subqueries rather than one OR, so each can use its own index. burial_date is a date
+  // column: it is compared with the days themselves.
+  const { rows } = await sql<{ reg: number; reg_prev: number; bur: number; bur_prev: number }>`
+    SELECT r.reg, r.reg_prev, b.bur, b.bur_prev
+    FROM (SELECT COUNT(*) FILTER (WHERE ${since('m.created_at', q.instants.start)})::int AS reg,
+                 COUNT(*) FILTER (WHERE NOT ${since('m.created_at', q.instants.start)})::int AS reg_prev
+          FROM member m
+          WHERE m.channel = ${scope.channel} AND ${between('m.created_at', q.instants.previousStart, q.instants.end)}) r,
+         (SELECT COUNT(*) FILTER (WHERE m.burial_date >= ${q.period.from}::date)::int AS bur,
+                 COUNT(*) FILTER (WHERE m.burial_date < ${q.period.from}::date)::int AS bur_prev
+          FROM member m
+          WHERE m.channel = ${scope.channel} AND m.burial_date >= ${q.previous.from}::date AND m.burial_date <= ${q.period.to}::date) b`.execute(db);
+  const row = rows[0];
+  return { registrations: compared(row?.reg, row?.reg_prev), burials: compared(row?.bur, row?.bur_prev) };
+};
+
+const outstanding = async (db: Db, scope: Scope): Promise<SummaryData['outstanding']> => {
+  const { rows } = await sql<{ balance: string; orders: number }>`
+    SELECT COALESCE(SUM(o.balance), 0) AS balance, COUNT(*)::int AS orders
+    FROM tomb_order o
+    WHERE o.channel = ${scope.channel} AND o.status IN (${openStatuses()}) AND o.balance > 0 ${sellerFilter('o', scope)}`.execute(db);
+  return { balance: money(rows[0]?.balance), orders: num(rows[0]?.orders) };
+};
+
+/** Plots are shared by both channels, so their counts are not channel-scoped. */
+export const plotCounts = async (db: Db, statuses: readonly string[]): Promise<Record<string, number>> => {
+  const { rows } = await sql<{ status: string; n: number }>`
+    SELECT status, COUNT(*)::int AS n FROM tomb_burialslot GROUP BY status`.execute(db);
+  const counts = Object.fromEntries(statuses.map((s) => [s, 0]));
+  for (const r of rows) counts[r.status] = num(r.n);
+  return counts;
+};
+
+export const summary = async (db: Db, q: StatsQuery, scope: Scope, plotStatuses: readonly string[]): Promise<SummaryData> => {
+  const [orders, pay, members, owed, plots] = await Promise.all([
+    orderCounts(db, q, scope),
+    paymentSums(db, q, scope),
+    memberCounts(db, q, scope),
+    outstanding(db, scope),
+    plotCounts(db, plotStatuses),
+  ]);
+  const charges = compared(pay?.charges, pay?.prev_charges, true);
+  const refunds = compared(pay?.refunds, pay?.prev_refunds, true);
+  return {
+    channel: scope.channel,
+    period: q.period,
+    previous: q.previous,
+    orders,
+    revenue: { current: money(charges.current - refunds.current), previous: money(charges.previous - refunds.previous) },
+    charges,
+    refunds,
+    registrations: members.registrations,
+    burials: members.burials,
+    outstanding: owed,
+    plots,
+  };
+};

@@ -1,0 +1,67 @@
+/**
+ * The legacy user-management calls. They go through the generic data service, so the
+ * `user` table's hooks (./hooks.ts) apply the same rules as admin.user/create|update:
+ * - POST /index/admin.user/create_user {mobile, nickname, level, password, introduction?, avatar?}
+ * - POST /index/admin.user/update_level {id, level, version?}
+ * - POST /index/admin.user/update_password {old_password, password}: one's own password, any level;
+ *   {id, password}: a manager sets another user's password (a reset).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { requireActor, requestTokenHash } from '../auth/actor';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { acceptNewPassword } from '../auth/policy';
+import { LOGIN_PER_MOBILE, beginAttempt, forgetAttempt } from '../auth/rateLimit';
+import { endUserSessions } from '../auth/sessions';
+import { create, update } from '../data';
+import { objectBody } from '../domain/body';
+import { clockOf } from '../domain/state';
+import { ApiError } from '../http/errors';
+import { ok } from '../http/reply';
+import { recordOperation } from '../oplog/record';
+
+const wrongPassword = (): ApiError => new ApiError('wrong_password', 400, undefined, { old_password: { code: 'wrong_password' } });
+
+export const userAdminRoutes = (app: FastifyInstance): void => {
+  app.post('/index/admin.user/create_user', async (request) => ok(await create(app, requireActor(request), 'user', request.body)));
+
+  app.post('/index/admin.user/update_level', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body, ['id', 'level', 'version']);
+    return ok(await update(app, actor, 'user', { id: body.id, version: body.version, data: { level: body.level } }));
+  });
+
+  app.post('/index/admin.user/update_password', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body, ['id', 'old_password', 'password']);
+    const own = body.id === undefined || Number(body.id) === actor.userId;
+    if (!own) {
+      // A reset by a manager: the hooks check who may, hash the password and end the user's sessions.
+      const row = await update(app, actor, 'user', { id: body.id, data: { password: body.password } });
+      return ok({ id: row.id });
+    }
+
+    const password = acceptNewPassword(body.password);
+    const db = app.database.db;
+    const now = clockOf(app).now();
+    const me = await db.selectFrom('user').select(['id', 'mobile', 'password_hash']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
+    // Wrong current passwords count like wrong sign-ins: a borrowed session must not become a guessing oracle.
+    const counter = { limit: LOGIN_PER_MOBILE, subject: String(me.mobile) };
+    const attempt = await beginAttempt(db, [counter], now);
+    if (!attempt.allowed) throw new ApiError('too_many_attempts', 429);
+    if (typeof body.old_password !== 'string' || !(await verifyPassword(body.old_password, me.password_hash))) throw wrongPassword();
+    const passwordHash = await hashPassword(password);
+    await app.database.transaction(async (trx) => {
+      await trx
+        .updateTable('user')
+        .set({ password_hash: passwordHash, version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', '=', actor.userId)
+        .execute();
+      await forgetAttempt(trx, attempt.id);
+      // Other browsers signed in as this user are signed out; this one stays.
+      await endUserSessions(trx, actor.userId, requestTokenHash(request));
+      await recordOperation(trx, actor, { action: 'update', table: 'user', rowId: actor.userId });
+    });
+    return ok({ id: actor.userId });
+  });
+};

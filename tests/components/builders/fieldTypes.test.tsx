@@ -1,0 +1,87 @@
+/**
+ * Every config field type to its input (create and edit forms) and to its rendering (list
+ * cells), on a resource holding one field of each type.
+ */
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memoryDataProvider } from './memoryDataProvider';
+import { renderResource } from './renderResource';
+import { specimenConfig, specimenRoute, specimenRow } from './specimen';
+
+// Whole react-admin screens render here; a shared 2-core machine needs more than the default 30 s.
+vi.setConfig({ testTimeout: 90_000 });
+
+const tables = () => ({
+  'lab/specimenList': [{ ...specimenRow }],
+  'tomb/tombList': [{ id: 3, name: 'East garden' }],
+});
+
+const open = (url: string) => {
+  const { provider, calls } = memoryDataProvider(tables());
+  renderResource({ routes: [specimenRoute], url, dataProvider: provider, level: 5, config: specimenConfig });
+  return calls;
+};
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('inputs by field type', () => {
+  it('create offers the input each type calls for, with the config defaults', async () => {
+    open('/lab/specimenList/create');
+    await screen.findByLabelText(/^Title/);
+    expect(input(/^Title/)).toHaveAttribute('type', 'text');
+    expect(input(/^Notes/).tagName).toBe('TEXTAREA');
+    expect(input(/^Count/)).toHaveAttribute('type', 'number');
+    expect(input(/^Count/)).toHaveAttribute('step', '1');
+    expect(input(/^Ratio/)).toHaveAttribute('step', '0.001');
+    expect(input(/^Price/)).toHaveAttribute('step', '0.01');
+    expect(screen.getByText('¥')).toBeInTheDocument();
+    expect(input(/^Active/)).toHaveAttribute('type', 'checkbox');
+    expect(input(/^Active/)).toBeChecked();
+    expect(input(/^Day/)).toHaveAttribute('type', 'date');
+    expect(input(/^Moment/)).toHaveAttribute('type', 'datetime-local');
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    expect(within(state).getByText('Open').closest('[data-enum]')).toHaveAttribute('data-enum', 'open');
+    expect(input(/^Area/)).toHaveAttribute('role', 'combobox');
+    expect(input(/^Picture/)).toHaveAttribute('type', 'url');
+    expect(input(/^Site/)).toHaveAttribute('type', 'url');
+    expect(input(/^Phone/)).toHaveAttribute('type', 'tel');
+    expect(input(/^ID number/)).toHaveAttribute('type', 'text');
+    // Read-only fields are computed by the server: not offered on create.
+    expect(screen.queryByText('Code')).not.toBeInTheDocument();
+  });
+
+  it('edit shows the values, money with two decimals, the image preview, and read-only fields as text', async () => {
+    open('/lab/specimenList/1');
+    await waitFor(() => expect(input(/^Title/)).toHaveValue('Alpha'));
+    expect(input(/^Price/)).toHaveValue(1234.5);
+    expect(input(/^Price/).value).toBe('1234.50');
+    expect(input(/^Day/)).toHaveValue('2024-05-06');
+    expect(input(/^ID number/)).toHaveValue('11010519491231002X');
+    expect(document.querySelector('img[src="https://img.test/p.png"]')).toBeInTheDocument();
+    expect(within(document.querySelector('[data-field="code"]')!).getByText('S-1')).toBeInTheDocument();
+    expect(document.querySelector('[data-field="code"] input')).toBeNull();
+  });
+});
+
+describe('fields by type in the list', () => {
+  it('renders chips, money, dates, booleans, links to the target screen, images and urls', async () => {
+    const calls = open('/lab/specimenList');
+    const row = (await screen.findByText('Alpha')).closest('tr')!;
+    const cells = within(row);
+    expect(cells.getByText('Closed').closest('[data-enum]')).toHaveAttribute('data-enum', 'closed');
+    expect(cells.getByText('¥1,234.50')).toBeInTheDocument();
+    expect(cells.getByText('2024-05-06')).toBeInTheDocument();
+    expect(cells.getByText('3')).toBeInTheDocument();
+    expect(cells.getByText('0.125')).toBeInTheDocument();
+    expect(cells.getByLabelText('Yes')).toBeInTheDocument();
+    expect(cells.getByText('East garden').closest('a')).toHaveAttribute('href', '/tomb/tombList/3');
+    expect(row.querySelector('img[src="https://img.test/p.png"]')).toBeInTheDocument();
+    expect(cells.getByText('https://example.test/').closest('a')).toHaveAttribute('target', '_blank');
+    expect(cells.getByText('13800000000')).toBeInTheDocument();
+    // Long text is not a column by default.
+    expect(cells.queryByText(/long/)).not.toBeInTheDocument();
+    // The joined name came with the list: no extra fetch of the areas.
+    expect(calls.filter((c) => c.method === 'getMany')).toEqual([]);
+  });
+});

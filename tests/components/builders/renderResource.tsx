@@ -1,0 +1,50 @@
+/**
+ * Renders the config-built screens of some resource routes inside a real <Admin>, in
+ * memory (router, store, data), signed in at a given level, in English or Chinese.
+ */
+import { configure, render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { Admin, memoryStore, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
+import { allResources } from '../../../src/config/access';
+import type { ResourceRoute } from '../../../src/config/routes';
+import type { Level, ResourcesConfig } from '../../../src/config/types';
+import { resourceViews } from '../../../src/app/builders';
+import * as resourcesUi from '../../../src/app/i18n/messages/resources_ui';
+import { raZh } from '../../../src/app/i18n/ra/zh';
+
+// Screens load through several async steps; on a busy 2-core machine a second is not enough.
+configure({ asyncUtilTimeout: 8000 });
+
+const i18nProvider = (locale: 'en' | 'zh') =>
+  polyglotI18nProvider(
+    (l) => (l === 'zh' ? { ...raZh, ...resourcesUi.zh } : { ...englishMessages, ...resourcesUi.en }),
+    locale,
+    [
+      { locale: 'en', name: 'English' },
+      { locale: 'zh', name: '中文' },
+    ],
+    { allowMissing: true },
+  );
+
+interface Options {
+  routes: readonly ResourceRoute[];
+  url: string;
+  dataProvider: DataProvider;
+  level: Level;
+  config?: ResourcesConfig;
+  locale?: 'en' | 'zh';
+}
+
+export const renderResource = ({ routes, url, dataProvider, level, config = allResources, locale = 'en' }: Options) => {
+  localStorage.setItem('level', String(level));
+  return render(
+    <TestMemoryRouter initialEntries={[url]}>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider(locale)} store={memoryStore()} disableTelemetry>
+        {routes.map((route) => (
+          <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config)} />
+        ))}
+      </Admin>
+    </TestMemoryRouter>,
+  );
+};

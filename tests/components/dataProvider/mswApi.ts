@@ -1,0 +1,43 @@
+/**
+ * A fake legacy API for the dataProvider tests: every POST is recorded with its path and
+ * body, and answered by a per-test handler (default: an empty list / zero count).
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+
+export const API_BASE = 'http://legacy.test/index';
+
+export interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+export type Answer = (call: Call) => { status?: number; body: JsonBodyType } | undefined;
+
+const ok = (data: JsonBodyType): { status?: number; body: JsonBodyType } => ({ body: { status: 200, msg: 'ok', data } });
+
+export const createApi = () => {
+  const calls: Call[] = [];
+  let answer: Answer = () => undefined;
+  const server = setupServer(
+    http.post(`${API_BASE}/*`, async ({ request }) => {
+      const call: Call = { path: new URL(request.url).pathname.replace('/index/', ''), body: (await request.json()) as Call['body'] };
+      calls.push(call);
+      const a: ReturnType<Answer> & object = answer(call) ?? ok(call.body.is_count === 1 ? 0 : []);
+      return HttpResponse.json(a.body, { status: a.status ?? 200 });
+    }),
+  );
+  return {
+    server,
+    calls,
+    ok,
+    /** Answer the next calls with this function (falls back to the default when it returns undefined). */
+    answer: (fn: Answer) => {
+      answer = fn;
+    },
+    reset: () => {
+      calls.length = 0;
+      answer = () => undefined;
+    },
+  };
+};

@@ -1,0 +1,98 @@
+/**
+ * The users screens (an override of the generated views): accounts of the manager's
+ * channel, levels offered only up to what the manager may give, create with a password,
+ * level change (with the version read) and password reset through their legacy calls,
+ * enable/disable as an update.
+ */
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { findRoute, type ResourceRoute } from '../../../src/config/routes';
+import { memoryDataProvider } from '../builders/memoryDataProvider';
+import { renderResource } from '../builders/renderResource';
+import { API_BASE, createApi } from '../dataProvider/mswApi';
+
+// Whole react-admin screens render here; a shared 2-core machine needs more than the default 30 s.
+vi.setConfig({ testTimeout: 90_000 });
+
+const inside = findRoute('/member/memberList') as ResourceRoute;
+const outside = findRoute('/member/memberList_outside') as ResourceRoute;
+const api = createApi();
+
+beforeAll(() => {
+  (window as { __API_BASE__?: string }).__API_BASE__ = API_BASE;
+  api.server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => api.reset());
+afterAll(() => api.server.close());
+
+const users = (levels: number[]) =>
+  levels.map((level, i) => ({ id: i + 1, version: 1, mobile: `1390000000${i}`, nickname: `User ${level}`, level, enabled: true }));
+
+const optionsOf = async (user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement) => {
+  await user.click(combobox);
+  const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+};
+
+describe('users screens', () => {
+  it('level 5 changes a level among 1, 2 and 5 through update_level', async () => {
+    api.answer(() => api.ok(null));
+    const { provider } = memoryDataProvider({ 'member/memberList': users([1, 2, 5]) });
+    renderResource({ routes: [inside], url: '/member/memberList', dataProvider: provider, level: 5 });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('User 1')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Change level' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await optionsOf(user, within(dialog).getByRole('combobox'))).toEqual(['Level 1', 'Level 2', 'Level 5']);
+    await user.click(within(dialog).getByRole('combobox'));
+    await user.click(await screen.findByRole('option', { name: 'Level 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls).toEqual([{ path: 'admin.user/update_level', body: { id: 1, level: 2, version: 1 } }]));
+    expect(await screen.findByText('Level changed')).toBeInTheDocument();
+  });
+
+  it('level 6 is offered 3, 4 and 6 when creating, and the account goes out with its password', async () => {
+    const { provider, calls } = memoryDataProvider({ 'member/memberList_outside': users([3, 4, 6]) });
+    renderResource({ routes: [outside], url: '/member/memberList_outside/create', dataProvider: provider, level: 6 });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Mobile/), '13900000009');
+    await user.type(screen.getByLabelText(/^Name/), 'Zhou');
+    expect(await optionsOf(user, screen.getByRole('combobox', { name: /^Level/ }))).toEqual(['Level 3', 'Level 4', 'Level 6']);
+    await user.click(screen.getByRole('combobox', { name: /^Level/ }));
+    await user.click(await screen.findByRole('option', { name: 'Level 4' }));
+    await user.type(screen.getByLabelText(/^Initial password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('At least 8 characters')).not.toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'create')).toEqual([]);
+    await user.type(screen.getByLabelText(/^Initial password/), '-enough');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'create')?.params.data).toEqual({
+        mobile: '13900000009',
+        nickname: 'Zhou',
+        level: 4,
+        password: 'short-enough',
+      }),
+    );
+  });
+
+  it('resets a password through update_password and disables an account with a versioned update', async () => {
+    api.answer(() => api.ok(null));
+    const { provider, calls } = memoryDataProvider({ 'member/memberList': users([1]) });
+    renderResource({ routes: [inside], url: '/member/memberList', dataProvider: provider, level: 5 });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('User 1')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('New password'), 'new-secret-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls).toEqual([{ path: 'admin.user/update_password', body: { id: 1, password: 'new-secret-1' } }]));
+    // The list refreshed after the reset: find the row again.
+    const refreshed = (await screen.findByText('User 1')).closest('tr')!;
+    await user.click(await within(refreshed).findByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: 1, data: { enabled: false }, previousData: { version: 1 } }));
+  });
+});

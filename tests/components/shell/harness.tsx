@@ -1,0 +1,36 @@
+/**
+ * Renders shell pieces inside react-admin's context (a store, the app's i18n, a data
+ * provider over the fake API) and a memory router whose location the test can read.
+ */
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore, type Store } from 'react-admin';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import type { Lang } from '../../../src/config/types';
+import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
+import { ShellThemeProvider } from '../../../src/app/theme/ShellThemeProvider';
+
+export interface HarnessOptions {
+  path?: string;
+  lang?: Lang;
+  store?: Store;
+}
+
+export const renderShell = (ui: ReactNode, { path = '/dashboard', lang = 'en', store = memoryStore() }: HarnessOptions = {}) => {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AdminContext store={store} i18nProvider={createI18nProvider(lang)} dataProvider={createLegacyDataProvider()}>
+            <ShellThemeProvider>{ui}</ShellThemeProvider>
+          </AdminContext>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, store, where: () => `${router.state.location.pathname}${router.state.location.search}` };
+};

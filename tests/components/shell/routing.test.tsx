@@ -1,0 +1,84 @@
+/**
+ * Which route a path is, what each level may open (with the legacy role filter), where the
+ * guard sends and returns, and the breadcrumb built from it.
+ */
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, redirectTarget } from '../../../src/app/auth/loginRedirect';
+import { Breadcrumb } from '../../../src/app/shell/navbar/Breadcrumb';
+import { allowedRoutes, matchRoute, missingPageFor, shownGroupOf } from '../../../src/app/shell/routing/routeMatch';
+import { routeAllowedForRoles, type RouteDef } from '../../../src/config/routes';
+import { renderShell } from './harness';
+
+describe('route matching', () => {
+  it('finds a route and its react-admin sub-page', () => {
+    expect(matchRoute('/order/tombOrderList')?.route.path).toBe('/order/tombOrderList');
+    expect(matchRoute('/order/tombOrderList/123')?.sub).toEqual({ kind: 'record', id: '123' });
+    expect(matchRoute('/order/tombOrderList/123/show')?.sub).toEqual({ kind: 'record', id: '123' });
+    expect(matchRoute('/order/tombOrderList/create')?.sub).toEqual({ kind: 'create' });
+    expect(matchRoute('/member/list_outside')?.route.path).toBe('/member/list_outside');
+    expect(matchRoute('/order/tombOrderList/1/2/3')).toBeUndefined();
+    expect(matchRoute('/print/print1/7')).toBeUndefined();
+  });
+
+  it("another level's screen is 401, anything else 404", () => {
+    expect(missingPageFor('/tomb/tombList')).toBe('/401');
+    expect(missingPageFor('/order/tombOrderList_outside/4')).toBe('/401');
+    expect(missingPageFor('/tomb')).toBe('/404');
+    expect(missingPageFor('/nothing')).toBe('/404');
+  });
+
+  it('keeps a route when a role matches or it has none; admin gets all', () => {
+    const route = { roles: ['editor'] } as Partial<RouteDef>;
+    expect(routeAllowedForRoles(route, ['editor'])).toBe(true);
+    expect(routeAllowedForRoles(route, ['viewer'])).toBe(false);
+    expect(routeAllowedForRoles(route, ['admin'])).toBe(true);
+    expect(routeAllowedForRoles({}, ['viewer'])).toBe(true);
+    expect(allowedRoutes(1, ['admin']).map((r) => r.path)).toEqual(['/dashboard', '/profile/index', '/member/list', '/order/tombOrderList']);
+  });
+
+  it('a route shows under its group only when the level sees the group as one', () => {
+    const orders = matchRoute('/order/tombOrderList')!.route;
+    const rows = matchRoute('/tomb/tombShelfList')!.route;
+    const registration = matchRoute('/member/list')!.route;
+    expect(shownGroupOf(orders, 5, ['admin'])).toBeUndefined();
+    expect(shownGroupOf(rows, 2, ['admin'])?.path).toBe('/tomb');
+    expect(shownGroupOf(registration, 1, ['admin'])).toBeUndefined();
+    expect(shownGroupOf(registration, 5, ['admin'])?.path).toBe('/member');
+  });
+});
+
+describe('the guard’s URLs', () => {
+  it('/login?redirect=<path and query>, but plain /login for open paths', () => {
+    expect(loginPathFor('/tomb/tombList?page=2')).toBe('/login?redirect=%2Ftomb%2FtombList%3Fpage%3D2');
+    expect(loginPathFor('/login')).toBe('/login');
+    expect(loginPathFor('/auth-redirect?x=1')).toBe('/login');
+  });
+
+  it('goes back only to paths of this application', () => {
+    expect(redirectTarget('?redirect=%2Ftomb%2FtombList%3Fpage%3D2')).toBe('/tomb/tombList?page=2');
+    expect(redirectTarget('?redirect=https%3A%2F%2Fevil.test')).toBe('/');
+    expect(redirectTarget('?redirect=%2F%2Fevil.test')).toBe('/');
+    expect(redirectTarget('?redirect=%2Flogin')).toBe('/');
+    expect(redirectTarget('')).toBe('/');
+  });
+});
+
+describe('the breadcrumb', () => {
+  const crumbs = () => screen.getByRole('navigation').textContent;
+
+  it('home, the group when shown as one, the page', () => {
+    renderShell(<Breadcrumb permissions={{ level: 2, roles: ['admin'] }} />, { path: '/tomb/tombRoomList' });
+    expect(crumbs()).toBe('Tomb location/Tomb management/Rooms');
+  });
+
+  it('and the record or creation sub-page', () => {
+    renderShell(<Breadcrumb permissions={{ level: 1, roles: ['admin'] }} />, { path: '/order/tombOrderList/123', lang: 'zh' });
+    expect(crumbs()).toBe('墓位定位/墓位订单管理/#123');
+  });
+
+  it('only the home page on the home page', () => {
+    renderShell(<Breadcrumb permissions={{ level: 1, roles: ['admin'] }} />, { path: '/dashboard' });
+    expect(crumbs()).toBe('Tomb location');
+  });
+});

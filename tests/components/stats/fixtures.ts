@@ -1,0 +1,56 @@
+/** A small stats answer, as the server gives it, for the page and model tests. */
+import type { StatsBundle } from '../../../src/app/stats/model/api';
+
+const zeros = { available: 0, reserved: 0, sold: 0, buried: 0, unavailable: 0 };
+
+export const bundle: StatsBundle = {
+  summary: {
+    channel: 'inside',
+    period: { from: '2024-01-01', to: '2024-02-29' },
+    previous: { from: '2023-11-02', to: '2023-12-31' },
+    orders: { current: 3, previous: 1 },
+    revenue: { current: 11500, previous: 0 },
+    charges: { current: 12000, previous: 0 },
+    refunds: { current: 500, previous: 1000 },
+    registrations: { current: 4, previous: 4 },
+    burials: { current: 2, previous: 1 },
+    outstanding: { balance: 18000, orders: 2 },
+    plots: { available: 5, reserved: 1, sold: 2, buried: 3, unavailable: 0 },
+  },
+  monthly: [
+    { month: '2024-01', orders: 3, sales: 30000, revenue: 12000 },
+    { month: '2024-02', orders: 0, sales: 0, revenue: -500 },
+  ],
+  plotsByArea: [
+    { area_id: 1, area: 'A区', counts: { ...zeros, available: 5, reserved: 1, sold: 2, buried: 3 }, total: 11 },
+    { area_id: 2, area: 'B区', counts: zeros, total: 0 },
+  ],
+  ordersByStatus: [
+    { status: 'reserved', orders: 2, amount: 20000 },
+    { status: 'contracted', orders: 1, amount: 10000 },
+  ],
+  topSellers: [
+    { id: 3, name: '周敏', orders: 2, sales: 20000, received: 8000 },
+    { id: null, name: null, orders: 1, sales: 10000, received: 0 },
+  ],
+  paymentsByMethod: [
+    { method: 'cash', payments: 2, charges: 12000, refunds: 500, net: 11500 },
+    { method: 'card', payments: 0, charges: 0, refunds: 0, net: 0 },
+  ],
+};
+
+/** The same answer with nothing in the period (plots stay: they are a snapshot). */
+export const emptyBundle: StatsBundle = {
+  ...bundle,
+  summary: {
+    ...bundle.summary,
+    orders: { current: 0, previous: 0 },
+    revenue: { current: 0, previous: 0 },
+    charges: { current: 0, previous: 0 },
+    refunds: { current: 0, previous: 0 },
+  },
+  monthly: [{ month: '2024-01', orders: 0, sales: 0, revenue: 0 }],
+  ordersByStatus: [{ status: 'reserved', orders: 0, amount: 0 }],
+  topSellers: [],
+  paymentsByMethod: [{ method: 'cash', payments: 0, charges: 0, refunds: 0, net: 0 }],
+};

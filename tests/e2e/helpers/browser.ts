@@ -1,0 +1,53 @@
+/**
+ * Headless Debian Chromium through playwright-core: launch, sign in as a demo level through
+ * the real login page, and screenshots under screenshots/ (or a path given).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Level } from '../../../src/config/types';
+import { DEMO_PASSWORD, demoMobile } from '../../../src/server/seed/users';
+import { ROOT } from './server';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export const ACTION_TIMEOUT_MS = 45_000;
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+
+export interface ContextOptions {
+  viewport?: { width: number; height: number };
+  /** The `language` cookie the app starts in (else the browser's). */
+  language?: string;
+  /** The browser's language (en-US unless said). */
+  locale?: string;
+}
+
+export const newContext = async (browser: Browser, baseURL: string, opts: ContextOptions = {}): Promise<BrowserContext> => {
+  const context = await browser.newContext({ baseURL, viewport: opts.viewport ?? DESKTOP, locale: opts.locale ?? 'en-US' });
+  if (opts.language) await context.addCookies([{ name: 'language', value: opts.language, url: baseURL }]);
+  // The machine is shared with other test runs: waits get more room than Playwright's 30 s.
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+};
+
+/** Fill the login form and wait until the shell shows (its navbar is there). */
+export const loginAs = async (page: Page, level: Level, path = '/login'): Promise<void> => {
+  if (!page.url().includes('/login')) await page.goto(path);
+  await page.locator('input[name="mobile"]').fill(demoMobile(level));
+  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('[data-testid="hamburger"]').waitFor();
+};
+
+/** A PNG of the viewport; a bare name goes to screenshots/tmp/<name>.png (ignored by git), a path is taken from the repository root. */
+export const screenshot = async (page: Page, name: string): Promise<string> => {
+  const path = name.includes('/') ? join(ROOT, name) : join(ROOT, 'screenshots', 'tmp', `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await page.screenshot({ path, fullPage: false });
+  return path;
+};

@@ -1,0 +1,155 @@
+/**
+ * Signing in and what each level may open, in headless Chromium against the real server:
+ * the exact menu of the spec's table per level, the avatar menu, the login redirect round
+ * trip, /login with a token, another level's page and an unknown one, a deep link to a
+ * record, and logout back to /login with the redirect.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Level } from '../../src/config/types';
+import { launch, loginAs, newContext } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+import { hasTokenCookie, pathAndQuery, readMenu, type MenuEntry } from './helpers/shellPage';
+
+const TOMB = { '/tomb': ['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList'] };
+const SHORT_PRINT = { '/print': ['/print/print1', '/print/receipt', '/print/orderReceipt'] };
+const FULL_PRINT = {
+  '/print': [
+    '/print/print1',
+    '/print/commitmentLetter',
+    '/print/print8',
+    '/print/print3',
+    '/print/print4',
+    '/print/print5',
+    '/print/print6',
+    '/print/print9',
+    '/print/print10',
+    '/print/print11',
+  ],
+};
+
+/** The spec's table (section 2), written out by hand. */
+const MENUS: Record<Level, MenuEntry[]> = {
+  1: ['/member/list', '/order/tombOrderList'],
+  2: ['/count/count', TOMB, '/order/tombOrderList', SHORT_PRINT],
+  3: ['/member/list_outside', '/order/tombOrderList_outside'],
+  4: ['/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', FULL_PRINT],
+  5: ['/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', SHORT_PRINT],
+  6: ['/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', FULL_PRINT],
+};
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const signedIn = async (level: Level, lang?: string) => {
+  const context = await newContext(browser, server.url, { language: lang });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await loginAs(page, level);
+  return { context, page };
+};
+
+describe.each([1, 2, 3, 4, 5, 6] as const)('level %i', (level) => {
+  it('sees exactly the menu of the spec’s table, and the avatar menu of its level', async () => {
+    const { context, page } = await signedIn(level);
+    await page.waitForURL('**/dashboard');
+    expect(await readMenu(page)).toEqual(MENUS[level]);
+    await page.getByTestId('avatar-menu').click();
+    const entries = await page.locator('[role="menuitem"][data-path]').evaluateAll((items) => items.map((i) => i.getAttribute('data-path')));
+    expect(entries).toEqual(
+      level >= 5 ? ['/profile/index', '/dashboard', '/system/settings', '/system/operationLog'] : ['/profile/index', '/dashboard'],
+    );
+    await context.close();
+  });
+});
+
+describe('routes and the guard', () => {
+  it('shows the menu titles in the chosen language', async () => {
+    const { context, page } = await signedIn(1, 'zh');
+    await expect(page.locator('[data-testid="sidebar-menu"]').innerText()).resolves.toMatch(/信息登记[\s\S]*墓位订单管理/);
+    await context.close();
+  });
+
+  it('titles the browser tab with the translated page title and the cemetery name', async () => {
+    const setting = await server.database.db.selectFrom('setting').select('cemetery_name').where('id', '=', 1).executeTakeFirstOrThrow();
+    const { context, page } = await signedIn(2, 'zh');
+    await page.goto('/tomb/tombList');
+    await page.waitForFunction((name) => document.title === `墓区列表 - ${name}`, setting.cemetery_name);
+    await page.goto('/order/tombOrderList/1');
+    await page.waitForFunction((name) => document.title === `墓位订单管理 #1 - ${name}`, setting.cemetery_name);
+    await context.close();
+  });
+
+  it('sends an anonymous visitor to /login with the wanted path, and back there after signing in', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    await page.goto('/tomb/tombShelfList?page=1');
+    await page.waitForURL('**/login?redirect=*');
+    expect(pathAndQuery(page)).toBe('/login?redirect=%2Ftomb%2FtombShelfList%3Fpage%3D1');
+    await loginAs(page, 2);
+    await page.waitForURL('**/tomb/tombShelfList?page=1');
+    await context.close();
+  });
+
+  it('with a token, /login goes to / and / to /dashboard', async () => {
+    const { context, page } = await signedIn(3);
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it("sends another level's page to /401 and an unknown path to /404", async () => {
+    const { context, page } = await signedIn(1);
+    await page.goto('/tomb/tombList');
+    await page.waitForURL('**/401');
+    await page.goto('/no/such/page');
+    await page.waitForURL('**/404');
+    await context.close();
+  });
+
+  it('opens a record from a deep link', async () => {
+    const { context, page } = await signedIn(1);
+    const [order] = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/index/query',
+        headers: { 'x-token': (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '' },
+        payload: { table: 'tomb_order', where: { channel: 'inside' }, page: 1, page_size: 1 },
+      })
+    ).json().data as { id: number; order_no: string }[];
+    await page.goto(`/order/tombOrderList/${order.id}`);
+    await page.getByText(order.order_no).first().waitFor();
+    expect(pathAndQuery(page)).toBe(`/order/tombOrderList/${order.id}`);
+    await context.close();
+  });
+
+  it('logs out back to /login with the page, clearing token and level, and stops polling messages', async () => {
+    const { context, page } = await signedIn(5);
+    await page.goto('/tomb/tombList');
+    await page.getByTestId('avatar-menu').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL('**/login?redirect=*');
+    expect(pathAndQuery(page)).toBe('/login?redirect=%2Ftomb%2FtombList');
+    expect(await hasTokenCookie(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('level'))).toBeNull();
+    let polls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/index/query') && (r.postData() ?? '').includes('"is_count"')) polls += 1;
+    });
+    await page.waitForTimeout(2500);
+    expect(polls).toBe(0);
+    await context.close();
+  });
+});

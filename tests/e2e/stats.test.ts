@@ -1,0 +1,168 @@
+/**
+ * The statistics pages in Chromium against the real server and demo data: each level that has
+ * the page sees it, the range changes the figures, a new payment shows in revenue, recharts
+ * loads only with the page; screenshots in zh and en for docs/screenshots.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Level } from '../../src/config/types';
+import { DESKTOP, PHONE, launch, loginAs, newContext } from './helpers/browser';
+import { DIST, ROOT, startServer, type TestServer } from './helpers/server';
+
+const PATH_OF: Record<number, string> = { 2: '/count/count', 5: '/count/count', 4: '/countOutsid/countOutsid', 6: '/countOutsid/countOutsid' };
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const openStats = async (level: Level, opts: { language?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> => {
+  const context = await newContext(browser, server.url, opts);
+  const page = await context.newPage();
+  // The machine is shared by parallel test runs: waits are generous so load is not a failure.
+  page.setDefaultTimeout(90_000);
+  await page.goto('/login');
+  await loginAs(page, level);
+  await page.goto(PATH_OF[level]);
+  await kpiValue(page, 'orders');
+  return page;
+};
+
+/** The text of a KPI card's figure once the figures are in and no request is running. */
+const kpiValue = async (page: Page, kpi: string): Promise<string> => {
+  const value = page.locator(`[data-kpi="${kpi}"] [data-kpi-value]`).first();
+  await value.waitFor();
+  await page.locator('[aria-busy="false"]').first().waitFor();
+  return (await value.textContent()) ?? '';
+};
+
+/** Ask the server for the summary with the page's own session, as the page does. */
+const summaryAsPage = (page: Page, body: object) =>
+  page.evaluate(async (b) => {
+    const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))?.slice(12) ?? '');
+    const res = await fetch('/index/stats/summary', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Token': token }, body: JSON.stringify(b) });
+    return (await res.json()).data as { orders: { current: number }; revenue: { current: number }; period: { from: string; to: string } };
+  }, body);
+
+const digits = (s: string): number => Number(s.replace(/[^\d.-]/g, ''));
+
+describe('statistics pages', () => {
+  it.each([2, 4, 5, 6] as Level[])('renders for level %i with its channel', async (level) => {
+    const page = await openStats(level);
+    const channel = level === 2 || level === 5 ? 'inside' : 'outside';
+    await page.locator(`[data-stats-page="${channel}"]`).waitFor();
+    const shown = digits(await kpiValue(page, 'orders'));
+    const period = await page.locator('[data-period]').textContent();
+    const [from, to] = (period ?? '').match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+    expect((await summaryAsPage(page, { from, to })).orders.current).toBe(shown);
+    for (const chart of ['monthly', 'plots_by_area', 'orders_by_status', 'top_sellers', 'payments_by_method'])
+      await page.locator(`[data-chart="${chart}"]`).waitFor();
+    // The stacked plot bars are always drawn (plots are a snapshot, never empty in the demo).
+    await page.locator('[data-chart="plots_by_area"] .recharts-bar-rectangle').first().waitFor();
+    await page.context().close();
+  });
+
+  it('changes the figures when the range changes', async () => {
+    const page = await openStats(2);
+    await page.locator('[data-preset="today"]').click();
+    await page.locator('[data-period]').filter({ hasText: new RegExp(`^\\D*${todayOf()}\\D+${todayOf()}`) }).waitFor();
+    const today = await kpiValue(page, 'revenue');
+    await page.locator('[data-preset="year"]').click();
+    await page.locator('[data-period]').filter({ hasText: `${new Date().getFullYear()}-01-01` }).waitFor();
+    const year = await kpiValue(page, 'revenue');
+    const expected = await summaryAsPage(page, { from: `${new Date().getFullYear()}-01-01`, to: `${new Date().getFullYear()}-12-31` });
+    expect(digits(year)).toBe(expected.revenue.current);
+    expect(year).not.toBe(today);
+    // A custom range far in the past has nothing: every range chart shows its empty state.
+    await page.locator('[data-preset="custom"]').click();
+    await page.locator('input[data-range="from"]').fill('1999-01-01');
+    await page.locator('input[data-range="to"]').fill('1999-01-31');
+    await page.locator('[data-period]').filter({ hasText: '1999-01-01' }).waitFor();
+    expect(digits(await kpiValue(page, 'orders'))).toBe(0);
+    expect(await page.locator('[data-empty]').count()).toBe(4);
+    await page.context().close();
+  });
+
+  it('shows a new payment in the revenue of today (payment made through the API as the signed-in user)', async () => {
+    const page = await openStats(2);
+    await page.locator('[data-preset="today"]').click();
+    await page.locator('[data-period]').filter({ hasText: todayOf() }).waitFor();
+    const before = digits(await kpiValue(page, 'revenue'));
+    const { rows } = await sql<{ id: number }>`
+      SELECT id FROM tomb_order WHERE channel = 'inside' AND status IN ('reserved', 'contracted') AND balance >= 1234.56 ORDER BY id LIMIT 1`.execute(server.database.db);
+    const status = await page.evaluate(async (orderId) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))?.slice(12) ?? '');
+      const res = await fetch('/index/admin.tomb_payment/create', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Token': token },
+        body: JSON.stringify({ order_id: orderId, kind: 'charge', item: 'other', method: 'cash', amount: 1234.56 }),
+      });
+      return (await res.json()).status as number;
+    }, rows[0].id);
+    expect(status).toBe(200);
+    await page.locator('[data-preset="week"]').click();
+    await page.locator('[data-preset="today"]').click();
+    await page.locator('[data-period]').filter({ hasText: todayOf() }).waitFor();
+    await expect.poll(async () => digits(await kpiValue(page, 'revenue'))).toBeCloseTo(before + 1234.56, 2);
+    await page.context().close();
+  });
+
+  it('loads recharts only with the statistics page', async () => {
+    const chartFiles = readdirSync(join(DIST, 'assets')).filter((f) => f.endsWith('.js') && readFileSync(join(DIST, 'assets', f), 'utf8').includes('recharts-wrapper'));
+    expect(chartFiles.length).toBeGreaterThan(0);
+    const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8');
+    for (const f of chartFiles) expect(indexHtml).not.toContain(f);
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    page.setDefaultTimeout(90_000);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/login');
+    await loginAs(page, 2);
+    expect(requested.filter((u) => chartFiles.some((f) => u.endsWith(f)))).toEqual([]);
+    await page.goto('/count/count');
+    await kpiValue(page, 'orders');
+    expect(requested.some((u) => chartFiles.some((f) => u.endsWith(f)))).toBe(true);
+    await context.close();
+  });
+
+  it('takes the screenshots in zh and en, desktop and phone', async () => {
+    const shots: [Level, string, { width: number; height: number }, string][] = [
+      [2, 'zh', DESKTOP, 'stats-inside-zh.png'],
+      [2, 'en', DESKTOP, 'stats-inside-en.png'],
+      [4, 'zh', DESKTOP, 'stats-outside-zh.png'],
+      [6, 'en', DESKTOP, 'stats-outside-en.png'],
+      [5, 'zh', PHONE, 'stats-phone-zh.png'],
+      [4, 'en', PHONE, 'stats-phone-en.png'],
+    ];
+    for (const [level, language, viewport, file] of shots) {
+      const page = await openStats(level, { language, viewport });
+      await page.locator('[data-preset="year"]').click();
+      await page.locator('[data-period]').filter({ hasText: `${new Date().getFullYear()}-01-01` }).waitFor();
+      await kpiValue(page, 'orders');
+      // Let the chart animations finish before the picture.
+      await page.waitForTimeout(2000);
+      await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', file), fullPage: true });
+      if (viewport === PHONE) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${file}: no sideways scrolling on a phone`).toBeLessThanOrEqual(0);
+      }
+      await page.context().close();
+    }
+  }, 400_000);
+});
+
+function todayOf(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

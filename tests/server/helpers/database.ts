@@ -1,0 +1,25 @@
+/**
+ * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
+ * PostgreSQL schema of its own (created here, dropped by `drop`) so parallel files never meet.
+ */
+import { sql } from 'kysely';
+import { openDatabase, type Database } from '../../../src/server/db/database';
+
+export const onPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
+
+export const openTestDatabase = async (name: string): Promise<Database> => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({});
+  const schema = `t_${name}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  return openDatabase({ url, schema });
+};
+
+/** Close the database, dropping its test schema on PostgreSQL. */
+export const closeTestDatabase = async (database: Database): Promise<void> => {
+  if (database.kind === 'postgres') {
+    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(database.db);
+    const schema = rows[0]?.s;
+    if (schema && schema.startsWith('t_')) await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+  }
+  await database.close();
+};

@@ -1,0 +1,45 @@
+/**
+ * The low-code proof's config edits, applied to a copy of resources.config.ts exactly as an
+ * analyst would write them there (docs/configuration.md): one field entry, one resource block.
+ */
+import { allResources } from '../../src/config/access';
+import { L, MANAGERS, access } from '../../src/config/define';
+import type { ResourceRoute } from '../../src/config/routes';
+import type { FieldDef, ResourceDef, ResourcesConfig } from '../../src/config/types';
+
+/** The new field: the phone of the area's manager, listed, filterable, searchable, validated. */
+export const managerPhone: FieldDef = {
+  type: 'phone',
+  label: L('负责人电话', 'Manager phone', 'Teléfono del encargado', '管理者電話'),
+  filter: true,
+  searchable: true,
+};
+
+/** The new resource: gates of an area, with a route for the tomb levels. */
+export const tombGate: ResourceDef = {
+  table: 'tomb_gate',
+  label: L('大门', 'Gates', 'Puertas', '門'),
+  recordRepresentation: 'name',
+  channelScoped: false,
+  access: access({ read: [2, 4, 5, 6], create: MANAGERS, update: MANAGERS, delete: MANAGERS }),
+  fields: {
+    area_id: { type: 'reference', resource: 'tomb_area', label: L('墓区', 'Area', 'Zona', '区画'), required: true, filter: true },
+    name: { type: 'text', label: L('名称', 'Name', 'Nombre', '名称'), required: true, maxLength: 50, searchable: true },
+    opens_at: { type: 'text', label: L('开放时间', 'Opening hours', 'Horario', '開門時間'), pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$' },
+  },
+};
+
+export const tombGateRoute: ResourceRoute = {
+  kind: 'resource',
+  path: '/tomb/tombGateList',
+  resource: 'tomb_gate',
+  title: L('大门列表', 'Gates', 'Puertas', '門一覧'),
+  icon: 'DoorFront',
+  levels: [2, 4, 5, 6],
+};
+
+export const lowcodeConfig: ResourcesConfig = {
+  ...allResources,
+  tomb_area: { ...allResources.tomb_area, fields: { ...allResources.tomb_area.fields, manager_phone: managerPhone } },
+  tomb_gate: tombGate,
+};

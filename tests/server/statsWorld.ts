@@ -1,0 +1,59 @@
+/**
+ * The stats tests' world: the real app with the demo data, on in-memory PGlite and, when
+ * TEST_DATABASE_URL is set, also on PostgreSQL in a schema of its own (tests/server/helpers);
+ * a session per level through the real login; and plain SQL to read rows for the independent
+ * figures.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Level } from '../../src/config/types';
+import { buildApp } from '../../src/server/app';
+import { openDatabase, type Database } from '../../src/server/db/database';
+import { migrate } from '../../src/server/db/migrate';
+import { seedDemo } from '../../src/server/seed/demo';
+import { closeTestDatabase, onPostgres, openTestDatabase } from './helpers/database';
+import { loginAs } from './helpers/login';
+
+export interface Answer {
+  statusCode: number;
+  // Test answers are read field by field; typing each call's data would only restate src/.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: { status: number; msg: string; data: any };
+}
+
+export interface StatsWorld {
+  app: FastifyInstance;
+  database: Database;
+  rows: <T>(query: string) => Promise<T[]>;
+  /** POST as the demo user of `level` (undefined: no session). */
+  call: (level: Level | undefined, path: string, body?: unknown) => Promise<Answer>;
+  close: () => Promise<void>;
+}
+
+/** PGlite (the embedded default) always; PostgreSQL as well when the tests have one. */
+export const BACKENDS: ('pglite' | 'postgres')[] = onPostgres() ? ['pglite', 'postgres'] : ['pglite'];
+
+export const openStatsWorld = async (kind: 'pglite' | 'postgres'): Promise<StatsWorld> => {
+  const database = kind === 'postgres' ? await openTestDatabase('stats') : await openDatabase({});
+  await migrate(database);
+  const app = await buildApp({ database });
+  await app.ready();
+  await seedDemo(database);
+  const tokens = new Map<Level, string>();
+  return {
+    app,
+    database,
+    rows: async <T>(query: string) => (await sql.raw(query).execute(database.db)).rows as T[],
+    call: async (level, path, body = {}) => {
+      if (level !== undefined && !tokens.has(level)) tokens.set(level, await loginAs(app, level));
+      const headers: Record<string, string> = { 'accept-language': 'en' };
+      if (level !== undefined) headers['x-token'] = tokens.get(level) as string;
+      const res = await app.inject({ method: 'POST', url: path, headers, payload: body as object });
+      return { statusCode: res.statusCode, body: res.json() };
+    },
+    close: async () => {
+      await app.close();
+      await closeTestDatabase(database);
+    },
+  };
+};

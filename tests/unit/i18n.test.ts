@@ -1,0 +1,67 @@
+/**
+ * Every message has a translation: any key present in English (react-admin's own, the
+ * shell's, the route titles and every namespace file other parts add) must exist, non-empty,
+ * in zh, es and ja, with the same %{placeholders}.
+ */
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { messagesFor, namespaceFiles } from '../../src/app/i18n/catalog';
+import { routeTitleKey } from '../../src/app/i18n/routeMessages';
+import { ALL_ROUTES, MENU } from '../../src/config/routes';
+
+type Tree = { [key: string]: unknown };
+
+const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v && typeof v === 'object') for (const [kk, vv] of leaves(v as Tree, key)) out.set(kk, vv);
+    else out.set(key, v);
+  }
+  return out;
+};
+
+const placeholders = (s: string): string[] => [...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+const EN = leaves(messagesFor('en') as Tree);
+
+describe.each(['zh', 'es', 'ja'] as const)('%s', (lang) => {
+  const other = leaves(messagesFor(lang) as Tree);
+
+  it('has every English key, non-empty', () => {
+    const missing = [...EN.keys()].filter((k) => typeof other.get(k) !== 'string' || (other.get(k) as string).trim() === '' && (EN.get(k) as string).trim() !== '');
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key English lacks', () => {
+    expect([...other.keys()].filter((k) => !EN.has(k))).toEqual([]);
+  });
+
+  it('keeps the placeholders of each message', () => {
+    const differing = [...EN.entries()]
+      .filter(([k, v]) => typeof v === 'string' && typeof other.get(k) === 'string')
+      .filter(([k, v]) => {
+        // Plural forms (`a |||| b`) may name the count in one form only.
+        const en = placeholders(v as string).filter((p) => p !== 'smart_count');
+        const tr = placeholders(other.get(k) as string).filter((p) => p !== 'smart_count');
+        return [...new Set(en)].join() !== [...new Set(tr)].join();
+      })
+      .map(([k]) => k);
+    expect(differing).toEqual([]);
+  });
+});
+
+describe('the English catalog', () => {
+  it("contains all of react-admin's messages", () => {
+    const ra = leaves(englishMessages as Tree);
+    expect([...ra.keys()].filter((k) => !EN.has(k))).toEqual([]);
+  });
+
+  it('titles every route and menu group', () => {
+    for (const { path } of [...MENU, ...ALL_ROUTES]) expect(EN.get(routeTitleKey(path)), path).toBeTruthy();
+  });
+
+  it('merges the namespace files of the other parts', () => {
+    for (const [name] of namespaceFiles()) expect([...EN.keys()].some((k) => k.startsWith(`${name}.`)), name).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/chunkModules';
+
+const apiPort = Number(process.env.PORT ?? 8080);
+
+export default defineConfig({
+  plugins: [react(), chunkModules()],
+  // The manifest and chunk-modules.json feed the bundle budget (npm run size).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+  server: {
+    port: 5173,
+    proxy: {
+      '/index': `http://localhost:${apiPort}`,
+      '/api': `http://localhost:${apiPort}`,
+    },
+  },
+});
