@@ -4,7 +4,7 @@
  * fresh in-memory PGlite database with the demo data, on a random local port.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -33,11 +33,36 @@ export const distIsFresh = (): boolean => {
   return SOURCES.every((s) => newestMtime(join(ROOT, s)) <= builtAt);
 };
 
+const BUILD_LOCK = join(ROOT, '.build-lock');
+const LOCK_STALE_MS = 5 * 60_000;
+const sleep = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** One build at a time: two test processes writing dist/ together would leave it broken. */
+const withBuildLock = (work: () => void): void => {
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      if (existsSync(BUILD_LOCK) && Date.now() - statSync(BUILD_LOCK).mtimeMs > LOCK_STALE_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else sleep(500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+};
+
 /** Build once per run, and only when needed (several test files share one build). */
 export const ensureBuilt = (): void => {
   if (distIsFresh()) return;
-  // vitest runs with NODE_ENV=test, which would make Vite build React's development flavour.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  withBuildLock(() => {
+    if (distIsFresh()) return;
+    // vitest runs with NODE_ENV=test, which would make Vite build React's development flavour.
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  });
 };
 
 export interface TestServer {
