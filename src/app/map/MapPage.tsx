@@ -4,11 +4,13 @@
  * The area and the selected plot live in the URL (?area=&plot=), so a reload, a link or the
  * back button return to the same place.
  */
+import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useLevel } from '../builders/permissions/useLevel';
+import { BulkPlotsDialog } from './BulkPlotsDialog';
 import { EnumToggles } from './EnumToggles';
 import { arrangeArea, countByStatus, matchesFilter, type MapFilter } from './layout';
 import { MapSearch } from './MapSearch';
@@ -50,6 +52,7 @@ export const MapPage = () => {
   const selectedId = numberParam(params.get('plot'));
   const { map, error, loading, reload } = useAreaMap(areaId);
   const [filter, setFilter] = useState<MapFilter>({ statuses: [], types: [] });
+  const [bulkOpen, setBulkOpen] = useState(false);
 
   const blocks = useMemo(() => (map ? arrangeArea(map) : []), [map]);
   const plotsById = useMemo(() => new Map((map?.plots ?? []).map((p) => [p.id, p])), [map]);
@@ -103,6 +106,11 @@ export const MapPage = () => {
           ))}
         </TextField>
         <MapSearch onSearch={search.search} onPick={search.pick} hits={search.hits} notFound={search.notFound} busy={search.busy} />
+        {routes.canCreatePlots && map && map.shelves.length > 0 && (
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setBulkOpen(true)} sx={{ alignSelf: 'center' }}>
+            {translate('map.actions.bulk')}
+          </Button>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mb: 1.5 }}>
         <EnumToggles
@@ -145,6 +153,17 @@ export const MapPage = () => {
       )}
       {map && map.plots.length === 0 && map.rooms.length === 0 && <Alert severity="info">{translate('map.area_empty')}</Alert>}
       {map && <PlotGrid blocks={blocks} plotsById={plotsById} filter={filter} selectedId={selectedId} onSelect={(p: MapPlot) => setPlace(areaId, p.id)} />}
+      {bulkOpen && map && (
+        <BulkPlotsDialog
+          map={map}
+          shelfId={selected?.shelf_id}
+          onClose={() => setBulkOpen(false)}
+          onCreated={() => {
+            setBulkOpen(false);
+            reload();
+          }}
+        />
+      )}
       <PlotPanel plot={selected} room={room} shelf={shelf} routes={routes} onClose={() => setPlace(areaId, undefined)} />
     </Box>
   );

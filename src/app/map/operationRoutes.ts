@@ -13,6 +13,8 @@ export interface OperationRoutes {
   members: string;
   canCreateOrder: boolean;
   canCreateMember: boolean;
+  /** Bulk plot creation, for the levels that manage the tomb group. */
+  canCreatePlots: boolean;
   /** Links are only offered to screens the level has. */
   ordersRouted: boolean;
   membersRouted: boolean;
@@ -29,6 +31,7 @@ export const operationRoutes = (level: Level | undefined): OperationRoutes => {
     membersRouted: members.routed,
     canCreateOrder: orders.routed && can('tomb_order'),
     canCreateMember: members.routed && can('member'),
+    canCreatePlots: can('tomb_burialslot'),
   };
 };
 

@@ -29,7 +29,7 @@ export const OrderActions = () => {
   const [printAnchor, setPrintAnchor] = useState<HTMLElement | null>(null);
   if (!order) return null;
   const target = { id: order.id, version: order.version };
-  const prints = orderPrintLinks(level, Number(order.id));
+  const prints = orderPrintLinks(level, { id: Number(order.id), status: order.status });
   const act = async (path: string, body: object, doneKey: string) => {
     if (await run(() => postOk(`admin.tomb_order/${path}`, { ...target, ...body }), doneKey)) setOpen(undefined);
   };
