@@ -190,3 +190,52 @@ describe('cancel and refund', () => {
     expect((await w.call(1, '/index/admin.tomb_order/sign', { id: order.id, version: order.version, extra: 1 })).status).toBe(400);
   });
 });
+
+describe('every open state', () => {
+  const freshPlot = async (code: string): Promise<number> => {
+    const shelf = await w.row('tomb_shelf', w.shelfId);
+    const row = await w.database.db
+      .insertInto('tomb_burialslot')
+      .values({ area_id: shelf.area_id, room_id: shelf.room_id, shelf_id: shelf.id, code, column_no: 50, type: 'single', price: 1000, capacity: 1, status: 'available' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
+  };
+  /** An order brought to a status through the real calls. */
+  const orderIn = async (status: 'reserved' | 'contracted' | 'paid', code: string) => {
+    const plot = await freshPlot(code);
+    const order = await reserve(plot, { maintenance_years: 0 });
+    if (status !== 'reserved') await w.call(1, '/index/admin.tomb_order/sign', { id: order.id, version: order.version });
+    if (status === 'paid') await pay(order.id as number, order.total as number, { item: 'plot_price' });
+    else await pay(order.id as number, 100);
+    const row = await w.row('tomb_order', order.id as number);
+    expect(row.status).toBe(status);
+    return { plot, row };
+  };
+
+  it('cancels with a reason from reserved, contracted and paid, and the plot is available again', async () => {
+    for (const status of ['reserved', 'contracted', 'paid'] as const) {
+      const { plot, row } = await orderIn(status, `C-${status}`);
+      const res = await w.call(1, '/index/admin.tomb_order/cancel', { id: row.id, version: row.version, reason: '家属改变主意' });
+      expect([status, res.body.data.status]).toEqual([status, 'cancelled']);
+      expect((await w.row('tomb_burialslot', plot)).status).toBe('available');
+    }
+  });
+
+  it('refunds with a reason from reserved, contracted and paid: everything paid goes back', async () => {
+    for (const status of ['reserved', 'contracted', 'paid'] as const) {
+      const { plot, row } = await orderIn(status, `R-${status}`);
+      const res = await w.call(1, '/index/admin.tomb_order/refund', { id: row.id, version: row.version, reason: '墓位调整', method: 'alipay' });
+      expect([status, res.body.data.status, res.body.data.paid, res.body.data.balance]).toEqual([status, 'refunded', 0, row.total]);
+      expect((await w.row('tomb_burialslot', plot)).status).toBe('available');
+    }
+  });
+
+  it('never lets the client write a computed field on an edit', async () => {
+    const { row } = await orderIn('contracted', 'E-1');
+    for (const field of ['status', 'order_no', 'contract_no', 'price', 'total', 'paid', 'balance']) {
+      expect([field, await outcome(w.update(1, 'tomb_order', row.id as number, { [field]: field === 'status' ? 'paid' : 1 }, row.version as number))]).toEqual([field, 'read_only_field']);
+    }
+    expect(await w.row('tomb_order', row.id as number)).toMatchObject({ status: 'contracted', paid: 100, total: row.total });
+  });
+});
