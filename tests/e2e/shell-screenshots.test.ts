@@ -1,5 +1,5 @@
 /**
- * The screenshots of the shell kept in docs/screenshots/ (login page, desktop, 375 px wide,
+ * The screenshots of the shell kept in docs/screenshots/shell/ (login page, desktop, 375 px wide,
  * in zh and en, plus the message drawer and the settings panel), taken from the real product.
  * Each shot also checks that the page is laid out: nothing wider than the window.
  */
@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const shot = (page: Page, name: string) => screenshot(page, `docs/screenshots/shell-${name}.png`);
+const shot = (page: Page, name: string) => screenshot(page, `docs/screenshots/shell/${name}.png`);
 
 /** No horizontal scrolling: the layout fits the window. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -32,7 +32,18 @@ const session = async (lang: 'zh' | 'en', viewport = DESKTOP) => {
   return { context, page: await context.newPage() };
 };
 
-const settle = (page: Page) => page.waitForLoadState('networkidle').then(() => page.waitForTimeout(600));
+/** Finite animations (drawers, menus, ripples) over; endless ones (spinners) do not count. */
+const stillPage = (page: Page) =>
+  page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+
+/** Answers in, fonts loaded, nothing moving: what a user looks at. */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await stillPage(page);
+};
 
 describe.each(['zh', 'en'] as const)('%s', (lang) => {
   it('login page', async () => {
@@ -77,7 +88,7 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
     expect(await fitsWidth(page)).toBe(true);
     await page.getByTestId('hamburger').click();
     await page.locator('#sidebar [data-menu-path="/order/tombOrderList"]').waitFor();
-    await page.waitForTimeout(400);
+    await stillPage(page);
     await shot(page, `mobile-menu-${lang}`);
     // The drawer closes after a navigation.
     await page.locator('#sidebar [data-menu-group="/tomb"]').click();
@@ -96,7 +107,7 @@ describe('panels', () => {
     await zh.page.waitForFunction(() => Number(document.querySelector('[data-unread-count]')?.getAttribute('data-unread-count')) > 0);
     await zh.page.locator('[data-unread-count]').click();
     await zh.page.locator('#message-drawer [data-message-id]').first().waitFor();
-    await zh.page.waitForTimeout(400);
+    await stillPage(zh.page);
     await shot(zh.page, 'messages-zh');
     await zh.context.close();
 
@@ -106,7 +117,7 @@ describe('panels', () => {
     await settle(en.page);
     await en.page.getByRole('button', { name: 'Page settings' }).click();
     await en.page.locator('#settings-panel').waitFor();
-    await en.page.waitForTimeout(400);
+    await stillPage(en.page);
     await shot(en.page, 'settings-en');
     await en.context.close();
   });

@@ -1,13 +1,18 @@
 /**
  * Every message has a translation: any key present in English (react-admin's own, the
  * shell's, the route titles and every namespace file other parts add) must exist, non-empty,
- * in zh, es and ja, with the same %{placeholders}.
+ * in zh, es and ja, with the same %{placeholders}. Every label of the configuration (resources,
+ * fields, enum values, help texts, menu and route titles, validation and error messages) is
+ * written in all four languages.
  */
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { messagesFor, namespaceFiles } from '../../src/app/i18n/catalog';
 import { routeTitleKey } from '../../src/app/i18n/routeMessages';
-import { ALL_ROUTES, MENU } from '../../src/config/routes';
+import resources from '../../resources.config';
+import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/config/messages';
+import { ALL_ROUTES, HIDDEN_ROUTES, MENU } from '../../src/config/routes';
+import { LANGS } from '../../src/config/types';
 
 type Tree = { [key: string]: unknown };
 
@@ -63,5 +68,38 @@ describe('the English catalog', () => {
 
   it('merges the namespace files of the other parts', () => {
     for (const [name] of namespaceFiles()) expect([...EN.keys()].some((k) => k.startsWith(`${name}.`)), name).toBe(true);
+  });
+});
+
+/** Every `{ zh, en, es, ja }` object inside a configuration value, with where it is. */
+const configLabels = (value: unknown, where: string, out: [string, Record<string, unknown>][] = []) => {
+  if (!value || typeof value !== 'object') return out;
+  const record = value as Record<string, unknown>;
+  if (LANGS.every((lang) => lang in record)) out.push([where, record]);
+  else for (const [k, v] of Object.entries(record)) configLabels(v, `${where}.${k}`, out);
+  return out;
+};
+
+describe('the configuration', () => {
+  const labels = [
+    ...configLabels(resources, 'resources'),
+    ...configLabels(MENU, 'menu'),
+    ...configLabels(HIDDEN_ROUTES, 'hidden routes'),
+    ...configLabels(VALIDATION_MESSAGES, 'validation'),
+    ...configLabels(ERROR_MESSAGES, 'errors'),
+  ];
+
+  it('has labels to check', () => {
+    expect(labels.length).toBeGreaterThan(100);
+  });
+
+  it('labels everything in zh, en, es and ja, non-empty', () => {
+    const incomplete = labels.filter(([, l]) => LANGS.some((lang) => typeof l[lang] !== 'string' || (l[lang] as string).trim() === ''));
+    expect(incomplete.map(([where]) => where)).toEqual([]);
+  });
+
+  it('keeps the placeholders of each label in every language', () => {
+    const differing = labels.filter(([, l]) => LANGS.some((lang) => placeholders(String(l[lang])).join() !== placeholders(String(l.en)).join()));
+    expect(differing.map(([where]) => where)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * theme colour applied at once, switches, the handle at top 250 closing on an outside
  * click; the cookies of language, sidebar and size; what logout's store reset keeps.
  */
+import { Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { localStorageStore } from 'react-admin';
@@ -132,6 +133,34 @@ describe('preferences in cookies and local storage', () => {
     await waitFor(() => expect(screen.getByTestId('probe')).toHaveAttribute('data-size', 'mini'));
     expect(screen.getByTestId('probe').getAttribute('data-font')).not.toBe(mediumFont);
     expect(readCookie('size')).toBe('mini');
+    view.unmount();
+  });
+
+  it('the size sets the density of buttons and table rows', async () => {
+    const store = freshStore();
+    const view = renderShell(
+      <>
+        <Button>Save</Button>
+        <Table>
+          <TableBody>
+            <TableRow>
+              <TableCell>cell</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </>,
+      { store },
+    );
+    const density = () => [
+      screen.getByRole('button', { name: 'Save' }).className.match(/MuiButton-size(\w+)/)?.[1],
+      screen.getByRole('cell').className.match(/MuiTableCell-size(\w+)/)?.[1],
+    ];
+    store.setItem(STORE_KEYS.size, 'default');
+    await waitFor(() => expect(density()).toEqual(['Medium', 'Medium']));
+    store.setItem(STORE_KEYS.size, 'medium');
+    await waitFor(() => expect(density()).toEqual(['Small', 'Medium']));
+    store.setItem(STORE_KEYS.size, 'mini');
+    await waitFor(() => expect(density()).toEqual(['Small', 'Small']));
     view.unmount();
   });
 

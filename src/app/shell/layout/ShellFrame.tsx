@@ -7,6 +7,7 @@ import { ShellErrorBoundary } from '../errorLog/ShellErrorBoundary';
 import { Navbar } from '../navbar/Navbar';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { useShellSettings } from '../settings/settings';
+import { NoCache } from '../routing/NoCache';
 import { TabsBar } from '../tabs/TabsBar';
 import { TabsTracker } from '../tabs/TabsTracker';
 import { DocumentTitle } from '../title/DocumentTitle';
@@ -47,6 +48,7 @@ export const ShellFrame = ({ permissions, children }: { permissions: Permissions
       <TabsTracker permissions={permissions} />
       <DocumentTitle />
       <ScrollToTop />
+      <NoCache />
     </Box>
   );
 };

@@ -64,7 +64,7 @@ export const SettingsPanel = () => {
           <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
             {translate('shell.settings.theme')}
           </Typography>
-          <Box role="radiogroup" aria-label={translate('shell.settings.theme')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box role="radiogroup" aria-label={translate('shell.settings.theme')} sx={{ display: 'grid', gridTemplateColumns: `repeat(${THEME_COLORS.length}, 1fr)`, gap: '6px' }}>
             {THEME_COLORS.map((color) => {
               const checked = settings.theme === color;
               return (
@@ -75,7 +75,7 @@ export const SettingsPanel = () => {
                     aria-label={color}
                     data-color={color}
                     onClick={() => update({ theme: color })}
-                    sx={{ width: 26, height: 26, borderRadius: '4px', bgcolor: color, color: '#fff' }}
+                    sx={{ aspectRatio: '1', borderRadius: '4px', bgcolor: color, color: '#fff' }}
                   >
                     {checked && <CheckIcon sx={{ fontSize: 18 }} />}
                   </ButtonBase>
