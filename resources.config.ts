@@ -190,8 +190,15 @@ export const resources = defineResources({
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: ALL_LEVELS, delete: [5, 6] }),
     defaultSort: { field: 'created_at', order: 'DESC' },
-    // channel + created_at and channel + salesperson_id + created_at: the statistics' range scans.
-    indexes: [['channel', 'status', 'created_at'], ['channel', 'created_at'], ['channel', 'salesperson_id', 'created_at']],
+    // The statistics' range scans: channel + created_at carrying status, total and the seller
+    // (index-only, about twice as fast on 100,000 orders), one seller's orders, and the open
+    // orders' balance (docs/statistics.md).
+    indexes: [
+      ['channel', 'status', 'created_at'],
+      ['channel', 'created_at', 'status', 'total', 'salesperson_id', 'agent'],
+      ['channel', 'salesperson_id', 'created_at'],
+      ['channel', 'status', 'balance'],
+    ],
     fields: {
       order_no: { type: 'text', label: L('订单号', 'Order no.', 'N.º de pedido', '注文番号'), readOnly: true, unique: true, searchable: true },
       contract_no: { type: 'text', label: L('合同号', 'Contract no.', 'N.º de contrato', '契約番号'), readOnly: true, unique: true, searchable: true },
@@ -228,7 +235,8 @@ export const resources = defineResources({
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: ALL_LEVELS }),
     defaultSort: { field: 'paid_at', order: 'DESC' },
-    indexes: [['channel', 'paid_at']],
+    // The second one carries what the statistics sum, so their range scans are index-only.
+    indexes: [['channel', 'paid_at'], ['channel', 'paid_at', 'kind', 'method', 'amount', 'order_id']],
     fields: {
       receipt_no: { type: 'text', label: L('收据号', 'Receipt no.', 'N.º de recibo', '領収書番号'), readOnly: true, unique: true, searchable: true },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true },

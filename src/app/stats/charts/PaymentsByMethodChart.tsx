@@ -1,7 +1,7 @@
-/** Charges (in each method's colour) and refunds per payment method. */
+/** Charges (theme colour) and refunds (error colour) per payment method: the legend names both. */
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import type { MethodRow } from '../../../server/stats/types';
@@ -15,10 +15,7 @@ export const PaymentsByMethodChart = ({ rows }: { rows: MethodRow[] }) => {
   const theme = useTheme();
   // Five method names do not fit side by side on a phone: slant them there.
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const data = rows.map((r) => {
-    const e = enumEntry(PAYMENT_METHODS, r.method);
-    return { ...r, name: label(e.label), color: e.color };
-  });
+  const data = rows.map((r) => ({ ...r, name: label(enumEntry(PAYMENT_METHODS, r.method).label) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -32,11 +29,7 @@ export const PaymentsByMethodChart = ({ rows }: { rows: MethodRow[] }) => {
         <YAxis fontSize={12} width={56} tickFormatter={(v) => formatCompact(v, locale)} />
         <Tooltip formatter={(value, name) => [formatMoney(value, locale), name]} />
         <Legend />
-        <Bar dataKey="charges" name={t('stats.table.charges')} fill={theme.palette.primary.main} maxBarSize={32}>
-          {data.map((d) => (
-            <Cell key={d.method} fill={d.color} />
-          ))}
-        </Bar>
+        <Bar dataKey="charges" name={t('stats.table.charges')} fill={theme.palette.primary.main} maxBarSize={32} />
         <Bar dataKey="refunds" name={t('stats.table.refunds')} fill={theme.palette.error.main} maxBarSize={32} />
       </BarChart>
     </ResponsiveContainer>
