@@ -3,8 +3,9 @@
  * router from this; the server uses it to know which resource a level reaches through
  * which channel. Paths are exactly the legacy product's.
  */
+import { resources } from '../../resources.config';
 import { L } from './define';
-import type { Channel, Labels, Level } from './types';
+import type { Channel, Labels, Level, ResourcesConfig } from './types';
 
 /** Custom pages: each key is implemented by a view in src/app. */
 export const PAGE_KEYS = [
@@ -84,7 +85,7 @@ const page = (path: string, page: PageKey, title: Labels, icon: string, levels: 
   levels,
 });
 
-export const MENU: readonly MenuGroup[] = [
+const SPEC_MENU: readonly MenuGroup[] = [
   {
     path: '/count',
     title: L('统计', 'Statistics', 'Estadísticas', '統計'),
@@ -201,6 +202,27 @@ export const MENU: readonly MenuGroup[] = [
   },
 ];
 
+/** The screens that config blocks declare with `menu`: a resource added in the config alone. */
+export const configRoutes = (config: ResourcesConfig): ResourceRoute[] =>
+  Object.entries(config).flatMap(([key, r]): ResourceRoute[] =>
+    r.menu
+      ? [{ kind: 'resource', path: r.menu.path, resource: key, title: r.menu.title ?? r.label, icon: r.menu.icon, levels: r.menu.levels ?? r.access.read }]
+      : [],
+  );
+
+/** A menu with the config's screens added to the groups they name (a new group when none matches). */
+export const withConfigRoutes = (menu: readonly MenuGroup[], config: ResourcesConfig): MenuGroup[] => {
+  const extra = configRoutes(config);
+  const groupOf = (route: ResourceRoute) => config[route.resource].menu?.group;
+  const known = new Set(menu.map((g) => g.path));
+  return [
+    ...menu.map((g) => ({ ...g, children: [...g.children, ...extra.filter((r) => groupOf(r) === g.path)] })),
+    ...extra.filter((r) => !known.has(groupOf(r) ?? '')).map((r) => ({ path: groupOf(r) ?? r.path, title: r.title, icon: r.icon, children: [r] })),
+  ];
+};
+
+export const MENU: readonly MenuGroup[] = withConfigRoutes(SPEC_MENU, resources);
+
 /** Routes outside the menu. */
 export const HIDDEN_ROUTES: readonly RouteDef[] = [
   {
@@ -217,8 +239,8 @@ export const routeAllowedForRoles = (route: { roles?: readonly string[] }, roles
   roles.includes('admin') || !route.roles || route.roles.length === 0 || route.roles.some((r) => roles.includes(r));
 
 /** The menu a level sees, in the spec's order. A group with one visible child collapses to it unless alwaysShow. */
-export const menuForLevel = (level: Level, roles: readonly string[] = ['admin']): MenuGroup[] =>
-  MENU.map((group) => ({
+export const menuForLevel = (level: Level, roles: readonly string[] = ['admin'], menu: readonly MenuGroup[] = MENU): MenuGroup[] =>
+  menu.map((group) => ({
     ...group,
     children: group.children.filter((r) => r.levels.includes(level) && !r.hidden && routeAllowedForRoles(r, roles)),
   })).filter((group) => group.children.length > 0);

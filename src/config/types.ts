@@ -166,6 +166,24 @@ export interface ResourceDef {
   indexes?: readonly (readonly string[])[];
   /** Exactly one row (id 1) that is edited, never created or deleted by clients. */
   singleton?: boolean;
+  /**
+   * A screen for a resource added by config alone: the block names its menu entry and
+   * nothing else needs an edit (the spec's own screens are in src/config/routes.ts).
+   */
+  menu?: ResourceMenu;
+}
+
+export interface ResourceMenu {
+  /** The menu group it joins (`/tomb`); an unknown group becomes a group of its own. */
+  group: string;
+  /** The screen's path, e.g. `/tomb/tombGateList`. */
+  path: string;
+  /** MUI icon name (see src/app/shell/icons.ts). */
+  icon: string;
+  /** Defaults to the resource's label. */
+  title?: Labels;
+  /** Defaults to the levels that may read the resource. */
+  levels?: readonly Level[];
 }
 
 /** Columns every table has, managed by the server. */

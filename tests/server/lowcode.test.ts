@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allResources } from '../../src/config/access';
 import { createLegacyDataProvider } from '../../src/app/providers/dataProvider';
+import { createRestDataProvider } from '../../src/app/providers/restDataProvider';
+import { MENU, menuForLevel, withConfigRoutes } from '../../src/config/routes';
 import { fieldValidator } from '../../src/app/builders/validation/useFieldValidate';
 import { migrate } from '../../src/server/db/migrate';
 import { startTestServer, type TestServer } from './helpers/actors';
@@ -31,15 +33,30 @@ describe('a restart with the edited config', () => {
   });
 });
 
+describe('the new resource block alone gives a menu entry', () => {
+  const menu = withConfigRoutes(MENU, lowcodeConfig);
+  const tombPaths = (level: 1 | 3 | 5 | 6) => menuForLevel(level, ['admin'], menu).find((g) => g.path === '/tomb')?.children.map((r) => r.path) ?? [];
+
+  it('under Tomb management, for the levels that may read it, after the spec screens', () => {
+    expect(tombPaths(5)).toEqual(['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList', '/tomb/tombGateList']);
+    expect(tombPaths(6)).toContain('/tomb/tombGateList');
+    expect(tombPaths(1)).toEqual([]);
+    expect(tombPaths(3)).toEqual([]);
+    expect(menu.find((g) => g.path === '/tomb')?.children.at(-1)?.title.en).toBe('Gates');
+  });
+});
+
 describe('the new field and resource through the dataProvider', () => {
   let s: TestServer;
+  let origin = '';
   const dp = createLegacyDataProvider({ config: lowcodeConfig });
 
   beforeAll(async () => {
     s = await startTestServer('lowcode', { config: lowcodeConfig });
     await s.app.listen({ port: 0, host: '127.0.0.1' });
     const address = s.app.server.address();
-    vi.stubEnv('VITE_API_BASE', `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/index`);
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    vi.stubEnv('VITE_API_BASE', `${origin}/index`);
     vi.stubGlobal('document', { cookie: `Admin-Token=${encodeURIComponent(s.tokens[5])}` });
   });
   afterAll(async () => {
@@ -77,6 +94,19 @@ describe('the new field and resource through the dataProvider', () => {
     vi.stubGlobal('document', { cookie: `Admin-Token=${encodeURIComponent(s.tokens[1])}` });
     const forbidden = await dp.getList('tomb_gate', { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} }).catch((e: unknown) => e);
     expect(forbidden).toMatchObject({ status: 403 });
+    vi.stubGlobal('document', { cookie: `Admin-Token=${encodeURIComponent(s.tokens[5])}` });
+  });
+
+  it('serves the screen the block declares to its levels, through both providers', async () => {
+    const rest = createRestDataProvider(`${origin}/api`);
+    const page = { pagination: { page: 1, perPage: 20 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+    const viaLegacy = await dp.getList('tomb/tombGateList', page);
+    const viaRest = await rest.getList('tomb/tombGateList', page);
+    expect(viaLegacy.data.map((g) => g.name)).toEqual(['Main gate']);
+    expect(viaRest).toEqual(viaLegacy);
+    vi.stubGlobal('document', { cookie: `Admin-Token=${encodeURIComponent(s.tokens[1])}` });
+    const refused = await rest.getList('tomb/tombGateList', page).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 403 });
     vi.stubGlobal('document', { cookie: `Admin-Token=${encodeURIComponent(s.tokens[5])}` });
   });
 });

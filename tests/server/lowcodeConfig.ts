@@ -4,7 +4,7 @@
  */
 import { allResources } from '../../src/config/access';
 import { L, MANAGERS, access } from '../../src/config/define';
-import type { ResourceRoute } from '../../src/config/routes';
+import { configRoutes, type ResourceRoute } from '../../src/config/routes';
 import type { FieldDef, ResourceDef, ResourcesConfig } from '../../src/config/types';
 
 /** The new field: the phone of the area's manager, listed, filterable, searchable, validated. */
@@ -15,13 +15,14 @@ export const managerPhone: FieldDef = {
   searchable: true,
 };
 
-/** The new resource: gates of an area, with a route for the tomb levels. */
+/** The new resource: gates of an area, with its screen under Tomb management for the levels that read it. */
 export const tombGate: ResourceDef = {
   table: 'tomb_gate',
   label: L('大门', 'Gates', 'Puertas', '門'),
   recordRepresentation: 'name',
   channelScoped: false,
   access: access({ read: [2, 4, 5, 6], create: MANAGERS, update: MANAGERS, delete: MANAGERS }),
+  menu: { group: '/tomb', path: '/tomb/tombGateList', icon: 'MeetingRoom', title: L('大门列表', 'Gates', 'Puertas', '門一覧') },
   fields: {
     area_id: { type: 'reference', resource: 'tomb_area', label: L('墓区', 'Area', 'Zona', '区画'), required: true, filter: true },
     name: { type: 'text', label: L('名称', 'Name', 'Nombre', '名称'), required: true, maxLength: 50, searchable: true },
@@ -29,17 +30,11 @@ export const tombGate: ResourceDef = {
   },
 };
 
-export const tombGateRoute: ResourceRoute = {
-  kind: 'resource',
-  path: '/tomb/tombGateList',
-  resource: 'tomb_gate',
-  title: L('大门列表', 'Gates', 'Puertas', '門一覧'),
-  icon: 'DoorFront',
-  levels: [2, 4, 5, 6],
-};
-
 export const lowcodeConfig: ResourcesConfig = {
   ...allResources,
   tomb_area: { ...allResources.tomb_area, fields: { ...allResources.tomb_area.fields, manager_phone: managerPhone } },
   tomb_gate: tombGate,
 };
+
+/** The screen the block declares, as the shell's router and menu receive it. */
+export const tombGateRoute = configRoutes(lowcodeConfig).find((r) => r.resource === 'tomb_gate') as ResourceRoute;

@@ -5,7 +5,7 @@
  * and a route may also fix the channel the screen works on.
  */
 import { allResources, resourceByKey } from '../../config/access';
-import { ALL_ROUTES, routesForLevel, type ResourceRoute } from '../../config/routes';
+import { ALL_ROUTES, configRoutes, routesForLevel, type ResourceRoute, type RouteDef } from '../../config/routes';
 import type { Channel, Level, ResourceDef, ResourcesConfig } from '../../config/types';
 
 export interface ResolvedResource {
@@ -16,8 +16,12 @@ export interface ResolvedResource {
 
 const isResourceRoute = (r: { kind: string }): r is ResourceRoute => r.kind === 'resource';
 
+/** Every route; an edited copy of the config (the low-code tests) adds the screens its blocks declare. */
+export const routesOfConfig = (config: ResourcesConfig): readonly RouteDef[] =>
+  config === allResources ? ALL_ROUTES : [...ALL_ROUTES, ...configRoutes(config)];
+
 export const resolveResourceName = (name: string, config: ResourcesConfig = allResources): ResolvedResource => {
-  const route = ALL_ROUTES.filter(isResourceRoute).find((r) => r.path === `/${name}`);
+  const route = routesOfConfig(config).filter(isResourceRoute).find((r) => r.path === `/${name}`);
   const key = route ? route.resource : name;
   const resource = resourceByKey(key, config);
   if (!resource) throw new Error(`Unknown resource "${name}"`);

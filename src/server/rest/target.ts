@@ -4,8 +4,7 @@
  * A route is only open to the levels whose menu has it, as in the browser.
  */
 import type { Actor, Channel, ResourceDef } from '../../config/types';
-import { routesForLevel } from '../../config/routes';
-import { resolveResourceName } from '../../app/providers/resourceName';
+import { resolveResourceName, routesOfConfig } from '../../app/providers/resourceName';
 import type { ResourcesConfig } from '../../config/types';
 import { ApiError, forbidden } from '../http/errors';
 
@@ -31,6 +30,6 @@ export const restTarget = (path: string, actor: Actor, config: ResourcesConfig):
     throw new ApiError('unknown_table', 404, { table: name });
   }
   const isRoute = name.includes('/');
-  if (isRoute && !routesForLevel(actor.level).some((r) => r.path === `/${name}`)) throw forbidden();
+  if (isRoute && !routesOfConfig(config).some((r) => r.path === `/${name}` && r.levels.includes(actor.level))) throw forbidden();
   return { name, resource: resolved.resource, channel: resolved.channel, id };
 };
