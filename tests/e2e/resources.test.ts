@@ -210,20 +210,25 @@ describe('screenshots', () => {
     const page = await open(5, '/tomb/tombBurialslotList', language);
     await rows(page).nth(5).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/resources-list-${language}.png` });
+    await page.screenshot({ path: `docs/screenshots/resources/list-${language}.png` });
 
     await page.goto('/tomb/tombList/create');
     await page.locator('input[name="code"]').fill('not valid!');
     await page.locator('input[name="sort"]').fill('12000');
     await page.locator('form button[type="submit"]').click();
     await page.locator('.Mui-error').first().waitFor();
-    await page.screenshot({ path: `docs/screenshots/resources-form-errors-${language}.png` });
+    // The picture shows the notification fully in, not halfway through its entrance.
+    await notification(page).waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.MuiSnackbar-root')].every((n) => n.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')),
+    );
+    await page.screenshot({ path: `docs/screenshots/resources/form-errors-${language}.png` });
 
     // The registrations of the inside channel, emptied for the picture.
     await db().deleteFrom('member').where('channel', '=', 'inside').execute();
     await page.goto('/member/list');
     await page.locator('[data-testid="empty-state"]').waitFor();
-    await page.screenshot({ path: `docs/screenshots/resources-empty-${language}.png` });
+    await page.screenshot({ path: `docs/screenshots/resources/empty-${language}.png` });
     await page.context().close();
   });
 });
