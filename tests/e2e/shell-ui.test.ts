@@ -99,12 +99,19 @@ describe('tabs', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  it('refresh reloads the page in place', async () => {
+  it('refresh reloads the page in place, through /redirect/<path>', async () => {
     await openFromMenu('/tomb/tombShelfList');
+    await page.locator('#main-content table tbody tr').first().waitFor();
+    const refetched = page.waitForRequest((r) => r.url().endsWith('/index/query') && /"table":"tomb_shelf"/.test(r.postData() ?? ''));
     await tab(page, '/tomb/tombShelfList').click({ button: 'right' });
     await page.locator('#tab-context-menu').getByText('Refresh').click();
+    await refetched;
     await page.waitForURL('**/tomb/tombShelfList');
     expect(await tabPaths(page)).toEqual(['/dashboard', '/tomb/tombShelfList']);
+    // /redirect/<path> on its own goes on to the path, query included.
+    await page.goto('/redirect/tomb/tombRoomList?page=1');
+    await page.waitForURL('**/tomb/tombRoomList?page=1');
+    await tab(page, '/tomb/tombRoomList').waitFor();
   });
 });
 
@@ -167,6 +174,22 @@ describe('switches', () => {
     await page.waitForFunction(() => document.getElementById('sidebar')?.getAttribute('data-collapsed') === 'true');
     await page.getByTestId('hamburger').click();
     await page.waitForFunction(() => document.getElementById('sidebar')?.getBoundingClientRect().width === 232);
+  });
+});
+
+describe('narrow windows', () => {
+  it('below 992 px the sidebar closes into a drawer that a navigation closes; the desktop choice is kept', async () => {
+    await page.locator('aside#sidebar[data-collapsed="false"]').waitFor();
+    await page.setViewportSize({ width: 991, height: 800 });
+    await page.locator('#sidebar').waitFor({ state: 'detached' });
+    await page.getByTestId('hamburger').click();
+    await page.locator('#sidebar [data-menu-group="/tomb"]').click();
+    await page.locator('#sidebar [data-menu-path="/tomb/tombList"]').click();
+    await page.waitForURL('**/tomb/tombList');
+    await page.locator('#sidebar').waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 992, height: 800 });
+    await page.locator('aside#sidebar[data-collapsed="false"]').waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'sidebarStatus')?.value ?? '1').toBe('1');
   });
 });
 

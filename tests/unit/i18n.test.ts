@@ -5,10 +5,13 @@
  * fields, enum values, help texts, menu and route titles, validation and error messages) is
  * written in all four languages.
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { messagesFor, namespaceFiles } from '../../src/app/i18n/catalog';
 import { routeTitleKey } from '../../src/app/i18n/routeMessages';
+import { SIZES } from '../../src/app/theme/sizes';
 import resources from '../../resources.config';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/config/messages';
 import { ALL_ROUTES, HIDDEN_ROUTES, MENU } from '../../src/config/routes';
@@ -101,5 +104,32 @@ describe('the configuration', () => {
   it('keeps the placeholders of each label in every language', () => {
     const differing = labels.filter(([, l]) => LANGS.some((lang) => placeholders(String(l[lang])).join() !== placeholders(String(l.en)).join()));
     expect(differing.map(([where]) => where)).toEqual([]);
+  });
+});
+
+/** The message keys the shell's code names literally (`'shell.…'`, `'ra.…'`). */
+const SHELL_SOURCES = ['src/app/shell', 'src/app/pages', 'src/app/auth', 'src/app/theme', 'src/app/App.tsx'];
+
+const sourceFiles = (path: string): string[] =>
+  statSync(path).isDirectory() ? readdirSync(path).flatMap((name) => sourceFiles(join(path, name))) : /\.tsx?$/.test(path) ? [path] : [];
+
+describe('the shell’s code', () => {
+  // The store's keys (shell/store) look alike but are no messages.
+  const files = SHELL_SOURCES.flatMap(sourceFiles).filter((file) => !file.includes('/store/'));
+  const used = new Set(
+    files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'((?:shell|ra)\.[\w.]+)'/g)].map((m) => m[1])),
+  );
+
+  it('names message keys', () => {
+    expect(used.size).toBeGreaterThan(50);
+  });
+
+  it('names only keys the English catalog has (so every language has them)', () => {
+    expect([...used].filter((key) => !EN.has(key))).toEqual([]);
+  });
+
+  it('has the settings and sizes it builds keys for', () => {
+    for (const key of ['tagsView', 'fixedHeader', 'sidebarLogo', 'supportPinyinSearch']) expect(EN.has(`shell.settings.${key}`), key).toBe(true);
+    for (const size of SIZES) expect(EN.has(`shell.size.${size}`), size).toBe(true);
   });
 });
