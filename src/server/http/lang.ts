@@ -1,24 +1,11 @@
 /** The caller's language: the `language` cookie (the app's switch), else Accept-Language, else English. */
 import type { FastifyRequest } from 'fastify';
+import { cookieValue } from './cookieValue';
 import { LANGS, type Lang } from '../../config/types';
 
 const asLang = (value: string | undefined): Lang | undefined => {
   const primary = value?.trim().toLowerCase().split(/[-_]/)[0];
   return LANGS.find((l) => l === primary);
-};
-
-const cookieValue = (header: string | undefined, name: string): string | undefined => {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 };
 
 /** Accept-Language entries ordered by their q weight (stable for equal weights). */
