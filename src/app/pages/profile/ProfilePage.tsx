@@ -1,7 +1,7 @@
 /** /profile/index: who I am on the left; my profile and my password on the right. */
 import { Box, Card, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { LoadingIndicator, useGetIdentity, useTranslate } from 'react-admin';
+import { Loading, useGetIdentity, useTranslate } from 'react-admin';
 import type { ShellIdentity } from '../../auth/authProvider';
 import { forgetUserInfo } from '../../auth/session';
 import { PasswordForm } from './PasswordForm';
@@ -12,7 +12,7 @@ export const ProfilePage = () => {
   const translate = useTranslate();
   const { identity, refetch } = useGetIdentity();
   const [tab, setTab] = useState<'profile' | 'password'>('profile');
-  if (!identity) return <LoadingIndicator />;
+  if (!identity) return <Loading />;
   const me = identity as ShellIdentity;
 
   const onSaved = () => {
