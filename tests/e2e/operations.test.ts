@@ -2,7 +2,8 @@
  * Cemetery operations in Chromium against the real server and demo data: from the map, level 1
  * reserves a plot, takes a deposit, signs, pays the balance and registers the burial, and the
  * plot turns available -> reserved -> sold -> buried on the map; a cancelled order gives its
- * plot back. Screenshots of the map (desktop, phone) and of an order page with payments.
+ * plot back; a manager creates a row's plots in bulk after a preview. Screenshots of the map
+ * (desktop, phone), the bulk preview and an order page with payments.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +69,21 @@ describe('the tomb location view', () => {
     // Hover shows the plot's card.
     await page.locator('.plot-cell').nth(40).hover();
     await page.locator('[data-testid="plot-hover"]').waitFor();
-    await screenshot(page, 'docs/screenshots/operations-map-desktop.png');
+    await screenshot(page, 'docs/screenshots/operations/map-desktop.png');
+
+    // A manager creates a row's next plots in one action, after a preview.
+    await page.locator('[data-testid="map-page"] button', { hasText: 'Create plots' }).click();
+    const bulk = page.locator('[data-testid="bulk-plots-dialog"]');
+    await bulk.locator('input[name="price"]').fill('45000');
+    await bulk.locator('button', { hasText: 'Preview' }).click();
+    await bulk.locator('[data-testid="bulk-preview"]', { hasText: '10 plots will be created' }).waitFor();
+    await bulk.locator('button:not([disabled])', { hasText: 'Create 10 plots' }).waitFor();
+    await screenshot(page, 'docs/screenshots/operations/bulk-plots-preview.png');
+    await bulk.locator('button', { hasText: 'Create 10 plots' }).click();
+    await bulk.waitFor({ state: 'detached' });
+    await page.locator('[data-testid="map-shown"]', { hasText: `of ${cells + 10} plots shown` }).waitFor();
+    await page.locator('.plot-cell[data-code="FS-01-01-40"][data-s="available"]').waitFor();
+
     // The status filter dims the others without re-rendering.
     await page.locator('[data-testid="map-legend"] [data-value="sold"]').click();
     expect(await page.locator('[data-testid="plot-grid"]').getAttribute('data-fs')).toBe('sold');
@@ -79,10 +94,10 @@ describe('the tomb location view', () => {
     const sold = await server.database.db.selectFrom('tomb_burialslot').select('id').where('area_id', '=', await areaId('SH')).where('status', '=', 'sold').executeTakeFirstOrThrow();
     await openMap(phone, await areaId('SH'), Number(sold.id));
     await phone.locator('[data-testid="panel-order"]').waitFor();
-    await screenshot(phone, 'docs/screenshots/operations-map-phone-panel.png');
+    await screenshot(phone, 'docs/screenshots/operations/map-phone-panel.png');
     await phone.goto(`/dashboard?area=${await areaId('SH')}`);
     await phone.locator('.plot-cell').first().waitFor();
-    await screenshot(phone, 'docs/screenshots/operations-map-phone.png');
+    await screenshot(phone, 'docs/screenshots/operations/map-phone.png');
     await phone.context().close();
   });
 });
@@ -140,9 +155,10 @@ describe('an order from the map to the burial', () => {
     await takePayment(page, 'plot_price');
     await expectOrderStatus(page, 'paid');
     expect(await page.locator('[data-testid="order-payments"] tr[data-payment]').count()).toBe(2);
+    await page.locator('[data-testid="order-summary"] [data-amount="burialslot_id"]', { hasText: plot.code }).waitFor();
     await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'docs/screenshots/operations-order-page.png');
+    await screenshot(page, 'docs/screenshots/operations/order-page.png');
 
     // Register the burial from the map: completed, buried.
     await openMap(page, area, plot.id);

@@ -5,18 +5,22 @@
  * what was typed.
  */
 import { Box } from '@mui/material';
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';
 import { RecordTitle } from '../../builders/form/RecordTitle';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useCan } from '../../builders/permissions/useCan';
 import { OrderActions } from './OrderActions';
+import { excludedOrderInputs } from './orderInputs';
 import { OrderSummary } from './OrderSummary';
 import { PaymentsPanel } from './PaymentsPanel';
 
-/** Shown by the summary instead of as read-only inputs. */
-const IN_SUMMARY = ['order_no', 'status', 'contract_no', 'price', 'total', 'paid', 'balance', 'cancel_reason'];
+/** The form's inputs for the order's current status (orderInputs.ts). */
+const OrderInputs = () => {
+  const record = useRecordContext();
+  return <ConfigInputs exclude={excludedOrderInputs(record?.status)} />;
+};
 
 export const OrderEdit = () => {
   const { resource } = useConfigResource();
@@ -29,7 +33,7 @@ export const OrderEdit = () => {
           <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
             <PaymentsPanel />
             <SimpleForm toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />} sx={{ p: 0 }}>
-              <ConfigInputs exclude={IN_SUMMARY} />
+              <OrderInputs />
             </SimpleForm>
           </Box>
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>

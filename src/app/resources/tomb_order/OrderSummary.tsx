@@ -1,6 +1,6 @@
-/** The order's status and amounts as the server computed them: price, discount, fees, total, paid, balance. */
+/** The order's status, plot and amounts as the server computed them: price, discount, fees, total, paid, balance. */
 import { Box, Paper, Typography } from '@mui/material';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
@@ -13,6 +13,8 @@ export const OrderSummary = () => {
   const translate = useTranslate();
   const label = useConfigLabel();
   const [locale] = useLocaleState();
+  const plotId = record?.burialslot_id ? Number(record.burialslot_id) : undefined;
+  const plot = useGetOne('tomb_burialslot', { id: plotId }, { enabled: plotId !== undefined });
   if (!record) return null;
   const money = (v: unknown) => formatMoney(v, locale);
   const line = (name: keyof typeof orderFields, value: string, strong = false) => (
@@ -35,6 +37,7 @@ export const OrderSummary = () => {
           <EnumChip value={record.status} values={ORDER_STATUS} />
         </span>
       </Box>
+      {plot.data ? line('burialslot_id', String(plot.data.code)) : null}
       {record.contract_no ? line('contract_no', String(record.contract_no)) : null}
       {record.status === 'reserved' && record.reserved_until ? line('reserved_until', String(record.reserved_until)) : null}
       <Typography variant="overline" color="text.secondary">
