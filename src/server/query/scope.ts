@@ -31,6 +31,8 @@ const readable = (resource: ResourceDef): Set<string> => {
   return set;
 };
 
+const allColumnsCache = new WeakMap<ResourceDef, Map<string, readonly ColumnRef[]>>();
+
 export const resourceOfAlias = (scope: QueryScope, alias: string): ResourceDef | undefined =>
   alias === scope.table ? scope.resource : scope.joins.find((j) => j.alias === alias)?.resource;
 
@@ -54,10 +56,15 @@ export const resolveColumn = (scope: QueryScope, token: unknown): ColumnRef => {
 };
 
 /** Every readable column of an alias, for `*`, `alias.*` and the default selection. */
-export const allColumnsOf = (scope: QueryScope, alias: string): ColumnRef[] => {
+export const allColumnsOf = (scope: QueryScope, alias: string): readonly ColumnRef[] => {
   const resource = resourceOfAlias(scope, alias);
   if (!resource) throw unknownColumn(`${alias}.*`);
-  return readableColumns(resource).map((c) => columnIn(resource, alias, c, c));
+  // Every list and count without `field` expands this: computed once per resource and alias.
+  let byAlias = allColumnsCache.get(resource);
+  if (!byAlias) allColumnsCache.set(resource, (byAlias = new Map()));
+  let cols = byAlias.get(alias);
+  if (!cols) byAlias.set(alias, (cols = Object.freeze(readableColumns(resource).map((c) => Object.freeze(columnIn(resource, alias, c, c))))));
+  return cols;
 };
 
 const parseJoin = (scope: QueryScope, raw: unknown): Join => {
