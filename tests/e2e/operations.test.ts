@@ -97,6 +97,13 @@ describe('the tomb location view', () => {
     await screenshot(phone, 'docs/screenshots/operations/map-phone-panel.png');
     await phone.goto(`/dashboard?area=${await areaId('SH')}`);
     await phone.locator('.plot-cell').first().waitFor();
+    // A row wider than the phone scrolls sideways, and its name stays in view.
+    const label = phone.locator('.plot-row-label').first();
+    const labelX = (await label.boundingBox())?.x;
+    const cellX = (await phone.locator('.plot-cell').first().boundingBox())?.x ?? 0;
+    await phone.locator('.plot-room > div').first().evaluate((el) => el.scrollBy({ left: 120 }));
+    await phone.waitForFunction((x) => (document.querySelector('.plot-cell')?.getBoundingClientRect().x ?? x) < x - 100, cellX);
+    expect((await label.boundingBox())?.x).toBe(labelX);
     await screenshot(phone, 'docs/screenshots/operations/map-phone.png');
     await phone.context().close();
   });

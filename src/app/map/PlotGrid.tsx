@@ -4,6 +4,7 @@
  * and the selection are data attributes read by the generated stylesheet: with 5,000 plots,
  * only a data load re-renders the cells.
  */
+import { useTheme } from '@mui/material';
 import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { CELL_CLASS, GRID_CLASS, buildGridCss, selectedCss } from './gridCss';
@@ -29,6 +30,7 @@ const plotIdAt = (target: EventTarget | null): number | undefined => {
 
 export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Props) => {
   const translate = useTranslate();
+  const theme = useTheme();
   const [hover, setHover] = useState<{ plot: MapPlot; x: number; y: number }>();
   const texts: RoomTexts = useMemo(
     () => ({
@@ -57,6 +59,7 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
       onMouseLeave={() => setHover(undefined)}
       onClick={onClick}
       data-testid="plot-grid"
+      style={{ ['--plot-grid-bg' as string]: theme.palette.background.default }}
     >
       <style>{GRID_CSS}</style>
       <style>{selectedCss(selectedId)}</style>

@@ -1,12 +1,12 @@
 /** One shelf (row) of plots: plain divs, no handlers (the grid delegates), memoised on the row object. */
 import { memo } from 'react';
-import { CELL_CLASS } from './gridCss';
+import { CELL_CLASS, ROW_LABEL_CLASS } from './gridCss';
 import type { ShelfRow } from './layout';
 
 export const ShelfRowView = memo(function ShelfRowView({ row, emptyText }: { row: ShelfRow; emptyText: string }) {
   return (
     <div className="plot-row" style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 34 }}>
-      <div style={{ width: 72, flex: '0 0 72px', fontSize: 12, color: '#606266', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.shelf.name}>
+      <div className={ROW_LABEL_CLASS} title={row.shelf.name}>
         {row.shelf.name}
       </div>
       <div style={{ display: 'flex', gap: 4 }}>
