@@ -1,6 +1,7 @@
 /**
  * Cascading pickers from `cascadeFrom`: the room picker waits for an area, offers only that
  * area's rooms, and is cleared when the area changes (the plot's shelf follows the room).
+ * The list filters cascade too, without waiting: an area filter narrows the room filter.
  */
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -67,5 +68,37 @@ describe('cascading pickers', () => {
     renderResource({ routes: tombRoutes, url: '/tomb/tombShelfList/111', dataProvider: provider, level: 5 });
     await waitFor(() => expect(screen.getByLabelText(/^Room/)).toHaveValue('East room'));
     expect(screen.getByLabelText(/^Area/)).toHaveValue('East');
+  });
+
+  it('in the plots filters, an area narrows the room filter, which stays usable alone', async () => {
+    const { provider, calls } = memoryDataProvider({
+      ...tables(),
+      'tomb/tombBurialslotList': [
+        { id: 1, code: 'E-1', area_id: 1, room_id: 11, shelf_id: 111, price: 10, status: 'available', type: 'single' },
+        { id: 2, code: 'W-1', area_id: 2, room_id: 21, shelf_id: 211, price: 10, status: 'available', type: 'single' },
+      ],
+    });
+    renderResource({ routes: tombRoutes, url: '/tomb/tombBurialslotList', dataProvider: provider, level: 5 });
+    const user = userEvent.setup();
+    await screen.findByText('W-1');
+    for (const name of ['Area', 'Room']) {
+      await user.click(screen.getByRole('button', { name: 'Add filter' }));
+      await user.click(await screen.findByRole('menuitemcheckbox', { name }));
+    }
+    const roomFilter = await screen.findByRole('combobox', { name: 'Room' });
+    await user.click(roomFilter);
+    expect(await screen.findByRole('option', { name: 'West room' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('combobox', { name: 'Area' }));
+    await user.click(await screen.findByRole('option', { name: 'East' }));
+    await waitFor(() => expect(screen.queryByText('W-1')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('combobox', { name: 'Room' }));
+    expect(await screen.findByRole('option', { name: 'East room' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'West room' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'getList' && c.resource === 'tomb/tombRoomList').at(-1)?.params.filter).toEqual({ area_id: 1 });
+    await user.click(screen.getByRole('option', { name: 'East room' }));
+    await waitFor(() => expect(calls.filter((c) => c.resource === 'tomb/tombBurialslotList').at(-1)?.params.filter).toEqual({ area_id: 1, room_id: 11 }));
+    expect(screen.getByText('E-1')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A reference picked by autocomplete over the target's searchable fields (`q`). With
  * `cascadeFrom` in the config the choices are narrowed by the parent picked in the same
- * form (area -> rooms of that area), the picker waits for the parent, and changing the
- * parent clears the child, which in turn clears its own children.
+ * form (area -> rooms of that area) and changing the parent clears the child, which in
+ * turn clears its own children. In a form the picker waits for the parent; in a list's
+ * filters it stays open (a room may be filtered without an area) and is only narrowed.
  */
 import { useEffect, useRef } from 'react';
 import { AutocompleteInput, ReferenceInput, useTranslate, type Validator } from 'react-admin';
@@ -20,8 +21,8 @@ interface Props {
   label: string;
   validate?: Validator;
   helperText?: string;
-  /** Follow cascadeFrom (forms); filters leave every choice open. */
-  cascade?: boolean;
+  /** Where the picker is: a record's form (the parent is required first) or a list's filters. */
+  mode?: 'form' | 'filter';
   alwaysOn?: boolean;
 }
 
@@ -29,12 +30,12 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 const toQuery = (q: string) => (q ? { q } : {});
 
-export const ReferencePicker = ({ source, field, label, validate, helperText, cascade = true }: Props) => {
+export const ReferencePicker = ({ source, field, label, validate, helperText, mode = 'form' }: Props) => {
   const { resource, config } = useConfigResource();
   const level = useLevel();
   const translate = useTranslate();
   const configLabel = useConfigLabel();
-  const parent = cascade ? field.cascadeFrom : undefined;
+  const parent = field.cascadeFrom;
   const parentValue: unknown = useWatch({ name: parent?.field ?? source });
   const { setValue } = useFormContext();
   const previous = useRef(parentValue);
@@ -42,14 +43,15 @@ export const ReferencePicker = ({ source, field, label, validate, helperText, ca
   useEffect(() => {
     if (!parent || previous.current === parentValue) return;
     previous.current = parentValue;
-    setValue(source, null, { shouldDirty: true });
-  }, [parent, parentValue, setValue, source]);
+    // An emptied filter is '' (react-admin then drops it); null would filter on "no room".
+    setValue(source, mode === 'form' ? null : '', { shouldDirty: true });
+  }, [mode, parent, parentValue, setValue, source]);
 
   const target = resourceByKey(field.resource, config);
   const { name: reference } = resourceNameForLevel(field.resource, level);
-  const waiting = Boolean(parent) && isEmpty(parentValue);
+  const waiting = mode === 'form' && Boolean(parent) && isEmpty(parentValue);
   const parentField = parent ? resource.fields[parent.field] : undefined;
-  const filter = parent && !waiting ? { [parent.targetField]: parentValue } : {};
+  const filter = parent && !isEmpty(parentValue) ? { [parent.targetField]: parentValue } : {};
   return (
     <ReferenceInput source={source} reference={reference} filter={filter} perPage={50}>
       <AutocompleteInput

@@ -2,7 +2,8 @@
  * The list filters of a resource, from the fields marked `filter: true`, each with the input
  * its type calls for and the operator suffix the dataProvider maps onto `where`: a range
  * (`_gte`/`_lte`) for numbers, money and dates, a multiple choice (`in`) for enums, `_like`
- * for text, an autocomplete for references. `q` searches the searchable fields.
+ * for text, an autocomplete for references (narrowed by its `cascadeFrom` parent's filter).
+ * `q` searches the searchable fields.
  */
 import type { ReactElement } from 'react';
 import { DateInput, NullableBooleanInput, NumberInput, SearchInput, TextInput, useTranslate } from 'react-admin';
@@ -45,7 +46,7 @@ export const useFilterInputs = (): ReactElement[] => {
       case 'enum':
         return [<EnumSelectInput key={name} source={name} label={label} values={field.values} multiple />];
       case 'reference':
-        return [<ReferencePicker key={name} source={name} label={label} field={field} cascade={false} />];
+        return [<ReferencePicker key={name} source={name} label={label} field={field} mode="filter" />];
       default: {
         const _exhaustive: never = field;
         return _exhaustive;
