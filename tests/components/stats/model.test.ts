@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StatsBundle } from '../../../src/app/stats/model/api';
 import { trendOf } from '../../../src/app/stats/model/compare';
 import { csvCell, toCsv } from '../../../src/app/stats/model/csv';
+import { legendOrder } from '../../../src/app/stats/model/legend';
 import { isValidRange, presetRange } from '../../../src/app/stats/model/presets';
 import { methodsTable, monthlyTable, plotsTable, sellersTable, statusTable, summaryTable } from '../../../src/app/stats/model/tables';
 import { bundle } from './fixtures';
@@ -66,5 +67,16 @@ describe('tables behind the charts', () => {
     ]);
     expect(methodsTable(b, text).rows[0]).toEqual(['Cash', 2, 12000, 500, 11500]);
     expect(summaryTable(b, text).rows[0]).toEqual(['stats.kpi.orders', 3, 1]);
+  });
+});
+
+describe('legendOrder', () => {
+  it('keeps the series order (the config order) instead of the alphabetical one, unknown items last', () => {
+    const items = [{ value: 'Sold', dataKey: 'sold' }, { value: 'Available', dataKey: 'available' }, { value: 'X', dataKey: 'x' }, { value: 'Reserved', dataKey: 'reserved' }];
+    const byKey = legendOrder(['available', 'reserved', 'sold']);
+    expect([...items].sort((a, b) => byKey(a) - byKey(b)).map((i) => i.dataKey)).toEqual(['available', 'reserved', 'sold', 'x']);
+    const byLabel = legendOrder(['Reserved', 'Sold'], 'value');
+    expect(byLabel({ value: 'Sold' })).toBe(1);
+    expect(byLabel({ value: 'Other' })).toBe(2);
   });
 });

@@ -4,11 +4,14 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { MonthRow } from '../../../server/stats/types';
 import { formatCompact, formatMoney, formatMonth, formatNumber } from '../model/format';
+import { legendOrder } from '../model/legend';
+import { useLegendText } from './useLegendText';
 import { dayOf } from '../model/presets';
 
 export const MonthlyChart = ({ rows }: { rows: MonthRow[] }) => {
   const t = useTranslate();
   const [locale] = useLocaleState();
+  const legendText = useLegendText();
   const theme = useTheme();
   const orders = t('stats.table.orders');
   const revenue = t('stats.table.revenue');
@@ -26,7 +29,7 @@ export const MonthlyChart = ({ rows }: { rows: MonthRow[] }) => {
           labelFormatter={(m) => formatMonth(String(m), locale)}
           formatter={(value, name) => [name === revenue ? formatMoney(value, locale) : formatNumber(value, locale), name]}
         />
-        <Legend />
+        <Legend itemSorter={legendOrder(['orders', 'revenue'])} formatter={legendText} />
         <Bar yAxisId="orders" dataKey="orders" name={orders} fill={theme.palette.primary.main} radius={[3, 3, 0, 0]} maxBarSize={40} />
         {/* Not animated: the line's dash animation could leave it undrawn after a quick range change. */}
         <Line

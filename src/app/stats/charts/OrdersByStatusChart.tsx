@@ -5,9 +5,12 @@ import { useConfigLabel } from '../../i18n/useConfigLabel';
 import type { StatusRow } from '../../../server/stats/types';
 import { enumEntry, ORDER_STATUSES } from '../model/enums';
 import { formatNumber } from '../model/format';
+import { legendOrder } from '../model/legend';
+import { useLegendText } from './useLegendText';
 
 export const OrdersByStatusChart = ({ rows }: { rows: StatusRow[] }) => {
   const [locale] = useLocaleState();
+  const legendText = useLegendText();
   const label = useConfigLabel();
   // Zero slices are left out: they would only crowd the legend.
   const data = rows
@@ -25,7 +28,7 @@ export const OrdersByStatusChart = ({ rows }: { rows: StatusRow[] }) => {
           ))}
         </Pie>
         <Tooltip formatter={(value, name) => [formatNumber(value, locale), name]} />
-        <Legend />
+        <Legend itemSorter={legendOrder(data.map((d) => d.name), 'value')} formatter={legendText} />
       </PieChart>
     </ResponsiveContainer>
   );

@@ -7,10 +7,13 @@ import { useConfigLabel } from '../../i18n/useConfigLabel';
 import type { MethodRow } from '../../../server/stats/types';
 import { enumEntry, PAYMENT_METHODS } from '../model/enums';
 import { formatCompact, formatMoney } from '../model/format';
+import { legendOrder } from '../model/legend';
+import { useLegendText } from './useLegendText';
 
 export const PaymentsByMethodChart = ({ rows }: { rows: MethodRow[] }) => {
   const t = useTranslate();
   const [locale] = useLocaleState();
+  const legendText = useLegendText();
   const label = useConfigLabel();
   const theme = useTheme();
   // Five method names do not fit side by side on a phone: slant them there.
@@ -28,7 +31,7 @@ export const PaymentsByMethodChart = ({ rows }: { rows: MethodRow[] }) => {
         />
         <YAxis fontSize={12} width={56} tickFormatter={(v) => formatCompact(v, locale)} />
         <Tooltip formatter={(value, name) => [formatMoney(value, locale), name]} />
-        <Legend />
+        <Legend itemSorter={legendOrder(['charges', 'refunds'])} formatter={legendText} />
         <Bar dataKey="charges" name={t('stats.table.charges')} fill={theme.palette.primary.main} maxBarSize={32} />
         <Bar dataKey="refunds" name={t('stats.table.refunds')} fill={theme.palette.error.main} maxBarSize={32} />
       </BarChart>

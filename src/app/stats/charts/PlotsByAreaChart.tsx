@@ -6,10 +6,13 @@ import { useLocaleState } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import type { AreaRow } from '../../../server/stats/types';
 import { PLOT_STATUSES } from '../model/enums';
+import { legendOrder } from '../model/legend';
+import { useLegendText } from './useLegendText';
 import { formatNumber } from '../model/format';
 
 export const PlotsByAreaChart = ({ rows }: { rows: AreaRow[] }) => {
   const [locale] = useLocaleState();
+  const legendText = useLegendText();
   const label = useConfigLabel();
   // Six or more area names do not fit side by side on a phone: slant them there.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -28,7 +31,7 @@ export const PlotsByAreaChart = ({ rows }: { rows: AreaRow[] }) => {
         />
         <YAxis allowDecimals={false} fontSize={12} width={40} />
         <Tooltip formatter={(value, name) => [formatNumber(value, locale), name]} />
-        <Legend />
+        <Legend itemSorter={legendOrder(PLOT_STATUSES.map((s) => s.value))} formatter={legendText} />
         {PLOT_STATUSES.map((s) => (
           <Bar key={s.value} dataKey={s.value} name={label(s.label)} stackId="plots" fill={s.color} maxBarSize={48} />
         ))}
