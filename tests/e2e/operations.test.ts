@@ -185,6 +185,12 @@ describe('an order from the map to the burial', () => {
     await page.locator('[data-testid="map-search"]').press('Enter');
     await page.waitForURL(new RegExp(`area=${area}&plot=${plot.id}`));
     await page.locator('[data-testid="panel-plot-status"][data-status="buried"]').waitFor();
+    // And by the applicant's phone.
+    await openMap(page, await areaId('SH'));
+    await page.locator('[data-testid="map-search"]').fill('13812345678');
+    await page.locator('[data-testid="map-search"]').press('Enter');
+    await page.waitForURL(new RegExp(`area=${area}&plot=${plot.id}`));
+    await page.locator('[data-testid="panel-plot-status"][data-status="buried"]').waitFor();
     await page.keyboard.press('Escape');
     const order = await server.database.db.selectFrom('tomb_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'completed', balance: 0 });
