@@ -108,7 +108,8 @@ afterAll(async () => {
   for (const c of cleanups) await c();
 });
 
-describe('SIGKILL during writes', () => {
+// Side by side: each database's crash is its own world (data folder or database, ports).
+describe.concurrent('SIGKILL during writes', () => {
   it('loses no acknowledged write and half-writes nothing on a PGlite data folder', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'faults-kill-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));

@@ -11,7 +11,8 @@ const SECONDS = Number(process.env.CI_SOAK_SECONDS ?? 60);
 const PG = process.env.TEST_DATABASE_URL;
 
 describe('soak, 60 seconds', () => {
-  it.each(PG ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('on %s: zero errors, memory bounded', async (database) => {
+  // Side by side: each soak lasts its 60 seconds whatever else runs, so together they take one minute, not two.
+  it.concurrent.each(PG ? (['pglite', 'postgres'] as const) : (['pglite'] as const))('on %s: zero errors, memory bounded', async (database) => {
     const run = await soakOn(database, {
       seconds: SECONDS,
       pollRate: 50,
