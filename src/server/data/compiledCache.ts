@@ -29,9 +29,15 @@ export const compiledFor = <T>(app: FastifyInstance, key: string | undefined, co
   if (key === undefined) return compile();
   let cache = caches.get(app);
   if (!cache) caches.set(app, (cache = new Map()));
-  if (cache.has(key)) return cache.get(key) as T;
+  if (cache.has(key)) {
+    const hit = cache.get(key) as T;
+    // Least recently used first out: a Map iterates in insertion order, so a hit moves to the end
+    // and one-off requests (a record by id) cannot push out the ones every browser repeats.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
   const compiled = compile();
-  // Oldest first out (a Map iterates in insertion order): the set of live requests is small.
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, compiled);
   return compiled;
