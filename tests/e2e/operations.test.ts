@@ -54,6 +54,12 @@ const openMap = async (page: Page, area: number, plot?: number): Promise<void> =
   await page.locator('[data-testid="plot-grid"] .plot-cell').first().waitFor();
 };
 
+/** Screenshots wait for the page to be still: drawers and dialogs finish sliding in, the pointer rests outside. */
+const stillShot = async (page: Page, path: string): Promise<void> => {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await screenshot(page, path);
+};
+
 const cellStatus = (page: Page, plot: number) => page.locator(`.plot-cell[data-id="${plot}"]`).getAttribute('data-s');
 
 describe('the tomb location view', () => {
@@ -78,7 +84,7 @@ describe('the tomb location view', () => {
     await bulk.locator('button', { hasText: 'Preview' }).click();
     await bulk.locator('[data-testid="bulk-preview"]', { hasText: '10 plots will be created' }).waitFor();
     await bulk.locator('button:not([disabled])', { hasText: 'Create 10 plots' }).waitFor();
-    await screenshot(page, 'docs/screenshots/operations/bulk-plots-preview.png');
+    await stillShot(page, 'docs/screenshots/operations/bulk-plots-preview.png');
     await bulk.locator('button', { hasText: 'Create 10 plots' }).click();
     await bulk.waitFor({ state: 'detached' });
     await page.locator('[data-testid="map-shown"]', { hasText: `of ${cells + 10} plots shown` }).waitFor();
@@ -94,7 +100,7 @@ describe('the tomb location view', () => {
     const sold = await server.database.db.selectFrom('tomb_burialslot').select('id').where('area_id', '=', await areaId('SH')).where('status', '=', 'sold').executeTakeFirstOrThrow();
     await openMap(phone, await areaId('SH'), Number(sold.id));
     await phone.locator('[data-testid="panel-order"]').waitFor();
-    await screenshot(phone, 'docs/screenshots/operations/map-phone-panel.png');
+    await stillShot(phone, 'docs/screenshots/operations/map-phone-panel.png');
     await phone.goto(`/dashboard?area=${await areaId('SH')}`);
     await phone.locator('.plot-cell').first().waitFor();
     // A row wider than the phone scrolls sideways, and its name stays in view.
@@ -165,7 +171,8 @@ describe('an order from the map to the burial', () => {
     await page.locator('[data-testid="order-summary"] [data-amount="burialslot_id"]', { hasText: plot.code }).waitFor();
     await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await screenshot(page, 'docs/screenshots/operations/order-page.png');
+    await page.mouse.move(0, 0);
+    await stillShot(page, 'docs/screenshots/operations/order-page.png');
 
     // Register the burial from the map: completed, buried.
     await openMap(page, area, plot.id);
