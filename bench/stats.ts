@@ -95,6 +95,20 @@ const generate = async (db: Database['db']): Promise<void> => {
     FROM tomb_order o WHERE o.status = 'completed'`.execute(db);
 };
 
+/**
+ * A fixed CPU-bound query, best of three: how fast this machine's PostgreSQL is at the time of
+ * the run. On a shared machine it explains the figures; compare it between runs.
+ */
+const cpuReference = async (db: Database['db']): Promise<number> => {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    await sql`SELECT count(*) FROM generate_series(1, 2000000)`.execute(db);
+    times.push(performance.now() - t0);
+  }
+  return Math.round(Math.min(...times));
+};
+
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
@@ -119,6 +133,7 @@ const main = async (): Promise<void> => {
   const someSeller = await sql<{ id: number }>`SELECT salesperson_id AS id FROM tomb_order WHERE channel = 'inside' LIMIT 1`.execute(database.db);
 
   const loadBefore = loadavg().map((n) => Math.round(n * 10) / 10);
+  const referenceMs = await cpuReference(database.db);
   const year = new Date().getFullYear();
   const thisYear = { from: `${year}-01-01`, to: `${year}-12-31` };
   const fiveYears = { from: `${year - 5}-01-01`, to: `${year}-12-31` };
@@ -171,6 +186,7 @@ const main = async (): Promise<void> => {
         // The figures depend on what else the machine was doing: say so next to them.
         cpus: cpus().length,
         load_average_before_after: [loadBefore, loadavg().map((n) => Math.round(n * 10) / 10)],
+        cpu_reference_ms: { query: 'SELECT count(*) FROM generate_series(1, 2000000)', best_of_3: referenceMs },
         rows: counts.rows[0],
         generate_ms: Math.round(generateMs),
         runs_per_call: RUNS,
