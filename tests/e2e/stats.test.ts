@@ -86,6 +86,14 @@ describe('statistics pages', () => {
     const expected = await summaryAsPage(page, { from: `${new Date().getFullYear()}-01-01`, to: `${new Date().getFullYear()}-12-31` });
     expect(digits(year)).toBe(expected.revenue.current);
     expect(year).not.toBe(today);
+    // The monthly chart's CSV is the table behind it: twelve months whose orders add up to the year's.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export="monthly"]').click()]);
+    expect(download.suggestedFilename()).toBe('monthly.csv');
+    const csv = readFileSync(await download.path(), 'utf8');
+    const [header, ...months] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(header).toBe('Month,Orders,Sales,Revenue');
+    expect(months).toHaveLength(12);
+    expect(months.reduce((sum, line) => sum + Number(line.split(',')[1]), 0)).toBe(expected.orders.current);
     // A custom range far in the past has nothing: every range chart shows its empty state.
     await page.locator('[data-preset="custom"]').click();
     await page.locator('input[data-range="from"]').fill('1999-01-01');
