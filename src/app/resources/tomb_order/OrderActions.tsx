@@ -14,7 +14,7 @@ import { postOk } from '../../providers/http';
 import { isOpen } from './orderEnums';
 import { orderPrintLinks } from './printLinks';
 import { ReasonDialog } from './ReasonDialog';
-import { useOrderAction } from './useOrderAction';
+import { useServerAction } from '../common/useServerAction';
 
 type Open = 'sign' | 'cancel' | 'refund' | undefined;
 
@@ -24,7 +24,7 @@ export const OrderActions = () => {
   const label = useConfigLabel();
   const level = useLevel();
   const [locale] = useLocaleState();
-  const { run, pending } = useOrderAction();
+  const { run, pending } = useServerAction();
   const [open, setOpen] = useState<Open>();
   const [printAnchor, setPrintAnchor] = useState<HTMLElement | null>(null);
   if (!order) return null;

@@ -10,7 +10,7 @@ import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
 import { EnumSelect } from './EnumSelect';
 import { PAYMENT_ITEM, PAYMENT_METHOD, paymentFields } from './orderEnums';
-import { useOrderAction } from './useOrderAction';
+import { useServerAction } from '../common/useServerAction';
 
 interface Props {
   kind: 'charge' | 'refund';
@@ -24,7 +24,7 @@ export const PaymentDialog = ({ kind, open, onClose }: Props) => {
   const label = useConfigLabel();
   const [locale] = useLocaleState();
   const [create] = useCreate();
-  const { run, pending } = useOrderAction();
+  const { run, pending } = useServerAction();
   const limit = Number(kind === 'refund' ? order?.paid : order?.balance) || 0;
   const [item, setItem] = useState(kind === 'refund' ? 'other' : Number(order?.paid) > 0 ? 'plot_price' : 'deposit');
   const [method, setMethod] = useState('cash');

@@ -7,7 +7,7 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { updateUserLevel } from '../../providers/userAdmin';
 import { grantableLevels } from './grantableLevels';
 import { useManageable } from './useManageable';
-import { useUserAction } from './useUserAction';
+import { useServerAction } from '../common/useServerAction';
 
 export const ChangeLevelButton = () => {
   const record = useRecordContext();
@@ -16,7 +16,7 @@ export const ChangeLevelButton = () => {
   const manageable = useManageable(record);
   const [open, setOpen] = useState(false);
   const [level, setLevel] = useState<Level | ''>('');
-  const { run, pending } = useUserAction();
+  const { run, pending } = useServerAction();
   if (!record || !manageable) return null;
   const submit = async () => {
     if (level !== '' && (await run(() => updateUserLevel(record.id, level, record.version), 'resources_ui.user.level_changed'))) setOpen(false);

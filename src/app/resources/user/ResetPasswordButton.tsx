@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { resetUserPassword } from '../../providers/userAdmin';
 import { passwordTooShort } from './passwordRule';
 import { useManageable } from './useManageable';
-import { useUserAction } from './useUserAction';
+import { useServerAction } from '../common/useServerAction';
 
 export const ResetPasswordButton = () => {
   const record = useRecordContext();
@@ -13,7 +13,7 @@ export const ResetPasswordButton = () => {
   const manageable = useManageable(record);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { run, pending } = useUserAction();
+  const { run, pending } = useServerAction();
   if (!record || !manageable) return null;
   const tooShort = passwordTooShort(password);
   const submit = async () => {

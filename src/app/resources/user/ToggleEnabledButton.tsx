@@ -5,7 +5,7 @@
 import { Button } from '@mui/material';
 import { useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { useManageable } from './useManageable';
-import { useUserAction } from './useUserAction';
+import { useServerAction } from '../common/useServerAction';
 
 export const ToggleEnabledButton = () => {
   const record = useRecordContext();
@@ -13,7 +13,7 @@ export const ToggleEnabledButton = () => {
   const translate = useTranslate();
   const manageable = useManageable(record);
   const [update] = useUpdate();
-  const { run, pending } = useUserAction();
+  const { run, pending } = useServerAction();
   if (!record || !resource || !manageable) return null;
   const enabled = record.enabled !== false;
   const toggle = () =>

@@ -1,8 +1,8 @@
-/** Run an order call, tell the user how it went and reload what the page shows (the order and its payments). */
+/** Run a server call from a button or dialog: tell the user how it went and reload what the page shows. */
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 
-export const useOrderAction = () => {
+export const useServerAction = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
