@@ -150,6 +150,34 @@ describe('update', () => {
   });
 });
 
+describe('bulk update', () => {
+  it('applies one change to every id, each row versioned and logged', async () => {
+    const a = body(await s.post(5, '/index/admin.tomb_area/create', { name: 'Bulk A', code: 'BA' })).data;
+    const b = body(await s.post(5, '/index/admin.tomb_area/create', { name: 'Bulk B', code: 'BB' })).data;
+    const r = body(await s.post(5, '/index/admin.tomb_area/update', { ids: [a.id, b.id], sort: 42 }));
+    expect(r).toEqual({ status: 200, msg: 'ok', data: { ids: [a.id, b.id] } });
+    const rows = body(await s.post(5, '/index/query', { table: 'tomb_area', where: { id: [a.id, b.id] }, field: ['sort', 'version'] })).data;
+    expect(rows).toEqual([
+      { sort: 42, version: 2 },
+      { sort: 42, version: 2 },
+    ]);
+    const log = body(await s.post(5, '/index/query', { table: 'operation_log', where: [['table_name', '=', 'tomb_area'], ['action', '=', 'update'], ['row_id', 'in', [a.id, b.id]]], is_count: 1 }));
+    expect(log.data).toBe(2);
+  });
+
+  it('changes none of the rows when one is refused', async () => {
+    const a = body(await s.post(5, '/index/admin.tomb_area/create', { name: 'Bulk C', code: 'BC', sort: 1 })).data;
+    expect((await s.post(5, '/index/admin.tomb_area/update', { ids: [a.id, 999_999], sort: 7 })).statusCode).toBe(404);
+    const bad = await s.post(5, '/index/admin.tomb_area/update', { ids: [a.id], sort: 'many' });
+    expect(bad.statusCode).toBe(422);
+    expect(body(await s.post(5, '/index/query', { table: 'tomb_area', where: { id: a.id }, field: ['sort', 'version'] })).data).toEqual([{ sort: 1, version: 1 }]);
+  });
+
+  it('needs the update right of the table', async () => {
+    expect((await s.post(1, '/index/admin.tomb_area/update', { ids: [1], sort: 3 })).statusCode).toBe(403);
+  });
+});
+
 describe('create', () => {
   it('applies the config defaults and answers the new row', async () => {
     const r = body(await s.post(5, '/index/admin.tomb_area/create', { name: 'West', code: 'W' }));

@@ -7,4 +7,4 @@ export { create } from './create';
 export { count, getOne, list, search, type ListArgs } from './list';
 export { parseIds, remove } from './remove';
 export { resolveTable, type Target } from './resolve';
-export { update, type UpdateArgs } from './update';
+export { update, updateMany, type UpdateArgs } from './update';

@@ -13,7 +13,7 @@ import { checkValue } from '../query/values';
 import { hookContext } from './context';
 import { checkWriteInput } from './input';
 import { checkReferences } from './references';
-import { requireAccess, resolveTable } from './resolve';
+import { requireAccess, resolveTable, type Target } from './resolve';
 import { publicRow } from './rows';
 import { accessScope } from './scope';
 import { mapWriteError } from './writeErrors';
@@ -46,35 +46,64 @@ const splitKeys = (id: number, version: number | undefined, data: unknown) => {
   return { data: rest, version: v };
 };
 
+type Trx = Parameters<Parameters<FastifyInstance['database']['transaction']>[0]>[0];
+
+interface RowUpdate {
+  id: number;
+  version?: number;
+  values: Row;
+  extras: Row;
+}
+
+/** One row inside the caller's transaction: lock, check the version, hooks, write, log. */
+const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx: Trx, change: RowUpdate): Promise<Row> => {
+  const scope = accessScope(target.table, target.resource, actor);
+  const where = condSql(andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: change.id })!);
+  const before = (await trx.selectFrom(target.table).selectAll().where(where).forUpdate().executeTakeFirst()) as Row | undefined;
+  if (!before) throw notFound();
+  if (change.version !== undefined && change.version !== before.version) throw new ApiError('conflict', 409);
+  const ctx = hookContext(app, actor, trx, target);
+  await checkReferences(trx, app.resources, target.resource, actor, change.values);
+  let patch: Row = { ...change.values, ...change.extras };
+  for (const h of hooksOf(target.table)) if (h.beforeUpdate) patch = await h.beforeUpdate(ctx, before, patch);
+  const after = (await trx
+    .updateTable(target.table)
+    .set({ ...columnsOnly(patch, acceptedKeysOf(target.table)), version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', change.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row;
+  for (const h of hooksOf(target.table)) if (h.afterUpdate) await h.afterUpdate(ctx, before, after);
+  await recordOperation(trx, actor, { action: 'update', table: target.table, rowId: change.id, before, after });
+  return after;
+};
+
 export const update = async (app: FastifyInstance, actor: Actor, table: string, args: UpdateArgs): Promise<Row> => {
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'update');
   const id = checkValue('integer', args.id, 'id') as number;
   const sent = splitKeys(id, args.version === undefined || args.version === null ? undefined : (checkValue('integer', args.version, 'version') as number), args.data);
-  const accepted = acceptedKeysOf(target.table);
-  const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', accepted);
-  const scope = accessScope(target.table, target.resource, actor);
-  const where = condSql(andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: id })!);
+  const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(target.table));
   try {
-    const row = await app.database.transaction(async (trx) => {
-      const before = (await trx.selectFrom(target.table).selectAll().where(where).forUpdate().executeTakeFirst()) as Row | undefined;
-      if (!before) throw notFound();
-      if (sent.version !== undefined && sent.version !== before.version) throw new ApiError('conflict', 409);
-      const ctx = hookContext(app, actor, trx, target);
-      await checkReferences(trx, app.resources, target.resource, actor, values);
-      let patch: Row = { ...values, ...extras };
-      for (const h of hooksOf(target.table)) if (h.beforeUpdate) patch = await h.beforeUpdate(ctx, before, patch);
-      const after = (await trx
-        .updateTable(target.table)
-        .set({ ...columnsOnly(patch, accepted), version: sql`version + 1`, updated_at: sql`now()` })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow()) as Row;
-      for (const h of hooksOf(target.table)) if (h.afterUpdate) await h.afterUpdate(ctx, before, after);
-      await recordOperation(trx, actor, { action: 'update', table: target.table, rowId: id, before, after });
-      return after;
-    });
+    const row = await app.database.transaction((trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras }));
     return publicRow(target.resource, row);
+  } catch (e) {
+    throw mapWriteError(e, target.resource);
+  }
+};
+
+/**
+ * The same change to several rows (a bulk edit), all or nothing: one refusal rolls back the
+ * rows already changed, so a bulk edit never half-applies.
+ */
+export const updateMany = async (app: FastifyInstance, actor: Actor, table: string, ids: number[], data: unknown): Promise<{ ids: number[] }> => {
+  const target = resolveTable(app, table);
+  requireAccess(target, actor, 'update');
+  const { values, extras } = checkWriteInput(target.resource, actor, data, 'update', acceptedKeysOf(target.table));
+  try {
+    await app.database.transaction(async (trx) => {
+      for (const id of ids) await updateRow(app, actor, target, trx, { id, values, extras });
+    });
+    return { ids };
   } catch (e) {
     throw mapWriteError(e, target.resource);
   }

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { requireActor } from '../auth/actor';
-import { create, parseIds, remove, search, update } from '../data';
+import { create, parseIds, remove, search, update, updateMany } from '../data';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 import { isPlainObject, malformed, unknownKey } from '../query/refuse';
@@ -42,6 +42,11 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       case 'create':
         return ok(await create(app, actor, table, body));
       case 'update': {
+        // `ids` instead of `id`: one change to several rows, all or nothing (bulk edits).
+        if (Object.hasOwn(body, 'ids')) {
+          const { ids, ...fields } = body;
+          return ok(await updateMany(app, actor, table, parseIds({ ids }), fields));
+        }
         const { id, version, ...data } = body;
         if (id === undefined) throw malformed();
         return ok(await update(app, actor, table, { id, data, version }));
