@@ -3,6 +3,7 @@
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
  */
 import type { Envelope, ErrorData } from '../../config/protocol';
+import { cookieAttributes } from './cookieAttributes';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOKEN_COOKIE = 'Admin-Token';
@@ -22,11 +23,11 @@ export const getToken = (): string | undefined => {
 };
 
 export const setToken = (token: string): void => {
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${cookieAttributes()}`;
 };
 
 export const removeToken = (): void => {
-  document.cookie = `${TOKEN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`;
 };
 
 /** A failed call: the server's msg, its HTTP-ish status and the error data (code, field errors). */

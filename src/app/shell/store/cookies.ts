@@ -2,6 +2,7 @@
  * Plain cookie access for the few preferences the legacy product kept in cookies
  * (language, sidebarStatus, size): a server or another tab can read them too.
  */
+import { cookieAttributes } from '../../providers/cookieAttributes';
 export const readCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
@@ -12,9 +13,9 @@ export const readCookie = (name: string): string | undefined => {
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 export const writeCookie = (name: string, value: string): void => {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${ONE_YEAR_S}; ${cookieAttributes()}`;
 };
 
 export const deleteCookie = (name: string): void => {
-  document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+  document.cookie = `${name}=; max-age=0; ${cookieAttributes()}`;
 };
