@@ -14,7 +14,6 @@ export const PAGE_KEYS = [
   'count',
   'countOutsid',
   'settings',
-  'operationLog',
   'print1',
   'commitmentLetter',
   'print8',
@@ -231,7 +230,16 @@ export const HIDDEN_ROUTES: readonly RouteDef[] = [
   },
   { ...page('/profile/index', 'profile', L('个人中心', 'Profile', 'Perfil', 'プロフィール'), 'Person', [1, 2, 3, 4, 5, 6]), hidden: true },
   { ...page('/system/settings', 'settings', L('系统设置', 'Settings', 'Configuración', '設定'), 'Settings', [5, 6]), hidden: true },
-  { ...page('/system/operationLog', 'operationLog', L('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'), 'History', [5, 6]), hidden: true },
+  // The config's read-only operation_log list; the server scopes it to the admin's channel.
+  {
+    kind: 'resource',
+    path: '/system/operationLog',
+    resource: 'operation_log',
+    title: L('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
+    icon: 'History',
+    levels: [5, 6],
+    hidden: true,
+  },
 ];
 
 /** Keep a route when one of the holder's roles is in its roles, or it has none (the legacy filter). */

@@ -119,6 +119,17 @@ describe('routes and the guard', () => {
     await context.close();
   });
 
+  it('shows the operation log to an admin, with their own sign-in in it', async () => {
+    const { context, page } = await signedIn(6, 'en');
+    await page.goto('/system/operationLog');
+    const firstRow = page.locator('#main-content table tbody tr').first();
+    await firstRow.waitFor();
+    await expect(firstRow.innerText()).resolves.toContain('Sign in');
+    const outside = await server.app.inject({ method: 'POST', url: '/index/query', headers: { 'x-token': (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '' }, payload: { table: 'operation_log', field: ['channel'], page: 1, page_size: 1000 } });
+    expect(new Set((outside.json().data as { channel: string }[]).map((r) => r.channel))).toEqual(new Set(['outside']));
+    await context.close();
+  });
+
   it('opens a record from a deep link', async () => {
     const { context, page } = await signedIn(1);
     const [order] = (

@@ -12,7 +12,6 @@ type Page = LazyExoticComponent<ComponentType>;
 const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
-const Placeholder = named(() => import('./placeholder/PlaceholderPage'), 'PlaceholderPage');
 
 export const PAGES: Record<PageKey, Page> = {
   dashboard: named(() => import('../map/MapPage'), 'MapPage'),
@@ -20,7 +19,6 @@ export const PAGES: Record<PageKey, Page> = {
   count: named(() => import('../stats/StatsPage'), 'CountPage'),
   countOutsid: named(() => import('../stats/StatsPage'), 'CountOutsidPage'),
   settings: named(() => import('../settings/SettingsPage'), 'SettingsPage'),
-  operationLog: Placeholder,
   print1: named(() => import('../print/pages'), 'Print1Page'),
   commitmentLetter: named(() => import('../print/pages'), 'CommitmentLetterPage'),
   print8: named(() => import('../print/pages'), 'Print8Page'),

@@ -123,7 +123,6 @@ export const shellEn = {
       home: 'Back to home',
       back: 'Go back',
     },
-    placeholder: { text: 'This page is being built. Its place in the menu and its address are final.' },
   },
 };
 

@@ -122,6 +122,5 @@ export const shellEs: ShellMessages = {
       home: 'Volver al inicio',
       back: 'Volver',
     },
-    placeholder: { text: 'Esta página está en construcción. Su lugar en el menú y su dirección son definitivos.' },
   },
 };

@@ -121,6 +121,5 @@ export const shellJa: ShellMessages = {
       home: 'ホームに戻る',
       back: '前のページに戻る',
     },
-    placeholder: { text: 'このページは準備中です。メニュー上の位置とアドレスは確定しています。' },
   },
 };

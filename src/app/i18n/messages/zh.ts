@@ -120,6 +120,5 @@ export const shellZh: ShellMessages = {
       home: '返回首页',
       back: '返回上一页',
     },
-    placeholder: { text: '此页面正在建设中，菜单位置和网址已确定。' },
   },
 };
