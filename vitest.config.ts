@@ -6,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest's default is one worker on a 2-core machine; most of these files wait on the
+    // database or the browser, so two at a time keeps CI well under its 20 minutes.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
