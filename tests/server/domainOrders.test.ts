@@ -192,15 +192,7 @@ describe('cancel and refund', () => {
 });
 
 describe('every open state', () => {
-  const freshPlot = async (code: string): Promise<number> => {
-    const shelf = await w.row('tomb_shelf', w.shelfId);
-    const row = await w.database.db
-      .insertInto('tomb_burialslot')
-      .values({ area_id: shelf.area_id, room_id: shelf.room_id, shelf_id: shelf.id, code, column_no: 50, type: 'single', price: 1000, capacity: 1, status: 'available' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
-  };
+  const freshPlot = (code: string): Promise<number> => w.addPlot(code, { column_no: 50, type: 'single', capacity: 1 });
   /** An order brought to a status through the real calls. */
   const orderIn = async (status: 'reserved' | 'contracted' | 'paid', code: string) => {
     const plot = await freshPlot(code);

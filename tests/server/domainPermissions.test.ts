@@ -20,15 +20,7 @@ const MANAGES_PLOTS: readonly Level[] = [2, 4, 5, 6];
 let w: World;
 const orders: Record<'inside' | 'outside', Row> = {} as Record<'inside' | 'outside', Row>;
 
-const newPlot = async (code: string): Promise<number> => {
-  const shelf = await w.row('tomb_shelf', w.shelfId);
-  const row = await w.database.db
-    .insertInto('tomb_burialslot')
-    .values({ area_id: shelf.area_id, room_id: shelf.room_id, shelf_id: shelf.id, code, column_no: 90, type: 'family', price: 1000, capacity: 4, status: 'available' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-};
+const newPlot = (code: string): Promise<number> => w.addPlot(code, { column_no: 90, type: 'family', capacity: 4 });
 
 const countOf = async (table: string): Promise<number> =>
   Number((await w.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);

@@ -51,6 +51,8 @@ export interface World {
   create: (level: Level, table: string, data: Record<string, unknown>) => Promise<Row>;
   update: (level: Level, table: string, id: number, data: Record<string, unknown>, version?: number) => Promise<Row>;
   row: (table: string, id: number) => Promise<Row>;
+  /** An available plot on the world's shelf, written straight to the database; answers its id. */
+  addPlot: (code: string, plot: { column_no: number; type: 'single' | 'family'; capacity: number }) => Promise<number>;
   close: () => Promise<void>;
 }
 
@@ -106,6 +108,14 @@ export const buildWorld = async (name: string): Promise<World> => {
     create: (level, table, data) => write(level, `/index/admin.${table}/create`, data),
     update: (level, table, id, data, version) => write(level, `/index/admin.${table}/update`, { id, version, ...data }),
     row: async (table, id) => (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row,
+    addPlot: async (code, plot) => {
+      const row = await db
+        .insertInto('tomb_burialslot')
+        .values({ area_id: area.id, room_id: room.id, shelf_id: shelf.id, code, ...plot, price: 1000, status: 'available' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
     close: server.close,
   };
   // The sessions follow the domain clock too: start them at the world's time, whatever today is.
