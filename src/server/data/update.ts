@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Actor } from '../../config/types';
 import { ApiError, notFound } from '../http/errors';
-import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
+import { acceptedKeysOf, hooksOf, type HookContext, type Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { andAll, condSql } from '../query/compile';
 import { checkValue } from '../query/values';
@@ -46,8 +46,6 @@ const splitKeys = (id: number, version: number | undefined, data: unknown) => {
   return { data: rest, version: v };
 };
 
-type Trx = Parameters<Parameters<FastifyInstance['database']['transaction']>[0]>[0];
-
 interface RowUpdate {
   id: number;
   version?: number;
@@ -56,7 +54,7 @@ interface RowUpdate {
 }
 
 /** One row inside the caller's transaction: lock, check the version, hooks, write, log. */
-const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx: Trx, change: RowUpdate): Promise<Row> => {
+const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx: HookContext['trx'], change: RowUpdate): Promise<Row> => {
   const scope = accessScope(target.table, target.resource, actor);
   const where = condSql(andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: change.id })!);
   const before = (await trx.selectFrom(target.table).selectAll().where(where).forUpdate().executeTakeFirst()) as Row | undefined;
