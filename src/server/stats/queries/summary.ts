@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import type { StatsQuery } from '../range';
 import type { Compared, SummaryData } from '../types';
-import { between, openStatuses, paymentSellerJoin, since, money, num, sellerFilter, type Scope, type Db } from './common';
+import { between, paymentSellerJoin, since, money, num, sellerFilter, type Scope, type Db } from './common';
+import { stateFigures } from './state';
 
 const compared = (current: unknown, previous: unknown, asMoney = false): Compared =>
   asMoney ? { current: money(current), previous: money(previous) } : { current: num(current), previous: num(previous) };
@@ -55,30 +56,12 @@ const memberCounts = async (db: Db, q: StatsQuery, scope: Scope): Promise<{ regi
   return { registrations: compared(row?.reg, row?.reg_prev), burials: compared(row?.bur, row?.bur_prev) };
 };
 
-const outstanding = async (db: Db, scope: Scope): Promise<SummaryData['outstanding']> => {
-  const { rows } = await sql<{ balance: string; orders: number }>`
-    SELECT COALESCE(SUM(o.balance), 0) AS balance, COUNT(*)::int AS orders
-    FROM tomb_order o
-    WHERE o.channel = ${scope.channel} AND o.status IN (${openStatuses()}) AND o.balance > 0 ${sellerFilter('o', scope)}`.execute(db);
-  return { balance: money(rows[0]?.balance), orders: num(rows[0]?.orders) };
-};
-
-/** Plots are shared by both channels, so their counts are not channel-scoped. */
-export const plotCounts = async (db: Db, statuses: readonly string[]): Promise<Record<string, number>> => {
-  const { rows } = await sql<{ status: string; n: number }>`
-    SELECT status, COUNT(*)::int AS n FROM tomb_burialslot GROUP BY status`.execute(db);
-  const counts = Object.fromEntries(statuses.map((s) => [s, 0]));
-  for (const r of rows) counts[r.status] = num(r.n);
-  return counts;
-};
-
 export const summary = async (db: Db, q: StatsQuery, scope: Scope, plotStatuses: readonly string[]): Promise<SummaryData> => {
-  const [orders, pay, members, owed, plots] = await Promise.all([
+  const [orders, pay, members, state] = await Promise.all([
     orderCounts(db, q, scope),
     paymentSums(db, q, scope),
     memberCounts(db, q, scope),
-    outstanding(db, scope),
-    plotCounts(db, plotStatuses),
+    stateFigures(db, q, scope, plotStatuses),
   ]);
   const charges = compared(pay?.charges, pay?.prev_charges, true);
   const refunds = compared(pay?.refunds, pay?.prev_refunds, true);
@@ -92,7 +75,6 @@ export const summary = async (db: Db, q: StatsQuery, scope: Scope, plotStatuses:
     refunds,
     registrations: members.registrations,
     burials: members.burials,
-    outstanding: owed,
-    plots,
+    ...state,
   };
 };
