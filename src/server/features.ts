@@ -7,12 +7,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from './auth/plugin';
 import { domainPlugin } from './domain/plugin';
 import { statsPlugin } from './stats/plugin';
+import { statsRollupsPlugin } from './stats/rollups/plugin';
 import { printPlugin } from './print/plugin';
 import { restPlugin } from './rest/plugin';
 
 export const features: FastifyPluginAsync[] = [
   authPlugin,
   domainPlugin,
+  statsRollupsPlugin,
   statsPlugin,
   printPlugin,
   restPlugin,

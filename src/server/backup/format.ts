@@ -11,14 +11,19 @@
  * whatever the driver's JavaScript parsing would have rounded.
  */
 
+import { ROLLUP_TABLES } from '../stats/rollups/names';
+
 export const BACKUP_FORMAT = 'cemetery-backup';
+
 export const BACKUP_VERSION = 1;
 
 /**
  * Left out of every backup: restoring sign-ins would let an old token open a session for
- * whatever user now has that id; after a restore everyone signs in again.
+ * whatever user now has that id; after a restore everyone signs in again. The statistics'
+ * rollups are derived from the orders and payments: emptied by a restore, rebuilt at the
+ * next start.
  */
-export const EXCLUDED_TABLES: readonly string[] = ['session'];
+export const EXCLUDED_TABLES: readonly string[] = ['session', ...ROLLUP_TABLES];
 
 export interface ColumnInfo {
   name: string;

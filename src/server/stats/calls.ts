@@ -18,6 +18,8 @@ export interface CallContext {
   query: StatsQuery;
   scope: Scope;
   config: ResourcesConfig;
+  /** Whether the monthly rollups may answer whole months (../rollups/plugin.ts). */
+  rollups: boolean;
 }
 
 /** The values of an enum field of the config, in the config's order (chart and table order). */
@@ -27,12 +29,12 @@ const enumValues = (config: ResourcesConfig, resource: string, field: string): s
 };
 
 export const STATS_CALLS = {
-  summary: (c: CallContext) => summary(c.db, c.query, c.scope, enumValues(c.config, 'tomb_burialslot', 'status')),
-  monthly: (c: CallContext) => monthly(c.db, c.query, c.scope),
+  summary: (c: CallContext) => summary(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_burialslot', 'status')),
+  monthly: (c: CallContext) => monthly(c.db, c.query, c.scope, c.rollups),
   plots_by_area: (c: CallContext) => plotsByArea(c.db, enumValues(c.config, 'tomb_burialslot', 'status')),
-  orders_by_status: (c: CallContext) => ordersByStatus(c.db, c.query, c.scope, enumValues(c.config, 'tomb_order', 'status')),
-  top_sellers: (c: CallContext) => topSellers(c.db, c.query, c.scope),
-  payments_by_method: (c: CallContext) => paymentsByMethod(c.db, c.query, c.scope, enumValues(c.config, 'tomb_payment', 'method')),
+  orders_by_status: (c: CallContext) => ordersByStatus(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_order', 'status')),
+  top_sellers: (c: CallContext) => topSellers(c.db, c.query, c.scope, c.rollups),
+  payments_by_method: (c: CallContext) => paymentsByMethod(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_payment', 'method')),
 } satisfies Record<string, (c: CallContext) => Promise<unknown>>;
 
 export type StatsCallName = keyof typeof STATS_CALLS;

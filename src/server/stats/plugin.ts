@@ -38,7 +38,7 @@ export const statsPlugin: FastifyPluginAsync = async (app) => {
       const channel = channelOrThrow(request);
       const query = parseOrThrow(request.body);
       const scope = { channel, salespersonId: query.salespersonId, agent: query.agent };
-      return ok(await STATS_CALLS[name]({ db: app.database.db, query, scope, config: app.resources }));
+      return ok(await STATS_CALLS[name]({ db: app.database.db, query, scope, config: app.resources, rollups: app.statsRollups.enabled }));
     });
   }
   app.post('/index/stats/sellers', async (request) => {

@@ -28,13 +28,6 @@ export const sellerFilter = (alias: string, scope: Scope): RawBuilder<unknown> =
 export const hasSeller = (scope: Scope): boolean => scope.salespersonId !== undefined || scope.agent !== undefined;
 
 /**
- * The join a payment query needs when a seller narrows it (payments carry their own channel,
- * so without a seller the order is not read at all). Makes the alias `o` available.
- */
-export const paymentSellerJoin = (scope: Scope): RawBuilder<unknown> =>
-  hasSeller(scope) ? sql`JOIN tomb_order o ON o.id = p.order_id AND o.channel = ${scope.channel} ${sellerFilter('o', scope)}` : sql``;
-
-/**
  * `col >= start AND col < end` on a timestamp column, with instants from StatsQuery.instants:
  * half-open so the last day is whole, and on the bare column so its index can be used.
  */

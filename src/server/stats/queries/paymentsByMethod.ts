@@ -1,22 +1,26 @@
 /** Payments made in the period by method: charges, refunds and their difference. */
 import { sql } from 'kysely';
+import { coverParts } from '../rollups/cover';
+import { paymentFacts } from '../rollups/facts';
+import { periodParts } from '../rollups/parts';
 import type { StatsQuery } from '../range';
 import type { MethodRow } from '../types';
-import { between, money, num, paymentSellerJoin, type Scope, type Db } from './common';
+import { money, num, type Scope, type Db } from './common';
 
 export const paymentsByMethod = async (
   db: Db,
   q: StatsQuery,
   scope: Scope,
+  useRollups: boolean,
   methods: readonly string[],
 ): Promise<MethodRow[]> => {
   const { rows } = await sql<{ method: string; payments: number; charges: string; refunds: string }>`
-    SELECT p.method, COUNT(*)::int AS payments,
-           COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'charge'), 0) AS charges,
-           COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'refund'), 0) AS refunds
-    FROM tomb_payment p ${paymentSellerJoin(scope)}
-    WHERE p.channel = ${scope.channel} AND ${between('p.paid_at', q.instants.start, q.instants.end)}
-    GROUP BY p.method`.execute(db);
+    SELECT f.method, SUM(f.payments)::int AS payments,
+           COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'charge'), 0) AS charges,
+           COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'refund'), 0) AS refunds
+    FROM (${paymentFacts(coverParts(periodParts(q), useRollups), scope)}) f
+    GROUP BY f.method
+    HAVING SUM(f.payments) <> 0`.execute(db);
   const toRow = (method: string, r?: (typeof rows)[number]): MethodRow => {
     const charges = money(r?.charges);
     const refunds = money(r?.refunds);

@@ -1,23 +1,24 @@
 /**
- * The KPI cards: each flow figure for the period and the previous period in one scan (the
- * two periods are adjacent, so one range with FILTER covers both), plus the snapshot
- * figures (outstanding balance, plots by status) as they are now.
+ * The KPI cards: each flow figure for the period and the previous period in one query (part
+ * 1 and part 0 of the facts, see ../rollups/facts.ts), plus the state figures (./state.ts).
  */
 import { sql } from 'kysely';
 import type { StatsQuery } from '../range';
 import type { Compared, SummaryData } from '../types';
-import { between, paymentSellerJoin, since, money, num, sellerFilter, type Scope, type Db } from './common';
+import { coverParts, type Cover } from '../rollups/cover';
+import { orderFacts, paymentFacts } from '../rollups/facts';
+import { comparedParts } from '../rollups/parts';
+import { between, since, money, num, type Scope, type Db } from './common';
 import { stateFigures } from './state';
 
 const compared = (current: unknown, previous: unknown, asMoney = false): Compared =>
   asMoney ? { current: money(current), previous: money(previous) } : { current: num(current), previous: num(previous) };
 
-const orderCounts = async (db: Db, q: StatsQuery, scope: Scope): Promise<Compared> => {
+const orderCounts = async (db: Db, cover: Cover, scope: Scope): Promise<Compared> => {
   const { rows } = await sql<{ cur: number; prev: number }>`
-    SELECT COUNT(*) FILTER (WHERE ${since('o.created_at', q.instants.start)})::int AS cur,
-           COUNT(*) FILTER (WHERE NOT ${since('o.created_at', q.instants.start)})::int AS prev
-    FROM tomb_order o
-    WHERE o.channel = ${scope.channel} AND ${between('o.created_at', q.instants.previousStart, q.instants.end)} ${sellerFilter('o', scope)}`.execute(db);
+    SELECT COALESCE(SUM(f.orders) FILTER (WHERE f.part = 1), 0)::int AS cur,
+           COALESCE(SUM(f.orders) FILTER (WHERE f.part = 0), 0)::int AS prev
+    FROM (${orderFacts(cover, scope)}) f`.execute(db);
   return compared(rows[0]?.cur, rows[0]?.prev);
 };
 
@@ -28,14 +29,13 @@ interface MoneyRow {
   prev_refunds: string;
 }
 
-const paymentSums = async (db: Db, q: StatsQuery, scope: Scope): Promise<MoneyRow | undefined> => {
+const paymentSums = async (db: Db, cover: Cover, scope: Scope): Promise<MoneyRow | undefined> => {
   const { rows } = await sql<MoneyRow>`
-    SELECT COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'charge' AND ${since('p.paid_at', q.instants.start)}), 0) AS charges,
-           COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'refund' AND ${since('p.paid_at', q.instants.start)}), 0) AS refunds,
-           COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'charge' AND NOT ${since('p.paid_at', q.instants.start)}), 0) AS prev_charges,
-           COALESCE(SUM(p.amount) FILTER (WHERE p.kind = 'refund' AND NOT ${since('p.paid_at', q.instants.start)}), 0) AS prev_refunds
-    FROM tomb_payment p ${paymentSellerJoin(scope)}
-    WHERE p.channel = ${scope.channel} AND ${between('p.paid_at', q.instants.previousStart, q.instants.end)}`.execute(db);
+    SELECT COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'charge' AND f.part = 1), 0) AS charges,
+           COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'refund' AND f.part = 1), 0) AS refunds,
+           COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'charge' AND f.part = 0), 0) AS prev_charges,
+           COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'refund' AND f.part = 0), 0) AS prev_refunds
+    FROM (${paymentFacts(cover, scope)}) f`.execute(db);
   return rows[0];
 };
 
@@ -56,10 +56,17 @@ const memberCounts = async (db: Db, q: StatsQuery, scope: Scope): Promise<{ regi
   return { registrations: compared(row?.reg, row?.reg_prev), burials: compared(row?.bur, row?.bur_prev) };
 };
 
-export const summary = async (db: Db, q: StatsQuery, scope: Scope, plotStatuses: readonly string[]): Promise<SummaryData> => {
+export const summary = async (
+  db: Db,
+  q: StatsQuery,
+  scope: Scope,
+  useRollups: boolean,
+  plotStatuses: readonly string[],
+): Promise<SummaryData> => {
+  const cover = coverParts(comparedParts(q), useRollups);
   const [orders, pay, members, state] = await Promise.all([
-    orderCounts(db, q, scope),
-    paymentSums(db, q, scope),
+    orderCounts(db, cover, scope),
+    paymentSums(db, cover, scope),
     memberCounts(db, q, scope),
     stateFigures(db, q, scope, plotStatuses),
   ]);

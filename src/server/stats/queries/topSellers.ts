@@ -6,27 +6,30 @@
 import { sql } from 'kysely';
 import type { StatsQuery } from '../range';
 import type { SellerRow } from '../types';
-import { activeStatuses, between, money, num, sellerFilter, type Scope, type Db } from './common';
+import { coverParts } from '../rollups/cover';
+import { orderFacts, paymentFacts } from '../rollups/facts';
+import { periodParts } from '../rollups/parts';
+import { activeStatuses, money, num, type Scope, type Db } from './common';
 
 export const TOP_SELLERS = 10;
 
-export const topSellers = async (db: Db, q: StatsQuery, scope: Scope): Promise<SellerRow[]> => {
+export const topSellers = async (db: Db, q: StatsQuery, scope: Scope, useRollups: boolean): Promise<SellerRow[]> => {
   const byUser = scope.channel === 'inside';
-  // A FULL JOIN needs an equality on non-null keys: "no seller" becomes 0 or ''.
-  const key = byUser ? sql`COALESCE(o.salesperson_id, 0)` : sql`COALESCE(o.agent, '')`;
+  const cover = coverParts(periodParts(q), useRollups);
+  // The facts say "no seller" as 0 or '', so the FULL JOIN's keys are never null.
+  const key = byUser ? sql`f.salesperson_id` : sql`f.agent`;
   const { rows } = await sql<{ k: string | number; name: string | null; orders: number; sales: string; received: string }>`
     WITH s AS (
-      SELECT ${key} AS k, COUNT(*)::int AS orders,
-             COALESCE(SUM(o.total) FILTER (WHERE o.status IN (${activeStatuses()})), 0) AS sales
-      FROM tomb_order o
-      WHERE o.channel = ${scope.channel} AND ${between('o.created_at', q.instants.start, q.instants.end)} ${sellerFilter('o', scope)}
+      SELECT ${key} AS k, SUM(f.orders)::int AS orders,
+             COALESCE(SUM(f.total) FILTER (WHERE f.status IN (${activeStatuses()})), 0) AS sales
+      FROM (${orderFacts(cover, scope)}) f
       GROUP BY 1
+      HAVING SUM(f.orders) <> 0
     ), r AS (
-      SELECT ${key} AS k, SUM(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END) AS received
-      -- A payment and its order share the channel; saying so lets the join skip the other channel's orders.
-      FROM tomb_payment p JOIN tomb_order o ON o.id = p.order_id AND o.channel = ${scope.channel}
-      WHERE p.channel = ${scope.channel} AND ${between('p.paid_at', q.instants.start, q.instants.end)} ${sellerFilter('o', scope)}
+      SELECT ${key} AS k, SUM(CASE WHEN f.kind = 'refund' THEN -f.amount ELSE f.amount END) AS received
+      FROM (${paymentFacts(cover, scope, true)}) f
       GROUP BY 1
+      HAVING SUM(f.payments) <> 0
     ), t AS (
       SELECT COALESCE(s.k, r.k) AS k, COALESCE(s.orders, 0) AS orders, COALESCE(s.sales, 0) AS sales,
              COALESCE(r.received, 0) AS received

@@ -1,0 +1,56 @@
+/**
+ * The rows every stats query aggregates, for a list of parts (the current and previous
+ * periods, or the months of a period): whole months come from the rollups, the days at the
+ * edges from the orders and payments themselves. Each fact carries a weight (`orders`,
+ * `payments`: 1 for a row, the count for a rollup, negative for a logged removal), so a query
+ * sums the weights rather than counting rows, and a key whose weights sum to 0 is not there.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { hasSeller, sellerFilter, type Scope } from '../queries/common';
+import type { Cover } from './cover';
+import { ORDER_MONTH, PAYMENT_MONTH } from './names';
+
+const monthsTable = (cover: Cover): RawBuilder<unknown> =>
+  sql`(VALUES ${sql.join(cover.months.map((m) => sql`(${m.month}::date, ${m.part}::int)`))}) AS c(month, part)`;
+
+const edgesTable = (cover: Cover): RawBuilder<unknown> =>
+  sql`(VALUES ${sql.join(cover.edges.map((e) => sql`(${e.start}::timestamptz, ${e.end}::timestamptz, ${e.part}::int)`))}) AS e(s, e, part)`;
+
+const unionAll = (branches: RawBuilder<unknown>[]): RawBuilder<unknown> => sql.join(branches, sql` UNION ALL `);
+
+/** Columns: part, salesperson_id (0 = none), agent ('' = none), status, orders (weight), total. */
+export const orderFacts = (cover: Cover, scope: Scope): RawBuilder<unknown> => {
+  const branches: RawBuilder<unknown>[] = [];
+  if (cover.months.length > 0)
+    branches.push(sql`SELECT c.part, r.salesperson_id, r.agent, NULLIF(r.status, '') AS status, r.orders, r.total
+      FROM ${sql.table(ORDER_MONTH)} r JOIN ${monthsTable(cover)} ON r.month = c.month
+      WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`);
+  if (cover.edges.length > 0)
+    branches.push(sql`SELECT e.part, COALESCE(o.salesperson_id, 0) AS salesperson_id, COALESCE(o.agent, '') AS agent, o.status,
+        1 AS orders, o.total
+      FROM ${edgesTable(cover)} JOIN tomb_order o ON o.channel = ${scope.channel} AND o.created_at >= e.s AND o.created_at < e.e
+      ${sellerFilter('o', scope)}`);
+  return unionAll(branches);
+};
+
+/**
+ * Columns: part, salesperson_id, agent (of the payment's order), kind, method, payments
+ * (weight), amount. The rows side reads the orders only when asked for the seller or narrowed
+ * to one (payments carry their own channel); otherwise its seller columns are 0 and ''.
+ */
+export const paymentFacts = (cover: Cover, scope: Scope, withSeller = false): RawBuilder<unknown> => {
+  const branches: RawBuilder<unknown>[] = [];
+  if (cover.months.length > 0)
+    branches.push(sql`SELECT c.part, r.salesperson_id, r.agent, NULLIF(r.kind, '') AS kind, NULLIF(r.method, '') AS method, r.payments, r.amount
+      FROM ${sql.table(PAYMENT_MONTH)} r JOIN ${monthsTable(cover)} ON r.month = c.month
+      WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`);
+  if (cover.edges.length > 0) {
+    const joinOrder = withSeller || hasSeller(scope);
+    branches.push(sql`SELECT e.part,
+        ${joinOrder ? sql`COALESCE(o.salesperson_id, 0)` : sql`0`} AS salesperson_id, ${joinOrder ? sql`COALESCE(o.agent, '')` : sql`''`} AS agent,
+        p.kind, p.method, 1 AS payments, p.amount
+      FROM ${edgesTable(cover)} JOIN tomb_payment p ON p.channel = ${scope.channel} AND p.paid_at >= e.s AND p.paid_at < e.e
+      ${joinOrder ? sql`JOIN tomb_order o ON o.id = p.order_id AND o.channel = ${scope.channel} ${sellerFilter('o', scope)}` : sql``}`);
+  }
+  return unionAll(branches);
+};

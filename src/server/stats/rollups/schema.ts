@@ -1,0 +1,104 @@
+/**
+ * The rollup tables and the triggers that keep them exact. The tables are delta logs: every
+ * write to an order or a payment appends rows (+1 for the new state, -1 for the old one), so
+ * writers never wait on each other; sums over the log are always right, and compaction
+ * (./compact.ts) folds it back to one row per key. The month is the server's local month:
+ * the time zone is written into the functions when they are installed (./ensure.ts). Keys are
+ * never null, so a key is one value: a missing channel, status, kind or method is '' (never an
+ * enum value), a missing seller 0 or ''; facts.ts gives the nulls back.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { ORDER_MONTH, PAYMENT_MONTH, ROLLUP_STATE } from './names';
+
+export const createRollupTables = async (db: Db): Promise<void> => {
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(ORDER_MONTH)} (
+    month date NOT NULL, channel text NOT NULL, salesperson_id integer NOT NULL, agent text NOT NULL,
+    status text NOT NULL, orders integer NOT NULL, total numeric(16,2) NOT NULL)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS stats_order_month_channel_month ON ${sql.table(ORDER_MONTH)} (channel, month)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(PAYMENT_MONTH)} (
+    month date NOT NULL, channel text NOT NULL, salesperson_id integer NOT NULL, agent text NOT NULL,
+    kind text NOT NULL, method text NOT NULL, payments integer NOT NULL, amount numeric(16,2) NOT NULL)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS stats_payment_month_channel_month ON ${sql.table(PAYMENT_MONTH)} (channel, month)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(ROLLUP_STATE)} (
+    id integer PRIMARY KEY CHECK (id = 1), time_zone text NOT NULL, version integer NOT NULL, built_at timestamptz NOT NULL)`.execute(db);
+};
+
+/** Only names PostgreSQL also knows reach this (ensure.ts checks pg_timezone_names first). */
+const TIME_ZONE_NAME = /^[A-Za-z0-9_+\-/]+$/;
+
+/** Functions and triggers, replaced as a whole so a new time zone or version takes effect at once. */
+export const installTriggers = async (db: Db, timeZone: string): Promise<void> => {
+  if (!TIME_ZONE_NAME.test(timeZone)) throw new Error(`Unexpected time zone name: ${timeZone}`);
+  await sql`CREATE OR REPLACE FUNCTION stats_local_month(ts timestamptz) RETURNS date
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS ${sql.raw(`$fn$ SELECT date_trunc('month', ts AT TIME ZONE '${timeZone}')::date $fn$`)}`.execute(db);
+
+  // An update that moves no figure (paid, balance, remarks...) appends nothing. A new seller
+  // moves the order's payments too: they are counted under their order's seller.
+  await sql`CREATE OR REPLACE FUNCTION stats_order_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'UPDATE' AND (NEW.created_at, NEW.channel, NEW.salesperson_id, NEW.agent, NEW.status, NEW.total)
+         IS NOT DISTINCT FROM (OLD.created_at, OLD.channel, OLD.salesperson_id, OLD.agent, OLD.status, OLD.total) THEN
+      RETURN NULL;
+    END IF;
+    IF TG_OP <> 'INSERT' AND OLD.created_at IS NOT NULL THEN
+      INSERT INTO stats_order_month VALUES (stats_local_month(OLD.created_at), COALESCE(OLD.channel, ''), COALESCE(OLD.salesperson_id, 0),
+        COALESCE(OLD.agent, ''), COALESCE(OLD.status, ''), -1, -COALESCE(OLD.total, 0));
+    END IF;
+    IF TG_OP <> 'DELETE' AND NEW.created_at IS NOT NULL THEN
+      INSERT INTO stats_order_month VALUES (stats_local_month(NEW.created_at), COALESCE(NEW.channel, ''), COALESCE(NEW.salesperson_id, 0),
+        COALESCE(NEW.agent, ''), COALESCE(NEW.status, ''), 1, COALESCE(NEW.total, 0));
+    END IF;
+    IF TG_OP = 'UPDATE' AND (NEW.salesperson_id, NEW.agent) IS DISTINCT FROM (OLD.salesperson_id, OLD.agent) THEN
+      INSERT INTO stats_payment_month
+        SELECT stats_local_month(p.paid_at), COALESCE(p.channel, ''), s.salesperson_id, s.agent, COALESCE(p.kind, ''), COALESCE(p.method, ''),
+               s.sign * COUNT(*), s.sign * COALESCE(SUM(p.amount), 0)
+        FROM tomb_payment p
+        CROSS JOIN (VALUES (COALESCE(OLD.salesperson_id, 0), COALESCE(OLD.agent, ''), -1),
+                           (COALESCE(NEW.salesperson_id, 0), COALESCE(NEW.agent, ''), 1)) AS s(salesperson_id, agent, sign)
+        WHERE p.order_id = NEW.id AND p.paid_at IS NOT NULL
+        GROUP BY 1, 2, 3, 4, 5, 6, s.sign;
+    END IF;
+    RETURN NULL;
+  END $$`.execute(db);
+
+  // The order row is read FOR SHARE: a concurrent change of its seller waits for this payment
+  // (or this payment for it), so the payment is never counted under a seller it no longer has.
+  await sql`CREATE OR REPLACE FUNCTION stats_payment_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    sp integer;
+    ag text;
+  BEGIN
+    IF TG_OP = 'UPDATE' AND (NEW.paid_at, NEW.channel, NEW.kind, NEW.method, NEW.amount, NEW.order_id)
+         IS NOT DISTINCT FROM (OLD.paid_at, OLD.channel, OLD.kind, OLD.method, OLD.amount, OLD.order_id) THEN
+      RETURN NULL;
+    END IF;
+    IF TG_OP <> 'INSERT' AND OLD.paid_at IS NOT NULL THEN
+      SELECT o.salesperson_id, o.agent INTO sp, ag FROM tomb_order o WHERE o.id = OLD.order_id FOR SHARE;
+      INSERT INTO stats_payment_month VALUES (stats_local_month(OLD.paid_at), COALESCE(OLD.channel, ''), COALESCE(sp, 0), COALESCE(ag, ''),
+        COALESCE(OLD.kind, ''), COALESCE(OLD.method, ''), -1, -COALESCE(OLD.amount, 0));
+    END IF;
+    IF TG_OP <> 'DELETE' AND NEW.paid_at IS NOT NULL THEN
+      SELECT o.salesperson_id, o.agent INTO sp, ag FROM tomb_order o WHERE o.id = NEW.order_id FOR SHARE;
+      INSERT INTO stats_payment_month VALUES (stats_local_month(NEW.paid_at), COALESCE(NEW.channel, ''), COALESCE(sp, 0), COALESCE(ag, ''),
+        COALESCE(NEW.kind, ''), COALESCE(NEW.method, ''), 1, COALESCE(NEW.amount, 0));
+    END IF;
+    RETURN NULL;
+  END $$`.execute(db);
+
+  // TRUNCATE fires no row trigger: it empties the matching rollup instead.
+  await sql`CREATE OR REPLACE FUNCTION stats_order_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN DELETE FROM stats_order_month; RETURN NULL; END $$`.execute(db);
+  await sql`CREATE OR REPLACE FUNCTION stats_payment_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN DELETE FROM stats_payment_month; RETURN NULL; END $$`.execute(db);
+
+  await sql`CREATE OR REPLACE TRIGGER stats_rollup AFTER INSERT OR UPDATE OR DELETE ON tomb_order
+    FOR EACH ROW EXECUTE FUNCTION stats_order_rollup()`.execute(db);
+  await sql`CREATE OR REPLACE TRIGGER stats_rollup AFTER INSERT OR UPDATE OR DELETE ON tomb_payment
+    FOR EACH ROW EXECUTE FUNCTION stats_payment_rollup()`.execute(db);
+  await sql`CREATE OR REPLACE TRIGGER stats_rollup_truncate AFTER TRUNCATE ON tomb_order
+    FOR EACH STATEMENT EXECUTE FUNCTION stats_order_truncate()`.execute(db);
+  await sql`CREATE OR REPLACE TRIGGER stats_rollup_truncate AFTER TRUNCATE ON tomb_payment
+    FOR EACH STATEMENT EXECUTE FUNCTION stats_payment_truncate()`.execute(db);
+};

@@ -1,0 +1,146 @@
+/**
+ * The statistics' monthly rollups (src/server/stats/rollups): the triggers keep them equal to
+ * the orders and payments through every kind of write, compaction keeps them equal, a new
+ * time zone rebuilds them, and every stats answer is the same whether whole months are read
+ * from them or from the rows. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Level } from '../../src/config/types';
+import type { Db } from '../../src/server/db/database';
+import { compactRollups } from '../../src/server/stats/rollups/compact';
+import { ensureRollups, serverTimeZone } from '../../src/server/stats/rollups/ensure';
+import { BACKENDS, openStatsWorld, type StatsWorld } from './statsWorld';
+
+/** Keys whose rollup sums differ from the same sums computed from the rows now (both directions). */
+const rollupMismatches = async (db: Db): Promise<number> => {
+  const { rows } = await sql<{ n: number }>`
+    WITH want_o AS (
+      SELECT stats_local_month(created_at) AS month, COALESCE(channel, '') AS channel, COALESCE(salesperson_id, 0) AS sp,
+             COALESCE(agent, '') AS agent, COALESCE(status, '') AS status, COUNT(*)::int AS n, COALESCE(SUM(total), 0) AS total
+      FROM tomb_order GROUP BY 1, 2, 3, 4, 5
+    ), have_o AS (
+      SELECT month, channel, salesperson_id AS sp, agent, status, SUM(orders)::int AS n, SUM(total) AS total
+      FROM stats_order_month GROUP BY 1, 2, 3, 4, 5 HAVING SUM(orders) <> 0 OR SUM(total) <> 0
+    ), want_p AS (
+      SELECT stats_local_month(p.paid_at) AS month, COALESCE(p.channel, '') AS channel, COALESCE(o.salesperson_id, 0) AS sp,
+             COALESCE(o.agent, '') AS agent, COALESCE(p.kind, '') AS kind, COALESCE(p.method, '') AS method, COUNT(*)::int AS n,
+             COALESCE(SUM(p.amount), 0) AS amount
+      FROM tomb_payment p JOIN tomb_order o ON o.id = p.order_id GROUP BY 1, 2, 3, 4, 5, 6
+    ), have_p AS (
+      SELECT month, channel, salesperson_id AS sp, agent, kind, method, SUM(payments)::int AS n, SUM(amount) AS amount
+      FROM stats_payment_month GROUP BY 1, 2, 3, 4, 5, 6 HAVING SUM(payments) <> 0 OR SUM(amount) <> 0
+    )
+    SELECT ((SELECT COUNT(*) FROM ((SELECT * FROM want_o EXCEPT SELECT * FROM have_o) UNION ALL (SELECT * FROM have_o EXCEPT SELECT * FROM want_o)) d)
+          + (SELECT COUNT(*) FROM ((SELECT * FROM want_p EXCEPT SELECT * FROM have_p) UNION ALL (SELECT * FROM have_p EXCEPT SELECT * FROM want_p)) d))::int AS n`.execute(db);
+  return Number(rows[0].n);
+};
+
+const count = async (db: Db, query: string): Promise<number> => Number((await sql.raw<{ n: number }>(query).execute(db)).rows[0].n);
+
+const CALLS = ['summary', 'monthly', 'orders_by_status', 'top_sellers', 'payments_by_method'] as const;
+
+describe.each(BACKENDS)('statistics rollups (%s)', (kind) => {
+  let w: StatsWorld;
+  let db: Db;
+
+  beforeAll(async () => {
+    w = await openStatsWorld(kind);
+    db = w.database.db;
+  }, 120_000);
+  afterAll(async () => w?.close());
+
+  it('hold what the demo orders and payments add up to, written through the triggers', async () => {
+    expect(await count(db, 'SELECT COUNT(*)::int AS n FROM stats_order_month')).toBeGreaterThan(0);
+    expect(await rollupMismatches(db)).toBe(0);
+  });
+
+  it('follow status, total, seller and agent changes, new and removed payments, and deleted orders', async () => {
+    const orderIds = (await sql<{ id: number }>`SELECT id FROM tomb_order ORDER BY id LIMIT 40`.execute(db)).rows.map((r) => r.id);
+    await sql`UPDATE tomb_order SET status = 'cancelled' WHERE id = ANY(${orderIds.slice(0, 5)}::int[])`.execute(db);
+    await sql`UPDATE tomb_order SET total = total + 123.45 WHERE id = ANY(${orderIds.slice(5, 10)}::int[])`.execute(db);
+    await sql`UPDATE tomb_order SET remark = 'no figure moves' WHERE id = ANY(${orderIds.slice(10, 15)}::int[])`.execute(db);
+    await sql`UPDATE tomb_order SET status = NULL, total = NULL WHERE id = ${orderIds[15]}`.execute(db);
+    const withPayments = (
+      await sql<{ id: number; channel: string }>`SELECT o.id, o.channel FROM tomb_order o WHERE EXISTS (SELECT 1 FROM tomb_payment p WHERE p.order_id = o.id)
+        ORDER BY o.id LIMIT 6`.execute(db)
+    ).rows;
+    const other = (await sql<{ id: number }>`SELECT id FROM "user" ORDER BY id DESC LIMIT 1`.execute(db)).rows[0].id;
+    for (const o of withPayments.slice(0, 3)) await sql`UPDATE tomb_order SET agent = 'rollup agent', salesperson_id = ${other} WHERE id = ${o.id}`.execute(db);
+    for (const [i, o] of withPayments.entries())
+      await sql`INSERT INTO tomb_payment (receipt_no, order_id, channel, kind, item, method, amount, paid_at)
+        VALUES (${`RT-${kind}-${i}`}, ${o.id}, ${o.channel}, ${i % 2 ? 'refund' : 'charge'}, 'other', 'cash', 10.5, now() - ${`${i * 40} days`}::interval)`.execute(db);
+    await sql`UPDATE tomb_payment SET method = 'card', amount = 11 WHERE receipt_no = ${`RT-${kind}-0`}`.execute(db);
+    await sql`DELETE FROM tomb_payment WHERE receipt_no = ${`RT-${kind}-1`}`.execute(db);
+    const lonely = (
+      await sql<{ id: number }>`SELECT o.id FROM tomb_order o WHERE NOT EXISTS (SELECT 1 FROM tomb_payment p WHERE p.order_id = o.id)
+        AND NOT EXISTS (SELECT 1 FROM member m WHERE m.order_id = o.id) ORDER BY o.id LIMIT 2`.execute(db)
+    ).rows.map((r) => r.id);
+    expect(lonely).toHaveLength(2);
+    await sql`DELETE FROM tomb_order WHERE id = ANY(${lonely}::int[])`.execute(db);
+    expect(await rollupMismatches(db)).toBe(0);
+  });
+
+  it('answer every call exactly as the rows do, for ranges cut anywhere and for ten years, before compaction', async () => {
+    const ranges: [string, string][] = [
+      ['2020-01-01', '2029-12-31'],
+      ['2023-02-14', '2026-11-09'],
+      ['2025-06-30', '2025-08-01'],
+      ['2024-02-01', '2024-02-29'],
+    ];
+    const cases: { level: Level; filter: object }[] = [{ level: 2, filter: {} }, { level: 4, filter: {} }, { level: 6, filter: {} }];
+    const sellers = await w.call(2, '/index/stats/sellers');
+    cases.push({ level: 2, filter: { salesperson_id: sellers.body.data.options[0].id } });
+    const agents = await w.call(4, '/index/stats/sellers');
+    cases.push({ level: 4, filter: { agent: agents.body.data.options[0].name } });
+    let compared = 0;
+    for (const [from, to] of ranges) {
+      for (const c of cases) {
+        for (const call of CALLS) {
+          const body = { from, to, ...c.filter };
+          w.app.statsRollups.enabled = true;
+          const withRollups = await w.call(c.level, `/index/stats/${call}`, body);
+          w.app.statsRollups.enabled = false;
+          const fromRows = await w.call(c.level, `/index/stats/${call}`, body);
+          w.app.statsRollups.enabled = true;
+          expect(withRollups.statusCode, `${call} ${from}..${to} level ${c.level}`).toBe(200);
+          expect(withRollups.body.data, `${call} ${from}..${to} level ${c.level} ${JSON.stringify(c.filter)}`).toEqual(fromRows.body.data);
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBe(ranges.length * cases.length * CALLS.length);
+  });
+
+  it('stay equal, with one row per key and no empty keys, once compacted', async () => {
+    await compactRollups(db);
+    expect(await rollupMismatches(db)).toBe(0);
+    expect(
+      await count(db, `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM stats_order_month GROUP BY month, channel, salesperson_id, agent, status HAVING COUNT(*) > 1) d`),
+    ).toBe(0);
+    expect(await count(db, 'SELECT COUNT(*)::int AS n FROM stats_order_month WHERE orders = 0 AND total = 0')).toBe(0);
+    expect(
+      await count(db, `SELECT COUNT(*)::int AS n FROM (SELECT 1 FROM stats_payment_month GROUP BY month, channel, salesperson_id, agent, kind, method HAVING COUNT(*) > 1) d`),
+    ).toBe(0);
+  });
+
+  it('are rebuilt in the months of a new time zone, and left alone when nothing changed', async () => {
+    const elsewhere = serverTimeZone() === 'Pacific/Auckland' ? 'America/Lima' : 'Pacific/Auckland';
+    expect(await ensureRollups(w.database, elsewhere)).toEqual({ enabled: true, timeZone: elsewhere, rebuilt: true });
+    const month = (await sql<{ m: string }>`SELECT stats_local_month('2026-01-31T20:00:00Z')::text AS m`.execute(db)).rows[0].m;
+    expect(month).toBe(elsewhere === 'Pacific/Auckland' ? '2026-02-01' : '2026-01-01');
+    expect(await rollupMismatches(db)).toBe(0);
+    expect((await ensureRollups(w.database)).rebuilt).toBe(true);
+    expect(await ensureRollups(w.database)).toEqual({ enabled: true, timeZone: serverTimeZone(), rebuilt: false });
+    expect(await rollupMismatches(db)).toBe(0);
+  });
+
+  it('are not used when PostgreSQL does not know the time zone', async () => {
+    expect(await ensureRollups(w.database, 'Mars/Olympus_Mons')).toEqual({ enabled: false, timeZone: 'Mars/Olympus_Mons', rebuilt: false });
+  });
+
+  it('are emptied with the tables they sum', async () => {
+    await sql`TRUNCATE tomb_order, tomb_payment, member CASCADE`.execute(db);
+    expect(await count(db, 'SELECT (SELECT COUNT(*) FROM stats_order_month) + (SELECT COUNT(*) FROM stats_payment_month) AS n')).toBe(0);
+  });
+});
