@@ -120,6 +120,8 @@ const main = async (): Promise<void> => {
   await migrateAuth(database.db);
   const started = performance.now();
   await database.transaction((trx) => generate(trx));
+  // Ready after the volume exists: the statistics' monthly rollups are built from it at start.
+  await app.ready();
   await sql`VACUUM ANALYZE`.execute(database.db);
   const generateMs = performance.now() - started;
 
@@ -137,10 +139,17 @@ const main = async (): Promise<void> => {
   const year = new Date().getFullYear();
   const thisYear = { from: `${year}-01-01`, to: `${year}-12-31` };
   const fiveYears = { from: `${year - 5}-01-01`, to: `${year}-12-31` };
+  const today = new Date().toISOString().slice(0, 10);
+  // Cut mid-month at both ends: whole months from the rollups, the edge days from the rows.
+  const cutYears = { from: `${year - 5}-03-15`, to: today };
+  const ninetyDays = { from: new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10), to: today };
   const scenarios: { name: string; token: string; body: StatsRequest }[] = [
     { name: 'inside, this year', token: inside, body: thisYear },
     { name: 'outside, this year', token: outside, body: thisYear },
     { name: 'inside, six years (all rows)', token: inside, body: fiveYears },
+    { name: 'outside, six years (all rows)', token: outside, body: fiveYears },
+    { name: 'inside, six years cut mid-month', token: inside, body: cutYears },
+    { name: 'inside, last 90 days', token: inside, body: ninetyDays },
     { name: 'inside, this year, one salesperson', token: inside, body: { ...thisYear, salesperson_id: someSeller.rows[0].id } },
     { name: 'outside, this year, one agent', token: outside, body: { ...thisYear, agent: '代理7' } },
   ];

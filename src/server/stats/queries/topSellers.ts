@@ -22,7 +22,7 @@ export const topSellers = async (db: Db, q: StatsQuery, scope: Scope, useRollups
     WITH s AS (
       SELECT ${key} AS k, SUM(f.orders)::int AS orders,
              COALESCE(SUM(f.total) FILTER (WHERE f.status IN (${activeStatuses()})), 0) AS sales
-      FROM (${orderFacts(cover, scope)}) f
+      FROM (${orderFacts(cover, scope, true)}) f
       GROUP BY 1
       HAVING SUM(f.orders) <> 0
     ), r AS (

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
+import { ROLLUP_LAYOUTS } from './compact';
 import { ROLLUP_STATE, ROLLUP_VERSION } from './names';
 import { rebuildRollups } from './rebuild';
 import { createRollupTables, installTriggers } from './schema';
@@ -35,6 +36,8 @@ export const ensureRollups = async (database: Database, timeZone: string = serve
     await sql`LOCK TABLE tomb_order, tomb_payment IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
     await installTriggers(trx, timeZone);
     await rebuildRollups(trx);
+    // The planner's first look at the rebuilt tables, rather than waiting for autovacuum.
+    await sql`ANALYZE ${sql.join(ROLLUP_LAYOUTS.map((l) => sql.table(l.table)))}`.execute(trx);
     await sql`INSERT INTO ${sql.table(ROLLUP_STATE)} (id, time_zone, version, built_at) VALUES (1, ${timeZone}, ${ROLLUP_VERSION}, now())
       ON CONFLICT (id) DO UPDATE SET time_zone = EXCLUDED.time_zone, version = EXCLUDED.version, built_at = EXCLUDED.built_at`.execute(trx);
     return { enabled: true, timeZone, rebuilt: true };

@@ -8,7 +8,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { hasSeller, sellerFilter, type Scope } from '../queries/common';
 import type { Cover } from './cover';
-import { ORDER_MONTH, PAYMENT_MONTH } from './names';
+import { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER } from './names';
 
 const monthsTable = (cover: Cover): RawBuilder<unknown> =>
   sql`(VALUES ${sql.join(cover.months.map((m) => sql`(${m.month}::date, ${m.part}::int)`))}) AS c(month, part)`;
@@ -18,13 +18,24 @@ const edgesTable = (cover: Cover): RawBuilder<unknown> =>
 
 const unionAll = (branches: RawBuilder<unknown>[]): RawBuilder<unknown> => sql.join(branches, sql` UNION ALL `);
 
-/** Columns: part, salesperson_id (0 = none), agent ('' = none), status, orders (weight), total. */
-export const orderFacts = (cover: Cover, scope: Scope): RawBuilder<unknown> => {
+/**
+ * Columns: part, salesperson_id (0 = none), agent ('' = none), status, orders (weight), total.
+ * The seller columns are filled when asked for or narrowed to one seller; otherwise they are
+ * 0 and '' and the rollup by channel alone is read.
+ */
+export const orderFacts = (cover: Cover, scope: Scope, withSeller = false): RawBuilder<unknown> => {
+  const bySeller = withSeller || hasSeller(scope);
   const branches: RawBuilder<unknown>[] = [];
   if (cover.months.length > 0)
-    branches.push(sql`SELECT c.part, r.salesperson_id, r.agent, NULLIF(r.status, '') AS status, r.orders, r.total
-      FROM ${sql.table(ORDER_MONTH)} r JOIN ${monthsTable(cover)} ON r.month = c.month
-      WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`);
+    branches.push(
+      bySeller
+        ? sql`SELECT c.part, r.salesperson_id, r.agent, NULLIF(r.status, '') AS status, r.orders, r.total
+          FROM ${sql.table(ORDER_MONTH_SELLER)} r JOIN ${monthsTable(cover)} ON r.month = c.month
+          WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`
+        : sql`SELECT c.part, 0 AS salesperson_id, '' AS agent, NULLIF(r.status, '') AS status, r.orders, r.total
+          FROM ${sql.table(ORDER_MONTH)} r JOIN ${monthsTable(cover)} ON r.month = c.month
+          WHERE r.channel = ${scope.channel}`,
+    );
   if (cover.edges.length > 0)
     branches.push(sql`SELECT e.part, COALESCE(o.salesperson_id, 0) AS salesperson_id, COALESCE(o.agent, '') AS agent, o.status,
         1 AS orders, o.total
@@ -35,22 +46,27 @@ export const orderFacts = (cover: Cover, scope: Scope): RawBuilder<unknown> => {
 
 /**
  * Columns: part, salesperson_id, agent (of the payment's order), kind, method, payments
- * (weight), amount. The rows side reads the orders only when asked for the seller or narrowed
- * to one (payments carry their own channel); otherwise its seller columns are 0 and ''.
+ * (weight), amount. As for orders, the seller columns are only filled when needed: then the
+ * rows side reads the payments' orders too (payments carry their own channel, not the seller).
  */
 export const paymentFacts = (cover: Cover, scope: Scope, withSeller = false): RawBuilder<unknown> => {
+  const bySeller = withSeller || hasSeller(scope);
   const branches: RawBuilder<unknown>[] = [];
   if (cover.months.length > 0)
-    branches.push(sql`SELECT c.part, r.salesperson_id, r.agent, NULLIF(r.kind, '') AS kind, NULLIF(r.method, '') AS method, r.payments, r.amount
-      FROM ${sql.table(PAYMENT_MONTH)} r JOIN ${monthsTable(cover)} ON r.month = c.month
-      WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`);
-  if (cover.edges.length > 0) {
-    const joinOrder = withSeller || hasSeller(scope);
+    branches.push(
+      bySeller
+        ? sql`SELECT c.part, r.salesperson_id, r.agent, NULLIF(r.kind, '') AS kind, NULLIF(r.method, '') AS method, r.payments, r.amount
+          FROM ${sql.table(PAYMENT_MONTH_SELLER)} r JOIN ${monthsTable(cover)} ON r.month = c.month
+          WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`
+        : sql`SELECT c.part, 0 AS salesperson_id, '' AS agent, NULLIF(r.kind, '') AS kind, NULLIF(r.method, '') AS method, r.payments, r.amount
+          FROM ${sql.table(PAYMENT_MONTH)} r JOIN ${monthsTable(cover)} ON r.month = c.month
+          WHERE r.channel = ${scope.channel}`,
+    );
+  if (cover.edges.length > 0)
     branches.push(sql`SELECT e.part,
-        ${joinOrder ? sql`COALESCE(o.salesperson_id, 0)` : sql`0`} AS salesperson_id, ${joinOrder ? sql`COALESCE(o.agent, '')` : sql`''`} AS agent,
+        ${bySeller ? sql`COALESCE(o.salesperson_id, 0)` : sql`0`} AS salesperson_id, ${bySeller ? sql`COALESCE(o.agent, '')` : sql`''`} AS agent,
         p.kind, p.method, 1 AS payments, p.amount
       FROM ${edgesTable(cover)} JOIN tomb_payment p ON p.channel = ${scope.channel} AND p.paid_at >= e.s AND p.paid_at < e.e
-      ${joinOrder ? sql`JOIN tomb_order o ON o.id = p.order_id AND o.channel = ${scope.channel} ${sellerFilter('o', scope)}` : sql``}`);
-  }
+      ${bySeller ? sql`JOIN tomb_order o ON o.id = p.order_id AND o.channel = ${scope.channel} ${sellerFilter('o', scope)}` : sql``}`);
   return unionAll(branches);
 };

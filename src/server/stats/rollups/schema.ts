@@ -9,17 +9,27 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { ORDER_MONTH, PAYMENT_MONTH, ROLLUP_STATE } from './names';
+import { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER, ROLLUP_STATE } from './names';
+
+const SELLER = sql`salesperson_id integer NOT NULL, agent text NOT NULL,`;
 
 export const createRollupTables = async (db: Db): Promise<void> => {
-  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(ORDER_MONTH)} (
-    month date NOT NULL, channel text NOT NULL, salesperson_id integer NOT NULL, agent text NOT NULL,
-    status text NOT NULL, orders integer NOT NULL, total numeric(16,2) NOT NULL)`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS stats_order_month_channel_month ON ${sql.table(ORDER_MONTH)} (channel, month)`.execute(db);
-  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(PAYMENT_MONTH)} (
-    month date NOT NULL, channel text NOT NULL, salesperson_id integer NOT NULL, agent text NOT NULL,
-    kind text NOT NULL, method text NOT NULL, payments integer NOT NULL, amount numeric(16,2) NOT NULL)`.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS stats_payment_month_channel_month ON ${sql.table(PAYMENT_MONTH)} (channel, month)`.execute(db);
+  for (const [table, seller] of [
+    [ORDER_MONTH, sql``],
+    [ORDER_MONTH_SELLER, SELLER],
+  ] as const) {
+    await sql`CREATE TABLE IF NOT EXISTS ${sql.table(table)} (month date NOT NULL, channel text NOT NULL, ${seller}
+      status text NOT NULL, orders integer NOT NULL, total numeric(16,2) NOT NULL)`.execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${table}_channel_month`)} ON ${sql.table(table)} (channel, month)`.execute(db);
+  }
+  for (const [table, seller] of [
+    [PAYMENT_MONTH, sql``],
+    [PAYMENT_MONTH_SELLER, SELLER],
+  ] as const) {
+    await sql`CREATE TABLE IF NOT EXISTS ${sql.table(table)} (month date NOT NULL, channel text NOT NULL, ${seller}
+      kind text NOT NULL, method text NOT NULL, payments integer NOT NULL, amount numeric(16,2) NOT NULL)`.execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS ${sql.id(`${table}_channel_month`)} ON ${sql.table(table)} (channel, month)`.execute(db);
+  }
   await sql`CREATE TABLE IF NOT EXISTS ${sql.table(ROLLUP_STATE)} (
     id integer PRIMARY KEY CHECK (id = 1), time_zone text NOT NULL, version integer NOT NULL, built_at timestamptz NOT NULL)`.execute(db);
 };
@@ -37,21 +47,31 @@ export const installTriggers = async (db: Db, timeZone: string): Promise<void> =
   // An update that moves no figure (paid, balance, remarks...) appends nothing. A new seller
   // moves the order's payments too: they are counted under their order's seller.
   await sql`CREATE OR REPLACE FUNCTION stats_order_rollup() RETURNS trigger LANGUAGE plpgsql AS $$
+  DECLARE
+    m date;
+    ch text;
+    st text;
   BEGIN
     IF TG_OP = 'UPDATE' AND (NEW.created_at, NEW.channel, NEW.salesperson_id, NEW.agent, NEW.status, NEW.total)
          IS NOT DISTINCT FROM (OLD.created_at, OLD.channel, OLD.salesperson_id, OLD.agent, OLD.status, OLD.total) THEN
       RETURN NULL;
     END IF;
     IF TG_OP <> 'INSERT' AND OLD.created_at IS NOT NULL THEN
-      INSERT INTO stats_order_month VALUES (stats_local_month(OLD.created_at), COALESCE(OLD.channel, ''), COALESCE(OLD.salesperson_id, 0),
-        COALESCE(OLD.agent, ''), COALESCE(OLD.status, ''), -1, -COALESCE(OLD.total, 0));
+      m := stats_local_month(OLD.created_at);
+      ch := COALESCE(OLD.channel, '');
+      st := COALESCE(OLD.status, '');
+      INSERT INTO stats_order_month VALUES (m, ch, st, -1, -COALESCE(OLD.total, 0));
+      INSERT INTO stats_order_month_seller VALUES (m, ch, COALESCE(OLD.salesperson_id, 0), COALESCE(OLD.agent, ''), st, -1, -COALESCE(OLD.total, 0));
     END IF;
     IF TG_OP <> 'DELETE' AND NEW.created_at IS NOT NULL THEN
-      INSERT INTO stats_order_month VALUES (stats_local_month(NEW.created_at), COALESCE(NEW.channel, ''), COALESCE(NEW.salesperson_id, 0),
-        COALESCE(NEW.agent, ''), COALESCE(NEW.status, ''), 1, COALESCE(NEW.total, 0));
+      m := stats_local_month(NEW.created_at);
+      ch := COALESCE(NEW.channel, '');
+      st := COALESCE(NEW.status, '');
+      INSERT INTO stats_order_month VALUES (m, ch, st, 1, COALESCE(NEW.total, 0));
+      INSERT INTO stats_order_month_seller VALUES (m, ch, COALESCE(NEW.salesperson_id, 0), COALESCE(NEW.agent, ''), st, 1, COALESCE(NEW.total, 0));
     END IF;
     IF TG_OP = 'UPDATE' AND (NEW.salesperson_id, NEW.agent) IS DISTINCT FROM (OLD.salesperson_id, OLD.agent) THEN
-      INSERT INTO stats_payment_month
+      INSERT INTO stats_payment_month_seller
         SELECT stats_local_month(p.paid_at), COALESCE(p.channel, ''), s.salesperson_id, s.agent, COALESCE(p.kind, ''), COALESCE(p.method, ''),
                s.sign * COUNT(*), s.sign * COALESCE(SUM(p.amount), 0)
         FROM tomb_payment p
@@ -76,22 +96,26 @@ export const installTriggers = async (db: Db, timeZone: string): Promise<void> =
     END IF;
     IF TG_OP <> 'INSERT' AND OLD.paid_at IS NOT NULL THEN
       SELECT o.salesperson_id, o.agent INTO sp, ag FROM tomb_order o WHERE o.id = OLD.order_id FOR SHARE;
-      INSERT INTO stats_payment_month VALUES (stats_local_month(OLD.paid_at), COALESCE(OLD.channel, ''), COALESCE(sp, 0), COALESCE(ag, ''),
+      INSERT INTO stats_payment_month VALUES (stats_local_month(OLD.paid_at), COALESCE(OLD.channel, ''),
+        COALESCE(OLD.kind, ''), COALESCE(OLD.method, ''), -1, -COALESCE(OLD.amount, 0));
+      INSERT INTO stats_payment_month_seller VALUES (stats_local_month(OLD.paid_at), COALESCE(OLD.channel, ''), COALESCE(sp, 0), COALESCE(ag, ''),
         COALESCE(OLD.kind, ''), COALESCE(OLD.method, ''), -1, -COALESCE(OLD.amount, 0));
     END IF;
     IF TG_OP <> 'DELETE' AND NEW.paid_at IS NOT NULL THEN
       SELECT o.salesperson_id, o.agent INTO sp, ag FROM tomb_order o WHERE o.id = NEW.order_id FOR SHARE;
-      INSERT INTO stats_payment_month VALUES (stats_local_month(NEW.paid_at), COALESCE(NEW.channel, ''), COALESCE(sp, 0), COALESCE(ag, ''),
+      INSERT INTO stats_payment_month VALUES (stats_local_month(NEW.paid_at), COALESCE(NEW.channel, ''),
+        COALESCE(NEW.kind, ''), COALESCE(NEW.method, ''), 1, COALESCE(NEW.amount, 0));
+      INSERT INTO stats_payment_month_seller VALUES (stats_local_month(NEW.paid_at), COALESCE(NEW.channel, ''), COALESCE(sp, 0), COALESCE(ag, ''),
         COALESCE(NEW.kind, ''), COALESCE(NEW.method, ''), 1, COALESCE(NEW.amount, 0));
     END IF;
     RETURN NULL;
   END $$`.execute(db);
 
-  // TRUNCATE fires no row trigger: it empties the matching rollup instead.
+  // TRUNCATE fires no row trigger: it empties the matching rollups instead.
   await sql`CREATE OR REPLACE FUNCTION stats_order_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN DELETE FROM stats_order_month; RETURN NULL; END $$`.execute(db);
+  BEGIN DELETE FROM stats_order_month; DELETE FROM stats_order_month_seller; RETURN NULL; END $$`.execute(db);
   await sql`CREATE OR REPLACE FUNCTION stats_payment_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
-  BEGIN DELETE FROM stats_payment_month; RETURN NULL; END $$`.execute(db);
+  BEGIN DELETE FROM stats_payment_month; DELETE FROM stats_payment_month_seller; RETURN NULL; END $$`.execute(db);
 
   await sql`CREATE OR REPLACE TRIGGER stats_rollup AFTER INSERT OR UPDATE OR DELETE ON tomb_order
     FOR EACH ROW EXECUTE FUNCTION stats_order_rollup()`.execute(db);
