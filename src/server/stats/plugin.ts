@@ -11,6 +11,7 @@ import { unknownKey } from '../query/refuse';
 import { ok } from '../http/reply';
 import { STATS_CALLS, sellersCall, type StatsCallName } from './calls';
 import { parseStatsRequest, type StatsQuery } from './range';
+import { statsSnapshotsPlugin } from './snapshots/plugin';
 import { statsChannelOf } from './scope';
 
 const parseOrThrow = (body: unknown): StatsQuery => {
@@ -33,6 +34,7 @@ const isEmptyBody = (body: unknown): boolean =>
   body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
 
 export const statsPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(statsSnapshotsPlugin);
   for (const name of Object.keys(STATS_CALLS) as StatsCallName[]) {
     app.post(`/index/stats/${name}`, async (request) => {
       const channel = channelOrThrow(request);
