@@ -1,17 +1,22 @@
 /**
- * seedDemo(database): the demo cemetery (src/server/seed/demoData.ts) written in one
- * transaction with multi-row inserts, then ANALYZE so the planner knows the new row counts.
+ * seedDemo(database): the demo cemetery (src/server/seed/demoData.ts) and the daily statistics
+ * snapshots of its past (./history.ts) written in one transaction with multi-row inserts, then
+ * ANALYZE so the planner knows the new row counts.
  * Expects a migrated, empty database (main.ts seeds a fresh embedded one; `npm run seed`
  * checks before calling).
  */
 import { sql } from 'kysely';
 import type { Database, Db } from '../db/database';
+import { dayOf } from '../domain/clock';
 import { fromCents } from '../domain/money';
 import { hashPassword } from '../auth/password';
+import { SNAPSHOT_BALANCE, SNAPSHOT_DAY, SNAPSHOT_PLOT, ensureSnapshotSchema } from '../stats/snapshots/schema';
 import { buildDemoData, type DemoOptions } from './demoData';
+import { demoHistory, type DayState } from './history';
 import { idOf, insertRows } from './insert';
 import type { DemoData } from './rows';
 import { demoSettings } from './settingsText';
+import { writeDemoSnapshots } from './snapshots';
 import { DEMO_PASSWORD } from './users';
 
 export interface DemoSummary {
@@ -22,16 +27,21 @@ export interface DemoSummary {
   payments: number;
   members: number;
   messages: number;
+  /** Days with a statistics snapshot, from the first order's day to yesterday. */
+  snapshots: number;
 }
 
-const SEEDED_TABLES = ['user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message'];
+const SEEDED_TABLES = [
+  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message',
+  SNAPSHOT_DAY, SNAPSHOT_PLOT, SNAPSHOT_BALANCE,
+];
 
 const writeSettings = async (trx: Db): Promise<void> => {
   const updated = await trx.updateTable('setting').set(demoSettings).where('id', '=', 1).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('setting').values({ id: 1, ...demoSettings }).execute();
 };
 
-const writeAll = async (trx: Db, data: DemoData, passwordHash: string): Promise<void> => {
+const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], passwordHash: string): Promise<void> => {
   const users = await insertRows(
     trx,
     'user',
@@ -67,7 +77,7 @@ const writeAll = async (trx: Db, data: DemoData, passwordHash: string): Promise<
   const orders = await insertRows(
     trx,
     'tomb_order',
-    data.orders.map(({ plot_code, salesperson_mobile, ...o }) => ({
+    data.orders.map(({ plot_code, salesperson_mobile, ended_on: _ended, ...o }) => ({
       ...o,
       burialslot_id: idOf(plots, plot_code),
       salesperson_id: idOf(users, salesperson_mobile),
@@ -116,14 +126,18 @@ const writeAll = async (trx: Db, data: DemoData, passwordHash: string): Promise<
       updated_at: m.submit_date,
     })),
   );
+  await writeDemoSnapshots(trx, history, users, new Date());
 };
 
 export const seedDemo = async (database: Database, opts: DemoOptions = {}): Promise<DemoSummary> => {
-  const data = buildDemoData(opts);
+  const today = opts.today ?? dayOf(new Date());
+  const data = buildDemoData({ ...opts, today });
+  const history = demoHistory(data, today);
   // Hashed once, outside the transaction (it takes half a second and PGlite has one connection):
   // the demo accounts share their documented password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await database.transaction((trx) => writeAll(trx, data, passwordHash));
+  await ensureSnapshotSchema(database);
+  await database.transaction((trx) => writeAll(trx, data, history, passwordHash));
   for (const table of SEEDED_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(database.db);
   return {
     users: data.users.length,
@@ -133,5 +147,6 @@ export const seedDemo = async (database: Database, opts: DemoOptions = {}): Prom
     payments: data.payments.length,
     members: data.members.length,
     messages: data.messages.length,
+    snapshots: history.length,
   };
 };

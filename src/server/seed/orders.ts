@@ -135,6 +135,7 @@ const draftOrder = (ctx: OrderContext, plot: PlotSeed, status: OrderStatus, befo
     agent: channel === 'outside' ? rng.pick(AGENTS) : null,
     signed_at: time.signed,
     completed_at: status === 'completed' ? time.ended : null,
+    ended_on: time.ended,
     cancel_reason:
       status === 'cancelled' ? rng.pick(CANCEL_REASONS) : status === 'refunded' ? rng.pick(REFUND_REASONS) : status === 'expired' ? '预订逾期未签约，系统自动释放' : null,
     remark: rng.chance(0.1) ? rng.pick(['家属要求清明前完成刻字', '需安排周末安葬', '墓碑样式另议', '老客户介绍']) : null,

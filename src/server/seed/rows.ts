@@ -78,6 +78,11 @@ export interface OrderSeed {
   agent: string | null;
   signed_at: string | null;
   completed_at: string | null;
+  /**
+   * Not a column: the day the order became completed, cancelled, refunded or expired (null
+   * while open), which the statistics' backfill needs and the row does not keep.
+   */
+  ended_on: string | null;
   cancel_reason: string | null;
   remark: string | null;
   created_at: Date;
