@@ -54,7 +54,12 @@ const summaryAsPage = (page: Page, body: object) =>
   page.evaluate(async (b) => {
     const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))?.slice(12) ?? '');
     const res = await fetch('/index/stats/summary', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Token': token }, body: JSON.stringify(b) });
-    return (await res.json()).data as { orders: { current: number }; revenue: { current: number }; period: { from: string; to: string } };
+    return (await res.json()).data as {
+      orders: { current: number };
+      revenue: { current: number };
+      outstanding: { current: { balance: number } | null; previous: { balance: number } | null };
+      period: { from: string; to: string };
+    };
   }, body);
 
 const digits = (s: string): number => Number(s.replace(/[^\d.-]/g, ''));
@@ -67,7 +72,15 @@ describe('statistics pages', () => {
     const shown = digits(await kpiValue(page, 'orders'));
     const period = await page.locator('[data-period]').textContent();
     const [from, to] = (period ?? '').match(/\d{4}-\d{2}-\d{2}/g) ?? [];
-    expect((await summaryAsPage(page, { from, to })).orders.current).toBe(shown);
+    const summary = await summaryAsPage(page, { from, to });
+    expect(summary.orders.current).toBe(shown);
+    // The outstanding balance is compared with the previous period's end: the demo seed backfilled its snapshots.
+    const owed = page.locator('[data-kpi="outstanding"]');
+    await owed.locator('[data-trend]').waitFor();
+    expect(await owed.locator('[data-no-record]').count()).toBe(0);
+    expect(summary.outstanding.previous).not.toBeNull();
+    expect(digits((await owed.locator('[data-previous]').textContent()) ?? '')).toBe(summary.outstanding.previous?.balance);
+    expect(digits(await kpiValue(page, 'outstanding'))).toBe(summary.outstanding.current?.balance);
     for (const chart of ['monthly', 'plots_by_area', 'orders_by_status', 'top_sellers', 'payments_by_method'])
       await page.locator(`[data-chart="${chart}"]`).waitFor();
     // The stacked plot bars are always drawn (plots are a snapshot, never empty in the demo).

@@ -20,6 +20,8 @@ export interface CallContext {
   config: ResourcesConfig;
   /** Whether the monthly rollups may answer whole months (../rollups/plugin.ts). */
   rollups: boolean;
+  /** The server's local day (the domain clock's): live state figures end there, snapshots before. */
+  today: string;
 }
 
 /** The values of an enum field of the config, in the config's order (chart and table order). */
@@ -29,7 +31,7 @@ const enumValues = (config: ResourcesConfig, resource: string, field: string): s
 };
 
 export const STATS_CALLS = {
-  summary: (c: CallContext) => summary(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_burialslot', 'status')),
+  summary: (c: CallContext) => summary(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_burialslot', 'status'), c.today),
   monthly: (c: CallContext) => monthly(c.db, c.query, c.scope, c.rollups),
   plots_by_area: (c: CallContext) => plotsByArea(c.db, enumValues(c.config, 'tomb_burialslot', 'status')),
   orders_by_status: (c: CallContext) => ordersByStatus(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_order', 'status')),

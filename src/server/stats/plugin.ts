@@ -6,6 +6,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Channel } from '../../config/types';
 import { requireActor } from '../auth/actor';
+import { dayOf } from '../domain/clock';
+import { clockOf } from '../domain/state';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { unknownKey } from '../query/refuse';
 import { ok } from '../http/reply';
@@ -40,7 +42,7 @@ export const statsPlugin: FastifyPluginAsync = async (app) => {
       const channel = channelOrThrow(request);
       const query = parseOrThrow(request.body);
       const scope = { channel, salespersonId: query.salespersonId, agent: query.agent };
-      return ok(await STATS_CALLS[name]({ db: app.database.db, query, scope, config: app.resources, rollups: app.statsRollups.enabled }));
+      return ok(await STATS_CALLS[name]({ db: app.database.db, query, scope, config: app.resources, rollups: app.statsRollups.enabled, today: dayOf(clockOf(app).now()) }));
     });
   }
   app.post('/index/stats/sellers', async (request) => {

@@ -25,6 +25,28 @@ export interface Period {
   to: string;
 }
 
+/** What is owed on open orders (reserved, contracted, paid) with a balance above 0. */
+export interface Outstanding {
+  balance: number;
+  orders: number;
+}
+
+/**
+ * A state figure at the end of the period and at the end of the previous period. A state at a
+ * past day is its daily snapshot; `null` means that day has no snapshot (docs/statistics.md,
+ * "State figures and daily snapshots").
+ */
+export interface ComparedState<T> {
+  /** The live state when the period reaches today, else the snapshot of the period's last day. */
+  current: T | null;
+  /** The snapshot of the previous period's last day. */
+  previous: T | null;
+  /** The day each figure describes: `current` is today when `live`. */
+  days: { current: string; previous: string };
+  /** `current` is the state now rather than a stored snapshot. */
+  live: boolean;
+}
+
 export interface SummaryData {
   channel: Channel;
   period: Period;
@@ -36,9 +58,9 @@ export interface SummaryData {
   refunds: Compared;
   registrations: Compared;
   burials: Compared;
-  /** Snapshot figures (now): no previous period exists for them. */
-  outstanding: { balance: number; orders: number };
-  plots: Record<string, number>;
+  outstanding: ComparedState<Outstanding>;
+  /** Plot status -> count, every status of the config present; both channels. */
+  plots: ComparedState<Record<string, number>>;
 }
 
 export interface MonthRow {

@@ -10,7 +10,7 @@ import { statsMessages } from '../../../src/app/i18n/messages/stats';
 import { StatsPage } from '../../../src/app/stats/StatsPage';
 import { presetRange } from '../../../src/app/stats/model/presets';
 import type { StatsBundle } from '../../../src/app/stats/model/api';
-import { bundle, emptyBundle } from './fixtures';
+import { bundle, emptyBundle, noPreviousRecord, noRecord } from './fixtures';
 
 const BASE = 'http://stats.test/index';
 const calls: { path: string; body: Record<string, unknown> }[] = [];
@@ -94,6 +94,60 @@ describe('StatsPage', () => {
     await userEvent.type(from, '2999-01-01');
     expect(await screen.findByText('Choose a valid start and end date')).toBeTruthy();
     expect(calls.filter((c) => c.path === 'summary')).toEqual([]);
+  });
+
+  it('compares the outstanding balance with the previous period’s end, a rise coloured as bad', async () => {
+    renderPage();
+    const card = (await screen.findByText('Outstanding balance')).closest('[data-kpi]') as HTMLElement;
+    expect(within(card).getByText('End of 2024-02-29')).toBeTruthy();
+    const trend = card.querySelector('[data-trend]') as HTMLElement;
+    expect(trend.dataset.trend).toBe('up');
+    expect(within(trend).getByText('Up 50% on the previous period')).toBeTruthy();
+    expect(within(trend).getByText(/^\(Previous: .*12,000\.00\)$/)).toBeTruthy();
+    // Same colour as a rise in refunds (bad), unlike a rise in new orders (good).
+    const colorOf = (kpi: string) => getComputedStyle(document.querySelector(`[data-kpi="${kpi}"] [data-trend] span`) as HTMLElement).color;
+    expect(colorOf('outstanding')).not.toBe(colorOf('orders'));
+    expect(within(card).getByText('2 open orders')).toBeTruthy();
+  });
+
+  it('compares every plot status with the previous period’s end, without colouring it good or bad', async () => {
+    renderPage();
+    const card = (await screen.findByText(/^Plots/)).closest('[data-kpi="plots"]') as HTMLElement;
+    expect(within(card).getByText('End of 2024-02-29')).toBeTruthy();
+    const status = (value: string) => card.querySelector(`[data-plot-status="${value}"]`) as HTMLElement;
+    expect(within(status('sold')).getByText('+100%')).toBeTruthy();
+    expect(within(status('sold')).getByText('(Previous: 1)')).toBeTruthy();
+    expect(within(status('available')).getByText('−16.7%')).toBeTruthy();
+    expect(within(status('reserved')).getByText('No change')).toBeTruthy();
+    // The full sentence is the tooltip of the short form.
+    expect((status('available').querySelector('[data-trend]') as HTMLElement).title).toBe('Down 16.7% on the previous period');
+    const colors = new Set(['sold', 'available', 'reserved'].map((v) => getComputedStyle(status(v).querySelector('[data-trend] span') as HTMLElement).color));
+    expect(colors.size).toBe(1);
+  });
+
+  it('says which day has no record instead of comparing with it', async () => {
+    answer = noPreviousRecord;
+    renderPage();
+    const owed = (await screen.findByText('Outstanding balance')).closest('[data-kpi]') as HTMLElement;
+    expect(within(owed).getByText('Now')).toBeTruthy();
+    expect(within(owed).getByText('No record for 2023-12-31 to compare with')).toBeTruthy();
+    expect(owed.querySelector('[data-trend]')).toBeNull();
+    const plots = document.querySelector('[data-kpi="plots"]') as HTMLElement;
+    expect(within(plots).getAllByText('No record for 2023-12-31 to compare with')).toHaveLength(1);
+    expect(plots.querySelector('[data-trend]')).toBeNull();
+    expect(within(plots).getByText('3')).toBeTruthy();
+  });
+
+  it('shows no figure for a period whose end has no record', async () => {
+    answer = noRecord;
+    renderPage();
+    const owed = (await screen.findByText('Outstanding balance')).closest('[data-kpi]') as HTMLElement;
+    expect(within(owed).getByText('—')).toBeTruthy();
+    expect(within(owed).getByText('No record for 2024-02-29')).toBeTruthy();
+    expect(within(owed).queryByText(/open orders/)).toBeNull();
+    const plots = document.querySelector('[data-kpi="plots"]') as HTMLElement;
+    expect(within(plots).getAllByText('—')).toHaveLength(5);
+    expect(within(plots).getByText('No record for 2024-02-29')).toBeTruthy();
   });
 
   it('shows the empty state on every chart with nothing in the period', async () => {

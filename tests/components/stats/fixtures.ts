@@ -14,8 +14,19 @@ export const bundle: StatsBundle = {
     refunds: { current: 500, previous: 1000 },
     registrations: { current: 4, previous: 4 },
     burials: { current: 2, previous: 1 },
-    outstanding: { balance: 18000, orders: 2 },
-    plots: { available: 5, reserved: 1, sold: 2, buried: 3, unavailable: 0 },
+    // State figures at the end of February (a past period: snapshots), against the end of December.
+    outstanding: {
+      current: { balance: 18000, orders: 2 },
+      previous: { balance: 12000, orders: 1 },
+      days: { current: '2024-02-29', previous: '2023-12-31' },
+      live: false,
+    },
+    plots: {
+      current: { available: 5, reserved: 1, sold: 2, buried: 3, unavailable: 0 },
+      previous: { available: 6, reserved: 1, sold: 1, buried: 3, unavailable: 0 },
+      days: { current: '2024-02-29', previous: '2023-12-31' },
+      live: false,
+    },
   },
   monthly: [
     { month: '2024-01', orders: 3, sales: 30000, revenue: 12000 },
@@ -39,7 +50,27 @@ export const bundle: StatsBundle = {
   ],
 };
 
-/** The same answer with nothing in the period (plots stay: they are a snapshot). */
+/** A period reaching today (live state figures) whose previous period's end has no snapshot. */
+export const noPreviousRecord: StatsBundle = {
+  ...bundle,
+  summary: {
+    ...bundle.summary,
+    outstanding: { ...bundle.summary.outstanding, previous: null, days: { current: '2024-03-05', previous: '2023-12-31' }, live: true },
+    plots: { ...bundle.summary.plots, previous: null, days: { current: '2024-03-05', previous: '2023-12-31' }, live: true },
+  },
+};
+
+/** A past period whose end has no snapshot either. */
+export const noRecord: StatsBundle = {
+  ...bundle,
+  summary: {
+    ...bundle.summary,
+    outstanding: { ...bundle.summary.outstanding, current: null, previous: null },
+    plots: { ...bundle.summary.plots, current: null, previous: null },
+  },
+};
+
+/** The same answer with nothing in the period (plots stay: they are a state, not a flow). */
 export const emptyBundle: StatsBundle = {
   ...bundle,
   summary: {

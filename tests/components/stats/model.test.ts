@@ -5,7 +5,8 @@ import { csvCell, toCsv } from '../../../src/app/stats/model/csv';
 import { legendOrder } from '../../../src/app/stats/model/legend';
 import { isValidRange, presetRange } from '../../../src/app/stats/model/presets';
 import { methodsTable, monthlyTable, plotsTable, sellersTable, statusTable, summaryTable } from '../../../src/app/stats/model/tables';
-import { bundle } from './fixtures';
+import { missingRecord, stateLabel } from '../../../src/app/stats/model/state';
+import { bundle, noPreviousRecord, noRecord } from './fixtures';
 
 describe('presetRange', () => {
   // Wednesday 2024-02-14, local time.
@@ -67,6 +68,30 @@ describe('tables behind the charts', () => {
     ]);
     expect(methodsTable(b, text).rows[0]).toEqual(['Cash', 2, 12000, 500, 11500]);
     expect(summaryTable(b, text).rows[0]).toEqual(['stats.kpi.orders', 3, 1]);
+  });
+
+  it('gives the state figures of both periods’ ends in the figures, a missing record as an empty cell', () => {
+    const rows = summaryTable(b, text).rows;
+    expect(rows.find((r) => r[0] === 'stats.kpi.outstanding')).toEqual(['stats.kpi.outstanding', 18000, 12000]);
+    expect(rows.find((r) => r[0] === 'stats.kpi.open_orders')).toEqual(['stats.kpi.open_orders', 2, 1]);
+    expect(rows.find((r) => r[0] === 'stats.kpi.plots: Sold')).toEqual(['stats.kpi.plots: Sold', 2, 1]);
+    expect(rows.filter((r) => String(r[0]).startsWith('stats.kpi.plots: '))).toHaveLength(5);
+    const missing = summaryTable(noPreviousRecord, text);
+    expect(missing.rows.find((r) => r[0] === 'stats.kpi.outstanding')).toEqual(['stats.kpi.outstanding', 18000, null]);
+    expect(toCsv(missing)).toContain('\r\nstats.kpi.outstanding,18000,\r\n');
+    expect(summaryTable(noRecord, text).rows.find((r) => r[0] === 'stats.kpi.plots: Buried')).toEqual(['stats.kpi.plots: Buried', null, null]);
+  });
+});
+
+describe('state figures', () => {
+  it('name the day they describe: now, or the end of a past day', () => {
+    expect(stateLabel(bundle.summary.outstanding)).toEqual({ key: 'stats.kpi.end_of', day: '2024-02-29' });
+    expect(stateLabel(noPreviousRecord.summary.plots)).toEqual({ key: 'stats.kpi.now', day: '2024-03-05' });
+  });
+  it('say which day has no record, the figure’s own first', () => {
+    expect(missingRecord(bundle.summary.outstanding)).toBeNull();
+    expect(missingRecord(noPreviousRecord.summary.outstanding)).toEqual({ key: 'stats.kpi.no_previous', day: '2023-12-31' });
+    expect(missingRecord(noRecord.summary.plots)).toEqual({ key: 'stats.kpi.no_record', day: '2024-02-29' });
   });
 });
 

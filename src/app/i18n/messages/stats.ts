@@ -31,6 +31,9 @@ const zh = {
       burials: '安葬',
       plots: '墓位',
       now: '当前',
+      end_of: '%{day} 日终',
+      no_record: '%{day} 没有记录',
+      no_previous: '%{day} 没有记录，无法对比',
     },
     trend: {
       up: '比上期增加 %{percent}%',
@@ -38,6 +41,10 @@ const zh = {
       new: '上期为 0',
       flat: '与上期持平',
       previous: '上期：%{value}',
+      up_short: '+%{percent}%',
+      down_short: '−%{percent}%',
+      new_short: '上期为 0',
+      flat_short: '持平',
     },
     chart: {
       monthly: '每月订单与实收',
@@ -105,6 +112,9 @@ const en: Messages = {
       burials: 'Burials',
       plots: 'Plots',
       now: 'Now',
+      end_of: 'End of %{day}',
+      no_record: 'No record for %{day}',
+      no_previous: 'No record for %{day} to compare with',
     },
     trend: {
       up: 'Up %{percent}% on the previous period',
@@ -112,6 +122,10 @@ const en: Messages = {
       new: 'None in the previous period',
       flat: 'Same as the previous period',
       previous: 'Previous: %{value}',
+      up_short: '+%{percent}%',
+      down_short: '−%{percent}%',
+      new_short: 'None before',
+      flat_short: 'No change',
     },
     chart: {
       monthly: 'Orders and revenue by month',
@@ -177,6 +191,9 @@ const es: Messages = {
       burials: 'Inhumaciones',
       plots: 'Parcelas',
       now: 'Ahora',
+      end_of: 'Cierre del %{day}',
+      no_record: 'No hay registro del %{day}',
+      no_previous: 'No hay registro del %{day} para comparar',
     },
     trend: {
       up: '%{percent} % más que el periodo anterior',
@@ -184,6 +201,10 @@ const es: Messages = {
       new: 'Ninguno en el periodo anterior',
       flat: 'Igual que el periodo anterior',
       previous: 'Anterior: %{value}',
+      up_short: '+%{percent} %',
+      down_short: '−%{percent} %',
+      new_short: 'Ninguno antes',
+      flat_short: 'Sin cambio',
     },
     chart: {
       monthly: 'Pedidos e ingresos por mes',
@@ -249,6 +270,9 @@ const ja: Messages = {
       burials: '埋葬',
       plots: '墓所',
       now: '現在',
+      end_of: '%{day} 終了時点',
+      no_record: '%{day} の記録はありません',
+      no_previous: '%{day} の記録がないため比較できません',
     },
     trend: {
       up: '前期間より %{percent}% 増',
@@ -256,6 +280,10 @@ const ja: Messages = {
       new: '前期間は 0',
       flat: '前期間と同じ',
       previous: '前期間：%{value}',
+      up_short: '+%{percent}%',
+      down_short: '−%{percent}%',
+      new_short: '前期間は 0',
+      flat_short: '変化なし',
     },
     chart: {
       monthly: '月別の注文と入金',

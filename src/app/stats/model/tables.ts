@@ -3,8 +3,9 @@
  * labels for enum values, plain numbers (no currency sign, so spreadsheets can sum them).
  */
 import type { Labels } from '../../../config/types';
+import type { ComparedState } from '../../../server/stats/types';
 import type { StatsBundle } from './api';
-import type { Table } from './csv';
+import type { Cell, Table } from './csv';
 import { enumEntry, ORDER_STATUSES, PAYMENT_METHODS, PLOT_STATUSES } from './enums';
 
 export interface TableText {
@@ -12,9 +13,18 @@ export interface TableText {
   label: (labels: Labels) => string;
 }
 
+/**
+ * The KPI figures: the period and the previous period. State figures are those at each period's
+ * end (now when the period reaches today); a day without a snapshot leaves its cell empty.
+ */
 export const summaryTable = (b: StatsBundle, { t, label }: TableText): Table => {
   const s = b.summary;
   const flow = (key: string, c: { current: number; previous: number }) => [t(`stats.kpi.${key}`), c.current, c.previous];
+  const state = <T>(name: string, c: ComparedState<T>, value: (figure: T) => number): Cell[] => [
+    name,
+    c.current === null ? null : value(c.current),
+    c.previous === null ? null : value(c.previous),
+  ];
   return {
     header: [t('stats.table.figure'), `${s.period.from} ~ ${s.period.to}`, `${s.previous.from} ~ ${s.previous.to}`],
     rows: [
@@ -24,9 +34,9 @@ export const summaryTable = (b: StatsBundle, { t, label }: TableText): Table => 
       flow('refunds', s.refunds),
       flow('registrations', s.registrations),
       flow('burials', s.burials),
-      [t('stats.kpi.outstanding'), s.outstanding.balance, null],
-      [t('stats.kpi.open_orders'), s.outstanding.orders, null],
-      ...PLOT_STATUSES.map((v) => [`${t('stats.kpi.plots')}: ${label(v.label)}`, s.plots[v.value] ?? 0, null]),
+      state(t('stats.kpi.outstanding'), s.outstanding, (o) => o.balance),
+      state(t('stats.kpi.open_orders'), s.outstanding, (o) => o.orders),
+      ...PLOT_STATUSES.map((v) => state(`${t('stats.kpi.plots')}: ${label(v.label)}`, s.plots, (p) => p[v.value] ?? 0)),
     ],
   };
 };

@@ -1,13 +1,16 @@
 /**
  * The state figures of the KPI cards: what is owed on open orders and how many plots are in
- * each status, as they are now.
+ * each status, at the end of the period and at the end of the previous one. The end of a
+ * period that reaches today is now (the live state); a past day is read from its daily
+ * snapshot (../snapshots), or null when it has none.
  */
 import { sql } from 'kysely';
 import type { StatsQuery } from '../range';
-import type { SummaryData } from '../types';
+import { outstandingAt, plotsAt } from '../snapshots/read';
+import type { ComparedState, Outstanding, SummaryData } from '../types';
 import { money, num, openStatuses, sellerFilter, type Scope, type Db } from './common';
 
-export const outstanding = async (db: Db, scope: Scope): Promise<SummaryData['outstanding']> => {
+export const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
   const { rows } = await sql<{ balance: string; orders: number }>`
     SELECT COALESCE(SUM(o.balance), 0) AS balance, COUNT(*)::int AS orders
     FROM tomb_order o
@@ -24,13 +27,25 @@ export const plotCounts = async (db: Db, statuses: readonly string[]): Promise<R
   return counts;
 };
 
-/** The state part of the summary answer. */
+/** The same figure now or at a past day's end, and at the previous period's end. */
+const comparedState = async <T>(q: StatsQuery, today: string, live: () => Promise<T>, at: (day: string) => Promise<T | null>): Promise<ComparedState<T>> => {
+  // A period ending today or later ends in the state of now: today is not over, so it has no snapshot yet.
+  const isLive = q.period.to >= today;
+  const [current, previous] = await Promise.all([isLive ? live() : at(q.period.to), at(q.previous.to)]);
+  return { current, previous, days: { current: isLive ? today : q.period.to, previous: q.previous.to }, live: isLive };
+};
+
+/** The state part of the summary answer; `today` is the server's local day. */
 export const stateFigures = async (
   db: Db,
-  _q: StatsQuery,
+  q: StatsQuery,
   scope: Scope,
   plotStatuses: readonly string[],
+  today: string,
 ): Promise<Pick<SummaryData, 'outstanding' | 'plots'>> => {
-  const [owed, plots] = await Promise.all([outstanding(db, scope), plotCounts(db, plotStatuses)]);
+  const [owed, plots] = await Promise.all([
+    comparedState(q, today, () => outstanding(db, scope), (day) => outstandingAt(db, scope, day)),
+    comparedState(q, today, () => plotCounts(db, plotStatuses), (day) => plotsAt(db, day, plotStatuses)),
+  ]);
   return { outstanding: owed, plots };
 };
