@@ -180,6 +180,9 @@ describe('switches', () => {
 describe('narrow windows', () => {
   it('below 992 px the sidebar closes into a drawer that a navigation closes; the desktop choice is kept', async () => {
     await page.locator('aside#sidebar[data-collapsed="false"]').waitFor();
+    // The previous test reloaded the page: it settles first, since anything still navigating
+    // would close the drawer opened below (any navigation does). CI once timed out here.
+    await page.waitForLoadState('networkidle');
     await page.setViewportSize({ width: 991, height: 800 });
     await page.locator('#sidebar').waitFor({ state: 'detached' });
     await page.getByTestId('hamburger').click();
