@@ -11,7 +11,7 @@ describe('parseStatsRequest', () => {
         period: { from: '2024-03-01', to: '2024-03-31' },
         previous: { from: '2024-01-30', to: '2024-02-29' },
         instants: { previousStart: localMidnight('2024-01-30'), start: localMidnight('2024-03-01'), end: localMidnight('2024-04-01') },
-        months: [{ month: '2024-03', start: localMidnight('2024-03-01') }],
+        months: [{ month: '2024-03', from: '2024-03-01', to: '2024-03-31' }],
         days: 31,
       },
     });
@@ -27,12 +27,12 @@ describe('parseStatsRequest', () => {
     });
   });
 
-  it('starts the first month bucket with the period and the others on the 1st, in local time', () => {
+  it('starts the first month with the period and ends the last with it, the others whole, in local days', () => {
     const r = parseStatsRequest({ from: '2023-12-15', to: '2024-02-10' });
     expect(r.ok && r.query.months).toEqual([
-      { month: '2023-12', start: localMidnight('2023-12-15') },
-      { month: '2024-01', start: localMidnight('2024-01-01') },
-      { month: '2024-02', start: localMidnight('2024-02-01') },
+      { month: '2023-12', from: '2023-12-15', to: '2023-12-31' },
+      { month: '2024-01', from: '2024-01-01', to: '2024-01-31' },
+      { month: '2024-02', from: '2024-02-01', to: '2024-02-10' },
     ]);
     // Local midnight: the instant whose local calendar day starts then.
     const d = new Date(localMidnight('2024-01-01'));

@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import type { Db } from '../../src/server/db/database';
-import { ROLLUP_LAYOUTS, compactRollups } from '../../src/server/stats/rollups/compact';
+import { compactRollups } from '../../src/server/stats/rollups/compact';
+import { ROLLUP_LAYOUTS } from '../../src/server/stats/rollups/names';
 import { ensureRollups, serverTimeZone } from '../../src/server/stats/rollups/ensure';
 import { BACKENDS, openStatsWorld, type StatsWorld } from './statsWorld';
 

@@ -23,8 +23,8 @@ export interface StatsQuery {
    * previous period [previousStart, start), period [start, end).
    */
   instants: { previousStart: string; start: string; end: string };
-  /** Month keys (YYYY-MM) of the period and, for each, the instant its bucket starts. */
-  months: { month: string; start: string }[];
+  /** Month keys (YYYY-MM) of the period and, for each, its local days cut to the period (both included). */
+  months: { month: string; from: string; to: string }[];
   /** Number of days in the period (and in the previous one). */
   days: number;
   salespersonId?: number;
@@ -93,15 +93,19 @@ export const parseStatsRequest = (body: unknown): ParseResult => {
   const days = to - from + 1;
   const period = { from: dayString(from), to: dayString(to) };
   const previous = { from: dayString(from - days), to: dayString(from - 1) };
-  const start = localMidnight(period.from);
+  const months = monthsOf(period);
   return {
     ok: true,
     query: {
       period,
       previous,
-      instants: { previousStart: localMidnight(previous.from), start, end: localMidnight(dayString(to + 1)) },
-      // The first bucket starts with the period (maybe mid-month), the others on the 1st.
-      months: monthsOf(period).map((month, i) => ({ month, start: i === 0 ? start : localMidnight(`${month}-01`) })),
+      instants: { previousStart: localMidnight(previous.from), start: localMidnight(period.from), end: localMidnight(dayString(to + 1)) },
+      // The first month starts with the period (maybe mid-month) and the last ends with it.
+      months: months.map((month, i) => ({
+        month,
+        from: i === 0 ? period.from : `${month}-01`,
+        to: i === months.length - 1 ? period.to : dayString(Date.parse(`${months[i + 1]}-01T00:00:00Z`) / DAY_MS - 1),
+      })),
       days,
       ...seller,
     },

@@ -28,8 +28,8 @@ export const sellerFilter = (alias: string, scope: Scope): RawBuilder<unknown> =
 export const hasSeller = (scope: Scope): boolean => scope.salespersonId !== undefined || scope.agent !== undefined;
 
 /**
- * `col >= start AND col < end` on a timestamp column, with instants from StatsQuery.instants:
- * half-open so the last day is whole, and on the bare column so its index can be used.
+ * `col >= start AND col < end` on a timestamp column, with local midnights (StatsQuery.instants,
+ * a cover's edges): half-open so the last day is whole, and on the bare column so its index can be used.
  */
 export const between = (column: string, start: string, end: string): RawBuilder<unknown> =>
   sql`${sql.ref(column)} >= ${start}::timestamptz AND ${sql.ref(column)} < ${end}::timestamptz`;
@@ -40,8 +40,12 @@ export const since = (column: string, instant: string): RawBuilder<unknown> => s
 /** Orders that hold their plot (the domain's active statuses) are sales; cancelled, refunded and expired are not. */
 export const activeStatuses = (): RawBuilder<unknown> => sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`));
 
-/** Orders that still expect money: their balance is what is outstanding. */
-export const openStatuses = (): RawBuilder<unknown> => sql.join(OPEN_STATUSES.map((s) => sql`${s}`));
+/**
+ * Orders whose balance is outstanding: still expecting money (an open status) and owing some.
+ * The live figure and the daily snapshots both count with it.
+ */
+export const owing = (alias: string): RawBuilder<unknown> =>
+  sql`${sql.ref(`${alias}.status`)} IN (${sql.join(OPEN_STATUSES.map((s) => sql`${s}`))}) AND ${sql.ref(`${alias}.balance`)} > 0`;
 
 /** numeric and bigint come back as strings from pg: every figure leaves as a JS number. */
 export const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));

@@ -8,13 +8,13 @@ import { sql } from 'kysely';
 import type { StatsQuery } from '../range';
 import { outstandingAt, plotsAt } from '../snapshots/read';
 import type { ComparedState, Outstanding, SummaryData } from '../types';
-import { money, num, openStatuses, sellerFilter, type Scope, type Db } from './common';
+import { money, num, owing, sellerFilter, type Scope, type Db } from './common';
 
 export const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
   const { rows } = await sql<{ balance: string; orders: number }>`
     SELECT COALESCE(SUM(o.balance), 0) AS balance, COUNT(*)::int AS orders
     FROM tomb_order o
-    WHERE o.channel = ${scope.channel} AND o.status IN (${openStatuses()}) AND o.balance > 0 ${sellerFilter('o', scope)}`.execute(db);
+    WHERE o.channel = ${scope.channel} AND ${owing('o')} ${sellerFilter('o', scope)}`.execute(db);
   return { balance: money(rows[0]?.balance), orders: num(rows[0]?.orders) };
 };
 

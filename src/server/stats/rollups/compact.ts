@@ -5,28 +5,9 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER } from './names';
+import { ROLLUP_LAYOUTS, type RollupLayout } from './names';
 
-interface Layout {
-  table: string;
-  keys: string[];
-  /** The count column, then the amount column. */
-  weight: string;
-  value: string;
-}
-
-const ORDER_KEYS = ['month', 'channel', 'status'];
-const PAYMENT_KEYS = ['month', 'channel', 'kind', 'method'];
-const BY_SELLER = ['salesperson_id', 'agent'];
-
-export const ROLLUP_LAYOUTS: readonly Layout[] = [
-  { table: ORDER_MONTH, keys: ORDER_KEYS, weight: 'orders', value: 'total' },
-  { table: ORDER_MONTH_SELLER, keys: [...ORDER_KEYS, ...BY_SELLER], weight: 'orders', value: 'total' },
-  { table: PAYMENT_MONTH, keys: PAYMENT_KEYS, weight: 'payments', value: 'amount' },
-  { table: PAYMENT_MONTH_SELLER, keys: [...PAYMENT_KEYS, ...BY_SELLER], weight: 'payments', value: 'amount' },
-];
-
-const compactTable = async (db: Db, { table, keys, weight, value }: Layout): Promise<void> => {
+const compactTable = async (db: Db, { table, keys, weight, value }: RollupLayout): Promise<void> => {
   const t = sql.table(table);
   const cols = sql.join(keys.map((k) => sql.id(k)));
   const rCols = sql.join(keys.map((k) => sql.ref(`r.${k}`)));

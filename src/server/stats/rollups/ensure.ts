@@ -5,8 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
-import { ROLLUP_LAYOUTS } from './compact';
-import { ROLLUP_STATE, ROLLUP_VERSION } from './names';
+import { ROLLUP_LAYOUTS, ROLLUP_STATE, ROLLUP_VERSION } from './names';
 import { rebuildRollups } from './rebuild';
 import { createRollupTables, installTriggers } from './schema';
 

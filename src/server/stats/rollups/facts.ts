@@ -17,6 +17,22 @@ const monthsTable = (cover: Cover): RawBuilder<unknown> =>
 const unionAll = (branches: RawBuilder<unknown>[]): RawBuilder<unknown> => sql.join(branches, sql` UNION ALL `);
 
 /**
+ * The cover's whole months from a rollup: the one by seller (narrowed to the scope's seller)
+ * when the seller is needed, else the one by channel alone, whose seller columns are 0 and ''.
+ * `columns` are the rollup's own, after the seller.
+ */
+const monthsBranch = (
+  cover: Cover,
+  scope: Scope,
+  bySeller: boolean,
+  tables: { byChannel: string; bySeller: string },
+  columns: RawBuilder<unknown>,
+): RawBuilder<unknown> =>
+  sql`SELECT c.part, ${bySeller ? sql`r.salesperson_id, r.agent` : sql`0 AS salesperson_id, '' AS agent`}, ${columns}
+    FROM ${sql.table(bySeller ? tables.bySeller : tables.byChannel)} r JOIN ${monthsTable(cover)} ON r.month = c.month
+    WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`;
+
+/**
  * Columns: part, salesperson_id (0 = none), agent ('' = none), status, orders (weight), total.
  * The seller columns are filled when asked for or narrowed to one seller; otherwise they are
  * 0 and '' and the rollup by channel alone is read.
@@ -26,13 +42,7 @@ export const orderFacts = (cover: Cover, scope: Scope, withSeller = false): RawB
   const branches: RawBuilder<unknown>[] = [];
   if (cover.months.length > 0)
     branches.push(
-      bySeller
-        ? sql`SELECT c.part, r.salesperson_id, r.agent, NULLIF(r.status, '') AS status, r.orders, r.total
-          FROM ${sql.table(ORDER_MONTH_SELLER)} r JOIN ${monthsTable(cover)} ON r.month = c.month
-          WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`
-        : sql`SELECT c.part, 0 AS salesperson_id, '' AS agent, NULLIF(r.status, '') AS status, r.orders, r.total
-          FROM ${sql.table(ORDER_MONTH)} r JOIN ${monthsTable(cover)} ON r.month = c.month
-          WHERE r.channel = ${scope.channel}`,
+      monthsBranch(cover, scope, bySeller, { byChannel: ORDER_MONTH, bySeller: ORDER_MONTH_SELLER }, sql`NULLIF(r.status, '') AS status, r.orders, r.total`),
     );
   for (const e of cover.edges)
     branches.push(sql`SELECT ${e.part}::int AS part, COALESCE(o.salesperson_id, 0) AS salesperson_id, COALESCE(o.agent, '') AS agent,
@@ -52,13 +62,13 @@ export const paymentFacts = (cover: Cover, scope: Scope, withSeller = false): Ra
   const branches: RawBuilder<unknown>[] = [];
   if (cover.months.length > 0)
     branches.push(
-      bySeller
-        ? sql`SELECT c.part, r.salesperson_id, r.agent, NULLIF(r.kind, '') AS kind, NULLIF(r.method, '') AS method, r.payments, r.amount
-          FROM ${sql.table(PAYMENT_MONTH_SELLER)} r JOIN ${monthsTable(cover)} ON r.month = c.month
-          WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`
-        : sql`SELECT c.part, 0 AS salesperson_id, '' AS agent, NULLIF(r.kind, '') AS kind, NULLIF(r.method, '') AS method, r.payments, r.amount
-          FROM ${sql.table(PAYMENT_MONTH)} r JOIN ${monthsTable(cover)} ON r.month = c.month
-          WHERE r.channel = ${scope.channel}`,
+      monthsBranch(
+        cover,
+        scope,
+        bySeller,
+        { byChannel: PAYMENT_MONTH, bySeller: PAYMENT_MONTH_SELLER },
+        sql`NULLIF(r.kind, '') AS kind, NULLIF(r.method, '') AS method, r.payments, r.amount`,
+      ),
     );
   for (const e of cover.edges)
     branches.push(sql`SELECT ${e.part}::int AS part,

@@ -10,7 +10,26 @@ export const PAYMENT_MONTH = 'stats_payment_month';
 export const PAYMENT_MONTH_SELLER = 'stats_payment_month_seller';
 export const ROLLUP_STATE = 'stats_rollup_state';
 
-export const ROLLUP_TABLES: readonly string[] = [ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER, ROLLUP_STATE];
+/** A rollup table: its key columns, its count (the weight) and its amount. */
+export interface RollupLayout {
+  table: string;
+  keys: string[];
+  weight: string;
+  value: string;
+}
+
+const ORDER_KEYS = ['month', 'channel', 'status'];
+const PAYMENT_KEYS = ['month', 'channel', 'kind', 'method'];
+const BY_SELLER = ['salesperson_id', 'agent'];
+
+export const ROLLUP_LAYOUTS: readonly RollupLayout[] = [
+  { table: ORDER_MONTH, keys: ORDER_KEYS, weight: 'orders', value: 'total' },
+  { table: ORDER_MONTH_SELLER, keys: [...ORDER_KEYS, ...BY_SELLER], weight: 'orders', value: 'total' },
+  { table: PAYMENT_MONTH, keys: PAYMENT_KEYS, weight: 'payments', value: 'amount' },
+  { table: PAYMENT_MONTH_SELLER, keys: [...PAYMENT_KEYS, ...BY_SELLER], weight: 'payments', value: 'amount' },
+];
+
+export const ROLLUP_TABLES: readonly string[] = [...ROLLUP_LAYOUTS.map((l) => l.table), ROLLUP_STATE];
 
 /** Bumped when the tables, functions or triggers change: a server finding another version rebuilds. */
 export const ROLLUP_VERSION = 1;

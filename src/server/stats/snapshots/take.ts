@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { openStatuses } from '../queries/common';
+import { owing } from '../queries/common';
 
 /** Who wrote a snapshot: the daily job, the demo seed's backfill, or a test. */
 export type SnapshotSource = 'job' | 'seed' | 'test';
@@ -33,7 +33,7 @@ export const takeSnapshot = async (db: Db, day: string, takenAt: Date, source: S
       INSERT INTO stats_snapshot_balance (day, channel, salesperson_id, agent, orders, balance)
       SELECT m.day, o.channel, COALESCE(o.salesperson_id, 0), COALESCE(o.agent, ''), COUNT(*)::int, SUM(o.balance)
       FROM marker m CROSS JOIN tomb_order o
-      WHERE o.status IN (${openStatuses()}) AND o.balance > 0
+      WHERE ${owing('o')}
       GROUP BY m.day, o.channel, COALESCE(o.salesperson_id, 0), COALESCE(o.agent, '')
     )
     SELECT COUNT(*)::int AS written FROM marker`.execute(db);
