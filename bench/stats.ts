@@ -19,7 +19,7 @@ import { migrateAuth } from '../src/server/auth/schema';
 import { createSession } from '../src/server/auth/sessions';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
-import type { StatsRequest } from '../src/server/stats/types';
+import type { StatsRequest } from '../src/protocol/stats';
 
 const URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_stats';

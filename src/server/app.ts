@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { allResources } from '../config/access';
-import { MAX_BODY_BYTES } from '../config/protocol';
+import { MAX_BODY_BYTES } from '../protocol/wire';
 import type { ResourcesConfig } from '../config/types';
 import type { Database } from './db/database';
 import { features } from './features';

@@ -6,7 +6,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_BODY_BYTES } from '../../src/config/protocol';
+import { MAX_BODY_BYTES } from '../../src/protocol/wire';
 import { registerHooks } from '../../src/server/hooks/registry';
 import { startTestServer, type TestServer } from './helpers/actors';
 

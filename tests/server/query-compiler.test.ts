@@ -4,7 +4,7 @@
  */
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { resources } from '../../resources.config';
-import { MAX_PAGE_SIZE } from '../../src/config/protocol';
+import { MAX_PAGE_SIZE } from '../../src/protocol/wire';
 import type { Actor, Level } from '../../src/config/types';
 import { accessScope } from '../../src/server/data/scope';
 import type { Db } from '../../src/server/db/database';

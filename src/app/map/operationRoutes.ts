@@ -5,7 +5,7 @@
  */
 import { canDo, resourceByKey } from '../../config/access';
 import type { Level } from '../../config/types';
-import { resourceNameForLevel } from '../providers/resourceName';
+import { resourceNameForLevel } from '../../protocol/resourceName';
 
 export interface OperationRoutes {
   /** react-admin resource name of the level's order screen (or the bare key without one). */

@@ -7,13 +7,13 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { allResources, writableFields } from '../../config/access';
 import { errorMessage } from '../../config/messages';
-import { MAX_PAGE_SIZE, type Condition, type ListRequest } from '../../config/protocol';
+import { MAX_PAGE_SIZE, type Condition, type ListRequest } from '../../protocol/wire';
 import { LANGS, type Lang, type ResourceDef, type ResourcesConfig } from '../../config/types';
 import { toNumber } from '../../config/validators';
 import { postOk } from './http';
-import { buildOrderBy, buildWhere, listRequest as listRequestFor, nestJoined } from './legacyQuery';
+import { buildOrderBy, buildWhere, listRequest as listRequestFor, nestJoined } from '../../protocol/legacyQuery';
 import { asHttp } from './providerErrors';
-import { resolveResourceName } from './resourceName';
+import { resolveResourceName } from '../../protocol/resourceName';
 
 /** The generic query's path (docs/protocol.md). */
 export const QUERY_PATH = 'query';

@@ -2,7 +2,7 @@
  * The one place the browser talks to the legacy API: base URL from configuration, the
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
  */
-import type { Envelope, ErrorData } from '../../config/protocol';
+import type { Envelope, ErrorData } from '../../protocol/wire';
 import { cookieAttributes } from './cookieAttributes';
 
 export const REQUEST_TIMEOUT_MS = 10_000;

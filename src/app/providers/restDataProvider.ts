@@ -5,7 +5,7 @@
  */
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import type { Envelope, ErrorData } from '../../config/protocol';
+import type { Envelope, ErrorData } from '../../protocol/wire';
 import { apiBase, getToken, REQUEST_TIMEOUT_MS, SESSION_HEADER } from './http';
 
 /** Beside the legacy API: `<origin>/index` -> `<origin>/api`. */

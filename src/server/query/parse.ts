@@ -4,7 +4,7 @@
  * a clear code before anything reaches the database.
  */
 import { canDo } from '../../config/access';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../config/protocol';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../protocol/wire';
 import type { Level, ResourceDef, ResourcesConfig } from '../../config/types';
 import { ApiError, forbidden } from '../http/errors';
 import type { ListQuery } from './ast';

@@ -3,7 +3,7 @@
  * list of conditions ANDed together: `[col, op, value]`, `[col, 'is null' | 'not null']`,
  * `{or: [...]}`, `{and: [...]}` (nested up to MAX_WHERE_DEPTH), or an equality object.
  */
-import { COMPARISON_OPS, NULL_OPS } from '../../config/protocol';
+import { COMPARISON_OPS, NULL_OPS } from '../../protocol/wire';
 import type { CompareOp, Cond } from './ast';
 import { badOperator, badValue, isPlainObject, malformed } from './refuse';
 import { resolveColumn, type QueryScope } from './scope';

@@ -2,7 +2,7 @@
  * ra-data-simple-rest's query string: `sort=["field","ASC"]`, `range=[start,end]` and
  * `filter={...}`, each JSON, parsed strictly (anything else is a 400, never a 500).
  */
-import { MAX_PAGE_SIZE } from '../../config/protocol';
+import { MAX_PAGE_SIZE } from '../../protocol/wire';
 import { ApiError } from '../http/errors';
 
 export interface RestListParams {

@@ -4,9 +4,9 @@
  * the two providers see the same records.
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_PAGE_SIZE, type Condition } from '../../config/protocol';
+import { MAX_PAGE_SIZE, type Condition } from '../../protocol/wire';
 import type { Actor } from '../../config/types';
-import { buildOrderBy, buildWhere, listRequest, nestJoined } from '../../app/providers/legacyQuery';
+import { buildOrderBy, buildWhere, listRequest, nestJoined } from '../../protocol/legacyQuery';
 import { count, list } from '../data';
 import { ApiError, notFound } from '../http/errors';
 import type { Row } from '../hooks/registry';

@@ -4,7 +4,7 @@
  * A route is only open to the levels whose menu has it, as in the browser.
  */
 import type { Actor, Channel, ResourceDef } from '../../config/types';
-import { resolveResourceName, routesOfConfig } from '../../app/providers/resourceName';
+import { resolveResourceName, routesOfConfig } from '../../protocol/resourceName';
 import type { ResourcesConfig } from '../../config/types';
 import { ApiError, forbidden } from '../http/errors';
 

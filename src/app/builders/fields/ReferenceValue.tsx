@@ -9,8 +9,8 @@ import { Link } from 'react-router-dom';
 import { ReferenceField, useCreatePath, useRecordContext } from 'react-admin';
 import { canDo, resourceByKey } from '../../../config/access';
 import type { ReferenceField as ReferenceDef } from '../../../config/types';
-import { joinAlias } from '../../providers/legacyQuery';
-import { resourceNameForLevel } from '../../providers/resourceName';
+import { joinAlias } from '../../../protocol/legacyQuery';
+import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useLevel } from '../permissions/useLevel';
 

@@ -11,7 +11,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { resourceByKey } from '../../../config/access';
 import type { ReferenceField } from '../../../config/types';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { resourceNameForLevel } from '../../providers/resourceName';
+import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useLevel } from '../permissions/useLevel';
 

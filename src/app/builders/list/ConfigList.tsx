@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import { resourceByKey } from '../../../config/access';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { joinAlias } from '../../providers/legacyQuery';
+import { joinAlias } from '../../../protocol/legacyQuery';
 import { ConfigField } from '../fields/ConfigField';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { listFields, optionalColumns } from '../model/fieldSets';

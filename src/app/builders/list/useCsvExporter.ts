@@ -7,7 +7,7 @@ import { downloadCSV, useLocaleState, useTranslate, type Exporter } from 'react-
 import { resourceByKey } from '../../../config/access';
 import type { FieldDef } from '../../../config/types';
 import { pickLabel } from '../../i18n/useConfigLabel';
-import { joinAlias } from '../../providers/legacyQuery';
+import { joinAlias } from '../../../protocol/legacyQuery';
 import { formatDate } from '../fields/formatValue';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { showFields } from '../model/fieldSets';

@@ -1,5 +1,5 @@
 /** Fetch everything a document needs for one chosen record, through the generic query. */
-import type { ListRequest } from '../../../config/protocol';
+import type { ListRequest } from '../../../protocol/wire';
 import { ApiCallError, postOk } from '../../providers/http';
 import { membersQuery, orderQuery, paymentQuery, paymentsQuery, plotQuery, settingQuery } from './queries';
 import type { MemberRow, OrderBundle, OrderRow, PaymentBundle, PaymentRow, PlotRow, SettingRow } from './rows';

@@ -3,8 +3,8 @@
  * Plot names come from left joins along the plot's references; the server applies the
  * caller's channel and row filters to every one of them.
  */
-import type { Condition, ListRequest } from '../../../config/protocol';
-import { escapeLike } from '../../providers/legacyQuery';
+import type { Condition, ListRequest } from '../../../protocol/wire';
+import { escapeLike } from '../../../protocol/legacyQuery';
 
 const ORDER_FIELDS = [
   'id', 'order_no', 'contract_no', 'burialslot_id', 'status', 'buyer_name', 'buyer_phone', 'buyer_id_number',

@@ -6,7 +6,7 @@
 import type { Level } from '../../../config/types';
 import { QUERY_PATH } from '../../providers/dataProvider';
 import { postOk } from '../../providers/http';
-import { nestJoined } from '../../providers/legacyQuery';
+import { nestJoined } from '../../../protocol/legacyQuery';
 
 export const MESSAGE_PAGE_SIZE = 50;
 export const UNREAD = '未读';

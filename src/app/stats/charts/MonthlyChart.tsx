@@ -2,7 +2,7 @@
 import { useTheme } from '@mui/material/styles';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { MonthRow } from '../../../server/stats/types';
+import type { MonthRow } from '../../../protocol/stats';
 import { formatCompact, formatMoney, formatMonth, formatNumber } from '../model/format';
 import { legendOrder } from '../model/legend';
 import { useLegendText } from './useLegendText';

@@ -2,7 +2,7 @@
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { useLocaleState } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import type { StatusRow } from '../../../server/stats/types';
+import type { StatusRow } from '../../../protocol/stats';
 import { enumEntry, ORDER_STATUSES } from '../model/enums';
 import { formatNumber } from '../model/format';
 import { legendOrder } from '../model/legend';

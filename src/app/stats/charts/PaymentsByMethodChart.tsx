@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import type { MethodRow } from '../../../server/stats/types';
+import type { MethodRow } from '../../../protocol/stats';
 import { enumEntry, PAYMENT_METHODS } from '../model/enums';
 import { formatCompact, formatMoney } from '../model/format';
 import { legendOrder } from '../model/legend';

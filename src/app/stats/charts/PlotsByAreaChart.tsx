@@ -4,7 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import type { AreaRow } from '../../../server/stats/types';
+import type { AreaRow } from '../../../protocol/stats';
 import { PLOT_STATUSES } from '../model/enums';
 import { legendOrder } from '../model/legend';
 import { useLegendText } from './useLegendText';

@@ -2,7 +2,7 @@
 import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { SellerRow } from '../../../server/stats/types';
+import type { SellerRow } from '../../../protocol/stats';
 import { formatCompact, formatMoney, shortLabel } from '../model/format';
 import { legendOrder } from '../model/legend';
 import { useLegendText } from './useLegendText';

@@ -1,7 +1,7 @@
 /** The KPI cards: the period's flow figures and the outstanding balance with their trend, then the plots. */
 import { Box } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { SummaryData, Compared } from '../../../server/stats/types';
+import type { SummaryData, Compared } from '../../../protocol/stats';
 import { formatMoney, formatNumber } from '../model/format';
 import { stateLabel } from '../model/state';
 import { KpiCard } from './KpiCard';

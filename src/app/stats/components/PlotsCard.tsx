@@ -5,7 +5,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import type { SummaryData } from '../../../server/stats/types';
+import type { SummaryData } from '../../../protocol/stats';
 import { PLOT_STATUSES } from '../model/enums';
 import { formatNumber } from '../model/format';
 import { stateLabel } from '../model/state';

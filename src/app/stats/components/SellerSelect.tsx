@@ -1,7 +1,7 @@
 /** Narrow the figures to one salesperson (inside) or agent (outside); the server says which. */
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { SellersData } from '../../../server/stats/types';
+import type { SellersData } from '../../../protocol/stats';
 
 /** The selected option as a request field: `salesperson_id` or `agent`. */
 export type SellerChoice = { salesperson_id: number } | { agent: string } | null;

@@ -4,7 +4,7 @@
  */
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ComparedState } from '../../../server/stats/types';
+import type { ComparedState } from '../../../protocol/stats';
 import { missingRecord } from '../model/state';
 import { TrendBadge } from './TrendBadge';
 

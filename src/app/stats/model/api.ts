@@ -9,7 +9,7 @@ import type {
   StatsRequest,
   StatusRow,
   SummaryData,
-} from '../../../server/stats/types';
+} from '../../../protocol/stats';
 
 export interface StatsBundle {
   summary: SummaryData;

@@ -3,7 +3,7 @@
  * and, when a snapshot is missing, which day has no record. Message keys and values only:
  * the components translate them.
  */
-import type { ComparedState } from '../../../server/stats/types';
+import type { ComparedState } from '../../../protocol/stats';
 
 export interface Said {
   key: string;

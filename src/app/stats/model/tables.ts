@@ -3,7 +3,7 @@
  * labels for enum values, plain numbers (no currency sign, so spreadsheets can sum them).
  */
 import type { Labels } from '../../../config/types';
-import type { ComparedState } from '../../../server/stats/types';
+import type { ComparedState } from '../../../protocol/stats';
 import type { StatsBundle } from './api';
 import type { Cell, Table } from './csv';
 import { enumEntry, ORDER_STATUSES, PAYMENT_METHODS, PLOT_STATUSES } from './enums';

@@ -1,6 +1,6 @@
 /** The seller filter's choices, loaded once per page visit. A failure only hides the filter. */
 import { useEffect, useState } from 'react';
-import type { SellersData } from '../../../server/stats/types';
+import type { SellersData } from '../../../protocol/stats';
 import { fetchSellers } from './api';
 
 export const useSellers = (): SellersData | undefined => {

@@ -3,7 +3,7 @@
  * person already left is dropped, so fast clicking never shows stale figures.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StatsRequest } from '../../../server/stats/types';
+import type { StatsRequest } from '../../../protocol/stats';
 import { fetchStats, type StatsBundle } from './api';
 
 export interface StatsState {

@@ -7,7 +7,7 @@ import { coverParts } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { monthParts } from '../rollups/parts';
 import type { StatsQuery } from '../range';
-import type { MonthRow } from '../types';
+import type { MonthRow } from '../../../protocol/stats';
 import { activeStatuses, money, num, type Scope, type Db } from './common';
 
 export const monthly = async (db: Db, q: StatsQuery, scope: Scope, useRollups: boolean): Promise<MonthRow[]> => {

@@ -4,7 +4,7 @@ import { coverParts } from '../rollups/cover';
 import { orderFacts } from '../rollups/facts';
 import { periodParts } from '../rollups/parts';
 import type { StatsQuery } from '../range';
-import type { StatusRow } from '../types';
+import type { StatusRow } from '../../../protocol/stats';
 import { money, num, type Scope, type Db } from './common';
 
 export const ordersByStatus = async (

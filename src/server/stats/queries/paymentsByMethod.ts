@@ -4,7 +4,7 @@ import { coverParts } from '../rollups/cover';
 import { paymentFacts } from '../rollups/facts';
 import { periodParts } from '../rollups/parts';
 import type { StatsQuery } from '../range';
-import type { MethodRow } from '../types';
+import type { MethodRow } from '../../../protocol/stats';
 import { money, num, type Scope, type Db } from './common';
 
 export const paymentsByMethod = async (

@@ -3,7 +3,7 @@
  * this is the same for every caller; areas without plots still appear, with zeros.
  */
 import { sql } from 'kysely';
-import type { AreaRow } from '../types';
+import type { AreaRow } from '../../../protocol/stats';
 import { num, type Db } from './common';
 
 export const plotsByArea = async (db: Db, statuses: readonly string[]): Promise<AreaRow[]> => {

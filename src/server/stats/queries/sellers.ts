@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Channel } from '../../../config/types';
-import type { SellersData } from '../types';
+import type { SellersData } from '../../../protocol/stats';
 import { num, type Db } from './common';
 
 /** More agents than this are not a usable drop-down; the most frequent are kept. */

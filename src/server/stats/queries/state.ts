@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { StatsQuery } from '../range';
 import { outstandingAt, plotsAt } from '../snapshots/read';
-import type { ComparedState, Outstanding, SummaryData } from '../types';
+import type { ComparedState, Outstanding, SummaryData } from '../../../protocol/stats';
 import { money, num, owing, sellerFilter, type Scope, type Db } from './common';
 
 export const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { StatsQuery } from '../range';
-import type { Compared, SummaryData } from '../types';
+import type { Compared, SummaryData } from '../../../protocol/stats';
 import { coverParts, type Cover } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { comparedParts } from '../rollups/parts';

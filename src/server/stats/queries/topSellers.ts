@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { StatsQuery } from '../range';
-import type { SellerRow } from '../types';
+import type { SellerRow } from '../../../protocol/stats';
 import { coverParts } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { periodParts } from '../rollups/parts';

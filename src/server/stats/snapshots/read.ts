@@ -3,7 +3,7 @@
  * server was not running at its end, or the day is not over), never a made-up number.
  */
 import { sql } from 'kysely';
-import type { Outstanding } from '../types';
+import type { Outstanding } from '../../../protocol/stats';
 import { money, num, sellerFilter, type Db, type Scope } from '../queries/common';
 
 export const outstandingAt = async (db: Db, scope: Scope, day: string): Promise<Outstanding | null> => {

@@ -4,9 +4,9 @@
  * references that have no screen for the current level). Both resolve to the config entry,
  * and a route may also fix the channel the screen works on.
  */
-import { allResources, resourceByKey } from '../../config/access';
-import { ALL_ROUTES, configRoutes, routesForLevel, type ResourceRoute, type RouteDef } from '../../config/routes';
-import type { Channel, Level, ResourceDef, ResourcesConfig } from '../../config/types';
+import { allResources, resourceByKey } from '../config/access';
+import { ALL_ROUTES, configRoutes, routesForLevel, type ResourceRoute, type RouteDef } from '../config/routes';
+import type { Channel, Level, ResourceDef, ResourcesConfig } from '../config/types';
 
 export interface ResolvedResource {
   key: string;

@@ -2,7 +2,7 @@
  * Request and answer shapes of the `stats` calls. Shared with the browser (type-only imports),
  * so this file imports nothing from the server.
  */
-import type { Channel } from '../../config/types';
+import type { Channel } from '../config/types';
 
 /** The body of every stats call. Dates are calendar days, both ends included. */
 export interface StatsRequest {

@@ -3,9 +3,9 @@
  * query grammar of src/config/protocol.ts. Kept apart from the transport so the request
  * bodies can be asserted field by field.
  */
-import { readableColumns, resourceByKey, searchableFields } from '../../config/access';
-import type { ComparisonOp, Condition, LeftJoin, ListRequest, OrderBy, Scalar } from '../../config/protocol';
-import type { Channel, ResourceDef, ResourcesConfig } from '../../config/types';
+import { readableColumns, resourceByKey, searchableFields } from '../config/access';
+import type { ComparisonOp, Condition, LeftJoin, ListRequest, OrderBy, Scalar } from './wire';
+import type { Channel, ResourceDef, ResourcesConfig } from '../config/types';
 
 /** A reference joined for display: `area_id` -> alias `area`, column `area.name`. */
 export interface ReferenceJoin {
