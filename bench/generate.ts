@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { hashPassword } from '../src/server/auth/password';
 import { openDatabase } from '../src/server/db/database';
 import { schemaSpec } from '../src/server/db/schemaSpec';
-import { allResources } from '../src/config/access';
+import { appConfig } from '../src/instance';
 import { emptyTables, fillLayout, fillMembers, fillMessages, fillOrders, fillPayments, fillStaff } from './data/fill';
 import { BENCH_PASSWORD } from './data/volume';
 import { BENCH_URL, ensureBenchDatabase } from './lib/benchDatabase';
@@ -31,7 +31,7 @@ export const generate = async (url: string = BENCH_URL): Promise<void> => {
     console.log(`Generating the benchmark data in ${url}`);
     await step('migration and server tables', () => prepareServerSchema(database));
     const db = database.db;
-    const tables = schemaSpec(allResources).filter((s) => !s.singleton).map((s) => s.table);
+    const tables = schemaSpec(appConfig).filter((s) => !s.singleton).map((s) => s.table);
     await step('emptying', () => emptyTables(db, [...tables, 'session', 'auth_failure', 'domain_counter', 'domain_notice']));
     const hash = await hashPassword(BENCH_PASSWORD);
     await step('areas, rooms, rows, plots', () => fillLayout(db));

@@ -20,6 +20,7 @@ import { createSession } from '../src/server/auth/sessions';
 import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import type { StatsRequest } from '../src/protocol/stats';
+import { appConfig } from '../src/instance';
 
 const URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_stats';
@@ -115,7 +116,7 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const main = async (): Promise<void> => {
   await dropSchema();
   const database = await openDatabase({ url: URL, schema: SCHEMA });
-  await migrate(database);
+  await migrate(database, appConfig);
   const app = await buildApp({ database });
   await migrateAuth(database.db);
   const started = performance.now();

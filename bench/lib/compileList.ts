@@ -3,7 +3,7 @@
  * the server's own parser and compiler (no database needed), for the minimal handler to run.
  */
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
-import { allResources } from '../../src/config/access';
+import { appConfig } from '../../src/instance';
 import type { Actor } from '../../src/config/types';
 import { accessScope } from '../../src/server/data/scope';
 import { compileCount, compileList } from '../../src/server/query/compile';
@@ -25,8 +25,8 @@ const compileOnly = new Kysely({
 });
 
 export const benchQueries = (actor: Actor): { list: CompiledQuery; count: CompiledQuery } => {
-  const resource = allResources.tomb_order;
-  const ctx = { config: allResources, level: actor.level, table: 'tomb_order', resource };
+  const resource = appConfig.tomb_order;
+  const ctx = { config: appConfig, level: actor.level, table: 'tomb_order', resource };
   const scope = accessScope('tomb_order', resource, actor);
   const list = compileList(compileOnly, parseListRequest(ctx, LIST_ARGS), scope).compile();
   const count = compileCount(compileOnly, parseListRequest(ctx, COUNT_ARGS), scope).compile();

@@ -6,9 +6,9 @@
  */
 import type { Request } from 'autocannon';
 import { readableColumns } from '../../src/config/access';
-import { allResources } from '../../src/config/access';
+import { appConfig } from '../../src/instance';
 
-const ORDERS = allResources.tomb_order;
+const ORDERS = appConfig.tomb_order;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 const listArgs = (where: unknown[]) => ({

@@ -6,9 +6,10 @@
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
+import { appConfig } from '../../src/instance';
 
 export const prepareServerSchema = async (database: Database): Promise<void> => {
-  await migrate(database);
+  await migrate(database, appConfig);
   const app = await buildApp({ database });
   await app.ready();
   await app.close();

@@ -13,6 +13,7 @@ import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-rout
 import type { PageRoute, ResourceRoute, RouteDef } from '../config/routes';
 import { createAuthProvider, type Permissions } from './auth/authProvider';
 import { resourceViews } from './builders';
+import { appConfig } from '../instance';
 import { DocumentLanguage } from './i18n/DocumentLanguage';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { routeTitleKey } from './i18n/routeMessages';
@@ -44,7 +45,7 @@ export const levelScreens = (permissions: Permissions | null | undefined): React
     </CustomRoutes>,
     ...routes
       .filter(isResource)
-      .map((r) => <Resource key={r.path} name={r.path.slice(1)} {...resourceViews(r)} options={{ label: routeTitleKey(r.path) }} />),
+      .map((r) => <Resource key={r.path} name={r.path.slice(1)} {...resourceViews(r, appConfig)} options={{ label: routeTitleKey(r.path) }} />),
   ];
 };
 
@@ -58,7 +59,7 @@ export interface AppProviders {
 export const createProviders = (): AppProviders => ({
   store: createShellStore(),
   authProvider: createAuthProvider(),
-  dataProvider: createLegacyDataProvider(),
+  dataProvider: createLegacyDataProvider({ config: appConfig }),
   i18nProvider: createI18nProvider(),
 });
 

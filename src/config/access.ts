@@ -1,15 +1,12 @@
 /** Access questions both sides ask of the config. The server is the one that enforces them. */
-import { resources } from '../../resources.config';
 import type { Level, Operation, ResourceDef, ResourcesConfig } from './types';
 
-export const allResources: ResourcesConfig = resources;
-
-export const resourceByKey = (key: string, config: ResourcesConfig = allResources): ResourceDef | undefined =>
+export const resourceByKey = (key: string, config: ResourcesConfig): ResourceDef | undefined =>
   Object.prototype.hasOwnProperty.call(config, key) ? config[key] : undefined;
 
 export const resourceByTable = (
   table: string,
-  config: ResourcesConfig = allResources,
+  config: ResourcesConfig,
 ): [string, ResourceDef] | undefined => Object.entries(config).find(([, r]) => r.table === table);
 
 export const canDo = (resource: ResourceDef, level: Level, op: Operation): boolean =>

@@ -3,7 +3,6 @@
  * router from this; the server uses it to know which resource a level reaches through
  * which channel. Paths are exactly the legacy product's.
  */
-import { resources } from '../../resources.config';
 import { L } from './define';
 import type { Channel, Labels, Level, ResourcesConfig } from './types';
 
@@ -220,8 +219,6 @@ export const withConfigRoutes = (menu: readonly MenuGroup[], config: ResourcesCo
   ];
 };
 
-export const MENU: readonly MenuGroup[] = withConfigRoutes(SPEC_MENU, resources);
-
 /** Routes outside the menu. */
 export const HIDDEN_ROUTES: readonly RouteDef[] = [
   {
@@ -246,22 +243,46 @@ export const HIDDEN_ROUTES: readonly RouteDef[] = [
 export const routeAllowedForRoles = (route: { roles?: readonly string[] }, roles: readonly string[]): boolean =>
   roles.includes('admin') || !route.roles || route.roles.length === 0 || route.roles.some((r) => roles.includes(r));
 
-/** The menu a level sees, in the spec's order. A group with one visible child collapses to it unless alwaysShow. */
-export const menuForLevel = (level: Level, roles: readonly string[] = ['admin'], menu: readonly MenuGroup[] = MENU): MenuGroup[] =>
-  menu.map((group) => ({
-    ...group,
-    children: group.children.filter((r) => r.levels.includes(level) && !r.hidden && routeAllowedForRoles(r, roles)),
-  })).filter((group) => group.children.length > 0);
+/** The routes of one config: the spec's menu with the config's screens, and the hidden routes. */
+export interface RouteTable {
+  readonly menu: readonly MenuGroup[];
+  readonly all: readonly RouteDef[];
+  /** The menu a level sees, in the spec's order. A group with one visible child collapses to it unless alwaysShow. */
+  menuForLevel(level: Level, roles?: readonly string[]): MenuGroup[];
+  /** Every route a level may open (menu and hidden). */
+  routesForLevel(level: Level): RouteDef[];
+  findRoute(path: string): RouteDef | undefined;
+}
 
-/** Every route a level may open (menu and hidden). */
-export const routesForLevel = (level: Level): RouteDef[] => [
-  ...HIDDEN_ROUTES.filter((r) => r.levels.includes(level)),
-  ...MENU.flatMap((g) => g.children).filter((r) => r.levels.includes(level)),
-];
+const TABLES = new WeakMap<ResourcesConfig, RouteTable>();
 
-export const ALL_ROUTES: readonly RouteDef[] = [...HIDDEN_ROUTES, ...MENU.flatMap((g) => g.children)];
+/** Built once per config value (the table is a pure function of it). */
+export const routeTable = (config: ResourcesConfig): RouteTable => {
+  const known = TABLES.get(config);
+  if (known) return known;
+  const menu = withConfigRoutes(SPEC_MENU, config);
+  const all: readonly RouteDef[] = [...HIDDEN_ROUTES, ...menu.flatMap((g) => g.children)];
+  const table: RouteTable = {
+    menu,
+    all,
+    menuForLevel: (level, roles = ['admin']) =>
+      menu
+        .map((group) => ({
+          ...group,
+          children: group.children.filter((r) => r.levels.includes(level) && !r.hidden && routeAllowedForRoles(r, roles)),
+        }))
+        .filter((group) => group.children.length > 0),
+    routesForLevel: (level) => all.filter((r) => r.levels.includes(level)),
+    findRoute: (path) => all.find((r) => r.path === path),
+  };
+  TABLES.set(config, table);
+  return table;
+};
 
-export const findRoute = (path: string): RouteDef | undefined => ALL_ROUTES.find((r) => r.path === path);
+/** The spec's fixed pages (prints, statistics...) and the levels that open them: no config needed. */
+export const PAGE_ROUTES: readonly PageRoute[] = [...HIDDEN_ROUTES, ...SPEC_MENU.flatMap((g) => g.children)].filter(
+  (r): r is PageRoute => r.kind === 'page',
+);
 
 /** The channel that a level works on: 3, 4 and 6 are the outside channel. */
 export const channelOfLevel = (level: Level): Channel => (level === 3 || level === 4 || level === 6 ? 'outside' : 'inside');

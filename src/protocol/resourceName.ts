@@ -4,8 +4,8 @@
  * references that have no screen for the current level). Both resolve to the config entry,
  * and a route may also fix the channel the screen works on.
  */
-import { allResources, resourceByKey } from '../config/access';
-import { ALL_ROUTES, configRoutes, routesForLevel, type ResourceRoute, type RouteDef } from '../config/routes';
+import { resourceByKey } from '../config/access';
+import { routeTable, type ResourceRoute, type RouteDef } from '../config/routes';
 import type { Channel, Level, ResourceDef, ResourcesConfig } from '../config/types';
 
 export interface ResolvedResource {
@@ -16,11 +16,10 @@ export interface ResolvedResource {
 
 const isResourceRoute = (r: { kind: string }): r is ResourceRoute => r.kind === 'resource';
 
-/** Every route; an edited copy of the config (the low-code tests) adds the screens its blocks declare. */
-export const routesOfConfig = (config: ResourcesConfig): readonly RouteDef[] =>
-  config === allResources ? ALL_ROUTES : [...ALL_ROUTES, ...configRoutes(config)];
+/** Every route of a config, with the screens its blocks declare. */
+export const routesOfConfig = (config: ResourcesConfig): readonly RouteDef[] => routeTable(config).all;
 
-export const resolveResourceName = (name: string, config: ResourcesConfig = allResources): ResolvedResource => {
+export const resolveResourceName = (name: string, config: ResourcesConfig): ResolvedResource => {
   const route = routesOfConfig(config).filter(isResourceRoute).find((r) => r.path === `/${name}`);
   const key = route ? route.resource : name;
   const resource = resourceByKey(key, config);
@@ -33,7 +32,11 @@ export const resolveResourceName = (name: string, config: ResourcesConfig = allR
  * the level has a screen for it (so links open `/tomb/tombList/1`, not `/tomb_area/1`),
  * else the bare key (readable through references, no screen to link to).
  */
-export const resourceNameForLevel = (key: string, level: Level | undefined): { name: string; routed: boolean } => {
-  const route = level ? routesForLevel(level).filter(isResourceRoute).find((r) => r.resource === key) : undefined;
+export const resourceNameForLevel = (
+  key: string,
+  level: Level | undefined,
+  config: ResourcesConfig,
+): { name: string; routed: boolean } => {
+  const route = level ? routeTable(config).routesForLevel(level).filter(isResourceRoute).find((r) => r.resource === key) : undefined;
   return route ? { name: route.path.slice(1), routed: true } : { name: key, routed: false };
 };

@@ -3,9 +3,9 @@
  * (src/server/features.ts), the generic data routes and the built browser app.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { allResources } from '../config/access';
 import { MAX_BODY_BYTES } from '../protocol/wire';
 import type { ResourcesConfig } from '../config/types';
+import { appConfig } from '../instance';
 import type { Database } from './db/database';
 import { features } from './features';
 import { installErrorHandler, sendError } from './http/errorHandler';
@@ -43,7 +43,7 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   const app = Fastify(serverOptions);
   app.decorate('database', opts.database);
-  app.decorate('resources', opts.config ?? allResources);
+  app.decorate('resources', opts.config ?? appConfig);
   installSecurityHeaders(app);
   installErrorHandler(app);
   for (const feature of features) await app.register(feature);

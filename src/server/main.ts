@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { MigrationError, migrate } from './db/migrate';
 import { seedDemo } from './seed/demo';
+import { appConfig } from '../instance';
 
 const main = async (): Promise<void> => {
   const url = process.env.DATABASE_URL || undefined;
@@ -14,7 +15,7 @@ const main = async (): Promise<void> => {
   const database = await openDatabase(url ? { url } : { dataDir });
   let result;
   try {
-    result = await migrate(database);
+    result = await migrate(database, appConfig);
   } catch (e) {
     await database.close();
     if (e instanceof MigrationError) {

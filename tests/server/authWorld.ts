@@ -9,6 +9,7 @@ import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/demo';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
+import { appConfig } from '../../src/instance';
 
 export const DEMO_TODAY = '2026-11-23';
 
@@ -42,7 +43,7 @@ export interface AuthWorld {
 
 export const startAuthWorld = async (name: string, opts: { seed?: boolean } = {}): Promise<AuthWorld> => {
   const database = await openTestDatabase(name);
-  await migrate(database);
+  await migrate(database, appConfig);
   if (opts.seed) await seedDemo(database, { today: DEMO_TODAY });
   const app = await buildApp({ database });
   await app.ready();

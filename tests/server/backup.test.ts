@@ -18,6 +18,7 @@ import { backupToFile, restoreFromFile } from '../../src/server/backup/run';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { EXTRA_TABLE, fillConfigTables, fillServerTables, makeIdGaps, snapshot, tablesOf } from './backupFixture';
+import { appConfig } from '../../src/instance';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 type Kind = 'pglite' | 'postgres';
@@ -37,7 +38,7 @@ const open = async (kind: Kind, name: string): Promise<Database> => {
 
 /** The schema a running server would have: the migration plus every plugin's own tables. */
 const serverSchema = async (database: Database): Promise<void> => {
-  await migrate(database);
+  await migrate(database, appConfig);
   const app = await buildApp({ database });
   await app.ready();
   await app.close();

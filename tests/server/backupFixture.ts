@@ -6,7 +6,7 @@
  * the migration does not know, to exercise the DDL the backup carries.
  */
 import { sql } from 'kysely';
-import { allResources } from '../../src/config/access';
+import { appConfig } from '../../src/instance';
 import { CHANNELS, type FieldDef, type ResourcesConfig } from '../../src/config/types';
 import type { Database, Db } from '../../src/server/db/database';
 import { quoteIdent } from '../../src/server/db/names';
@@ -55,7 +55,7 @@ const valueFor = (name: string, field: FieldDef, i: number, refs: Map<string, nu
 };
 
 /** Rows in every config table, in reference order; returns the ids per table. */
-export const fillConfigTables = async (db: Db, config: ResourcesConfig = allResources): Promise<Map<string, number[]>> => {
+export const fillConfigTables = async (db: Db, config: ResourcesConfig = appConfig): Promise<Map<string, number[]>> => {
   const refs = new Map<string, number[]>();
   for (const spec of schemaSpec(config)) {
     const table = quoteIdent(spec.table);
@@ -90,7 +90,7 @@ export const makeIdGaps = async (db: Db): Promise<void> => {
 
 /** Tables the plugins create for themselves (not in the config, not our probe). */
 const serverTables = async (db: Db): Promise<string[]> => {
-  const configTables = new Set(Object.values(allResources).map((r) => r.table));
+  const configTables = new Set(Object.values(appConfig).map((r) => r.table));
   return (await tablesOf(db)).filter((t) => !configTables.has(t) && t !== EXTRA_TABLE);
 };
 

@@ -9,6 +9,7 @@ import { createLegacyDataProvider } from '../../src/app/providers/dataProvider';
 import { createRestDataProvider } from '../../src/app/providers/restDataProvider';
 import { hashPassword } from '../../src/server/auth/password';
 import { startTestServer, type TestServer } from './helpers/actors';
+import { appConfig } from '../../src/instance';
 
 const PASSWORD = 'cemetery-demo';
 
@@ -22,7 +23,7 @@ const signedInAs = (level: number) => {
 };
 
 const providers = (): [string, DataProvider][] => [
-  ['legacy', createLegacyDataProvider()],
+  ['legacy', createLegacyDataProvider({ config: appConfig })],
   ['rest', createRestDataProvider(`${origin}/api`)],
 ];
 
@@ -65,7 +66,7 @@ beforeAll(async () => {
     tokens[level] = env.data.token_info.token;
   }
   signedInAs(5);
-  const dp = createLegacyDataProvider();
+  const dp = createLegacyDataProvider({ config: appConfig });
   const make = async (resource: string, data: Record<string, unknown>) => (await dp.create(resource, { data })).data.id as number;
   ids.east = await make('tomb/tombList', { name: 'East', code: 'E', sort: 1 });
   ids.west = await make('tomb/tombList', { name: 'West', code: 'W', sort: 2 });

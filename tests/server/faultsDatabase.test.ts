@@ -15,6 +15,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { startDbProxy, type DbProxy } from './faultsProxy';
+import { appConfig } from '../../src/instance';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const SCHEMA = `t_faults_db_${process.pid}_${Date.now().toString(36)}`;
@@ -50,7 +51,7 @@ describe.runIf(URL_)('PostgreSQL going away and coming back', () => {
   beforeAll(async () => {
     proxy = await startDbProxy(URL_ ?? '');
     database = await openDatabase({ url: proxy.url, schema: SCHEMA });
-    await migrate(database);
+    await migrate(database, appConfig);
     app = await buildApp({ database });
     await app.ready();
     await database.db.insertInto('tomb_area').values({ name: 'A', code: 'A' }).execute();

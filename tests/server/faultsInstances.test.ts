@@ -12,6 +12,7 @@ import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
+import { appConfig } from '../../src/instance';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const SCHEMA = `t_faults_two_${process.pid}_${Date.now().toString(36)}`;
@@ -37,7 +38,7 @@ describe.runIf(URL_)('two server instances on one PostgreSQL', () => {
       const database = await openDatabase({ url: URL_, schema: SCHEMA });
       databases.push(database);
       // Both start as instances do: each runs the (idempotent, advisory-locked) migration.
-      await migrate(database);
+      await migrate(database, appConfig);
       const app = await buildApp({ database });
       await app.ready();
       apps.push(app);

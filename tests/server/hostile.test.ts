@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { allResources } from '../../src/config/access';
+import { appConfig } from '../../src/instance';
 import type { Level } from '../../src/config/types';
 import { startTestServer, type TestServer } from './helpers/actors';
 import { CORPUS } from './hostileCorpus';
@@ -33,7 +33,7 @@ const insert = async (table: string, values: Record<string, unknown>): Promise<n
 /** Every row of every config table as text: the corpus must not change a thing. */
 const fingerprint = async (): Promise<string> => {
   const parts: string[] = [];
-  for (const r of Object.values(allResources)) {
+  for (const r of Object.values(appConfig)) {
     const rows = await sql.raw<{ r: string }>(`select (x.*)::text as r from "${r.table}" x order by id`).execute(s.database.db);
     parts.push(`${r.table}:${rows.rows.map((x) => x.r).join('|')}`);
   }
@@ -73,7 +73,7 @@ const inspect = async (level: Level, table: string, sent: string, r: LightMyRequ
   const answer = JSON.parse(r.body) as { status: number; msg: string; data: unknown };
   expect(answer.status, where).toBe(r.statusCode);
   if (r.statusCode !== 200) return;
-  const resource = Object.values(allResources).find((x) => x.table === table);
+  const resource = Object.values(appConfig).find((x) => x.table === table);
   const rows = Array.isArray(answer.data) ? (answer.data as Record<string, unknown>[]) : [];
   const actor = s.actors[level];
   for (const row of rows) {

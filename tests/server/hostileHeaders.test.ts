@@ -14,6 +14,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
+import { appConfig } from '../../src/instance';
 
 let database: Database;
 let dir = '';
@@ -33,7 +34,7 @@ const makeApp = async (trustProxy: boolean): Promise<FastifyInstance> => {
 
 beforeAll(async () => {
   database = await openTestDatabase('headers');
-  await migrate(database);
+  await migrate(database, appConfig);
   dir = await mkdtemp(join(tmpdir(), 'headers-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -12,6 +12,7 @@ import { hashPassword } from '../../src/server/auth/password';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
+import { appConfig } from '../../src/instance';
 
 const SAMPLES = 7;
 let database: Database;
@@ -19,7 +20,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase('login_timing');
-  await migrate(database);
+  await migrate(database, appConfig);
   app = await buildApp({ database });
   await app.ready();
   const hash = await hashPassword('the-right-password');

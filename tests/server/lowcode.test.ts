@@ -5,10 +5,10 @@
  * the same validation message the browser form gives.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { allResources } from '../../src/config/access';
+import { appConfig } from '../../src/instance';
 import { createLegacyDataProvider } from '../../src/app/providers/dataProvider';
 import { createRestDataProvider } from '../../src/app/providers/restDataProvider';
-import { MENU, menuForLevel, withConfigRoutes } from '../../src/config/routes';
+import { routeTable } from '../../src/config/routes';
 import { fieldValidator } from '../../src/app/builders/validation/useFieldValidate';
 import { migrate } from '../../src/server/db/migrate';
 import { startTestServer, type TestServer } from './helpers/actors';
@@ -19,7 +19,7 @@ describe('a restart with the edited config', () => {
   it('adds the column and the table, keeping the rows already there', async () => {
     const database = await openTestDatabase('lowcode_restart');
     try {
-      await migrate(database, allResources);
+      await migrate(database, appConfig);
       await database.db.insertInto('tomb_area').values({ name: 'Old', code: 'OLD' }).execute();
       const result = await migrate(database, lowcodeConfig);
       expect(result.addedColumns).toContain('tomb_area.manager_phone');
@@ -34,15 +34,15 @@ describe('a restart with the edited config', () => {
 });
 
 describe('the new resource block alone gives a menu entry', () => {
-  const menu = withConfigRoutes(MENU, lowcodeConfig);
-  const tombPaths = (level: 1 | 3 | 5 | 6) => menuForLevel(level, ['admin'], menu).find((g) => g.path === '/tomb')?.children.map((r) => r.path) ?? [];
+  const routes = routeTable(lowcodeConfig);
+  const tombPaths = (level: 1 | 3 | 5 | 6) => routes.menuForLevel(level, ['admin']).find((g) => g.path === '/tomb')?.children.map((r) => r.path) ?? [];
 
   it('under Tomb management, for the levels that may read it, after the spec screens', () => {
     expect(tombPaths(5)).toEqual(['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList', '/tomb/tombGateList']);
     expect(tombPaths(6)).toContain('/tomb/tombGateList');
     expect(tombPaths(1)).toEqual([]);
     expect(tombPaths(3)).toEqual([]);
-    expect(menu.find((g) => g.path === '/tomb')?.children.at(-1)?.title.en).toBe('Gates');
+    expect(routes.menu.find((g) => g.path === '/tomb')?.children.at(-1)?.title.en).toBe('Gates');
   });
 });
 

@@ -2,7 +2,7 @@
  * The low-code proof's config edits, applied to a copy of resources.config.ts exactly as an
  * analyst would write them there (docs/configuration.md): one field entry, one resource block.
  */
-import { allResources } from '../../src/config/access';
+import { appConfig } from '../../src/instance';
 import { L, MANAGERS, access } from '../../src/config/define';
 import { configRoutes, type ResourceRoute } from '../../src/config/routes';
 import type { FieldDef, ResourceDef, ResourcesConfig } from '../../src/config/types';
@@ -31,8 +31,8 @@ export const tombGate: ResourceDef = {
 };
 
 export const lowcodeConfig: ResourcesConfig = {
-  ...allResources,
-  tomb_area: { ...allResources.tomb_area, fields: { ...allResources.tomb_area.fields, manager_phone: managerPhone } },
+  ...appConfig,
+  tomb_area: { ...appConfig.tomb_area, fields: { ...appConfig.tomb_area.fields, manager_phone: managerPhone } },
   tomb_gate: tombGate,
 };
 

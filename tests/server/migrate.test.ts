@@ -10,6 +10,7 @@ import type { FieldDef, ResourceDef, ResourcesConfig } from '../../src/config/ty
 import type { Database } from '../../src/server/db/database';
 import { MigrationError, migrate } from '../../src/server/db/migrate';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
+import { appConfig } from '../../src/instance';
 
 const withFields = (key: keyof typeof resources, fields: Record<string, FieldDef>, extra: Partial<ResourceDef> = {}): ResourcesConfig => ({
   ...resources,
@@ -51,10 +52,10 @@ describe('migrate', () => {
   });
 
   it('creates every table of the config on a fresh database, then finds nothing to do', async () => {
-    const first = await migrate(database);
+    const first = await migrate(database, appConfig);
     expect(first.fresh).toBe(true);
     expect(first.createdTables.sort()).toEqual(Object.values(resources).map((r) => r.table).sort());
-    const second = await migrate(database);
+    const second = await migrate(database, appConfig);
     expect(second).toEqual({ fresh: false, createdTables: [], addedColumns: [], steps: [] });
   });
 
@@ -112,7 +113,7 @@ describe('migrate', () => {
     expect(row).toMatchObject({ name: 'Unique', slogan: null, rank: 3, surveyed_on: null });
     expect((await migrate(database, config)).steps).toEqual([]);
     // Back to the real config: the extra columns stay (never dropped) and do not block inserts.
-    expect((await migrate(database)).steps).toEqual([]);
+    expect((await migrate(database, appConfig)).steps).toEqual([]);
     await database.db.insertInto('tomb_area').values({ name: 'After', code: 'AFTER' }).execute();
   });
 
@@ -136,7 +137,7 @@ describe('migrate', () => {
     expect(await refusal(migrate(database, config))).toMatch(/tomb_area, column description/);
     await database.db.updateTable('tomb_area').set({ description: 'other' }).where('code', '=', 'D-2').execute();
     expect((await migrate(database, config)).steps).toEqual(['Making tomb_area.description unique']);
-    expect((await migrate(database)).steps).toEqual(['Dropping the uniqueness of tomb_area.description']);
+    expect((await migrate(database, appConfig)).steps).toEqual(['Dropping the uniqueness of tomb_area.description']);
   });
 
   it('widens an enum check when values are added and refuses removing a value still in use', async () => {
@@ -145,16 +146,16 @@ describe('migrate', () => {
     const wider = withFields('member', { gender: { ...gender, values: [...gender.values, { value: 'other', color: '#000', label }] } });
     expect((await migrate(database, wider)).steps.length).toBeGreaterThan(0);
     await database.db.insertInto('member').values({ name: 'N', applicant_name: 'A', applicant_phone: '13800000000', channel: 'inside', gender: 'other' }).execute();
-    expect(await refusal(migrate(database))).toMatch(/member, column gender.*"other"/);
+    expect(await refusal(migrate(database, appConfig))).toMatch(/member, column gender.*"other"/);
     await database.db.deleteFrom('member').where('gender', '=', 'other').execute();
-    expect((await migrate(database)).steps.length).toBeGreaterThan(0);
-    expect((await migrate(database)).steps).toEqual([]);
+    expect((await migrate(database, appConfig)).steps.length).toBeGreaterThan(0);
+    expect((await migrate(database, appConfig)).steps).toEqual([]);
   });
 
   it('makes a field optional again when the config drops `required`', async () => {
     const config = withFields('tomb_area', { code: { ...resources.tomb_area.fields.code, required: false } });
     expect((await migrate(database, config)).steps).toEqual(['Making tomb_area.code optional']);
-    expect((await migrate(database)).steps).toEqual(['Making tomb_area.code required']);
+    expect((await migrate(database, appConfig)).steps).toEqual(['Making tomb_area.code required']);
   });
 
   it('refuses a config whose composite index names an unknown column', async () => {

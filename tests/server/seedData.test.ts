@@ -1,5 +1,5 @@
 /** The demo data set's invariants, checked on the plain rows (no database). */
-import { allResources } from '../../src/config/access';
+import { appConfig } from '../../src/instance';
 import { channelOfLevel } from '../../src/config/routes';
 import { isValidIdNumber, validateRecord } from '../../src/config/validators';
 import { dayOf } from '../../src/server/domain/clock';
@@ -141,11 +141,11 @@ describe('demo data', () => {
       for (const row of rows) {
         // References are by code here; give them a valid id for the check.
         const asRecord = Object.fromEntries(
-          Object.entries(allResources[key].fields).map(([name, f]) => [name, f.type === 'reference' ? 1 : (row as Record<string, unknown>)[name]]),
+          Object.entries(appConfig[key].fields).map(([name, f]) => [name, f.type === 'reference' ? 1 : (row as Record<string, unknown>)[name]]),
         );
-        for (const [name, f] of Object.entries(allResources[key].fields))
+        for (const [name, f] of Object.entries(appConfig[key].fields))
           if (f.type === 'money' && typeof asRecord[name] === 'number') asRecord[name] = (asRecord[name] as number) / 100;
-        expect({ key, errors: validateRecord(allResources[key].fields, asRecord, 'create') }).toEqual({ key, errors: {} });
+        expect({ key, errors: validateRecord(appConfig[key].fields, asRecord, 'create') }).toEqual({ key, errors: {} });
       }
     };
     check('user', data.users.map((u) => ({ ...u })));

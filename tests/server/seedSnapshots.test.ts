@@ -13,6 +13,7 @@ import { ensureSnapshotSchema } from '../../src/server/stats/snapshots/schema';
 import { takeSnapshot } from '../../src/server/stats/snapshots/take';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 import { BACKENDS } from './statsWorld';
+import { appConfig } from '../../src/instance';
 
 describe.each(BACKENDS)('the demo seed’s snapshots (%s)', (kind) => {
   let database: Database;
@@ -31,7 +32,7 @@ describe.each(BACKENDS)('the demo seed’s snapshots (%s)', (kind) => {
 
   beforeAll(async () => {
     database = kind === 'postgres' ? await openTestDatabase('seed_snapshots') : await openDatabase({});
-    await migrate(database);
+    await migrate(database, appConfig);
     // Snapshots of an earlier life of the database: the seed rewrites the past, so it replaces them.
     await ensureSnapshotSchema(database);
     await sql`INSERT INTO stats_snapshot_day (day, taken_at, source) VALUES (${yesterday}::date, now(), 'job'), ('2001-01-01', now(), 'job')`.execute(database.db);

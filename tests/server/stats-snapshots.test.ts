@@ -14,6 +14,7 @@ import { msUntilNextMidnight, snapshotJob } from '../../src/server/stats/snapsho
 import { takeSnapshot } from '../../src/server/stats/snapshots/take';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 import { BACKENDS } from './statsWorld';
+import { appConfig } from '../../src/instance';
 
 describe('msUntilNextMidnight', () => {
   it('waits until the next local midnight, at least a second', () => {
@@ -43,7 +44,7 @@ describe('a database without plots', () => {
   it('records nothing: a new database stays empty, so a backup can be restored into it', async () => {
     const database = await openTestDatabase('snapshot_empty');
     try {
-      await migrate(database);
+      await migrate(database, appConfig);
       const app = await buildApp({ database });
       app.domain.clock = { now: () => new Date(2030, 0, 10, 9, 30) };
       await app.ready();
@@ -110,7 +111,7 @@ describe.each(BACKENDS)('the daily snapshot job (%s)', (kind) => {
 
   beforeAll(async () => {
     database = kind === 'postgres' ? await openTestDatabase('snapshot_job') : await openDatabase({});
-    await migrate(database);
+    await migrate(database, appConfig);
     // Seeded as main.ts does, before the server starts: its snapshots end yesterday (real time).
     await seedDemo(database);
     if (kind === 'postgres') {

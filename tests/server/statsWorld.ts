@@ -13,6 +13,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/demo';
 import { closeTestDatabase, onPostgres, openTestDatabase } from './helpers/database';
 import { loginAs } from './helpers/login';
+import { appConfig } from '../../src/instance';
 
 export interface Answer {
   statusCode: number;
@@ -35,7 +36,7 @@ export const BACKENDS: ('pglite' | 'postgres')[] = onPostgres() ? ['pglite', 'po
 
 export const openStatsWorld = async (kind: 'pglite' | 'postgres'): Promise<StatsWorld> => {
   const database = kind === 'postgres' ? await openTestDatabase('stats') : await openDatabase({});
-  await migrate(database);
+  await migrate(database, appConfig);
   const app = await buildApp({ database });
   await app.ready();
   await seedDemo(database);

@@ -13,6 +13,7 @@ import { EXCLUDED_TABLES } from '../../src/server/backup/format';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { fillConfigTables, fillServerTables, snapshot, tablesOf } from '../server/backupFixture';
+import { appConfig } from '../../src/instance';
 
 const run = promisify(execFile);
 const tsx = (script: string, args: string[], env: Record<string, string>) =>
@@ -31,7 +32,7 @@ describe('npm run backup / npm run restore', () => {
     const from = join(dir, 'data-from');
     const to = join(dir, 'data-to');
     const database = await openDatabase({ dataDir: from });
-    await migrate(database);
+    await migrate(database, appConfig);
     const app = await buildApp({ database });
     await app.ready();
     await app.close();

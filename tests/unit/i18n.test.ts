@@ -14,7 +14,10 @@ import { routeTitleKey } from '../../src/app/i18n/routeMessages';
 import { SIZES } from '../../src/app/theme/sizes';
 import resources from '../../resources.config';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/config/messages';
-import { ALL_ROUTES, HIDDEN_ROUTES, MENU } from '../../src/config/routes';
+import { HIDDEN_ROUTES } from '../../src/config/routes';
+import { appRoutes } from '../../src/instance';
+
+const { menu: MENU, all: ALL_ROUTES } = appRoutes;
 import { LANGS } from '../../src/config/types';
 
 type Tree = { [key: string]: unknown };

@@ -4,6 +4,7 @@ import { orderQuery, orderSearchQuery, paymentSearchQuery, plotQuery, paymentsQu
 import { contractClauses, splitParagraphs, stripNumbering } from '../../src/app/print/data/clauses';
 import { levelMayPrint, parsePrintLog } from '../../src/server/print/rules';
 import type { Actor } from '../../src/config/types';
+import { appConfig } from '../../src/instance';
 
 describe('print queries', () => {
   it('reads the order with its salesperson by a join', () => {
@@ -82,13 +83,13 @@ describe('print log rules (server)', () => {
   });
 
   it('lets a level log only the print pages of its menu', () => {
-    expect(levelMayPrint(actor(4), { document: 'print8', table: 'tomb_order', id: 1 })).toBe(true);
-    expect(levelMayPrint(actor(6), { document: 'print11', table: 'tomb_payment', id: 1 })).toBe(true);
-    expect(levelMayPrint(actor(2), { document: 'print8', table: 'tomb_order', id: 1 })).toBe(false);
-    expect(levelMayPrint(actor(2), { document: 'receipt', table: 'tomb_payment', id: 1 })).toBe(true);
-    expect(levelMayPrint(actor(5), { document: 'orderReceipt', table: 'tomb_order', id: 1 })).toBe(true);
-    expect(levelMayPrint(actor(4), { document: 'receipt', table: 'tomb_payment', id: 1 })).toBe(false);
-    expect(levelMayPrint(actor(1), { document: 'print1', table: 'tomb_order', id: 1 })).toBe(false);
-    expect(levelMayPrint(actor(3), { document: 'print1', table: 'tomb_order', id: 1 })).toBe(false);
+    expect(levelMayPrint(actor(4), { document: 'print8', table: 'tomb_order', id: 1 }, appConfig)).toBe(true);
+    expect(levelMayPrint(actor(6), { document: 'print11', table: 'tomb_payment', id: 1 }, appConfig)).toBe(true);
+    expect(levelMayPrint(actor(2), { document: 'print8', table: 'tomb_order', id: 1 }, appConfig)).toBe(false);
+    expect(levelMayPrint(actor(2), { document: 'receipt', table: 'tomb_payment', id: 1 }, appConfig)).toBe(true);
+    expect(levelMayPrint(actor(5), { document: 'orderReceipt', table: 'tomb_order', id: 1 }, appConfig)).toBe(true);
+    expect(levelMayPrint(actor(4), { document: 'receipt', table: 'tomb_payment', id: 1 }, appConfig)).toBe(false);
+    expect(levelMayPrint(actor(1), { document: 'print1', table: 'tomb_order', id: 1 }, appConfig)).toBe(false);
+    expect(levelMayPrint(actor(3), { document: 'print1', table: 'tomb_order', id: 1 }, appConfig)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
  * are left out, so react-admin shows no route for them.
  */
 import { createElement, type ComponentType } from 'react';
-import { allResources, resourceByKey } from '../../config/access';
+import { resourceByKey } from '../../config/access';
 import type { ResourceRoute } from '../../config/routes';
 import type { ResourcesConfig } from '../../config/types';
 import { resourceOverrides } from '../resources';
@@ -35,8 +35,8 @@ const bind = (view: ComponentType, value: ConfigResource, name: string): Compone
   return Bound;
 };
 
-export const resourceViews = (route: ResourceRoute, config: ResourcesConfig = allResources): ResourceViews => {
-  const cacheKey = config === allResources ? route.path : '';
+export const resourceViews = (route: ResourceRoute, config: ResourcesConfig): ResourceViews => {
+  const cacheKey = route.path;
   const hit = cacheKey ? cache.get(cacheKey) : undefined;
   if (hit) return hit;
   const resource = resourceByKey(route.resource, config);

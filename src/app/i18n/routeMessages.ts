@@ -2,7 +2,7 @@
  * Route and menu-group titles of src/config/routes.ts as i18n messages, so every title goes
  * through react-admin's translate like any other string (`routes.order_tombOrderList`).
  */
-import { ALL_ROUTES, MENU } from '../../config/routes';
+import { appRoutes } from '../../instance';
 import type { Lang } from '../../config/types';
 
 /** `/order/tombOrderList` -> `routes.order_tombOrderList` (flat: a group and its children never collide). */
@@ -10,6 +10,6 @@ export const routeTitleKey = (path: string): string => `routes.${path.replace(/^
 
 export const routeMessages = (lang: Lang): { routes: Record<string, string> } => {
   const routes: Record<string, string> = {};
-  for (const { path, title } of [...MENU, ...ALL_ROUTES]) routes[routeTitleKey(path).slice('routes.'.length)] = title[lang];
+  for (const { path, title } of [...appRoutes.menu, ...appRoutes.all]) routes[routeTitleKey(path).slice('routes.'.length)] = title[lang];
   return { routes };
 };

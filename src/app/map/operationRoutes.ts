@@ -5,6 +5,7 @@
  */
 import { canDo, resourceByKey } from '../../config/access';
 import type { Level } from '../../config/types';
+import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 
 export interface OperationRoutes {
@@ -21,9 +22,9 @@ export interface OperationRoutes {
 }
 
 export const operationRoutes = (level: Level | undefined): OperationRoutes => {
-  const orders = resourceNameForLevel('tomb_order', level);
-  const members = resourceNameForLevel('member', level);
-  const can = (key: string) => level !== undefined && canDo(resourceByKey(key)!, level, 'create');
+  const orders = resourceNameForLevel('tomb_order', level, appConfig);
+  const members = resourceNameForLevel('member', level, appConfig);
+  const can = (key: string) => level !== undefined && canDo(resourceByKey(key, appConfig)!, level, 'create');
   return {
     orders: orders.name,
     members: members.name,

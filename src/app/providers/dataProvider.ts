@@ -5,7 +5,7 @@
  * the base URL, session header and 10 s timeout live in http.ts.
  */
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
-import { allResources, writableFields } from '../../config/access';
+import { writableFields } from '../../config/access';
 import { errorMessage } from '../../config/messages';
 import { MAX_PAGE_SIZE, type Condition, type ListRequest } from '../../protocol/wire';
 import { LANGS, type Lang, type ResourceDef, type ResourcesConfig } from '../../config/types';
@@ -55,10 +55,10 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 
 export interface LegacyDataProviderOptions {
   /** The config to read; tests pass a modified copy. */
-  config?: ResourcesConfig;
+  config: ResourcesConfig;
 }
 
-export const createLegacyDataProvider = ({ config = allResources }: LegacyDataProviderOptions = {}): DataProvider => {
+export const createLegacyDataProvider = ({ config }: LegacyDataProviderOptions): DataProvider => {
   const resolve = (name: string) => resolveResourceName(name, config);
 
   const listRequest = (resource: ResourceDef, where: Condition[]): ListRequest => listRequestFor(resource, config, where);

@@ -8,7 +8,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, Box, Button, Chip, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { findRoute } from '../../config/routes';
+import { appRoutes } from '../../instance';
 import type { Channel } from '../../config/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { ChartsGrid } from './components/ChartsGrid';
@@ -41,7 +41,7 @@ export const StatsPage = ({ channel }: { channel: Channel }) => {
   const valid = isValidRange(range);
   const request = useMemo(() => (valid ? { ...range, ...(seller ?? {}) } : null), [valid, range, seller]);
   const { data, loading, error, reload } = useStats(request);
-  const route = findRoute(ROUTE_OF[channel]);
+  const route = appRoutes.findRoute(ROUTE_OF[channel]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }} data-stats-page={channel}>

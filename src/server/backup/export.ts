@@ -4,7 +4,7 @@
  * whatever the size of the database (PGlite's pgDump fails past a few megabytes).
  */
 import { sql } from 'kysely';
-import { allResources } from '../../config/access';
+import { appConfig } from '../../instance';
 import type { ResourcesConfig } from '../../config/types';
 import type { Database, Db } from '../db/database';
 import { quoteIdent } from '../db/names';
@@ -60,7 +60,7 @@ export const exportDatabase = async (database: Database, sink: LineSink, opts: E
     .setAccessMode('read only')
     .execute(async (trx) => {
       await applyTextSettings(trx);
-      const catalog = await backupTables(trx, opts.config ?? allResources, EXCLUDED_TABLES);
+      const catalog = await backupTables(trx, opts.config ?? appConfig, EXCLUDED_TABLES);
       const tables: TableInfo[] = [];
       for (const t of catalog) tables.push({ ...t, rows: await countRows(trx, t.name) });
       const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(trx);

@@ -5,7 +5,7 @@
  * tables that are missing are created from the backup's definitions.
  */
 import { sql } from 'kysely';
-import { allResources } from '../../config/access';
+import { appConfig } from '../../instance';
 import type { ResourcesConfig } from '../../config/types';
 import type { Database } from '../db/database';
 import { quoteIdent } from '../db/names';
@@ -38,7 +38,7 @@ const nextLine = async (lines: AsyncIterator<string>): Promise<string | undefine
 };
 
 export const restoreDatabase = async (database: Database, source: AsyncIterable<string>, opts: RestoreOptions = {}): Promise<RestoreResult> => {
-  const config = opts.config ?? allResources;
+  const config = opts.config ?? appConfig;
   const batchSize = opts.batchSize ?? 1000;
   const lines = source[Symbol.asyncIterator]();
   const header = parseHeader(await nextLine(lines));

@@ -3,7 +3,7 @@
  * or level-6 (outside) account of a fresh production database, which has no demo accounts
  * and no default password. Every later account is created by these managers in the app.
  */
-import { allResources } from '../../config/access';
+import { appConfig } from '../../instance';
 import { channelOfLevel } from '../../config/routes';
 import { validateField } from '../../config/validators';
 import { MIN_PASSWORD_LENGTH, hashPassword, MAX_PASSWORD_LENGTH } from '../auth/password';
@@ -22,7 +22,7 @@ export interface AdminInput {
 export class UsageError extends Error {}
 
 export const checkAdminInput = (input: AdminInput): void => {
-  const fields = allResources.user.fields;
+  const fields = appConfig.user.fields;
   if (validateField(fields.mobile, input.mobile)) throw new UsageError(`--mobile: "${input.mobile}" is not a valid mobile number`);
   if (validateField(fields.nickname, input.nickname)) throw new UsageError('--nickname: give a name of 1 to 50 characters');
   if (input.level !== 5 && input.level !== 6) throw new UsageError('--level: 5 (inside administrator) or 6 (outside administrator)');
@@ -32,7 +32,7 @@ export const checkAdminInput = (input: AdminInput): void => {
 
 export const createAdmin = async (database: Database, input: AdminInput): Promise<number> => {
   checkAdminInput(input);
-  await migrate(database);
+  await migrate(database, appConfig);
   const passwordHash = await hashPassword(input.password);
   return database.transaction(async (trx) => {
     const taken = await trx.selectFrom('user').select('id').where('mobile', '=', input.mobile).executeTakeFirst();

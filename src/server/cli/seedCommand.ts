@@ -4,7 +4,7 @@
  * configured table first, then write the demo data.
  */
 import { sql } from 'kysely';
-import { allResources } from '../../config/access';
+import { appConfig } from '../../instance';
 import type { ResourcesConfig } from '../../config/types';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -19,10 +19,10 @@ const emptyAllTables = async (database: Database, config: ResourcesConfig): Prom
 };
 
 export const runSeed = async (database: Database, opts: { force: boolean; today?: string }): Promise<SeedOutcome> => {
-  await migrate(database);
+  await migrate(database, appConfig);
   const row = await database.db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const users = Number(row.n);
   if (users > 0 && !opts.force) return { seeded: false, users };
-  if (users > 0) await emptyAllTables(database, allResources);
+  if (users > 0) await emptyAllTables(database, appConfig);
   return { seeded: true, summary: await seedDemo(database, { today: opts.today }) };
 };

@@ -7,7 +7,6 @@
  * message naming the table and column. Everything runs in one transaction: all or nothing.
  */
 import { sql } from 'kysely';
-import { allResources } from '../../config/access';
 import { CHANNELS, type ResourcesConfig } from '../../config/types';
 import type { Database, Db } from './database';
 import { readCatalog, type Catalog, type ExistingColumn } from './introspect';
@@ -235,7 +234,7 @@ const ensureConstraints = async (run: Run, spec: TableSpec, catalog: Catalog): P
   for (const index of spec.indexes) await ensureIndex(run, spec.table, index, catalog);
 };
 
-export const migrate = async (database: Database, config: ResourcesConfig = allResources): Promise<MigrationResult> => {
+export const migrate = async (database: Database, config: ResourcesConfig): Promise<MigrationResult> => {
   const specs = schemaSpec(config);
   return database.transaction(async (trx) => {
     const run: Run = { trx, steps: [] };

@@ -2,7 +2,7 @@
  * Bulk plot creation for one shelf: the preview lists the plots a range would create (and the
  * codes that already exist); the real call creates them all in one transaction or none.
  */
-import type { Actor } from '../../config/types';
+import type { Actor, ResourcesConfig } from '../../config/types';
 import { resourceByKey } from '../../config/access';
 import type { Database } from '../db/database';
 import type { Row } from '../hooks/registry';
@@ -18,7 +18,7 @@ export interface BulkResult {
   created?: number[];
 }
 
-export const bulkCreatePlots = async (database: Database, actor: Actor, input: Partial<BulkInput>, preview: boolean): Promise<BulkResult> => {
+export const bulkCreatePlots = async (database: Database, config: ResourcesConfig, actor: Actor, input: Partial<BulkInput>, preview: boolean): Promise<BulkResult> => {
   const errors = checkBulkInput(input);
   if (Object.keys(errors).length > 0) throw new ApiError('validation', 422, undefined, errors);
   const valid = input as BulkInput;
@@ -31,7 +31,7 @@ export const bulkCreatePlots = async (database: Database, actor: Actor, input: P
     const result: BulkResult = { shelf: { id: shelf.id, area_id: shelf.area_id, room_id: shelf.room_id }, rows, duplicates };
     if (preview) return result;
     if (duplicates.length > 0) {
-      const label = resourceByKey('tomb_burialslot')?.fields.code.label ?? duplicates[0];
+      const label = resourceByKey('tomb_burialslot', config)?.fields.code.label ?? duplicates[0];
       throw new ApiError('duplicate', 409, { column: label }, { code_prefix: { code: 'duplicate', params: { column: duplicates.slice(0, 5).join(', ') } } });
     }
     const created: number[] = [];

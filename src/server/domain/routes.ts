@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canDo, resourceByKey } from '../../config/access';
-import type { Actor, Operation } from '../../config/types';
+import type { Actor, Operation, ResourcesConfig } from '../../config/types';
 import { requireActor } from '../auth/actor';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
@@ -15,14 +15,14 @@ import { areaMap } from './mapQuery';
 import { cancelOrder, refundOrder, signOrder } from './orderActions';
 import type { Trx } from './rows';
 
-const enumValues = (resource: string, field: string): string[] => {
-  const def = resourceByKey(resource)?.fields[field];
+const enumValues = (config: ResourcesConfig, resource: string, field: string): string[] => {
+  const def = resourceByKey(resource, config)?.fields[field];
   return def?.type === 'enum' ? def.values.map((v) => v.value) : [];
 };
 
 const allowed = (request: FastifyRequest, resource: string, op: Operation): Actor => {
   const actor = requireActor(request);
-  const def = resourceByKey(resource);
+  const def = resourceByKey(resource, request.server.resources);
   if (!def || !canDo(def, actor.level, op)) throw new ApiError('forbidden', 403);
   return actor;
 };
@@ -47,14 +47,14 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post('/index/admin.tomb_order/refund', async (request) => {
     const actor = allowed(request, 'tomb_order', 'update');
-    if (!canDo(resourceByKey('tomb_payment')!, actor.level, 'create')) throw new ApiError('forbidden', 403);
+    if (!canDo(resourceByKey('tomb_payment', app.resources)!, actor.level, 'create')) throw new ApiError('forbidden', 403);
     const body = objectBody(request.body, ['id', 'version', 'reason', 'method', 'item']);
     const req = {
       id: positiveInt(body, 'id'),
       version: positiveInt(body, 'version'),
       reason: requiredText(body, 'reason', 500),
-      method: oneOf(body, 'method', enumValues('tomb_payment', 'method')),
-      item: oneOf(body, 'item', enumValues('tomb_payment', 'item'), 'other'),
+      method: oneOf(body, 'method', enumValues(app.resources, 'tomb_payment', 'method')),
+      item: oneOf(body, 'item', enumValues(app.resources, 'tomb_payment', 'item'), 'other'),
     };
     return ok(await inTransaction(actor, (ctx) => refundOrder(ctx, req)));
   });
@@ -69,6 +69,6 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
     const actor = allowed(request, 'tomb_burialslot', 'create');
     const body = objectBody(request.body, ['shelf_id', 'code_prefix', 'from', 'to', 'type', 'price', 'capacity', 'pad', 'preview']);
     const { preview, ...input } = body;
-    return ok(await bulkCreatePlots(app.database, actor, input, preview === true));
+    return ok(await bulkCreatePlots(app.database, app.resources, actor, input, preview === true));
   });
 };

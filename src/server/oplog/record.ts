@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/database';
 import { resourceByTable } from '../../config/access';
+import { appConfig } from '../../instance';
 import type { Actor, Channel } from '../../config/types';
 
 export type OperationAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'print';
@@ -24,7 +25,7 @@ const SECRET_KEY_RE = /password|secret|token/i;
 const redact = (table: string, row: Record<string, unknown> | null | undefined): string | null => {
   if (!row) return null;
   const hidden = new Set(
-    Object.entries(resourceByTable(table)?.[1].fields ?? {})
+    Object.entries(resourceByTable(table, appConfig)?.[1].fields ?? {})
       .filter(([, f]) => f.hidden)
       .map(([name]) => name),
   );

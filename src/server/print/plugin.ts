@@ -15,7 +15,7 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     const parsed = parsePrintLog(request.body);
     if (!parsed.ok) throw parsed.unknownKey ? new ApiError('unknown_key', 400, { key: parsed.unknownKey }) : badRequest();
     const req = parsed.value;
-    if (!levelMayPrint(actor, req)) throw forbidden();
+    if (!levelMayPrint(actor, req, app.resources)) throw forbidden();
     await app.database.transaction(async (trx) => {
       // A record of the other channel answers like a missing one: its existence is not the caller's business.
       const row = await trx.selectFrom(req.table).select(['id', 'channel']).where('id', '=', req.id).executeTakeFirst();

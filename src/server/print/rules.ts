@@ -4,8 +4,8 @@
  * channel, so the log never holds a print that the screens would not have allowed.
  */
 import { canDo, resourceByTable } from '../../config/access';
-import { PAGE_KEYS, routesForLevel, type PageKey } from '../../config/routes';
-import type { Actor } from '../../config/types';
+import { PAGE_KEYS, PAGE_ROUTES, type PageKey } from '../../config/routes';
+import type { Actor, ResourcesConfig } from '../../config/types';
 
 /** The table each printed document is filled from. */
 export const PRINT_TABLE: Partial<Record<PageKey, 'tomb_order' | 'tomb_payment'>> = {
@@ -48,8 +48,8 @@ export const parsePrintLog = (body: unknown): ParsedPrintLog => {
 };
 
 /** The level has this print page among its routes, and may read the table. */
-export const levelMayPrint = (actor: Actor, req: PrintLogRequest): boolean => {
-  const hasPage = routesForLevel(actor.level).some((r) => r.kind === 'page' && r.page === req.document);
-  const resource = resourceByTable(req.table)?.[1];
+export const levelMayPrint = (actor: Actor, req: PrintLogRequest, config: ResourcesConfig): boolean => {
+  const hasPage = PAGE_ROUTES.some((r) => r.page === req.document && r.levels.includes(actor.level));
+  const resource = resourceByTable(req.table, config)?.[1];
   return hasPage && !!resource && canDo(resource, actor.level, 'read');
 };

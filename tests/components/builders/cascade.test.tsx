@@ -7,14 +7,15 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MENU, type ResourceRoute } from '../../../src/config/routes';
+import type { ResourceRoute } from '../../../src/config/routes';
+import { appRoutes } from '../../../src/instance';
 import { memoryDataProvider } from './memoryDataProvider';
 import { renderResource } from './renderResource';
 
 // Whole react-admin screens render here; a shared 2-core machine needs more than the default 30 s.
 vi.setConfig({ testTimeout: 90_000 });
 
-const tombRoutes = MENU.find((g) => g.path === '/tomb')!.children as ResourceRoute[];
+const tombRoutes = appRoutes.menu.find((g) => g.path === '/tomb')!.children as ResourceRoute[];
 
 const tables = () => ({
   'tomb/tombList': [

@@ -7,7 +7,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { findRoute, type ResourceRoute } from '../../../src/config/routes';
+import type { ResourceRoute } from '../../../src/config/routes';
+import { appRoutes } from '../../../src/instance';
+
+const findRoute = appRoutes.findRoute;
 import { lowcodeConfig, tombGateRoute } from '../../server/lowcodeConfig';
 import { memoryDataProvider } from './memoryDataProvider';
 import { renderResource } from './renderResource';

@@ -6,7 +6,7 @@ import { configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { Admin, memoryStore, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
-import { allResources } from '../../../src/config/access';
+import { appConfig } from '../../../src/instance';
 import type { ResourceRoute } from '../../../src/config/routes';
 import type { Level, ResourcesConfig } from '../../../src/config/types';
 import { resourceViews } from '../../../src/app/builders';
@@ -36,7 +36,7 @@ interface Options {
   locale?: 'en' | 'zh';
 }
 
-export const renderResource = ({ routes, url, dataProvider, level, config = allResources, locale = 'en' }: Options) => {
+export const renderResource = ({ routes, url, dataProvider, level, config = appConfig, locale = 'en' }: Options) => {
   localStorage.setItem('level', String(level));
   return render(
     <TestMemoryRouter initialEntries={[url]}>

@@ -1,6 +1,6 @@
 /** A resource with one field of every config type, added to a copy of the real config. */
 import { L, access, enumValue } from '../../../src/config/define';
-import { allResources } from '../../../src/config/access';
+import { appConfig } from '../../../src/instance';
 import type { ResourceRoute } from '../../../src/config/routes';
 import type { ResourceDef, ResourcesConfig } from '../../../src/config/types';
 
@@ -35,7 +35,7 @@ export const specimen: ResourceDef = {
   },
 };
 
-export const specimenConfig: ResourcesConfig = { ...allResources, specimen };
+export const specimenConfig: ResourcesConfig = { ...appConfig, specimen };
 
 export const specimenRoute: ResourceRoute = {
   kind: 'resource',

@@ -9,9 +9,10 @@ import { REQUEST_TIMEOUT_MS } from '../../../src/app/providers/http';
 import { MAX_PAGE_SIZE } from '../../../src/protocol/wire';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
 import { API_BASE, createApi } from './mswApi';
+import { appConfig } from '../../../src/instance';
 
 const api = createApi();
-const dp = createLegacyDataProvider();
+const dp = createLegacyDataProvider({ config: appConfig });
 
 const PLOT_COLUMNS = [
   'id', 'version', 'created_at', 'updated_at',

@@ -14,6 +14,7 @@ import { createLegacyDataProvider } from '../../../src/app/providers/dataProvide
 import { SettingsPage } from '../../../src/app/settings/SettingsPage';
 import { member, order, payments, plot, setting } from '../../unit/printDataFixtures';
 import { setupLegacyApi, type LegacyCall } from '../setup';
+import { appConfig } from '../../../src/instance';
 
 vi.setConfig({ testTimeout: 90_000 });
 configure({ asyncUtilTimeout: 8000 });
@@ -37,7 +38,7 @@ const answerQueries = (over: { status?: string } = {}) =>
 const renderAt = (url: string, page: ReactElement) =>
   render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={createLegacyDataProvider()} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+      <AdminContext dataProvider={createLegacyDataProvider({ config: appConfig })} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
         {page}
         <Notification />
       </AdminContext>

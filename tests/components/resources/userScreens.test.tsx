@@ -8,7 +8,10 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findRoute, type ResourceRoute } from '../../../src/config/routes';
+import type { ResourceRoute } from '../../../src/config/routes';
+import { appRoutes } from '../../../src/instance';
+
+const findRoute = appRoutes.findRoute;
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
 import { API_BASE, createApi } from '../dataProvider/mswApi';

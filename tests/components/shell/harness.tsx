@@ -10,6 +10,7 @@ import type { Lang } from '../../../src/config/types';
 import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
 import { ShellThemeProvider } from '../../../src/app/theme/ShellThemeProvider';
+import { appConfig } from '../../../src/instance';
 
 export interface HarnessOptions {
   path?: string;
@@ -23,7 +24,7 @@ export const renderShell = (ui: ReactNode, { path = '/dashboard', lang = 'en', s
       {
         path: '*',
         element: (
-          <AdminContext store={store} i18nProvider={createI18nProvider(lang)} dataProvider={createLegacyDataProvider()}>
+          <AdminContext store={store} i18nProvider={createI18nProvider(lang)} dataProvider={createLegacyDataProvider({ config: appConfig })}>
             <ShellThemeProvider>{ui}</ShellThemeProvider>
           </AdminContext>
         ),

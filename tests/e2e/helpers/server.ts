@@ -12,6 +12,7 @@ import { buildApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { seedDemo } from '../../../src/server/seed/demo';
+import { appConfig } from '../../../src/instance';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DIST = join(ROOT, 'dist');
@@ -75,7 +76,7 @@ export interface TestServer {
 export const startServer = async (): Promise<TestServer> => {
   ensureBuilt();
   const database = await openDatabase({});
-  await migrate(database);
+  await migrate(database, appConfig);
   const app = await buildApp({ database, staticDir: DIST });
   await app.ready();
   await seedDemo(database);

@@ -11,6 +11,7 @@ import { createSession } from '../../../src/server/auth/sessions';
 import type { Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { closeTestDatabase, openTestDatabase } from './database';
+import { appConfig } from '../../../src/instance';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -25,8 +26,8 @@ export interface TestServer {
 
 export const startTestServer = async (name: string, opts: { config?: ResourcesConfig; staticDir?: string; trustProxy?: boolean } = {}): Promise<TestServer> => {
   const database = await openTestDatabase(name);
-  await migrate(database, opts.config);
-  const app = await buildApp({ database, config: opts.config, staticDir: opts.staticDir, trustProxy: opts.trustProxy });
+  await migrate(database, opts.config ?? appConfig);
+  const app = await buildApp({ database, config: opts.config ?? appConfig, staticDir: opts.staticDir, trustProxy: opts.trustProxy });
   await app.ready();
   const tokens = {} as Record<Level, string>;
   const actors = {} as Record<Level, Actor>;

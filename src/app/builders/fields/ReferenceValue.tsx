@@ -10,6 +10,7 @@ import { ReferenceField, useCreatePath, useRecordContext } from 'react-admin';
 import { canDo, resourceByKey } from '../../../config/access';
 import type { ReferenceField as ReferenceDef } from '../../../config/types';
 import { joinAlias } from '../../../protocol/legacyQuery';
+import { appConfig } from '../../../instance';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useLevel } from '../permissions/useLevel';
@@ -27,7 +28,7 @@ export const ReferenceValue = ({ name, field }: Props) => {
   const target = resourceByKey(field.resource, config);
   const id = record?.[name];
   if (!target || id === null || id === undefined || id === '') return null;
-  const { name: reference, routed } = resourceNameForLevel(field.resource, level);
+  const { name: reference, routed } = resourceNameForLevel(field.resource, level, appConfig);
   const type = level !== undefined && canDo(target, level, 'update') ? 'edit' : 'show';
   const joined = (record?.[joinAlias(resource, name)] as Record<string, unknown> | undefined)?.[target.recordRepresentation];
   if (joined === undefined) {

@@ -11,6 +11,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { resourceByKey } from '../../../config/access';
 import type { ReferenceField } from '../../../config/types';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { appConfig } from '../../../instance';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useLevel } from '../permissions/useLevel';
@@ -48,7 +49,7 @@ export const ReferencePicker = ({ source, field, label, validate, helperText, mo
   }, [mode, parent, parentValue, setValue, source]);
 
   const target = resourceByKey(field.resource, config);
-  const { name: reference } = resourceNameForLevel(field.resource, level);
+  const { name: reference } = resourceNameForLevel(field.resource, level, appConfig);
   const waiting = mode === 'form' && Boolean(parent) && isEmpty(parentValue);
   const parentField = parent ? resource.fields[parent.field] : undefined;
   const filter = parent && !isEmpty(parentValue) ? { [parent.targetField]: parentValue } : {};

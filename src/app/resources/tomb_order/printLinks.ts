@@ -5,7 +5,7 @@
  * certificate for a paid order, a temporary one while unpaid), the rule the print pages apply.
  */
 import type { PageKey, PageRoute } from '../../../config/routes';
-import { routesForLevel } from '../../../config/routes';
+import { appRoutes } from '../../../instance';
 import type { Labels, Level } from '../../../config/types';
 import { canPrintFor, type OrderDocument } from '../../print/data/eligibility';
 
@@ -29,7 +29,7 @@ const ORDER_PAGES: Partial<Record<PageKey, OrderDocument>> = {
 };
 
 const pagesOf = (level: Level | undefined): PageRoute[] =>
-  level ? routesForLevel(level).filter((r): r is PageRoute => r.kind === 'page') : [];
+  level ? appRoutes.routesForLevel(level).filter((r): r is PageRoute => r.kind === 'page') : [];
 
 export const orderPrintLinks = (level: Level | undefined, order: { id: number; status: unknown }): PrintLink[] => {
   const routes = pagesOf(level);

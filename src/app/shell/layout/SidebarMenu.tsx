@@ -1,5 +1,5 @@
 /**
- * The sidebar menu of the user's level (src/config/routes.ts `menuForLevel`): a group with
+ * The sidebar menu of the user's level (src/config/routes.ts `routeTable(...).menuForLevel`): a group with
  * one visible child shows that child alone unless it must always show. Collapsed, items
  * show their icon and a group opens its children in a pop-up beside it.
  */
@@ -10,7 +10,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { menuForLevel, type MenuGroup, type RouteDef } from '../../../config/routes';
+import type { MenuGroup, RouteDef } from '../../../config/routes';
+import { appRoutes } from '../../../instance';
 import type { Permissions } from '../../auth/authProvider';
 import { routeTitleKey } from '../../i18n/routeMessages';
 import { SHELL_COLORS } from '../../theme/palette';
@@ -120,7 +121,7 @@ const MenuGroupItem = ({ group, collapsed }: { group: MenuGroup; collapsed: bool
 
 export const SidebarMenu = ({ permissions, collapsed }: { permissions: Permissions; collapsed: boolean }) => {
   const translate = useTranslate();
-  const groups = menuForLevel(permissions.level, permissions.roles);
+  const groups = appRoutes.menuForLevel(permissions.level, permissions.roles);
   return (
     <List component="nav" aria-label={translate('shell.sidebar.menu')} disablePadding data-testid="sidebar-menu">
       {groups.map((group) =>

@@ -2,7 +2,8 @@
  * Which configured route a browser path belongs to. Resource routes own their react-admin
  * sub-paths: /order/tombOrderList/create, /order/tombOrderList/123 and /123/show.
  */
-import { ALL_ROUTES, menuForLevel, routeAllowedForRoles, routesForLevel, type MenuGroup, type RouteDef } from '../../../config/routes';
+import { routeAllowedForRoles, type MenuGroup, type RouteDef } from '../../../config/routes';
+import { appRoutes } from '../../../instance';
 import type { Level } from '../../../config/types';
 
 export type SubPage = { kind: 'create' } | { kind: 'record'; id: string };
@@ -20,7 +21,7 @@ const subPageOf = (rest: string): SubPage | undefined => {
   return record ? { kind: 'record', id: decodeURIComponent(record[1]) } : undefined;
 };
 
-export const matchRoute = (pathname: string, routes: readonly RouteDef[] = ALL_ROUTES): RouteMatch | undefined => {
+export const matchRoute = (pathname: string, routes: readonly RouteDef[] = appRoutes.all): RouteMatch | undefined => {
   const path = normalizePath(pathname);
   for (const route of routes) {
     if (path === route.path) return { route };
@@ -34,7 +35,7 @@ export const matchRoute = (pathname: string, routes: readonly RouteDef[] = ALL_R
 
 /** The routes a holder of this level and these roles may open (the legacy role filter applies to every route). */
 export const allowedRoutes = (level: Level, roles: readonly string[]): RouteDef[] =>
-  routesForLevel(level).filter((r) => routeAllowedForRoles(r, roles));
+  appRoutes.routesForLevel(level).filter((r) => routeAllowedForRoles(r, roles));
 
 /** An unmatched path: one of another level's screens is forbidden (401), anything else unknown (404). */
 export const missingPageFor = (pathname: string): '/401' | '/404' => (matchRoute(pathname) ? '/401' : '/404');
@@ -44,4 +45,4 @@ export const missingPageFor = (pathname: string): '/401' | '/404' => (matchRoute
  * than one visible entry, or always shown); a lone entry stands on its own.
  */
 export const shownGroupOf = (route: RouteDef, level: Level, roles: readonly string[]): MenuGroup | undefined =>
-  menuForLevel(level, roles).find((g) => (g.children.length > 1 || g.alwaysShow) && g.children.some((r) => r.path === route.path));
+  appRoutes.menuForLevel(level, roles).find((g) => (g.children.length > 1 || g.alwaysShow) && g.children.some((r) => r.path === route.path));

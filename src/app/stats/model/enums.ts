@@ -1,9 +1,9 @@
 /** The config's enum values (label and colour) that the charts colour and name their series by. */
-import { allResources } from '../../../config/access';
+import { appConfig } from '../../../instance';
 import type { EnumValue } from '../../../config/types';
 
 const enumOf = (resource: string, field: string): readonly EnumValue[] => {
-  const def = allResources[resource]?.fields[field];
+  const def = appConfig[resource]?.fields[field];
   return def?.type === 'enum' ? def.values : [];
 };
 
