@@ -13,6 +13,7 @@ import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-rout
 import type { PageRoute, ResourceRoute, RouteDef } from '../config/routes';
 import { createAuthProvider, type Permissions } from './auth/authProvider';
 import { resourceViews } from './builders';
+import { resourceOverrides } from './resources';
 import { appConfig } from '../instance';
 import { DocumentLanguage } from './i18n/DocumentLanguage';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -27,8 +28,8 @@ import { PAGES } from './pages/registry';
 import { createLegacyDataProvider } from './providers/dataProvider';
 import { ShellLayout } from './shell/layout/ShellLayout';
 import { allowedRoutes } from './shell/routing/routeMatch';
-import { createShellStore } from './shell/store/shellStore';
-import { ShellThemeProvider } from './theme/ShellThemeProvider';
+import { createShellStore } from './store/shellStore';
+import { ShellThemeProvider } from './shell/theme/ShellThemeProvider';
 
 const isPage = (r: RouteDef): r is PageRoute => r.kind === 'page';
 const isResource = (r: RouteDef): r is ResourceRoute => r.kind === 'resource';
@@ -45,7 +46,7 @@ export const levelScreens = (permissions: Permissions | null | undefined): React
     </CustomRoutes>,
     ...routes
       .filter(isResource)
-      .map((r) => <Resource key={r.path} name={r.path.slice(1)} {...resourceViews(r, appConfig)} options={{ label: routeTitleKey(r.path) }} />),
+      .map((r) => <Resource key={r.path} name={r.path.slice(1)} {...resourceViews(r, appConfig, resourceOverrides)} options={{ label: routeTitleKey(r.path) }} />),
   ];
 };
 

@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { MAX_BODY_BYTES } from '../protocol/wire';
 import type { ResourcesConfig } from '../config/types';
 import { appConfig } from '../instance';
+import { systemClock } from './clock/clock';
+import { HookRegistry } from './hooks/registry';
 import type { Database } from './db/database';
 import { features } from './features';
 import { installErrorHandler, sendError } from './http/errorHandler';
@@ -44,6 +46,8 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify(serverOptions);
   app.decorate('database', opts.database);
   app.decorate('resources', opts.config ?? appConfig);
+  app.decorate('hooks', new HookRegistry());
+  app.decorate('clock', systemClock);
   installSecurityHeaders(app);
   installErrorHandler(app);
   for (const feature of features) await app.register(feature);

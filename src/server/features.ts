@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from './auth/plugin';
+import { usersPlugin } from './users/plugin';
 import { domainPlugin } from './domain/plugin';
 import { statsPlugin } from './stats/plugin';
 import { statsRollupsPlugin } from './stats/rollups/plugin';
@@ -13,6 +14,7 @@ import { restPlugin } from './rest/plugin';
 
 export const features: FastifyPluginAsync[] = [
   authPlugin,
+  usersPlugin,
   domainPlugin,
   statsRollupsPlugin,
   statsPlugin,

@@ -48,7 +48,7 @@ export const startAuthWorld = async (name: string, opts: { seed?: boolean } = {}
   const app = await buildApp({ database });
   await app.ready();
   let current = new Date(2026, 10, 23, 9, 0, 0);
-  app.domain.clock = { now: () => current };
+  app.clock = { now: () => current };
   const codes: AuthWorld['codes'] = [];
   app.auth.deliverCode = (user, code) => codes.push({ mobile: user.mobile, code });
   return {

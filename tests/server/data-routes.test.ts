@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_BODY_BYTES } from '../../src/protocol/wire';
-import { registerHooks } from '../../src/server/hooks/registry';
+import { registerHooks, type TableHooks } from '../../src/server/hooks/registry';
 import { startTestServer, type TestServer } from './helpers/actors';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'cem-static-'));
@@ -16,12 +16,12 @@ mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-123.js'), 'console.log(1)');
 
 // A hook that fails like a programming error would, to see what an unexpected failure shows.
-registerHooks('tomb_shelf', {
+const explodingHook: TableHooks = {
   beforeCreate: (_ctx, data) => {
     if (data.name === 'explode') throw new Error('select * from "user" where password_hash = syntax error at Object.<anonymous>');
     return data;
   },
-});
+};
 
 let s: TestServer;
 let areaId: number;
@@ -33,6 +33,7 @@ const body = (r: { body: string }) => JSON.parse(r.body) as { status: number; ms
 
 beforeAll(async () => {
   s = await startTestServer('routes', { staticDir, trustProxy: true });
+  registerHooks(s.app, 'tomb_shelf', explodingHook);
   const areas = [
     { name: 'North', code: 'N', sort: 2 },
     { name: 'South', code: 'S', sort: 1 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayOf } from '../../src/server/domain/clock';
+import { addDays, dayOf } from '../../src/server/clock/clock';
 import { fromCents, toCents } from '../../src/server/domain/money';
 import { formatNumber, numberPrefix, sequenceOf } from '../../src/server/domain/numbering';
 import { isActive, nextStatus, plotStatusFor, statusAfterPayment } from '../../src/server/domain/orderStatus';

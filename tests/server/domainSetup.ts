@@ -61,7 +61,7 @@ export const buildWorld = async (name: string): Promise<World> => {
   const { app, database } = server;
   const db = database.db;
   let now = new Date(2026, 10, 23, 10, 0, 0);
-  app.domain.clock = { now: () => now };
+  app.clock = { now: () => now };
   await db.updateTable('setting').set({ cemetery_name: 'Test park', reservation_days: 7, maintenance_fee_per_year: 100 }).where('id', '=', 1).execute();
   const area = await db.insertInto('tomb_area').values({ name: 'North', code: 'N', sort: 1 }).returning('id').executeTakeFirstOrThrow();
   const room = await db.insertInto('tomb_room').values({ area_id: area.id, name: 'Room 1', code: 'N1', sort: 1 }).returning('id').executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@
 import { appConfig } from '../../src/instance';
 import { channelOfLevel } from '../../src/config/routes';
 import { isValidIdNumber, validateRecord } from '../../src/config/validators';
-import { dayOf } from '../../src/server/domain/clock';
+import { dayOf } from '../../src/server/clock/clock';
 import { isActive, plotStatusFor, type OrderStatus } from '../../src/server/domain/orderStatus';
 import { buildDemoData } from '../../src/server/seed/demoData';
 import type { DemoData } from '../../src/server/seed/rows';

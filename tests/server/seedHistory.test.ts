@@ -1,6 +1,6 @@
 /** The demo's past day by day (src/server/seed/history.ts), on hand-made timelines and on the demo data. */
 import { describe, expect, it } from 'vitest';
-import { dayOf } from '../../src/server/domain/clock';
+import { dayOf } from '../../src/server/clock/clock';
 import { buildDemoData } from '../../src/server/seed/demoData';
 import { demoHistory, type DayState, type HistoryInput } from '../../src/server/seed/history';
 import { DEMO_TODAY } from './authWorld';

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
-import { addDays, dayOf } from '../../src/server/domain/clock';
+import { addDays, dayOf } from '../../src/server/clock/clock';
 import { seedDemo, type DemoSummary } from '../../src/server/seed/demo';
 import { ensureSnapshotSchema } from '../../src/server/stats/snapshots/schema';
 import { takeSnapshot } from '../../src/server/stats/snapshots/take';

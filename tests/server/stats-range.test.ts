@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RANGE_DAYS, localMidnight, monthsOf, parseStatsRequest } from '../../src/server/stats/range';
+import { MAX_RANGE_DAYS, localMidnight, monthsOf, parseStatsRequest } from '../../src/server/stats/base/range';
 import { STATS_LEVELS, statsChannelOf } from '../../src/server/stats/scope';
 
 describe('parseStatsRequest', () => {

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/server/domain/clock';
+import { addDays } from '../../src/server/clock/clock';
 import { expectedSummary, readRows, type Filter, type Rows } from './statsExpected';
 import { expectedState, localToday } from './statsStateExpected';
 import { BACKENDS, openStatsWorld, type StatsWorld } from './statsWorld';

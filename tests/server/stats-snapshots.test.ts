@@ -46,7 +46,7 @@ describe('a database without plots', () => {
     try {
       await migrate(database, appConfig);
       const app = await buildApp({ database });
-      app.domain.clock = { now: () => new Date(2030, 0, 10, 9, 30) };
+      app.clock = { now: () => new Date(2030, 0, 10, 9, 30) };
       await app.ready();
       await app.close();
       expect(await takeSnapshot(database.db, '2030-01-10', new Date(), 'job')).toBe(false);
@@ -103,7 +103,7 @@ describe.each(BACKENDS)('the daily snapshot job (%s)', (kind) => {
   /** An instance of the server whose domain clock reads `now()`, started (onReady) with it. */
   const start = async (on: Database, now: () => Date): Promise<FastifyInstance> => {
     const app = await buildApp({ database: on });
-    app.domain.clock = { now };
+    app.clock = { now };
     apps.push(app);
     await app.ready();
     return app;

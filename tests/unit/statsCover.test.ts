@@ -1,7 +1,7 @@
 /** Which days of a stats range the monthly rollups answer, and which the rows (src/server/stats/rollups/cover.ts). */
 import { describe, expect, it } from 'vitest';
 import { coverParts } from '../../src/server/stats/rollups/cover';
-import { localMidnight } from '../../src/server/stats/range';
+import { localMidnight } from '../../src/server/stats/base/range';
 
 const edge = (from: string, to: string, part: number) => ({ start: localMidnight(from), end: localMidnight(to), part });
 

@@ -9,7 +9,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Level } from '../../config/types';
 import { getToken, postEnvelope, setToken } from '../providers/http';
-import { stopUnreadPolling } from '../shell/messages/unreadPoller';
+import { stopUnreadPolling } from '../messages/unreadPoller';
 import { toLevel, writeLevel } from './level';
 import { browserPath, loginPathFor } from './loginRedirect';
 import { clearSession, ensureUserInfo } from './session';

@@ -3,7 +3,7 @@
  * product's, also read by the server), else the browser's language, else English.
  */
 import { LANGS, type Lang } from '../../config/types';
-import { readCookie } from '../shell/store/cookies';
+import { readCookie } from '../store/cookies';
 
 export const DEFAULT_LANG: Lang = 'en';
 

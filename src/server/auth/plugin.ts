@@ -6,11 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { clockOf } from '../domain/state';
-import { registerHooks } from '../hooks/registry';
-import { userAdminRoutes } from '../users/admin';
-import { userHooks } from '../users/hooks';
-import { profileRoute } from '../users/profile';
+import { clockOf } from '../clock/clock';
 import { setRequestSession } from './actor';
 import { forgotPasswordRoutes } from './forgotPassword';
 import { loginRoute } from './login';
@@ -22,7 +18,6 @@ import { tokenOf } from './tokenOf';
 import { userInfoRoute } from './userInfo';
 
 const auth: FastifyPluginAsync = async (app) => {
-  registerHooks('user', userHooks);
   app.decorate('auth', defaultAuthState(app));
   app.decorateRequest('actor', null);
 
@@ -48,8 +43,6 @@ const auth: FastifyPluginAsync = async (app) => {
   userInfoRoute(app);
   logoutRoute(app);
   forgotPasswordRoutes(app);
-  profileRoute(app);
-  userAdminRoutes(app);
 };
 
 export const authPlugin = fp(auth, { name: 'auth' });

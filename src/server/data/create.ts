@@ -17,7 +17,7 @@ const columnsOnly = (data: Row, extras: Set<string>): Row =>
 export const create = async (app: FastifyInstance, actor: Actor, table: string, body: unknown): Promise<Row> => {
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'create');
-  const accepted = acceptedKeysOf(target.table);
+  const accepted = acceptedKeysOf(app, target.table);
   const { values, extras } = checkWriteInput(target.resource, actor, body, 'create', accepted);
   if (target.resource.channelScoped) values.channel = actor.channel;
   try {
@@ -25,9 +25,9 @@ export const create = async (app: FastifyInstance, actor: Actor, table: string, 
       const ctx = hookContext(app, actor, trx, target);
       await checkReferences(trx, app.resources, target.resource, actor, values);
       let data: Row = { ...values, ...extras };
-      for (const h of hooksOf(target.table)) if (h.beforeCreate) data = await h.beforeCreate(ctx, data);
+      for (const h of hooksOf(app, target.table)) if (h.beforeCreate) data = await h.beforeCreate(ctx, data);
       const inserted = (await trx.insertInto(target.table).values(columnsOnly(data, accepted)).returningAll().executeTakeFirstOrThrow()) as Row;
-      for (const h of hooksOf(target.table)) if (h.afterCreate) await h.afterCreate(ctx, inserted);
+      for (const h of hooksOf(app, target.table)) if (h.afterCreate) await h.afterCreate(ctx, inserted);
       await recordOperation(trx, actor, { action: 'create', table: target.table, rowId: inserted.id as number, after: inserted });
       return inserted;
     });

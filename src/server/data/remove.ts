@@ -38,7 +38,7 @@ export const remove = async (app: FastifyInstance, actor: Actor, table: string, 
       const rows = (await trx.selectFrom(target.table).selectAll().where(where).orderBy('id').forUpdate().execute()) as Row[];
       if (rows.length !== ids.length) throw notFound();
       const ctx = hookContext(app, actor, trx, target);
-      for (const row of rows) for (const h of hooksOf(target.table)) if (h.beforeDelete) await h.beforeDelete(ctx, row);
+      for (const row of rows) for (const h of hooksOf(app, target.table)) if (h.beforeDelete) await h.beforeDelete(ctx, row);
       await trx.deleteFrom(target.table).where('id', 'in', ids).execute();
       for (const row of rows) await recordOperation(trx, actor, { action: 'delete', table: target.table, rowId: row.id as number, before: row });
     });

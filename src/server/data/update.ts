@@ -63,14 +63,14 @@ const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx
   const ctx = hookContext(app, actor, trx, target);
   await checkReferences(trx, app.resources, target.resource, actor, change.values);
   let patch: Row = { ...change.values, ...change.extras };
-  for (const h of hooksOf(target.table)) if (h.beforeUpdate) patch = await h.beforeUpdate(ctx, before, patch);
+  for (const h of hooksOf(app, target.table)) if (h.beforeUpdate) patch = await h.beforeUpdate(ctx, before, patch);
   const after = (await trx
     .updateTable(target.table)
-    .set({ ...columnsOnly(patch, acceptedKeysOf(target.table)), version: sql`version + 1`, updated_at: sql`now()` })
+    .set({ ...columnsOnly(patch, acceptedKeysOf(app, target.table)), version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', change.id)
     .returningAll()
     .executeTakeFirstOrThrow()) as Row;
-  for (const h of hooksOf(target.table)) if (h.afterUpdate) await h.afterUpdate(ctx, before, after);
+  for (const h of hooksOf(app, target.table)) if (h.afterUpdate) await h.afterUpdate(ctx, before, after);
   await recordOperation(trx, actor, { action: 'update', table: target.table, rowId: change.id, before, after });
   return after;
 };
@@ -80,7 +80,7 @@ export const update = async (app: FastifyInstance, actor: Actor, table: string, 
   requireAccess(target, actor, 'update');
   const id = checkValue('integer', args.id, 'id') as number;
   const sent = splitKeys(id, args.version === undefined || args.version === null ? undefined : (checkValue('integer', args.version, 'version') as number), args.data);
-  const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(target.table));
+  const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(app, target.table));
   try {
     const row = await app.database.transaction((trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras }));
     return publicRow(target.resource, row);
@@ -96,7 +96,7 @@ export const update = async (app: FastifyInstance, actor: Actor, table: string, 
 export const updateMany = async (app: FastifyInstance, actor: Actor, table: string, ids: number[], data: unknown): Promise<{ ids: number[] }> => {
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'update');
-  const { values, extras } = checkWriteInput(target.resource, actor, data, 'update', acceptedKeysOf(target.table));
+  const { values, extras } = checkWriteInput(target.resource, actor, data, 'update', acceptedKeysOf(app, target.table));
   try {
     await app.database.transaction(async (trx) => {
       for (const id of ids) await updateRow(app, actor, target, trx, { id, values, extras });

@@ -8,7 +8,7 @@
 import type { Database } from '../db/database';
 import type { Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
-import { addDays, dayOf, type Clock } from './clock';
+import { addDays, dayOf, type Clock } from '../clock/clock';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
 import { writeOrderStatus } from './orderFlow';
 import type { Trx } from './rows';

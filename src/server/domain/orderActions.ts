@@ -7,14 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor, Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { dayOf } from './clock';
+import { dayOf } from '../clock/clock';
 import { nextNumber } from './counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
 import { fromCents, toCents } from './money';
 import { moveOrder, sumPaid } from './orderFlow';
 import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
 import { insertRow, lockRow, type WriteContext } from './rows';
-import { clockOf } from './state';
+import { clockOf } from '../clock/clock';
 
 export interface ActionTarget {
   id: number;

@@ -6,7 +6,7 @@
 import type { Channel } from '../../config/types';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { addDays, dayOf } from './clock';
+import { addDays, dayOf } from '../clock/clock';
 import { nextNumber } from './counters';
 import { EVENT_TEXT, OUTSIDE_WATCHERS, orderUrl, postMessage } from './events';
 import { toCents } from './money';
@@ -15,7 +15,7 @@ import { setPlotStatusForOrder } from './plots';
 import { AMOUNT_FIELDS, priceOrder } from './pricing';
 import { lockRow } from './rows';
 import { readSettings } from './settings';
-import { clockOf } from './state';
+import { clockOf } from '../clock/clock';
 
 const fieldError = (field: string, key: 'reference' | 'min_date', params?: Record<string, string>) =>
   new ApiError('validation', 422, undefined, { [field]: { key, params } });

@@ -8,14 +8,14 @@
 import type { Channel } from '../../config/types';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { dayOf } from './clock';
+import { dayOf } from '../clock/clock';
 import { nextNumber } from './counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
 import { lockRow } from './rows';
 import { refreshPaid, sumPaid } from './orderFlow';
 import { fromCents, toCents } from './money';
 import { isActive } from './orderStatus';
-import { clockOf } from './state';
+import { clockOf } from '../clock/clock';
 
 const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const order = await lockRow(ctx.trx, 'tomb_order', data.order_id);

@@ -2,12 +2,11 @@
  * Cemetery operations on the server: the hooks that keep orders, payments, registrations and
  * plots consistent on every generic write, the action routes, the domain schema objects and
  * the reservation expiry job (at start, then every minute). Not encapsulated, so the `domain`
- * decoration (the clock tests replace) is visible to the hooks wherever they run.
+ * decoration is visible to the hooks wherever they run.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
-import { systemClock } from './clock';
 import { EXPIRY_INTERVAL_MS, runExpiry } from './expiry';
 import { memberHooks } from './memberHooks';
 import { orderHooks } from './orderHooks';
@@ -27,12 +26,11 @@ const startExpiryJob = (app: FastifyInstance): void => {
 };
 
 const domain: FastifyPluginAsync = async (app) => {
-  registerHooks('tomb_order', orderHooks);
-  registerHooks('tomb_payment', paymentHooks);
-  registerHooks('member', memberHooks);
+  registerHooks(app, 'tomb_order', orderHooks);
+  registerHooks(app, 'tomb_payment', paymentHooks);
+  registerHooks(app, 'member', memberHooks);
   const state: DomainState = {
-    clock: systemClock,
-    runExpiry: () => runExpiry(app.database, state.clock),
+    runExpiry: () => runExpiry(app.database, app.clock),
   };
   app.decorate('domain', state);
   // After every plugin registered and (in main and the test helpers) after the migration.

@@ -10,7 +10,7 @@ import { requireActor } from '../auth/actor';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 import { bulkCreatePlots } from './bulkCreate';
-import { objectBody, oneOf, positiveInt, requiredText } from './body';
+import { objectBody, oneOf, positiveInt, requiredText } from '../http/body';
 import { areaMap } from './mapQuery';
 import { cancelOrder, refundOrder, signOrder } from './orderActions';
 import type { Trx } from './rows';

@@ -1,12 +1,5 @@
-/**
- * What the domain keeps per app: its clock (tests replace it to move time) and the expiry job.
- * Decorated on the root instance so the hooks, which receive the app in their context, see it.
- */
-import type { FastifyInstance } from 'fastify';
-import { systemClock, type Clock } from './clock';
-
+/** What the domain keeps per app: the expiry job. Decorated on the root instance. */
 export interface DomainState {
-  clock: Clock;
   /** Run the reservation expiry job now (it also runs every minute). */
   runExpiry(): Promise<{ expired: number; warned: number }>;
 }
@@ -16,5 +9,3 @@ declare module 'fastify' {
     domain: DomainState;
   }
 }
-
-export const clockOf = (app: FastifyInstance): Clock => (app.hasDecorator('domain') ? app.domain.clock : systemClock);

@@ -34,18 +34,34 @@ export interface TableHooks {
   beforeDelete?(ctx: HookContext, row: Row): void | Promise<void>;
 }
 
-const registry = new Map<string, TableHooks[]>();
+/** The hooks of one app: each app (tests build many, a process may hold several configs) has its own. */
+export class HookRegistry {
+  private readonly byTable = new Map<string, TableHooks[]>();
 
-/**
- * Add hooks for a table; several parts may each add theirs, run in registration order.
- * Registering the same object again is a no-op, so plugins that run once per app (tests
- * build many apps) should register a module-level constant.
- */
-export const registerHooks = (table: string, hooks: TableHooks): void => {
-  const list = registry.get(table) ?? [];
-  if (!list.includes(hooks)) registry.set(table, [...list, hooks]);
-};
+  /** Add hooks for a table; several parts may each add theirs, run in registration order. */
+  register(table: string, hooks: TableHooks): void {
+    const list = this.byTable.get(table) ?? [];
+    if (!list.includes(hooks)) this.byTable.set(table, [...list, hooks]);
+  }
 
-export const hooksOf = (table: string): readonly TableHooks[] => registry.get(table) ?? [];
+  of(table: string): readonly TableHooks[] {
+    return this.byTable.get(table) ?? [];
+  }
 
-export const acceptedKeysOf = (table: string): Set<string> => new Set(hooksOf(table).flatMap((h) => h.acceptKeys ?? []));
+  acceptedKeysOf(table: string): Set<string> {
+    return new Set(this.of(table).flatMap((h) => h.acceptKeys ?? []));
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Decorated by buildApp before any feature plugin registers. */
+    hooks: HookRegistry;
+  }
+}
+
+export const registerHooks = (app: FastifyInstance, table: string, hooks: TableHooks): void => app.hooks.register(table, hooks);
+
+export const hooksOf = (app: FastifyInstance, table: string): readonly TableHooks[] => app.hooks.of(table);
+
+export const acceptedKeysOf = (app: FastifyInstance, table: string): Set<string> => app.hooks.acceptedKeysOf(table);

@@ -1,8 +1,8 @@
 /** Days and instants of the demo, in the server's local time (the cemetery's working day). */
-import { addDays } from '../domain/clock';
+import { addDays } from '../clock/clock';
 import type { Rng } from './prng';
 
-export { addDays, dayOf } from '../domain/clock';
+export { addDays, dayOf } from '../clock/clock';
 
 /** An instant during office hours (8:30 to 17:30) of a day. */
 export const officeTime = (rng: Rng, day: string): Date => {

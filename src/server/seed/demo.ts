@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Database, Db } from '../db/database';
-import { dayOf } from '../domain/clock';
+import { dayOf } from '../clock/clock';
 import { fromCents } from '../domain/money';
 import { hashPassword } from '../auth/password';
 import { SNAPSHOT_BALANCE, SNAPSHOT_DAY, SNAPSHOT_PLOT, ensureSnapshotSchema } from '../stats/snapshots/schema';

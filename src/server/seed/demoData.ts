@@ -2,7 +2,7 @@
  * The whole demo data set as plain rows, computed without a database: deterministic for a
  * given seed and day, so tests can check its invariants and rely on its accounts.
  */
-import { dayOf } from '../domain/clock';
+import { dayOf } from '../clock/clock';
 import { buildLayout } from './layout';
 import { demoMessages } from './messages';
 import { membersFor } from './members';

@@ -10,8 +10,8 @@ import { plotsByArea } from './queries/plotsByArea';
 import { sellers } from './queries/sellers';
 import { summary } from './queries/summary';
 import { topSellers } from './queries/topSellers';
-import type { Db, Scope } from './queries/common';
-import type { StatsQuery } from './range';
+import type { Db, Scope } from './base/common';
+import type { StatsQuery } from './base/range';
 
 export interface CallContext {
   db: Db;

@@ -6,13 +6,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Channel } from '../../config/types';
 import { requireActor } from '../auth/actor';
-import { dayOf } from '../domain/clock';
-import { clockOf } from '../domain/state';
+import { dayOf } from '../clock/clock';
+import { clockOf } from '../clock/clock';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { unknownKey } from '../query/refuse';
 import { ok } from '../http/reply';
 import { STATS_CALLS, sellersCall, type StatsCallName } from './calls';
-import { parseStatsRequest, type StatsQuery } from './range';
+import { parseStatsRequest, type StatsQuery } from './base/range';
 import { statsSnapshotsPlugin } from './snapshots/plugin';
 import { statsChannelOf } from './scope';
 

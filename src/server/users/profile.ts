@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateField } from '../../config/validators';
 import { requireActor } from '../auth/actor';
 import { userInfoOf } from '../auth/userInfo';
-import { objectBody } from '../domain/body';
+import { objectBody } from '../http/body';
 import { ApiError, type AnyFieldError } from '../http/errors';
 import { ok } from '../http/reply';
 import { recordOperation } from '../oplog/record';

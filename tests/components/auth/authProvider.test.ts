@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAuthProvider, type Permissions } from '../../../src/app/auth/authProvider';
 import { readLevel } from '../../../src/app/auth/level';
 import { getToken, setToken } from '../../../src/app/providers/http';
-import { unreadPoller } from '../../../src/app/shell/messages/unreadPoller';
+import { unreadPoller } from '../../../src/app/messages/unreadPoller';
 import { setupLegacyApi } from '../setup';
 import { USER_INFO, resetBrowserSession } from './session';
 

@@ -10,6 +10,7 @@ import { appConfig } from '../../../src/instance';
 import type { ResourceRoute } from '../../../src/config/routes';
 import type { Level, ResourcesConfig } from '../../../src/config/types';
 import { resourceViews } from '../../../src/app/builders';
+import { resourceOverrides } from '../../../src/app/resources';
 import * as resourcesUi from '../../../src/app/i18n/messages/resources_ui';
 import { raZh } from '../../../src/app/i18n/ra/zh';
 
@@ -42,7 +43,7 @@ export const renderResource = ({ routes, url, dataProvider, level, config = appC
     <TestMemoryRouter initialEntries={[url]}>
       <Admin dataProvider={dataProvider} i18nProvider={i18nProvider(locale)} store={memoryStore()} disableTelemetry>
         {routes.map((route) => (
-          <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config)} />
+          <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config, resourceOverrides)} />
         ))}
       </Admin>
     </TestMemoryRouter>,

@@ -9,7 +9,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Lang } from '../../../src/config/types';
 import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
-import { ShellThemeProvider } from '../../../src/app/theme/ShellThemeProvider';
+import { ShellThemeProvider } from '../../../src/app/shell/theme/ShellThemeProvider';
 import { appConfig } from '../../../src/instance';
 
 export interface HarnessOptions {

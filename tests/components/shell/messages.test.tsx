@@ -9,7 +9,7 @@ import { useNotificationContext } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessageBell } from '../../../src/app/shell/messages/MessageBell';
 import { MessageDrawer } from '../../../src/app/shell/messages/MessageDrawer';
-import { UNREAD_POLL_MS, createUnreadPoller, unreadPoller } from '../../../src/app/shell/messages/unreadPoller';
+import { UNREAD_POLL_MS, createUnreadPoller, unreadPoller } from '../../../src/app/messages/unreadPoller';
 import { setToken } from '../../../src/app/providers/http';
 import { resetBrowserSession } from '../auth/session';
 import { setupLegacyApi, type LegacyCall } from '../setup';

@@ -11,10 +11,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../../src/app/i18n/languages';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../../src/app/shell/settings/settings';
 import { HANDLE_TOP, SettingsPanel } from '../../../src/app/shell/settings/SettingsPanel';
-import { readCookie } from '../../../src/app/shell/store/cookies';
-import { STORE_KEYS, createShellStore } from '../../../src/app/shell/store/shellStore';
+import { readCookie } from '../../../src/app/store/cookies';
+import { STORE_KEYS, createShellStore } from '../../../src/app/store/shellStore';
 import { THEME_COLORS } from '../../../src/app/theme/themeColors';
-import { useShellSize } from '../../../src/app/theme/useShellSize';
+import { useShellSize } from '../../../src/app/shell/theme/useShellSize';
 import { resetBrowserSession } from '../auth/session';
 import { renderShell } from './harness';
 

@@ -8,7 +8,7 @@ import { LoadingPage, useAuthenticated, useCheckAuth } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { usePermissionsOfLevel } from '../routing/usePermissionsOfLevel';
 import { ShellFrame } from './ShellFrame';
-import { SidebarProvider } from './SidebarContext';
+import { SidebarProvider } from '../../store/SidebarContext';
 
 /** Each later navigation checks again: a token removed meanwhile (another tab) sends to /login. */
 const useCheckAuthOnNavigation = () => {

@@ -6,7 +6,7 @@ import { Box, Drawer } from '@mui/material';
 import type { Permissions } from '../../auth/authProvider';
 import { SHELL_COLORS, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../../theme/palette';
 import { useShellSettings } from '../settings/settings';
-import { useSidebar } from './SidebarContext';
+import { useSidebar } from '../../store/SidebarContext';
 import { SidebarLogo } from './SidebarLogo';
 import { SidebarMenu } from './SidebarMenu';
 

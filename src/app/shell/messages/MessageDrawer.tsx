@@ -11,10 +11,10 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Level } from '../../../config/types';
 import { ApiCallError } from '../../providers/http';
-import { fetchMessages, markRead, MESSAGE_PAGE_SIZE, READ, UNREAD, type Message, type MessagePage } from './messageApi';
+import { fetchMessages, markRead, MESSAGE_PAGE_SIZE, READ, UNREAD, type Message, type MessagePage } from '../../messages/messageApi';
 import { MessageItem } from './MessageItem';
 import { TRANSPORT_TOAST_MS, UPDATE_FAILURE_TOAST_MS } from './toasts';
-import { unreadPoller, type UnreadPoller } from './unreadPoller';
+import { unreadPoller, type UnreadPoller } from '../../messages/unreadPoller';
 
 interface Props {
   open: boolean;

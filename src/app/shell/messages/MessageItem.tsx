@@ -1,7 +1,7 @@
 import { Badge, Box, ButtonBase, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SHELL_COLORS } from '../../theme/palette';
-import { UNREAD, type Message } from './messageApi';
+import { UNREAD, type Message } from '../../messages/messageApi';
 
 /** One message: type, submitter, date, content, and a red dot while unread. */
 export const MessageItem = ({ message, onOpen }: { message: Message; onOpen: (m: Message) => void }) => {

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useNotify } from 'react-admin';
 import type { Level } from '../../../config/types';
 import { TRANSPORT_TOAST_MS } from './toasts';
-import { unreadPoller, type UnreadPoller } from './unreadPoller';
+import { unreadPoller, type UnreadPoller } from '../../messages/unreadPoller';
 
 /**
  * Runs the unread poller while the caller is mounted (the signed-in shell) and returns the

@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { IconButton } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useSidebar } from '../layout/SidebarContext';
+import { useSidebar } from '../../store/SidebarContext';
 
 export const Hamburger = () => {
   const translate = useTranslate();

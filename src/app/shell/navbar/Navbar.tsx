@@ -7,7 +7,7 @@ import { Box } from '@mui/material';
 import type { Permissions } from '../../auth/authProvider';
 import { NAVBAR_HEIGHT } from '../../theme/palette';
 import { ErrorLogButton } from '../errorLog/ErrorLogButton';
-import { useSidebar } from '../layout/SidebarContext';
+import { useSidebar } from '../../store/SidebarContext';
 import { MessageBell } from '../messages/MessageBell';
 import { AvatarMenu } from './AvatarMenu';
 import { Breadcrumb } from './Breadcrumb';

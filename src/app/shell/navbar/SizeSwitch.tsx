@@ -3,7 +3,7 @@ import { IconButton, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { SIZES } from '../../theme/sizes';
-import { useShellSize } from '../../theme/useShellSize';
+import { useShellSize } from '../theme/useShellSize';
 
 /** The size switch: default, medium, small, mini; applied to the theme at once. */
 export const SizeSwitch = () => {

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-admin';
 import { DEFAULT_THEME_COLOR, isThemeColor, type ThemeColor } from '../../theme/themeColors';
-import { STORE_KEYS } from '../store/shellStore';
+import { STORE_KEYS } from '../../store/shellStore';
 
 export interface ShellSettings {
   theme: ThemeColor;

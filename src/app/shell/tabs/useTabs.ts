@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HIDDEN_ROUTES } from '../../../config/routes';
-import { STORE_KEYS } from '../store/shellStore';
+import { STORE_KEYS } from '../../store/shellStore';
 import { addView, closeAll, closeOthers, closeView, lastViewPath, withAffix, type VisitedView } from './tabs';
 
 export const AFFIX_VIEWS: readonly VisitedView[] = HIDDEN_ROUTES.filter((r) => r.affix).map((r) => ({

@@ -6,9 +6,9 @@ import { sql } from 'kysely';
 import { coverParts } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { monthParts } from '../rollups/parts';
-import type { StatsQuery } from '../range';
+import type { StatsQuery } from '../base/range';
 import type { MonthRow } from '../../../protocol/stats';
-import { activeStatuses, money, num, type Scope, type Db } from './common';
+import { activeStatuses, money, num, type Scope, type Db } from '../base/common';
 
 export const monthly = async (db: Db, q: StatsQuery, scope: Scope, useRollups: boolean): Promise<MonthRow[]> => {
   // Part i is the i-th month of the period (the first and last cut to it), in the server's time zone.

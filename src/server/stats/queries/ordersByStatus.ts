@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { coverParts } from '../rollups/cover';
 import { orderFacts } from '../rollups/facts';
 import { periodParts } from '../rollups/parts';
-import type { StatsQuery } from '../range';
+import type { StatsQuery } from '../base/range';
 import type { StatusRow } from '../../../protocol/stats';
-import { money, num, type Scope, type Db } from './common';
+import { money, num, type Scope, type Db } from '../base/common';
 
 export const ordersByStatus = async (
   db: Db,

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { coverParts } from '../rollups/cover';
 import { paymentFacts } from '../rollups/facts';
 import { periodParts } from '../rollups/parts';
-import type { StatsQuery } from '../range';
+import type { StatsQuery } from '../base/range';
 import type { MethodRow } from '../../../protocol/stats';
-import { money, num, type Scope, type Db } from './common';
+import { money, num, type Scope, type Db } from '../base/common';
 
 export const paymentsByMethod = async (
   db: Db,

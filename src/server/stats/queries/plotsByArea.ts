@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { AreaRow } from '../../../protocol/stats';
-import { num, type Db } from './common';
+import { num, type Db } from '../base/common';
 
 export const plotsByArea = async (db: Db, statuses: readonly string[]): Promise<AreaRow[]> => {
   // Counted before the join: the (area_id, status, ...) index answers the count alone, and

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { Channel } from '../../../config/types';
 import type { SellersData } from '../../../protocol/stats';
-import { num, type Db } from './common';
+import { num, type Db } from '../base/common';
 
 /** More agents than this are not a usable drop-down; the most frequent are kept. */
 export const MAX_AGENTS = 200;

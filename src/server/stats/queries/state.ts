@@ -5,10 +5,10 @@
  * snapshot (../snapshots), or null when it has none.
  */
 import { sql } from 'kysely';
-import type { StatsQuery } from '../range';
+import type { StatsQuery } from '../base/range';
 import { outstandingAt, plotsAt } from '../snapshots/read';
 import type { ComparedState, Outstanding, SummaryData } from '../../../protocol/stats';
-import { money, num, owing, sellerFilter, type Scope, type Db } from './common';
+import { money, num, owing, sellerFilter, type Scope, type Db } from '../base/common';
 
 export const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
   const { rows } = await sql<{ balance: string; orders: number }>`

@@ -3,12 +3,12 @@
  * 1 and part 0 of the facts, see ../rollups/facts.ts), plus the state figures (./state.ts).
  */
 import { sql } from 'kysely';
-import type { StatsQuery } from '../range';
+import type { StatsQuery } from '../base/range';
 import type { Compared, SummaryData } from '../../../protocol/stats';
 import { coverParts, type Cover } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { comparedParts } from '../rollups/parts';
-import { between, since, money, num, type Scope, type Db } from './common';
+import { between, since, money, num, type Scope, type Db } from '../base/common';
 import { stateFigures } from './state';
 
 const compared = (current: unknown, previous: unknown, asMoney = false): Compared =>

@@ -4,12 +4,12 @@
  * counts payments made in the period on any of the seller's orders.
  */
 import { sql } from 'kysely';
-import type { StatsQuery } from '../range';
+import type { StatsQuery } from '../base/range';
 import type { SellerRow } from '../../../protocol/stats';
 import { coverParts } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { periodParts } from '../rollups/parts';
-import { activeStatuses, money, num, type Scope, type Db } from './common';
+import { activeStatuses, money, num, type Scope, type Db } from '../base/common';
 
 export const TOP_SELLERS = 10;
 

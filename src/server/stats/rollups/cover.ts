@@ -3,8 +3,8 @@
  * every calendar month lying entirely inside a part is read from the rollup, and the days at
  * its edges (a month cut by the part's first or last day) from the rows themselves. Pure.
  */
-import { addDays } from '../../domain/clock';
-import { localMidnight } from '../range';
+import { addDays } from '../../clock/clock';
+import { localMidnight } from '../base/range';
 
 /** Local days, both included. */
 export interface DayRun {

@@ -7,7 +7,7 @@
  * sums the weights rather than counting rows, and a key whose weights sum to 0 is not there.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { between, hasSeller, sellerFilter, type Scope } from '../queries/common';
+import { between, hasSeller, sellerFilter, type Scope } from '../base/common';
 import type { Cover } from './cover';
 import { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER } from './names';
 

@@ -1,5 +1,5 @@
 /** The parts each kind of stats query sums over, as day runs (cover.ts turns them into months and edges). */
-import type { StatsQuery } from '../range';
+import type { StatsQuery } from '../base/range';
 import type { DayRun } from './cover';
 
 /** Part 0: the period. */

@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { addDays, dayOf, type Clock } from '../../domain/clock';
+import { addDays, dayOf, type Clock } from '../../clock/clock';
 import { takeSnapshot } from './take';
 
 /** A timer that fires a moment before midnight re-arms for at least this long instead of spinning. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { clockOf } from '../../domain/state';
+import { clockOf } from '../../clock/clock';
 import { snapshotJob } from './job';
 import { ensureSnapshotSchema } from './schema';
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Outstanding } from '../../../protocol/stats';
-import { money, num, sellerFilter, type Db, type Scope } from '../queries/common';
+import { money, num, sellerFilter, type Db, type Scope } from '../base/common';
 
 export const outstandingAt = async (db: Db, scope: Scope, day: string): Promise<Outstanding | null> => {
   // The marker row is what exists; a day without open orders has it and no balance rows.

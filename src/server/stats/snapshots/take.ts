@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { owing } from '../queries/common';
+import { owing } from '../base/common';
 
 /** Who wrote a snapshot: the daily job, the demo seed's backfill, or a test. */
 export type SnapshotSource = 'job' | 'seed' | 'test';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '../../../../config/types';
-import { DOC_CSS } from '../styles';
+import { DOC_CSS } from './styles';
 
 /** The root of a document: its language (fonts) and its own stylesheet, so every copy prints alike. */
 export const DocRoot = ({ lang, receipt, children }: { lang: Lang; receipt?: boolean; children: ReactNode }) => (

@@ -3,10 +3,10 @@
  * user's level (newest first, 50 a page), its count, the unread count, and the update that
  * marks one read.
  */
-import type { Level } from '../../../config/types';
-import { QUERY_PATH } from '../../providers/dataProvider';
-import { postOk } from '../../providers/http';
-import { nestJoined } from '../../../protocol/legacyQuery';
+import type { Level } from '../../config/types';
+import { QUERY_PATH } from '../providers/dataProvider';
+import { postOk } from '../providers/http';
+import { nestJoined } from '../../protocol/legacyQuery';
 
 export const MESSAGE_PAGE_SIZE = 50;
 export const UNREAD = '未读';

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mui/material';
-import { MOBILE_BREAKPOINT } from '../../theme/palette';
+import { MOBILE_BREAKPOINT } from '../theme/palette';
 
 export type Device = 'desktop' | 'mobile';
 

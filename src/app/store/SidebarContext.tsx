@@ -6,7 +6,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { STORE_KEYS } from '../store/shellStore';
+import { STORE_KEYS } from './shellStore';
 import { useDevice, type Device } from './useDevice';
 
 export interface SidebarState {

@@ -1,6 +1,6 @@
 /** Strict parsing of the action bodies: known keys only, typed values, or a translated 400. */
 import type { FieldError } from '../../config/validators';
-import { ApiError } from '../http/errors';
+import { ApiError } from './errors';
 
 export type Body = Record<string, unknown>;
 

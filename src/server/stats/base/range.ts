@@ -2,8 +2,8 @@
  * Strict parsing of a stats request body, and the previous period of equal length.
  * Pure: the plugin turns a refusal into an ApiError.
  */
-import type { FieldError } from '../../config/validators';
-import type { Period } from '../../protocol/stats';
+import type { FieldError } from '../../../config/validators';
+import type { Period } from '../../../protocol/stats';
 
 // Years 1900-2999 only: a business date outside them is a typo, and PostgreSQL has no year 0.
 const DATE_RE = /^(19|2\d)\d{2}-\d{2}-\d{2}$/;

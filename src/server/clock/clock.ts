@@ -1,12 +1,24 @@
 /**
- * The domain's notion of "now" and "today". Injectable so that tests can move time (the expiry
- * job, reservation dates, day-based numbering) without waiting.
+ * The server's one notion of "now" and "today": `app.clock`, decorated by buildApp. Injectable
+ * so that tests can move time (the expiry job, reservation dates, day-based numbering, sessions,
+ * snapshots) without waiting: `app.clock = { now: () => ... }`.
  */
+import type { FastifyInstance } from 'fastify';
+
 export interface Clock {
   now(): Date;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+/** The app's clock, read at each use (tests replace it after the app is built). */
+export const clockOf = (app: FastifyInstance): Clock => app.clock;
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 

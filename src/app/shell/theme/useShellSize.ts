@@ -1,6 +1,6 @@
 import { useStore } from 'react-admin';
-import { STORE_KEYS } from '../shell/store/shellStore';
-import { DEFAULT_SIZE, isSize, type Size } from './sizes';
+import { STORE_KEYS } from '../../store/shellStore';
+import { DEFAULT_SIZE, isSize, type Size } from '../../theme/sizes';
 
 /** The size switch's value, remembered in the `size` cookie like the legacy product. */
 export const useShellSize = (): [Size, (size: Size) => void] => {

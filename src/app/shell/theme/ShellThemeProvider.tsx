@@ -1,7 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { useShellSettings } from '../shell/settings/settings';
-import { createShellTheme } from './createShellTheme';
+import { useShellSettings } from '../settings/settings';
+import { createShellTheme } from '../../theme/createShellTheme';
 import { useShellSize } from './useShellSize';
 
 /**

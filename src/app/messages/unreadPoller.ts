@@ -3,7 +3,7 @@
  * poller for the whole page: the bell subscribes to it, and logout stops it whatever is
  * mounted at that moment.
  */
-import type { Level } from '../../../config/types';
+import type { Level } from '../../config/types';
 import { fetchUnreadCount } from './messageApi';
 
 export const UNREAD_POLL_MS = 1000;
