@@ -9,7 +9,8 @@ import { resources } from '../resources.config';
 import { routeTable } from './config/routes';
 import type { ResourcesConfig } from './config/types';
 
-export const appConfig: ResourcesConfig = resources;
+/** Typed as declared, so `appConfig.tomb_order.fields.status.values` is known to the compiler. */
+export const appConfig = resources satisfies ResourcesConfig;
 
 /** The menu and routes of this config. */
 export const appRoutes = routeTable(appConfig);

@@ -5,7 +5,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Divider, Drawer, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { resources } from '../../../resources.config';
+import { appConfig as resources } from '../../instance';
 import type { EnumValue, FieldDef } from '../../config/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { formatMoney } from '../format/money';

@@ -1,5 +1,5 @@
 /** The plot statuses and types with their colours and labels, straight from the config. */
-import { resources } from '../../../resources.config';
+import { appConfig as resources } from '../../instance';
 import type { EnumValue } from '../../config/types';
 
 const enumOf = (field: 'status' | 'type'): readonly EnumValue[] => {

@@ -6,7 +6,7 @@
  */
 import { Typography } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
-import { resources } from '../../../resources.config';
+import { appConfig as resources } from '../../instance';
 import { ConfigInput } from '../builders/inputs/ConfigInput';
 import { DocumentTextInput } from './DocumentTextInput';
 import { SealInput } from './SealInput';

@@ -3,28 +3,11 @@
  * (no URL) or over a PostgreSQL pool (URL). Both answer with the same JS types: numeric and
  * int8 as numbers, dates as 'YYYY-MM-DD', timestamptz as ISO strings (see ./types.ts).
  */
-import type { PGlite } from '@electric-sql/pglite';
-import type { Kysely } from 'kysely';
+import type { Database } from './handle';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-/** Tables come from the config at run time, so queries are not typed per table. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  /**
-   * Run `fn` in one transaction, committed when it resolves and rolled back when it throws.
-   * On PGlite the transaction holds the single connection: inside `fn` use `trx` only,
-   * never `db` (that would wait for the transaction to end, i.e. forever).
-   */
-  transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  /** The embedded instance, for its data-folder dump (backups); undefined on PostgreSQL. */
-  pglite?: PGlite;
-}
+export type { Database, Db } from './handle';
 
 export interface OpenOptions {
   /** postgres://... : use PostgreSQL. */

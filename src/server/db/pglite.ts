@@ -5,7 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
-import type { Database, Db } from './database';
+import type { Database, Db } from './handle';
 import { TEXT_PARSERS } from './types';
 
 export const openPglite = async (dataDir?: string): Promise<Database> => {

@@ -1,7 +1,7 @@
 /** PostgreSQL through a pg pool, with the same value parsing as PGlite. */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database, Db } from './database';
+import type { Database, Db } from './handle';
 import { TEXT_PARSERS } from './types';
 
 const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;

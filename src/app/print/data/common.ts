@@ -1,5 +1,5 @@
 /** Pieces every document assembly shares: texts, money, enum labels, the header, parties, plot, deceased. */
-import { resources } from '../../../../resources.config';
+import { appConfig as resources } from '../../../instance';
 import { interpolate } from '../../../config/messages';
 import type { EnumField, Lang } from '../../../config/types';
 import { centsOrZero } from '../money/cents';

@@ -2,7 +2,7 @@
 import { useTranslate } from 'react-admin';
 import type { PageKey } from '../../../config/routes';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { resources } from '../../../../resources.config';
+import { appConfig as resources } from '../../../instance';
 import { PaymentPicker } from '../components/pickers';
 import { PrintScreen } from '../components/PrintScreen';
 import { useAsync } from '../components/useAsync';

@@ -1,5 +1,5 @@
 /** The order and payment enums of the config, for chips and selects on the order page. */
-import { resources } from '../../../../resources.config';
+import { appConfig as resources } from '../../../instance';
 import type { EnumValue, FieldDef } from '../../../config/types';
 
 const valuesOf = (f: FieldDef): readonly EnumValue[] => (f.type === 'enum' ? f.values : []);

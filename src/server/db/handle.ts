@@ -1,0 +1,21 @@
+/** The database handle's shape, below both drivers (./pglite.ts, ./postgres.ts) and ./database.ts, which picks one. */
+import type { PGlite } from '@electric-sql/pglite';
+import type { Kysely } from 'kysely';
+
+/** Tables come from the config at run time, so queries are not typed per table. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Db = Kysely<any>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Run `fn` in one transaction, committed when it resolves and rolled back when it throws.
+   * On PGlite the transaction holds the single connection: inside `fn` use `trx` only,
+   * never `db` (that would wait for the transaction to end, i.e. forever).
+   */
+  transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** The embedded instance, for its data-folder dump (backups); undefined on PostgreSQL. */
+  pglite?: PGlite;
+}
