@@ -36,18 +36,25 @@ export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 const err = (key: ValidationKey, params?: FieldError['params']): FieldError => ({ key, params });
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_RE = /^\+?[0-9][0-9 ()-]{4,19}$/;
 const URL_RE = /^(https?:\/\/[^\s<>"']+|\/[^\s<>"']*|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
 /** Largest amount the money columns hold: numeric(14,2). */
 export const MONEY_MAX = 999_999_999_999.99;
 
-const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
+/** No value: what every "required" check and every optional field treat as absent. */
+export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
 
-const isRealDate = (s: string): boolean => {
-  if (!DATE_RE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const isLeap = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A calendar date YYYY-MM-DD that PostgreSQL accepts: years 1 to 9999, a real month and day. The one date check of both sides. */
+export const isRealDate = (s: string): boolean => {
+  const m = DATE_RE.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= DAYS_IN_MONTH[mo - 1] + (mo === 2 && isLeap(y) ? 1 : 0);
 };
 
 /** Chinese resident ID: 18 characters with the ISO 7064 MOD 11-2 check digit, or the older 15 digits. */

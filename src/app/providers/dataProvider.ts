@@ -8,12 +8,14 @@ import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { writableFields } from '../../config/access';
 import { errorMessage } from '../../config/messages';
 import { MAX_PAGE_SIZE, type Condition, type ListRequest } from '../../protocol/wire';
-import { LANGS, type Lang, type ResourceDef, type ResourcesConfig } from '../../config/types';
+import type { ResourceDef, ResourcesConfig } from '../../config/types';
 import { toNumber } from '../../config/validators';
 import { postOk } from './http';
 import { buildOrderBy, buildWhere, listRequest as listRequestFor, nestJoined } from '../../protocol/legacyQuery';
 import { asHttp } from './providerErrors';
 import { resolveResourceName } from '../../protocol/resourceName';
+import { isEmpty } from '../../config/validators';
+import { currentLanguage } from '../store/language';
 
 /** The generic query's path (docs/protocol.md). */
 export const QUERY_PATH = 'query';
@@ -36,13 +38,7 @@ interface Sort {
 /** Numeric ids stay numbers even when react-admin took them from a URL. */
 const toId = (id: Identifier): Identifier => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id);
 
-/** The language the shell stores for the session (also sent as Accept-Language by http.ts). */
-const currentLang = (): Lang => {
-  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
-  return (LANGS as readonly string[]).includes(stored ?? '') ? (stored as Lang) : 'en';
-};
 
-const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
 
 /** Equal as the database sees it: '12.50' and 12.5 are the same money, '' and null the same nothing. */
 const sameValue = (a: unknown, b: unknown): boolean => {
@@ -109,7 +105,7 @@ export const createLegacyDataProvider = ({ config }: LegacyDataProviderOptions):
     const where = [...buildWhere(resource, {}, channel), ['id', '=', toId(id)] as Condition];
     const [row] = await fetchRows({ ...listRequest(resource, where), page: 1, page_size: 1 });
     // No row is no envelope error: say it as the server would, in the user's language.
-    if (!row) throw new HttpError(errorMessage('not_found', currentLang()), 404, { code: 'not_found' });
+    if (!row) throw new HttpError(errorMessage('not_found', currentLanguage()), 404, { code: 'not_found' });
     return row;
   };
 

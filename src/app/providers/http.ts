@@ -3,7 +3,8 @@
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
  */
 import type { Envelope, ErrorData } from '../../protocol/wire';
-import { cookieAttributes } from './cookieAttributes';
+import { cookieAttributes } from '../store/cookieAttributes';
+import { currentLanguage } from '../store/language';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TOKEN_COOKIE = 'Admin-Token';
@@ -54,8 +55,7 @@ export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?:
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = getToken();
   if (token) headers[SESSION_HEADER] = token;
-  const lang = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
-  if (lang) headers['Accept-Language'] = lang;
+  headers['Accept-Language'] = currentLanguage();
   try {
     const res = await fetch(`${apiBase()}/${path.replace(/^\//, '')}`, {
       method: 'POST',

@@ -7,6 +7,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import type { Envelope, ErrorData } from '../../protocol/wire';
 import { apiBase, getToken, REQUEST_TIMEOUT_MS, SESSION_HEADER } from './http';
+import { currentLanguage } from '../store/language';
 
 /** Beside the legacy API: `<origin>/index` -> `<origin>/api`. */
 export const restBase = (): string => `${apiBase().replace(/\/index$/, '')}/api`;
@@ -15,8 +16,7 @@ const withSession = (options: fetchUtils.Options = {}): fetchUtils.Options => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set(SESSION_HEADER, token);
-  const lang = typeof localStorage !== 'undefined' ? localStorage.getItem('language') : null;
-  if (lang) headers.set('Accept-Language', lang);
+  headers.set('Accept-Language', currentLanguage());
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   return { ...options, headers, signal };

@@ -15,7 +15,7 @@ import { ChartsGrid } from './components/ChartsGrid';
 import { KpiGrid } from './components/KpiGrid';
 import { RangeBar } from './components/RangeBar';
 import { SellerSelect, type SellerChoice } from './components/SellerSelect';
-import { downloadCsv } from './model/csv';
+import { downloadCsv } from '../format/csv';
 import { isValidRange, presetRange, type DayRange, type Preset } from './model/presets';
 import { summaryTable } from './model/tables';
 import { useSellers } from './model/useSellers';

@@ -2,7 +2,7 @@
  * Plain cookie access for the few preferences the legacy product kept in cookies
  * (language, sidebarStatus, size): a server or another tab can read them too.
  */
-import { cookieAttributes } from '../providers/cookieAttributes';
+import { cookieAttributes } from './cookieAttributes';
 export const readCookie = (name: string): string | undefined => {
   if (typeof document === 'undefined') return undefined;
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));

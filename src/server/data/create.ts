@@ -18,7 +18,7 @@ export const create = async (app: FastifyInstance, actor: Actor, table: string, 
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'create');
   const accepted = acceptedKeysOf(app, target.table);
-  const { values, extras } = checkWriteInput(target.resource, actor, body, 'create', accepted);
+  const { values, extras } = checkWriteInput(target.resource, actor, body, 'create', accepted, app.clock.now());
   if (target.resource.channelScoped) values.channel = actor.channel;
   try {
     const row = await app.database.transaction(async (trx) => {

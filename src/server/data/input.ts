@@ -5,11 +5,12 @@
  */
 import type { Actor, FieldDef, ResourceDef } from '../../config/types';
 import { SYSTEM_COLUMNS } from '../../config/types';
-import { toNumber, validateRecord, type FieldError } from '../../config/validators';
+import { type FieldError, isEmpty, isRealDate, toNumber, validateRecord } from '../../config/validators';
 import { ApiError, forbidden } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { echo, isPlainObject, malformed, unknownColumn } from '../query/refuse';
-import { isRealDate } from '../query/values';
+import { unreachable } from '../../config/exhaustive';
+import { dayOf } from '../clock/clock';
 
 export type WriteMode = 'create' | 'update';
 
@@ -22,18 +23,13 @@ export interface WriteInput {
 
 const readOnlyField = (column: string): ApiError => new ApiError('read_only_field', 400, { column: echo(column) });
 
-const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
 
 const hasFieldDefault = (field: FieldDef): boolean => 'default' in field && field.default !== undefined;
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-/** 'today' is the server's calendar day (its TZ), as staff at the cemetery would say it. */
-const localDate = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** The config default as a value: 'today' and 'now' are resolved at the time of the write. */
-const defaultValue = (field: FieldDef): unknown => {
-  if (field.type === 'date') return localDate(new Date());
-  if (field.type === 'datetime') return new Date().toISOString();
+/** The config default as a value: 'today' (the server's calendar day) and 'now' are the app clock's at the time of the write. */
+const defaultValue = (field: FieldDef, now: Date): unknown => {
+  if (field.type === 'date') return dayOf(now);
+  if (field.type === 'datetime') return now.toISOString();
   return (field as { default?: unknown }).default;
 };
 
@@ -53,8 +49,17 @@ const convert = (field: FieldDef, v: unknown): { value?: unknown; error?: FieldE
       const year = d.getUTCFullYear();
       return year >= 1 && year <= 9999 ? { value: d.toISOString() } : { error: { key: 'type_datetime' } };
     }
-    default:
+    case 'boolean':
+    case 'text':
+    case 'longtext':
+    case 'enum':
+    case 'image':
+    case 'url':
+    case 'phone':
+    case 'idNumber':
       return { value: v };
+    default:
+      return unreachable(field);
   }
 };
 
@@ -90,12 +95,14 @@ export const checkWriteInput = (
   body: unknown,
   mode: WriteMode,
   accepted: Set<string>,
+  /** The app clock's now: the time of 'today' and 'now' defaults. */
+  now: Date,
 ): WriteInput => {
   if (!isPlainObject(body)) throw malformed();
   const { values, extras } = pickKeys(resource, actor, body, accepted);
   if (mode === 'create')
     for (const [name, field] of Object.entries(resource.fields))
-      if (!Object.hasOwn(values, name) && hasFieldDefault(field)) values[name] = defaultValue(field);
+      if (!Object.hasOwn(values, name) && hasFieldDefault(field)) values[name] = defaultValue(field, now);
   const errors: Record<string, FieldError> = validateRecord(resource.fields, values, mode);
   const converted: Row = {};
   for (const [name, v] of Object.entries(values)) {

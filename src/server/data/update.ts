@@ -80,7 +80,7 @@ export const update = async (app: FastifyInstance, actor: Actor, table: string, 
   requireAccess(target, actor, 'update');
   const id = checkValue('integer', args.id, 'id') as number;
   const sent = splitKeys(id, args.version === undefined || args.version === null ? undefined : (checkValue('integer', args.version, 'version') as number), args.data);
-  const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(app, target.table));
+  const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(app, target.table), app.clock.now());
   try {
     const row = await app.database.transaction((trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras }));
     return publicRow(target.resource, row);
@@ -96,7 +96,7 @@ export const update = async (app: FastifyInstance, actor: Actor, table: string, 
 export const updateMany = async (app: FastifyInstance, actor: Actor, table: string, ids: number[], data: unknown): Promise<{ ids: number[] }> => {
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'update');
-  const { values, extras } = checkWriteInput(target.resource, actor, data, 'update', acceptedKeysOf(app, target.table));
+  const { values, extras } = checkWriteInput(target.resource, actor, data, 'update', acceptedKeysOf(app, target.table), app.clock.now());
   try {
     await app.database.transaction(async (trx) => {
       for (const id of ids) await updateRow(app, actor, target, trx, { id, values, extras });

@@ -6,6 +6,7 @@
 import type { FieldDef, ResourceDef, ResourcesConfig } from '../../config/types';
 import { CHANNEL_COLUMN, SYSTEM_COLUMNS } from '../../config/types';
 import { IDENTIFIER_RE, quoteLiteral } from './names';
+import { unreachable } from '../../config/exhaustive';
 
 /** Postgres type as information_schema reports it, plus the DDL spelling. */
 export interface SqlType {
@@ -108,7 +109,7 @@ export const defaultSql = (field: FieldDef): string | undefined => {
     case 'enum':
       return quoteLiteral(field.default);
     default:
-      return undefined;
+      return unreachable(field);
   }
 };
 

@@ -6,6 +6,8 @@
 import type { FieldDef } from '../../config/types';
 import type { Bound, ValueKind } from './ast';
 import { badValue } from './refuse';
+import { unreachable } from '../../config/exhaustive';
+import { isRealDate } from '../../config/validators';
 
 const INT4_MIN = -2_147_483_648;
 const INT4_MAX = 2_147_483_647;
@@ -26,8 +28,16 @@ export const kindOfField = (field: FieldDef): ValueKind => {
       return 'date';
     case 'datetime':
       return 'datetime';
-    default:
+    case 'text':
+    case 'longtext':
+    case 'enum':
+    case 'image':
+    case 'url':
+    case 'phone':
+    case 'idNumber':
       return 'text';
+    default:
+      return unreachable(field);
   }
 };
 
@@ -39,20 +49,8 @@ export const SYSTEM_KINDS: Record<string, ValueKind> = {
   channel: 'text',
 };
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
-const isLeap = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** A calendar date Postgres accepts: years 1 to 9999, real month and day. */
-export const isRealDate = (s: string): boolean => {
-  const m = DATE_RE.exec(s);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
-  return d <= DAYS_IN_MONTH[mo - 1] + (mo === 2 && isLeap(y) ? 1 : 0);
-};
 
 export const isTimestamp = (s: string): boolean => {
   const m = DATETIME_RE.exec(s);

@@ -1,4 +1,4 @@
-import { cookieAttributes } from '../../../src/app/providers/cookieAttributes';
+import { cookieAttributes } from '../../../src/app/store/cookieAttributes';
 
 describe('cookie attributes', () => {
   it('marks the cookies Secure over https only, always same-site', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StatsBundle } from '../../../src/app/stats/model/api';
 import { trendOf } from '../../../src/app/stats/model/compare';
-import { csvCell, toCsv } from '../../../src/app/stats/model/csv';
+import { csvCell, toCsv } from '../../../src/app/format/csv';
 import { legendOrder } from '../../../src/app/stats/model/legend';
 import { isValidRange, presetRange } from '../../../src/app/stats/model/presets';
 import { methodsTable, monthlyTable, plotsTable, sellersTable, statusTable, summaryTable } from '../../../src/app/stats/model/tables';

@@ -11,7 +11,8 @@ import { joinAlias } from '../../../protocol/legacyQuery';
 import { formatDate } from '../fields/formatValue';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { showFields } from '../model/fieldSets';
-import { toCsv } from './csv';
+import { unreachable } from '../../../config/exhaustive';
+import { toCsv } from '../../format/csv';
 
 /** Largest export: far above a page, and what a browser turns into a file without strain. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -42,14 +43,24 @@ export const useCsvExporter = (): Exporter => {
         return v === null || v === undefined ? '' : translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
       case 'date':
         return formatDate(v);
-      default:
+      case 'text':
+      case 'longtext':
+      case 'integer':
+      case 'decimal':
+      case 'datetime':
+      case 'image':
+      case 'url':
+      case 'phone':
+      case 'idNumber':
         return str(v);
+      default:
+        return unreachable(field);
     }
   };
 
   return (records) => {
     const header = ['ID', ...fields.map(([, f]) => pickLabel(f.label, locale))];
     const rows = (records as Record<string, unknown>[]).map((r) => [str(r.id), ...fields.map(([n, f]) => text(n, f, r))]);
-    downloadCSV(toCsv(header, rows), `${pickLabel(route.title, locale)}-${new Date().toISOString().slice(0, 10)}`);
+    downloadCSV(toCsv({ header, rows }), `${pickLabel(route.title, locale)}-${new Date().toISOString().slice(0, 10)}`);
   };
 };

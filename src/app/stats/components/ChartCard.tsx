@@ -3,7 +3,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { downloadCsv, type Table } from '../model/csv';
+import { downloadCsv, type Table } from '../../format/csv';
 
 interface Props {
   id: string;

@@ -5,7 +5,7 @@
 import type { Labels } from '../../../config/types';
 import type { ComparedState } from '../../../protocol/stats';
 import type { StatsBundle } from './api';
-import type { Cell, Table } from './csv';
+import type { Cell, Table } from '../../format/csv';
 import { enumEntry, ORDER_STATUSES, PAYMENT_METHODS, PLOT_STATUSES } from './enums';
 
 export interface TableText {

@@ -1,6 +1,8 @@
 /**
- * CSV for the tables behind the charts: RFC 4180 quoting, CRLF line ends and a UTF-8 byte
- * order mark, which is what makes Excel read Chinese text correctly when the file is opened.
+ * The one CSV writer of the browser (list exports, the tables behind the charts): RFC 4180
+ * quoting, CRLF line ends and a UTF-8 byte order mark, which is what makes Excel read Chinese
+ * text correctly when the file is opened. Text that a spreadsheet would run as a formula
+ * (starting with =, +, -, @, tab or CR: CSV injection) is written with a leading apostrophe.
  */
 
 export type Cell = string | number | null | undefined;
@@ -12,11 +14,14 @@ export interface Table {
 
 const BOM = '\uFEFF';
 
+/** A plain number (-12.50, +3) is data, never a formula: it is written as it is. */
+const PLAIN_NUMBER_RE = /^[-+]?\d+(\.\d+)?$/;
+
 /** Quote when the cell has a comma, quote, CR or LF; a leading formula character is defused for spreadsheets. */
 export const csvCell = (value: Cell): string => {
   if (value === null || value === undefined) return '';
   let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER_RE.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 
