@@ -8,10 +8,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
-
-const findRoute = appRoutes.findRoute;
 import { memoryDataProvider } from './memoryDataProvider';
 import { renderResource } from './renderResource';
+
+const findRoute = appRoutes.findRoute;
 
 // Whole react-admin screens render here; a shared 2-core machine needs more than the default 30 s.
 vi.setConfig({ testTimeout: 90_000 });

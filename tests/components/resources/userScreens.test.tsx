@@ -10,11 +10,11 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
-
-const findRoute = appRoutes.findRoute;
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
 import { API_BASE, createApi } from '../dataProvider/mswApi';
+
+const findRoute = appRoutes.findRoute;
 
 // Whole react-admin screens render here; a shared 2-core machine needs more than the default 30 s.
 vi.setConfig({ testTimeout: 90_000 });
