@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunkModules';
+import { stripServerConfigPlugin } from './scripts/stripServerConfig';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  // The browser gets resources.config.ts without its server-only parts (src/config/serverOnly.ts).
+  plugins: [stripServerConfigPlugin(), react(), chunkModules()],
   // The manifest and chunk-modules.json feed the bundle budget (npm run size).
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
   server: {
