@@ -11,6 +11,7 @@ import type { Row } from '../hooks/registry';
 import { echo, isPlainObject, malformed, unknownColumn } from '../query/refuse';
 import { unreachable } from '../../config/exhaustive';
 import { dayOf } from '../clock/clock';
+import { VALUE_KIND } from '../../config/valueKinds';
 
 export type WriteMode = 'create' | 'update';
 
@@ -36,11 +37,10 @@ const defaultValue = (field: FieldDef, now: Date): unknown => {
 /** Column form of a validated value. Stricter than the shared validators where Postgres is (years 1..9999). */
 const convert = (field: FieldDef, v: unknown): { value?: unknown; error?: FieldError } => {
   if (isEmpty(v)) return { value: null };
-  switch (field.type) {
+  const kind = VALUE_KIND[field.type];
+  switch (kind) {
     case 'integer':
-    case 'reference':
-    case 'money':
-    case 'decimal':
+    case 'number':
       return { value: toNumber(v) };
     case 'date':
       return isRealDate(String(v)) ? { value: v } : { error: { key: 'type_date' } };
@@ -51,15 +51,9 @@ const convert = (field: FieldDef, v: unknown): { value?: unknown; error?: FieldE
     }
     case 'boolean':
     case 'text':
-    case 'longtext':
-    case 'enum':
-    case 'image':
-    case 'url':
-    case 'phone':
-    case 'idNumber':
       return { value: v };
     default:
-      return unreachable(field);
+      return unreachable(kind);
   }
 };
 

@@ -7,7 +7,9 @@
 import type { ResourceDef } from '../../config/types';
 
 /** What a column holds, for value checks: the field types collapse to these. */
-export type ValueKind = 'integer' | 'number' | 'text' | 'boolean' | 'date' | 'datetime';
+import type { ValueKind } from '../../config/valueKinds';
+
+export type { ValueKind };
 
 export type Bound = string | number | boolean;
 

@@ -6,7 +6,7 @@
 import type { FieldDef } from '../../config/types';
 import type { Bound, ValueKind } from './ast';
 import { badValue } from './refuse';
-import { unreachable } from '../../config/exhaustive';
+import { VALUE_KIND } from '../../config/valueKinds';
 import { isRealDate } from '../../config/validators';
 
 const INT4_MIN = -2_147_483_648;
@@ -14,32 +14,7 @@ const INT4_MAX = 2_147_483_647;
 /** Longest text value in a condition: a filter, not a document. */
 export const MAX_TEXT_VALUE = 2000;
 
-export const kindOfField = (field: FieldDef): ValueKind => {
-  switch (field.type) {
-    case 'integer':
-    case 'reference':
-      return 'integer';
-    case 'money':
-    case 'decimal':
-      return 'number';
-    case 'boolean':
-      return 'boolean';
-    case 'date':
-      return 'date';
-    case 'datetime':
-      return 'datetime';
-    case 'text':
-    case 'longtext':
-    case 'enum':
-    case 'image':
-    case 'url':
-    case 'phone':
-    case 'idNumber':
-      return 'text';
-    default:
-      return unreachable(field);
-  }
-};
+export const kindOfField = (field: FieldDef): ValueKind => VALUE_KIND[field.type];
 
 export const SYSTEM_KINDS: Record<string, ValueKind> = {
   id: 'integer',
