@@ -2,29 +2,20 @@
 import type { Lang } from '../../../config/types';
 import { formatDate } from '../format/formatDate';
 import { docTexts } from '../i18n';
-import { buyerParty, cemeteryHeader, deceasedInfo, enumLabel, feeLines, moneyText, plotInfo, text } from './common';
+import { enumLabel, text } from './common';
 import type { OrderFormModel } from './models';
+import { orderCore, orderMoney } from './orderCore';
 import type { OrderBundle } from './rows';
 
-export const assembleOrderForm = ({ order, plot, members, setting }: OrderBundle, lang: Lang): OrderFormModel => {
-  const t = docTexts(lang);
+export const assembleOrderForm = (bundle: OrderBundle, lang: Lang): OrderFormModel => {
+  const { order } = bundle;
   return {
-    lang,
-    header: cemeteryHeader(setting),
-    orderNo: text(order.order_no),
-    contractNo: text(order.contract_no),
+    ...orderCore(bundle, lang),
+    ...orderMoney(bundle, docTexts(lang)),
     status: enumLabel('tomb_order', 'status', order.status, lang),
     createdOn: formatDate(order.created_at, lang),
     reservedUntil: formatDate(order.reserved_until, lang),
     signedOn: formatDate(order.signed_at, lang),
-    buyer: buyerParty(order),
-    plot: plotInfo(plot, lang),
-    deceased: members.map((m) => deceasedInfo(m, lang)),
-    fees: feeLines(order, t),
-    discount: moneyText(order.discount),
-    total: moneyText(order.total),
-    paid: moneyText(order.paid),
-    balance: moneyText(order.balance),
     salesperson: text(order['salesperson.nickname']),
     agent: text(order.agent),
     remark: text(order.remark),

@@ -59,50 +59,43 @@ interface DocBase {
   header: CemeteryHeader;
 }
 
-export interface OrderFormModel extends DocBase {
+/** What every document about one order shows: its numbers, the buyer, the plot, the deceased. */
+export interface OrderCore extends DocBase {
   orderNo: string;
   contractNo: string;
-  status: string;
-  createdOn: string;
-  reservedUntil: string;
-  signedOn: string;
   buyer: PartyInfo;
   plot: PlotInfo;
   deceased: DeceasedInfo[];
+}
+
+/** The order's money, as the order form and the contract show it. */
+export interface OrderMoney {
   fees: FeeLine[];
   discount: MoneyText;
   total: MoneyText;
   paid: MoneyText;
   balance: MoneyText;
+}
+
+export interface OrderFormModel extends OrderCore, OrderMoney {
+  status: string;
+  createdOn: string;
+  reservedUntil: string;
+  signedOn: string;
   salesperson: string;
   agent: string;
   remark: string;
 }
 
-export interface ContractModel extends DocBase {
-  contractNo: string;
-  orderNo: string;
+export interface ContractModel extends OrderCore, OrderMoney {
   signedOn: string;
-  buyer: PartyInfo;
-  plot: PlotInfo;
-  deceased: DeceasedInfo[];
-  fees: FeeLine[];
-  discount: MoneyText;
-  total: MoneyText;
-  paid: MoneyText;
-  balance: MoneyText;
   maintenanceYears: string;
   maintenanceUntil: string;
   /** Clause headings ("第一条") and their text, from settings or the default clauses. */
   clauses: { number: string; text: string }[];
 }
 
-export interface CommitmentModel extends DocBase {
-  orderNo: string;
-  contractNo: string;
-  buyer: PartyInfo;
-  plot: PlotInfo;
-  deceased: DeceasedInfo[];
+export interface CommitmentModel extends OrderCore {
   paragraphs: string[];
   date: string;
 }

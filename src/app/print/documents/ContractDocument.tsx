@@ -6,11 +6,10 @@
 import type { ContractModel } from '../data/models';
 import { fill } from '../data/common';
 import { docTexts } from '../i18n';
-import { DeceasedTable, PartyTable, PlotTable } from './parts/blocks';
+import { OrderFees, OrderParties } from './parts/blocks';
 import { DocHeader } from './parts/DocHeader';
 import { DocRoot, Sheet } from './parts/DocRoot';
 import { FieldTable } from './parts/FieldTable';
-import { FeeSummaryTable } from './parts/MoneyTable';
 import { Signatures } from './parts/Signatures';
 
 export const ContractDocument = ({ model: m }: { model: ContractModel }) => {
@@ -21,18 +20,8 @@ export const ContractDocument = ({ model: m }: { model: ContractModel }) => {
       <Sheet>
         <DocHeader header={m.header} title={t.titles.contract} t={t} left={`${l.contractNo}: ${m.contractNo}`} right={`${l.orderNo}: ${m.orderNo}`} />
         <p className="pd-p pd-indent">{fill(t.contractPreamble, { cemetery: m.header.name, buyer: m.buyer.name, plot: m.plot.code })}</p>
-        <div className="pd-section">{t.signatures.partyB}</div>
-        <PartyTable party={m.buyer} t={t} />
-        <div className="pd-section">{t.sections.plot}</div>
-        <PlotTable plot={m.plot} t={t} />
-        <div className="pd-section">{t.sections.deceased}</div>
-        <DeceasedTable deceased={m.deceased} t={t} />
-        <div className="pd-section">{t.sections.fees}</div>
-        <FeeSummaryTable
-          fees={[...m.fees, { label: l.discount, amount: m.discount }]}
-          totals={[{ label: l.total, amount: m.total }]}
-          t={t}
-        />
+        <OrderParties m={m} t={t} buyerHeading={t.signatures.partyB} />
+        <OrderFees m={m} t={t} totals={['total']} />
         <FieldTable
           pairs={[
             [l.maintenanceYears, m.maintenanceYears],

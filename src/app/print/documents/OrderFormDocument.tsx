@@ -1,11 +1,10 @@
 /** print1: the order form (A4, one page). */
 import type { OrderFormModel } from '../data/models';
 import { docTexts } from '../i18n';
-import { DeceasedTable, PartyTable, PlotTable } from './parts/blocks';
+import { OrderFees, OrderParties } from './parts/blocks';
 import { DocHeader } from './parts/DocHeader';
 import { DocRoot, Sheet } from './parts/DocRoot';
 import { FieldTable } from './parts/FieldTable';
-import { FeeSummaryTable } from './parts/MoneyTable';
 import { Signatures } from './parts/Signatures';
 
 export const OrderFormDocument = ({ model: m }: { model: OrderFormModel }) => {
@@ -25,22 +24,8 @@ export const OrderFormDocument = ({ model: m }: { model: OrderFormModel }) => {
             [l.agent, m.agent],
           ]}
         />
-        <div className="pd-section">{t.sections.buyer}</div>
-        <PartyTable party={m.buyer} t={t} />
-        <div className="pd-section">{t.sections.plot}</div>
-        <PlotTable plot={m.plot} t={t} />
-        <div className="pd-section">{t.sections.deceased}</div>
-        <DeceasedTable deceased={m.deceased} t={t} />
-        <div className="pd-section">{t.sections.fees}</div>
-        <FeeSummaryTable
-          fees={[...m.fees, { label: l.discount, amount: m.discount }]}
-          totals={[
-            { label: l.total, amount: m.total },
-            { label: l.paid, amount: m.paid },
-            { label: l.balance, amount: m.balance },
-          ]}
-          t={t}
-        />
+        <OrderParties m={m} t={t} buyerHeading={t.sections.buyer} />
+        <OrderFees m={m} t={t} totals={['total', 'paid', 'balance']} />
         {m.remark && <p className="pd-note">{`${l.remark}: ${m.remark}`}</p>}
         <Signatures
           header={m.header}

@@ -1,7 +1,8 @@
-/** The tables several documents share: party, plot and deceased. */
-import type { DeceasedInfo, PartyInfo, PlotInfo } from '../../data/models';
+/** The tables several documents share: party, plot and deceased, and the order sections built of them. */
+import type { DeceasedInfo, OrderCore, OrderMoney, PartyInfo, PlotInfo } from '../../data/models';
 import type { DocTexts } from '../../i18n/types';
 import { FieldTable, type Pair } from './FieldTable';
+import { FeeSummaryTable } from './MoneyTable';
 
 export const partyPairs = (p: PartyInfo, t: DocTexts, nameLabel = t.labels.buyerName): Pair[] => [
   [nameLabel, p.name],
@@ -60,3 +61,27 @@ export const DeceasedTable = ({ deceased, t, full }: { deceased: readonly Deceas
     </table>
   );
 };
+
+/** The order's parties: the buyer (under `buyerHeading`), the plot and the deceased, each a section. */
+export const OrderParties = ({ m, t, buyerHeading }: { m: OrderCore; t: DocTexts; buyerHeading: string }) => (
+  <>
+    <div className="pd-section">{buyerHeading}</div>
+    <PartyTable party={m.buyer} t={t} />
+    <div className="pd-section">{t.sections.plot}</div>
+    <PlotTable plot={m.plot} t={t} />
+    <div className="pd-section">{t.sections.deceased}</div>
+    <DeceasedTable deceased={m.deceased} t={t} />
+  </>
+);
+
+/** The fees, the discount and the totals under the "fees" section heading. */
+export const OrderFees = ({ m, t, totals }: { m: OrderMoney; t: DocTexts; totals: readonly (keyof Pick<OrderMoney, 'total' | 'paid' | 'balance'>)[] }) => (
+  <>
+    <div className="pd-section">{t.sections.fees}</div>
+    <FeeSummaryTable
+      fees={[...m.fees, { label: t.labels.discount, amount: m.discount }]}
+      totals={totals.map((k) => ({ label: t.labels[k], amount: m[k] }))}
+      t={t}
+    />
+  </>
+);
