@@ -40,6 +40,7 @@ export const ERROR_MESSAGES = {
   unknown_join: L('不能关联：%{join}', 'This join is not allowed: %{join}', 'Esta unión no está permitida: %{join}', 'この結合はできません：%{join}'),
   bad_operator: L('不支持的条件：%{op}', 'Unsupported operator: %{op}', 'Operador no admitido: %{op}', '未対応の条件です：%{op}'),
   bad_value: L('条件的值不正确：%{column}', 'Wrong value in the condition on %{column}', 'Valor incorrecto en la condición de %{column}', '%{column} の条件の値が正しくありません'),
+  too_many_values: L('条件中的值太多（最多 %{max} 个）', 'Too many values in the conditions (at most %{max})', 'Demasiados valores en las condiciones (como máximo %{max})', '条件の値が多すぎます（最大 %{max} 個）'),
   bad_order_by: L('排序格式不正确', 'The sort order is malformed', 'El orden no es válido', '並び順の形式が正しくありません'),
   page_size_too_large: L('每页最多 %{max} 条', 'At most %{max} rows per page', 'Como máximo %{max} filas por página', '1ページ最大 %{max} 件です'),
   payload_too_large: L('请求太大', 'The request is too large', 'La solicitud es demasiado grande', 'リクエストが大きすぎます'),

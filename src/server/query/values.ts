@@ -7,8 +7,11 @@ import type { FieldDef } from '../../config/types';
 import type { Bound, ValueKind } from './ast';
 import { badValue } from './refuse';
 
-const INT4_MIN = -2_147_483_648;
-const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+
+/** A row id as the integer columns hold it: 1 to 2^31 - 1 (a larger one makes Postgres fail). */
+export const isRowId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= INT4_MAX;
 /** Longest text value in a condition: a filter, not a document. */
 export const MAX_TEXT_VALUE = 2000;
 
@@ -40,7 +43,9 @@ export const SYSTEM_KINDS: Record<string, ValueKind> = {
 };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATETIME_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const DATETIME_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
+/** Postgres refuses a UTC offset beyond ±15:59 ("time zone displacement out of range"). */
+const MAX_OFFSET_HOURS = 15;
 
 const isLeap = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -58,7 +63,8 @@ export const isTimestamp = (s: string): boolean => {
   const m = DATETIME_RE.exec(s);
   if (!m || !isRealDate(m[1])) return false;
   const [h, mi, sec] = [Number(m[2] ?? 0), Number(m[3] ?? 0), Number(m[4] ?? 0)];
-  return h < 24 && mi < 60 && sec < 60;
+  const [offH, offMi] = [Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  return h < 24 && mi < 60 && sec < 60 && offH <= MAX_OFFSET_HOURS && offMi < 60;
 };
 
 const toInteger = (v: unknown): number | undefined => {

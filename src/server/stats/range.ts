@@ -3,6 +3,7 @@
  * Pure: the plugin turns a refusal into an ApiError.
  */
 import type { FieldError } from '../../config/validators';
+import { isRowId } from '../query/values';
 import type { Period } from './types';
 
 // Years 1900-2999 only: a business date outside them is a typo, and PostgreSQL has no year 0.
@@ -59,7 +60,7 @@ const parseSeller = (body: Record<string, unknown>, fields: Record<string, Field
   const out: Pick<StatsQuery, 'salespersonId' | 'agent'> = {};
   const sp = body.salesperson_id;
   if (sp !== undefined && sp !== null) {
-    if (typeof sp === 'number' && Number.isSafeInteger(sp) && sp > 0 && sp <= 2_147_483_647) out.salespersonId = sp;
+    if (isRowId(sp)) out.salespersonId = sp;
     else fields.salesperson_id = { key: 'reference' };
   }
   const agent = body.agent;
