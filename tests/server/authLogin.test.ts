@@ -47,10 +47,16 @@ describe('sign-in with the demo accounts', () => {
     expect(res.body.status).toBe(1);
   });
 
-  it('accepts the token from the Admin-Token cookie as well as the X-Token header', async () => {
+  it('opens a session from the X-Token header only: the Admin-Token cookie alone is not signed in', async () => {
     const token = (await login(demoMobile(1), DEMO_PASSWORD)).body.data.token_info.token;
-    const info = await w.post(INFO, {}, { token, cookie: true });
-    expect(info.body.status).toBe(1);
+    expect((await w.post(INFO, {}, { token })).body.status).toBe(1);
+    const cookieOnly = await w.post(INFO, {}, { token, cookie: true });
+    expect(cookieOnly.status).toBe(401);
+    expect(cookieOnly.body.data.code).toBe('not_signed_in');
+    // Nor does a cookie make a state change: a form posted by another site carries cookies, never the header.
+    const write = await w.post('/index/user/update_userinfo', { nickname: 'changed by a cookie' }, { token, cookie: true });
+    expect(write.status).toBe(401);
+    expect((await w.post(INFO, {}, { token })).body.data.Nickname).not.toBe('changed by a cookie');
   });
 
   it('records each sign-in in the operation log and the last sign-in time', async () => {
@@ -158,6 +164,29 @@ describe('user info and logout', () => {
     expect((await w.post(LOGOUT, {}, { token })).body.status).toBe(200);
     const logouts = await w.database.db.selectFrom('operation_log').select('id').where('action', '=', 'logout').execute();
     expect(logouts.length).toBe(1);
+  });
+
+  it('logout needs the X-Token header: the cookie alone, with any content type, ends nothing (401, or 415 for a type without a parser)', async () => {
+    const token = (await login(demoMobile(5), DEMO_PASSWORD, '10.9.0.1')).body.data.token_info.token;
+    const forms: [string | undefined, string][] = [
+      ['application/json', '{}'],
+      ['text/plain', 'x'],
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['multipart/form-data; boundary=b', '--b--'],
+      [undefined, ''],
+    ];
+    for (const [type, payload] of forms) {
+      const headers: Record<string, string> = { cookie: `Admin-Token=${token}` };
+      if (type) headers['content-type'] = type;
+      const res = await w.app.inject({ method: 'POST', url: LOGOUT, headers, payload });
+      // 415 when Fastify has no parser for the type (it refuses before the call runs), else 401.
+      expect([type, res.statusCode]).toEqual([type, type?.startsWith('application/x-www') || type?.startsWith('multipart') ? 415 : 401]);
+      expect(res.json()).toMatchObject({ status: res.statusCode, data: { code: res.statusCode === 401 ? 'not_signed_in' : 'bad_request' } });
+      expect((await w.post(INFO, {}, { token })).body.status).toBe(1);
+    }
+    const out = await w.app.inject({ method: 'POST', url: LOGOUT, headers: { 'x-token': token } });
+    expect(out.json()).toEqual({ status: 200, msg: 'ok', data: null });
+    expect((await w.post(INFO, {}, { token })).body.data.code).toBe('session_expired');
   });
 
   it('matches the legacy paths case-insensitively', async () => {
