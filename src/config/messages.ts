@@ -54,6 +54,7 @@ export const ERROR_MESSAGES = {
   validation: L('输入有误，请检查', 'Some values are not valid', 'Algunos valores no son válidos', '入力内容に誤りがあります'),
   read_only_field: L('不能修改字段：%{column}', 'This field cannot be written: %{column}', 'Este campo no se puede escribir: %{column}', 'この項目は変更できません：%{column}'),
   login_failed: L('手机号或密码错误', 'Wrong mobile number or password', 'Móvil o contraseña incorrectos', '携帯番号またはパスワードが違います'),
+  account_disabled: L('账号已停用，请联系管理员', 'Your account is disabled; ask an administrator to enable it', 'Su cuenta está desactivada; pida a un administrador que la active', 'アカウントは無効です。管理者に有効化を依頼してください'),
   too_many_attempts: L('尝试次数过多，请稍后再试', 'Too many attempts, try again later', 'Demasiados intentos, inténtelo más tarde', '試行回数が多すぎます。しばらくしてからお試しください'),
   wrong_password: L('原密码不正确', 'The current password is wrong', 'La contraseña actual no es correcta', '現在のパスワードが違います'),
   weak_password: L('密码至少 8 位', 'The password needs at least 8 characters', 'La contraseña necesita al menos 8 caracteres', 'パスワードは8文字以上にしてください'),

@@ -71,12 +71,12 @@ describe('sign-in with the demo accounts', () => {
 });
 
 describe('refusals', () => {
-  it('answers an unknown mobile, a wrong password and a disabled account identically (status 0, HTTP 200)', async () => {
+  it('answers an unknown mobile, a wrong password and a disabled account without its password identically (status 0, HTTP 200)', async () => {
     // 13900000014 is the demo's disabled account; its password is the demo password.
     const answers = await Promise.all([
       login('13999999999', DEMO_PASSWORD, '10.1.0.1'),
       login(demoMobile(5), 'wrong password', '10.1.0.2'),
-      login('13900000014', DEMO_PASSWORD, '10.1.0.3'),
+      login('13900000014', 'wrong password', '10.1.0.3'),
     ]);
     for (const a of answers) {
       expect(a.status).toBe(200);
@@ -111,25 +111,21 @@ describe('refusals', () => {
 });
 
 describe('rate limits', () => {
-  it('locks an account after 5 failures in 15 minutes, even for the right password, then lets it in again', async () => {
+  it('wrong passwords from rotating addresses do not lock the account: the right password from another address signs in', async () => {
     const mobile = demoMobile(4);
     for (let i = 0; i < 5; i++) expect((await login(mobile, `bad ${i}`, `10.4.0.${i}`)).body.data.code).toBe('login_failed');
-    const locked = await login(mobile, DEMO_PASSWORD, '10.4.1.1');
-    expect(locked.body).toMatchObject({ status: 0, data: { code: 'too_many_attempts' } });
-    expect(locked.headers['retry-after']).toBeDefined();
-    w.advance(15 * 60_000 + 1000);
     expect((await login(mobile, DEMO_PASSWORD, '10.4.1.1')).body.status).toBe(1);
   });
 
-  it('lets no more than 5 guesses per window through, concurrent bursts included', async () => {
+  it('lets no more than 3 guesses of one address through, concurrent bursts included, then makes it wait', async () => {
     const mobile = demoMobile(6);
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(mobile, `burst ${i}`, `10.6.0.${i}`)));
-    const after: typeof burst = [];
-    for (let i = 0; i < 6; i++) after.push(await login(mobile, `after ${i}`, `10.6.1.${i}`));
-    const checked = [...burst, ...after].filter((a) => a.body.data.code === 'login_failed');
-    // Refused attempts are not kept, so a burst refused as a whole leaves room for the rest of the 5.
-    expect(checked).toHaveLength(5);
-    expect((await login(mobile, DEMO_PASSWORD, '10.6.2.1')).body.data.code).toBe('too_many_attempts');
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(mobile, `burst ${i}`, '10.6.0.1')));
+    const checked = burst.filter((a) => a.body.data.code === 'login_failed');
+    // Refused attempts are not kept; those let through are the free ones (2) and at most the third.
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    const refused = burst.find((a) => a.body.data.code === 'too_many_attempts');
+    expect(refused?.headers['retry-after']).toBeDefined();
     w.advance(15 * 60_000 + 1000);
   });
 

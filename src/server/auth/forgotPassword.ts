@@ -20,14 +20,8 @@ import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
 import { hashPassword } from './password';
 import { acceptNewPassword } from './policy';
-import {
-  CODE_GUESS_PER_MOBILE,
-  CODE_REQUEST_PER_IP,
-  CODE_REQUEST_PER_MOBILE,
-  LOGIN_PER_MOBILE,
-  beginAttempt,
-  clearFailures,
-} from './rateLimit';
+import { clearLoginFailures } from './loginThrottle';
+import { CODE_GUESS_PER_MOBILE, CODE_REQUEST_PER_IP, CODE_REQUEST_PER_MOBILE, beginAttempt, clearFailures } from './rateLimit';
 import { endUserSessions } from './sessions';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -106,8 +100,8 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
       await trx.deleteFrom('password_reset').where('user_id', '=', userId).execute();
       await endUserSessions(trx, userId);
       await clearFailures(trx, guesses);
-      // The account may have been locked by wrong passwords: proving the code unlocks it.
-      await clearFailures(trx, { limit: LOGIN_PER_MOBILE, subject: mobile });
+      // The account may have been slowed down by wrong passwords: proving the code clears that.
+      await clearLoginFailures(trx, mobile);
       // The holder of the code acts on their own account.
       await recordOperation(trx, { userId, level, channel: channelOfLevel(level) }, { action: 'update', table: 'user', rowId: userId });
     });

@@ -10,6 +10,7 @@ import { clockOf } from '../domain/state';
 import { registerHooks } from '../hooks/registry';
 import { userAdminRoutes } from '../users/admin';
 import { userHooks } from '../users/hooks';
+import { loginLockRoutes } from '../users/loginLocks';
 import { profileRoute } from '../users/profile';
 import { setRequestSession } from './actor';
 import { forgotPasswordRoutes } from './forgotPassword';
@@ -50,6 +51,7 @@ const auth: FastifyPluginAsync = async (app) => {
   forgotPasswordRoutes(app);
   profileRoute(app);
   userAdminRoutes(app);
+  loginLockRoutes(app);
 };
 
 export const authPlugin = fp(auth, { name: 'auth' });
