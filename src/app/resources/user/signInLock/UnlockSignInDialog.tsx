@@ -31,7 +31,7 @@ export const UnlockSignInDialog = ({ lock, open, onClose }: Props) => {
       <DialogContent>
         <SignInLockSummary lock={lock} />
         {lock.addresses.length > 0 && (
-          <Table size="small" sx={{ my: 1 }} data-testid="signin-lock-addresses">
+          <Table size="small" sx={{ my: 1, '& th, & td': { px: 1 } }} data-testid="signin-lock-addresses">
             <TableHead>
               <TableRow>
                 <TableCell>{translate('signin_lock.address')}</TableCell>
@@ -42,7 +42,7 @@ export const UnlockSignInDialog = ({ lock, open, onClose }: Props) => {
             <TableBody>
               {lock.addresses.map((a) => (
                 <TableRow key={a.address}>
-                  <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{a.address}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{a.address}</TableCell>
                   <TableCell align="right">{a.failures}</TableCell>
                   <TableCell>{a.retry_at ? timeOf(a.retry_at, locale) : translate('signin_lock.now')}</TableCell>
                 </TableRow>

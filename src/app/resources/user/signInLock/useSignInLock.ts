@@ -20,4 +20,4 @@ export const useForgetSignInLocks = () => {
 
 /** A retry time as the user's language writes hours and minutes. */
 export const timeOf = (iso: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(new Date(iso));
