@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { entryKey, forbiddenIn, lazyChunksWith, staticClosure, type ChunkModules, type Manifest } from './bundle/analyse';
-import { CHUNK_MODULES_FILE } from './chunkModules';
+import { BUILD_META_DIR, CHUNK_MODULES_FILE, MANIFEST_FILE } from './chunkModules';
 
 const KB = 1000;
 /** First list page, gzip: react-admin's own minimal example is about 400 kB. */
@@ -26,6 +26,8 @@ const FORBIDDEN: Record<string, RegExp> = {
 const LIST_VIEWS = /^src\/app\/(builders|resources)\//;
 
 const dist = resolve(process.argv[2] ?? 'dist');
+/** The build's metadata, kept out of dist/ (scripts/chunkModules.ts). */
+const meta = resolve(process.argv[3] ?? BUILD_META_DIR);
 const read = <T>(path: string, hint: string): T => {
   if (!existsSync(path)) {
     console.error(`${path} is missing: ${hint}`);
@@ -33,8 +35,8 @@ const read = <T>(path: string, hint: string): T => {
   }
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 };
-const manifest = read<Manifest>(join(dist, '.vite/manifest.json'), 'run npm run build first (vite.config.ts sets build.manifest).');
-const modules = read<ChunkModules>(join(dist, CHUNK_MODULES_FILE), 'run npm run build first (vite.config.ts registers chunkModules()).');
+const manifest = read<Manifest>(join(meta, MANIFEST_FILE), 'run npm run build first (vite.config.ts sets build.manifest, chunkModules() moves it here).');
+const modules = read<ChunkModules>(join(meta, CHUNK_MODULES_FILE), 'run npm run build first (vite.config.ts registers chunkModules()).');
 
 const gzipOf = (file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 

@@ -47,10 +47,16 @@ describe('sign-in with the demo accounts', () => {
     expect(res.body.status).toBe(1);
   });
 
-  it('accepts the token from the Admin-Token cookie as well as the X-Token header', async () => {
+  it('opens a session from the X-Token header only: the Admin-Token cookie alone is not signed in', async () => {
     const token = (await login(demoMobile(1), DEMO_PASSWORD)).body.data.token_info.token;
-    const info = await w.post(INFO, {}, { token, cookie: true });
-    expect(info.body.status).toBe(1);
+    expect((await w.post(INFO, {}, { token })).body.status).toBe(1);
+    const cookieOnly = await w.post(INFO, {}, { token, cookie: true });
+    expect(cookieOnly.status).toBe(401);
+    expect(cookieOnly.body.data.code).toBe('not_signed_in');
+    // Nor does a cookie make a state change: a form posted by another site carries cookies, never the header.
+    const write = await w.post('/index/user/update_userinfo', { nickname: 'changed by a cookie' }, { token, cookie: true });
+    expect(write.status).toBe(401);
+    expect((await w.post(INFO, {}, { token })).body.data.Nickname).not.toBe('changed by a cookie');
   });
 
   it('records each sign-in in the operation log and the last sign-in time', async () => {
@@ -65,12 +71,12 @@ describe('sign-in with the demo accounts', () => {
 });
 
 describe('refusals', () => {
-  it('answers an unknown mobile, a wrong password and a disabled account identically (status 0, HTTP 200)', async () => {
+  it('answers an unknown mobile, a wrong password and a disabled account without its password identically (status 0, HTTP 200)', async () => {
     // 13900000014 is the demo's disabled account; its password is the demo password.
     const answers = await Promise.all([
       login('13999999999', DEMO_PASSWORD, '10.1.0.1'),
       login(demoMobile(5), 'wrong password', '10.1.0.2'),
-      login('13900000014', DEMO_PASSWORD, '10.1.0.3'),
+      login('13900000014', 'wrong password', '10.1.0.3'),
     ]);
     for (const a of answers) {
       expect(a.status).toBe(200);
@@ -105,25 +111,26 @@ describe('refusals', () => {
 });
 
 describe('rate limits', () => {
-  it('locks an account after 5 failures in 15 minutes, even for the right password, then lets it in again', async () => {
+  it('wrong passwords from rotating addresses do not lock the account: the right password from another address signs in', async () => {
     const mobile = demoMobile(4);
     for (let i = 0; i < 5; i++) expect((await login(mobile, `bad ${i}`, `10.4.0.${i}`)).body.data.code).toBe('login_failed');
-    const locked = await login(mobile, DEMO_PASSWORD, '10.4.1.1');
-    expect(locked.body).toMatchObject({ status: 0, data: { code: 'too_many_attempts' } });
-    expect(locked.headers['retry-after']).toBeDefined();
-    w.advance(15 * 60_000 + 1000);
     expect((await login(mobile, DEMO_PASSWORD, '10.4.1.1')).body.status).toBe(1);
   });
 
-  it('lets no more than 5 guesses per window through, concurrent bursts included', async () => {
+  it('lets no more than 3 guesses of one address through, concurrent bursts included, then makes it wait', async () => {
     const mobile = demoMobile(6);
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(mobile, `burst ${i}`, `10.6.0.${i}`)));
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => login(mobile, `burst ${i}`, '10.6.0.1')));
+    const checked = burst.filter((a) => a.body.data.code === 'login_failed');
+    // Refused attempts are not kept; at most the 2 free ones and the third reach the password check
+    // (on PostgreSQL the whole burst may be refused: every attempt sees the others first).
+    expect(checked.length).toBeLessThanOrEqual(3);
+    // Then one by one: the address gets exactly its 3 checked guesses in all, then waits, right password included.
     const after: typeof burst = [];
-    for (let i = 0; i < 6; i++) after.push(await login(mobile, `after ${i}`, `10.6.1.${i}`));
-    const checked = [...burst, ...after].filter((a) => a.body.data.code === 'login_failed');
-    // Refused attempts are not kept, so a burst refused as a whole leaves room for the rest of the 5.
-    expect(checked).toHaveLength(5);
-    expect((await login(mobile, DEMO_PASSWORD, '10.6.2.1')).body.data.code).toBe('too_many_attempts');
+    for (let i = 0; i < 4 && !after.some((a) => a.body.data.code === 'too_many_attempts'); i++) after.push(await login(mobile, `after ${i}`, '10.6.0.1'));
+    expect(checked.length + after.filter((a) => a.body.data.code === 'login_failed').length).toBe(3);
+    const refused = await login(mobile, DEMO_PASSWORD, '10.6.0.1');
+    expect(refused.body.data.code).toBe('too_many_attempts');
+    expect(refused.headers['retry-after']).toBe('10');
     w.advance(15 * 60_000 + 1000);
   });
 
@@ -158,6 +165,29 @@ describe('user info and logout', () => {
     expect((await w.post(LOGOUT, {}, { token })).body.status).toBe(200);
     const logouts = await w.database.db.selectFrom('operation_log').select('id').where('action', '=', 'logout').execute();
     expect(logouts.length).toBe(1);
+  });
+
+  it('logout needs the X-Token header: the cookie alone, with any content type, ends nothing (401, or 415 for a type without a parser)', async () => {
+    const token = (await login(demoMobile(5), DEMO_PASSWORD, '10.9.0.1')).body.data.token_info.token;
+    const forms: [string | undefined, string][] = [
+      ['application/json', '{}'],
+      ['text/plain', 'x'],
+      ['application/x-www-form-urlencoded', 'a=1'],
+      ['multipart/form-data; boundary=b', '--b--'],
+      [undefined, ''],
+    ];
+    for (const [type, payload] of forms) {
+      const headers: Record<string, string> = { cookie: `Admin-Token=${token}` };
+      if (type) headers['content-type'] = type;
+      const res = await w.app.inject({ method: 'POST', url: LOGOUT, headers, payload });
+      // 415 when Fastify has no parser for the type (it refuses before the call runs), else 401.
+      expect([type, res.statusCode]).toEqual([type, type?.startsWith('application/x-www') || type?.startsWith('multipart') ? 415 : 401]);
+      expect(res.json()).toMatchObject({ status: res.statusCode, data: { code: res.statusCode === 401 ? 'not_signed_in' : 'bad_request' } });
+      expect((await w.post(INFO, {}, { token })).body.status).toBe(1);
+    }
+    const out = await w.app.inject({ method: 'POST', url: LOGOUT, headers: { 'x-token': token } });
+    expect(out.json()).toEqual({ status: 200, msg: 'ok', data: null });
+    expect((await w.post(INFO, {}, { token })).body.data.code).toBe('session_expired');
   });
 
   it('matches the legacy paths case-insensitively', async () => {

@@ -68,7 +68,7 @@ describe('sessions ended by account changes', () => {
     const manager = { userId: (await createTestUser(w.database, 5)).id, level: 5 as const, channel: 'inside' as const };
     await update(w.app, manager, 'user', { id: user.id, data: { enabled: false } });
     for (const token of [a, b]) expect((await info(token)).body.data.code).toBe('session_expired');
-    await expect(login(w.app, user.mobile, user.password)).rejects.toThrow(/login_failed/);
+    await expect(login(w.app, user.mobile, user.password)).rejects.toThrow(/account_disabled/);
   });
 
   it('a disabled account whose session somehow survived is refused anyway', async () => {

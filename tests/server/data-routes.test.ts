@@ -14,6 +14,13 @@ const staticDir = mkdtempSync(join(tmpdir(), 'cem-static-'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-123.js'), 'console.log(1)');
+// Build metadata an older build (or another tool) left in dist/: never for the browser.
+mkdirSync(join(staticDir, '.vite'));
+writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{"src/app/main.tsx":{"file":"assets/app-123.js","isEntry":true}}');
+writeFileSync(join(staticDir, '.vite', 'chunk-modules.json'), '{"assets/app-123.js":["src/app/main.tsx","src/app/secret.ts"]}');
+writeFileSync(join(staticDir, 'stats.html'), '<title>bundle stats</title>');
+mkdirSync(join(staticDir, 'assets', '.cache'));
+writeFileSync(join(staticDir, 'assets', '.cache', 'x.json'), '{"src":"src/app/secret.ts"}');
 
 // A hook that fails like a programming error would, to see what an unexpected failure shows.
 const explodingHook: TableHooks = {
@@ -346,5 +353,22 @@ describe('headers and the browser app', () => {
     expect((await s.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await s.app.inject({ method: 'GET', url: '/index/query' });
     expect([api.statusCode, body(api).data.code]).toEqual([404, 'unknown_call']);
+  });
+
+  it('serves only what the browser loads: no build metadata, no other file of dist/', async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/.vite/chunk-modules.json',
+      '/%2Evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+      '/stats.html',
+      '/assets/.cache/x.json',
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const r = await s.app.inject({ method, url });
+        expect([method, url, r.statusCode]).toEqual([method, url, 404]);
+        expect(r.body).not.toMatch(/src\/app|isEntry|bundle stats/);
+      }
+    }
   });
 });

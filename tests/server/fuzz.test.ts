@@ -1,13 +1,16 @@
 /**
  * Hostile generic queries, generated: at least 2,000 payloads per run across every key of
- * the generic query (and the admin _search and update forms), as every level. No answer may
- * be a server error, carry database or stack text, hold a row of another channel or of
- * another level's rows, or a column outside the whitelist.
+ * the generic query (and the admin _search and update forms, the REST view's filters and the
+ * print log), as every level. No answer may be a server error, carry database or stack text,
+ * hold a row of another channel or of another level's rows, or a column outside the whitelist.
+ * Among the forms: UTC offsets Postgres refuses (beyond ±15:59), ids beyond the integer
+ * columns (2^31 and up) and more bound values than one statement holds (65,535).
  */
 import fc from 'fast-check';
 import { resources } from '../../resources.config';
 import { readableColumns, resourceByKey } from '../../src/config/access';
 import { LEVELS, type Level, type ResourceDef, type ResourcesConfig } from '../../src/config/types';
+import { PRINT_TABLE } from '../../src/server/print/rules';
 import { startTestServer, type TestServer } from './helpers/actors';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
@@ -82,6 +85,12 @@ const COLUMN_NAMES = [
 
 const ALIASES = ['tomb_area', 'tomb_room', 'tomb_order', 'user', 'area', 'ord', 'plot', 'seller', 'x'];
 
+/** Datetimes with a UTC offset, Postgres's range (±15:59) and beyond it. */
+const offsetDatetime = fc
+  .tuple(fc.constantFrom('2024-06-01T10:00:00', '2024-06-01 10:00', '9999-12-31T23:59:59', '0001-01-01T00:00:00'), fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 99 }), fc.option(fc.integer({ min: 0, max: 99 }), { nil: undefined }), fc.constantFrom(':', ''))
+  .map(([t, sign, h, m, sep]) => `${t}${sign}${String(h).padStart(2, '0')}${m === undefined ? '' : `${sep}${String(m).padStart(2, '0')}`}`);
+/** Ids around the end of the integer columns. */
+const edgeId = fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53 - 1, 9_999_999_999, -(2 ** 31) - 1);
 const hostileText = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.string({ maxLength: 30 }), fc.string({ unit: 'grapheme', maxLength: 10 }));
 const identifier = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...COLUMN_NAMES) },
@@ -97,6 +106,7 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constantFrom('2024-02-29', '2024-02-30', '0000-01-01', '99999-01-01', '2024-01-01T25:00:00Z', '2024-06-01T10:00:00+08:00', 'inside', 'outside', '未读', 'sold', '12.50', '-1', '1e5'),
+  offsetDatetime,
   hostileText,
 );
 const anyJson = fc.oneof(scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(hostileText, scalar, { maxKeys: 3 }));
@@ -139,11 +149,13 @@ const validFor = (table: string) => {
   const refs = Object.entries(resource.fields).filter(([, f]) => f.type === 'reference').map(([n]) => n);
   const valueOf = (column: string): fc.Arbitrary<unknown> => {
     const f = Object.hasOwn(resource.fields, column) ? resource.fields[column] : undefined;
-    if (column === 'id' || column === 'version' || f?.type === 'integer' || f?.type === 'reference') return fc.integer({ min: -1, max: 12 });
+    if (column === 'id' || column === 'version' || f?.type === 'integer' || f?.type === 'reference')
+      return fc.oneof({ weight: 8, arbitrary: fc.integer({ min: -1, max: 12 }) }, { weight: 1, arbitrary: edgeId });
     if (f?.type === 'money' || f?.type === 'decimal') return fc.oneof(fc.integer({ min: 0, max: 2000 }), fc.constant('10.5'));
     if (f?.type === 'boolean') return fc.boolean();
     if (f?.type === 'date') return fc.constantFrom('2024-01-01', '2030-12-31');
-    if (column.endsWith('_at') || f?.type === 'datetime') return fc.constantFrom('2024-01-01', '2024-01-01T00:00:00Z', '2100-01-01 10:00');
+    if (column.endsWith('_at') || f?.type === 'datetime')
+      return fc.oneof({ weight: 3, arbitrary: fc.constantFrom('2024-01-01', '2024-01-01T00:00:00Z', '2100-01-01 10:00') }, { weight: 1, arbitrary: offsetDatetime });
     if (column === 'channel') return fc.constantFrom('inside', 'outside');
     if (f?.type === 'enum') return fc.constantFrom(...f.values.map((v) => v.value));
     return fc.constantFrom('A', 'M-inside-0', 'O-outside-1', '%', 'x');
@@ -191,7 +203,34 @@ const listKeys = (table: string) => {
 const extraKeys = fc.dictionary(fc.oneof(fc.constantFrom('sql', 'raw', 'join', 'having', 'group_by', 'limit'), hostileText), anyJson, { maxKeys: 2 });
 const tableName = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...TABLE_NAMES) }, { weight: 1, arbitrary: fc.constantFrom('session', 'pg_user', 'information_schema.tables', 'admin') }, { weight: 1, arbitrary: hostileText });
 
+/** More values than one statement may bind: lists of up to 1,000 (the per-list maximum), 60,000 to 70,000 in all. */
+const manyValues = fc.tuple(fc.integer({ min: 60, max: 70 }), fc.constantFrom('id', 'tomb_order.id', 'salesperson_id'), fc.boolean()).map(([lists, column, nested]) => {
+  const items = Array.from({ length: lists }, (_, i) => [column, 'in', Array.from({ length: 1000 }, (__, j) => i * 1000 + j)]);
+  return nested ? [{ or: items }] : items;
+});
+
+const restTables = TABLE_NAMES.filter((t) => t !== 'setting');
+/** The REST view's list filters (ra-data-simple-rest): the same conditions through another door. */
+const restRequest = fc
+  .tuple(
+    fc.constantFrom(...restTables),
+    fc.dictionary(
+      fc.oneof({ weight: 4, arbitrary: fc.constantFrom('id', 'created_at', 'updated_at', 'created_at_gte', 'created_at_lte', 'q', 'status', 'level') }, { weight: 1, arbitrary: identifier }),
+      fc.oneof({ weight: 3, arbitrary: offsetDatetime }, { weight: 1, arbitrary: edgeId }, { weight: 2, arbitrary: scalar }, { weight: 1, arbitrary: fc.array(scalar, { maxLength: 3 }) }),
+      { maxKeys: 3 },
+    ),
+    fc.option(edgeId, { nil: undefined }),
+  )
+  .map(([table, filter, id]) => ({ method: 'GET' as const, url: id === undefined ? `/api/${table}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/api/${table}/${id}` }));
+
+/** The print pages' log call: every document with its table, and ids up to and past the columns' end. */
+const printLog = fc
+  .tuple(fc.constantFrom(...Object.entries(PRINT_TABLE)), fc.oneof(fc.integer({ min: -2, max: 12 }), edgeId, scalar))
+  .map(([[document, table], id]) => ({ path: '/index/admin.print/log', table: String(table), body: { document, table, id } as Record<string, unknown> }));
+
 const request = fc.oneof(
+  { weight: 1, arbitrary: tableName.chain((table) => manyValues.map((where) => ({ path: '/index/query', table, body: { table, where, ...(where.length % 2 ? { is_count: 1 } : {}) } as Record<string, unknown> }))) },
+  { weight: 1, arbitrary: printLog },
   {
     weight: 6,
     arbitrary: tableName.chain((table) =>
@@ -275,6 +314,23 @@ const checkRow = async (level: Level, table: string, body: Record<string, unknow
   }
 };
 
+const checkLeaks = (sent: string, answer: string): void => {
+  // A name the client sent may be repeated in a refusal; anything else matching is a leak.
+  for (const [name, re] of LEAKS) if (!re.test(sent)) expect(re.test(answer), `${name} in ${answer}`).toBe(false);
+};
+
+it(`answers ${RUNS / 10} hostile REST view reads without a server error or a leak`, async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.constantFrom(...LEVELS), restRequest, async (level, req) => {
+      const r = await s.app.inject({ method: req.method, url: req.url, headers: { 'x-token': s.tokens[level] } });
+      expect(r.statusCode, `${req.url} ${r.body}`).toBeLessThan(500);
+      checkLeaks(decodeURIComponent(req.url), r.body);
+      if (r.statusCode !== 200) expect(JSON.parse(r.body)).toMatchObject({ status: r.statusCode, data: { code: expect.any(String) } });
+    }),
+    { numRuns: Math.ceil(RUNS / 10) },
+  );
+}, 600_000);
+
 it(`answers ${RUNS} hostile generic queries without a server error, a leak or a row out of scope`, async () => {
   const seenStatuses = new Map<number, number>();
   await fc.assert(
@@ -286,10 +342,8 @@ it(`answers ${RUNS} hostile generic queries without a server error, a leak or a 
       const answer = JSON.parse(r.body) as { status: number; msg: string; data: unknown };
       expect(answer.status).toBe(r.statusCode);
       expect(typeof answer.msg).toBe('string');
-      // A name the client sent may be repeated in a refusal; anything else matching is a leak.
-      const sent = `${req.path} ${payload}`;
-      for (const [name, re] of LEAKS) if (!re.test(sent)) expect(re.test(r.body), `${name} in ${r.body}`).toBe(false);
-      if (r.statusCode !== 200) return;
+      checkLeaks(`${req.path} ${payload}`, r.body);
+      if (r.statusCode !== 200 || req.path === '/index/admin.print/log') return;
       const table = req.path === '/index/query' ? String(req.body.table) : req.table;
       const resource = tables()[table === 'admin' ? 'user' : table];
       if (!resource) return;

@@ -142,7 +142,7 @@ describe('enable and disable through the generic update', () => {
     const off = await w.post(UPDATE, { id: user.id, enabled: false }, { token: tokens[6] });
     expect(off.status).toBe(200);
     expect((await w.post(INFO, {}, { token })).body.data.code).toBe('session_expired');
-    await expect(login(w.app, user.mobile, user.password)).rejects.toThrow(/login_failed/);
+    await expect(login(w.app, user.mobile, user.password)).rejects.toThrow(/account_disabled/);
     expect((await w.post(UPDATE, { id: user.id, enabled: true }, { token: tokens[6] })).status).toBe(200);
     await expect(login(w.app, user.mobile, user.password)).resolves.toBeTruthy();
   });

@@ -7,6 +7,10 @@ import { cookieAttributes } from '../store/cookieAttributes';
 import { currentLanguage } from '../store/language';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * The token is kept in this cookie, as the legacy client keeps it, only so that it can be sent
+ * as the X-Token header: the server never reads the cookie (docs/auth.md, Sessions).
+ */
 export const TOKEN_COOKIE = 'Admin-Token';
 export const SESSION_HEADER = 'X-Token';
 

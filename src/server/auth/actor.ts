@@ -1,6 +1,6 @@
 /**
- * Who is asking. The auth plugin sets `request.actor` from the session (X-Token header or
- * Admin-Token cookie); everything else reads it through requireActor.
+ * Who is asking. The auth plugin sets `request.actor` from the session named by the X-Token
+ * header (never a cookie: ./tokenOf.ts); everything else reads it through requireActor.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../config/types';

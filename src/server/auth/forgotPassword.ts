@@ -1,8 +1,9 @@
 /**
  * The forgot-password flow, without an SMS gateway:
- * - POST /index/user_reg/forget_code {mobile}: always the same neutral answer (nobody learns
- *   which mobiles have accounts); for an enabled account, a 6-digit code valid 10 minutes is
- *   stored hashed and handed to `app.auth.deliverCode` (the server log by default).
+ * - POST /index/user_reg/forget_code {mobile}: always the same neutral answer after the same
+ *   database work (nobody learns which mobiles have accounts); for an enabled account, a 6-digit
+ *   code valid 10 minutes is stored hashed and handed to `app.auth.deliverCode` (the server log
+ *   by default).
  * - POST /index/user_reg/reset_password {mobile, code, password}: sets the new password and
  *   ends every session of the account. Wrong codes are counted: 5 per 15 minutes per mobile.
  */
@@ -20,14 +21,8 @@ import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
 import { hashPassword } from './password';
 import { acceptNewPassword } from './policy';
-import {
-  CODE_GUESS_PER_MOBILE,
-  CODE_REQUEST_PER_IP,
-  CODE_REQUEST_PER_MOBILE,
-  LOGIN_PER_MOBILE,
-  beginAttempt,
-  clearFailures,
-} from './rateLimit';
+import { clearLoginFailures } from './loginThrottle';
+import { CODE_GUESS_PER_MOBILE, CODE_REQUEST_PER_IP, CODE_REQUEST_PER_MOBILE, beginAttempt, clearFailures } from './rateLimit';
 import { endUserSessions } from './sessions';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -46,25 +41,38 @@ const badCode = (): ApiError => new ApiError('bad_code', 400, undefined, { code:
 export const forgotPasswordRoutes = (app: FastifyInstance): void => {
   app.post('/index/user_reg/forget_code', async (request) => {
     const mobile = mobileOf(objectBody(request.body, ['mobile']));
-    const db = app.database.db;
     const now = clockOf(app).now();
     // Counted whether or not the account exists, so the limit itself tells nothing.
     const counters = [
       { limit: CODE_REQUEST_PER_MOBILE, subject: mobile },
       { limit: CODE_REQUEST_PER_IP, subject: request.ip },
     ];
-    if (!(await beginAttempt(db, counters, now)).allowed) throw tooMany();
-    const user = mobile ? await db.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst() : undefined;
-    if (user?.enabled) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const row = { user_id: Number(user.id), code_hash: codeHash(Number(user.id), code).toString('base64url'), expires_at: new Date(now.getTime() + CODE_TTL_MS) };
-      await db
+    // The same statements, in one transaction (one commit), whether or not the account exists:
+    // neither the answer nor its timing may tell (tests/server/authForgotWork.test.ts counts them).
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const sent = await app.database.transaction(async (trx) => {
+      if (!(await beginAttempt(trx, counters, now)).allowed) throw tooMany();
+      const found = await trx.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst();
+      // No account (or a disabled one): the same write, aimed at an id no row has, writes nothing.
+      const userId = found?.enabled ? Number(found.id) : 0;
+      const hash = codeHash(userId, code).toString('base64url');
+      const expires = new Date(now.getTime() + CODE_TTL_MS);
+      const written = await trx
         .insertInto('password_reset')
-        .values(row)
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ code_hash: row.code_hash, expires_at: row.expires_at }))
-        .execute();
-      app.auth.deliverCode({ id: Number(user.id), mobile: String(user.mobile) }, code);
-    }
+        .columns(['user_id', 'code_hash', 'expires_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('user')
+            .select(['id', sql<string>`${hash}::text`.as('code_hash'), sql<Date>`${expires}::timestamptz`.as('expires_at')])
+            .where('id', '=', userId)
+            .where('enabled', '=', true),
+        )
+        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ code_hash: eb.ref('excluded.code_hash'), expires_at: eb.ref('excluded.expires_at') })))
+        .returning('user_id')
+        .executeTakeFirst();
+      return written && found ? { id: Number(found.id), mobile: String(found.mobile) } : undefined;
+    });
+    if (sent) app.auth.deliverCode(sent, code);
     return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
   });
 
@@ -106,8 +114,8 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
       await trx.deleteFrom('password_reset').where('user_id', '=', userId).execute();
       await endUserSessions(trx, userId);
       await clearFailures(trx, guesses);
-      // The account may have been locked by wrong passwords: proving the code unlocks it.
-      await clearFailures(trx, { limit: LOGIN_PER_MOBILE, subject: mobile });
+      // The account may have been slowed down by wrong passwords: proving the code clears that.
+      await clearLoginFailures(trx, mobile);
       // The holder of the code acts on their own account.
       await recordOperation(trx, { userId, level, channel: channelOfLevel(level) }, { action: 'update', table: 'user', rowId: userId });
     });

@@ -1,9 +1,12 @@
 /**
  * POST /index/User_Reg/pwd_login {mobile, pwd, type: 'pc'}.
  * Success: {status: 1, data: {token_info: {token}, level, nickname}}. Refusal: {status: 0, msg}
- * with HTTP 200, as the legacy client expects. An unknown mobile, a wrong password and a
- * disabled account get the same answer after the same work (one scrypt), so neither the
- * answer nor its timing tells which accounts exist.
+ * with HTTP 200, as the legacy client expects. An unknown mobile and a wrong password get the
+ * same answer after the same work (one scrypt), so neither the answer nor its timing tells
+ * which accounts exist. A disabled account is told so, but only once its password is verified:
+ * without the password it answers like the others.
+ * Wrong passwords slow the (mobile, address) pair down rather than lock the account for
+ * everyone (./loginThrottle.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../config/messages';
@@ -16,10 +19,11 @@ import { langOf } from '../http/lang';
 import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
 import { hashPassword, needsRehash, verifyPassword } from './password';
-import { LOGIN_PER_IP, LOGIN_PER_MOBILE, beginAttempt, clearFailures, forgetAttempt, type Counted } from './rateLimit';
+import { loginCounters, loginVerdict } from './loginThrottle';
+import { clearFailures, countAttempt, forgetAttempt, sweepFailures } from './rateLimit';
 import { createSession, sweepExpiredSessions } from './sessions';
 
-/** Expired sessions are refused anyway; deleting them now and then keeps the table small. */
+/** Expired sessions and old failures count for nothing; deleting them now and then keeps the tables small. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 const refuse = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode) =>
@@ -40,13 +44,13 @@ export const loginRoute = (app: FastifyInstance): void => {
     const pwd = stringField(body, 'pwd');
     const now = clockOf(app).now();
     const db = app.database.db;
-    const counters: Counted[] = [
-      { limit: LOGIN_PER_MOBILE, subject: mobile },
-      { limit: LOGIN_PER_IP, subject: request.ip },
-    ];
-    const attempt = await beginAttempt(db, counters, now);
-    if (!attempt.allowed) {
-      reply.header('Retry-After', String(LOGIN_PER_MOBILE.windowMs / 1000));
+    const counters = loginCounters(mobile, request.ip);
+    const attempt = await countAttempt(db, counters, now);
+    const verdict = loginVerdict(attempt.seen, now);
+    if (!verdict.allowed) {
+      // A refused attempt is not a guess: it does not extend the wait.
+      await forgetAttempt(db, attempt.id);
+      reply.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
       return refuse(request, reply, 'too_many_attempts');
     }
 
@@ -56,7 +60,12 @@ export const loginRoute = (app: FastifyInstance): void => {
     // verifyPassword does the full hash even without a stored one.
     const passwordOk = await verifyPassword(pwd, user?.password_hash);
     // The attempt stays counted as a failure.
-    if (!user || !passwordOk || !user.enabled) return refuse(request, reply, 'login_failed');
+    if (!user || !passwordOk) return refuse(request, reply, 'login_failed');
+    if (!user.enabled) {
+      // The right password: its holder is told why, and it was not a guess.
+      await forgetAttempt(db, attempt.id);
+      return refuse(request, reply, 'account_disabled');
+    }
 
     const level = Number(user.level) as Level;
     const actor = { userId: Number(user.id), level, channel: channelOfLevel(level) };
@@ -73,6 +82,7 @@ export const loginRoute = (app: FastifyInstance): void => {
         .where('id', '=', actor.userId)
         .execute();
       await forgetAttempt(trx, attempt.id);
+      // This address's mistakes on this account are forgiven; the address's and the account's counters stay.
       await clearFailures(trx, counters[0]);
       await recordOperation(trx, actor, { action: 'login', table: 'user', rowId: actor.userId });
       return created;
@@ -80,6 +90,7 @@ export const loginRoute = (app: FastifyInstance): void => {
     if (now.getTime() - lastSweep > SWEEP_INTERVAL_MS) {
       lastSweep = now.getTime();
       await sweepExpiredSessions(db, now);
+      await sweepFailures(db, now);
     }
     return { status: 1, msg: 'ok', data: { token_info: { token }, level, nickname: user.nickname } };
   });

@@ -3,6 +3,7 @@
  * shelf would get (code = prefix + number padded to `pad` digits, column = number).
  */
 import type { FieldError } from '../../config/validators';
+import { INT4_MAX } from '../query/values';
 
 export const MAX_BULK_PLOTS = 1000;
 const PLOT_TYPES = ['single', 'double', 'family'];
@@ -34,7 +35,7 @@ const isInt = (v: unknown, min: number, max: number): v is number =>
 /** Field errors of a bulk request (empty when it is valid). */
 export const checkBulkInput = (input: Partial<BulkInput>): Record<string, FieldError> => {
   const errors: Record<string, FieldError> = {};
-  if (!isInt(input.shelf_id, 1, 2_147_483_647)) errors.shelf_id = { key: 'reference' };
+  if (!isInt(input.shelf_id, 1, INT4_MAX)) errors.shelf_id = { key: 'reference' };
   if (typeof input.code_prefix !== 'string' || !CODE_RE.test(input.code_prefix)) errors.code_prefix = { key: 'pattern' };
   if (!isInt(input.from, 1, 9999)) errors.from = { key: 'type_integer' };
   if (!isInt(input.to, 1, 9999)) errors.to = { key: 'type_integer' };

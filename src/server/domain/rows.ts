@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Actor, Channel } from '../../config/types';
 import type { HookContext, Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
+import { isRowId } from '../query/values';
 
 /** A Kysely handle inside a transaction, as the hooks receive it. */
 export type Trx = HookContext['trx'];
@@ -37,6 +38,6 @@ export const insertRow = async (ctx: WriteContext, table: string, values: Row, c
 /** SELECT * ... FOR UPDATE: the row stays locked until the transaction ends (concurrent writers wait). */
 export const lockRow = async (trx: Trx, table: string, id: unknown): Promise<Row | undefined> => {
   const n = Number(id);
-  if (!Number.isSafeInteger(n) || n <= 0) return undefined;
+  if (!isRowId(n)) return undefined;
   return (await trx.selectFrom(table).selectAll().where('id', '=', n).forUpdate().executeTakeFirst()) as Row | undefined;
 };

@@ -1,6 +1,7 @@
 /** Strict parsing of the action bodies: known keys only, typed values, or a translated 400. */
 import type { FieldError } from '../../config/validators';
 import { ApiError } from './errors';
+import { INT4_MAX } from '../../protocol/wire';
 
 export type Body = Record<string, unknown>;
 
@@ -13,7 +14,7 @@ export const objectBody = (body: unknown, allowed: readonly string[]): Body => {
 
 export const positiveInt = (body: Body, key: string): number => {
   const v = body[key];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || v > 2_147_483_647) throw new ApiError('bad_request', 400);
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 0 || v > INT4_MAX) throw new ApiError('bad_request', 400);
   return v;
 };
 

@@ -2,6 +2,10 @@
  * The built browser app (dist/) and the not-found answers: a history-mode route such as
  * /order/tombOrderList/123 gets index.html so the app loads and routes itself; an unknown
  * API path gets a 404 envelope; a missing asset file a plain 404.
+ *
+ * Only what the browser loads is served: index.html and the hashed bundles under /assets/.
+ * Anything else in dist/ (build metadata such as Vite's .vite/manifest.json, should a build
+ * leave it there) is answered like a missing file.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +15,12 @@ import { ApiError } from './errors';
 import { sendError } from './errorHandler';
 
 const API_PREFIXES = ['/index/', '/api/'];
+
+/** The files of dist/ a browser asks for (sendFile names them without the leading slash); a path with a segment starting with a dot never is. */
+export const isServedFile = (pathname: string): boolean => {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  return !path.split('/').some((segment) => segment.startsWith('.')) && (path === '/' || path === '/index.html' || /^\/assets\/[^/]+$/.test(path));
+};
 
 const isApiPath = (url: string): boolean => {
   const path = url.split('?')[0].toLowerCase();
@@ -31,6 +41,8 @@ export const installStatic = async (app: FastifyInstance, staticDir: string | un
     await app.register(fastifyStatic, {
       root,
       index: ['index.html'],
+      allowedPath: (pathname) => isServedFile(pathname),
+      dotfiles: 'ignore',
       setHeaders: (reply, path) => {
         // Hashed bundles never change; index.html must be re-read so a new build is picked up.
         reply.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -6,6 +6,7 @@
 import { canDo, resourceByTable } from '../../config/access';
 import { PAGE_KEYS, PAGE_ROUTES, type PageKey } from '../../config/routes';
 import type { Actor, ResourcesConfig } from '../../config/types';
+import { isRowId } from '../query/values';
 
 /** The table each printed document is filled from. */
 export const PRINT_TABLE: Partial<Record<PageKey, 'tomb_order' | 'tomb_payment'>> = {
@@ -33,7 +34,7 @@ export type ParsedPrintLog = { ok: true; value: PrintLogRequest } | { ok: false;
 
 const KEYS = ['document', 'table', 'id'];
 
-/** Strict parse: exactly {document, table, id}, a print page, its own table and a positive integer id. */
+/** Strict parse: exactly {document, table, id}, a print page, its own table and a row id (1 to 2^31 - 1). */
 export const parsePrintLog = (body: unknown): ParsedPrintLog => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false };
   const b = body as Record<string, unknown>;
@@ -43,7 +44,7 @@ export const parsePrintLog = (body: unknown): ParsedPrintLog => {
   if (typeof document !== 'string' || !(PAGE_KEYS as readonly string[]).includes(document)) return { ok: false };
   const expected = PRINT_TABLE[document as PageKey];
   if (!expected || table !== expected) return { ok: false };
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) return { ok: false };
+  if (!isRowId(id)) return { ok: false };
   return { ok: true, value: { document: document as PageKey, table: expected, id } };
 };
 

@@ -5,13 +5,18 @@
  */
 import { COMPARISON_OPS, NULL_OPS } from '../../protocol/wire';
 import type { CompareOp, Cond } from './ast';
-import { badOperator, badValue, isPlainObject, malformed } from './refuse';
+import { badOperator, badValue, isPlainObject, malformed, tooManyValues } from './refuse';
 import { resolveColumn, type QueryScope } from './scope';
 import { checkPattern, checkValue } from './values';
 
 export const MAX_WHERE_DEPTH = 4;
 export const MAX_CONDITIONS = 200;
 export const MAX_IN_VALUES = 1000;
+/**
+ * Values in one `where`, all lists together: each is a bound parameter, and Postgres takes at
+ * most 65,535 per statement (beyond, the driver fails before the query runs).
+ */
+export const MAX_WHERE_VALUES = 10_000;
 
 type Op = (typeof COMPARISON_OPS)[number] | (typeof NULL_OPS)[number];
 const OPS: readonly string[] = [...COMPARISON_OPS, ...NULL_OPS];
@@ -19,11 +24,17 @@ const COMPARE: readonly string[] = ['=', '<>', '>', '>=', '<', '<='];
 
 interface Budget {
   left: number;
+  values: number;
 }
 
 const spend = (budget: Budget): void => {
   budget.left -= 1;
   if (budget.left < 0) throw malformed();
+};
+
+const spendValues = (budget: Budget, n: number): void => {
+  budget.values -= n;
+  if (budget.values < 0) throw tooManyValues(MAX_WHERE_VALUES);
 };
 
 const normaliseOp = (raw: unknown): Op => {
@@ -33,8 +44,9 @@ const normaliseOp = (raw: unknown): Op => {
   return op as Op;
 };
 
-const valueList = (scope: QueryScope, token: unknown, raw: unknown, colName: string) => {
+const valueList = (scope: QueryScope, token: unknown, raw: unknown, colName: string, budget: Budget) => {
   if (!Array.isArray(raw) || raw.length > MAX_IN_VALUES) throw badValue(colName);
+  spendValues(budget, raw.length);
   const col = resolveColumn(scope, token);
   return { col, values: raw.map((v) => checkValue(col.kind, v, colName)) };
 };
@@ -50,13 +62,14 @@ const parseTuple = (scope: QueryScope, tuple: unknown[], budget: Budget): Cond =
     return { kind: 'null', col: resolveColumn(scope, token), negate: op === 'not null' };
   }
   if (tuple.length !== 3) throw badValue(colName);
-  if (op === 'in' || op === 'not in') return { kind: 'in', ...valueList(scope, token, value, colName), negate: op === 'not in' };
+  if (op === 'in' || op === 'not in') return { kind: 'in', ...valueList(scope, token, value, colName, budget), negate: op === 'not in' };
   if (op === 'between') {
-    const { col, values } = valueList(scope, token, value, colName);
+    const { col, values } = valueList(scope, token, value, colName, budget);
     if (values.length !== 2) throw badValue(colName);
     return { kind: 'between', col, low: values[0], high: values[1] };
   }
   const col = resolveColumn(scope, token);
+  spendValues(budget, 1);
   if (op === 'like' || op === 'not like') return { kind: 'like', col, negate: op === 'not like', pattern: checkPattern(value, colName) };
   if (!COMPARE.includes(op)) throw badOperator(rawOp);
   return { kind: 'cmp', col, op: op as CompareOp, value: checkValue(col.kind, value, colName) };
@@ -68,7 +81,8 @@ const parseEquality = (scope: QueryScope, obj: Record<string, unknown>, budget: 
     const value = obj[token];
     const col = resolveColumn(scope, token);
     if (value === null) return { kind: 'null', col, negate: false };
-    if (Array.isArray(value)) return { kind: 'in', ...valueList(scope, token, value, token), negate: false };
+    if (Array.isArray(value)) return { kind: 'in', ...valueList(scope, token, value, token, budget), negate: false };
+    spendValues(budget, 1);
     return { kind: 'cmp', col, op: '=', value: checkValue(col.kind, value, token) };
   });
 
@@ -88,7 +102,7 @@ const parseList = (scope: QueryScope, list: unknown[], depth: number, budget: Bu
 
 export const parseWhere = (scope: QueryScope, raw: unknown): Cond | null => {
   if (raw === undefined || raw === null) return null;
-  const budget = { left: MAX_CONDITIONS };
+  const budget = { left: MAX_CONDITIONS, values: MAX_WHERE_VALUES };
   let items: Cond[];
   if (Array.isArray(raw)) items = parseList(scope, raw, 0, budget);
   else if (isPlainObject(raw)) items = parseEquality(scope, raw, budget);

@@ -13,6 +13,8 @@ export const unknownJoin = (join: unknown): ApiError => new ApiError('unknown_jo
 export const badOperator = (op: unknown): ApiError =>
   new ApiError('bad_operator', 400, { op: typeof op === 'string' && /^[a-zA-Z<>=! ]{1,12}$/.test(op) ? op : '?' });
 export const badValue = (column: string): ApiError => new ApiError('bad_value', 400, { column: echo(column) });
+/** More values in the conditions than one statement may bind. */
+export const tooManyValues = (max: number): ApiError => new ApiError('too_many_values', 400, { max });
 export const badOrderBy = (): ApiError => new ApiError('bad_order_by', 400);
 export const malformed = (): ApiError => new ApiError('bad_request', 400);
 

@@ -8,9 +8,10 @@ import type { Bound, ValueKind } from './ast';
 import { badValue } from './refuse';
 import { VALUE_KIND } from '../../config/valueKinds';
 import { isRealDate } from '../../config/validators';
+import { INT4_MAX, INT4_MIN } from '../../protocol/wire';
 
-const INT4_MIN = -2_147_483_648;
-const INT4_MAX = 2_147_483_647;
+export { INT4_MAX, INT4_MIN, isRowId } from '../../protocol/wire';
+
 /** Longest text value in a condition: a filter, not a document. */
 export const MAX_TEXT_VALUE = 2000;
 
@@ -24,14 +25,17 @@ export const SYSTEM_KINDS: Record<string, ValueKind> = {
   channel: 'text',
 };
 
-const DATETIME_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const DATETIME_RE = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
+/** Postgres refuses a UTC offset beyond ±15:59 ("time zone displacement out of range"). */
+const MAX_OFFSET_HOURS = 15;
 
 
 export const isTimestamp = (s: string): boolean => {
   const m = DATETIME_RE.exec(s);
   if (!m || !isRealDate(m[1])) return false;
   const [h, mi, sec] = [Number(m[2] ?? 0), Number(m[3] ?? 0), Number(m[4] ?? 0)];
-  return h < 24 && mi < 60 && sec < 60;
+  const [offH, offMi] = [Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  return h < 24 && mi < 60 && sec < 60 && offH <= MAX_OFFSET_HOURS && offMi < 60;
 };
 
 const toInteger = (v: unknown): number | undefined => {

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { requireActor, requestTokenHash } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { acceptNewPassword } from '../auth/policy';
-import { LOGIN_PER_MOBILE, beginAttempt, forgetAttempt } from '../auth/rateLimit';
+import { PASSWORD_CHECK_PER_USER, beginAttempt, forgetAttempt } from '../auth/rateLimit';
 import { endUserSessions } from '../auth/sessions';
 import { create, update } from '../data';
 import { objectBody } from '../http/body';
@@ -44,9 +44,9 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     const password = acceptNewPassword(body.password);
     const db = app.database.db;
     const now = clockOf(app).now();
-    const me = await db.selectFrom('user').select(['id', 'mobile', 'password_hash']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
-    // Wrong current passwords count like wrong sign-ins: a borrowed session must not become a guessing oracle.
-    const counter = { limit: LOGIN_PER_MOBILE, subject: String(me.mobile) };
+    const me = await db.selectFrom('user').select(['id', 'password_hash']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
+    // Wrong current passwords are counted per user: a borrowed session must not become a guessing oracle.
+    const counter = { limit: PASSWORD_CHECK_PER_USER, subject: String(actor.userId) };
     const attempt = await beginAttempt(db, [counter], now);
     if (!attempt.allowed) throw new ApiError('too_many_attempts', 429);
     if (typeof body.old_password !== 'string' || !(await verifyPassword(body.old_password, me.password_hash))) throw wrongPassword();

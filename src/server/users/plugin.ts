@@ -8,12 +8,14 @@ import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
 import { userAdminRoutes } from './admin';
 import { userHooks } from './hooks';
+import { loginLockRoutes } from './loginLocks';
 import { profileRoute } from './profile';
 
 const users: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'user', userHooks);
   profileRoute(app);
   userAdminRoutes(app);
+  loginLockRoutes(app);
 };
 
 export const usersPlugin = fp(users, { name: 'users', dependencies: ['auth'] });

@@ -12,6 +12,7 @@ import type { Level, ResourcesConfig } from '../../../src/config/types';
 import { resourceViews } from '../../../src/app/builders';
 import { resourceOverrides } from '../../../src/app/resources';
 import * as resourcesUi from '../../../src/app/i18n/messages/resources_ui';
+import * as signinLock from '../../../src/app/i18n/messages/signin_lock';
 import { raZh } from '../../../src/app/i18n/ra/zh';
 
 // Screens load through several async steps; on a busy 2-core machine a second is not enough.
@@ -19,7 +20,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 const i18nProvider = (locale: 'en' | 'zh') =>
   polyglotI18nProvider(
-    (l) => (l === 'zh' ? { ...raZh, ...resourcesUi.zh } : { ...englishMessages, ...resourcesUi.en }),
+    (l) => (l === 'zh' ? { ...raZh, ...resourcesUi.zh, ...signinLock.zh } : { ...englishMessages, ...resourcesUi.en, ...signinLock.en }),
     locale,
     [
       { locale: 'en', name: 'English' },

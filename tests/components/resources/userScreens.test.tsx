@@ -2,7 +2,7 @@
  * The users screens (an override of the generated views): accounts of the manager's
  * channel, levels offered only up to what the manager may give, create with a password,
  * level change (with the version read) and password reset through their legacy calls,
- * enable/disable as an update.
+ * enable/disable as an update, and a locked account's sign-in seen and cleared (docs/auth.md).
  */
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -30,6 +30,9 @@ beforeAll(() => {
 afterEach(() => api.reset());
 afterAll(() => api.server.close());
 
+/** The calls of the account actions, without the list's read of the sign-in locks. */
+const actionCalls = () => api.calls.filter((c) => c.path !== 'admin.user/login_locks' && c.path !== 'admin.user/login_lock');
+
 const users = (levels: number[]) =>
   levels.map((level, i) => ({ id: i + 1, version: 1, mobile: `1390000000${i}`, nickname: `User ${level}`, level, enabled: true }));
 
@@ -53,7 +56,7 @@ describe('users screens', () => {
     await user.click(within(dialog).getByRole('combobox'));
     await user.click(await screen.findByRole('option', { name: 'Level 2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(api.calls).toEqual([{ path: 'admin.user/update_level', body: { id: 1, level: 2, version: 1 } }]));
+    await waitFor(() => expect(actionCalls()).toEqual([{ path: 'admin.user/update_level', body: { id: 1, level: 2, version: 1 } }]));
     expect(await screen.findByText('Level changed')).toBeInTheDocument();
   });
 
@@ -92,10 +95,69 @@ describe('users screens', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('New password'), 'new-secret-1');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(api.calls).toEqual([{ path: 'admin.user/update_password', body: { id: 1, password: 'new-secret-1' } }]));
+    await waitFor(() => expect(actionCalls()).toEqual([{ path: 'admin.user/update_password', body: { id: 1, password: 'new-secret-1' } }]));
     // The list refreshed after the reset: find the row again.
     const refreshed = (await screen.findByText('User 1')).closest('tr')!;
     await user.click(await within(refreshed).findByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: 1, data: { enabled: false }, previousData: { version: 1 } }));
+  });
+
+  it('marks a locked account in the list and unlocks it after confirmation, with its addresses shown', async () => {
+    const lock = {
+      id: 1,
+      nickname: 'User 1',
+      mobile: '13900000000',
+      failures: 6,
+      brake: false,
+      locked: true,
+      until: '2026-11-23T01:15:00.000Z',
+      addresses: [
+        { address: '198.18.0.1', failures: 5, retry_at: '2026-11-23T01:15:00.000Z' },
+        { address: '198.18.0.2', failures: 1, retry_at: null },
+      ],
+    };
+    let cleared = false;
+    api.answer((call) => {
+      if (call.path === 'admin.user/login_locks') return api.ok(cleared ? [] : [lock]);
+      if (call.path === 'admin.user/clear_login_lock') {
+        cleared = true;
+        return api.ok({ ...lock, failures: 0, locked: false, until: null, addresses: [] });
+      }
+      return undefined;
+    });
+    const { provider } = memoryDataProvider({ 'member/memberList': users([1, 2]) });
+    renderResource({ routes: [inside], url: '/member/memberList', dataProvider: provider, level: 5 });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('User 1')).closest('tr')!;
+    await user.click(await within(row).findByRole('button', { name: 'Unlock sign-in' }));
+    // Only the locked account has the button.
+    expect(within((await screen.findByText('User 2')).closest('tr')!).queryByRole('button', { name: 'Unlock sign-in' })).toBeNull();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Sign-in lock · User 1')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Sign-in locked until .*: attempts from 1 address\(es\) are refused/)).toBeInTheDocument();
+    const rows = within(within(dialog).getByTestId('signin-lock-addresses')).getAllByRole('row').map((r) => r.textContent);
+    expect(rows.slice(1)).toEqual([expect.stringMatching(/^198\.18\.0\.15/), expect.stringMatching(/^198\.18\.0\.21now$/)]);
+    // Cancel changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.some((c) => c.path === 'admin.user/clear_login_lock')).toBe(false);
+    await user.click(await within((await screen.findByText('User 1')).closest('tr')!).findByRole('button', { name: 'Unlock sign-in' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unlock sign-in' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === 'admin.user/clear_login_lock')).toEqual([{ path: 'admin.user/clear_login_lock', body: { id: 1 } }]));
+    expect(await screen.findByText('Sign-in unlocked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Unlock sign-in' })).toBeNull());
+  });
+
+  it('shows the sign-in status on the edit page of a managed account', async () => {
+    api.answer((call) =>
+      call.path === 'admin.user/login_lock'
+        ? api.ok({ id: 1, nickname: 'User 1', mobile: '13900000000', failures: 2, brake: false, locked: false, until: null, addresses: [{ address: '10.0.0.9', failures: 2, retry_at: null }] })
+        : undefined,
+    );
+    const { provider } = memoryDataProvider({ 'member/memberList': users([1]) });
+    renderResource({ routes: [inside], url: '/member/memberList/1', dataProvider: provider, level: 5 });
+    const panel = await screen.findByTestId('signin-lock-panel');
+    expect(await within(panel).findByText('2 failed sign-ins in the last 15 minutes, from 1 address(es)')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Clear failed sign-ins' })).toBeInTheDocument();
+    expect(api.calls).toContainEqual({ path: 'admin.user/login_lock', body: { id: 1 } });
   });
 });

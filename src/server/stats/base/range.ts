@@ -4,6 +4,7 @@
  */
 import type { FieldError } from '../../../config/validators';
 import type { Period } from '../../../protocol/stats';
+import { isRowId } from '../../query/values';
 
 // Years 1900-2999 only: a business date outside them is a typo, and PostgreSQL has no year 0.
 const DATE_RE = /^(19|2\d)\d{2}-\d{2}-\d{2}$/;
@@ -59,7 +60,7 @@ const parseSeller = (body: Record<string, unknown>, fields: Record<string, Field
   const out: Pick<StatsQuery, 'salespersonId' | 'agent'> = {};
   const sp = body.salesperson_id;
   if (sp !== undefined && sp !== null) {
-    if (typeof sp === 'number' && Number.isSafeInteger(sp) && sp > 0 && sp <= 2_147_483_647) out.salespersonId = sp;
+    if (isRowId(sp)) out.salespersonId = sp;
     else fields.salesperson_id = { key: 'reference' };
   }
   const agent = body.agent;

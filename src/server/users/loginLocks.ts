@@ -1,0 +1,179 @@
+/**
+ * What wrong passwords did to an account's sign-in, for its administrators (levels 5 and 6,
+ * for the users they manage: ./rules.ts), and the way to clear it (docs/auth.md):
+ * - POST /index/admin.user/login_locks {}: every account of the caller's channel (up to their
+ *   level) with sign-in failures in the window, as LoginLock rows;
+ * - POST /index/admin.user/login_lock {id}: one account's LoginLock (no failures: zeros);
+ * - POST /index/admin.user/clear_login_lock {id}: forget the account's failures (every address
+ *   and the brake), recorded in the operation log. An address's own count across accounts stays.
+ * Another channel's or a higher level's account is `not_found`, as everywhere in user management.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../config/types';
+import { requireActor } from '../auth/actor';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_PAIR, addressOfPairKey, brakeOn, clearLoginFailures, pairPrefix, pairRetryAt } from '../auth/loginThrottle';
+import { keyOf } from '../auth/rateLimit';
+import type { Db } from '../db/database';
+import { objectBody, positiveInt } from '../http/body';
+import { clockOf } from '../clock/clock';
+import { forbidden, notFound } from '../http/errors';
+import { ok } from '../http/reply';
+import { recordOperation } from '../oplog/record';
+import { assignableLevels, canManageUser, isUserManager } from './rules';
+
+export interface AddressFailures {
+  address: string;
+  failures: number;
+  /** ISO time from which this address may try this account again; null: now. */
+  retry_at: string | null;
+}
+
+export interface LoginLock {
+  id: number;
+  nickname: string;
+  mobile: string;
+  /** Failures on the account in the window, from every address. */
+  failures: number;
+  /** The brake is on: addresses that already failed on the account wait for the window to move on. */
+  brake: boolean;
+  /** Some address is refused on this account right now. */
+  locked: boolean;
+  /** When the last refused address may try again (ISO), null when none is refused. */
+  until: string | null;
+  addresses: AddressFailures[];
+}
+
+interface KeyRow {
+  key: string;
+  n: number;
+  first: string;
+  last: string;
+}
+
+interface UserRow {
+  id: number;
+  nickname: string | null;
+  mobile: string;
+  level: number;
+}
+
+/** Counters of the sign-in keys in the window, grouped by key. `mobiles` undefined: every account. */
+const failureRows = async (db: Db, now: Date, mobiles?: readonly string[]): Promise<KeyRow[]> => {
+  const since = new Date(now.getTime() - LOGIN_PER_PAIR.windowMs);
+  let q = db
+    .selectFrom('auth_failure')
+    .select((eb) => ['key', eb.fn.countAll<number>().as('n'), eb.fn.min<string>('at').as('first'), eb.fn.max<string>('at').as('last')])
+    .where('at', '>', since)
+    .groupBy('key');
+  if (mobiles === undefined)
+    q = q.where((eb) => eb.or([eb.fn('starts_with', ['key', eb.val(`${LOGIN_PER_PAIR.name}:`)]), eb.fn('starts_with', ['key', eb.val(`${LOGIN_PER_ACCOUNT.name}:`)])]));
+  else
+    q = q.where((eb) =>
+      eb.or(
+        mobiles.flatMap((m) => [eb('key', '=', keyOf({ limit: LOGIN_PER_ACCOUNT, subject: m })), eb.fn('starts_with', ['key', eb.val(pairPrefix(m))])]),
+      ),
+    );
+  return (await q.execute()).map((r) => ({ key: String(r.key), n: Number(r.n), first: String(r.first), last: String(r.last) }));
+};
+
+const mobileOfKey = (key: string): string | undefined => {
+  if (key.startsWith(`${LOGIN_PER_ACCOUNT.name}:`)) return key.slice(LOGIN_PER_ACCOUNT.name.length + 1);
+  if (!key.startsWith(`${LOGIN_PER_PAIR.name}:`)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(key.slice(LOGIN_PER_PAIR.name.length + 1));
+    return Array.isArray(parsed) && typeof parsed[0] === 'string' ? parsed[0] : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const lockOf = (user: UserRow, rows: readonly KeyRow[], now: Date): LoginLock => {
+  const mine = rows.filter((r) => mobileOfKey(r.key) === user.mobile);
+  const account = mine.find((r) => r.key === keyOf({ limit: LOGIN_PER_ACCOUNT, subject: user.mobile }));
+  const seenAccount = { failures: account?.n ?? 0 };
+  const brake = brakeOn(seenAccount);
+  const addresses: AddressFailures[] = [];
+  for (const r of mine) {
+    const address = addressOfPairKey(r.key);
+    if (address === undefined) continue;
+    const pair = { failures: r.n, first: new Date(r.first), last: new Date(r.last) };
+    const waits = [pairRetryAt(pair) ?? 0, brake ? pair.first.getTime() + LOGIN_PER_PAIR.windowMs : 0];
+    const retryAt = Math.max(...waits);
+    addresses.push({ address, failures: r.n, retry_at: retryAt > now.getTime() ? new Date(retryAt).toISOString() : null });
+  }
+  addresses.sort((a, b) => b.failures - a.failures || a.address.localeCompare(b.address));
+  const until = addresses.map((a) => a.retry_at).filter((t): t is string => t !== null).sort().pop() ?? null;
+  return {
+    id: Number(user.id),
+    nickname: user.nickname ?? '',
+    mobile: user.mobile,
+    failures: seenAccount.failures,
+    brake,
+    locked: until !== null,
+    until,
+    addresses,
+  };
+};
+
+const requireManager = (actor: Actor): void => {
+  if (!isUserManager(actor)) throw forbidden();
+};
+
+/** The account, if the caller manages it; otherwise not_found (its existence is not disclosed). */
+const managedUser = async (db: Db, actor: Actor, id: number): Promise<UserRow> => {
+  const user = await db.selectFrom('user').select(['id', 'nickname', 'mobile', 'level']).where('id', '=', id).executeTakeFirst();
+  if (!user || !canManageUser(actor, user)) throw notFound();
+  return user as UserRow;
+};
+
+export const loginLockRoutes = (app: FastifyInstance): void => {
+  app.post('/index/admin.user/login_locks', async (request) => {
+    const actor = requireActor(request);
+    requireManager(actor);
+    objectBody(request.body ?? {}, []);
+    const db = app.database.db;
+    const now = clockOf(app).now();
+    const rows = await failureRows(db, now);
+    const mobiles = [...new Set(rows.map((r) => mobileOfKey(r.key)).filter((m): m is string => m !== undefined))];
+    if (mobiles.length === 0) return ok([]);
+    const users = (await db
+      .selectFrom('user')
+      .select(['id', 'nickname', 'mobile', 'level'])
+      .where('mobile', 'in', mobiles)
+      .where('level', 'in', assignableLevels(actor))
+      .orderBy('id')
+      .execute()) as UserRow[];
+    return ok(users.map((u) => lockOf(u, rows, now)));
+  });
+
+  app.post('/index/admin.user/login_lock', async (request) => {
+    const actor = requireActor(request);
+    requireManager(actor);
+    const id = positiveInt(objectBody(request.body, ['id']), 'id');
+    const db = app.database.db;
+    const now = clockOf(app).now();
+    const user = await managedUser(db, actor, id);
+    return ok(lockOf(user, await failureRows(db, now, [user.mobile]), now));
+  });
+
+  app.post('/index/admin.user/clear_login_lock', async (request) => {
+    const actor = requireActor(request);
+    requireManager(actor);
+    const id = positiveInt(objectBody(request.body, ['id']), 'id');
+    const now = clockOf(app).now();
+    const lock = await app.database.transaction(async (trx) => {
+      const user = await managedUser(trx, actor, id);
+      const before = lockOf(user, await failureRows(trx, now, [user.mobile]), now);
+      await clearLoginFailures(trx, user.mobile);
+      await recordOperation(trx, actor, {
+        action: 'update',
+        table: 'user',
+        rowId: user.id,
+        before: { sign_in_failures: before.failures, sign_in_locked: before.locked },
+        after: { sign_in_failures: 0, sign_in_locked: false },
+      });
+      return lockOf(user, [], now);
+    });
+    return ok(lock);
+  });
+};
