@@ -22,6 +22,8 @@ export interface ColumnSpec {
   /** SQL default expression, or undefined. */
   default?: string;
   unique: boolean;
+  /** Unique on the normalised value (case and spaces ignored): text columns (names, codes, mobiles). */
+  normalised: boolean;
   enumValues?: readonly string[];
   reference?: { table: string; onDelete: 'restrict' | 'cascade' | 'set null' };
   index: boolean;
@@ -113,13 +115,14 @@ export const defaultSql = (field: FieldDef): string | undefined => {
 };
 
 export const SYSTEM_COLUMN_SPECS: readonly ColumnSpec[] = [
-  { name: 'version', type: INTEGER, notNull: true, default: '1', unique: false, index: false },
+  { name: 'version', type: INTEGER, notNull: true, default: '1', unique: false, normalised: false, index: false },
   {
     name: 'created_at',
     type: { ddl: 'timestamptz', dataType: 'timestamp with time zone' },
     notNull: true,
     default: 'now()',
     unique: false,
+    normalised: false,
     index: false,
   },
   {
@@ -128,6 +131,7 @@ export const SYSTEM_COLUMN_SPECS: readonly ColumnSpec[] = [
     notNull: true,
     default: 'now()',
     unique: false,
+    normalised: false,
     index: false,
   },
 ];
@@ -137,6 +141,7 @@ export const CHANNEL_SPEC: ColumnSpec = {
   type: TEXT,
   notNull: true,
   unique: false,
+  normalised: false,
   index: false,
 };
 
@@ -157,6 +162,7 @@ const columnOf = (table: string, name: string, field: FieldDef, resource: Resour
     notNull: Boolean(field.required) && !resource.singleton,
     default: defaultSql(field),
     unique: Boolean(field.unique),
+    normalised: Boolean(field.unique) && sqlTypeOf(field) === TEXT && field.type !== 'enum',
     enumValues: field.type === 'enum' ? field.values.map((v) => v.value) : undefined,
     reference,
     index: Boolean(field.index) || field.type === 'reference',
