@@ -73,6 +73,11 @@ const LOG_ACTION = [
   enumValue('print', '#6959cd', L('打印', 'Print', 'Imprimir', '印刷')),
 ] as const;
 
+/** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
+const PLACE_JOIN = ['name', 'code', 'sort'] as const;
+/** What a join shows of a staff account: the name on the order, payment or message, nothing else. */
+const STAFF_JOIN = ['nickname'] as const;
+
 const TOMB_ACCESS = access({ read: ALL_LEVELS, create: MANAGERS, update: MANAGERS, delete: MANAGERS });
 
 const name = L('名称', 'Name', 'Nombre', '名称');
@@ -110,7 +115,7 @@ export const resources = defineResources({
     access: TOMB_ACCESS,
     defaultSort: { field: 'sort', order: 'ASC' },
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
@@ -125,13 +130,14 @@ export const resources = defineResources({
     access: TOMB_ACCESS,
     defaultSort: { field: 'sort', order: 'ASC' },
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
       room_id: {
         type: 'reference',
         resource: 'tomb_room',
         label: room,
         required: true,
         filter: true,
+        joinFields: PLACE_JOIN,
         cascadeFrom: { field: 'area_id', targetField: 'area_id' },
       },
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
@@ -148,13 +154,14 @@ export const resources = defineResources({
     defaultSort: { field: 'code', order: 'ASC' },
     indexes: [['area_id', 'status', 'created_at'], ['shelf_id', 'column_no']],
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
       room_id: {
         type: 'reference',
         resource: 'tomb_room',
         label: room,
         required: true,
         filter: true,
+        joinFields: PLACE_JOIN,
         cascadeFrom: { field: 'area_id', targetField: 'area_id' },
       },
       shelf_id: {
@@ -163,6 +170,7 @@ export const resources = defineResources({
         label: shelf,
         required: true,
         filter: true,
+        joinFields: PLACE_JOIN,
         cascadeFrom: { field: 'room_id', targetField: 'room_id' },
       },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 30, pattern: '^[A-Za-z0-9-]+$', searchable: true },
@@ -204,7 +212,14 @@ export const resources = defineResources({
     fields: {
       order_no: { type: 'text', label: L('订单号', 'Order no.', 'N.º de pedido', '注文番号'), readOnly: true, unique: true, searchable: true },
       contract_no: { type: 'text', label: L('合同号', 'Contract no.', 'N.º de contrato', '契約番号'), readOnly: true, unique: true, searchable: true },
-      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, required: true, filter: true },
+      burialslot_id: {
+        type: 'reference',
+        resource: 'tomb_burialslot',
+        label: plot,
+        required: true,
+        filter: true,
+        joinFields: ['code', 'type', 'status', 'price', 'capacity', 'area_id', 'room_id', 'shelf_id'],
+      },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: ORDER_STATUS, readOnly: true, default: 'reserved', filter: true },
       buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, maxLength: 50, searchable: true },
       buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, searchable: true },
@@ -222,7 +237,7 @@ export const resources = defineResources({
       total: { type: 'money', label: L('合计', 'Total', 'Total', '合計'), readOnly: true },
       paid: { type: 'money', label: L('已付', 'Paid', 'Pagado', '支払済'), readOnly: true },
       balance: { type: 'money', label: L('余额', 'Balance', 'Saldo', '残高'), readOnly: true },
-      salesperson_id: { type: 'reference', resource: 'user', label: L('销售员', 'Salesperson', 'Vendedor', '販売担当'), readOnly: true, filter: true },
+      salesperson_id: { type: 'reference', resource: 'user', label: L('销售员', 'Salesperson', 'Vendedor', '販売担当'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true },
       signed_at: { type: 'date', label: L('签约日期', 'Signed on', 'Firmado el', '契約日'), readOnly: true, list: false },
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
@@ -241,13 +256,13 @@ export const resources = defineResources({
     indexes: [['channel', 'paid_at'], ['channel', 'paid_at', 'kind', 'method', 'amount', 'order_id']],
     fields: {
       receipt_no: { type: 'text', label: L('收据号', 'Receipt no.', 'N.º de recibo', '領収書番号'), readOnly: true, unique: true, searchable: true },
-      order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true, joinFields: ['order_no', 'buyer_name', 'status', 'burialslot_id'] },
       kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '区分'), values: PAYMENT_KIND, required: true, default: 'charge', filter: true },
       item: { type: 'enum', label: L('项目', 'Item', 'Concepto', '項目'), values: PAYMENT_ITEM, required: true, filter: true },
       method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, filter: true },
       amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), required: true, min: 0.01, max: 99999999 },
       paid_at: { type: 'datetime', label: L('日期', 'Date', 'Fecha', '日時'), readOnly: true, default: 'now' },
-      operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true },
+      operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true, joinFields: STAFF_JOIN },
       payer: { type: 'text', label: L('付款人', 'Payer', 'Pagador', '支払者'), maxLength: 50 },
       reason: { type: 'longtext', label: L('退款原因', 'Refund reason', 'Motivo del reembolso', '返金理由'), maxLength: 500 },
     },
@@ -313,7 +328,7 @@ export const resources = defineResources({
     indexes: [['receive_user_id', 'status']],
     fields: {
       type: { type: 'text', label: L('类型', 'Type', 'Tipo', '種類'), readOnly: true, maxLength: 30 },
-      submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true },
+      submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true, joinFields: STAFF_JOIN },
       receive_user_id: { type: 'integer', label: L('接收级别', 'Recipient level', 'Nivel destinatario', '受信レベル'), readOnly: true, min: 1, max: 6 },
       content: { type: 'longtext', label: L('内容', 'Content', 'Contenido', '内容'), readOnly: true, list: true, searchable: true },
       submit_date: { type: 'datetime', label: L('提交日期', 'Submitted', 'Enviado', '送信日時'), readOnly: true, default: 'now' },
@@ -330,7 +345,7 @@ export const resources = defineResources({
     defaultSort: { field: 'created_at', order: 'DESC' },
     indexes: [['table_name', 'row_id']],
     fields: {
-      user_id: { type: 'reference', resource: 'user', label: L('操作人', 'User', 'Usuario', '操作者'), readOnly: true, filter: true },
+      user_id: { type: 'reference', resource: 'user', label: L('操作人', 'User', 'Usuario', '操作者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       action: { type: 'enum', label: L('操作', 'Action', 'Acción', '操作'), values: LOG_ACTION, readOnly: true, filter: true },
       table_name: { type: 'text', label: L('数据表', 'Table', 'Tabla', 'テーブル'), readOnly: true, filter: true },
       row_id: { type: 'integer', label: L('记录号', 'Row', 'Fila', '行'), readOnly: true },

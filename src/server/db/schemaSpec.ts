@@ -154,6 +154,10 @@ const columnOf = (table: string, name: string, field: FieldDef, resource: Resour
     const target = Object.prototype.hasOwnProperty.call(config, field.resource) ? config[field.resource] : undefined;
     if (!target) throw new MigrationError(`Table ${table}, column ${name}: it references "${field.resource}", which the config does not declare`);
     reference = { table: target.table, onDelete: field.onDelete ?? 'restrict' };
+    // A join shows what joinFields names: a typo or a hidden field there is a config mistake, said at start.
+    const wrong = (field.joinFields ?? []).find((f) => !Object.hasOwn(target.fields, f) || target.fields[f].hidden);
+    if (wrong !== undefined)
+      throw new MigrationError(`Table ${table}, column ${name}: joinFields names "${wrong}", which ${target.table} does not have or hides`);
   }
   return {
     name,
