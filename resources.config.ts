@@ -179,14 +179,24 @@ export const resources = defineResources({
       capacity: { type: 'integer', label: L('可葬人数', 'Capacity', 'Capacidad', '収容数'), min: 1, max: 20, default: 1 },
       size: { type: 'text', label: L('尺寸', 'Size', 'Tamaño', 'サイズ'), maxLength: 30 },
       price: { type: 'money', label: L('价格', 'Price', 'Precio', '価格'), required: true, min: 0, max: 99999999, filter: true },
+      // The order's business: set by the order, registration and expiry rules; a manager only
+      // takes a plot off sale or back on sale, with a reason (docs/operations.md).
       status: {
         type: 'enum',
         label: L('状态', 'Status', 'Estado', '状態'),
         values: PLOT_STATUS,
         required: true,
+        readOnly: true,
         default: 'available',
         filter: true,
         index: true,
+      },
+      status_reason: {
+        type: 'text',
+        label: L('状态原因', 'Status reason', 'Motivo del estado', '状態の理由'),
+        readOnly: true,
+        maxLength: 500,
+        list: false,
       },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
     },
