@@ -49,6 +49,7 @@ export const ERROR_MESSAGES = {
   not_found: L('记录不存在', 'The record does not exist', 'El registro no existe', 'レコードが存在しません'),
   conflict: L('该记录已被他人修改，请刷新后重试', 'Someone else changed this record; reload it and try again', 'Otra persona cambió este registro; recárguelo e inténtelo de nuevo', '他の人がこのレコードを変更しました。再読み込みしてやり直してください'),
   duplicate: L('%{column} 已存在', '%{column} already exists', '%{column} ya existe', '%{column} は既に存在します'),
+  value_unavailable: L('这个%{column}不能使用，请换一个', 'This %{column} cannot be used; enter another', 'Este %{column} no se puede usar; indique otro', 'この%{column}は使用できません。別のものを入力してください'),
   referenced: L('还有其他记录引用它，不能删除', 'Other records still refer to it, so it cannot be deleted', 'Otros registros aún lo referencian; no se puede eliminar', '他のレコードから参照されているため削除できません'),
   validation: L('输入有误，请检查', 'Some values are not valid', 'Algunos valores no son válidos', '入力内容に誤りがあります'),
   read_only_field: L('不能修改字段：%{column}', 'This field cannot be written: %{column}', 'Este campo no se puede escribir: %{column}', 'この項目は変更できません：%{column}'),

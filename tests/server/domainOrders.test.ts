@@ -135,11 +135,11 @@ describe('registrations', () => {
     expect(await outcome(w.create(1, 'member', { ...base, name: 'F', burialslot_id: w.plots.family }))).toBe('capacity_full');
   });
 
-  it('refuses a plot without an order, a plot of another channel and a mismatched order', async () => {
+  it('refuses a plot without an order, a plot of another channel (like one without) and a mismatched order', async () => {
     const base = { name: 'G', applicant_name: '张三', applicant_phone: '13800001111' };
     expect(await outcome(w.create(1, 'member', { ...base, burialslot_id: w.plots.single[5] }))).toBe('plot_has_no_order');
     const outside = await reserve(w.plots.single[5], {}, 3);
-    expect(await outcome(w.create(1, 'member', { ...base, burialslot_id: w.plots.single[5] }))).toBe('channel_mismatch');
+    expect(await outcome(w.create(1, 'member', { ...base, burialslot_id: w.plots.single[5] }))).toBe('plot_has_no_order');
     expect(await outcome(w.create(3, 'member', { ...base, burialslot_id: w.plots.single[4], order_id: outside.id }))).toBe('order_mismatch');
   });
 

@@ -25,6 +25,12 @@ export const mapWriteError = (e: unknown, resource: ResourceDef): unknown => {
   const field = column && Object.hasOwn(resource.fields, column) ? resource.fields[column] : undefined;
   if (api.code === 'duplicate' && column) {
     const label = field?.label ?? column;
+    // On a channel-scoped table the row holding the value may be the other channel's (a staff
+    // mobile): the answer is the same whoever holds it, and does not say that it exists.
+    if (resource.channelScoped) {
+      const inSentence = typeof label === 'string' ? label : { ...label, en: label.en.toLowerCase(), es: label.es.toLowerCase() };
+      return new ApiError('value_unavailable', 409, { column: inSentence }, { [column]: { code: 'value_unavailable', params: { column: inSentence } } });
+    }
     return new ApiError('duplicate', 409, { column: label }, { [column]: { code: 'duplicate', params: { column: label } } });
   }
   if (api.code === 'validation' && column) return new ApiError('validation', 422, undefined, { [column]: { key: 'reference' } });

@@ -41,7 +41,7 @@ export const signOrder = async (ctx: Ctx, target: ActionTarget): Promise<Row> =>
   const order = await lockOrder(ctx, target);
   if (!nextStatus(order.status as OrderStatus, 'sign')) throw new ApiError('bad_transition', 409, { status: String(order.status) });
   const today = dayOf(clockOf(ctx.app).now());
-  const contract = { contract_no: await nextNumber(ctx.trx, 'contract', today), signed_at: today };
+  const contract = { contract_no: await nextNumber(ctx.trx, 'contract', today, order.channel as Channel), signed_at: today };
   const signed = await moveOrder(ctx, order, 'sign', contract);
   // A deposit that already covers the total settles the contract at once.
   const settled = statusAfterPayment('contracted', toCents(signed.total), toCents(signed.paid));
@@ -63,7 +63,7 @@ export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> =>
     ctx,
     'tomb_payment',
     {
-      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now)),
+      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
       order_id: order.id,
       kind: 'refund',
       item: req.item,

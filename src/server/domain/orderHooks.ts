@@ -42,7 +42,7 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   return {
     ...data,
     ...pricing,
-    order_no: await nextNumber(ctx.trx, 'order', today),
+    order_no: await nextNumber(ctx.trx, 'order', today, data.channel as Channel),
     contract_no: null,
     status: 'reserved',
     reserved_until: data.reserved_until || addDays(today, settings.reservationDays),

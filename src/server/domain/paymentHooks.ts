@@ -20,7 +20,8 @@ import { clockOf } from './state';
 const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const order = await lockRow(ctx.trx, 'tomb_order', data.order_id);
   if (!order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
-  if (order.channel !== data.channel) throw new ApiError('channel_mismatch', 409);
+  // An order of the other channel is answered like a missing one (the reference check does the same).
+  if (order.channel !== data.channel) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
   const amount = toCents(data.amount);
   const paid = await sumPaid(ctx, order.id);
   if (data.kind === 'refund') {
@@ -34,7 +35,7 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const now = clockOf(ctx.app).now();
   return {
     ...data,
-    receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now)),
+    receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), order.channel as Channel),
     paid_at: now.toISOString(),
     operator_id: ctx.actor.userId,
   };
