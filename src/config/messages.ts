@@ -29,6 +29,12 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   id_number: L('身份证号无效', 'Invalid ID number', 'Número de identidad no válido', '身分証番号が正しくありません'),
   min_date: L('不能早于 %{min}', 'Not before %{min}', 'No antes de %{min}', '%{min} 以降にしてください'),
   max_date: L('不能晚于 %{max}', 'Not after %{max}', 'No después de %{max}', '%{max} 以前にしてください'),
+  discount_limit: L(
+    '业务员最多优惠 %{max}（价格的 %{percent}%），更多需经理',
+    'At most %{max} (%{percent}% of the price) without a manager',
+    'Como máximo %{max} (%{percent}% del precio) sin un gerente',
+    'マネージャーなしでは %{max}（価格の %{percent}%）まで',
+  ),
 };
 
 export const ERROR_MESSAGES = {
@@ -72,6 +78,7 @@ export const ERROR_MESSAGES = {
   parent_mismatch: L('不在所选的%{parent}中', 'Not in the chosen %{parent}', 'No está en la %{parent} elegida', '選択した%{parent}にありません'),
   children_mismatch: L('它下面的%{children}仍在原处，请先移动它们', 'Its %{children} would no longer match: move them first', 'Sus %{children} ya no coincidirían: muévalas primero', '配下の%{children}と合わなくなります。先に移動してください'),
   plot_held: L('该墓位有有效订单，状态由订单决定', 'An order holds this plot: its status follows the order', 'Un pedido tiene esta parcela: su estado sigue al pedido', 'この墓所には有効な注文があり、状態は注文に従います'),
+  refund_managers_only: L('退款需由经理办理', 'Refunds are recorded by a manager', 'Los reembolsos los registra un gerente', '返金はマネージャーが登録します'),
   overpayment: L('收费不能超过余额 %{balance}', 'A charge cannot exceed the balance of %{balance}', 'Un cobro no puede superar el saldo de %{balance}', '入金額は残高 %{balance} を超えられません'),
   nothing_to_refund: L('没有可退的款项，请直接取消', 'Nothing was paid; cancel the order instead', 'No hay nada pagado; cancele el pedido', '返金できる支払がありません。取り消してください'),
   order_closed: L('订单已结束，不能修改金额', 'The order is closed; its amounts cannot change', 'El pedido está cerrado; sus importes no pueden cambiar', '注文は終了しているため金額を変更できません'),

@@ -4,6 +4,7 @@
  * action is refused, not applied twice), moves the status and lets the plot follow.
  */
 import type { FastifyInstance } from 'fastify';
+import { mayRefund } from '../../config/orderRules';
 import type { Actor, Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
@@ -14,6 +15,7 @@ import { fromCents, toCents } from './money';
 import { moveOrder, sumPaid } from './orderFlow';
 import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
 import { insertRow, lockRow, type WriteContext } from './rows';
+import { readSettings } from './settings';
 import { clockOf } from './state';
 
 export interface ActionTarget {
@@ -54,6 +56,8 @@ export const cancelOrder = (ctx: Ctx, target: ActionTarget & { reason: string })
 /** Pays back everything paid, as one refund payment, and closes the order as refunded. */
 export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> => {
   const order = await lockOrder(ctx, req);
+  // After the order is found: another channel's order stays "not found" for everyone.
+  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
   if (!nextStatus(order.status as OrderStatus, 'refund')) throw new ApiError('bad_transition', 409, { status: String(order.status) });
   const paid = await sumPaid(ctx, order.id);
   if (paid <= 0) throw new ApiError('nothing_to_refund', 409);

@@ -1,10 +1,12 @@
 /**
  * tomb_payment rules: a payment is a charge or a refund on an order of the same channel; the
  * server sets the receipt number, the date and the operator; a charge cannot exceed the
- * balance and a refund cannot exceed what was paid; the order's paid, balance and status
+ * balance and a refund cannot exceed what was paid, and is the managers' unless the settings
+ * let clerks refund (src/config/orderRules.ts); the order's paid, balance and status
  * follow in the same transaction. Payments are never updated or deleted: the config grants
  * nobody those operations, and these hooks refuse them too in case it ever does.
  */
+import { mayRefund } from '../../config/orderRules';
 import type { Channel } from '../../config/types';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
@@ -15,6 +17,7 @@ import { lockRow } from './rows';
 import { refreshPaid, sumPaid } from './orderFlow';
 import { fromCents, toCents } from './money';
 import { isActive } from './orderStatus';
+import { readSettings } from './settings';
 import { clockOf } from './state';
 
 const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
@@ -25,6 +28,7 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const amount = toCents(data.amount);
   const paid = await sumPaid(ctx, order.id);
   if (data.kind === 'refund') {
+    if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
     if (amount > paid) throw new ApiError('refund_exceeds_paid', 409, { paid: fromCents(paid).toFixed(2) });
     if (!data.reason || !String(data.reason).trim()) throw new ApiError('validation', 422, undefined, { reason: { key: 'required' } });
   } else {
