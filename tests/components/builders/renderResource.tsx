@@ -10,6 +10,8 @@ import { allResources } from '../../../src/config/access';
 import type { ResourceRoute } from '../../../src/config/routes';
 import type { Level, ResourcesConfig } from '../../../src/config/types';
 import { resourceViews } from '../../../src/app/builders';
+import * as limits from '../../../src/app/i18n/messages/limits';
+import * as orders from '../../../src/app/i18n/messages/orders';
 import * as resourcesUi from '../../../src/app/i18n/messages/resources_ui';
 import { raZh } from '../../../src/app/i18n/ra/zh';
 
@@ -18,7 +20,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 const i18nProvider = (locale: 'en' | 'zh') =>
   polyglotI18nProvider(
-    (l) => (l === 'zh' ? { ...raZh, ...resourcesUi.zh } : { ...englishMessages, ...resourcesUi.en }),
+    (l) => (l === 'zh' ? { ...raZh, ...resourcesUi.zh, ...limits.zh, ...orders.zh } : { ...englishMessages, ...resourcesUi.en, ...limits.en, ...orders.en }),
     locale,
     [
       { locale: 'en', name: 'English' },

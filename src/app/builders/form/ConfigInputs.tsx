@@ -12,14 +12,22 @@ import { ConfigInput } from '../inputs/ConfigInput';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { formFields } from '../model/fieldSets';
 
+/** A rule an override adds to one input: a shared rule of its own (src/config/orderRules.ts) and a hint. */
+export interface InputRule {
+  validate?: (value: unknown) => string | undefined;
+  helperText?: string;
+}
+
 interface Props {
   /** Leave these fields to the caller (an override that edits them its own way). */
   exclude?: readonly string[];
+  /** Extra rules by field, checked after the config's own validator. */
+  rules?: Readonly<Record<string, InputRule>>;
 }
 
 const WIDE = new Set(['longtext', 'image']);
 
-export const ConfigInputs = ({ exclude = [] }: Props) => {
+export const ConfigInputs = ({ exclude = [], rules = {} }: Props) => {
   const { resource } = useConfigResource();
   const record = useRecordContext();
   const configLabel = useConfigLabel();
@@ -42,7 +50,7 @@ export const ConfigInputs = ({ exclude = [] }: Props) => {
               <ConfigField name={name} field={field} />
             </Labeled>
           ) : (
-            <ConfigInput name={name} field={field} />
+            <ConfigInput name={name} field={field} rule={rules[name]} />
           )}
         </Box>
       ))}
