@@ -7,6 +7,7 @@
  * column, the filter, the form input and the validation. See docs/configuration.md.
  */
 import { ALL_LEVELS, L, MANAGERS, access, defineResources, enumValue } from './src/config/define';
+import { DEFAULT_ORDER_POLICY } from './src/config/orderRules';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -73,6 +74,11 @@ const LOG_ACTION = [
   enumValue('print', '#6959cd', L('打印', 'Print', 'Imprimir', '印刷')),
 ] as const;
 
+/** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
+const PLACE_JOIN = ['name', 'code', 'sort'] as const;
+/** What a join shows of a staff account: the name on the order, payment or message, nothing else. */
+const STAFF_JOIN = ['nickname'] as const;
+
 const TOMB_ACCESS = access({ read: ALL_LEVELS, create: MANAGERS, update: MANAGERS, delete: MANAGERS });
 
 const name = L('名称', 'Name', 'Nombre', '名称');
@@ -110,7 +116,7 @@ export const resources = defineResources({
     access: TOMB_ACCESS,
     defaultSort: { field: 'sort', order: 'ASC' },
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
@@ -125,13 +131,14 @@ export const resources = defineResources({
     access: TOMB_ACCESS,
     defaultSort: { field: 'sort', order: 'ASC' },
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
       room_id: {
         type: 'reference',
         resource: 'tomb_room',
         label: room,
         required: true,
         filter: true,
+        joinFields: PLACE_JOIN,
         cascadeFrom: { field: 'area_id', targetField: 'area_id' },
       },
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
@@ -148,13 +155,14 @@ export const resources = defineResources({
     defaultSort: { field: 'code', order: 'ASC' },
     indexes: [['area_id', 'status', 'created_at'], ['shelf_id', 'column_no']],
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
       room_id: {
         type: 'reference',
         resource: 'tomb_room',
         label: room,
         required: true,
         filter: true,
+        joinFields: PLACE_JOIN,
         cascadeFrom: { field: 'area_id', targetField: 'area_id' },
       },
       shelf_id: {
@@ -163,6 +171,7 @@ export const resources = defineResources({
         label: shelf,
         required: true,
         filter: true,
+        joinFields: PLACE_JOIN,
         cascadeFrom: { field: 'room_id', targetField: 'room_id' },
       },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 30, pattern: '^[A-Za-z0-9-]+$', searchable: true },
@@ -171,14 +180,24 @@ export const resources = defineResources({
       capacity: { type: 'integer', label: L('可葬人数', 'Capacity', 'Capacidad', '収容数'), min: 1, max: 20, default: 1 },
       size: { type: 'text', label: L('尺寸', 'Size', 'Tamaño', 'サイズ'), maxLength: 30 },
       price: { type: 'money', label: L('价格', 'Price', 'Precio', '価格'), required: true, min: 0, max: 99999999, filter: true },
+      // The order's business: set by the order, registration and expiry rules; a manager only
+      // takes a plot off sale or back on sale, with a reason (docs/operations.md).
       status: {
         type: 'enum',
         label: L('状态', 'Status', 'Estado', '状態'),
         values: PLOT_STATUS,
         required: true,
+        readOnly: true,
         default: 'available',
         filter: true,
         index: true,
+      },
+      status_reason: {
+        type: 'text',
+        label: L('状态原因', 'Status reason', 'Motivo del estado', '状態の理由'),
+        readOnly: true,
+        maxLength: 500,
+        list: false,
       },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
     },
@@ -204,7 +223,14 @@ export const resources = defineResources({
     fields: {
       order_no: { type: 'text', label: L('订单号', 'Order no.', 'N.º de pedido', '注文番号'), readOnly: true, unique: true, searchable: true },
       contract_no: { type: 'text', label: L('合同号', 'Contract no.', 'N.º de contrato', '契約番号'), readOnly: true, unique: true, searchable: true },
-      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, required: true, filter: true },
+      burialslot_id: {
+        type: 'reference',
+        resource: 'tomb_burialslot',
+        label: plot,
+        required: true,
+        filter: true,
+        joinFields: ['code', 'type', 'status', 'price', 'capacity', 'area_id', 'room_id', 'shelf_id'],
+      },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: ORDER_STATUS, readOnly: true, default: 'reserved', filter: true },
       buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, maxLength: 50, searchable: true },
       buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, searchable: true },
@@ -222,7 +248,7 @@ export const resources = defineResources({
       total: { type: 'money', label: L('合计', 'Total', 'Total', '合計'), readOnly: true },
       paid: { type: 'money', label: L('已付', 'Paid', 'Pagado', '支払済'), readOnly: true },
       balance: { type: 'money', label: L('余额', 'Balance', 'Saldo', '残高'), readOnly: true },
-      salesperson_id: { type: 'reference', resource: 'user', label: L('销售员', 'Salesperson', 'Vendedor', '販売担当'), readOnly: true, filter: true },
+      salesperson_id: { type: 'reference', resource: 'user', label: L('销售员', 'Salesperson', 'Vendedor', '販売担当'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true },
       signed_at: { type: 'date', label: L('签约日期', 'Signed on', 'Firmado el', '契約日'), readOnly: true, list: false },
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
@@ -241,13 +267,13 @@ export const resources = defineResources({
     indexes: [['channel', 'paid_at'], ['channel', 'paid_at', 'kind', 'method', 'amount', 'order_id']],
     fields: {
       receipt_no: { type: 'text', label: L('收据号', 'Receipt no.', 'N.º de recibo', '領収書番号'), readOnly: true, unique: true, searchable: true },
-      order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true, joinFields: ['order_no', 'buyer_name', 'status', 'burialslot_id'] },
       kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '区分'), values: PAYMENT_KIND, required: true, default: 'charge', filter: true },
       item: { type: 'enum', label: L('项目', 'Item', 'Concepto', '項目'), values: PAYMENT_ITEM, required: true, filter: true },
       method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, filter: true },
       amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), required: true, min: 0.01, max: 99999999 },
       paid_at: { type: 'datetime', label: L('日期', 'Date', 'Fecha', '日時'), readOnly: true, default: 'now' },
-      operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true },
+      operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true, joinFields: STAFF_JOIN },
       payer: { type: 'text', label: L('付款人', 'Payer', 'Pagador', '支払者'), maxLength: 50 },
       reason: { type: 'longtext', label: L('退款原因', 'Refund reason', 'Motivo del reembolso', '返金理由'), maxLength: 500 },
     },
@@ -313,7 +339,7 @@ export const resources = defineResources({
     indexes: [['receive_user_id', 'status']],
     fields: {
       type: { type: 'text', label: L('类型', 'Type', 'Tipo', '種類'), readOnly: true, maxLength: 30 },
-      submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true },
+      submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true, joinFields: STAFF_JOIN },
       receive_user_id: { type: 'integer', label: L('接收级别', 'Recipient level', 'Nivel destinatario', '受信レベル'), readOnly: true, min: 1, max: 6 },
       content: { type: 'longtext', label: L('内容', 'Content', 'Contenido', '内容'), readOnly: true, list: true, searchable: true },
       submit_date: { type: 'datetime', label: L('提交日期', 'Submitted', 'Enviado', '送信日時'), readOnly: true, default: 'now' },
@@ -330,7 +356,7 @@ export const resources = defineResources({
     defaultSort: { field: 'created_at', order: 'DESC' },
     indexes: [['table_name', 'row_id']],
     fields: {
-      user_id: { type: 'reference', resource: 'user', label: L('操作人', 'User', 'Usuario', '操作者'), readOnly: true, filter: true },
+      user_id: { type: 'reference', resource: 'user', label: L('操作人', 'User', 'Usuario', '操作者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       action: { type: 'enum', label: L('操作', 'Action', 'Acción', '操作'), values: LOG_ACTION, readOnly: true, filter: true },
       table_name: { type: 'text', label: L('数据表', 'Table', 'Tabla', 'テーブル'), readOnly: true, filter: true },
       row_id: { type: 'integer', label: L('记录号', 'Row', 'Fila', '行'), readOnly: true },
@@ -352,6 +378,29 @@ export const resources = defineResources({
       seal_url: { type: 'image', label: L('公章图片', 'Seal image', 'Imagen del sello', '印影画像') },
       maintenance_fee_per_year: { type: 'money', label: L('每年管理费', 'Maintenance fee per year', 'Mantenimiento anual', '年間管理費'), min: 0, max: 999999, default: 100 },
       reservation_days: { type: 'integer', label: L('预订保留天数', 'Reservation days', 'Días de reserva', '予約保持日数'), min: 1, max: 365, default: 7 },
+      // Limits both sides apply (src/config/orderRules.ts, docs/operations.md "Limits").
+      reservation_max_days: {
+        type: 'integer',
+        label: L('预订最长天数', 'Longest reservation (days)', 'Reserva máxima (días)', '予約の最長日数'),
+        help: L('预订截止日最晚为今天加上这些天', 'A reservation may run at most this many days from today', 'Una reserva puede durar como máximo estos días desde hoy', '予約期限は今日からこの日数まで'),
+        min: 1,
+        max: 365,
+        default: DEFAULT_ORDER_POLICY.reservationMaxDays,
+      },
+      clerk_refunds: {
+        type: 'boolean',
+        label: L('业务员可以退款', 'Clerks may record refunds', 'Los empleados pueden registrar reembolsos', '担当者も返金を登録できる'),
+        help: L('关闭时只有经理（2、4、5、6 级）可以退款', 'Off: only managers (levels 2, 4, 5, 6) record refunds', 'Desactivado: solo los gerentes (niveles 2, 4, 5, 6) registran reembolsos', 'オフ：返金はマネージャー（レベル 2、4、5、6）のみ'),
+        default: DEFAULT_ORDER_POLICY.clerkRefunds,
+      },
+      clerk_discount_percent: {
+        type: 'integer',
+        label: L('业务员最高优惠（%）', 'Largest clerk discount (%)', 'Descuento máximo de empleados (%)', '担当者の最大割引（%）'),
+        help: L('业务员（1、3 级）的优惠最多为墓位价格的这个百分比，更多需经理', 'Clerks (levels 1 and 3) give at most this share of the plot price; more needs a manager', 'Los empleados (niveles 1 y 3) dan como máximo este porcentaje del precio; más requiere un gerente', '担当者（レベル 1、3）の割引は墓所価格のこの割合まで。超える場合はマネージャー'),
+        min: 0,
+        max: 100,
+        default: DEFAULT_ORDER_POLICY.clerkDiscountPercent,
+      },
       contract_clauses: { type: 'longtext', label: L('合同条款', 'Contract clauses', 'Cláusulas del contrato', '契約条項'), maxLength: 20000 },
       commitment_text: { type: 'longtext', label: L('承诺书正文', 'Commitment letter text', 'Texto de la carta de compromiso', '誓約書本文'), maxLength: 20000 },
     },

@@ -1,5 +1,5 @@
 /** Access questions both sides ask of the config. The server is the one that enforces them. */
-import type { Level, Operation, ResourceDef, ResourcesConfig } from './types';
+import type { Level, Operation, ReferenceField, ResourceDef, ResourcesConfig } from './types';
 
 export const resourceByKey = (key: string, config: ResourcesConfig): ResourceDef | undefined =>
   Object.prototype.hasOwnProperty.call(config, key) ? config[key] : undefined;
@@ -34,3 +34,15 @@ export const searchableFields = (resource: ResourceDef): string[] =>
   Object.entries(resource.fields)
     .filter(([, f]) => f.searchable && !f.hidden)
     .map(([name]) => name);
+
+/**
+ * The columns of `target` that a left join along `field` exposes (select, filter, sort): its
+ * id, its channel (always the caller's own, since joined rows of the other channel are
+ * null), and the reference's `joinFields` (default: the target's recordRepresentation),
+ * never a hidden field.
+ */
+export const joinedColumns = (field: ReferenceField, target: ResourceDef): string[] => {
+  const readable = new Set(readableColumns(target));
+  const declared = field.joinFields ?? [target.recordRepresentation];
+  return [...new Set(['id', ...(target.channelScoped ? ['channel'] : []), ...declared])].filter((c) => readable.has(c));
+};

@@ -29,6 +29,12 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   id_number: L('身份证号无效', 'Invalid ID number', 'Número de identidad no válido', '身分証番号が正しくありません'),
   min_date: L('不能早于 %{min}', 'Not before %{min}', 'No antes de %{min}', '%{min} 以降にしてください'),
   max_date: L('不能晚于 %{max}', 'Not after %{max}', 'No después de %{max}', '%{max} 以前にしてください'),
+  discount_limit: L(
+    '业务员最多优惠 %{max}（价格的 %{percent}%），更多需经理',
+    'At most %{max} (%{percent}% of the price) without a manager',
+    'Como máximo %{max} (%{percent}% del precio) sin un gerente',
+    'マネージャーなしでは %{max}（価格の %{percent}%）まで',
+  ),
 };
 
 export const ERROR_MESSAGES = {
@@ -50,6 +56,7 @@ export const ERROR_MESSAGES = {
   not_found: L('记录不存在', 'The record does not exist', 'El registro no existe', 'レコードが存在しません'),
   conflict: L('该记录已被他人修改，请刷新后重试', 'Someone else changed this record; reload it and try again', 'Otra persona cambió este registro; recárguelo e inténtelo de nuevo', '他の人がこのレコードを変更しました。再読み込みしてやり直してください'),
   duplicate: L('%{column} 已存在', '%{column} already exists', '%{column} ya existe', '%{column} は既に存在します'),
+  value_unavailable: L('这个%{column}不能使用，请换一个', 'This %{column} cannot be used; enter another', 'Este %{column} no se puede usar; indique otro', 'この%{column}は使用できません。別のものを入力してください'),
   referenced: L('还有其他记录引用它，不能删除', 'Other records still refer to it, so it cannot be deleted', 'Otros registros aún lo referencian; no se puede eliminar', '他のレコードから参照されているため削除できません'),
   validation: L('输入有误，请检查', 'Some values are not valid', 'Algunos valores no son válidos', '入力内容に誤りがあります'),
   read_only_field: L('不能修改字段：%{column}', 'This field cannot be written: %{column}', 'Este campo no se puede escribir: %{column}', 'この項目は変更できません：%{column}'),
@@ -70,6 +77,10 @@ export const ERROR_MESSAGES = {
   order_mismatch: L('该订单不是这个墓位的有效订单', 'The order is not the active order of this plot', 'El pedido no es el pedido activo de esta parcela', 'この注文はこの墓所の有効な注文ではありません'),
   plot_has_no_order: L('该墓位没有有效订单', 'This plot has no active order', 'Esta parcela no tiene un pedido activo', 'この墓所には有効な注文がありません'),
   plot_locked: L('订单的墓位不能更换，请取消后重新下单', 'The plot of an order cannot be changed; cancel it and order again', 'La parcela de un pedido no se puede cambiar; cancélelo y haga otro', '注文の墓所は変更できません。取り消して再度注文してください'),
+  parent_mismatch: L('不在所选的%{parent}中', 'Not in the chosen %{parent}', 'No está en la %{parent} elegida', '選択した%{parent}にありません'),
+  children_mismatch: L('它下面的%{children}仍在原处，请先移动它们', 'Its %{children} would no longer match: move them first', 'Sus %{children} ya no coincidirían: muévalas primero', '配下の%{children}と合わなくなります。先に移動してください'),
+  plot_held: L('该墓位有有效订单，状态由订单决定', 'An order holds this plot: its status follows the order', 'Un pedido tiene esta parcela: su estado sigue al pedido', 'この墓所には有効な注文があり、状態は注文に従います'),
+  refund_managers_only: L('退款需由经理办理', 'Refunds are recorded by a manager', 'Los reembolsos los registra un gerente', '返金はマネージャーが登録します'),
   overpayment: L('收费不能超过余额 %{balance}', 'A charge cannot exceed the balance of %{balance}', 'Un cobro no puede superar el saldo de %{balance}', '入金額は残高 %{balance} を超えられません'),
   nothing_to_refund: L('没有可退的款项，请直接取消', 'Nothing was paid; cancel the order instead', 'No hay nada pagado; cancele el pedido', '返金できる支払がありません。取り消してください'),
   order_closed: L('订单已结束，不能修改金额', 'The order is closed; its amounts cannot change', 'El pedido está cerrado; sus importes no pueden cambiar', '注文は終了しているため金額を変更できません'),

@@ -110,8 +110,19 @@ export interface ReferenceField extends FieldCommon {
   resource: string;
   /** What happens to this row when the target is deleted (default restrict: the delete is refused). */
   onDelete?: 'restrict' | 'cascade' | 'set null';
-  /** When this field narrows the choices of another (area -> room): the field of the target that must equal our value. */
+  /**
+   * When this field narrows the choices of another (area -> room): the field of this record
+   * (`field`) that the target's `targetField` must equal. The browser narrows the picker; the
+   * server refuses a write whose parents disagree (a room of another area).
+   */
   cascadeFrom?: { field: string; targetField: string };
+  /**
+   * The target's fields a left join along this reference may select, filter and sort on,
+   * besides `id` and `channel` (default: the target's recordRepresentation alone). A join
+   * never exposes more than this, whatever the target's own access: joining `salesperson_id`
+   * gives a user's name, never their mobile or level.
+   */
+  joinFields?: readonly string[];
 }
 export interface ImageField extends FieldCommon {
   type: 'image';

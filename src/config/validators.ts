@@ -31,6 +31,7 @@ export const VALIDATION_KEYS = [
   'id_number',
   'min_date',
   'max_date',
+  'discount_limit',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

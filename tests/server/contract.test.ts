@@ -81,8 +81,11 @@ beforeAll(async () => {
     ['E-1-1-04', 4, 'reserved', 25000, 'family'],
     ['E-1-1-05', 5, 'unavailable', 15000, 'single'],
   ];
-  for (const [code, column_no, status, price, type] of plots)
-    await make('tomb/tombBurialslotList', { area_id: ids.east, room_id: ids.roomE, shelf_id: ids.shelfE, code, column_no, status, price, type });
+  for (const [code, column_no, status, price, type] of plots) {
+    const id = await make('tomb/tombBurialslotList', { area_id: ids.east, room_id: ids.roomE, shelf_id: ids.shelfE, code, column_no, price, type });
+    // A plot's status is the orders' business (read-only to writes): set straight in the database here.
+    await s.database.db.updateTable('tomb_burialslot').set({ status }).where('id', '=', id).execute();
+  }
   await make('tomb/tombBurialslotList', { area_id: ids.west, room_id: ids.roomW, shelf_id: ids.shelfW, code: 'W-1-1-01', column_no: 1, price: 8000 });
 });
 

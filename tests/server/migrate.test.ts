@@ -90,7 +90,7 @@ describe('migrate', () => {
         'ix_tomb_burialslot_status',
         'ix_tomb_burialslot_area_id_status_created_at',
         'ix_tomb_burialslot_shelf_id_column_no',
-        'uq_tomb_burialslot_code',
+        'uqn_tomb_burialslot_code',
       ]),
     );
   });

@@ -88,12 +88,17 @@ describe('demo data', () => {
     expect(unique(data.orders.map((o) => o.order_no))).toBe(true);
     expect(unique(data.orders.filter((o) => o.contract_no).map((o) => o.contract_no))).toBe(true);
     expect(unique(data.payments.map((p) => p.receipt_no))).toBe(true);
+    // Each channel has its own series; outside numbers carry a W after the letter.
+    const mark = (channel: string) => (channel === 'outside' ? 'W' : '');
     for (const o of data.orders) {
-      expect(o.order_no).toBe(`O${dayOf(o.created_at).replace(/-/g, '')}${o.order_no.slice(9)}`);
-      expect(o.order_no).toMatch(/^O\d{8}\d{4}$/);
-      if (o.contract_no) expect(o.contract_no).toMatch(new RegExp(`^C${o.signed_at!.slice(0, 4)}\\d{5}$`));
+      const prefix = `O${mark(o.channel)}${dayOf(o.created_at).replace(/-/g, '')}`;
+      expect(o.order_no).toMatch(new RegExp(`^${prefix}\\d{4}$`));
+      if (o.contract_no) expect(o.contract_no).toMatch(new RegExp(`^C${mark(o.channel)}${o.signed_at!.slice(0, 4)}\\d{5}$`));
     }
-    for (const p of data.payments) expect(p.receipt_no).toMatch(new RegExp(`^R${dayOf(p.paid_at).replace(/-/g, '')}\\d{4}$`));
+    for (const p of data.payments) expect(p.receipt_no).toMatch(new RegExp(`^R${mark(p.channel)}${dayOf(p.paid_at).replace(/-/g, '')}\\d{4}$`));
+    // Series start at 1: the first outside order of a day is OW...0001 whatever the inside sold before.
+    const firstOutside = data.orders.find((o) => o.channel === 'outside');
+    expect(firstOutside?.order_no.endsWith('0001')).toBe(true);
   });
 
   it('registers the deceased of completed orders only, within the plot capacity, with valid ID numbers', () => {

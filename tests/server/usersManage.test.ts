@@ -84,7 +84,8 @@ describe('create_user', () => {
     expect((await createUser(5, 1, { mobile })).status).toBe(200);
     const again = await createUser(5, 1, { mobile });
     expect(again.status).toBe(409);
-    expect(again.body.data.code).toBe('duplicate');
+    // Said the same whichever channel holds it (docs/auth.md): not "already exists".
+    expect(again.body.data.code).toBe('value_unavailable');
     const bad = await createUser(5, 1, { mobile: 'not a phone', nickname: '' });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(Object.keys(bad.body.data.fields)).toEqual(expect.arrayContaining(['mobile', 'nickname']));

@@ -45,6 +45,9 @@ export const SettingsPage = () => {
         <Section title={translate('print.settings.business')} />
         <ConfigInput name="maintenance_fee_per_year" field={f.maintenance_fee_per_year} />
         <ConfigInput name="reservation_days" field={f.reservation_days} />
+        <ConfigInput name="reservation_max_days" field={f.reservation_max_days} />
+        <ConfigInput name="clerk_discount_percent" field={f.clerk_discount_percent} />
+        <ConfigInput name="clerk_refunds" field={f.clerk_refunds} />
         <Section title={translate('print.settings.documents')} />
         <DocumentTextInput source="contract_clauses" field={f.contract_clauses} help="print.settings.clauses_help" />
         <DocumentTextInput source="commitment_text" field={f.commitment_text} help="print.settings.commitment_help" />

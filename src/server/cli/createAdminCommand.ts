@@ -3,11 +3,13 @@
  * or level-6 (outside) account of a fresh production database, which has no demo accounts
  * and no default password. Every later account is created by these managers in the app.
  */
+import { sql } from 'kysely';
 import { appConfig } from '../../instance';
 import { channelOfLevel } from '../../config/routes';
 import { validateField } from '../../config/validators';
 import { MIN_PASSWORD_LENGTH, hashPassword, MAX_PASSWORD_LENGTH } from '../auth/password';
 import type { Database } from '../db/database';
+import { normalisedSql, normalisedValue } from '../db/names';
 import { migrate } from '../db/migrate';
 import { recordOperation } from '../oplog/record';
 
@@ -35,7 +37,8 @@ export const createAdmin = async (database: Database, input: AdminInput): Promis
   await migrate(database, appConfig);
   const passwordHash = await hashPassword(input.password);
   return database.transaction(async (trx) => {
-    const taken = await trx.selectFrom('user').select('id').where('mobile', '=', input.mobile).executeTakeFirst();
+    // Compared as the unique index does: spaces and case do not make another mobile.
+    const taken = await trx.selectFrom('user').select('id').where(sql.raw(normalisedSql('"mobile"')), '=', normalisedValue(input.mobile)).executeTakeFirst();
     if (taken) throw new UsageError(`An account with mobile ${input.mobile} already exists (id ${String(taken.id)})`);
     const channel = channelOfLevel(input.level as 5 | 6);
     const row = await trx

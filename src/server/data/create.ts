@@ -5,6 +5,7 @@ import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { hookContext } from './context';
 import { checkWriteInput } from './input';
+import { checkParents } from './parents';
 import { checkReferences } from './references';
 import { requireAccess, resolveTable } from './resolve';
 import { publicRow } from './rows';
@@ -24,6 +25,7 @@ export const create = async (app: FastifyInstance, actor: Actor, table: string, 
     const row = await app.database.transaction(async (trx) => {
       const ctx = hookContext(app, actor, trx, target);
       await checkReferences(trx, app.resources, target.resource, actor, values);
+      await checkParents(trx, app.resources, target.resource, values, Object.keys(values));
       let data: Row = { ...values, ...extras };
       for (const h of hooksOf(app, target.table)) if (h.beforeCreate) data = await h.beforeCreate(ctx, data);
       const inserted = (await trx.insertInto(target.table).values(columnsOnly(data, accepted)).returningAll().executeTakeFirstOrThrow()) as Row;

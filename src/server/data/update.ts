@@ -12,6 +12,7 @@ import { andAll, condSql } from '../query/compile';
 import { checkValue } from '../query/values';
 import { hookContext } from './context';
 import { checkWriteInput } from './input';
+import { checkChildren, checkParents } from './parents';
 import { checkReferences } from './references';
 import { requireAccess, resolveTable, type Target } from './resolve';
 import { publicRow } from './rows';
@@ -62,6 +63,8 @@ const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx
   if (change.version !== undefined && change.version !== before.version) throw new ApiError('conflict', 409);
   const ctx = hookContext(app, actor, trx, target);
   await checkReferences(trx, app.resources, target.resource, actor, change.values);
+  await checkParents(trx, app.resources, target.resource, { ...before, ...change.values }, Object.keys(change.values));
+  await checkChildren(trx, app.resources, target.key, before, change.values);
   let patch: Row = { ...change.values, ...change.extras };
   for (const h of hooksOf(app, target.table)) if (h.beforeUpdate) patch = await h.beforeUpdate(ctx, before, patch);
   const after = (await trx

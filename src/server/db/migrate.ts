@@ -16,6 +16,8 @@ import {
   enumCheckName,
   foreignKeyName,
   indexName,
+  normalisedSql,
+  normalisedUniqueIndexName,
   quoteIdent,
   quoteLiteral,
   uniqueIndexName,
@@ -160,18 +162,47 @@ const ensureColumns = async (run: Run, spec: TableSpec, existing: Map<string, Ex
   }
 };
 
-const ensureUnique = async (run: Run, spec: TableSpec, c: ColumnSpec, catalog: Catalog): Promise<void> => {
-  const name = uniqueIndexName(spec.table, c.name);
+/** Rows that would break a unique index on `key`, as "value" (id n) lists, at most five groups. */
+const duplicateGroups = async (run: Run, spec: TableSpec, c: ColumnSpec, key: string): Promise<string[]> => {
   const t = quoteIdent(spec.table);
   const col = quoteIdent(c.name);
-  if (c.unique && !catalog.indexes.has(name)) {
-    const dup = await sql.raw(`select ${col} from ${t} where ${col} is not null group by ${col} having count(*) > 1 limit 1`).execute(run.trx);
-    if (dup.rows.length > 0)
-      throw new MigrationError(`Table ${spec.table}, column ${c.name}: the config makes it unique but some rows share a value. Fix them first.`);
-    await step(run, `Making ${spec.table}.${c.name} unique`, `create unique index ${quoteIdent(name)} on ${t} (${col})`);
-  } else if (!c.unique && catalog.indexes.has(name)) {
-    await step(run, `Dropping the uniqueness of ${spec.table}.${c.name}`, `drop index ${quoteIdent(name)}`);
+  const { rows } = await sql.raw<{ ids: number[]; vals: unknown[] }>(
+    `select array_agg(id order by id) as ids, array_agg(${col}::text order by id) as vals from ${t}
+     where ${col} is not null group by ${key} having count(*) > 1 order by min(id) limit 5`,
+  ).execute(run.trx);
+  const shown = (v: unknown): string => JSON.stringify(String(v).length > 40 ? `${String(v).slice(0, 40)}...` : String(v));
+  return rows.map((r) => r.ids.map((id, i) => `${shown(r.vals[i])} (id ${id})`).join(' = '));
+};
+
+/**
+ * A unique field gets a unique index: on the normalised value for text (case and spaces
+ * ignored, so `FS` and `fs` cannot both exist), on the value itself otherwise. Rows that
+ * already break it stop the start with a message naming them (nothing is changed for you:
+ * rename or merge them, then start again); an exact-case index of an older version is
+ * replaced by the normalised one.
+ */
+const ensureUnique = async (run: Run, spec: TableSpec, c: ColumnSpec, catalog: Catalog): Promise<void> => {
+  const exact = uniqueIndexName(spec.table, c.name);
+  const normalised = normalisedUniqueIndexName(spec.table, c.name);
+  const t = quoteIdent(spec.table);
+  const col = quoteIdent(c.name);
+  const wanted = c.unique ? (c.normalised ? normalised : exact) : undefined;
+  if (wanted && !catalog.indexes.has(wanted)) {
+    const key = c.normalised ? normalisedSql(col) : col;
+    const groups = await duplicateGroups(run, spec, c, key);
+    if (groups.length > 0)
+      throw new MigrationError(
+        `Table ${spec.table}, column ${c.name}: the config makes it unique${c.normalised ? ' (case and spaces ignored)' : ''} but some rows share a value: ` +
+          `${groups.join('; ')}. Rename or merge them, then start again.`,
+      );
+    await step(run, `Making ${spec.table}.${c.name} unique`, `create unique index ${quoteIdent(wanted)} on ${t} (${key})`);
+    catalog.indexes.add(wanted);
   }
+  for (const name of [exact, normalised])
+    if (name !== wanted && catalog.indexes.has(name)) {
+      await step(run, wanted ? `Replacing the unique index of ${spec.table}.${c.name}` : `Dropping the uniqueness of ${spec.table}.${c.name}`, `drop index ${quoteIdent(name)}`);
+      catalog.indexes.delete(name);
+    }
 };
 
 const ensureEnumCheck = async (run: Run, spec: TableSpec, c: ColumnSpec, catalog: Catalog): Promise<void> => {

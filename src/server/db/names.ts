@@ -24,6 +24,16 @@ export const shortHash = (text: string): string => {
 const fit = (name: string): string => (name.length <= 63 ? name : `${name.slice(0, 54)}_${shortHash(name)}`);
 
 export const uniqueIndexName = (table: string, column: string): string => fit(`uq_${table}_${column}`);
+/** The unique index of a text column on its normalised value (see normalisedSql). */
+export const normalisedUniqueIndexName = (table: string, column: string): string => fit(`uqn_${table}_${column}`);
+
+/**
+ * What "the same value" means for a unique text column: case and white space do not count
+ * (`FS` = `fs`, `138 0000 0001` = `13800000001`). Spaces include the ideographic space of
+ * Chinese input methods. The SQL form is the index expression; the JS form names duplicates.
+ */
+export const normalisedSql = (quotedColumn: string): string => `lower(regexp_replace(${quotedColumn}, '[\\s\\u3000]', '', 'g'))`;
+export const normalisedValue = (value: string): string => value.replace(/[\s\u3000]/g, '').toLowerCase();
 export const indexName = (table: string, columns: readonly string[]): string => fit(`ix_${table}_${columns.join('_')}`);
 export const foreignKeyName = (table: string, column: string): string => fit(`fk_${table}_${column}`);
 export const channelCheckName = (table: string): string => fit(`ck_${table}_channel`);

@@ -23,6 +23,8 @@ export interface ColumnSpec {
   /** SQL default expression, or undefined. */
   default?: string;
   unique: boolean;
+  /** Unique on the normalised value (case and spaces ignored): text columns (names, codes, mobiles). */
+  normalised: boolean;
   enumValues?: readonly string[];
   reference?: { table: string; onDelete: 'restrict' | 'cascade' | 'set null' };
   index: boolean;
@@ -114,13 +116,14 @@ export const defaultSql = (field: FieldDef): string | undefined => {
 };
 
 export const SYSTEM_COLUMN_SPECS: readonly ColumnSpec[] = [
-  { name: 'version', type: INTEGER, notNull: true, default: '1', unique: false, index: false },
+  { name: 'version', type: INTEGER, notNull: true, default: '1', unique: false, normalised: false, index: false },
   {
     name: 'created_at',
     type: { ddl: 'timestamptz', dataType: 'timestamp with time zone' },
     notNull: true,
     default: 'now()',
     unique: false,
+    normalised: false,
     index: false,
   },
   {
@@ -129,6 +132,7 @@ export const SYSTEM_COLUMN_SPECS: readonly ColumnSpec[] = [
     notNull: true,
     default: 'now()',
     unique: false,
+    normalised: false,
     index: false,
   },
 ];
@@ -138,6 +142,7 @@ export const CHANNEL_SPEC: ColumnSpec = {
   type: TEXT,
   notNull: true,
   unique: false,
+  normalised: false,
   index: false,
 };
 
@@ -150,6 +155,10 @@ const columnOf = (table: string, name: string, field: FieldDef, resource: Resour
     const target = Object.prototype.hasOwnProperty.call(config, field.resource) ? config[field.resource] : undefined;
     if (!target) throw new MigrationError(`Table ${table}, column ${name}: it references "${field.resource}", which the config does not declare`);
     reference = { table: target.table, onDelete: field.onDelete ?? 'restrict' };
+    // A join shows what joinFields names: a typo or a hidden field there is a config mistake, said at start.
+    const wrong = (field.joinFields ?? []).find((f) => !Object.hasOwn(target.fields, f) || target.fields[f].hidden);
+    if (wrong !== undefined)
+      throw new MigrationError(`Table ${table}, column ${name}: joinFields names "${wrong}", which ${target.table} does not have or hides`);
   }
   return {
     name,
@@ -158,6 +167,7 @@ const columnOf = (table: string, name: string, field: FieldDef, resource: Resour
     notNull: Boolean(field.required) && !resource.singleton,
     default: defaultSql(field),
     unique: Boolean(field.unique),
+    normalised: Boolean(field.unique) && sqlTypeOf(field) === TEXT && field.type !== 'enum',
     enumValues: field.type === 'enum' ? field.values.map((v) => v.value) : undefined,
     reference,
     index: Boolean(field.index) || field.type === 'reference',

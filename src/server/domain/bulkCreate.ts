@@ -2,6 +2,7 @@
  * Bulk plot creation for one shelf: the preview lists the plots a range would create (and the
  * codes that already exist); the real call creates them all in one transaction or none.
  */
+import { sql } from 'kysely';
 import type { Actor, ResourcesConfig } from '../../config/types';
 import { resourceByKey } from '../../config/access';
 import type { Database } from '../db/database';
@@ -26,7 +27,13 @@ export const bulkCreatePlots = async (database: Database, config: ResourcesConfi
     const shelf = await trx.selectFrom('tomb_shelf').select(['id', 'area_id', 'room_id']).where('id', '=', valid.shelf_id).executeTakeFirst();
     if (!shelf) throw new ApiError('validation', 422, undefined, { shelf_id: { key: 'reference' } });
     const rows: Row[] = planPlots(valid).map((p) => ({ ...p, area_id: shelf.area_id, room_id: shelf.room_id, shelf_id: shelf.id, status: 'available' }));
-    const existing = await trx.selectFrom('tomb_burialslot').select('code').where('code', 'in', rows.map((r) => String(r.code))).execute();
+    // Codes are unique whatever their case (the index is on the normalised value): `bk-01` meets `BK-01`.
+    const existing = await trx
+      .selectFrom('tomb_burialslot')
+      .select('code')
+      .where(sql`lower(code)`, 'in', rows.map((r) => String(r.code).toLowerCase()))
+      .orderBy('code')
+      .execute();
     const duplicates = existing.map((e) => String(e.code));
     const result: BulkResult = { shelf: { id: shelf.id, area_id: shelf.area_id, room_id: shelf.room_id }, rows, duplicates };
     if (preview) return result;

@@ -1,12 +1,13 @@
 /**
  * Allocation of order, contract and receipt numbers inside the caller's transaction. The
- * counter row of the period (e.g. O20261123) is incremented with UPDATE ... RETURNING, whose
+ * counter row of the period and channel (e.g. O20261123, OW20261123) is incremented with UPDATE ... RETURNING, whose
  * row lock serialises concurrent writers until their transactions end, so two transactions
  * never get the same number and a rolled-back one leaves at most a gap. The first number of a
  * period starts after the largest existing one, so numbers written by the demo seed or an
  * import are never reused.
  */
 import { sql } from 'kysely';
+import type { Channel } from '../../config/types';
 import { formatNumber, numberPrefix, type NumberKind } from './numbering';
 import type { Trx } from './rows';
 
@@ -16,10 +17,11 @@ const TARGET: Record<NumberKind, { table: string; column: string }> = {
   receipt: { table: 'tomb_payment', column: 'receipt_no' },
 };
 
-export const nextNumber = async (trx: Trx, kind: NumberKind, day: string): Promise<string> => {
-  const prefix = numberPrefix(kind, day);
+/** The next number of `kind` for the channel's own series (docs/numbering.md). */
+export const nextNumber = async (trx: Trx, kind: NumberKind, day: string, channel: Channel): Promise<string> => {
+  const prefix = numberPrefix(kind, day, channel);
   const bumped = await sql<{ value: number }>`UPDATE domain_counter SET value = value + 1 WHERE key = ${prefix} RETURNING value`.execute(trx);
-  if (bumped.rows.length > 0) return formatNumber(kind, day, bumped.rows[0].value);
+  if (bumped.rows.length > 0) return formatNumber(kind, day, bumped.rows[0].value, channel);
   const { table, column } = TARGET[kind];
   const pattern = `^${prefix}[0-9]+$`;
   const inserted = await sql<{ value: number }>`
@@ -30,5 +32,5 @@ export const nextNumber = async (trx: Trx, kind: NumberKind, day: string): Promi
     ))
     ON CONFLICT (key) DO UPDATE SET value = greatest(domain_counter.value + 1, excluded.value)
     RETURNING value`.execute(trx);
-  return formatNumber(kind, day, inserted.rows[0].value);
+  return formatNumber(kind, day, inserted.rows[0].value, channel);
 };

@@ -1,6 +1,7 @@
 /**
  * member (registration of a deceased) rules: the plot and the order must belong together
- * (the order is the plot's active order) and to the member's channel; a plot holds at most
+ * (the order is the plot's active order) and to the member's channel (another channel's order
+ * is answered like a missing one); a plot holds at most
  * its capacity; a burial date may only be registered on a fully paid order and completes it
  * (the plot becomes buried), in the same transaction.
  */
@@ -17,15 +18,16 @@ const present = (v: unknown): boolean => v !== undefined && v !== null && v !== 
 /** Fill the missing one of plot and order from the other, and check they match the member's channel. */
 const resolvePlacement = async (ctx: HookContext, member: Row): Promise<{ plot?: Row; order?: Row; patch: Row }> => {
   if (!present(member.burialslot_id) && !present(member.order_id)) return { patch: {} };
-  let order = present(member.order_id) ? await lockRow(ctx.trx, 'tomb_order', member.order_id) : undefined;
+  // The other channel's orders are answered like missing ones: its sales are none of this channel's business.
+  const mine = (o: Row | undefined): Row | undefined => (o && o.channel === member.channel ? o : undefined);
+  let order = present(member.order_id) ? mine(await lockRow(ctx.trx, 'tomb_order', member.order_id)) : undefined;
   if (present(member.order_id) && !order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
   if (!order) {
-    order = await activeOrderOfPlot(ctx, member.burialslot_id);
+    order = mine(await activeOrderOfPlot(ctx, member.burialslot_id));
     if (!order) throw new ApiError('plot_has_no_order', 409);
   }
   if (!isActive(String(order.status))) throw new ApiError('bad_transition', 409, { status: String(order.status) });
   if (present(member.burialslot_id) && Number(member.burialslot_id) !== Number(order.burialslot_id)) throw new ApiError('order_mismatch', 409);
-  if (order.channel !== member.channel) throw new ApiError('channel_mismatch', 409);
   const plot = await lockRow(ctx.trx, 'tomb_burialslot', order.burialslot_id);
   return { plot, order, patch: { burialslot_id: order.burialslot_id, order_id: order.id } };
 };

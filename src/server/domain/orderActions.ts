@@ -4,6 +4,7 @@
  * action is refused, not applied twice), moves the status and lets the plot follow.
  */
 import type { FastifyInstance } from 'fastify';
+import { mayRefund } from '../../config/orderRules';
 import type { Actor, Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
@@ -15,6 +16,7 @@ import { moveOrder, sumPaid } from './orderFlow';
 import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
 import { insertRow, lockRow, type WriteContext } from './rows';
 import { clockOf } from '../clock/clock';
+import { readSettings } from './settings';
 
 export interface ActionTarget {
   id: number;
@@ -41,7 +43,7 @@ export const signOrder = async (ctx: Ctx, target: ActionTarget): Promise<Row> =>
   const order = await lockOrder(ctx, target);
   if (!nextStatus(order.status as OrderStatus, 'sign')) throw new ApiError('bad_transition', 409, { status: String(order.status) });
   const today = dayOf(clockOf(ctx.app).now());
-  const contract = { contract_no: await nextNumber(ctx.trx, 'contract', today), signed_at: today };
+  const contract = { contract_no: await nextNumber(ctx.trx, 'contract', today, order.channel as Channel), signed_at: today };
   const signed = await moveOrder(ctx, order, 'sign', contract);
   // A deposit that already covers the total settles the contract at once.
   const settled = statusAfterPayment('contracted', toCents(signed.total), toCents(signed.paid));
@@ -54,6 +56,8 @@ export const cancelOrder = (ctx: Ctx, target: ActionTarget & { reason: string })
 /** Pays back everything paid, as one refund payment, and closes the order as refunded. */
 export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> => {
   const order = await lockOrder(ctx, req);
+  // After the order is found: another channel's order stays "not found" for everyone.
+  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
   if (!nextStatus(order.status as OrderStatus, 'refund')) throw new ApiError('bad_transition', 409, { status: String(order.status) });
   const paid = await sumPaid(ctx, order.id);
   if (paid <= 0) throw new ApiError('nothing_to_refund', 409);
@@ -63,7 +67,7 @@ export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> =>
     ctx,
     'tomb_payment',
     {
-      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now)),
+      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
       order_id: order.id,
       kind: 'refund',
       item: req.item,

@@ -2,8 +2,11 @@
  * tomb_order rules on the generic writes: the server sets the number, the price from the plot,
  * the totals, the salesperson and the reservation date, and takes the plot in the same
  * transaction (locked FOR UPDATE, refused with plot_unavailable when it is not available).
+ * The settings' limits (src/config/orderRules.ts) bound the reservation date and a clerk's discount.
  */
+import { checkDiscount, checkReservedUntil } from '../../config/orderRules';
 import type { Channel } from '../../config/types';
+import type { FieldError } from '../../config/validators';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { addDays, dayOf } from '../clock/clock';
@@ -20,8 +23,9 @@ import { clockOf } from '../clock/clock';
 const fieldError = (field: string, key: 'reference' | 'min_date', params?: Record<string, string>) =>
   new ApiError('validation', 422, undefined, { [field]: { key, params } });
 
-const checkReservedUntil = (value: unknown, today: string): void => {
-  if (value !== undefined && value !== null && value !== '' && String(value) < today) throw fieldError('reserved_until', 'min_date', { min: today });
+/** The shared rules of src/config/orderRules.ts, refused as field errors. */
+const refuseIf = (field: string, error: FieldError | null): void => {
+  if (error) throw new ApiError('validation', 422, undefined, { [field]: error });
 };
 
 const agentName = async (ctx: HookContext): Promise<string | null> => {
@@ -35,17 +39,19 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   if (plot.status !== 'available') throw new ApiError('plot_unavailable', 409, { code: String(plot.code) });
   const now = clockOf(ctx.app).now();
   const today = dayOf(now);
-  checkReservedUntil(data.reserved_until, today);
   const settings = await readSettings(ctx.trx);
+  refuseIf('reserved_until', checkReservedUntil(data.reserved_until, today, settings.policy));
+  refuseIf('discount', checkDiscount(ctx.actor.level, settings.policy, plot.price, data.discount));
   const pricing = priceOrder(data, toCents(plot.price), 0, settings.maintenanceFeePerYear, false);
   const outside = data.channel === 'outside';
   return {
     ...data,
     ...pricing,
-    order_no: await nextNumber(ctx.trx, 'order', today),
+    order_no: await nextNumber(ctx.trx, 'order', today, data.channel as Channel),
     contract_no: null,
     status: 'reserved',
-    reserved_until: data.reserved_until || addDays(today, settings.reservationDays),
+    // The default reservation, never past the longest one allowed.
+    reserved_until: data.reserved_until || addDays(today, Math.min(settings.reservationDays, settings.policy.reservationMaxDays)),
     price: plot.price,
     paid: 0,
     salesperson_id: ctx.actor.userId,
@@ -70,17 +76,19 @@ const afterCreate = async (ctx: HookContext, row: Row): Promise<void> => {
 const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<Row> => {
   if ('burialslot_id' in patch && Number(patch.burialslot_id) !== Number(before.burialslot_id)) throw new ApiError('plot_locked', 409);
   const today = dayOf(clockOf(ctx.app).now());
+  const settings = await readSettings(ctx.trx);
   if ('reserved_until' in patch && patch.reserved_until !== before.reserved_until) {
     if (before.status !== 'reserved') throw new ApiError('bad_transition', 409, { status: String(before.status) });
-    checkReservedUntil(patch.reserved_until, today);
+    refuseIf('reserved_until', checkReservedUntil(patch.reserved_until, today, settings.policy));
     if (!patch.reserved_until) throw new ApiError('validation', 422, undefined, { reserved_until: { key: 'required' } });
     // A new date deserves a new warning before it too.
     await ctx.trx.deleteFrom('domain_notice').where('order_id', '=', Number(before.id)).execute();
   }
+  // Only a raised discount is checked: a clerk editing the buyer's address keeps a manager's discount.
+  if ('discount' in patch) refuseIf('discount', checkDiscount(ctx.actor.level, settings.policy, before.price, patch.discount, before.discount));
   const touchesAmounts = AMOUNT_FIELDS.some((f) => f in patch);
   if (!touchesAmounts) return patch;
   if (!isOpen(String(before.status))) throw new ApiError('order_closed', 409);
-  const settings = await readSettings(ctx.trx);
   const yearsChanged = 'maintenance_years' in patch && Number(patch.maintenance_years) !== Number(before.maintenance_years);
   const feeGiven = 'maintenance_fee' in patch && toCents(patch.maintenance_fee) > 0;
   const pricing = priceOrder({ ...before, ...patch }, toCents(before.price), toCents(before.paid), settings.maintenanceFeePerYear, yearsChanged && !feeGiven);

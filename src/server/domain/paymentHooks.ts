@@ -1,10 +1,12 @@
 /**
  * tomb_payment rules: a payment is a charge or a refund on an order of the same channel; the
  * server sets the receipt number, the date and the operator; a charge cannot exceed the
- * balance and a refund cannot exceed what was paid; the order's paid, balance and status
+ * balance and a refund cannot exceed what was paid, and is the managers' unless the settings
+ * let clerks refund (src/config/orderRules.ts); the order's paid, balance and status
  * follow in the same transaction. Payments are never updated or deleted: the config grants
  * nobody those operations, and these hooks refuse them too in case it ever does.
  */
+import { mayRefund } from '../../config/orderRules';
 import type { Channel } from '../../config/types';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
@@ -16,14 +18,17 @@ import { refreshPaid, sumPaid } from './orderFlow';
 import { fromCents, toCents } from './money';
 import { isActive } from './orderStatus';
 import { clockOf } from '../clock/clock';
+import { readSettings } from './settings';
 
 const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const order = await lockRow(ctx.trx, 'tomb_order', data.order_id);
   if (!order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
-  if (order.channel !== data.channel) throw new ApiError('channel_mismatch', 409);
+  // An order of the other channel is answered like a missing one (the reference check does the same).
+  if (order.channel !== data.channel) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
   const amount = toCents(data.amount);
   const paid = await sumPaid(ctx, order.id);
   if (data.kind === 'refund') {
+    if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
     if (amount > paid) throw new ApiError('refund_exceeds_paid', 409, { paid: fromCents(paid).toFixed(2) });
     if (!data.reason || !String(data.reason).trim()) throw new ApiError('validation', 422, undefined, { reason: { key: 'required' } });
   } else {
@@ -34,7 +39,7 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const now = clockOf(ctx.app).now();
   return {
     ...data,
-    receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now)),
+    receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), order.channel as Channel),
     paid_at: now.toISOString(),
     operator_id: ctx.actor.userId,
   };

@@ -1,6 +1,6 @@
 /**
  * The domain's HTTP calls, beside the generic ones (docs/operations.md):
- * POST /index/admin.tomb_order/{sign,cancel,refund}, /index/admin.tomb_burialslot/{map,bulk_create}.
+ * POST /index/admin.tomb_order/{sign,cancel,refund}, /index/admin.tomb_burialslot/{set_status,map,bulk_create}.
  * Each checks the caller's level against the config's access rules, like the generic calls.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { bulkCreatePlots } from './bulkCreate';
 import { objectBody, oneOf, positiveInt, requiredText } from '../http/body';
 import { areaMap } from './mapQuery';
 import { cancelOrder, refundOrder, signOrder } from './orderActions';
+import { MANUAL_PLOT_STATUSES, setPlotAvailability, type ManualPlotStatus } from './plotStatus';
 import type { Trx } from './rows';
 
 const enumValues = (config: ResourcesConfig, resource: string, field: string): string[] => {
@@ -57,6 +58,18 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
       item: oneOf(body, 'item', enumValues(app.resources, 'tomb_payment', 'item'), 'other'),
     };
     return ok(await inTransaction(actor, (ctx) => refundOrder(ctx, req)));
+  });
+
+  app.post('/index/admin.tomb_burialslot/set_status', async (request) => {
+    const actor = allowed(request, 'tomb_burialslot', 'update');
+    const body = objectBody(request.body, ['id', 'version', 'status', 'reason']);
+    const req = {
+      id: positiveInt(body, 'id'),
+      version: positiveInt(body, 'version'),
+      status: oneOf(body, 'status', MANUAL_PLOT_STATUSES) as ManualPlotStatus,
+      reason: requiredText(body, 'reason', 500),
+    };
+    return ok(await inTransaction(actor, (ctx) => setPlotAvailability(ctx, req)));
   });
 
   app.post('/index/admin.tomb_burialslot/map', async (request) => {

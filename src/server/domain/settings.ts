@@ -1,16 +1,19 @@
 /** The settings the domain depends on (the singleton row id 1), with the config defaults when unset. */
+import { orderPolicyOf, type OrderPolicy } from '../../config/orderRules';
 import type { Trx } from './rows';
 import { toCents, type Cents } from './money';
 
 export interface DomainSettings {
   reservationDays: number;
   maintenanceFeePerYear: Cents;
+  /** The limits both sides apply (src/config/orderRules.ts). */
+  policy: OrderPolicy;
 }
 
 export const readSettings = async (trx: Trx): Promise<DomainSettings> => {
   const row = await trx
     .selectFrom('setting')
-    .select(['reservation_days', 'maintenance_fee_per_year'])
+    .select(['reservation_days', 'maintenance_fee_per_year', 'reservation_max_days', 'clerk_refunds', 'clerk_discount_percent'])
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -18,5 +21,6 @@ export const readSettings = async (trx: Trx): Promise<DomainSettings> => {
   return {
     reservationDays: Number.isSafeInteger(days) && days > 0 ? days : 7,
     maintenanceFeePerYear: row?.maintenance_fee_per_year === null || row?.maintenance_fee_per_year === undefined ? 10_000 : toCents(row.maintenance_fee_per_year),
+    policy: orderPolicyOf(row),
   };
 };

@@ -16,8 +16,11 @@ const pgErrorOf = (e: unknown): PgError | undefined =>
     ? (e as PgError)
     : undefined;
 
-/** Column named in a unique violation's detail: `Key (code)=(A-1) already exists.` */
-const keyColumn = (detail: string | undefined): string | undefined => /^Key \(([^)]+)\)=/.exec(detail ?? '')?.[1];
+/**
+ * Column named in a unique violation's detail: `Key (code)=(A-1) already exists.` An index on
+ * an expression (a normalised value) names the expression: that SQL is never repeated.
+ */
+const keyColumn = (detail: string | undefined): string | undefined => /^Key \(([a-z0-9_]+)\)=/.exec(detail ?? '')?.[1];
 
 /** Network-level failures carry no SQLSTATE: a refused, reset or timed-out connection. */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ECONNABORTED', 'EAI_AGAIN']);

@@ -37,6 +37,8 @@ export interface Join {
   field: string;
   table: string;
   resource: ResourceDef;
+  /** The target's columns this join may select, filter and sort on (the reference's joinFields). */
+  columns: readonly string[];
 }
 
 export interface Selected {

@@ -37,11 +37,11 @@ export const buildDemoData = (opts: DemoOptions = {}): DemoData => {
     plots,
   ).sort(byTime((o) => o.created_at));
 
-  const orderNos = allocate('order', drafts, (o) => dayOf(o.created_at));
+  const orderNos = allocate('order', drafts, (o) => dayOf(o.created_at), (o) => o.channel);
   const signed = drafts
     .filter((o) => o.signed_at !== null)
     .sort((a, b) => (a.signed_at ?? '').localeCompare(b.signed_at ?? '') || a.created_at.getTime() - b.created_at.getTime());
-  const contractNos = allocate('contract', signed, (o) => o.signed_at ?? '');
+  const contractNos = allocate('contract', signed, (o) => o.signed_at ?? '', (o) => o.channel);
 
   const orders: OrderSeed[] = [];
   const payments: Omit<PaymentSeed, 'receipt_no'>[] = [];
@@ -54,7 +54,7 @@ export const buildDemoData = (opts: DemoOptions = {}): DemoData => {
     members.push(...membersFor(rng, { ...draft, order_no }));
   }
   payments.sort(byTime((p) => p.paid_at));
-  const receiptNos = allocate('receipt', payments, (p) => dayOf(p.paid_at));
+  const receiptNos = allocate('receipt', payments, (p) => dayOf(p.paid_at), (p) => p.channel);
 
   const [y, m, d] = today.split('-').map(Number);
   return {

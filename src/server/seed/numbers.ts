@@ -1,20 +1,24 @@
 /**
  * Document numbers for the demo, in the formats of docs/numbering.md, allocated in date
- * order like the live counters would have: orders and receipts restart every day,
- * contracts every year.
+ * order like the live counters would have: one series per channel; orders and receipts
+ * restart every day, contracts every year.
  */
-import { formatNumber, type NumberKind } from '../domain/numbering';
+import type { Channel } from '../../config/types';
+import { formatNumber, numberPrefix, type NumberKind } from '../domain/numbering';
 
-/** Number items in the order given; `day` (YYYY-MM-DD) picks the period a number belongs to. */
-export const allocate = <T>(kind: NumberKind, items: readonly T[], day: (item: T) => string): Map<T, string> => {
-  const periodOf = (d: string): string => (kind === 'contract' ? d.slice(0, 4) : d);
+/**
+ * Number items in the order given; `day` (YYYY-MM-DD) picks the period a number belongs to
+ * and `channel` its series (each channel counts on its own).
+ */
+export const allocate = <T>(kind: NumberKind, items: readonly T[], day: (item: T) => string, channel: (item: T) => Channel): Map<T, string> => {
   const seqs = new Map<string, number>();
   const out = new Map<T, string>();
   for (const item of items) {
     const d = day(item);
-    const seq = (seqs.get(periodOf(d)) ?? 0) + 1;
-    seqs.set(periodOf(d), seq);
-    out.set(item, formatNumber(kind, d, seq));
+    const series = numberPrefix(kind, d, channel(item));
+    const seq = (seqs.get(series) ?? 0) + 1;
+    seqs.set(series, seq);
+    out.set(item, formatNumber(kind, d, seq, channel(item)));
   }
   return out;
 };

@@ -11,6 +11,8 @@ import type { ResourceRoute } from '../../../src/config/routes';
 import type { Level, ResourcesConfig } from '../../../src/config/types';
 import { resourceViews } from '../../../src/app/builders';
 import { resourceOverrides } from '../../../src/app/resources';
+import * as limits from '../../../src/app/i18n/messages/limits';
+import * as orders from '../../../src/app/i18n/messages/orders';
 import * as resourcesUi from '../../../src/app/i18n/messages/resources_ui';
 import * as signinLock from '../../../src/app/i18n/messages/signin_lock';
 import { raZh } from '../../../src/app/i18n/ra/zh';
@@ -20,7 +22,7 @@ configure({ asyncUtilTimeout: 8000 });
 
 const i18nProvider = (locale: 'en' | 'zh') =>
   polyglotI18nProvider(
-    (l) => (l === 'zh' ? { ...raZh, ...resourcesUi.zh, ...signinLock.zh } : { ...englishMessages, ...resourcesUi.en, ...signinLock.en }),
+    (l) => (l === 'zh' ? { ...raZh, ...resourcesUi.zh, ...signinLock.zh, ...limits.zh, ...orders.zh } : { ...englishMessages, ...resourcesUi.en, ...signinLock.en, ...limits.en, ...orders.en }),
     locale,
     [
       { locale: 'en', name: 'English' },

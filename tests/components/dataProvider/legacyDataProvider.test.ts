@@ -16,7 +16,7 @@ const dp = createLegacyDataProvider({ config: appConfig });
 
 const PLOT_COLUMNS = [
   'id', 'version', 'created_at', 'updated_at',
-  'area_id', 'room_id', 'shelf_id', 'code', 'column_no', 'type', 'capacity', 'size', 'price', 'status', 'remark',
+  'area_id', 'room_id', 'shelf_id', 'code', 'column_no', 'type', 'capacity', 'size', 'price', 'status', 'status_reason', 'remark',
   'area.name', 'room.name', 'shelf.name',
 ];
 const PLOT_JOINS = [
@@ -201,7 +201,8 @@ describe('writes', () => {
     });
     expect(api.calls[0]).toEqual({
       path: 'query',
-      body: { table: 'tomb_burialslot', id: 7, data: { price: 900, status: 'sold' }, version: 3 },
+      // A plot's status is read-only (the orders' business): never sent, like the other read-only keys.
+      body: { table: 'tomb_burialslot', id: 7, data: { price: 900 }, version: 3 },
     });
     expect(api.calls[1].body.where).toEqual([['id', '=', 7]]);
     expect(data).toEqual({ id: 7, version: 4, price: '900.00' });

@@ -31,7 +31,8 @@ const answerQueries = (over: { status?: string } = {}) =>
     if (table === 'tomb_burialslot') return api.ok([plot]);
     if (table === 'member') return api.ok([member]);
     if (table === 'tomb_payment') return api.ok(byId(payments));
-    if (table === 'setting') return api.ok([setting]);
+    // The row as the bundled server has it, with the order limits (src/config/orderRules.ts).
+    if (table === 'setting') return api.ok([{ ...setting, reservation_max_days: 30, clerk_refunds: false, clerk_discount_percent: 10 }]);
     return undefined;
   });
 

@@ -11,15 +11,20 @@ import { ConfigField } from '../fields/ConfigField';
 import { ConfigInput } from '../inputs/ConfigInput';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { formFields } from '../model/fieldSets';
+import type { InputRule } from '../model/inputRule';
+
+export type { InputRule };
 
 interface Props {
   /** Leave these fields to the caller (an override that edits them its own way). */
   exclude?: readonly string[];
+  /** Extra rules by field, checked after the config's own validator. */
+  rules?: Readonly<Record<string, InputRule>>;
 }
 
 const WIDE = new Set(['longtext', 'image']);
 
-export const ConfigInputs = ({ exclude = [] }: Props) => {
+export const ConfigInputs = ({ exclude = [], rules = {} }: Props) => {
   const { resource } = useConfigResource();
   const record = useRecordContext();
   const configLabel = useConfigLabel();
@@ -42,7 +47,7 @@ export const ConfigInputs = ({ exclude = [] }: Props) => {
               <ConfigField name={name} field={field} />
             </Labeled>
           ) : (
-            <ConfigInput name={name} field={field} />
+            <ConfigInput name={name} field={field} rule={rules[name]} />
           )}
         </Box>
       ))}

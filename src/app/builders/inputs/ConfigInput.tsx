@@ -8,7 +8,8 @@
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../../../config/types';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { useFieldValidate } from '../validation/useFieldValidate';
+import type { InputRule } from '../model/inputRule';
+import { useFieldValidate, type ConfigValidator } from '../validation/useFieldValidate';
 import { EnumSelectInput } from './EnumSelectInput';
 import { ImageUrlInput } from './ImageUrlInput';
 import { MoneyInput } from './MoneyInput';
@@ -17,6 +18,8 @@ import { ReferencePicker } from './ReferencePicker';
 interface Props {
   name: string;
   field: FieldDef;
+  /** A rule an override adds (after the config's validator) and its hint under the input. */
+  rule?: InputRule;
 }
 
 /** The browser's datetime-local value is local time: store it as an instant. */
@@ -26,11 +29,14 @@ const toIsoInstant = (v: unknown): string | null => {
   return Number.isNaN(d.getTime()) ? String(v) : d.toISOString();
 };
 
-export const ConfigInput = ({ name, field }: Props) => {
+export const ConfigInput = ({ name, field, rule }: Props) => {
   const configLabel = useConfigLabel();
-  const validate = useFieldValidate(field);
+  const own = useFieldValidate(field);
+  const extra = rule?.validate;
+  // One function (the inputs take one), keeping the asterisk react-admin reads from `isRequired`.
+  const validate: ConfigValidator = extra ? Object.assign((v: unknown) => own(v) ?? extra(v), { isRequired: own.isRequired }) : own;
   const label = configLabel(field.label);
-  const helperText = field.help ? configLabel(field.help) : undefined;
+  const helperText = rule?.helperText ?? (field.help ? configLabel(field.help) : undefined);
   const common = { source: name, label, validate, helperText };
   switch (field.type) {
     case 'text':

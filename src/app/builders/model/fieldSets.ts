@@ -24,7 +24,7 @@ export const formFields = (resource: ResourceDef, mode: 'create' | 'edit'): Name
 export const showFields = (resource: ResourceDef): NamedField[] => entries(resource);
 
 /** The calendar day where the user is, not in UTC: a form opened at 7 am in Beijing means today. */
-const localDate = (d: Date): string =>
+export const localDate = (d: Date): string =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** Initial values of a create form, from the config defaults ('today' and 'now' resolved here). */

@@ -1,6 +1,7 @@
 /**
  * What can be done to the order as a whole: sign (reserved), cancel or refund with a reason
- * (open orders), print its documents (the level's print pages), and find its plot on the map.
+ * (open orders; a refund is the managers' unless the settings say otherwise, and a clerk sees
+ * why it is disabled), print its documents (the level's print pages), and find its plot on the map.
  */
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Menu, MenuItem, Stack } from '@mui/material';
@@ -14,7 +15,9 @@ import { postOk } from '../../providers/http';
 import { isOpen } from './orderEnums';
 import { orderPrintLinks } from './printLinks';
 import { ReasonDialog } from './ReasonDialog';
+import { BlockedButton } from '../common/BlockedButton';
 import { useServerAction } from '../common/useServerAction';
+import { useRefundBlocked } from './useOrderRules';
 
 type Open = 'sign' | 'cancel' | 'refund' | undefined;
 
@@ -27,6 +30,7 @@ export const OrderActions = () => {
   const { run, pending } = useServerAction();
   const [open, setOpen] = useState<Open>();
   const [printAnchor, setPrintAnchor] = useState<HTMLElement | null>(null);
+  const refundBlocked = useRefundBlocked();
   if (!order) return null;
   const target = { id: order.id, version: order.version };
   const prints = orderPrintLinks(level, { id: Number(order.id), status: order.status });
@@ -46,9 +50,9 @@ export const OrderActions = () => {
         </Button>
       )}
       {isOpen(order.status) && Number(order.paid) > 0 && (
-        <Button variant="outlined" size="small" color="error" onClick={() => setOpen('refund')} disabled={pending}>
+        <BlockedButton variant="outlined" size="small" color="error" onClick={() => setOpen('refund')} disabled={pending} blockedReason={refundBlocked}>
           {translate('orders.actions.refund')}
-        </Button>
+        </BlockedButton>
       )}
       {prints.length > 0 && (
         <>

@@ -15,11 +15,13 @@ import { OrderActions } from './OrderActions';
 import { excludedOrderInputs } from './orderInputs';
 import { OrderSummary } from './OrderSummary';
 import { PaymentsPanel } from './PaymentsPanel';
+import { useOrderInputRules } from './useOrderRules';
 
 /** The form's inputs for the order's current status (orderInputs.ts). */
 const OrderInputs = () => {
   const record = useRecordContext();
-  return <ConfigInputs exclude={excludedOrderInputs(record?.status)} />;
+  const rules = useOrderInputRules(record?.price, record?.discount);
+  return <ConfigInputs exclude={excludedOrderInputs(record?.status)} rules={rules} />;
 };
 
 export const OrderEdit = () => {

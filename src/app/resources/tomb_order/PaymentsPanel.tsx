@@ -1,7 +1,8 @@
 /**
  * The order's payments: every charge and refund with its receipt number, item, method,
  * amount, date and operator, newest last, a receipt to print for each, and the buttons that
- * record a new one. Payments are never edited or deleted: a mistake is undone by a refund.
+ * record a new one. Payments are never edited or deleted: a mistake is undone by a refund
+ * (the managers', unless the settings let clerks refund: a clerk sees the button disabled with why).
  */
 import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -12,8 +13,10 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
 import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from './orderEnums';
+import { BlockedButton } from '../common/BlockedButton';
 import { PaymentDialog } from './PaymentDialog';
 import { paymentPrintLink } from './printLinks';
+import { useRefundBlocked } from './useOrderRules';
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 
@@ -31,6 +34,7 @@ export const PaymentsPanel = () => {
   const level = useLevel();
   const [locale] = useLocaleState();
   const [dialog, setDialog] = useState<'charge' | 'refund'>();
+  const refundBlocked = useRefundBlocked();
   const { data = [] } = useGetList(
     'tomb_payment',
     { filter: { order_id: order?.id }, pagination: { page: 1, perPage: 200 }, sort: { field: 'paid_at', order: 'ASC' } },
@@ -53,9 +57,9 @@ export const PaymentsPanel = () => {
           </Button>
         )}
         {canRefund && (
-          <Button size="small" variant="outlined" color="error" onClick={() => setDialog('refund')}>
+          <BlockedButton size="small" variant="outlined" color="error" onClick={() => setDialog('refund')} blockedReason={refundBlocked}>
             {translate('orders.payments.refund')}
-          </Button>
+          </BlockedButton>
         )}
       </Box>
       {data.length === 0 ? (
