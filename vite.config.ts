@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunkModules';
+import { precompress } from './scripts/precompress';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react(), chunkModules()],
+  plugins: [react(), chunkModules(), precompress()],
+  // dist/public: the browser app; the server's build goes beside it into dist/server (scripts/build.mjs).
   // The manifest and chunk-modules.json feed the bundle budget (npm run size).
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+  build: { outDir: 'dist/public', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
   server: {
     port: 5173,
     proxy: {

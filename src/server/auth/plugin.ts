@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { clockOf } from '../domain/state';
+import { installDemoAccountGate } from './demoAccounts';
 import { registerHooks } from '../hooks/registry';
 import { userAdminRoutes } from '../users/admin';
 import { userHooks } from '../users/hooks';
@@ -33,7 +34,7 @@ const auth: FastifyPluginAsync = async (app) => {
     const found = await lookupSession(app.database.db, token, clockOf(app).now());
     if (found.ok) {
       request.actor = found.actor;
-      setRequestSession(request, { tokenHash: found.tokenHash });
+      setRequestSession(request, { tokenHash: found.tokenHash, demo: found.demo });
     } else {
       setRequestSession(request, { expired: found.reason === 'session_expired' });
     }
@@ -44,6 +45,7 @@ const auth: FastifyPluginAsync = async (app) => {
     await migrateAuth(app.database.db);
   });
 
+  installDemoAccountGate(app);
   loginRoute(app);
   userInfoRoute(app);
   logoutRoute(app);

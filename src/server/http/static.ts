@@ -1,7 +1,12 @@
 /**
- * The built browser app (dist/) and the not-found answers: a history-mode route such as
+ * The built browser app (dist/public) and the not-found answers: a history-mode route such as
  * /order/tombOrderList/123 gets index.html so the app loads and routes itself; an unknown
  * API path gets a 404 envelope; a missing asset file a plain 404.
+ * The build wrote a brotli (.br) and a gzip (.gz) copy of every text file
+ * (scripts/precompress.ts): the browser gets the one it accepts, with Content-Encoding and
+ * `Vary: Accept-Encoding`, and nothing is compressed per request. Hashed files under
+ * /assets/ never change (cached for a year, immutable); index.html is revalidated each time
+ * (no-cache), so a new build is picked up on the next navigation.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,6 +36,7 @@ export const installStatic = async (app: FastifyInstance, staticDir: string | un
     await app.register(fastifyStatic, {
       root,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed bundles never change; index.html must be re-read so a new build is picked up.
         reply.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

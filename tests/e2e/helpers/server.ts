@@ -1,37 +1,23 @@
 /**
- * The real product for end-to-end tests: the browser app built once (`vite build` when
- * dist/ is missing or older than the sources), served by the real server (buildApp) on a
- * fresh in-memory PGlite database with the demo data, on a random local port.
+ * The real product for end-to-end tests: the browser app built once (when dist/public is
+ * missing or older than its sources: scripts/buildState.mjs), served by the real server
+ * (buildApp) on a fresh in-memory PGlite database with the demo data, on a random local port.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { APP_DIR, ROOT, appIsFresh, serverIsFresh } from '../../../scripts/buildState.mjs';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
 import { seedDemo } from '../../../src/server/seed/demo';
 
-export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const DIST = join(ROOT, 'dist');
+export { ROOT };
+/** The built browser app. */
+export const DIST = APP_DIR;
 
-/** What the browser bundle is made of: a change to any of these makes dist/ stale. */
-const SOURCES = ['src/app', 'src/config', 'resources.config.ts', 'index.html', 'vite.config.ts', 'package-lock.json'];
-
-const newestMtime = (path: string): number => {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
-};
-
-export const distIsFresh = (): boolean => {
-  const built = join(DIST, 'index.html');
-  if (!existsSync(built)) return false;
-  const builtAt = statSync(built).mtimeMs;
-  return SOURCES.every((s) => newestMtime(join(ROOT, s)) <= builtAt);
-};
+export const distIsFresh = appIsFresh;
 
 const BUILD_LOCK = join(ROOT, '.build-lock');
 const LOCK_STALE_MS = 5 * 60_000;
@@ -55,15 +41,19 @@ const withBuildLock = (work: () => void): void => {
   }
 };
 
-/** Build once per run, and only when needed (several test files share one build). */
-export const ensureBuilt = (): void => {
-  if (distIsFresh()) return;
+const buildPart = (part: 'app' | 'server', fresh: () => boolean): void => {
+  if (fresh()) return;
   withBuildLock(() => {
-    if (distIsFresh()) return;
-    // vitest runs with NODE_ENV=test, which would make Vite build React's development flavour.
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    if (fresh()) return;
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), part], { cwd: ROOT, stdio: 'inherit' });
   });
 };
+
+/** Build the browser app once per run, and only when needed (several test files share one build). */
+export const ensureBuilt = (): void => buildPart('app', appIsFresh);
+
+/** The compiled server (dist/server), for tests that start it as production does. */
+export const ensureServerBuilt = (): void => buildPart('server', serverIsFresh);
 
 export interface TestServer {
   url: string;

@@ -1,0 +1,9 @@
+/** Types of scripts/buildState.mjs (plain JavaScript so a production install runs it without tsx). */
+export const ROOT: string;
+export const APP_DIR: string;
+export const SERVER_DIR: string;
+export const SERVER_ENTRIES: Record<string, string>;
+export function appIsFresh(): boolean;
+export function serverIsFresh(): boolean;
+export function buildServer(): Promise<void>;
+export function buildApp(): Promise<void>;
