@@ -7,3 +7,4 @@ export function appIsFresh(): boolean;
 export function serverIsFresh(): boolean;
 export function buildServer(): Promise<void>;
 export function buildApp(): Promise<void>;
+export function ensureBuilt(part: 'app' | 'server'): void;

@@ -5,6 +5,7 @@
  * - app: the browser app, built by Vite into dist/public (pre-compressed, scripts/precompress.ts);
  * - server: the server and its command-line tools, bundled by esbuild into dist/server.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,4 +82,36 @@ export const buildApp = async () => {
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   await build({ root: ROOT, mode: 'production', logLevel: 'warn' });
+};
+
+const BUILD_LOCK = join(ROOT, '.build-lock');
+const LOCK_STALE_MS = 5 * 60_000;
+const sleep = (ms) => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** One build at a time: two test processes writing dist/ together would leave it broken. */
+const withBuildLock = (work) => {
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      if (existsSync(BUILD_LOCK) && Date.now() - statSync(BUILD_LOCK).mtimeMs > LOCK_STALE_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      else sleep(500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+};
+
+/** For the tests and benchmarks: build a part (in a child process, under a lock) when it is stale. */
+export const ensureBuilt = (part) => {
+  const fresh = part === 'app' ? appIsFresh : serverIsFresh;
+  if (fresh()) return;
+  withBuildLock(() => {
+    if (fresh()) return;
+    execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), part], { cwd: ROOT, stdio: 'inherit' });
+  });
 };

@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** pino's level when logging (LOG_LEVEL); info by default. */
   logLevel?: string;
+  /** Where log lines go when logging: stdout unless given (tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** See FastifyInstance.reachableFromNetwork; false (tests, loopback) by default. */
   reachableFromNetwork?: boolean;
   /** The built browser app (dist/); omitted in API-only tests. */
@@ -42,7 +44,7 @@ export interface BuildAppOptions {
 
 export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> => {
   const serverOptions: FastifyServerOptions = {
-    logger: opts.logger ? { level: opts.logLevel ?? 'info' } : false,
+    logger: opts.logger ? { level: opts.logLevel ?? 'info', ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
     // One line per request, quieter for the unread polls and health checks.
     logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,

@@ -45,6 +45,7 @@ export const userInfoRoute = (app: FastifyInstance): void => {
   app.post('/index/user_reg/get_user_info', async (request) => ({
     status: 1,
     msg: 'ok',
-    data: { ...(await userInfoOf(app.database.db, requireActor(request))), must_change_password: mustChangePassword(app, request) },
+    // Only when it applies: the legacy shape is unchanged otherwise.
+    data: { ...(await userInfoOf(app.database.db, requireActor(request))), ...(mustChangePassword(app, request) ? { must_change_password: true } : {}) },
   }));
 };

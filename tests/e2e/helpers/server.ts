@@ -3,11 +3,8 @@
  * missing or older than its sources: scripts/buildState.mjs), served by the real server
  * (buildApp) on a fresh in-memory PGlite database with the demo data, on a random local port.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { APP_DIR, ROOT, appIsFresh, serverIsFresh } from '../../../scripts/buildState.mjs';
+import { APP_DIR, ROOT, appIsFresh, ensureBuilt as ensurePart } from '../../../scripts/buildState.mjs';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
@@ -19,41 +16,11 @@ export const DIST = APP_DIR;
 
 export const distIsFresh = appIsFresh;
 
-const BUILD_LOCK = join(ROOT, '.build-lock');
-const LOCK_STALE_MS = 5 * 60_000;
-const sleep = (ms: number): void => void Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-/** One build at a time: two test processes writing dist/ together would leave it broken. */
-const withBuildLock = (work: () => void): void => {
-  for (;;) {
-    try {
-      mkdirSync(BUILD_LOCK);
-      break;
-    } catch {
-      if (existsSync(BUILD_LOCK) && Date.now() - statSync(BUILD_LOCK).mtimeMs > LOCK_STALE_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
-      else sleep(500);
-    }
-  }
-  try {
-    work();
-  } finally {
-    rmSync(BUILD_LOCK, { recursive: true, force: true });
-  }
-};
-
-const buildPart = (part: 'app' | 'server', fresh: () => boolean): void => {
-  if (fresh()) return;
-  withBuildLock(() => {
-    if (fresh()) return;
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), part], { cwd: ROOT, stdio: 'inherit' });
-  });
-};
-
 /** Build the browser app once per run, and only when needed (several test files share one build). */
-export const ensureBuilt = (): void => buildPart('app', appIsFresh);
+export const ensureBuilt = (): void => ensurePart('app');
 
 /** The compiled server (dist/server), for tests that start it as production does. */
-export const ensureServerBuilt = (): void => buildPart('server', serverIsFresh);
+export const ensureServerBuilt = (): void => ensurePart('server');
 
 export interface TestServer {
   url: string;
