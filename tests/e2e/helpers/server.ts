@@ -29,11 +29,12 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export const startServer = async (): Promise<TestServer> => {
+/** `reachableFromNetwork`: as a server on HOST=0.0.0.0, where demo accounts must change their password first. */
+export const startServer = async (opts: { reachableFromNetwork?: boolean } = {}): Promise<TestServer> => {
   ensureBuilt();
   const database = await openDatabase({});
   await migrate(database);
-  const app = await buildApp({ database, staticDir: DIST });
+  const app = await buildApp({ database, staticDir: DIST, reachableFromNetwork: opts.reachableFromNetwork });
   await app.ready();
   await seedDemo(database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
