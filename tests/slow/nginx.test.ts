@@ -212,7 +212,7 @@ describe.runIf(PG && NGINX)('two instances behind nginx on one PostgreSQL', () =
     const writer = async (): Promise<void> => {
       while (next < plots.length && afterKill < 40) {
         const plot = plots[next++];
-        const r = await order('proxy', world.seller, plot, `Stream ${plot}`).catch(() => ({ status: 0, body: '', json: () => ({ status: 0, msg: '', data: {} }) }));
+        const r = await order('proxy', world.seller, plot, `Stream ${plot}`).catch((): Answer => ({ status: 0, body: '', json: () => ({ status: 0, msg: '', data: {} }) }));
         if (r.status === 200) {
           acks.push({ id: Number(r.json().data.id), plot });
           if (killedAt >= 0) afterKill++;
