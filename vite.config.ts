@@ -5,6 +5,10 @@ import { precompress } from './scripts/precompress';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
+// The dataProvider of the build (src/app/providers/chooseDataProvider.ts): a typo must not silently give the default.
+const provider = process.env.VITE_DATA_PROVIDER;
+if (provider && provider !== 'legacy' && provider !== 'rest') throw new Error(`VITE_DATA_PROVIDER: "${provider}" is not legacy or rest`);
+
 export default defineConfig({
   plugins: [react(), chunkModules(), precompress()],
   // dist/public: the browser app; the server's build goes beside it into dist/server (scripts/build.mjs).

@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const APP_DIR = join(ROOT, 'dist', 'public');
+/** The same app built with VITE_DATA_PROVIDER=rest, for its end-to-end test (not served by default). */
+export const REST_APP_DIR = join(ROOT, 'dist', 'rest');
 export const SERVER_DIR = join(ROOT, 'dist', 'server');
 /** What the server build knows about itself: when, and every source file esbuild read. */
 const SERVER_STATE = join(SERVER_DIR, 'build.json');
@@ -35,8 +37,8 @@ const newestMtime = (path) => {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((entry) => newestMtime(join(path, entry))));
 };
 
-export const appIsFresh = () => {
-  const built = join(APP_DIR, 'index.html');
+export const appIsFresh = (dir = APP_DIR) => {
+  const built = join(dir, 'index.html');
   if (!existsSync(built)) return false;
   const builtAt = statSync(built).mtimeMs;
   return APP_SOURCES.every((s) => newestMtime(join(ROOT, s)) <= builtAt);
@@ -77,11 +79,15 @@ export const buildServer = async () => {
   writeFileSync(SERVER_STATE, `${JSON.stringify({ builtAt: new Date().toISOString(), inputs: Object.keys(result.metafile.inputs).sort() }, null, 1)}\n`);
 };
 
-/** Vite with the project's config (production mode: React's production build, whatever NODE_ENV says). */
-export const buildApp = async () => {
+/**
+ * Vite with the project's config (production mode: React's production build, whatever NODE_ENV
+ * says); `provider: 'rest'` builds the REST variant into dist/rest.
+ */
+export const buildApp = async ({ provider } = {}) => {
   process.env.NODE_ENV = 'production';
+  if (provider) process.env.VITE_DATA_PROVIDER = provider;
   const { build } = await import('vite');
-  await build({ root: ROOT, mode: 'production', logLevel: 'warn' });
+  await build({ root: ROOT, mode: 'production', logLevel: 'warn', ...(provider === 'rest' ? { build: { outDir: REST_APP_DIR } } : {}) });
 };
 
 const BUILD_LOCK = join(ROOT, '.build-lock');
@@ -106,9 +112,9 @@ const withBuildLock = (work) => {
   }
 };
 
-/** For the tests and benchmarks: build a part (in a child process, under a lock) when it is stale. */
+/** For the tests and benchmarks: build a part (app, app-rest, server; in a child process, under a lock) when it is stale. */
 export const ensureBuilt = (part) => {
-  const fresh = part === 'app' ? appIsFresh : serverIsFresh;
+  const fresh = { app: () => appIsFresh(), 'app-rest': () => appIsFresh(REST_APP_DIR), server: serverIsFresh }[part];
   if (fresh()) return;
   withBuildLock(() => {
     if (fresh()) return;

@@ -23,7 +23,7 @@ import { RedirectPage } from './pages/errors/RedirectPage';
 import { UnauthorizedPage } from './pages/errors/UnauthorizedPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { PAGES } from './pages/registry';
-import { createLegacyDataProvider } from './providers/dataProvider';
+import { createDataProvider } from './providers/chooseDataProvider';
 import { ShellLayout } from './shell/layout/ShellLayout';
 import { allowedRoutes } from './shell/routing/routeMatch';
 import { createShellStore } from './shell/store/shellStore';
@@ -58,7 +58,7 @@ export interface AppProviders {
 export const createProviders = (): AppProviders => ({
   store: createShellStore(),
   authProvider: createAuthProvider(),
-  dataProvider: createLegacyDataProvider(),
+  dataProvider: createDataProvider(),
   i18nProvider: createI18nProvider(),
 });
 

@@ -29,12 +29,15 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** `reachableFromNetwork`: as a server on HOST=0.0.0.0, where demo accounts must change their password first. */
-export const startServer = async (opts: { reachableFromNetwork?: boolean } = {}): Promise<TestServer> => {
-  ensureBuilt();
+/**
+ * `reachableFromNetwork`: as a server on HOST=0.0.0.0, where demo accounts must change their
+ * password first. `staticDir`: another build of the app (already built by the caller).
+ */
+export const startServer = async (opts: { reachableFromNetwork?: boolean; staticDir?: string } = {}): Promise<TestServer> => {
+  if (!opts.staticDir) ensureBuilt();
   const database = await openDatabase({});
   await migrate(database);
-  const app = await buildApp({ database, staticDir: DIST, reachableFromNetwork: opts.reachableFromNetwork });
+  const app = await buildApp({ database, staticDir: opts.staticDir ?? DIST, reachableFromNetwork: opts.reachableFromNetwork });
   await app.ready();
   await seedDemo(database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
