@@ -8,7 +8,9 @@
  *   and body as received, i.e. after compression), split into the app's files and API answers.
  * The server command defaults to the compiled server (node dist/server/main.js); the figures
  * of the TypeScript server run through tsx are taken with RUNTIME_SERVER="tsx".
- * Writes bench/results/runtime.json.
+ * RUNTIME_DATABASE_URL=postgres://... measures the starts on that (existing, empty or migrated)
+ * PostgreSQL database instead, without the browser part.
+ * Writes bench/results/runtime[-tsx][-postgres].json.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,6 +25,7 @@ const PORT = Number(process.env.RUNTIME_PORT ?? 18700 + (process.pid % 200));
 const SERVER = process.env.RUNTIME_SERVER === 'tsx' ? ['--import', 'tsx', 'src/server/main.ts'] : ['dist/server/main.js'];
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const url = `http://127.0.0.1:${PORT}`;
+const PG = process.env.RUNTIME_DATABASE_URL;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -36,7 +39,7 @@ const rssMb = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileS
 
 const startServer = async (dataDir: string) => {
   const child = spawn(process.execPath, SERVER, {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG: 'off', DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG: 'off', DATABASE_URL: PG ?? '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 300_000;
@@ -101,6 +104,15 @@ const main = async (): Promise<void> => {
       starts.push(s.figures);
       await s.stop();
     }
+    const start = { cpuS: median(starts.map((s) => s.cpuS)), rssMb: Math.round(median(starts.map((s) => s.rssMb))), runs: starts };
+    const file = `bench/results/runtime${process.env.RUNTIME_SERVER === 'tsx' ? '-tsx' : ''}${PG ? '-postgres' : ''}.json`;
+    mkdirSync('bench/results', { recursive: true });
+    if (PG) {
+      const result = { measuredAt: new Date().toISOString(), node: process.version, server: SERVER.join(' '), database: 'postgres', start };
+      console.log(JSON.stringify(result, null, 2));
+      writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+      return;
+    }
     const server = await startServer(dataDir);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
     let login: Wire;
@@ -135,12 +147,12 @@ const main = async (): Promise<void> => {
       measuredAt: new Date().toISOString(),
       node: process.version,
       server: SERVER.join(' '),
-      start: { cpuS: median(starts.map((s) => s.cpuS)), rssMb: Math.round(median(starts.map((s) => s.rssMb))), runs: starts },
+      database: 'pglite',
+      start,
       wire: { login, list },
     };
     console.log(JSON.stringify(result, null, 2));
-    mkdirSync('bench/results', { recursive: true });
-    writeFileSync(`bench/results/runtime${process.env.RUNTIME_SERVER === 'tsx' ? '-tsx' : ''}.json`, `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
