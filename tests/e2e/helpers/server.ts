@@ -4,7 +4,7 @@
  * (buildApp) on a fresh in-memory PGlite database with the demo data, on a random local port.
  */
 import type { FastifyInstance } from 'fastify';
-import { APP_DIR, ROOT, appIsFresh, ensureBuilt as ensurePart } from '../../../scripts/buildState.mjs';
+import { APP_DIR, ROOT, ensureBuilt as ensurePart } from '../../../scripts/buildState.mjs';
 import { buildApp } from '../../../src/server/app';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 import { migrate } from '../../../src/server/db/migrate';
@@ -14,7 +14,6 @@ export { ROOT };
 /** The built browser app. */
 export const DIST = APP_DIR;
 
-export const distIsFresh = appIsFresh;
 
 /** Build the browser app once per run, and only when needed (several test files share one build). */
 export const ensureBuilt = (): void => ensurePart('app');
