@@ -58,6 +58,7 @@ const tls = new Agent({ keepAlive: true, rejectUnauthorized: false });
 
 interface Answer {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   body: string;
   json: () => { status: number | string; msg: string; data: Record<string, unknown> & { id?: number } };
 }
@@ -69,13 +70,13 @@ const call = (target: 'proxy' | RunningServer, method: string, path: string, bod
   if (target !== 'proxy')
     return fetch(`${target.url}${path}`, { method, headers, body: payload, signal: AbortSignal.timeout(30_000) }).then(async (r) => {
       const text = await r.text();
-      return { status: r.status, body: text, json: () => JSON.parse(text) };
+      return { status: r.status, headers: Object.fromEntries(r.headers), body: text, json: () => JSON.parse(text) };
     });
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: PORTS.https, method, path, headers, agent: tls, timeout: 30_000 }, (res) => {
       let text = '';
       res.on('data', (d: Buffer) => (text += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, json: () => JSON.parse(text) }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -164,6 +165,12 @@ describe.runIf(PG && NGINX)('two instances behind nginx on one PostgreSQL', () =
   });
 
   it('keeps a session made through the proxy on both instances, and answers the app over https with HSTS', async () => {
+    const app = await call('proxy', 'GET', '/login');
+    expect(app.status).toBe(200);
+    expect(app.body).toMatch(/<div id="root">/);
+    // TRUST_PROXY=1 believes nginx's X-Forwarded-Proto: https.
+    expect(app.headers['strict-transport-security']).toMatch(/max-age=/);
+
     const signIn = await call('proxy', 'POST', '/index/User_Reg/pwd_login', { mobile: MOBILE, pwd: PASSWORD, type: 'pc' });
     expect(signIn.json().status, signIn.body).toBe(1);
     const token = String((signIn.json().data.token_info as { token: string }).token);
@@ -212,7 +219,7 @@ describe.runIf(PG && NGINX)('two instances behind nginx on one PostgreSQL', () =
     const writer = async (): Promise<void> => {
       while (next < plots.length && afterKill < 40) {
         const plot = plots[next++];
-        const r = await order('proxy', world.seller, plot, `Stream ${plot}`).catch((): Answer => ({ status: 0, body: '', json: () => ({ status: 0, msg: '', data: {} }) }));
+        const r = await order('proxy', world.seller, plot, `Stream ${plot}`).catch((): Answer => ({ status: 0, headers: {}, body: '', json: () => ({ status: 0, msg: '', data: {} }) }));
         if (r.status === 200) {
           acks.push({ id: Number(r.json().data.id), plot });
           if (killedAt >= 0) afterKill++;
