@@ -326,6 +326,9 @@ export const resources = defineResources({
       enabled: { type: 'boolean', label: L('启用', 'Enabled', 'Activo', '有効'), default: true, filter: true },
       password_hash: { type: 'text', label: L('密码', 'Password', 'Contraseña', 'パスワード'), hidden: true },
       last_login_at: { type: 'datetime', label: L('最近登录', 'Last sign-in', 'Último acceso', '最終ログイン'), readOnly: true },
+      // Seeded with the demo data's published password; cleared when the password changes.
+      // On a server other machines reach, such an account must change its password first (docs/auth.md).
+      demo: { type: 'boolean', label: L('演示账户', 'Demo account', 'Cuenta de demostración', 'デモアカウント'), readOnly: true, default: false, filter: true },
     },
   },
   message: {

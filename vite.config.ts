@@ -1,16 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunkModules';
+import { precompress } from './scripts/precompress';
 import { stripServerConfigPlugin } from './scripts/stripServerConfig';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
+// The dataProvider of the build (src/app/providers/chooseDataProvider.ts): a typo must not silently give the default.
+const provider = process.env.VITE_DATA_PROVIDER;
+if (provider && provider !== 'legacy' && provider !== 'rest') throw new Error(`VITE_DATA_PROVIDER: "${provider}" is not legacy or rest`);
+
 export default defineConfig({
   // The browser gets resources.config.ts without its server-only parts (src/config/serverOnly.ts).
-  plugins: [stripServerConfigPlugin(), react(), chunkModules()],
+  plugins: [stripServerConfigPlugin(), react(), chunkModules(), precompress()],
+  // dist/public: the browser app; the server's build goes beside it into dist/server (scripts/build.mjs).
   // The manifest and chunk-modules.json feed the bundle budget (npm run size); chunkModules()
   // keeps both in build-meta/, out of dist/: the browser needs neither.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+  build: { outDir: 'dist/public', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -1,10 +1,13 @@
 /**
- * The server under test as a real process (what production runs: node + tsx on main.ts),
- * reached over real HTTP; and its resident memory, read from /proc while the load runs.
+ * The server under test as a real process (what production runs: node dist/server/main.js,
+ * built first when stale), reached over real HTTP; and its resident memory, read from /proc
+ * while the load runs. Another script (the minimal handler) runs through tsx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
+import { join } from 'node:path';
+import { SERVER_DIR, ensureBuilt } from '../../scripts/buildState.mjs';
 
 export interface RunningServer {
   url: string;
@@ -16,9 +19,12 @@ export interface RunningServer {
   kill(): Promise<void>;
   /** What the process wrote to stderr (its crash message, if any). */
   stderr(): string;
+  /** What it wrote to stdout (its start and stop lines, the request log). */
+  stdout(): string;
 }
 
 export interface SpawnOptions {
+  /** A TypeScript file to run through tsx instead of the compiled server. */
   script?: string;
   /** Extra node flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
@@ -49,10 +55,16 @@ export const spawnServer = async (opts: SpawnOptions): Promise<RunningServer> =>
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, LOG: 'off', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env }))
     if (v !== undefined) env[k] = v;
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.script ?? 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (!opts.script) ensureBuilt('server');
+  const entry = opts.script ? ['--import', 'tsx', opts.script] : [join(SERVER_DIR, 'main.js')];
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
+  let stdout = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-20_000);
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    stdout = (stdout + d.toString()).slice(-100_000);
   });
   const url = `http://127.0.0.1:${opts.port}`;
   const exited = (): boolean => child.exitCode !== null || child.signalCode !== null;
@@ -68,7 +80,7 @@ export const spawnServer = async (opts: SpawnOptions): Promise<RunningServer> =>
     await end('SIGKILL');
     throw new Error(`${(e as Error).message}\n${stderr}`);
   }
-  return { url, pid: child.pid ?? 0, child, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), stderr: () => stderr };
+  return { url, pid: child.pid ?? 0, child, stop: () => end('SIGTERM'), kill: () => end('SIGKILL'), stderr: () => stderr, stdout: () => stdout };
 };
 
 /** Resident set size of a process in MB (Linux). */

@@ -25,7 +25,7 @@ import { RedirectPage } from './pages/errors/RedirectPage';
 import { UnauthorizedPage } from './pages/errors/UnauthorizedPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { PAGES } from './pages/registry';
-import { createLegacyDataProvider } from './providers/dataProvider';
+import { createDataProvider } from './providers/chooseDataProvider';
 import { ShellLayout } from './shell/layout/ShellLayout';
 import { allowedRoutes } from './shell/routing/routeMatch';
 import { createShellStore } from './store/shellStore';
@@ -60,7 +60,7 @@ export interface AppProviders {
 export const createProviders = (): AppProviders => ({
   store: createShellStore(),
   authProvider: createAuthProvider(),
-  dataProvider: createLegacyDataProvider({ config: appConfig }),
+  dataProvider: createDataProvider(appConfig),
   i18nProvider: createI18nProvider(),
 });
 

@@ -63,6 +63,12 @@ export const ERROR_MESSAGES = {
   login_failed: L('手机号或密码错误', 'Wrong mobile number or password', 'Móvil o contraseña incorrectos', '携帯番号またはパスワードが違います'),
   account_disabled: L('账号已停用，请联系管理员', 'Your account is disabled; ask an administrator to enable it', 'Su cuenta está desactivada; pida a un administrador que la active', 'アカウントは無効です。管理者に有効化を依頼してください'),
   too_many_attempts: L('尝试次数过多，请稍后再试', 'Too many attempts, try again later', 'Demasiados intentos, inténtelo más tarde', '試行回数が多すぎます。しばらくしてからお試しください'),
+  password_change_required: L(
+    '请先修改密码：演示账户的密码是公开的',
+    "Change your password first: a demo account's password is public",
+    'Cambie primero su contraseña: la de una cuenta de demostración es pública',
+    '先にパスワードを変更してください（デモアカウントのパスワードは公開されています）',
+  ),
   wrong_password: L('原密码不正确', 'The current password is wrong', 'La contraseña actual no es correcta', '現在のパスワードが違います'),
   weak_password: L('密码至少 8 位', 'The password needs at least 8 characters', 'La contraseña necesita al menos 8 caracteres', 'パスワードは8文字以上にしてください'),
   bad_code: L('验证码无效或已过期', 'The code is wrong or has expired', 'El código es incorrecto o ha caducado', 'コードが違うか期限切れです'),

@@ -1,6 +1,7 @@
 /**
- * The server: security headers, error envelopes, the feature plugins of the other parts
- * (src/server/features.ts), the generic data routes and the built browser app.
+ * The server: security headers, error envelopes, the request log, the feature plugins of the
+ * other parts (src/server/features.ts), the generic data routes, health and readiness, and
+ * the built browser app.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { MAX_BODY_BYTES } from '../protocol/wire';
@@ -12,6 +13,8 @@ import type { Database } from './db/database';
 import { features } from './features';
 import { installErrorHandler, sendError } from './http/errorHandler';
 import { ApiError } from './http/errors';
+import { installHealth } from './http/health';
+import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
 import { dataRoutes } from './routes/plugin';
@@ -20,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     resources: ResourcesConfig;
+    /** Listening on an interface other machines reach: demo accounts must change their password first. */
+    reachableFromNetwork: boolean;
   }
 }
 
@@ -27,6 +32,12 @@ export interface BuildAppOptions {
   database: Database;
   config?: ResourcesConfig;
   logger?: boolean;
+  /** pino's level when logging (LOG_LEVEL); info by default. */
+  logLevel?: string;
+  /** Where log lines go when logging: stdout unless given (tests read them). */
+  logStream?: NodeJS.WritableStream;
+  /** See FastifyInstance.reachableFromNetwork; false (tests, loopback) by default. */
+  reachableFromNetwork?: boolean;
   /** The built browser app (dist/); omitted in API-only tests. */
   staticDir?: string;
   /** Trust X-Forwarded-* (behind a reverse proxy): client address and https detection. */
@@ -35,7 +46,9 @@ export interface BuildAppOptions {
 
 export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> => {
   const serverOptions: FastifyServerOptions = {
-    logger: opts.logger ?? false,
+    logger: opts.logger ? { level: opts.logLevel ?? 'info', ...(opts.logStream ? { stream: opts.logStream } : {}) } : false,
+    // One line per request, quieter for the unread polls and health checks.
+    logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: opts.trustProxy ?? false,
     // The legacy server matched paths case-insensitively (User_Reg/pwd_login, user_reg/get_user_info).
@@ -48,10 +61,13 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('resources', opts.config ?? appConfig);
   app.decorate('hooks', new HookRegistry());
   app.decorate('clock', systemClock);
+  app.decorate('reachableFromNetwork', opts.reachableFromNetwork ?? false);
   installSecurityHeaders(app);
   installErrorHandler(app);
   for (const feature of features) await app.register(feature);
   await app.register(dataRoutes);
+  // After the parts: its onReady (ready for traffic) runs once theirs (their schemas) are done.
+  installHealth(app);
   await installStatic(app, opts.staticDir);
   return app;
 };

@@ -1,21 +1,39 @@
 /**
- * Start the server: PostgreSQL when DATABASE_URL is set, else embedded PGlite in ./data
- * (DATA_DIR); migrate; demo data on a fresh embedded database; listen on HOST:PORT.
+ * Start the server (node dist/server/main.js, or npm start / npm run serve): PostgreSQL when
+ * DATABASE_URL is set, else embedded PGlite in ./data (DATA_DIR); migrate; on a fresh embedded
+ * database the demo data (unless --no-demo, DEMO=0 or a HOST other machines reach), else the
+ * first administrator when there is none; listen on HOST:PORT (runtime/settings.ts: the
+ * loopback with demo data); one line saying where; a graceful stop on SIGTERM and SIGINT.
  */
-import { resolve } from 'node:path';
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
+import { promptHidden, promptLine } from './cli/prompt';
+import { UsageError } from './cli/createAdminCommand';
+import { openDatabase, type Database } from './db/database';
 import { MigrationError, migrate } from './db/migrate';
+import { ensureFirstAdmin } from './runtime/firstAdmin';
+import { SettingsError, runtimeSettings, startLine } from './runtime/settings';
+import { installShutdown, shutdownLine, trackInFlight } from './runtime/shutdown';
 import { seedDemo } from './seed/demo';
 import { appConfig } from '../instance';
 
+const say = (line: string): void => void process.stdout.write(`${line}\n`);
+
+/** Accounts that still have the demo's published password. */
+const demoAccounts = async (database: Database): Promise<number> => {
+  const row = await database.db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('demo', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
 const main = async (): Promise<void> => {
-  const url = process.env.DATABASE_URL || undefined;
-  const dataDir = resolve(process.env.DATA_DIR ?? 'data');
-  const database = await openDatabase(url ? { url } : { dataDir });
-  let result;
+  const settings = runtimeSettings(process.env, process.argv.slice(2));
+  const database = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir });
+  let fresh: boolean;
   try {
-    result = await migrate(database, appConfig);
+    fresh = (await migrate(database, appConfig)).fresh;
   } catch (e) {
     await database.close();
     if (e instanceof MigrationError) {
@@ -24,39 +42,49 @@ const main = async (): Promise<void> => {
     }
     throw e;
   }
-  if (result.fresh && !url) {
-    const summary = await seedDemo(database);
-    console.log(`Demo data written: ${JSON.stringify(summary)}`);
+  if (fresh && settings.demo) {
+    const s = await seedDemo(database);
+    say(`Demo data written: ${s.users} users, ${s.areas} areas, ${s.plots} plots, ${s.orders} orders, ${s.payments} payments, ${s.members} registrations.`);
   }
+  if (!settings.demo) {
+    const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+    await ensureFirstAdmin(database, { env: process.env, interactive, ask: promptLine, askHidden: promptHidden, say });
+  }
+
   const app = await buildApp({
     database,
-    logger: process.env.LOG !== 'off',
-    staticDir: resolve(process.env.STATIC_DIR ?? 'dist'),
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    logger: settings.logLevel !== false,
+    logLevel: settings.logLevel || undefined,
+    staticDir: settings.staticDir,
+    trustProxy: settings.trustProxy,
+    reachableFromNetwork: settings.reachable,
   });
-  let closing = false;
-  const shutdown = (signal: string): void => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    // Stop taking requests and let the running ones finish, then close the database.
-    app
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (e: unknown) => {
-          console.error(e);
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  await app.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '0.0.0.0' });
+  const inFlight = trackInFlight(app);
+  installShutdown(app, database, {
+    timeoutMs: settings.shutdownTimeoutMs,
+    inFlight,
+    onDone: (result) => {
+      say(shutdownLine(result));
+      process.exit(0);
+    },
+    onError: (e) => {
+      console.error('The shutdown failed:', e);
+      process.exit(1);
+    },
+  });
+  // Fastify's own "Server listening at" lines (one per address) give way to the one line below.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  await app.listen({ port: settings.port, host: settings.host });
+  app.log.level = level;
+  say(startLine(settings, { demoAccounts: (await demoAccounts(database)) > 0 }));
 };
 
 main().catch((e: unknown) => {
+  if (e instanceof SettingsError || e instanceof UsageError) {
+    console.error(e.message);
+    process.exit(2);
+  }
   console.error(e);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 /**
- * The npm scripts themselves (scripts/backup.ts, scripts/restore.ts) on PGlite data folders:
+ * The command-line tools as production runs them (npm run backup / restore run the compiled
+ * dist/server/cli/backup.js and restore.js, built here when stale) on PGlite data folders:
  * slow because each run starts a process that opens a data folder.
  */
 import { execFile } from 'node:child_process';
@@ -12,15 +13,17 @@ import { buildApp } from '../../src/server/app';
 import { EXCLUDED_TABLES } from '../../src/server/backup/format';
 import { openDatabase } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
+import { SERVER_DIR, ensureBuilt } from '../../scripts/buildState.mjs';
 import { fillConfigTables, fillServerTables, snapshot, tablesOf } from '../server/backupFixture';
 import { appConfig } from '../../src/instance';
 
 const run = promisify(execFile);
-const tsx = (script: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, cwd: process.cwd() });
+const tool = (name: 'backup' | 'restore', args: string[], env: Record<string, string>) =>
+  run(process.execPath, [join(SERVER_DIR, 'cli', `${name}.js`), ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, cwd: process.cwd() });
 
 let dir = '';
 beforeAll(async () => {
+  ensureBuilt('server');
   dir = await mkdtemp(join(tmpdir(), 'backup-cli-'));
 });
 afterAll(async () => {
@@ -43,12 +46,12 @@ describe('npm run backup / npm run restore', () => {
     await database.close();
 
     const file = join(dir, 'cli.jsonl.gz');
-    const backedUp = await tsx('scripts/backup.ts', [file], { DATA_DIR: from });
+    const backedUp = await tool('backup', [file], { DATA_DIR: from });
     expect(backedUp.stderr).toMatch(/Done: \d+ tables, \d+ rows/);
-    const restored = await tsx('scripts/restore.ts', [file], { DATA_DIR: to });
+    const restored = await tool('restore', [file], { DATA_DIR: to });
     expect(restored.stderr).toMatch(/Done: \d+ tables/);
     // A second restore finds data and asks for --force, with a message and no stack.
-    const again = await tsx('scripts/restore.ts', [file], { DATA_DIR: to }).catch((e: { stderr: string; code: number }) => e);
+    const again = await tool('restore', [file], { DATA_DIR: to }).catch((e: { stderr: string; code: number }) => e);
     expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/already hold data.*--force/) });
     expect((again as { stderr: string }).stderr).not.toMatch(/\n\s+at /);
 
@@ -61,9 +64,29 @@ describe('npm run backup / npm run restore', () => {
   });
 
   it('explains a missing database or file instead of failing with a stack', async () => {
-    const none = await tsx('scripts/backup.ts', [join(dir, 'x.jsonl.gz')], { DATA_DIR: join(dir, 'absent') }).catch((e: { stderr: string }) => e);
+    const none = await tool('backup', [join(dir, 'x.jsonl.gz')], { DATA_DIR: join(dir, 'absent') }).catch((e: { stderr: string }) => e);
     expect((none as { stderr: string }).stderr).toMatch(/There is no database to back up/);
-    const missing = await tsx('scripts/restore.ts', [join(dir, 'absent.jsonl.gz')], { DATA_DIR: join(dir, 'd') }).catch((e: { stderr: string }) => e);
+    const missing = await tool('restore', [join(dir, 'absent.jsonl.gz')], { DATA_DIR: join(dir, 'd') }).catch((e: { stderr: string }) => e);
     expect((missing as { stderr: string }).stderr).toMatch(/No such file/);
+  });
+});
+
+describe('npm run create-admin / npm run seed (the compiled tools, through scripts/run.mjs)', () => {
+  const npm = (args: string[], env: Record<string, string>) =>
+    run('npm', ['run', '--silent', ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, cwd: process.cwd() });
+
+  it('creates the first administrator, then the seed refuses a database that has users', async () => {
+    const data = join(dir, 'data-tools');
+    const created = await npm(['create-admin', '--', '--mobile', '13900000905', '--level', '5', '--nickname', 'First'], { DATA_DIR: data, ADMIN_PASSWORD: 'first-admin-pw' });
+    expect(created.stdout).toMatch(/Created First \(level 5, mobile 13900000905, id \d+\) in PGlite/);
+    const seeded = await npm(['seed'], { DATA_DIR: data }).catch((e: { stderr: string; code: number }) => e);
+    expect(seeded).toMatchObject({ code: 1, stderr: expect.stringMatching(/already has 1 user\(s\): nothing was written/) });
+    const check = await openDatabase({ dataDir: data });
+    try {
+      const users = await check.db.selectFrom('user').select(['mobile', 'level', 'demo']).execute();
+      expect(users).toEqual([{ mobile: '13900000905', level: 5, demo: false }]);
+    } finally {
+      await check.close();
+    }
   });
 });

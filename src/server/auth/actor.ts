@@ -17,6 +17,8 @@ interface RequestSession {
   tokenHash?: string;
   /** A token was sent but no longer opens a session. */
   expired?: boolean;
+  /** The session's user is a demo account still on the published password (./demoAccounts.ts). */
+  demo?: boolean;
 }
 
 const sessions = new WeakMap<FastifyRequest, RequestSession>();
@@ -26,6 +28,8 @@ export const setRequestSession = (request: FastifyRequest, session: RequestSessi
 };
 
 export const requestTokenHash = (request: FastifyRequest): string | undefined => sessions.get(request)?.tokenHash;
+
+export const requestIsDemoAccount = (request: FastifyRequest): boolean => sessions.get(request)?.demo === true;
 
 /** The signed-in actor, or a 401: `session_expired` when a token was sent but is no longer valid, else `not_signed_in`. */
 export const requireActor = (request: FastifyRequest): Actor => {

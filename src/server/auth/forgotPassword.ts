@@ -108,7 +108,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
     await app.database.transaction(async (trx) => {
       await trx
         .updateTable('user')
-        .set({ password_hash: passwordHash, version: sql`version + 1`, updated_at: sql`now()` })
+        .set({ password_hash: passwordHash, demo: false, version: sql`version + 1`, updated_at: sql`now()` })
         .where('id', '=', userId)
         .execute();
       await trx.deleteFrom('password_reset').where('user_id', '=', userId).execute();

@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { clockOf } from '../clock/clock';
+import { installDemoAccountGate } from './demoAccounts';
 import { setRequestSession } from './actor';
 import { forgotPasswordRoutes } from './forgotPassword';
 import { loginRoute } from './login';
@@ -28,7 +29,7 @@ const auth: FastifyPluginAsync = async (app) => {
     const found = await lookupSession(app.database.db, token, clockOf(app).now());
     if (found.ok) {
       request.actor = found.actor;
-      setRequestSession(request, { tokenHash: found.tokenHash });
+      setRequestSession(request, { tokenHash: found.tokenHash, demo: found.demo });
     } else {
       setRequestSession(request, { expired: found.reason === 'session_expired' });
     }
@@ -39,6 +40,7 @@ const auth: FastifyPluginAsync = async (app) => {
     await migrateAuth(app.database.db);
   });
 
+  installDemoAccountGate(app);
   loginRoute(app);
   userInfoRoute(app);
   logoutRoute(app);

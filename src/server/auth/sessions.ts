@@ -36,7 +36,7 @@ export const createSession = async (db: Db, userId: number, now: Date, meta: Ses
 };
 
 export type Lookup =
-  | { ok: true; actor: Actor; tokenHash: string }
+  | { ok: true; actor: Actor; tokenHash: string; /** A demo account still on the published password. */ demo: boolean }
   | { ok: false; reason: 'not_signed_in' | 'session_expired' };
 
 interface SessionRow {
@@ -45,13 +45,14 @@ interface SessionRow {
   last_used_at: string;
   level: number;
   enabled: boolean;
+  demo: boolean;
 }
 
 // Written once rather than built with the query builder on every request: it runs on every
 // request that carries a token (the unread count polls every second), and building and
 // compiling it measured ~70 µs of CPU each time (docs/performance.md).
 const LOOKUP_SQL =
-  'select s.user_id, s.created_at, s.last_used_at, u.level, u.enabled from session as s inner join "user" as u on u.id = s.user_id where s.token_hash = $1';
+  'select s.user_id, s.created_at, s.last_used_at, u.level, u.enabled, u.demo from session as s inner join "user" as u on u.id = s.user_id where s.token_hash = $1';
 
 const isExpired = (createdAt: Date, lastUsedAt: Date, now: Date): boolean =>
   now.getTime() - lastUsedAt.getTime() > IDLE_TIMEOUT_MS || now.getTime() - createdAt.getTime() > ABSOLUTE_TIMEOUT_MS;
@@ -76,7 +77,7 @@ export const lookupSession = async (db: Db, token: string | undefined, now: Date
     await db.updateTable('session').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
   }
   const level = Number(row.level) as Level;
-  return { ok: true, tokenHash, actor: { userId: Number(row.user_id), level, channel: channelOfLevel(level) } };
+  return { ok: true, tokenHash, demo: row.demo === true, actor: { userId: Number(row.user_id), level, channel: channelOfLevel(level) } };
 };
 
 export const endSession = async (db: Db, tokenHash: string): Promise<void> => {

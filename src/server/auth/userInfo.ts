@@ -8,6 +8,7 @@ import type { Actor } from '../../config/types';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
 import { requireActor } from './actor';
+import { mustChangePassword } from './demoAccounts';
 
 export interface UserInfo {
   Nickname: string;
@@ -44,6 +45,7 @@ export const userInfoRoute = (app: FastifyInstance): void => {
   app.post('/index/user_reg/get_user_info', async (request) => ({
     status: 1,
     msg: 'ok',
-    data: await userInfoOf(app.database.db, requireActor(request)),
+    // Only when it applies: the legacy shape is unchanged otherwise.
+    data: { ...(await userInfoOf(app.database.db, requireActor(request))), ...(mustChangePassword(app, request) ? { must_change_password: true } : {}) },
   }));
 };

@@ -18,3 +18,13 @@ export const promptHidden = (question: string): Promise<string> =>
     });
     asked = true;
   });
+
+/** Read a line from the terminal, echoed. */
+export const promptLine = (question: string): Promise<string> =>
+  new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    rl.question(question, (answer) => {
+      rl.close();
+      resolve(answer);
+    });
+  });

@@ -16,12 +16,17 @@ import { ensureDomainSchema } from './schema';
 import type { DomainState } from './state';
 
 const startExpiryJob = (app: FastifyInstance): void => {
+  let running: Promise<unknown> = Promise.resolve();
   const tick = (): void => {
-    app.domain.runExpiry().catch((err: unknown) => app.log.error({ err }, 'reservation expiry failed'));
+    running = app.domain.runExpiry().catch((err: unknown) => app.log.error({ err }, 'reservation expiry failed'));
   };
   const timer = setInterval(tick, EXPIRY_INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A run in progress finishes before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
   tick();
 };
 

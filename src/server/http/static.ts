@@ -1,11 +1,17 @@
 /**
- * The built browser app (dist/) and the not-found answers: a history-mode route such as
+ * The built browser app (dist/public) and the not-found answers: a history-mode route such as
  * /order/tombOrderList/123 gets index.html so the app loads and routes itself; an unknown
  * API path gets a 404 envelope; a missing asset file a plain 404.
  *
  * Only what the browser loads is served: index.html and the hashed bundles under /assets/.
- * Anything else in dist/ (build metadata such as Vite's .vite/manifest.json, should a build
- * leave it there) is answered like a missing file.
+ * Anything else in dist/public (build metadata, should a build leave it there) is answered
+ * like a missing file.
+ *
+ * The build wrote a brotli (.br) and a gzip (.gz) copy of every text file
+ * (scripts/precompress.ts): the browser gets the one it accepts, with Content-Encoding and
+ * `Vary: Accept-Encoding`, and nothing is compressed per request. Hashed files under
+ * /assets/ never change (cached for a year, immutable); index.html is revalidated each time
+ * (no-cache), so a new build is picked up on the next navigation.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -43,6 +49,7 @@ export const installStatic = async (app: FastifyInstance, staticDir: string | un
       index: ['index.html'],
       allowedPath: (pathname) => isServedFile(pathname),
       dotfiles: 'ignore',
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed bundles never change; index.html must be re-read so a new build is picked up.
         reply.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { dayOf } from '../clock/clock';
 import { fromCents } from '../domain/money';
-import { hashPassword } from '../auth/password';
+import { hashPassword, type ScryptParams } from '../auth/password';
 import { SNAPSHOT_BALANCE, SNAPSHOT_DAY, SNAPSHOT_PLOT, ensureSnapshotSchema } from '../stats/snapshots/schema';
 import { buildDemoData, type DemoOptions } from './demoData';
 import { demoHistory, type DayState } from './history';
@@ -31,6 +31,9 @@ export interface DemoSummary {
   snapshots: number;
 }
 
+/** 2^14 (16 MiB, some 50 ms): enough for a password everyone knows, cheap for 13 accounts at every fresh start. */
+export const DEMO_HASH_PARAMS: ScryptParams = { ln: 14, r: 8, p: 1 };
+
 const SEEDED_TABLES = [
   'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message',
   SNAPSHOT_DAY, SNAPSHOT_PLOT, SNAPSHOT_BALANCE,
@@ -41,11 +44,11 @@ const writeSettings = async (trx: Db): Promise<void> => {
   if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('setting').values({ id: 1, ...demoSettings }).execute();
 };
 
-const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], passwordHash: string): Promise<void> => {
+const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], passwordHashes: readonly string[]): Promise<void> => {
   const users = await insertRows(
     trx,
     'user',
-    data.users.map((u) => ({ ...u, password_hash: passwordHash })),
+    data.users.map((u, i) => ({ ...u, password_hash: passwordHashes[i], demo: true })),
     'mobile',
   );
   await writeSettings(trx);
@@ -133,11 +136,12 @@ export const seedDemo = async (database: Database, opts: DemoOptions = {}): Prom
   const today = opts.today ?? dayOf(new Date());
   const data = buildDemoData({ ...opts, today });
   const history = demoHistory(data, today);
-  // Hashed once, outside the transaction (it takes half a second and PGlite has one connection):
-  // the demo accounts share their documented password anyway.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Outside the transaction (PGlite has one connection). Each account gets its own salt, so no
+  // two stored hashes are alike; at a lower cost than a chosen password's, since this one is
+  // published: a sign-in rehashes it at today's cost (needsRehash), a change replaces it.
+  const passwordHashes = await Promise.all(data.users.map(() => hashPassword(DEMO_PASSWORD, DEMO_HASH_PARAMS)));
   await ensureSnapshotSchema(database);
-  await database.transaction((trx) => writeAll(trx, data, history, passwordHash));
+  await database.transaction((trx) => writeAll(trx, data, history, passwordHashes));
   for (const table of SEEDED_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(database.db);
   return {
     users: data.users.length,

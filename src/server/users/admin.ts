@@ -54,7 +54,7 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     await app.database.transaction(async (trx) => {
       await trx
         .updateTable('user')
-        .set({ password_hash: passwordHash, version: sql`version + 1`, updated_at: sql`now()` })
+        .set({ password_hash: passwordHash, demo: false, version: sql`version + 1`, updated_at: sql`now()` })
         .where('id', '=', actor.userId)
         .execute();
       await forgetAttempt(trx, attempt.id);

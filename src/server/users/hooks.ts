@@ -18,10 +18,10 @@ const requireManager = (ctx: HookContext): void => {
   if (!isUserManager(ctx.actor)) throw forbidden();
 };
 
-/** Move a plain `password` key into `password_hash`. */
+/** Move a plain `password` key into `password_hash`; a new password is never the demo's published one. */
 const withHashedPassword = async (data: Row): Promise<Row> => {
   const { password, ...rest } = data;
-  return { ...rest, password_hash: await hashPassword(acceptNewPassword(password)) };
+  return { ...rest, password_hash: await hashPassword(acceptNewPassword(password)), demo: false };
 };
 
 const trimMobile = (data: Row): Row => (typeof data.mobile === 'string' ? { ...data, mobile: data.mobile.trim() } : data);

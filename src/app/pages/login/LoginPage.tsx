@@ -10,7 +10,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { redirectTarget } from '../../auth/loginRedirect';
 import { getToken } from '../../providers/http';
 import { LanguageSwitch } from '../../shell/navbar/LanguageSwitch';
-import { LogoMark } from '../../shell/layout/LogoMark';
+import { LogoMark } from '../../theme/LogoMark';
 import { rememberedCemeteryName } from '../../shell/title/useCemeteryName';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';

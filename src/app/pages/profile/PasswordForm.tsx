@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '../login/ForgotPasswordDialog';
 import { fieldErrorsOf, updatePassword } from './profileApi';
 
 /** Change one's own password: the current one, then the new one twice. */
-export const PasswordForm = () => {
+export const PasswordForm = ({ fullWidth = false, onChanged }: { fullWidth?: boolean; onChanged?: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [oldPassword, setOldPassword] = useState('');
@@ -29,6 +29,7 @@ export const PasswordForm = () => {
       setOldPassword('');
       setPassword('');
       setConfirm('');
+      onChanged?.();
     } catch (err) {
       setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(err)).map(([k, v]) => [k, translate(v, { _: v })])));
       notify((err as Error).message || 'shell.auth.has_error', { type: 'error' });
@@ -45,6 +46,8 @@ export const PasswordForm = () => {
       value={value}
       onChange={(e) => set(e.target.value)}
       autoComplete={autoComplete}
+      fullWidth={fullWidth}
+      margin={fullWidth ? 'dense' : undefined}
       error={Boolean(errors[name])}
       helperText={errors[name] ?? (name === 'password' ? translate('shell.password.hint', { min: MIN_PASSWORD_LENGTH }) : undefined)}
     />
@@ -55,7 +58,7 @@ export const PasswordForm = () => {
       {field('old_password', 'shell.password.old', oldPassword, setOldPassword, 'current-password')}
       {field('password', 'shell.password.new', password, setPassword, 'new-password')}
       {field('confirm', 'shell.password.confirm', confirm, setConfirm, 'new-password')}
-      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 2 }}>
+      <Button type="submit" variant="contained" disabled={busy} fullWidth={fullWidth} sx={{ mt: 2 }}>
         {translate('shell.password.submit')}
       </Button>
     </Box>

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { NAVBAR_HEIGHT, SHELL_COLORS } from '../../theme/palette';
 import { useCemeteryName } from '../title/useCemeteryName';
-import { LogoMark } from './LogoMark';
+import { LogoMark } from '../../theme/LogoMark';
 
 /** The cemetery's mark and name at the top of the sidebar (the settings' sidebar logo). */
 export const SidebarLogo = ({ collapsed }: { collapsed: boolean }) => {

@@ -22,13 +22,18 @@ const rollups: FastifyPluginAsync = async (app) => {
     const status = await ensureRollups(app.database);
     if (!status.enabled) app.log.warn({ timeZone: status.timeZone }, 'PostgreSQL does not know this time zone: statistics read every row');
     state.enabled = status.enabled;
+    let running: Promise<unknown> = Promise.resolve();
     const compact = (): void => {
-      compactRollups(app.database.db).catch((err: unknown) => app.log.error({ err }, 'statistics rollup compaction failed'));
+      running = compactRollups(app.database.db).catch((err: unknown) => app.log.error({ err }, 'statistics rollup compaction failed'));
     };
     compact();
     const timer = setInterval(compact, COMPACT_INTERVAL_MS);
     timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    // A compaction in progress finishes before the database closes.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
   });
 };
 

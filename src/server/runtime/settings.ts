@@ -1,0 +1,101 @@
+/**
+ * How the server starts, from its environment and command line (docs/deployment.md,
+ * "Configuration"). Safe by default: the embedded database with demo data (whose password is
+ * published in the README) listens on 127.0.0.1 unless HOST is set; a HOST other than the
+ * loopback makes the start a production one (no demo accounts, a first administrator instead),
+ * unless DEMO=1 says otherwise; with DATABASE_URL the server listens where it is told.
+ */
+import { isAbsolute, relative, resolve } from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface RuntimeSettings {
+  port: number;
+  host: string;
+  /** HOST was given (else the default was chosen for the database and the demo). */
+  hostGiven: boolean;
+  /** Reachable from other machines: any interface but the loopback. */
+  reachable: boolean;
+  /** postgres://...; undefined: PGlite in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Write the demo data into a fresh embedded database. */
+  demo: boolean;
+  staticDir: string;
+  trustProxy: boolean;
+  /** false: no log at all (LOG=off). */
+  logLevel: LogLevel | false;
+  /** How long a shutdown waits for requests in flight before cutting their connections. */
+  shutdownTimeoutMs: number;
+}
+
+export class SettingsError extends Error {}
+
+const LOOPBACK = /^(127(\.\d{1,3}){3}|::1|localhost|::ffff:127(\.\d{1,3}){3})$/i;
+export const isLoopback = (host: string): boolean => LOOPBACK.test(host.replace(/^\[|\]$/g, ''));
+
+const flag = (value: string | undefined): boolean | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new SettingsError(`"${value}" is not a yes/no value (use 1 or 0)`);
+};
+
+const positiveInt = (name: string, value: string | undefined, fallback: number, max: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new SettingsError(`${name}: "${value}" is not a whole number from 0 to ${max}`);
+  return n;
+};
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] = []): RuntimeSettings => {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const hostGiven = Boolean(env.HOST);
+  const noDemo = argv.includes('--no-demo');
+  const demoWanted = noDemo ? false : flag(env.DEMO);
+  // Demo data only ever goes into the embedded database by itself (npm run seed writes it anywhere, on purpose).
+  const demo = !databaseUrl && (demoWanted ?? (!hostGiven || isLoopback(env.HOST ?? '')));
+  const host = env.HOST || (demo ? '127.0.0.1' : '0.0.0.0');
+  const level = env.LOG === 'off' ? false : ((env.LOG_LEVEL || 'info').toLowerCase() as LogLevel);
+  if (level !== false && !LOG_LEVELS.includes(level)) throw new SettingsError(`LOG_LEVEL: "${env.LOG_LEVEL}" is not one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port: positiveInt('PORT', env.PORT, 8080, 65_535),
+    host,
+    hostGiven,
+    reachable: !isLoopback(host),
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    demo,
+    staticDir: resolve(env.STATIC_DIR || 'dist/public'),
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    logLevel: level,
+    shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, 600_000),
+  };
+};
+
+/** Where a person on this machine opens the app. */
+const browserUrl = (s: RuntimeSettings): string => {
+  const host = s.host === '0.0.0.0' || s.host === '::' || s.host === '127.0.0.1' ? 'localhost' : s.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${s.port}`;
+};
+
+/** ./data rather than a long absolute path when the folder is under the working directory. */
+const shortPath = (path: string): string => {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? `./${rel}` : path;
+};
+
+/** The one human line at start. */
+export const startLine = (s: RuntimeSettings, opts: { demoAccounts: boolean }): string => {
+  const database = s.databaseUrl ? 'PostgreSQL' : `embedded database in ${shortPath(s.dataDir)}`;
+  const accounts = opts.demoAccounts ? '; demo accounts in README' : '';
+  const listening = s.host === '0.0.0.0' || s.host === '::' ? ', every interface' : isLoopback(s.host) ? '' : `, listening on ${s.host}`;
+  const where =
+    s.host === '127.0.0.1' && !s.hostGiven
+      ? ' Only this computer can reach it: set HOST=0.0.0.0 to open it to the network (demo accounts must then change their password at first sign-in).'
+      : '';
+  return `Cemetery back office on ${browserUrl(s)} (${database}${accounts}${listening}).${where}`;
+};

@@ -1,0 +1,80 @@
+/**
+ * A demo account on a server other computers reach (issue 12, item 3), in headless Chromium:
+ * after signing in with the published password it sees only the change-password page (why,
+ * the form, a way out), at desktop and phone widths; a wrong current password is shown on
+ * its field; once changed, the app loads as usual and the old password no longer opens it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
+import { PHONE, launch, newContext, screenshot } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ reachableFromNetwork: true });
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const signIn = async (page: Page, mobile: string, password: string) => {
+  await page.goto('/login');
+  await page.locator('input[name="mobile"]').fill(mobile);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+};
+
+describe('a demo account on a reachable server', () => {
+  it('must change its password before anything else, then works as usual', async () => {
+    const context = await newContext(browser, server.url, { viewport: { width: 1366, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, demoMobile(2), DEMO_PASSWORD);
+    await page.getByRole('heading', { name: 'Change your password first' }).waitFor();
+    await expect(page.getByText(/demo account, and its password is published/).isVisible()).resolves.toBe(true);
+    // Nothing of the app behind it: no menu, no bell.
+    await expect(page.locator('[data-testid="hamburger"]').count()).resolves.toBe(0);
+    await screenshot(page, 'demo-account-change-1366');
+    // Any address of the app shows the same page.
+    await page.goto('/order/tombOrderList');
+    await page.getByRole('heading', { name: 'Change your password first' }).waitFor();
+
+    await page.locator('input[name="old_password"]').fill('not-the-password');
+    await page.locator('input[name="password"]').fill('my-own-secret-2');
+    await page.locator('input[name="confirm"]').fill('my-own-secret-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('The current password is wrong').first().waitFor();
+
+    await page.locator('input[name="old_password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('[data-testid="hamburger"]').waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    await context.close();
+
+    const again = await newContext(browser, server.url);
+    const second = await again.newPage();
+    await signIn(second, demoMobile(2), DEMO_PASSWORD);
+    await second.getByText('Wrong mobile number or password').waitFor();
+    await signIn(second, demoMobile(2), 'my-own-secret-2');
+    await second.locator('[data-testid="hamburger"]').waitFor();
+    await again.close();
+  });
+
+  it('fits a phone, and can sign out instead', async () => {
+    const context = await newContext(browser, server.url, { viewport: PHONE, language: 'zh' });
+    const page = await context.newPage();
+    await signIn(page, demoMobile(3), DEMO_PASSWORD);
+    await page.getByRole('heading', { name: '请先修改密码' }).waitFor();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'demo-account-change-375-zh');
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.waitForURL('**/login**');
+    await context.close();
+  });
+});

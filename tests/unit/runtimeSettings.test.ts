@@ -1,0 +1,64 @@
+/**
+ * How the server starts (src/server/runtime/settings.ts): safe by default. The embedded
+ * database with demo data listens on the loopback unless HOST is set; a HOST other machines
+ * reach, DEMO=0 or --no-demo make a production start (no demo data); with DATABASE_URL the
+ * server listens where it is told and never seeds by itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { SettingsError, isLoopback, runtimeSettings, startLine } from '../../src/server/runtime/settings';
+
+describe('runtime settings', () => {
+  it('starts the embedded demo on 127.0.0.1 when HOST is not set, and says so in its one start line', () => {
+    const s = runtimeSettings({});
+    expect(s).toMatchObject({ host: '127.0.0.1', hostGiven: false, reachable: false, demo: true, port: 8080, databaseUrl: undefined });
+    const line = startLine(s, { demoAccounts: true });
+    expect(line).toMatch(/^Cemetery back office on http:\/\/localhost:8080 \(embedded database in \.\/data; demo accounts in README\)\./);
+    expect(line).toMatch(/Only this computer can reach it: set HOST=0\.0\.0\.0/);
+    expect(line).not.toMatch(/\n/);
+  });
+
+  it('keeps the demo on an explicit loopback HOST', () => {
+    expect(runtimeSettings({ HOST: '127.0.0.1' })).toMatchObject({ host: '127.0.0.1', demo: true, reachable: false, hostGiven: true });
+    expect(runtimeSettings({ HOST: 'localhost' })).toMatchObject({ demo: true, reachable: false });
+    expect(runtimeSettings({ HOST: '::1' })).toMatchObject({ demo: true, reachable: false });
+  });
+
+  it('makes a HOST other machines reach a production start: no demo data', () => {
+    const s = runtimeSettings({ HOST: '0.0.0.0' });
+    expect(s).toMatchObject({ host: '0.0.0.0', demo: false, reachable: true });
+    expect(startLine(s, { demoAccounts: false })).toBe('Cemetery back office on http://localhost:8080 (embedded database in ./data, every interface).');
+    expect(runtimeSettings({ HOST: '192.168.1.20' })).toMatchObject({ demo: false, reachable: true });
+  });
+
+  it('lets DEMO=1 keep the demo on the network (its accounts then change their password first), and DEMO=0 or --no-demo drop it', () => {
+    expect(runtimeSettings({ HOST: '0.0.0.0', DEMO: '1' })).toMatchObject({ demo: true, reachable: true });
+    expect(runtimeSettings({ DEMO: '0' })).toMatchObject({ demo: false, host: '0.0.0.0' });
+    expect(runtimeSettings({}, ['--no-demo'])).toMatchObject({ demo: false });
+    expect(runtimeSettings({ DEMO: '1' }, ['--no-demo'])).toMatchObject({ demo: false });
+  });
+
+  it('listens where it is told with DATABASE_URL, and never seeds PostgreSQL by itself', () => {
+    expect(runtimeSettings({ DATABASE_URL: 'postgres://x@h/db' })).toMatchObject({ host: '0.0.0.0', demo: false, reachable: true });
+    expect(runtimeSettings({ DATABASE_URL: 'postgres://x@h/db', HOST: '127.0.0.1', DEMO: '1' })).toMatchObject({ host: '127.0.0.1', demo: false });
+    expect(startLine(runtimeSettings({ DATABASE_URL: 'postgres://x@h/db', HOST: '10.0.0.5', PORT: '8081' }), { demoAccounts: false })).toBe(
+      'Cemetery back office on http://10.0.0.5:8081 (PostgreSQL, listening on 10.0.0.5).',
+    );
+  });
+
+  it('reads LOG_LEVEL, LOG=off, the shutdown timeout and TRUST_PROXY, and refuses what it cannot read', () => {
+    expect(runtimeSettings({}).logLevel).toBe('info');
+    expect(runtimeSettings({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
+    expect(runtimeSettings({ LOG: 'off', LOG_LEVEL: 'debug' }).logLevel).toBe(false);
+    expect(runtimeSettings({}).shutdownTimeoutMs).toBe(10_000);
+    expect(runtimeSettings({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
+    expect(runtimeSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(() => runtimeSettings({ LOG_LEVEL: 'loud' })).toThrow(SettingsError);
+    expect(() => runtimeSettings({ PORT: 'eighty' })).toThrow(SettingsError);
+    expect(() => runtimeSettings({ DEMO: 'maybe' })).toThrow(SettingsError);
+  });
+
+  it('tells the loopback from the rest', () => {
+    for (const h of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) expect(isLoopback(h), h).toBe(true);
+    for (const h of ['0.0.0.0', '::', '10.0.0.1', 'example.org', '128.0.0.1']) expect(isLoopback(h), h).toBe(false);
+  });
+});
