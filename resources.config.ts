@@ -258,7 +258,9 @@ export const resources = defineResources({
     recordRepresentation: 'name',
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: [1, 3, 5, 6], update: [1, 3, 5, 6], delete: [5, 6] }),
+    // Newest registrations first, under a visible column (createdLabel) that carries the sort indicator.
     defaultSort: { field: 'created_at', order: 'DESC' },
+    createdLabel: L('登记时间', 'Registered', 'Registrado', '登録日時'),
     // Registrations and burials in a range, per channel (statistics).
     indexes: [['channel', 'created_at'], ['channel', 'burial_date']],
     fields: {
@@ -328,6 +330,7 @@ export const resources = defineResources({
     channelScoped: true,
     access: access({ read: [5, 6] }),
     defaultSort: { field: 'created_at', order: 'DESC' },
+    createdLabel: L('时间', 'Time', 'Hora', '日時'),
     indexes: [['table_name', 'row_id']],
     fields: {
       user_id: { type: 'reference', resource: 'user', label: L('操作人', 'User', 'Usuario', '操作者'), readOnly: true, filter: true },

@@ -58,6 +58,13 @@ export const computeTotals = (a: OrderAmounts, paid: Cents, status: unknown = 'r
   return { total, paid, balance: balanceOf(status, total, paid) };
 };
 
+/** The yearly maintenance fee when the settings give none (the config's default, 100 a year). */
+export const STANDARD_YEARLY_FEE: Cents = 10_000;
+
+/** The settings' maintenance_fee_per_year as cents, the standard one when unset. */
+export const yearlyFeeOf = (setting: unknown): Cents =>
+  setting === null || setting === undefined || setting === '' ? STANDARD_YEARLY_FEE : toCents(setting);
+
 /** The maintenance fee the cemetery charges for N years, used when the order does not give one. */
 export const defaultMaintenanceFee = (years: number, perYear: Cents): Cents => Math.max(0, Math.trunc(years)) * perYear;
 

@@ -131,7 +131,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
               )}
             </>
           )}
-          <PlotActions plot={plot} order={order} routes={routes} />
+          <PlotActions plot={plot} order={order} routes={routes} registered={details.members.length} />
         </Stack>
       )}
     </Drawer>

@@ -3,10 +3,12 @@
  * resource) or by route path (one screen). Anything not listed here is built from the config.
  */
 import type { ResourceOverride } from '../builders/model/views';
+import { operationLogViews } from './operation_log';
 import { orderViews } from './tomb_order';
 import { userViews } from './user';
 
 export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
   tomb_order: orderViews,
+  operation_log: operationLogViews,
 };

@@ -15,6 +15,7 @@ import { ChartsGrid } from './components/ChartsGrid';
 import { KpiGrid } from './components/KpiGrid';
 import { RangeBar } from './components/RangeBar';
 import { SellerSelect, type SellerChoice } from './components/SellerSelect';
+import { comparedWith } from './model/compare';
 import { downloadCsv } from './model/csv';
 import { isValidRange, presetRange, type DayRange, type Preset } from './model/presets';
 import { summaryTable } from './model/tables';
@@ -53,8 +54,9 @@ export const StatsPage = ({ channel }: { channel: Channel }) => {
         {data && (
           <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', md: 'auto' } }} data-period>
             {t('stats.range.compared', {
-              from: data.summary.period.from,
-              to: data.summary.period.to,
+              from: data.summary.current.from,
+              to: data.summary.current.to,
+              than: t(comparedWith(data.summary).key, comparedWith(data.summary).params),
               pfrom: data.summary.previous.from,
               pto: data.summary.previous.to,
             })}

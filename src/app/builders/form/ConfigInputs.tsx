@@ -5,6 +5,7 @@
  * because the server computes them.
  */
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Labeled, useRecordContext } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { ConfigField } from '../fields/ConfigField';
@@ -15,11 +16,13 @@ import { formFields } from '../model/fieldSets';
 interface Props {
   /** Leave these fields to the caller (an override that edits them its own way). */
   exclude?: readonly string[];
+  /** An override's own input for a field, in that field's place (the order form's plot picker). */
+  inputs?: Readonly<Record<string, ReactNode>>;
 }
 
 const WIDE = new Set(['longtext', 'image']);
 
-export const ConfigInputs = ({ exclude = [] }: Props) => {
+export const ConfigInputs = ({ exclude = [], inputs = {} }: Props) => {
   const { resource } = useConfigResource();
   const record = useRecordContext();
   const configLabel = useConfigLabel();
@@ -37,7 +40,9 @@ export const ConfigInputs = ({ exclude = [] }: Props) => {
     >
       {fields.map(([name, field]) => (
         <Box key={name} sx={{ gridColumn: WIDE.has(field.type) ? '1 / -1' : undefined, minWidth: 0 }} data-field={name}>
-          {field.readOnly ? (
+          {name in inputs ? (
+            inputs[name]
+          ) : field.readOnly ? (
             <Labeled label={configLabel(field.label)} sx={{ mb: 2 }}>
               <ConfigField name={name} field={field} />
             </Labeled>

@@ -2,7 +2,8 @@
  * The list of a config resource: a server-paginated DataTable (10/20/30/50 rows, 20 by
  * default as the legacy product), sortable columns and a column chooser, typed filters
  * with `q` search and saved queries, bulk delete, CSV export of the filtered rows, and an
- * empty state. A row opens the edit form when the level may edit, else the show page.
+ * empty state. A row opens the edit form when the level may edit, else the show page. With
+ * `createdLabel` in the config, the creation time is a column too (lists sorted by it show it).
  */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -79,6 +80,11 @@ export const ConfigList = ({ rowActions }: Props) => {
             <ConfigField name={name} field={field} />
           </DataTable.Col>
         ))}
+        {resource.createdLabel && (
+          <DataTable.Col source="created_at" label={configLabel(resource.createdLabel)}>
+            <ConfigField name="created_at" field={{ type: 'datetime', label: resource.createdLabel }} />
+          </DataTable.Col>
+        )}
         {rowActions && (
           <DataTable.Col label="" disableSort>
             <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
