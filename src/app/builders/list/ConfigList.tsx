@@ -51,6 +51,7 @@ export const ConfigList = ({ rowActions }: Props) => {
 
   const columns = [...listFields(resource), ...optionalColumns(resource)];
   const hidden = optionalColumns(resource).map(([name]) => sortSource(name));
+  const createdAfter = columns.some(([n]) => n === resource.recordRepresentation) ? resource.recordRepresentation : columns[0]?.[0];
   return (
     <List
       title={configLabel(route.title)}
@@ -69,7 +70,7 @@ export const ConfigList = ({ rowActions }: Props) => {
         sx={TABLE_SX}
       >
         <DataTable.Col source="id" label="ID" />
-        {columns.map(([name, field]) => (
+        {columns.flatMap(([name, field]) => [
           <DataTable.Col
             key={name}
             source={sortSource(name)}
@@ -78,13 +79,16 @@ export const ConfigList = ({ rowActions }: Props) => {
             align={field.type === 'money' || field.type === 'integer' || field.type === 'decimal' ? 'right' : undefined}
           >
             <ConfigField name={name} field={field} />
-          </DataTable.Col>
-        ))}
-        {resource.createdLabel && (
-          <DataTable.Col source="created_at" label={configLabel(resource.createdLabel)}>
-            <ConfigField name="created_at" field={{ type: 'datetime', label: resource.createdLabel }} />
-          </DataTable.Col>
-        )}
+          </DataTable.Col>,
+          // The creation time comes right after the record's name, where a list sorted by it shows its indicator.
+          ...(resource.createdLabel && name === createdAfter
+            ? [
+                <DataTable.Col key="created_at" source="created_at" label={configLabel(resource.createdLabel)}>
+                  <ConfigField name="created_at" field={{ type: 'datetime', label: resource.createdLabel }} />
+                </DataTable.Col>,
+              ]
+            : []),
+        ])}
         {rowActions && (
           <DataTable.Col label="" disableSort>
             <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
