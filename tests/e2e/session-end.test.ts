@@ -7,6 +7,7 @@
 import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
+import { setEnabled } from './helpers/adminApi';
 import { hasTokenCookie, pathAndQuery } from './helpers/shellPage';
 import { launch, loginAs, newContext } from './helpers/browser';
 import { startServer, type TestServer } from './helpers/server';
@@ -24,19 +25,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Another session: the administrator signs in through the API, as their own browser would. */
-const adminCall = async (path: string, body: object): Promise<{ status: number; data: unknown }> => {
-  const login = await server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile: demoMobile(5), pwd: DEMO_PASSWORD, type: 'pc' } });
-  const token = login.json().data.token_info.token as string;
-  const res = await server.app.inject({ method: 'POST', url: `/index/${path}`, payload: body, headers: { 'x-token': token } });
-  return res.json();
-};
-
-const setEnabled = async (mobile: string, enabled: boolean) => {
-  const user = await server.database.db.selectFrom('user').select(['id', 'version']).where('mobile', '=', mobile).executeTakeFirstOrThrow();
-  const res = await adminCall('query', { table: 'user', id: user.id, version: user.version, data: { enabled } });
-  expect(res.status).toBe(200);
-};
+const toggle = async (enabled: boolean) => expect(await setEnabled(server, 1, enabled)).toBe(200);
 
 describe('an ended session', () => {
   it.each(['en', 'zh'])('sends the open page to /login with the redirect and a message within 2 s (%s)', async (language) => {
@@ -51,7 +40,7 @@ describe('an ended session', () => {
       if ((await r.response())?.status() === 401) refused.push(r);
     });
 
-    await setEnabled(demoMobile(1), false);
+    await toggle(false);
     const disabledAt = Date.now();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 2000 });
     await page.getByTestId('session-ended').waitFor({ timeout: Math.max(100, 2000 - (Date.now() - disabledAt)) });
@@ -67,7 +56,7 @@ describe('an ended session', () => {
     expect(refused.length).toBe(seen);
 
     // Enabled again, the clerk signs in from there and is back on the page they were on.
-    await setEnabled(demoMobile(1), true);
+    await toggle(true);
     await page.locator('input[name="mobile"]').fill(demoMobile(1));
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.locator('form button[type="submit"]').click();

@@ -23,7 +23,8 @@ const useSubjectName = (subject: LogSubject): string | undefined => {
   return fetched === null || fetched === undefined || fetched === '' ? undefined : String(fetched);
 };
 
-export const LogSubjectLink = () => {
+/** `plain`: the name only, inside something that is a link already (a phone's list card). */
+export const LogSubjectLink = ({ plain = false }: { plain?: boolean }) => {
   const log = useRecordContext();
   const level = useLevel();
   const createPath = useCreatePath();
@@ -32,7 +33,7 @@ export const LogSubjectLink = () => {
   if (!log || subject.rowId === null) return null;
   const text = name ?? String(subject.rowId);
   const route = subject.key ? resourceNameForLevel(subject.key, level) : undefined;
-  if (!route?.routed || !subject.resource || log.action === 'delete' || level === undefined) return <span data-log-subject>{text}</span>;
+  if (plain || !route?.routed || !subject.resource || log.action === 'delete' || level === undefined) return <span data-log-subject>{text}</span>;
   const type = canDo(subject.resource, level, 'update') ? 'edit' : 'show';
   return (
     <MuiLink component={Link} to={createPath({ resource: route.name, id: subject.rowId, type })} onClick={(e: React.MouseEvent) => e.stopPropagation()} data-log-subject>

@@ -2,9 +2,10 @@
  * The operation log (levels 5 and 6, their channel): newest first under a sortable Time
  * column, filtered by a range of days, by who, by action and by table; each table named by its
  * resource's label, each record by its name (order number, plot code) as a link, never by a
- * formatted id. A row opens the field-by-field detail.
+ * formatted id. A row opens the field-by-field detail. On a phone the entries are cards.
  */
-import { DataTable, DateInput, List, Pagination, SelectInput, useTranslate } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, DateInput, List, Pagination, SelectInput, SimpleList, useTranslate } from 'react-admin';
 import { allResources } from '../../../config/access';
 import type { FieldDef, Labels } from '../../../config/types';
 import { ConfigField } from '../../builders/fields/ConfigField';
@@ -43,6 +44,8 @@ export const OperationLogList = () => {
   const label = useConfigLabel();
   const translate = useTranslate();
   const filters = useFilters();
+  // A phone shows each entry as a card (table, record, time, who, action) instead of a wide table.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const fields = resource.fields;
   return (
     <List
@@ -52,23 +55,42 @@ export const OperationLogList = () => {
       filters={filters}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
     >
-      <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
-        <DataTable.Col source="created_at" label={resource.createdLabel ? label(resource.createdLabel) : ''}>
-          <ConfigField name="created_at" field={timeField(resource.createdLabel)} />
-        </DataTable.Col>
-        <DataTable.Col source="user.nickname" label={label(fields.user_id.label)}>
-          <ConfigField name="user_id" field={fields.user_id} />
-        </DataTable.Col>
-        <DataTable.Col source="action" label={label(fields.action.label)}>
-          <ConfigField name="action" field={fields.action} />
-        </DataTable.Col>
-        <DataTable.Col source="table_name" label={label(fields.table_name.label)}>
-          <LogTableName />
-        </DataTable.Col>
-        <DataTable.Col source="row_id" label={translate('oplog.record')}>
-          <LogSubjectLink />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <SimpleList
+          linkType="show"
+          primaryText={() => (
+            <>
+              <LogTableName /> · <LogSubjectLink plain />
+            </>
+          )}
+          secondaryText={(log) => (
+            <>
+              <ConfigField name="created_at" field={timeField(resource.createdLabel)} />
+              {' · '}
+              {(log.user as { nickname?: string } | undefined)?.nickname ?? translate('oplog.system')}
+            </>
+          )}
+          tertiaryText={() => <ConfigField name="action" field={fields.action} />}
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false} sx={{ '& td': { whiteSpace: 'nowrap' }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
+          <DataTable.Col source="created_at" label={resource.createdLabel ? label(resource.createdLabel) : ''}>
+            <ConfigField name="created_at" field={timeField(resource.createdLabel)} />
+          </DataTable.Col>
+          <DataTable.Col source="user.nickname" label={label(fields.user_id.label)}>
+            <ConfigField name="user_id" field={fields.user_id} />
+          </DataTable.Col>
+          <DataTable.Col source="action" label={label(fields.action.label)}>
+            <ConfigField name="action" field={fields.action} />
+          </DataTable.Col>
+          <DataTable.Col source="table_name" label={label(fields.table_name.label)}>
+            <LogTableName />
+          </DataTable.Col>
+          <DataTable.Col source="row_id" label={translate('oplog.record')}>
+            <LogSubjectLink />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -43,17 +43,17 @@ export const DeceasedPanel = () => {
   const linkType = level !== undefined && canDo(member, level, 'update') ? 'edit' : 'show';
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="order-deceased">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', columnGap: 1, rowGap: 0.5, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {translate('sales.deceased.title')}
-          {state && (
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }} data-testid="deceased-capacity">
-              {translate('sales.deceased.capacity', { count: state.count, capacity: state.capacity })}
-            </Typography>
-          )}
         </Typography>
+        {state && (
+          <Typography variant="body2" color="text.secondary" data-testid="deceased-capacity">
+            {translate('sales.deceased.capacity', { count: state.count, capacity: state.capacity })}
+          </Typography>
+        )}
         {routes.canCreateMember && state && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto', width: { xs: '100%', sm: 'auto' } }}>
             {state.block && (
               <Typography variant="caption" color="text.secondary" data-testid="register-blocked">
                 {blockText(state.block)}
