@@ -52,7 +52,14 @@ export const StatsPage = ({ channel }: { channel: Channel }) => {
         </Typography>
         <Chip size="small" color="primary" variant="outlined" label={t(`stats.channel.${channel}`)} />
         {data && (
-          <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', md: 'auto' } }} data-period>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ width: { xs: '100%', md: 'auto' } }}
+            data-period
+            data-from={data.summary.period.from}
+            data-to={data.summary.period.to}
+          >
             {t('stats.range.compared', {
               from: data.summary.current.from,
               to: data.summary.current.to,
