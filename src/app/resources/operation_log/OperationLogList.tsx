@@ -12,6 +12,7 @@ import { ConfigField } from '../../builders/fields/ConfigField';
 import { EnumSelectInput } from '../../builders/inputs/EnumSelectInput';
 import { ReferencePicker } from '../../builders/inputs/ReferencePicker';
 import { ROWS_PER_PAGE } from '../../builders/list/ConfigList';
+import { useCsvExporter } from '../../builders/list/useCsvExporter';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { LogSubjectLink } from './LogSubjectLink';
@@ -44,6 +45,7 @@ export const OperationLogList = () => {
   const label = useConfigLabel();
   const translate = useTranslate();
   const filters = useFilters();
+  const exporter = useCsvExporter();
   // A phone shows each entry as a card (table, record, time, who, action) instead of a wide table.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const fields = resource.fields;
@@ -54,6 +56,7 @@ export const OperationLogList = () => {
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={filters}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
+      exporter={exporter}
     >
       {phone ? (
         <SimpleList
