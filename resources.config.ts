@@ -241,7 +241,15 @@ export const resources = defineResources({
       price: { type: 'money', label: L('墓位价格', 'Plot price', 'Precio de la parcela', '墓所価格'), readOnly: true },
       discount: { type: 'money', label: L('优惠', 'Discount', 'Descuento', '割引'), min: 0, max: 99999999, default: 0, list: false },
       maintenance_years: { type: 'integer', label: L('管理年限', 'Maintenance years', 'Años de mantenimiento', '管理年数'), min: 0, max: 100, default: 20, list: false },
-      maintenance_fee: { type: 'money', label: L('管理费', 'Maintenance fee', 'Cuota de mantenimiento', '管理費'), min: 0, max: 99999999, default: 0, list: false },
+      maintenance_fee: {
+        type: 'money',
+        label: L('管理费', 'Maintenance fee', 'Cuota de mantenimiento', '管理費'),
+        help: L('0 表示标准管理费：年限 × 每年管理费', '0 means the standard fee: years × the yearly fee', '0 = la cuota estándar: años × la cuota anual', '0 は標準の管理費：年数 × 年間管理費'),
+        min: 0,
+        max: 99999999,
+        default: 0,
+        list: false,
+      },
       engraving_fee: { type: 'money', label: L('刻字费', 'Engraving fee', 'Grabado', '彫刻費'), min: 0, max: 99999999, default: 0, list: false },
       burial_fee: { type: 'money', label: L('安葬费', 'Burial fee', 'Inhumación', '埋葬費'), min: 0, max: 99999999, default: 0, list: false },
       other_fee: { type: 'money', label: L('其他费用', 'Other fees', 'Otros cargos', 'その他費用'), min: 0, max: 99999999, default: 0, list: false },
@@ -284,7 +292,9 @@ export const resources = defineResources({
     recordRepresentation: 'name',
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: [1, 3, 5, 6], update: [1, 3, 5, 6], delete: [5, 6] }),
+    // Newest registrations first, under a visible column (createdLabel) that carries the sort indicator.
     defaultSort: { field: 'created_at', order: 'DESC' },
+    createdLabel: L('登记时间', 'Registered', 'Registrado', '登録日時'),
     // Registrations and burials in a range, per channel (statistics).
     indexes: [['channel', 'created_at'], ['channel', 'burial_date']],
     fields: {
@@ -357,6 +367,7 @@ export const resources = defineResources({
     channelScoped: true,
     access: access({ read: [5, 6] }),
     defaultSort: { field: 'created_at', order: 'DESC' },
+    createdLabel: L('时间', 'Time', 'Hora', '日時'),
     indexes: [['table_name', 'row_id']],
     fields: {
       user_id: { type: 'reference', resource: 'user', label: L('操作人', 'User', 'Usuario', '操作者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },

@@ -12,6 +12,7 @@ import { AdminContext, AdminUI, CustomRoutes, Resource, type AuthProvider, type 
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { PageRoute, ResourceRoute, RouteDef } from '../config/routes';
 import { createAuthProvider, type Permissions } from './auth/authProvider';
+import { SessionEndWatcher } from './auth/SessionEndWatcher';
 import { resourceViews } from './builders';
 import { resourceOverrides } from './resources';
 import { appConfig } from '../instance';
@@ -69,6 +70,7 @@ export const AdminApp = ({ store, authProvider, dataProvider, i18nProvider }: Ap
   <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}>
     <ShellThemeProvider>
       <DocumentLanguage />
+      <SessionEndWatcher />
       <AdminUI layout={ShellLayout} loginPage={LoginPage} catchAll={MissingPage} authCallbackPage={false} disableTelemetry>
         <CustomRoutes noLayout>
           <Route path="/404" element={<NotFoundPage />} />

@@ -173,6 +173,11 @@ export interface ResourceDef {
   /** Row filters added by the server for each level, on read, update and delete. */
   rowFilter?: RowFilter;
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * Show when each record was created (the system column created_at) as a sortable list
+   * column under this name, e.g. "Registered": a list sorted by creation shows what it is sorted by.
+   */
+  createdLabel?: Labels;
   /** Composite indexes for the lists people actually use. */
   indexes?: readonly (readonly string[])[];
   /** Exactly one row (id 1) that is edited, never created or deleted by clients. */

@@ -14,7 +14,13 @@ export interface StatsRequest {
   agent?: string;
 }
 
-/** A figure in the range and in the previous period of the same length. */
+/**
+ * What the figures of a range are compared with: the months before (whole months), the years
+ * before (whole years), or the same number of days before (any other range).
+ */
+export type CompareBasis = 'year' | 'month' | 'days';
+
+/** A figure in the range and in the period it is compared with (SummaryData.previous). */
 export interface Compared {
   current: number;
   previous: number;
@@ -49,8 +55,17 @@ export interface ComparedState<T> {
 
 export interface SummaryData {
   channel: Channel;
+  /** The range asked for. */
   period: Period;
+  /** What the compared figures count: the period, up to today when it reaches past today. */
+  current: Period;
+  /** The calendar period `current` is compared with. */
   previous: Period;
+  basis: CompareBasis;
+  /** Months or years (basis month, year) or days (basis days) between `current` and `previous`. */
+  shift: number;
+  /** `current` stops at today: "this month to date" against "last month to the same day". */
+  toDate: boolean;
   orders: Compared;
   /** Charges minus refunds paid in the range. */
   revenue: Compared;

@@ -142,19 +142,26 @@ describe('level 5 manages the tomb hierarchy', () => {
     expect(lines[1]).toMatch(/^\d+,E2E Area,E2E Room,E2E Row,E2E-R-1-01,1,Single,1,,23456\.78,Available,,$/);
   });
 
-  it('asks before deleting, refuses a referenced area with the server message, deletes a free plot', async () => {
-    await page.goto(`/tomb/tombList/${await areaId('E2E')}`);
-    await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('E2E Area').first().waitFor();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await notification(page).getByText('Other records still refer to it, so it cannot be deleted').waitFor();
+  it('does not offer to delete a referenced area and says why (the server refuses it too), asks before deleting a free plot', async () => {
+    const area = await areaId('E2E');
+    await page.goto(`/tomb/tombList/${area}`);
+    // Its room still refers to it: Delete would fail, so it is not offered, and the reason is given.
+    await page.getByTestId('delete-blocked').getByText('Cannot be deleted: Rooms (1) still refer to it').waitFor();
+    expect(await page.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    const refused = await page.evaluate(async (id) => {
+      const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))?.slice(12) ?? '');
+      const res = await fetch('/index/admin.tomb_area/table_delete', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Token': token, 'Accept-Language': 'en' }, body: JSON.stringify({ ids: [id] }) });
+      return (await res.json()).msg as string;
+    }, area);
+    expect(refused).toBe('Other records still refer to it, so it cannot be deleted');
     expect(await db().selectFrom('tomb_area').select('id').where('code', '=', 'E2E').executeTakeFirst()).toBeDefined();
 
     const plot = await db().selectFrom('tomb_burialslot').select('id').where('code', '=', 'E2E-R-1-01').executeTakeFirstOrThrow();
     await page.goto(`/tomb/tombBurialslotList/${plot.id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('E2E-R-1-01').first().waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
     // Back on the list, which may carry the filters remembered from the export above.
     await page.waitForURL(/\/tomb\/tombBurialslotList(\?|$)/);
     await expect.poll(async () => db().selectFrom('tomb_burialslot').select('id').where('id', '=', plot.id).executeTakeFirst()).toBeUndefined();

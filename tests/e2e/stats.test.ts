@@ -70,8 +70,9 @@ describe('statistics pages', () => {
     const channel = level === 2 || level === 5 ? 'inside' : 'outside';
     await page.locator(`[data-stats-page="${channel}"]`).waitFor();
     const shown = digits(await kpiValue(page, 'orders'));
-    const period = await page.locator('[data-period]').textContent();
-    const [from, to] = (period ?? '').match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+    // The range the page asked for (its text says what the figures count and compare with).
+    const from = await page.locator('[data-period]').getAttribute('data-from');
+    const to = await page.locator('[data-period]').getAttribute('data-to');
     const summary = await summaryAsPage(page, { from, to });
     expect(summary.orders.current).toBe(shown);
     // The outstanding balance is compared with the previous period's end: the demo seed backfilled its snapshots.

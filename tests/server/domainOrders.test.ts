@@ -1,5 +1,6 @@
 /** Orders, payments and registrations through the real app: every transition, the totals, the limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDomainSchema } from '../../src/server/domain/schema';
 import { buildWorld, outcome, type World } from './domainSetup';
 
 let w: World;
@@ -214,11 +215,30 @@ describe('every open state', () => {
     }
   });
 
+  it('a cancelled order owes nothing: balance 0, what was paid kept', async () => {
+    const { row } = await orderIn('contracted', 'C-owes');
+    expect(Number(row.balance)).toBeGreaterThan(0);
+    const res = await w.call(1, '/index/admin.tomb_order/cancel', { id: row.id, version: row.version, reason: '家属改变主意' });
+    expect(res.body.data).toMatchObject({ status: 'cancelled', paid: 100, balance: 0 });
+    expect(await w.row('tomb_order', row.id as number)).toMatchObject({ paid: 100, balance: 0 });
+    // A refund of what a cancelled order kept leaves it owing nothing still.
+    await w.create(1, 'tomb_payment', { order_id: row.id, kind: 'refund', item: 'other', method: 'cash', amount: 100, reason: '退还定金' });
+    expect(await w.row('tomb_order', row.id as number)).toMatchObject({ status: 'cancelled', paid: 0, balance: 0 });
+  });
+
+  it('brings closed orders written before the rule in line when the server starts', async () => {
+    const { row } = await orderIn('contracted', 'C-old');
+    await w.database.db.updateTable('tomb_order').set({ status: 'cancelled', balance: 1234 }).where('id', '=', row.id as number).execute();
+    await ensureDomainSchema(w.database.db);
+    expect(await w.row('tomb_order', row.id as number)).toMatchObject({ status: 'cancelled', balance: 0, version: Number(row.version) + 1 });
+  });
+
   it('refunds with a reason from reserved, contracted and paid: everything paid goes back', async () => {
     for (const status of ['reserved', 'contracted', 'paid'] as const) {
       const { plot, row } = await orderIn(status, `R-${status}`);
       const res = await w.call(2, '/index/admin.tomb_order/refund', { id: row.id, version: row.version, reason: '墓位调整', method: 'alipay' });
-      expect([status, res.body.data.status, res.body.data.paid, res.body.data.balance]).toEqual([status, 'refunded', 0, row.total]);
+      // A refunded order owes nothing: its balance is 0, not its total.
+      expect([status, res.body.data.status, res.body.data.paid, res.body.data.balance]).toEqual([status, 'refunded', 0, 0]);
       expect((await w.row('tomb_burialslot', plot)).status).toBe('available');
     }
   });

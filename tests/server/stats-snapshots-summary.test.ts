@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/server/clock/clock';
+import { expectedComparison } from './statsCompare';
 import { expectedSummary, readRows, type Filter, type Rows } from './statsExpected';
 import { expectedState, localToday } from './statsStateExpected';
 import { BACKENDS, openStatsWorld, type StatsWorld } from './statsWorld';
@@ -49,7 +50,7 @@ describe.each(BACKENDS)('summary state figures and snapshots (%s)', (kind) => {
   afterAll(async () => w?.close());
 
   it('answers a past period’s end from its snapshot, and the previous end’s too, each with its day', async () => {
-    // June (30 days) is compared with May 2nd to 31st.
+    // June (a whole month) is compared with May.
     const days = { current: JUNE, previous: MAY };
     expect(await summary(2, { from: '1990-06-01', to: JUNE })).toMatchObject({
       outstanding: { current: { balance: 1400.74, orders: 4 }, previous: { balance: 0, orders: 0 }, days, live: false },
@@ -107,10 +108,9 @@ describe.each(BACKENDS)('summary state figures and snapshots (%s)', (kind) => {
     ];
     for (const [from, to] of ranges) {
       for (const c of cases) {
-        const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-        const pto = addDays(from, -1);
-        const { outstanding, plots } = expectedSummary(rows, c.filter, from, to, addDays(from, -days), pto);
-        const expected = await expectedState(w.database.db, c.filter, { to }, { to: pto }, { outstanding, plots }, today);
+        const { current, previous } = expectedComparison(from, to, today);
+        const { outstanding, plots } = expectedSummary(rows, c.filter, current.from, current.to, previous.from, previous.to);
+        const expected = await expectedState(w.database.db, c.filter, { to: current.to }, { to: previous.to }, { outstanding, plots }, today);
         // The demo has history there: the figures compared are real ones, not two nulls.
         expect(expected.outstanding.current).not.toBeNull();
         expect(expected.outstanding.previous?.orders).toBeGreaterThan(0);

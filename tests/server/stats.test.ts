@@ -16,7 +16,8 @@ import {
   type Filter,
   type Rows,
 } from './statsExpected';
-import { expectedState } from './statsStateExpected';
+import { expectedComparison } from './statsCompare';
+import { expectedState, localToday } from './statsStateExpected';
 import { BACKENDS, openStatsWorld, type StatsWorld } from './statsWorld';
 
 const DAY = 86_400_000;
@@ -44,11 +45,6 @@ const WEEK: [string, string] = (() => {
 const TODAY: [string, string] = [dayStr(today), dayStr(today)];
 const RANGES: [string, string][] = [...DENSE, WEEK, TODAY];
 
-const previousOf = (from: string, to: string): [string, string] => {
-  const f = Date.parse(`${from}T00:00:00Z`);
-  const days = (Date.parse(`${to}T00:00:00Z`) - f) / DAY + 1;
-  return [dayStr(f - days * DAY), dayStr(f - DAY)];
-};
 
 describe.each(BACKENDS)('stats figures match the database (%s)', (kind) => {
   let w: StatsWorld;
@@ -86,16 +82,17 @@ describe.each(BACKENDS)('stats figures match the database (%s)', (kind) => {
   });
 
   it.each(RANGES)('summary from %s to %s', async (from, to) => {
-    const [pfrom, pto] = previousOf(from, to);
+    // Calendar periods: this year to date with last year to the same day, a week to date with last week to the same day...
+    const { current, previous } = expectedComparison(from, to, localToday());
     for (const c of cases) {
       const res = await w.call(c.level, '/index/stats/summary', { from, to, ...c.body });
       expect(res.statusCode, c.name).toBe(200);
       expect(res.body.status).toBe(200);
-      const { outstanding, plots, ...flows } = expectedSummary(rows, c.filter, from, to, pfrom, pto);
-      expect(res.body.data, c.name).toMatchObject({ channel: c.filter.channel, period: { from, to }, previous: { from: pfrom, to: pto }, ...flows });
-      // The state figures: live when the period reaches today, else the period end's snapshot; the previous period's end from its snapshot.
+      const { outstanding, plots, ...flows } = expectedSummary(rows, c.filter, current.from, current.to, previous.from, previous.to);
+      expect(res.body.data, c.name).toMatchObject({ channel: c.filter.channel, period: { from, to }, current, previous, ...flows });
+      // The state figures: live when the period reaches today, else the period end's snapshot; the compared period's end from its snapshot.
       expect({ outstanding: res.body.data.outstanding, plots: res.body.data.plots }, c.name).toEqual(
-        await expectedState(w.database.db, c.filter, { to }, { to: pto }, { outstanding, plots }),
+        await expectedState(w.database.db, c.filter, { to: current.to }, { to: previous.to }, { outstanding, plots }),
       );
     }
   });

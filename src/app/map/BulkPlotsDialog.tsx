@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { EnumSelect } from '../resources/tomb_order/EnumSelect';
+import { EnumSelect } from '../resources/common/EnumSelect';
 import { ApiCallError, postOk } from '../providers/http';
 import { BULK_PATH, bulkBody, defaultsForShelf, emptyBulkForm, sameForm, type BulkAnswer, type BulkForm } from './bulkPlots';
 import { PLOT_TYPES } from './plotEnums';

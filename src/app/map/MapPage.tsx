@@ -2,7 +2,8 @@
  * The tomb location view (/dashboard): pick an area, see its rooms and rows of plots coloured
  * by status, filter by status and type, search a plot or a deceased, and open a plot's panel.
  * The area and the selected plot live in the URL (?area=&plot=), so a reload, a link or the
- * back button return to the same place.
+ * back button return to the same place; without one, the map opens on the area the user last
+ * chose, else the first area that has plots (useStartArea.ts).
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
@@ -14,7 +15,7 @@ import { BulkPlotsDialog } from './BulkPlotsDialog';
 import { EnumToggles } from './EnumToggles';
 import { arrangeArea, countByStatus, matchesFilter, type MapFilter } from './layout';
 import { MapSearch } from './MapSearch';
-import { operationRoutes } from './operationRoutes';
+import { operationRoutes } from '../resources/common/operationRoutes';
 import { PlotGrid } from './PlotGrid';
 import { PlotPanel } from './PlotPanel';
 import { PLOT_STATUSES, PLOT_TYPES } from './plotEnums';
@@ -22,6 +23,7 @@ import type { EnumValue } from '../../config/types';
 import type { MapPlot } from './types';
 import { useAreaMap } from './useAreaMap';
 import { useAreas } from './useAreas';
+import { useFirstAreaWithPlots, useRememberedArea } from './useStartArea';
 import { usePlotSearch, type PlotTarget } from './usePlotSearch';
 
 /** A type is drawn as a mark on the cell (see gridCss.ts), so its chip shows that mark on a neutral cell. */
@@ -48,7 +50,13 @@ export const MapPage = () => {
   const routes = useMemo(() => operationRoutes(level), [level]);
   const [params, setParams] = useSearchParams();
   const areas = useAreas();
-  const areaId = numberParam(params.get('area')) ?? areas.data?.[0]?.id;
+  const fromUrl = numberParam(params.get('area'));
+  // No area in the URL: the one this user last chose, else the first area that has plots.
+  const { remembered, remember, known } = useRememberedArea();
+  const rememberedArea = remembered !== undefined && areas.data?.some((a) => a.id === remembered) ? remembered : undefined;
+  const needFirst = fromUrl === undefined && known && areas.data !== undefined && rememberedArea === undefined;
+  const first = useFirstAreaWithPlots(areas.data, needFirst);
+  const areaId = fromUrl ?? rememberedArea ?? (needFirst && !first.pending ? (first.areaId ?? areas.data?.[0]?.id) : undefined);
   const selectedId = numberParam(params.get('plot'));
   const { map, error, loading, reload } = useAreaMap(areaId);
   const [filter, setFilter] = useState<MapFilter>({ statuses: [], types: [] });
@@ -95,7 +103,10 @@ export const MapPage = () => {
           size="small"
           label={translate('map.area')}
           value={areaId ?? ''}
-          onChange={(e) => setPlace(Number(e.target.value), undefined)}
+          onChange={(e) => {
+            remember(Number(e.target.value));
+            setPlace(Number(e.target.value), undefined);
+          }}
           sx={{ minWidth: 160, flex: '0 1 220px' }}
           slotProps={{ htmlInput: { 'data-testid': 'map-area' } }}
         >

@@ -1,16 +1,31 @@
-/** What the level may do from a plot: reserve/sell it, open its order, register a deceased in it. */
-import { Button, Stack } from '@mui/material';
+/**
+ * What the level may do from a plot: reserve/sell it, open its order, register a deceased in it
+ * (disabled with the reason when the plot is full: n of n registered).
+ */
+import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { createPath, type OperationRoutes } from './operationRoutes';
+import { registerState } from '../resources/common/registration';
+import { useRegisterBlockText } from '../resources/common/useRegisterBlockText';
+import { createPath, type OperationRoutes } from '../resources/common/operationRoutes';
 import type { MapPlot } from './types';
 import type { Rec } from './usePlotDetails';
 
-export const PlotActions = ({ plot, order, routes }: { plot: MapPlot; order?: Rec; routes: OperationRoutes }) => {
+interface Props {
+  plot: MapPlot;
+  order?: Rec;
+  routes: OperationRoutes;
+  /** How many deceased are registered on the plot. */
+  registered: number;
+}
+
+export const PlotActions = ({ plot, order, routes, registered }: Props) => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const blockText = useRegisterBlockText();
   const canReserve = plot.status === 'available' && routes.canCreateOrder;
   const canRegister = order !== undefined && routes.canCreateMember;
+  const block = order ? registerState(plot, registered, order.status).block : null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
       {canReserve && (
@@ -24,9 +39,14 @@ export const PlotActions = ({ plot, order, routes }: { plot: MapPlot; order?: Re
         </Button>
       )}
       {canRegister && (
-        <Button variant="outlined" onClick={() => navigate(createPath(routes.members, { burialslot_id: plot.id, order_id: order.id }))}>
+        <Button variant="outlined" disabled={block !== null} onClick={() => navigate(createPath(routes.members, { burialslot_id: plot.id, order_id: order.id }))}>
           {translate('map.actions.register')}
         </Button>
+      )}
+      {canRegister && block && (
+        <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }} data-testid="register-blocked">
+          {blockText(block)}
+        </Typography>
       )}
     </Stack>
   );

@@ -9,7 +9,7 @@ import { appConfig as resources } from '../../instance';
 import type { EnumValue, FieldDef } from '../../config/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { formatMoney } from '../format/money';
-import type { OperationRoutes } from './operationRoutes';
+import type { OperationRoutes } from '../resources/common/operationRoutes';
 import { PlotActions } from './PlotActions';
 import { PLOT_STATUSES, PLOT_TYPES, enumByValue } from './plotEnums';
 import type { MapPlot, MapRoom, MapShelf } from './types';
@@ -131,7 +131,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
               )}
             </>
           )}
-          <PlotActions plot={plot} order={order} routes={routes} />
+          <PlotActions plot={plot} order={order} routes={routes} registered={details.members.length} />
         </Stack>
       )}
     </Drawer>

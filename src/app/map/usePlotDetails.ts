@@ -1,6 +1,6 @@
 /** What the side panel shows of a plot: its active order (in the level's channel), the deceased and the payments. */
 import { useGetList } from 'react-admin';
-import type { OperationRoutes } from './operationRoutes';
+import type { OperationRoutes } from '../resources/common/operationRoutes';
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 

@@ -1,10 +1,12 @@
 /**
  * The one place the browser talks to the legacy API: base URL from configuration, the
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
+ * A 401 to a call that carried a token is reported (sessionEvents.ts): the session has ended.
  */
 import type { Envelope, ErrorData } from '../../protocol/wire';
 import { cookieAttributes } from '../store/cookieAttributes';
 import { currentLanguage } from '../store/language';
+import { reportSessionRefused } from './sessionEvents';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 /**
@@ -68,11 +70,16 @@ export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?:
       signal: controller.signal,
     });
     const text = await res.text();
+    let env: Envelope<T> | undefined;
     try {
-      return JSON.parse(text) as Envelope<T>;
+      env = JSON.parse(text) as Envelope<T>;
     } catch {
-      throw new ApiCallError(res.statusText || `HTTP ${res.status}`, res.status);
+      env = undefined;
     }
+    // The session is gone (disabled user, changed password, expired): said once, whoever asked.
+    if (token && (res.status === 401 || env?.status === 401)) reportSessionRefused(token);
+    if (!env) throw new ApiCallError(res.statusText || `HTTP ${res.status}`, res.status);
+    return env;
   } catch (e) {
     if (e instanceof ApiCallError) throw e;
     const timedOut = controller.signal.aborted;

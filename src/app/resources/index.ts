@@ -3,6 +3,7 @@
  * resource) or by route path (one screen). Anything not listed here is built from the config.
  */
 import type { ResourceOverride } from '../builders/model/views';
+import { operationLogViews } from './operation_log';
 import { plotViews } from './tomb_burialslot';
 import { orderViews } from './tomb_order';
 import { userViews } from './user';
@@ -11,4 +12,5 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
   tomb_order: orderViews,
   tomb_burialslot: plotViews,
+  operation_log: operationLogViews,
 };

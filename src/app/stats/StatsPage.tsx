@@ -16,6 +16,7 @@ import { KpiGrid } from './components/KpiGrid';
 import { RangeBar } from './components/RangeBar';
 import { SellerSelect, type SellerChoice } from './components/SellerSelect';
 import { downloadCsv } from '../format/csv';
+import { comparedWith } from './model/compare';
 import { isValidRange, presetRange, type DayRange, type Preset } from './model/presets';
 import { summaryTable } from './model/tables';
 import { useSellers } from './model/useSellers';
@@ -51,10 +52,18 @@ export const StatsPage = ({ channel }: { channel: Channel }) => {
         </Typography>
         <Chip size="small" color="primary" variant="outlined" label={t(`stats.channel.${channel}`)} />
         {data && (
-          <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', md: 'auto' } }} data-period>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ width: { xs: '100%', md: 'auto' } }}
+            data-period
+            data-from={data.summary.period.from}
+            data-to={data.summary.period.to}
+          >
             {t('stats.range.compared', {
-              from: data.summary.period.from,
-              to: data.summary.period.to,
+              from: data.summary.current.from,
+              to: data.summary.current.to,
+              than: t(comparedWith(data.summary).key, comparedWith(data.summary).params),
               pfrom: data.summary.previous.from,
               pto: data.summary.previous.to,
             })}

@@ -80,7 +80,7 @@ export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> =>
     },
     channel,
   );
-  const refunded = await moveOrder(ctx, order, 'refund', { paid: 0, balance: order.total, cancel_reason: req.reason });
+  const refunded = await moveOrder(ctx, order, 'refund', { paid: 0, cancel_reason: req.reason });
   const text = EVENT_TEXT.refund(order, fromCents(paid), req.reason);
   await postMessage(ctx.trx, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId }, now);
   return refunded;

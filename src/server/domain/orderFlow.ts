@@ -1,6 +1,8 @@
 /**
  * Moving an order through its life cycle inside a transaction: the status change, the plot
- * that follows it, and paid/balance recomputed from the payments after money moved.
+ * that follows it, and paid/balance recomputed from the payments after money moved. The
+ * balance always follows the shared rule (balanceOf): an order that is cancelled, refunded or
+ * expired owes nothing, on its page, in the list, on prints and in the statistics alike.
  */
 import type { Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
@@ -9,7 +11,7 @@ import { fromCents, toCents } from './money';
 import { nextStatus, statusAfterPayment, type OrderAction, type OrderStatus } from './orderStatus';
 import { setPlotStatusForOrder } from './plots';
 import { updateRow, type WriteContext } from './rows';
-import { paidOf } from './totals';
+import { balanceOf, paidOf } from './totals';
 
 export const moveOrder = async (ctx: WriteContext, order: Row, action: OrderAction, extra: Row = {}): Promise<Row> => {
   const next = nextStatus(order.status as OrderStatus, action);
@@ -17,10 +19,12 @@ export const moveOrder = async (ctx: WriteContext, order: Row, action: OrderActi
   return writeOrderStatus(ctx, order, next, extra);
 };
 
-/** Write the status (and extra columns) and make the plot follow. */
+/** Write the status (and extra columns) with the balance that status implies, and make the plot follow. */
 export const writeOrderStatus = async (ctx: WriteContext, order: Row, status: OrderStatus, extra: Row = {}): Promise<Row> => {
   const channel = order.channel as Channel;
-  const after = await updateRow(ctx, 'tomb_order', order, { ...extra, status }, channel);
+  const merged = { ...order, ...extra };
+  const balance = fromCents(balanceOf(status, toCents(merged.total), toCents(merged.paid)));
+  const after = await updateRow(ctx, 'tomb_order', order, { ...extra, status, balance }, channel);
   if (status !== order.status) await setPlotStatusForOrder(ctx, order.burialslot_id, status, channel);
   return after;
 };
@@ -30,11 +34,11 @@ export const sumPaid = async (ctx: WriteContext, orderId: unknown): Promise<numb
   return paidOf(payments.map((p) => ({ kind: String(p.kind), amount: toCents(p.amount) })));
 };
 
-/** paid = charges - refunds, balance = total - paid, and the paid <-> contracted move that follows. */
+/** paid = charges - refunds, the balance that follows, and the paid <-> contracted move that follows. */
 export const refreshPaid = async (ctx: WriteContext, order: Row): Promise<Row> => {
   const paid = await sumPaid(ctx, order.id);
   const total = toCents(order.total);
   const status = statusAfterPayment(order.status as OrderStatus, total, paid);
-  if (paid === toCents(order.paid) && total - paid === toCents(order.balance) && status === order.status) return order;
-  return writeOrderStatus(ctx, order, status, { paid: fromCents(paid), balance: fromCents(total - paid) });
+  if (paid === toCents(order.paid) && balanceOf(status, total, paid) === toCents(order.balance) && status === order.status) return order;
+  return writeOrderStatus(ctx, order, status, { paid: fromCents(paid) });
 };

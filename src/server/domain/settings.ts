@@ -1,7 +1,7 @@
 /** The settings the domain depends on (the singleton row id 1), with the config defaults when unset. */
 import { orderPolicyOf, type OrderPolicy } from '../../config/orderRules';
 import type { Trx } from './rows';
-import { toCents, type Cents } from './money';
+import { yearlyFeeOf, type Cents } from '../../config/orderMoney';
 
 export interface DomainSettings {
   reservationDays: number;
@@ -20,7 +20,7 @@ export const readSettings = async (trx: Trx): Promise<DomainSettings> => {
   const days = Number(row?.reservation_days);
   return {
     reservationDays: Number.isSafeInteger(days) && days > 0 ? days : 7,
-    maintenanceFeePerYear: row?.maintenance_fee_per_year === null || row?.maintenance_fee_per_year === undefined ? 10_000 : toCents(row.maintenance_fee_per_year),
+    maintenanceFeePerYear: yearlyFeeOf(row?.maintenance_fee_per_year),
     policy: orderPolicyOf(row),
   };
 };

@@ -2,7 +2,8 @@
  * Orders over the plots: each plot draws a fate (left available, withdrawn, or sold up to
  * some status), a few also get an earlier order that was cancelled, refunded or expired.
  * Amounts follow the domain's rules exactly (src/server/domain/totals.ts):
- * total = price - discount + fees; paid = charges - refunds; balance = total - paid.
+ * total = price - discount + fees; paid = charges - refunds; balance = total - paid, 0 for a
+ * cancelled, refunded or expired order (balanceOf).
  * The plot's status is then the one its active order implies (plotStatusFor).
  */
 import type { Channel } from '../../config/types';
@@ -148,7 +149,7 @@ const draftOrder = (ctx: OrderContext, plot: PlotSeed, status: OrderStatus, befo
   const lastPayment = draft.payments[draft.payments.length - 1]?.paid_at;
   if (lastPayment && lastPayment > draft.updated_at) draft.updated_at = lastPayment;
   const paidCents = draft.payments.reduce((s, p) => s + (p.kind === 'refund' ? -p.amount : p.amount), 0);
-  const totals = computeTotals(amounts, paidCents);
+  const totals = computeTotals(amounts, paidCents, status);
   draft.total = totals.total;
   draft.paid = totals.paid;
   draft.balance = totals.balance;

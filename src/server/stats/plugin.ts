@@ -16,8 +16,8 @@ import { parseStatsRequest, type StatsQuery } from './base/range';
 import { statsSnapshotsPlugin } from './snapshots/plugin';
 import { statsChannelOf } from './scope';
 
-const parseOrThrow = (body: unknown): StatsQuery => {
-  const parsed = parseStatsRequest(body ?? {});
+const parseOrThrow = (body: unknown, today: string): StatsQuery => {
+  const parsed = parseStatsRequest(body ?? {}, today);
   if (parsed.ok) return parsed.query;
   if (parsed.reason === 'unknown_key') throw unknownKey(parsed.key);
   // 422 like every other validation refusal of the API, with the field errors to show.
@@ -40,9 +40,10 @@ export const statsPlugin: FastifyPluginAsync = async (app) => {
   for (const name of Object.keys(STATS_CALLS) as StatsCallName[]) {
     app.post(`/index/stats/${name}`, async (request) => {
       const channel = channelOrThrow(request);
-      const query = parseOrThrow(request.body);
+      const today = dayOf(clockOf(app).now());
+      const query = parseOrThrow(request.body, today);
       const scope = { channel, salespersonId: query.salespersonId, agent: query.agent };
-      return ok(await STATS_CALLS[name]({ db: app.database.db, query, scope, config: app.resources, rollups: app.statsRollups.enabled, today: dayOf(clockOf(app).now()) }));
+      return ok(await STATS_CALLS[name]({ db: app.database.db, query, scope, config: app.resources, rollups: app.statsRollups.enabled, today }));
     });
   }
   app.post('/index/stats/sellers', async (request) => {

@@ -16,11 +16,23 @@ const matches = (row: RaRecord, filter: Record<string, unknown>): boolean =>
   Object.entries(filter).every(([k, v]) => {
     if (v === undefined || v === '') return true;
     if (k === 'q') return Object.values(row).some((x) => String(x ?? '').includes(String(v)));
+    if (k.endsWith('_like')) return String(row[k.slice(0, -5)] ?? '').includes(String(v));
     if (Array.isArray(v)) return v.includes(row[k]);
     return String(row[k]) === String(v);
   });
 
-export const memoryDataProvider = (tables: Tables) => {
+export interface MemoryOptions {
+  /** Sort lists by the asked field (off by default: most tests read rows in insertion order). */
+  sort?: boolean;
+}
+
+const sorted = (list: RaRecord[], sort: { field: string; order: string } | undefined): RaRecord[] => {
+  if (!sort?.field) return list;
+  const dir = sort.order === 'DESC' ? -1 : 1;
+  return [...list].sort((a, b) => (String(a[sort.field]) < String(b[sort.field]) ? -dir : String(a[sort.field]) > String(b[sort.field]) ? dir : 0));
+};
+
+export const memoryDataProvider = (tables: Tables, options: MemoryOptions = {}) => {
   const calls: ProviderCall[] = [];
   const rows = (resource: string): RaRecord[] => (tables[resource] ??= []);
   const log = (method: string, resource: string, params: object) => calls.push({ method, resource, params: { ...params } });
@@ -30,7 +42,8 @@ export const memoryDataProvider = (tables: Tables) => {
     getList: async (resource, params) => {
       log('getList', resource, params);
       const { page = 1, perPage = 20 } = params.pagination ?? {};
-      const found = rows(resource).filter((r) => matches(r, params.filter ?? {}));
+      const matching = rows(resource).filter((r) => matches(r, params.filter ?? {}));
+      const found = options.sort ? sorted(matching, params.sort) : matching;
       return { data: found.slice((page - 1) * perPage, page * perPage) as never[], total: found.length };
     },
     getOne: async (resource, params) => {

@@ -20,9 +20,15 @@ import { raZh } from '../../../src/app/i18n/ra/zh';
 // Screens load through several async steps; on a busy 2-core machine a second is not enough.
 configure({ asyncUtilTimeout: 8000 });
 
-const i18nProvider = (locale: 'en' | 'zh') =>
+/** A namespace file's messages (src/app/i18n/messages/<namespace>.ts). */
+export type Namespace = { en: object; zh: object };
+
+const i18nProvider = (locale: 'en' | 'zh', namespaces: readonly Namespace[]) =>
   polyglotI18nProvider(
-    (l) => (l === 'zh' ? { ...raZh, ...resourcesUi.zh, ...signinLock.zh, ...limits.zh, ...orders.zh } : { ...englishMessages, ...resourcesUi.en, ...signinLock.en, ...limits.en, ...orders.en }),
+    (l) =>
+      l === 'zh'
+        ? Object.assign({ ...raZh, ...resourcesUi.zh, ...signinLock.zh, ...limits.zh, ...orders.zh }, ...namespaces.map((n) => n.zh))
+        : Object.assign({ ...englishMessages, ...resourcesUi.en, ...signinLock.en, ...limits.en, ...orders.en }, ...namespaces.map((n) => n.en)),
     locale,
     [
       { locale: 'en', name: 'English' },
@@ -38,13 +44,15 @@ interface Options {
   level: Level;
   config?: ResourcesConfig;
   locale?: 'en' | 'zh';
+  /** Other parts' message files the screens use (orders, sales...). */
+  namespaces?: readonly Namespace[];
 }
 
-export const renderResource = ({ routes, url, dataProvider, level, config = appConfig, locale = 'en' }: Options) => {
+export const renderResource = ({ routes, url, dataProvider, level, config = appConfig, locale = 'en', namespaces = [] }: Options) => {
   localStorage.setItem('level', String(level));
   return render(
     <TestMemoryRouter initialEntries={[url]}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider(locale)} store={memoryStore()} disableTelemetry>
+      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider(locale, namespaces)} store={memoryStore()} disableTelemetry>
         {routes.map((route) => (
           <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config, resourceOverrides)} />
         ))}

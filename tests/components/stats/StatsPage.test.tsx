@@ -10,7 +10,7 @@ import { statsMessages } from '../../../src/app/i18n/messages/stats';
 import { StatsPage } from '../../../src/app/stats/StatsPage';
 import { presetRange } from '../../../src/app/stats/model/presets';
 import type { StatsBundle } from '../../../src/app/stats/model/api';
-import { bundle, emptyBundle, noPreviousRecord, noRecord } from './fixtures';
+import { bundle, emptyBundle, monthToDate, noPreviousRecord, noRecord } from './fixtures';
 
 const BASE = 'http://stats.test/index';
 const calls: { path: string; body: Record<string, unknown> }[] = [];
@@ -59,11 +59,23 @@ describe('StatsPage', () => {
     const orders = await screen.findByText('New orders');
     const card = orders.closest('[data-kpi]') as HTMLElement;
     expect(within(card).getByText('3')).toBeTruthy();
-    expect(within(card).getByText('Up 200% on the previous period')).toBeTruthy();
+    expect(within(card).getByText('Up 200%')).toBeTruthy();
+    // The card says what it is compared with, and the figure it had then.
+    expect((card.querySelector('[data-compared-with]') as HTMLElement).textContent).toBe('(vs the 2 months before: 1)');
     const month = presetRange('month');
     expect(calls.find((c) => c.path === 'summary')?.body).toEqual(month);
-    expect(screen.getByText('None in the previous period')).toBeTruthy();
+    expect(screen.getByText('Up from none')).toBeTruthy();
     expect(screen.getByText('2 open orders')).toBeTruthy();
+  });
+
+  it('compares this month so far with last month up to the same day, and says so on the page and in every card', async () => {
+    answer = monthToDate;
+    renderPage();
+    const card = (await screen.findByText('New orders')).closest('[data-kpi]') as HTMLElement;
+    expect((card.querySelector('[data-compared-with]') as HTMLElement).textContent).toBe('(vs last month to the same day: 1)');
+    expect(screen.getByText('2026-11-01 to 2026-11-23, compared with last month to the same day (2026-10-01 to 2026-10-23)')).toBeTruthy();
+    const owed = document.querySelector('[data-kpi="outstanding"] [data-compared-with]') as HTMLElement;
+    expect(owed.textContent).toMatch(/^\(vs the end of 2026-10-23: /);
   });
 
   it('asks again for the new range when a preset is chosen', async () => {
@@ -102,8 +114,8 @@ describe('StatsPage', () => {
     expect(within(card).getByText('End of 2024-02-29')).toBeTruthy();
     const trend = card.querySelector('[data-trend]') as HTMLElement;
     expect(trend.dataset.trend).toBe('up');
-    expect(within(trend).getByText('Up 50% on the previous period')).toBeTruthy();
-    expect(within(trend).getByText(/^\(Previous: .*12,000\.00\)$/)).toBeTruthy();
+    expect(within(trend).getByText('Up 50%')).toBeTruthy();
+    expect((trend.querySelector('[data-compared-with]') as HTMLElement).textContent).toMatch(/^\(vs the end of 2023-12-31: .*12,000\.00\)$/);
     // Same colour as a rise in refunds (bad), unlike a rise in new orders (good).
     const colorOf = (kpi: string) => getComputedStyle(document.querySelector(`[data-kpi="${kpi}"] [data-trend] span`) as HTMLElement).color;
     expect(colorOf('outstanding')).not.toBe(colorOf('orders'));
@@ -116,11 +128,12 @@ describe('StatsPage', () => {
     expect(within(card).getByText('End of 2024-02-29')).toBeTruthy();
     const status = (value: string) => card.querySelector(`[data-plot-status="${value}"]`) as HTMLElement;
     expect(within(status('sold')).getByText('+100%')).toBeTruthy();
-    expect(within(status('sold')).getByText('(Previous: 1)')).toBeTruthy();
+    expect((status('sold').querySelector('[data-compared-with]') as HTMLElement).textContent).toBe('(1)');
+    expect(within(card).getByText('compared with the end of 2023-12-31')).toBeTruthy();
     expect(within(status('available')).getByText('−16.7%')).toBeTruthy();
     expect(within(status('reserved')).getByText('No change')).toBeTruthy();
     // The full sentence is the tooltip of the short form.
-    expect((status('available').querySelector('[data-trend]') as HTMLElement).title).toBe('Down 16.7% on the previous period');
+    expect((status('available').querySelector('[data-trend]') as HTMLElement).title).toBe('Down 16.7% (vs the end of 2023-12-31: 6)');
     const colors = new Set(['sold', 'available', 'reserved'].map((v) => getComputedStyle(status(v).querySelector('[data-trend] span') as HTMLElement).color));
     expect(colors.size).toBe(1);
   });

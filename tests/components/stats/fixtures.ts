@@ -6,8 +6,13 @@ const zeros = { available: 0, reserved: 0, sold: 0, buried: 0, unavailable: 0 };
 export const bundle: StatsBundle = {
   summary: {
     channel: 'inside',
+    // January and February (whole months, in the past) against November and December.
     period: { from: '2024-01-01', to: '2024-02-29' },
-    previous: { from: '2023-11-02', to: '2023-12-31' },
+    current: { from: '2024-01-01', to: '2024-02-29' },
+    previous: { from: '2023-11-01', to: '2023-12-31' },
+    basis: 'month',
+    shift: 2,
+    toDate: false,
     orders: { current: 3, previous: 1 },
     revenue: { current: 11500, previous: 0 },
     charges: { current: 12000, previous: 0 },
@@ -84,4 +89,20 @@ export const emptyBundle: StatsBundle = {
   ordersByStatus: [{ status: 'reserved', orders: 0, amount: 0 }],
   topSellers: [],
   paymentsByMethod: [{ method: 'cash', payments: 0, charges: 0, refunds: 0, net: 0 }],
+};
+
+/** This month so far (November 1st to 23rd) against last month up to the same day. */
+export const monthToDate: StatsBundle = {
+  ...bundle,
+  summary: {
+    ...bundle.summary,
+    period: { from: '2026-11-01', to: '2026-11-30' },
+    current: { from: '2026-11-01', to: '2026-11-23' },
+    previous: { from: '2026-10-01', to: '2026-10-23' },
+    basis: 'month',
+    shift: 1,
+    toDate: true,
+    outstanding: { ...bundle.summary.outstanding, days: { current: '2026-11-23', previous: '2026-10-23' }, live: true },
+    plots: { ...bundle.summary.plots, days: { current: '2026-11-23', previous: '2026-10-23' }, live: true },
+  },
 };

@@ -5,6 +5,7 @@
  * because the server computes them.
  */
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Labeled, useRecordContext } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { ConfigField } from '../fields/ConfigField';
@@ -20,11 +21,13 @@ interface Props {
   exclude?: readonly string[];
   /** Extra rules by field, checked after the config's own validator. */
   rules?: Readonly<Record<string, InputRule>>;
+  /** An override's own input for a field, in that field's place (the order form's plot picker). */
+  inputs?: Readonly<Record<string, ReactNode>>;
 }
 
 const WIDE = new Set(['longtext', 'image']);
 
-export const ConfigInputs = ({ exclude = [], rules = {} }: Props) => {
+export const ConfigInputs = ({ exclude = [], rules = {}, inputs = {} }: Props) => {
   const { resource } = useConfigResource();
   const record = useRecordContext();
   const configLabel = useConfigLabel();
@@ -42,7 +45,9 @@ export const ConfigInputs = ({ exclude = [], rules = {} }: Props) => {
     >
       {fields.map(([name, field]) => (
         <Box key={name} sx={{ gridColumn: WIDE.has(field.type) ? '1 / -1' : undefined, minWidth: 0 }} data-field={name}>
-          {field.readOnly ? (
+          {name in inputs ? (
+            inputs[name]
+          ) : field.readOnly ? (
             <Labeled label={configLabel(field.label)} sx={{ mb: 2 }}>
               <ConfigField name={name} field={field} />
             </Labeled>

@@ -1,11 +1,16 @@
 /**
  * Bulk actions of a list: export of the selected rows, and delete for the levels that may,
- * after a confirmation naming the screen (react-admin would name the route path).
+ * after a confirmation naming the screen (react-admin would name the route path). When other
+ * records still refer to a selected one (orders with payments) the delete would fail: it is
+ * disabled and the reason is shown instead.
  */
+import { Tooltip, Typography } from '@mui/material';
 import { BulkDeleteButton, BulkExportButton, useListContext, useTranslate } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useDeleteBlocker } from '../form/useDeleteBlocker';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useCan } from '../permissions/useCan';
+import { useLevel } from '../permissions/useLevel';
 
 const ConfirmTitle = () => {
   const { selectedIds } = useListContext();
@@ -15,13 +20,37 @@ const ConfirmTitle = () => {
   return <>{translate('ra.message.bulk_delete_title', { smart_count: selectedIds.length, name: configLabel(route.title) })}</>;
 };
 
+const GuardedBulkDelete = () => {
+  const { key, config } = useConfigResource();
+  const { selectedIds } = useListContext();
+  const level = useLevel();
+  const translate = useTranslate();
+  const configLabel = useConfigLabel();
+  const { blocker, checking } = useDeleteBlocker(key, config, level, selectedIds);
+  const reason = blocker ? translate('delete_guard.blocked', { name: configLabel(blocker.label), count: blocker.count }) : '';
+  return (
+    <>
+      {blocker && (
+        <Typography variant="caption" color="text.secondary" data-testid="bulk-delete-blocked" sx={{ mx: 1 }}>
+          {reason}
+        </Typography>
+      )}
+      <Tooltip title={reason}>
+        <span>
+          <BulkDeleteButton mutationMode="pessimistic" confirmTitle={<ConfirmTitle />} disabled={checking || blocker !== null} />
+        </span>
+      </Tooltip>
+    </>
+  );
+};
+
 export const ConfigBulkActions = () => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
   return (
     <>
       <BulkExportButton />
-      {can.delete && <BulkDeleteButton mutationMode="pessimistic" confirmTitle={<ConfirmTitle />} />}
+      {can.delete && <GuardedBulkDelete />}
     </>
   );
 };

@@ -2,7 +2,8 @@
  * The list of a config resource: a server-paginated DataTable (10/20/30/50 rows, 20 by
  * default as the legacy product), sortable columns and a column chooser, typed filters
  * with `q` search and saved queries, bulk delete, CSV export of the filtered rows, and an
- * empty state. A row opens the edit form when the level may edit, else the show page.
+ * empty state. A row opens the edit form when the level may edit, else the show page. With
+ * `createdLabel` in the config, the creation time is a column too (lists sorted by it show it).
  */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -50,6 +51,7 @@ export const ConfigList = ({ rowActions }: Props) => {
 
   const columns = [...listFields(resource), ...optionalColumns(resource)];
   const hidden = optionalColumns(resource).map(([name]) => sortSource(name));
+  const createdAfter = columns.some(([n]) => n === resource.recordRepresentation) ? resource.recordRepresentation : columns[0]?.[0];
   return (
     <List
       title={configLabel(route.title)}
@@ -68,7 +70,7 @@ export const ConfigList = ({ rowActions }: Props) => {
         sx={TABLE_SX}
       >
         <DataTable.Col source="id" label="ID" />
-        {columns.map(([name, field]) => (
+        {columns.flatMap(([name, field]) => [
           <DataTable.Col
             key={name}
             source={sortSource(name)}
@@ -77,8 +79,16 @@ export const ConfigList = ({ rowActions }: Props) => {
             align={field.type === 'money' || field.type === 'integer' || field.type === 'decimal' ? 'right' : undefined}
           >
             <ConfigField name={name} field={field} />
-          </DataTable.Col>
-        ))}
+          </DataTable.Col>,
+          // The creation time comes right after the record's name, where a list sorted by it shows its indicator.
+          ...(resource.createdLabel && name === createdAfter
+            ? [
+                <DataTable.Col key="created_at" source="created_at" label={configLabel(resource.createdLabel)}>
+                  <ConfigField name="created_at" field={{ type: 'datetime', label: resource.createdLabel }} />
+                </DataTable.Col>,
+              ]
+            : []),
+        ])}
         {rowActions && (
           <DataTable.Col label="" disableSort>
             <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

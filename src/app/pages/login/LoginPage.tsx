@@ -14,6 +14,7 @@ import { LogoMark } from '../../theme/LogoMark';
 import { rememberedCemeteryName } from '../../shell/title/useCemeteryName';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';
+import { SessionEndedNotice } from './SessionEndedNotice';
 
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -52,6 +53,7 @@ export const LoginPage = () => {
           </Typography>
           <Typography sx={{ mt: 0.5, color: 'text.secondary' }}>{translate('shell.login.subtitle')}</Typography>
         </Box>
+        <SessionEndedNotice />
         <LoginForm redirectTo={redirectTarget(search)} mobile={mobile} onMobileChange={setMobile} />
         <Box sx={{ mt: 2, textAlign: 'right' }}>
           <Link component="button" type="button" underline="hover" onClick={() => setForgotOpen(true)}>

@@ -12,7 +12,7 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
 import { postOk } from '../../providers/http';
-import { isOpen } from './orderEnums';
+import { isOpen } from '../common/orderEnums';
 import { orderPrintLinks } from './printLinks';
 import { ReasonDialog } from './ReasonDialog';
 import { BlockedButton } from '../common/BlockedButton';

@@ -1,6 +1,7 @@
 /**
  * The order page: its actions (sign, cancel, refund, print), the amounts the server computed
- * (first on a phone), the payments with their receipts, and the editable buyer and fee fields. Saving stays on
+ * (first on a phone), the payments with their receipts, the deceased registered on it, and
+ * the editable buyer and fee fields. Saving stays on
  * the page (the new totals show at once); every write is pessimistic, so a refusal keeps
  * what was typed.
  */
@@ -11,6 +12,7 @@ import { ConfigInputs } from '../../builders/form/ConfigInputs';
 import { RecordTitle } from '../../builders/form/RecordTitle';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useCan } from '../../builders/permissions/useCan';
+import { DeceasedPanel } from './DeceasedPanel';
 import { OrderActions } from './OrderActions';
 import { excludedOrderInputs } from './orderInputs';
 import { OrderSummary } from './OrderSummary';
@@ -34,6 +36,7 @@ export const OrderEdit = () => {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
           <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
             <PaymentsPanel />
+            <DeceasedPanel />
             <SimpleForm toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />} sx={{ p: 0 }}>
               <OrderInputs />
             </SimpleForm>

@@ -1,32 +1,28 @@
-/** The order's status, plot and amounts as the server computed them: price, discount, fees, total, paid, balance. */
+/**
+ * The order's status, plot and amounts as the server computed them: price, discount, fees,
+ * total, paid, what was refunded, balance. A cancelled, refunded or expired order owes nothing
+ * (the shared rule of src/config/orderMoney.ts, which the server stored): the card says so.
+ */
 import { Box, Paper, Typography } from '@mui/material';
-import { useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { owesNothing, refundedOf, toCents } from '../../../config/orderMoney';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { formatMoney } from '../../format/money';
-import { ORDER_STATUS, orderFields } from './orderEnums';
-
-const FEES = ['maintenance_fee', 'engraving_fee', 'burial_fee', 'other_fee'] as const;
+import { AmountLine, AmountLines } from './AmountLines';
+import { ORDER_STATUS, orderFields } from '../common/orderEnums';
+import { useOrderPayments } from './useOrderPayments';
 
 export const OrderSummary = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const label = useConfigLabel();
-  const [locale] = useLocaleState();
   const plotId = record?.burialslot_id ? Number(record.burialslot_id) : undefined;
   const plot = useGetOne('tomb_burialslot', { id: plotId }, { enabled: plotId !== undefined });
+  const payments = useOrderPayments(record?.id);
   if (!record) return null;
-  const money = (v: unknown) => formatMoney(v, locale);
-  const line = (name: keyof typeof orderFields, value: string, strong = false) => (
-    <Box key={name} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }} data-amount={name}>
-      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 600 : 400 }}>
-        {label(orderFields[name].label)}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 600 : 400, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
+  const line = (name: keyof typeof orderFields, value: string) => <AmountLine key={name} name={name} label={label(orderFields[name].label)} value={value} />;
+  const status = ORDER_STATUS.find((s) => s.value === record.status);
+  const refunded = refundedOf(payments.map((p) => ({ kind: String(p.kind), amount: toCents(p.amount) })));
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="order-summary">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
@@ -43,14 +39,26 @@ export const OrderSummary = () => {
       <Typography variant="overline" color="text.secondary">
         {translate('orders.summary')}
       </Typography>
-      {line('price', money(record.price))}
-      {line('discount', Number(record.discount) > 0 ? `−${money(record.discount)}` : money(0))}
-      {FEES.map((f) => line(f, money(record[f])))}
-      <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
-        {line('total', money(record.total), true)}
-        {line('paid', money(record.paid))}
-        {line('balance', money(record.balance), true)}
-      </Box>
+      <AmountLines
+        refundedLabel={translate('sales.refunded')}
+        figures={{
+          price: toCents(record.price),
+          discount: toCents(record.discount),
+          maintenance_fee: toCents(record.maintenance_fee),
+          engraving_fee: toCents(record.engraving_fee),
+          burial_fee: toCents(record.burial_fee),
+          other_fee: toCents(record.other_fee),
+          total: toCents(record.total),
+          paid: toCents(record.paid),
+          refunded,
+          balance: toCents(record.balance),
+        }}
+      />
+      {owesNothing(record.status) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="owes-nothing">
+          {translate('sales.owes_nothing', { status: status ? label(status.label) : String(record.status) })}
+        </Typography>
+      )}
       {record.cancel_reason ? line('cancel_reason', String(record.cancel_reason)) : null}
     </Paper>
   );

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { useCreate, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
-import { EnumSelect } from './EnumSelect';
-import { PAYMENT_ITEM, PAYMENT_METHOD, paymentFields } from './orderEnums';
+import { EnumSelect } from '../common/EnumSelect';
+import { PAYMENT_ITEM, PAYMENT_METHOD, paymentFields } from '../common/orderEnums';
 import { useServerAction } from '../common/useServerAction';
 
 interface Props {

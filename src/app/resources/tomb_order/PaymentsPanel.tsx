@@ -12,7 +12,7 @@ import { EnumChip } from '../../builders/fields/EnumChip';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
-import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from './orderEnums';
+import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from '../common/orderEnums';
 import { BlockedButton } from '../common/BlockedButton';
 import { PaymentDialog } from './PaymentDialog';
 import { paymentPrintLink } from './printLinks';

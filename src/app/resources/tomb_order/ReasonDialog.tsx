@@ -2,8 +2,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { EnumSelect } from './EnumSelect';
-import { PAYMENT_METHOD } from './orderEnums';
+import { EnumSelect } from '../common/EnumSelect';
+import { PAYMENT_METHOD } from '../common/orderEnums';
 
 interface Props {
   open: boolean;

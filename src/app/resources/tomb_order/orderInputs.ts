@@ -4,7 +4,7 @@
  * the reservation date only while reserved, and the amounts only while the order is open, so
  * the form offers no edit the server would refuse.
  */
-import { isOpen } from './orderEnums';
+import { isOpen } from '../common/orderEnums';
 
 /** Shown by the summary instead of as read-only inputs. */
 const IN_SUMMARY = ['order_no', 'status', 'contract_no', 'price', 'total', 'paid', 'balance', 'cancel_reason', 'burialslot_id'];

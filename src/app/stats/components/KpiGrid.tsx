@@ -1,7 +1,11 @@
-/** The KPI cards: the period's flow figures and the outstanding balance with their trend, then the plots. */
+/**
+ * The KPI cards: the period's flow figures and the outstanding balance with their trend and
+ * what they are compared with (last month to the same day, the end of a day), then the plots.
+ */
 import { Box } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { SummaryData, Compared } from '../../../protocol/stats';
+import { comparedWith } from '../model/compare';
 import { formatMoney, formatNumber } from '../model/format';
 import { stateLabel } from '../model/state';
 import { KpiCard } from './KpiCard';
@@ -17,13 +21,15 @@ export const KpiGrid = ({ summary }: { summary: SummaryData }) => {
   const money = (n: number) => formatMoney(n, locale);
   const count = (n: number) => formatNumber(n, locale);
 
+  const said = comparedWith(summary);
+  const than = t(said.key, said.params);
   const flow = (id: keyof SummaryData, c: Compared, fmt: (n: number) => string, upIsBad = false) => (
     <KpiCard
       key={id}
       id={id}
       title={t(`stats.kpi.${id}`)}
       value={fmt(c.current)}
-      trend={<TrendBadge current={c.current} previous={c.previous} upIsBad={upIsBad} previousText={fmt(c.previous)} />}
+      trend={<TrendBadge current={c.current} previous={c.previous} upIsBad={upIsBad} previousText={fmt(c.previous)} than={than} />}
     />
   );
   const owed = summary.outstanding;

@@ -8,6 +8,7 @@ import { useConfigLabel } from '../../i18n/useConfigLabel';
 import type { SummaryData } from '../../../protocol/stats';
 import { PLOT_STATUSES } from '../model/enums';
 import { formatNumber } from '../model/format';
+import { comparedWithDay } from '../model/compare';
 import { stateLabel } from '../model/state';
 import { NoRecord } from './StateTrend';
 import { TrendBadge } from './TrendBadge';
@@ -19,11 +20,18 @@ export const PlotsCard = ({ plots }: { plots: SummaryData['plots'] }) => {
   const count = (n: number) => formatNumber(n, locale);
   const day = stateLabel(plots);
   const { current, previous } = plots;
+  const said = comparedWithDay(plots.days.previous);
+  const than = t(said.key, said.params);
   return (
     <Card variant="outlined" data-kpi="plots">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Typography variant="body2" color="text.secondary" gutterBottom>
           {t('stats.kpi.plots')} · <span data-kpi-day>{t(day.key, { day: day.day })}</span>
+          {current && previous && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-compared-with>
+              {t('stats.compare.with', { than })}
+            </Typography>
+          )}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: `repeat(${PLOT_STATUSES.length}, 1fr)` } }}>
           {PLOT_STATUSES.map((s) => (
@@ -35,7 +43,7 @@ export const PlotsCard = ({ plots }: { plots: SummaryData['plots'] }) => {
                 {current ? count(current[s.value] ?? 0) : '—'}
               </Typography>
               {current && previous && (
-                <TrendBadge current={current[s.value] ?? 0} previous={previous[s.value] ?? 0} previousText={count(previous[s.value] ?? 0)} neutral compact />
+                <TrendBadge current={current[s.value] ?? 0} previous={previous[s.value] ?? 0} previousText={count(previous[s.value] ?? 0)} than={than} neutral compact />
               )}
             </Box>
           ))}

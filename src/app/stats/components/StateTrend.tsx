@@ -5,6 +5,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ComparedState } from '../../../protocol/stats';
+import { comparedWithDay } from '../model/compare';
 import { missingRecord } from '../model/state';
 import { TrendBadge } from './TrendBadge';
 
@@ -28,7 +29,9 @@ interface Props<T> {
 }
 
 export const StateTrend = <T,>({ state, value, format, upIsBad }: Props<T>) => {
+  const t = useTranslate();
   if (state.current === null || state.previous === null) return <NoRecord state={state} />;
   const previous = value(state.previous);
-  return <TrendBadge current={value(state.current)} previous={previous} previousText={format(previous)} upIsBad={upIsBad} />;
+  const said = comparedWithDay(state.days.previous);
+  return <TrendBadge current={value(state.current)} previous={previous} previousText={format(previous)} upIsBad={upIsBad} than={t(said.key, said.params)} />;
 };

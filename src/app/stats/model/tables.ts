@@ -26,7 +26,7 @@ export const summaryTable = (b: StatsBundle, { t, label }: TableText): Table => 
     c.previous === null ? null : value(c.previous),
   ];
   return {
-    header: [t('stats.table.figure'), `${s.period.from} ~ ${s.period.to}`, `${s.previous.from} ~ ${s.previous.to}`],
+    header: [t('stats.table.figure'), `${s.current.from} ~ ${s.current.to}`, `${s.previous.from} ~ ${s.previous.to}`],
     rows: [
       flow('orders', s.orders),
       flow('revenue', s.revenue),

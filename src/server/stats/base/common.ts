@@ -34,9 +34,6 @@ export const hasSeller = (scope: Scope): boolean => scope.salespersonId !== unde
 export const between = (column: string, start: string, end: string): RawBuilder<unknown> =>
   sql`${sql.ref(column)} >= ${start}::timestamptz AND ${sql.ref(column)} < ${end}::timestamptz`;
 
-/** `col >= instant`, to split one scan of two adjacent periods with FILTER. */
-export const since = (column: string, instant: string): RawBuilder<unknown> => sql`${sql.ref(column)} >= ${instant}::timestamptz`;
-
 /** Orders that hold their plot (the domain's active statuses) are sales; cancelled, refunded and expired are not. */
 export const activeStatuses = (): RawBuilder<unknown> => sql.join(ACTIVE_STATUSES.map((s) => sql`${s}`));
 

@@ -1,9 +1,13 @@
 /**
- * Strict parsing of a stats request body, and the previous period of equal length.
- * Pure: the plugin turns a refusal into an ApiError.
+ * Strict parsing of a stats request body, and what its figures are compared with: calendar
+ * periods with calendar periods (docs/statistics.md, "Comparisons"). Whole months compare
+ * with the months before (this month with last month), whole years with the year before, any
+ * other range with the same range shifted back by its length. A period that reaches past
+ * today is compared to date: this month so far with last month up to the same day, this year
+ * so far with last year to the same day. Pure: the plugin turns a refusal into an ApiError.
  */
 import type { FieldError } from '../../../config/validators';
-import type { Period } from '../../../protocol/stats';
+import type { CompareBasis, Period } from '../../../protocol/stats';
 import { isRowId } from '../../query/values';
 
 // Years 1900-2999 only: a business date outside them is a typo, and PostgreSQL has no year 0.
@@ -16,17 +20,25 @@ const AGENT_MAX = 50;
 
 /** What a stats query is about, once the body is known good. */
 export interface StatsQuery {
+  /** The range asked for: the charts' months and the breakdowns cover it. */
   period: Period;
+  /** What the compared figures (the KPI cards) count: the period, cut at today when it reaches past it. */
+  current: Period;
+  /** What `current` is compared with (see the file's comment). */
   previous: Period;
+  basis: CompareBasis;
+  /** How many months or years (basis month/year) or days (basis days) the comparison shifts back. */
+  shift: number;
+  /** `current` was cut at today: "to date". */
+  toDate: boolean;
   /**
-   * The periods as instants (ISO), for timestamp columns: local midnights of the server's time
-   * zone, the zone the cemetery works in (src/server/domain/clock.ts). Half-open:
-   * previous period [previousStart, start), period [start, end).
+   * `current` and `previous` as instants (ISO), for timestamp columns: local midnights of the
+   * server's time zone, the zone the cemetery works in (src/server/domain/clock.ts). Half-open.
    */
-  instants: { previousStart: string; start: string; end: string };
+  instants: { current: { start: string; end: string }; previous: { start: string; end: string } };
   /** Month keys (YYYY-MM) of the period and, for each, its local days cut to the period (both included). */
   months: { month: string; from: string; to: string }[];
-  /** Number of days in the period (and in the previous one). */
+  /** Number of days in the period. */
   days: number;
   salespersonId?: number;
   agent?: string;
@@ -46,6 +58,64 @@ const dayNumber = (s: string): number | null => {
 };
 
 const dayString = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+const parts = (day: string): [number, number, number] => day.split('-').map(Number) as [number, number, number];
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+const lastDayOfMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const isFirstOfMonth = (day: string): boolean => day.endsWith('-01');
+const isLastOfMonth = (day: string): boolean => {
+  const [y, m, d] = parts(day);
+  return d === lastDayOfMonth(y, m);
+};
+
+/** The same day `n` months earlier, or the month's last day when it has no such day (Mar 31 -> Feb 28). */
+export const monthsBefore = (day: string, n: number): string => {
+  const [y, m, d] = parts(day);
+  const index = y * 12 + (m - 1) - n;
+  const ty = Math.floor(index / 12);
+  const tm = (index % 12) + 1;
+  return `${ty}-${pad2(tm)}-${pad2(Math.min(d, lastDayOfMonth(ty, tm)))}`;
+};
+
+const monthCount = (from: string, to: string): number => {
+  const [fy, fm] = parts(from);
+  const [ty, tm] = parts(to);
+  return ty * 12 + tm - (fy * 12 + fm) + 1;
+};
+
+export interface Comparison {
+  current: Period;
+  previous: Period;
+  basis: CompareBasis;
+  shift: number;
+  toDate: boolean;
+}
+
+/**
+ * What a period's figures are compared with, on the server's day `today`. Whole years shift by
+ * their count of years, whole months by their count of months, anything else by its length in
+ * days; a period that reaches past today counts up to today, and so does its comparison.
+ */
+export const comparisonOf = (period: Period, today: string): Comparison => {
+  const toDate = period.from <= today && today < period.to;
+  const current = { from: period.from, to: toDate ? today : period.to };
+  const wholeMonths = isFirstOfMonth(period.from) && isLastOfMonth(period.to);
+  const wholeYears = wholeMonths && period.from.slice(5) === '01-01' && period.to.slice(5) === '12-31';
+  if (wholeMonths) {
+    const months = monthCount(period.from, period.to);
+    const basis: CompareBasis = wholeYears ? 'year' : 'month';
+    const shift = wholeYears ? months / 12 : months;
+    // A whole period ends on the last day of the earlier month too (Apr 30 -> Mar 31), a period to date on the same day.
+    const end = monthsBefore(current.to, months);
+    const [ey, em] = parts(end);
+    const to = toDate ? end : `${ey}-${pad2(em)}-${pad2(lastDayOfMonth(ey, em))}`;
+    return { current, previous: { from: monthsBefore(period.from, months), to }, basis, shift, toDate };
+  }
+  const from = dayNumber(period.from) as number;
+  const days = (dayNumber(period.to) as number) - from + 1;
+  const end = dayNumber(current.to) as number;
+  return { current, previous: { from: dayString(from - days), to: dayString(end - days) }, basis: 'days', shift: days, toDate };
+};
 
 /** The instant a local day (YYYY-MM-DD, known valid) begins in the server's time zone. */
 export const localMidnight = (day: string): string => {
@@ -72,7 +142,8 @@ const parseSeller = (body: Record<string, unknown>, fields: Record<string, Field
   return out;
 };
 
-export const parseStatsRequest = (body: unknown): ParseResult => {
+/** `today` is the server's local day (the domain clock's): a period reaching past it is compared to date. */
+export const parseStatsRequest = (body: unknown, today: string): ParseResult => {
   if (!isPlainObject(body)) return { ok: false, reason: 'malformed' };
   const unknown = Object.keys(body).find((k) => !(ALLOWED_KEYS as readonly string[]).includes(k));
   if (unknown !== undefined) return { ok: false, reason: 'unknown_key', key: unknown };
@@ -93,14 +164,19 @@ export const parseStatsRequest = (body: unknown): ParseResult => {
 
   const days = to - from + 1;
   const period = { from: dayString(from), to: dayString(to) };
-  const previous = { from: dayString(from - days), to: dayString(from - 1) };
+  const { current, previous, basis, shift, toDate } = comparisonOf(period, today);
   const months = monthsOf(period);
+  const instantsOf = (p: Period) => ({ start: localMidnight(p.from), end: localMidnight(dayString((dayNumber(p.to) as number) + 1)) });
   return {
     ok: true,
     query: {
       period,
+      current,
       previous,
-      instants: { previousStart: localMidnight(previous.from), start: localMidnight(period.from), end: localMidnight(dayString(to + 1)) },
+      basis,
+      shift,
+      toDate,
+      instants: { current: instantsOf(current), previous: instantsOf(previous) },
       // The first month starts with the period (maybe mid-month) and the last ends with it.
       months: months.map((month, i) => ({
         month,

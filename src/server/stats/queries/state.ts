@@ -27,12 +27,12 @@ export const plotCounts = async (db: Db, statuses: readonly string[]): Promise<R
   return counts;
 };
 
-/** The same figure now or at a past day's end, and at the previous period's end. */
+/** The same figure now or at a past day's end, and at the end of the period compared with. */
 const comparedState = async <T>(q: StatsQuery, today: string, live: () => Promise<T>, at: (day: string) => Promise<T | null>): Promise<ComparedState<T>> => {
   // A period ending today or later ends in the state of now: today is not over, so it has no snapshot yet.
-  const isLive = q.period.to >= today;
-  const [current, previous] = await Promise.all([isLive ? live() : at(q.period.to), at(q.previous.to)]);
-  return { current, previous, days: { current: isLive ? today : q.period.to, previous: q.previous.to }, live: isLive };
+  const isLive = q.current.to >= today;
+  const [current, previous] = await Promise.all([isLive ? live() : at(q.current.to), at(q.previous.to)]);
+  return { current, previous, days: { current: isLive ? today : q.current.to, previous: q.previous.to }, live: isLive };
 };
 
 /** The state part of the summary answer; `today` is the server's local day. */

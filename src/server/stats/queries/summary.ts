@@ -1,14 +1,15 @@
 /**
- * The KPI cards: each flow figure for the period and the previous period in one query (part
- * 1 and part 0 of the facts, see ../rollups/facts.ts), plus the state figures (./state.ts).
+ * The KPI cards: each flow figure for the period (to date when it reaches past today) and the
+ * calendar period it is compared with (../range.ts) in one query (part 1 and part 0 of the
+ * facts, see ../rollups/facts.ts), plus the state figures (./state.ts).
  */
 import { sql } from 'kysely';
 import type { StatsQuery } from '../base/range';
-import type { Compared, SummaryData } from '../../../protocol/stats';
+import type { Compared, Period, SummaryData } from '../../../protocol/stats';
 import { coverParts, type Cover } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { comparedParts } from '../rollups/parts';
-import { between, since, money, num, type Scope, type Db } from '../base/common';
+import { between, money, num, type Scope, type Db } from '../base/common';
 import { stateFigures } from './state';
 
 const compared = (current: unknown, previous: unknown, asMoney = false): Compared =>
@@ -40,18 +41,16 @@ const paymentSums = async (db: Db, cover: Cover, scope: Scope): Promise<MoneyRow
 };
 
 const memberCounts = async (db: Db, q: StatsQuery, scope: Scope): Promise<{ registrations: Compared; burials: Compared }> => {
-  // Two subqueries rather than one OR, so each can use its own index. burial_date is a date
-  // column: it is compared with the days themselves.
+  // One indexed range scan per figure and period (the two periods need not touch: last month
+  // to the same day ends before this month starts). burial_date is a date column: it is
+  // compared with the days themselves.
+  const registered = (p: { start: string; end: string }) =>
+    sql`(SELECT COUNT(*)::int FROM member m WHERE m.channel = ${scope.channel} AND ${between('m.created_at', p.start, p.end)})`;
+  const buried = (p: Period) =>
+    sql`(SELECT COUNT(*)::int FROM member m WHERE m.channel = ${scope.channel} AND m.burial_date >= ${p.from}::date AND m.burial_date <= ${p.to}::date)`;
   const { rows } = await sql<{ reg: number; reg_prev: number; bur: number; bur_prev: number }>`
-    SELECT r.reg, r.reg_prev, b.bur, b.bur_prev
-    FROM (SELECT COUNT(*) FILTER (WHERE ${since('m.created_at', q.instants.start)})::int AS reg,
-                 COUNT(*) FILTER (WHERE NOT ${since('m.created_at', q.instants.start)})::int AS reg_prev
-          FROM member m
-          WHERE m.channel = ${scope.channel} AND ${between('m.created_at', q.instants.previousStart, q.instants.end)}) r,
-         (SELECT COUNT(*) FILTER (WHERE m.burial_date >= ${q.period.from}::date)::int AS bur,
-                 COUNT(*) FILTER (WHERE m.burial_date < ${q.period.from}::date)::int AS bur_prev
-          FROM member m
-          WHERE m.channel = ${scope.channel} AND m.burial_date >= ${q.previous.from}::date AND m.burial_date <= ${q.period.to}::date) b`.execute(db);
+    SELECT ${registered(q.instants.current)} AS reg, ${registered(q.instants.previous)} AS reg_prev,
+           ${buried(q.current)} AS bur, ${buried(q.previous)} AS bur_prev`.execute(db);
   const row = rows[0];
   return { registrations: compared(row?.reg, row?.reg_prev), burials: compared(row?.bur, row?.bur_prev) };
 };
@@ -76,7 +75,11 @@ export const summary = async (
   return {
     channel: scope.channel,
     period: q.period,
+    current: q.current,
     previous: q.previous,
+    basis: q.basis,
+    shift: q.shift,
+    toDate: q.toDate,
     orders,
     revenue: { current: money(charges.current - refunds.current), previous: money(charges.previous - refunds.previous) },
     charges,

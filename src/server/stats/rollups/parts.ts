@@ -5,8 +5,8 @@ import type { DayRun } from './cover';
 /** Part 0: the period. */
 export const periodParts = (q: StatsQuery): DayRun[] => [q.period];
 
-/** Part 0: the previous period, part 1: the period. */
-export const comparedParts = (q: StatsQuery): DayRun[] => [q.previous, q.period];
+/** Part 0: the period compared with, part 1: the period (to date when it reaches past today). */
+export const comparedParts = (q: StatsQuery): DayRun[] => [q.previous, q.current];
 
 /** Part i: the i-th month the period touches, cut to the period. */
 export const monthParts = (q: StatsQuery): DayRun[] => q.months.map(({ from, to }) => ({ from, to }));

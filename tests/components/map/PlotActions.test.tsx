@@ -1,0 +1,43 @@
+/**
+ * "Register a deceased" from the map's plot panel: offered while the plot has room, disabled
+ * with the reason (capacity n of n) once it is full, instead of failing on save.
+ */
+import '@testing-library/jest-dom/vitest';
+import { render, screen } from '@testing-library/react';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { operationRoutes } from '../../../src/app/resources/common/operationRoutes';
+import { PlotActions } from '../../../src/app/map/PlotActions';
+import type { MapPlot } from '../../../src/app/map/types';
+
+const plot = (type: string, capacity: number): MapPlot => ({ id: 5, shelf_id: 1, column_no: 1, code: 'A-01-05', type, status: 'buried', price: 1000, capacity });
+const order = { id: 9, status: 'completed' };
+
+const show = (p: MapPlot, registered: number, lang: 'en' | 'zh' = 'en') =>
+  render(
+    <TestMemoryRouter>
+      <AdminContext i18nProvider={createI18nProvider(lang)}>
+        <PlotActions plot={p} order={order} routes={operationRoutes(1)} registered={registered} />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+
+describe('PlotActions', () => {
+  it('disables Register on a full plot and says why', async () => {
+    show(plot('double', 2), 2);
+    expect(await screen.findByRole('button', { name: 'Register a deceased' })).toBeDisabled();
+    expect(screen.getByTestId('register-blocked')).toHaveTextContent('Plot full (2 of 2)');
+  });
+
+  it('says it in Chinese too', async () => {
+    show(plot('family', 4), 4, 'zh');
+    expect(await screen.findByTestId('register-blocked')).toHaveTextContent('墓位已满（4 / 4）');
+  });
+
+  it('offers Register while there is room', async () => {
+    show(plot('double', 2), 1);
+    expect(await screen.findByRole('button', { name: 'Register a deceased' })).toBeEnabled();
+    expect(screen.queryByTestId('register-blocked')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * An ended session is noticed: a clerk is disabled by an administrator from another session
+ * while their page is open; on the first 401 the page stops polling, forgets the token and
+ * goes to /login?redirect=<where they were> saying that the session has ended (issue 13 item
+ * 1: within 2 s). Signing in again from there returns to that page.
+ */
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
+import { setEnabled } from './helpers/adminApi';
+import { hasTokenCookie, pathAndQuery } from './helpers/shellPage';
+import { launch, loginAs, newContext } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const toggle = async (enabled: boolean) => expect(await setEnabled(server, 1, enabled)).toBe(200);
+
+describe('an ended session', () => {
+  it.each(['en', 'zh'])('sends the open page to /login with the redirect and a message within 2 s (%s)', async (language) => {
+    const context = await newContext(browser, server.url, { language });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await loginAs(page, 1);
+    await page.goto('/order/tombOrderList');
+    await page.locator('.RaDataTable-table').waitFor();
+    const refused: Request[] = [];
+    page.on('requestfinished', async (r) => {
+      if ((await r.response())?.status() === 401) refused.push(r);
+    });
+
+    await toggle(false);
+    const disabledAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 2000 });
+    await page.getByTestId('session-ended').waitFor({ timeout: Math.max(100, 2000 - (Date.now() - disabledAt)) });
+    expect(Date.now() - disabledAt).toBeLessThan(2000);
+    expect(pathAndQuery(page)).toBe(`/login?redirect=${encodeURIComponent('/order/tombOrderList')}`);
+    expect(await page.getByTestId('session-ended').textContent()).toBe(
+      language === 'zh' ? '登录已失效（账号被停用、密码已修改或会话过期），请重新登录。' : 'Your session has ended (account disabled, password changed or session expired). Please sign in again.',
+    );
+    expect(await hasTokenCookie(page)).toBe(false);
+    // Polling stopped: no call is refused again while the login page stays open.
+    const seen = refused.length;
+    await page.waitForTimeout(2500);
+    expect(refused.length).toBe(seen);
+
+    // Enabled again, the clerk signs in from there and is back on the page they were on.
+    await toggle(true);
+    await page.locator('input[name="mobile"]').fill(demoMobile(1));
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/order/tombOrderList');
+    await context.close();
+  });
+});
