@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ROWS } from '../../src/config/importing';
 import type { Level } from '../../src/config/types';
+import { checkCharacter } from '../../src/server/seed/idNumber';
 import { startTestServer, type TestServer } from './helpers/actors';
 
 let server: TestServer;
@@ -118,5 +119,174 @@ describe('moving a cemetery in', () => {
       .executeTakeFirstOrThrow();
     // n = 10: area FS, room 1, shelf 2, 'Double', empty capacity (the default, 1), '38,000', 已售.
     expect(plot).toEqual({ type: 'double', capacity: 1, price: 38000, status: 'sold', shelf: 'FS-1-2', room: 'FS-1', area: 'FS' });
+  });
+});
+
+const createOrder = async (level: Level, plotCode: string): Promise<{ id: number; order_no: string; total: number; version: number }> => {
+  const plot = await db().selectFrom('tomb_burialslot').select('id').where('code', '=', plotCode).executeTakeFirstOrThrow();
+  const res = await server.post(level, '/index/admin.tomb_order/create', { burialslot_id: plot.id, buyer_name: '李四', buyer_phone: '13800001111' });
+  const body = res.json();
+  expect(body.status).toBe(200);
+  return { id: body.data.id, order_no: body.data.order_no, total: Number(body.data.total), version: body.data.version };
+};
+
+const validId = (first17: string): string => first17 + checkCharacter(first17);
+
+describe('registrations with bad rows', () => {
+  let orders: Record<'p2' | 'p3' | 'p4' | 'p5' | 'outside', Awaited<ReturnType<typeof createOrder>>>;
+  const base = { applicant_name: '王五', applicant_phone: '13900002222' };
+  /** Rows 0-2 and 9 are right; 3-8 each have the faults their comments name. */
+  const file = (): Cells[] => [
+    { ...base, name: '张三', gender: '男', id_number: validId('33010219400101001'), death_date: '2024/3/5', burialslot_id: 'P00002' },
+    { ...base, name: '赵六', gender: 'Female', order_id: orders.p4.order_no },
+    { ...base, name: '钱七', burialslot_id: 'p00003', burial_date: '2024年4月1日' },
+    // 3: no name; a phone that is not one.
+    { ...base, name: '', applicant_phone: 'call me' },
+    // 4: a wrong check digit; a gender that is not one.
+    { ...base, name: '孙八', id_number: '330102194001010010', gender: 'unknown' },
+    // 5: a plot code that does not exist.
+    { ...base, name: '周九', burialslot_id: 'NOPE-1' },
+    // 6: the other channel's order number: not found, like a missing one.
+    { ...base, name: '吴十', order_id: orders.outside.order_no },
+    // 7: a burial on an order that is not paid (the registration's own rule, a row message).
+    { ...base, name: '郑一', burialslot_id: 'P00005', burial_date: '2024-05-01' },
+    // 8: an impossible date, and a word for a date.
+    { ...base, name: '冯二', death_date: '2024-02-30', birth_date: 'yesterday' },
+    { ...base, name: '陈三', remark: 'No plot yet' },
+  ];
+
+  beforeAll(async () => {
+    orders = {
+      p2: await createOrder(1, 'P00002'),
+      p3: await createOrder(1, 'P00003'),
+      p4: await createOrder(1, 'P00004'),
+      p5: await createOrder(1, 'P00005'),
+      outside: await createOrder(3, 'P00006'),
+    };
+    const signed = await server.post(1, '/index/admin.tomb_order/sign', { id: orders.p3.id, version: orders.p3.version });
+    expect(signed.json().status).toBe(200);
+    const paid = await server.post(1, '/index/admin.tomb_payment/create', { order_id: orders.p3.id, kind: 'charge', item: 'plot_price', method: 'cash', amount: orders.p3.total });
+    expect(paid.json().status).toBe(200);
+    expect((await db().selectFrom('tomb_order').select('status').where('id', '=', orders.p3.id).executeTakeFirstOrThrow()).status).toBe('paid');
+  });
+
+  it('imports nothing and names every bad row and field', async () => {
+    const before = { members: await countOf('member'), log: await logCount('member') };
+    const res = await commit(1, 'member', file());
+    expect(res.http).toBe(422);
+    expect(res.body.msg).toBe('Nothing was imported: 6 rows have errors');
+    expect(res.body.data).toMatchObject({ code: 'import_invalid', total: 10, valid: 4 });
+    expect(res.body.data.errors).toEqual([
+      { index: 3, fields: { name: 'Required', applicant_phone: 'Invalid phone number' } },
+      { index: 4, fields: { id_number: 'Invalid ID number', gender: 'Not one of the allowed values' } },
+      { index: 5, fields: { burialslot_id: 'Nothing found for “NOPE-1”' } },
+      { index: 6, fields: { order_id: `Nothing found for “${orders.outside.order_no}”` } },
+      { index: 7, message: 'The order must be fully paid before a burial is registered' },
+      { index: 8, fields: { death_date: 'Invalid date', birth_date: 'Invalid date' } },
+    ]);
+    expect(await countOf('member')).toBe(before.members);
+    expect(await logCount('member')).toBe(before.log);
+    // Row 2's burial completed its paid order inside the transaction: rolled back with the rest.
+    const order = await db().selectFrom('tomb_order').select('status').where('id', '=', orders.p3.id).executeTakeFirstOrThrow();
+    expect(order.status).toBe('paid');
+  });
+
+  it('a check answers the same errors and writes nothing, even when every row is right', async () => {
+    const bad = await call(1, 'check', 'member', file());
+    expect(bad.http).toBe(200);
+    expect(bad.body.data).toMatchObject({ total: 10, valid: 4 });
+    expect((bad.body.data.errors as RowError[]).map((e) => e.index)).toEqual([3, 4, 5, 6, 7, 8]);
+    const before = await countOf('member');
+    const good = await call(1, 'check', 'member', [file()[0], file()[9]]);
+    expect(good.body.data).toEqual({ total: 2, valid: 2, errors: [] });
+    expect(await countOf('member')).toBe(before);
+  });
+
+  it('once the rows are fixed, imports them all, references resolved by code, through the registration rules', async () => {
+    const fixed = file();
+    fixed[3] = { ...fixed[3], name: '刘四', applicant_phone: '13900003333' };
+    fixed[4] = { ...fixed[4], id_number: validId('33010219400101001'), gender: '女' };
+    fixed[5] = { ...fixed[5], burialslot_id: '' };
+    fixed[6] = { ...fixed[6], order_id: orders.p5.order_no };
+    fixed[7] = { ...fixed[7], burialslot_id: 'P00002', burial_date: '' };
+    fixed[8] = { ...fixed[8], death_date: '2024-02-29', birth_date: '1950-1-1' };
+    const before = await logCount('member');
+    const res = await commit(1, 'member', fixed);
+    expect(res.body).toMatchObject({ status: 200, data: { created: 10 } });
+    const ids = res.body.data.ids as number[];
+    const rows = await db().selectFrom('member').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    const plotOf = async (code: string) => (await db().selectFrom('tomb_burialslot').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    expect(rows.map((r) => [r.name, r.channel, r.burialslot_id, r.order_id])).toEqual([
+      ['张三', 'inside', await plotOf('P00002'), orders.p2.id],
+      ['赵六', 'inside', await plotOf('P00004'), orders.p4.id],
+      ['钱七', 'inside', await plotOf('P00003'), orders.p3.id],
+      ['刘四', 'inside', null, null],
+      ['孙八', 'inside', null, null],
+      ['周九', 'inside', null, null],
+      ['吴十', 'inside', await plotOf('P00005'), orders.p5.id],
+      ['郑一', 'inside', await plotOf('P00002'), orders.p2.id],
+      ['冯二', 'inside', null, null],
+      ['陈三', 'inside', null, null],
+    ]);
+    expect(rows[0]).toMatchObject({ gender: 'male', death_date: '2024-03-05' });
+    expect(rows[2]).toMatchObject({ burial_date: '2024-04-01' });
+    expect(rows[8]).toMatchObject({ birth_date: '1950-01-01', death_date: '2024-02-29' });
+    // The burial completed the paid order, as the registration form would have.
+    expect((await db().selectFrom('tomb_order').select('status').where('id', '=', orders.p3.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    expect(await logCount('member')).toBe(before + 10);
+  });
+});
+
+describe('who may import', () => {
+  const area = (code: string): Cells => ({ name: `Area ${code}`, code });
+
+  it('a level that may not create the table is refused before anything is read', async () => {
+    // Level 1 may not create plots; level 2 may not create registrations.
+    const plots = await commit(1, 'tomb_burialslot', [{ code: 'X-1' }]);
+    expect([plots.http, plots.body.data.code]).toEqual([403, 'forbidden']);
+    const members = await call(2, 'check', 'member', [{ name: 'x' }]);
+    expect([members.http, members.body.data.code]).toEqual([403, 'forbidden']);
+    // Nor anonymously, nor users (accounts need a password), nor a read-only table.
+    expect((await call(0, 'commit', 'tomb_area', [area('ANON')])).http).toBe(401);
+    expect((await commit(5, 'user', [{ mobile: '13911112222', nickname: 'x', level: '1' }])).http).toBe(403);
+    expect((await commit(5, 'operation_log', [{ action: 'create' }])).http).toBe(403);
+    expect(await db().selectFrom('tomb_area').select('id').where('code', '=', 'ANON').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('a channel cannot import into the other: naming it is refused, and its records are not found', async () => {
+    const before = await countOf('member');
+    const named = await commit(3, 'member', [{ name: 'x', applicant_name: 'y', applicant_phone: '13900004444', channel: 'inside' }]);
+    expect([named.http, named.body.data.code]).toEqual([403, 'forbidden']);
+    expect(await countOf('member')).toBe(before);
+
+    const insideOrder = (await db().selectFrom('tomb_order').select('order_no').where('channel', '=', 'inside').executeTakeFirstOrThrow()).order_no;
+    const refused = await commit(3, 'member', [{ name: 'x', applicant_name: 'y', applicant_phone: '13900004444', order_id: insideOrder }]);
+    expect(refused.body.data.errors).toEqual([{ index: 0, fields: { order_id: `Nothing found for “${insideOrder}”` } }]);
+
+    const done = await commit(3, 'member', [{ name: '外部', applicant_name: 'y', applicant_phone: '13900004444' }]);
+    const id = (done.body.data.ids as number[])[0];
+    expect((await db().selectFrom('member').select('channel').where('id', '=', id).executeTakeFirstOrThrow()).channel).toBe('outside');
+    // The inside channel does not see it.
+    const seen = await server.post(1, '/index/query', { table: 'member', where: { id } });
+    expect(seen.json().data).toEqual([]);
+  });
+
+  it('refuses a mapping to a column the form cannot write, and bounds the request', async () => {
+    const readOnly = await commit(1, 'member', [{ name: 'x', id: '5' }]);
+    expect([readOnly.http, readOnly.body.data.code]).toEqual([400, 'read_only_field']);
+    const unknown = await commit(1, 'member', [{ name: 'x', nickname: 'y' }]);
+    expect([unknown.http, unknown.body.data.code]).toEqual([400, 'unknown_column']);
+    const empty = await commit(1, 'member', []);
+    expect([empty.http, empty.body.data.code]).toEqual([400, 'import_no_rows']);
+    const many = await commit(5, 'tomb_area', Array.from({ length: MAX_IMPORT_ROWS + 1 }, () => ({})));
+    expect([many.http, many.body.data.code, many.body.msg]).toEqual([413, 'import_too_many_rows', 'At most 10000 rows per import']);
+  });
+
+  it('refuses a repeated or existing unique value, naming the row it repeats', async () => {
+    const res = await commit(5, 'tomb_area', [area('NEW1'), area('FS'), { name: 'Other', code: 'NEW1' }], { lines: [4, 5, 7] });
+    expect(res.body.data.errors).toEqual([
+      { index: 1, fields: { code: 'Code already exists' } },
+      { index: 2, fields: { code: 'Same as row 4' } },
+    ]);
   });
 });
