@@ -173,3 +173,21 @@ export const referenceLinks = (resource: ResourceDef, config: Record<string, Res
   }
   return out;
 };
+
+/**
+ * The parents an import fills from a child when the row leaves them empty: for each such
+ * reference field, the references of the row that carry it. Only parents of tables outside
+ * any channel (a parent of a channel-scoped table is named by the caller and looked up in
+ * the caller's channel, never taken on trust from a child).
+ */
+export const fillableParents = (resource: ResourceDef, config: Record<string, ResourceDef>): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  for (const [child, links] of Object.entries(referenceLinks(resource, config))) {
+    for (const { field } of links) {
+      const parent = resource.fields[field];
+      const target = parent?.type === 'reference' && Object.hasOwn(config, parent.resource) ? config[parent.resource] : undefined;
+      if (target && !target.channelScoped) (out[field] ??= []).push(child);
+    }
+  }
+  return out;
+};

@@ -132,6 +132,40 @@ const createOrder = async (level: Level, plotCode: string): Promise<{ id: number
 
 const validId = (first17: string): string => first17 + checkCharacter(first17);
 
+describe('references by code or name', () => {
+  it('takes a plot’s area and room from its row’s code when the file leaves them out', async () => {
+    const res = await commit(5, 'tomb_burialslot', [{ shelf_id: 'SH-4-9', code: 'ONLY-SHELF', column_no: '1', price: '100' }]);
+    expect(res.body.status).toBe(200);
+    const plot = await db()
+      .selectFrom('tomb_burialslot as p')
+      .innerJoin('tomb_room as r', 'r.id', 'p.room_id')
+      .innerJoin('tomb_area as a', 'a.id', 'p.area_id')
+      .select(['r.code as room', 'a.code as area'])
+      .where('p.code', '=', 'ONLY-SHELF')
+      .executeTakeFirstOrThrow();
+    expect(plot).toEqual({ room: 'SH-4', area: 'SH' });
+  });
+
+  it('finds a name only under the row’s other references, and asks for a code when a name is not enough', async () => {
+    const res = await call(5, 'check', 'tomb_burialslot', [
+      // A row of another area: not found under FS.
+      { area_id: 'FS', shelf_id: 'SH-1-1', code: 'X1', column_no: '1', price: '1' },
+      // 一进 is in both areas: without an area it is ambiguous.
+      { room_id: '一进', shelf_id: '第1排', code: 'X2', column_no: '1', price: '1' },
+      // Names and codes in any case.
+      { area_id: 'fs', room_id: '一进', shelf_id: '第1排', code: 'X3', column_no: '1', price: '1' },
+    ]);
+    expect(res.body.data).toEqual({
+      total: 3,
+      valid: 1,
+      errors: [
+        { index: 0, fields: { shelf_id: 'Nothing found for “SH-1-1”' } },
+        { index: 1, fields: { room_id: '“一进” matches several records: use its code', shelf_id: '“第1排” matches several records: use its code' } },
+      ],
+    });
+  });
+});
+
 describe('registrations with bad rows', () => {
   let orders: Record<'p2' | 'p3' | 'p4' | 'p5' | 'outside', Awaited<ReturnType<typeof createOrder>>>;
   const base = { applicant_name: '王五', applicant_phone: '13900002222' };

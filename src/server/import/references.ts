@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import { resourceByKey } from '../../config/access';
-import { referenceLinks, type ReferenceLink } from '../../config/importing';
+import { fillableParents, referenceLinks, type ReferenceLink } from '../../config/importing';
 import type { Actor, FieldDef, ReferenceField, ResourceDef, ResourcesConfig } from '../../config/types';
 import type { Db } from '../db/database';
 import type { Row } from '../hooks/registry';
@@ -127,19 +127,14 @@ export const resolveReferences = async (
     });
     chosen.set(name, picks);
   }
-  // Children first, so a shelf fills its room and area before the room is looked at. Only
-  // parents outside any channel: a child's parent of a channel-scoped table is not assumed
-  // to be in the caller's channel (the caller names it, and it is looked up like any other).
-  const fillable = (field: string): boolean => {
-    const f = resource.fields[field];
-    return importable.has(field) && f.type === 'reference' && resourceByKey(f.resource, config)?.channelScoped === false;
-  };
+  // Children first, so a shelf fills its room and area before the room is looked at.
+  const fillers = fillableParents(resource, config);
   for (const name of resolutionOrder(refs, links).reverse()) {
     for (const [i, c] of chosen.get(name) ?? []) {
       for (const l of links[name] ?? []) {
-        if (!fillable(l.field)) continue;
         const parent = c[l.targetField];
-        if (rows[i][l.field] === undefined && parent !== null && parent !== undefined) rows[i][l.field] = Number(parent);
+        const fillable = importable.has(l.field) && (fillers[l.field] ?? []).includes(name);
+        if (fillable && rows[i][l.field] === undefined && parent !== null && parent !== undefined) rows[i][l.field] = Number(parent);
       }
     }
   }

@@ -35,6 +35,10 @@ export class RowErrors {
     if (fields.length === 0 || error.code !== 'validation') this.entry(index).row ??= error;
   }
 
+  hasField(index: number, name: string): boolean {
+    return Object.hasOwn(this.entries.get(index)?.fields ?? {}, name);
+  }
+
   has(index: number): boolean {
     return this.entries.has(index);
   }

@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { cellValue, type ImportCheck, type ImportDone } from '../../config/importing';
+import { cellValue, fillableParents, type ImportCheck, type ImportDone } from '../../config/importing';
 import type { Actor, Lang } from '../../config/types';
 import { createRow } from '../data';
 import { checkWriteInput, type WriteInput } from '../data/input';
@@ -49,15 +49,22 @@ const readCells = (parsed: ParsedImport): Row[] =>
     return row;
   });
 
-/** Step 3: the forms' input check, per row. */
-const checkRows = (parsed: ParsedImport, actor: Actor, rows: Row[], errors: RowErrors): (WriteInput | undefined)[] => {
+/**
+ * Step 3: the forms' input check, per row. An empty parent whose child could not be found is
+ * not reported as missing: the file left it to the child (the child's error says what to fix).
+ */
+const checkRows = (app: FastifyInstance, parsed: ParsedImport, actor: Actor, rows: Row[], errors: RowErrors): (WriteInput | undefined)[] => {
   const accepted = acceptedKeysOf(parsed.target.table);
+  const fillers = Object.entries(fillableParents(parsed.target.resource, app.resources));
   return rows.map((row, i) => {
     try {
       return checkWriteInput(parsed.target.resource, actor, row, 'create', accepted);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
-      errors.refused(i, e);
+      const left = fillers.filter(([parent, children]) => row[parent] === undefined && children.some((c) => errors.hasField(i, c))).map(([p]) => p);
+      const fields = Object.fromEntries(Object.entries(e.fields ?? {}).filter(([name, fe]) => !(left.includes(name) && 'key' in fe && fe.key === 'required')));
+      // Every complaint was about a parent left to a child that has its own error: that error is the row's.
+      if (e.code !== 'validation' || Object.keys(fields).length > 0) errors.refused(i, new ApiError(e.code, e.httpStatus, e.params, fields));
       return undefined;
     }
   });
@@ -123,7 +130,7 @@ export const runImport = async (app: FastifyInstance, actor: Actor, parsed: Pars
       const errors = new RowErrors();
       const rows = readCells(parsed);
       await resolveReferences(trx, app.resources, parsed.target.resource, actor, rows, new Set(parsed.fields.keys()), errors);
-      const inputs = checkRows(parsed, actor, rows, errors);
+      const inputs = checkRows(app, parsed, actor, rows, errors);
       await checkUniques(trx, parsed, inputs, errors);
       const ids = await writeRows(app, actor, trx, parsed, inputs, errors);
       const total = parsed.rows.length;
