@@ -2,7 +2,8 @@
  * npm run size: the browser bundle budget, checked by CI after `npm run build`.
  * Gzip size of the JavaScript loaded before the first render of /login and of the first list
  * page (entry + static imports; lazy chunks excluded), and a check that neither pulls in
- * recharts, react-to-print or the map code (those load with their pages). Exit 1 over budget.
+ * recharts, react-to-print, the map code or the import screen and its spreadsheet parsers
+ * (those load with their pages). Exit 1 over budget.
  * Writes bench/results/bundle-size.json; figures in docs/performance.md.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,8 @@ const FORBIDDEN: Record<string, RegExp> = {
   recharts: /(^|\/)node_modules\/(recharts|victory-vendor)\//,
   'react-to-print': /(^|\/)node_modules\/react-to-print\//,
   'map code': /^src\/app\/map\//,
+  'spreadsheet parsers': /(^|\/)node_modules\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm)\//,
+  'import screen': /^src\/app\/import\/screen\//,
 };
 /** The list views: if they are ever split off, the list page needs their chunk before rows show. */
 const LIST_VIEWS = /^src\/app\/(builders|resources)\//;
