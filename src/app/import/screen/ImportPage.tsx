@@ -38,7 +38,7 @@ const Section = ({ title, children, testId }: { title: string; children: ReactNo
 );
 
 export const ImportPage = () => {
-  const { resource, route, config } = useConfigResource();
+  const { key, resource, route, config } = useConfigResource();
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -119,7 +119,7 @@ export const ImportPage = () => {
     if (next.rows.length > MAX_IMPORT_ROWS) return setFailure(translate('import.errors.too_many', { count: next.rows.length, max: MAX_IMPORT_ROWS }));
     // The same columns again (a corrected file): the user's mapping stays.
     const sameColumns = sheet !== undefined && sheet.header.join('\u0000') === next.header.join('\u0000');
-    const nextMapping = sameColumns ? mapping : matchColumns(next.header, fields, config);
+    const nextMapping = sameColumns ? mapping : matchColumns(next.header, fields, config, key);
     const v = version + 1;
     setSheet(next);
     setMapping(nextMapping);
