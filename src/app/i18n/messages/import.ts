@@ -79,6 +79,7 @@ const zh = {
 
 type Messages = typeof zh;
 
+// "Row" and "Fila" name a row of plots in the config (tomb_shelf): a line of the file is a "Line" / "Línea".
 const en: Messages = {
   import: {
     button: 'Import',
@@ -110,13 +111,13 @@ const en: Messages = {
       stale: 'The data or the columns changed: check again.',
       only_errors: 'Only rows with errors',
       download: 'Download the errors (CSV)',
-      row: 'Row',
+      row: 'Line',
       problem: 'Problem',
       edit_hint: 'Click a cell with an error to correct it here.',
       no_errors_shown: 'No rows with errors',
     },
     edit: {
-      title: 'Row %{row}: %{field}',
+      title: 'Line %{row}: %{field}',
       save: 'OK',
       cancel: 'Cancel',
     },
@@ -145,7 +146,7 @@ const en: Messages = {
     },
     csv: {
       file: 'import-errors',
-      row: 'Row',
+      row: 'Line',
       field: 'Field',
       column: 'Column in the file',
       value: 'Value',
@@ -185,13 +186,13 @@ const es: Messages = {
       stale: 'Los datos o las columnas cambiaron: compruebe de nuevo.',
       only_errors: 'Solo filas con errores',
       download: 'Descargar los errores (CSV)',
-      row: 'Fila',
+      row: 'Línea',
       problem: 'Problema',
       edit_hint: 'Haga clic en una celda con error para corregirla aquí.',
       no_errors_shown: 'No hay filas con errores',
     },
     edit: {
-      title: 'Fila %{row}: %{field}',
+      title: 'Línea %{row}: %{field}',
       save: 'Aceptar',
       cancel: 'Cancelar',
     },
@@ -220,7 +221,7 @@ const es: Messages = {
     },
     csv: {
       file: 'errores-importacion',
-      row: 'Fila',
+      row: 'Línea',
       field: 'Campo',
       column: 'Columna del archivo',
       value: 'Valor',

@@ -230,6 +230,14 @@ export const ImportPage = () => {
             <Section title={translate('import.preview.title')} testId="import-preview-section">
               <Stack spacing={1.5}>
                 <Box data-testid="import-status">{status()}</Box>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+                  <Button variant={fresh ? 'outlined' : 'contained'} disabled={!canCheck} onClick={() => void check(sheet, mapping, version)} data-testid="import-check">
+                    {translate('import.actions.check')}
+                  </Button>
+                  <Button variant="contained" disabled={!canImport} onClick={() => setConfirming(true)} data-testid="import-commit">
+                    {translate('import.actions.import', { count: total, smart_count: total })}
+                  </Button>
+                </Box>
                 <PreviewStep
                   sheet={sheet}
                   mapping={mapping}
@@ -241,14 +249,6 @@ export const ImportPage = () => {
                 />
               </Stack>
             </Section>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', position: 'sticky', bottom: 0, bgcolor: 'background.default', py: 1 }}>
-              <Button variant={fresh ? 'outlined' : 'contained'} disabled={!canCheck} onClick={() => void check(sheet, mapping, version)} data-testid="import-check">
-                {translate('import.actions.check')}
-              </Button>
-              <Button variant="contained" disabled={!canImport} onClick={() => setConfirming(true)} data-testid="import-commit">
-                {translate('import.actions.import', { count: total, smart_count: total })}
-              </Button>
-            </Box>
           </>
         )}
       </Stack>

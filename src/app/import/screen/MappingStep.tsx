@@ -15,7 +15,14 @@ interface Props {
 }
 
 const IGNORE = '';
-const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr)' }, columnGap: 2, alignItems: 'center' };
+/** Three columns on a wide screen; on a phone the column's name over its example, beside the field. */
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1.3fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.2fr)' },
+  gridTemplateAreas: { xs: '"column field" "example field"', sm: '"column example field"' },
+  columnGap: 2,
+  alignItems: 'center',
+};
 
 export const MappingStep = ({ sheet, fields, mapping, missing, disabled, onChange }: Props) => {
   const translate = useTranslate();
@@ -30,18 +37,19 @@ export const MappingStep = ({ sheet, fields, mapping, missing, disabled, onChang
       </Box>
       {sheet.header.map((column, c) => (
         <Box key={c} sx={{ ...GRID, py: 1, borderBottom: 1, borderColor: 'divider', rowGap: 0.5 }} data-testid="import-mapping-row">
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{column || `#${c + 1}`}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap title={example(c)}>
-            {example(c)}
+          <Typography sx={{ gridArea: 'column', fontWeight: 600, overflowWrap: 'anywhere' }}>{column || `#${c + 1}`}</Typography>
+          <Typography sx={{ gridArea: 'example' }} variant="body2" color="text.secondary" noWrap title={example(c)}>
+            {example(c) || '\u00a0'}
           </Typography>
           <TextField
             select
             size="small"
             fullWidth
+            sx={{ gridArea: 'field' }}
             disabled={disabled}
             value={mapping[c] ?? IGNORE}
             onChange={(e) => onChange(c, e.target.value === IGNORE ? null : e.target.value)}
-            slotProps={{ htmlInput: { 'aria-label': `${translate('import.mapping.field')}: ${column}`, 'data-column': column } }}
+            slotProps={{ select: { displayEmpty: true }, htmlInput: { 'aria-label': `${translate('import.mapping.field')}: ${column}`, 'data-column': column } }}
           >
             <MenuItem value={IGNORE}>
               <em>{translate('import.mapping.ignore')}</em>

@@ -90,7 +90,7 @@ export const PreviewStep = ({ sheet, mapping, fields, problems, disabled, onEdit
               const p = problems.get(i);
               return (
                 <TableRow key={i} data-testid="import-preview-row" data-line={sheet.lines[i]} data-error={p ? 'true' : undefined}>
-                  <TableCell sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', color: p ? 'error.main' : undefined, fontWeight: p ? 600 : undefined }}>
+                  <TableCell sx={{ position: 'sticky', left: 0, verticalAlign: 'top', bgcolor: 'background.paper', color: p ? 'error.main' : undefined, fontWeight: p ? 600 : undefined }}>
                     {sheet.lines[i]}
                   </TableCell>
                   {columns.map(({ field, column }) => {
