@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import resources from '../../resources.config';
 import { cellValue, checkCell, fillableParents, importableFields } from '../../src/config/importing';
 import type { FieldDef } from '../../src/config/types';
-import { checkRows, missingFields, type Problems, type RowProblems } from '../../src/app/import/screen/checkRows';
+import { checkRows, missingFields, staleProblems, type Problems, type RowProblems } from '../../src/app/import/screen/checkRows';
 import { errorsCsv } from '../../src/app/import/screen/errorsCsv';
 import { matchColumns } from '../../src/app/import/screen/matchColumns';
 import { decodeCsv, readSpreadsheet } from '../../src/app/import/screen/readSpreadsheet';
@@ -124,6 +124,18 @@ describe('the preview’s own check', () => {
     expect([...checkRows(sheet, mapping, plot, resources, message)]).toEqual([
       [1, { fields: { area_id: 'required', shelf_id: 'required', column_no: 'type_integer', price: 'min_value' } }],
     ]);
+  });
+
+  it('between a correction and the next check, keeps the check’s errors on the cells not corrected', () => {
+    const server: Problems = new Map<number, RowProblems>([
+      [0, { fields: { shelf_id: 'Nothing found', price: 'Must be a number' } }],
+      [1, { fields: { code: 'Code already exists' }, message: 'Plot is full' }],
+    ]);
+    const local: Problems = new Map<number, RowProblems>([[0, { fields: { price: 'Must be at least 0' } }]]);
+    expect([...staleProblems(server, local, new Set(['0:price', '1:code']))]).toEqual([
+      [0, { fields: { shelf_id: 'Nothing found', price: 'Must be at least 0' } }],
+    ]);
+    expect([...staleProblems(server, new Map(), new Set())]).toEqual([...server]);
   });
 
   it('names the required fields no column gives', () => {

@@ -2,7 +2,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Typography } from '@mui/material';
 import { useRef, useState, type DragEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { MAX_IMPORT_ROWS } from '../../../config/importing';
 import type { Sheet } from './sheet';
 
@@ -16,6 +16,7 @@ export const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-office
 
 export const FileStep = ({ sheet, disabled, onFile }: Props) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (e: DragEvent) => {
@@ -50,13 +51,13 @@ export const FileStep = ({ sheet, disabled, onFile }: Props) => {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {sheet ? (
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="import-file">
-            {translate('import.file.rows', { name: sheet.fileName, count: sheet.rows.length, smart_count: sheet.rows.length })}
+            {translate('import.file.rows', { name: sheet.fileName, count: sheet.rows.length.toLocaleString(locale), smart_count: sheet.rows.length })}
           </Typography>
         ) : (
           <Typography color="text.secondary">{translate('import.file.drop')}</Typography>
         )}
         <Typography variant="body2" color="text.secondary">
-          {translate('import.file.hint', { max: MAX_IMPORT_ROWS })}
+          {translate('import.file.hint', { max: MAX_IMPORT_ROWS.toLocaleString(locale) })}
         </Typography>
       </Box>
       <Button variant={sheet ? 'outlined' : 'contained'} startIcon={<UploadFileIcon />} disabled={disabled} onClick={() => input.current?.click()}>

@@ -12,7 +12,7 @@ import { errorText } from '../../builders/validation/useFieldValidate';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { CellEditDialog, type EditedCell } from './CellEditDialog';
-import { checkRows, missingFields, serverProblems } from './checkRows';
+import { checkRows, missingFields, serverProblems, staleProblems } from './checkRows';
 import { errorsCsv, templateCsv } from './errorsCsv';
 import { FileStep } from './FileStep';
 import { callImport, importRequest } from './importApi';
@@ -50,7 +50,11 @@ export const ImportPage = () => {
   const [mapping, setMapping] = useState<(string | null)[]>([]);
   /** Bumped on every change of the file, its cells or the mapping: a server check is for one version. */
   const [version, setVersion] = useState(0);
-  const [checked, setChecked] = useState<{ version: number; check: ImportCheck }>();
+  /** Bumped for every file read: a check of another file says nothing about this one. */
+  const [fileId, setFileId] = useState(0);
+  const [checked, setChecked] = useState<{ version: number; fileId: number; mapping: (string | null)[]; check: ImportCheck }>();
+  /** Cells corrected since the last check (`${row}:${field}`): their old errors are no longer shown. */
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<Busy>();
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState<ImportDone>();
@@ -64,18 +68,27 @@ export const ImportPage = () => {
     [sheet, mapping, resource, config, locale],
   );
   const fresh = checked?.version === version ? checked.check : undefined;
-  const problems = useMemo(() => (fresh ? serverProblems(fresh.errors) : local), [fresh, local]);
+  const problems = useMemo(() => {
+    if (fresh) return serverProblems(fresh.errors);
+    // Cells corrected since the check: the other rows keep the check's errors until the next one.
+    const sameRows = checked && checked.fileId === fileId && checked.mapping.join('\u0000') === mapping.join('\u0000');
+    return sameRows ? staleProblems(serverProblems(checked.check.errors), local, edited) : local;
+  }, [fresh, local, checked, fileId, mapping, edited]);
   const total = sheet?.rows.length ?? 0;
+  const n = (x: number): string => x.toLocaleString(locale);
   const mapped = mapping.some((m) => m !== null);
   const canCheck = sheet !== undefined && mapped && missing.length === 0 && busy === undefined;
   const canImport = fresh !== undefined && fresh.errors.length === 0 && busy === undefined;
 
-  const check = async (s: Sheet, m: (string | null)[], v: number) => {
+  const check = async (s: Sheet, m: (string | null)[], v: number, file: number) => {
     setBusy('checking');
     setFailure(undefined);
     try {
       const answer = await callImport('check', importRequest(resource.table, s, m));
-      if (answer.kind === 'checked') setChecked({ version: v, check: answer.check });
+      if (answer.kind === 'checked') {
+        setChecked({ version: v, fileId: file, mapping: m, check: answer.check });
+        setEdited(new Set());
+      }
     } catch (e) {
       setFailure((e as Error).message);
     } finally {
@@ -92,8 +105,11 @@ export const ImportPage = () => {
       const answer = await callImport('commit', importRequest(resource.table, sheet, mapping));
       if (answer.kind === 'done') {
         setDone(answer.done);
-        notify('import.done', { type: 'success', messageArgs: { count: answer.done.created, name, smart_count: answer.done.created } });
-      } else setChecked({ version, check: answer.check });
+        notify('import.done', { type: 'success', messageArgs: { count: n(answer.done.created), name, smart_count: answer.done.created } });
+      } else {
+        setChecked({ version, fileId, mapping, check: answer.check });
+        setEdited(new Set());
+      }
     } catch (e) {
       setFailure((e as Error).message);
     } finally {
@@ -121,10 +137,13 @@ export const ImportPage = () => {
     const sameColumns = sheet !== undefined && sheet.header.join('\u0000') === next.header.join('\u0000');
     const nextMapping = sameColumns ? mapping : matchColumns(next.header, fields, config, key);
     const v = version + 1;
+    const nextFile = fileId + 1;
     setSheet(next);
     setMapping(nextMapping);
     setVersion(v);
-    if (nextMapping.some((m) => m !== null) && missingFields(resource, config, nextMapping).length === 0) await check(next, nextMapping, v);
+    setFileId(nextFile);
+    setEdited(new Set());
+    if (nextMapping.some((m) => m !== null) && missingFields(resource, config, nextMapping).length === 0) await check(next, nextMapping, v, nextFile);
   };
 
   const remap = (column: number, field: string | null) => {
@@ -137,6 +156,7 @@ export const ImportPage = () => {
     const rows = sheet.rows.map((r, i) => (i === editing.row ? r.map((cell, c) => (c === editing.column ? value : cell)) : r));
     setSheet({ ...sheet, rows });
     setVersion((v) => v + 1);
+    setEdited((e) => new Set([...e, `${editing.row}:${editing.field}`]));
     setEditing(undefined);
   };
 
@@ -161,8 +181,8 @@ export const ImportPage = () => {
   const status = (): ReactNode => {
     if (!sheet || busy === 'checking' || busy === 'importing') return null;
     const bad = problems.size;
-    const summary = translate('import.preview.summary', { total, valid: total - bad, bad });
-    if (fresh && bad === 0) return <Alert severity="success">{translate('import.preview.ready', { count: total, smart_count: total })}</Alert>;
+    const summary = translate('import.preview.summary', { total: n(total), valid: n(total - bad), bad: n(bad) });
+    if (fresh && bad === 0) return <Alert severity="success">{translate('import.preview.ready', { count: n(total), smart_count: total })}</Alert>;
     if (fresh) return <Alert severity="error">{summary}</Alert>;
     const note = checked ? translate('import.preview.stale') : translate('import.preview.unchecked');
     return (
@@ -188,21 +208,16 @@ export const ImportPage = () => {
 
       <Stack spacing={2}>
         {done ? (
-          <Alert
-            severity="success"
-            data-testid="import-done"
-            action={
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button color="inherit" component={Link} to={route.path}>
-                  {translate('import.actions.open_list')}
-                </Button>
-                <Button color="inherit" onClick={reset}>
-                  {translate('import.actions.another')}
-                </Button>
-              </Stack>
-            }
-          >
-            {translate('import.done', { count: done.created, name, smart_count: done.created })}
+          <Alert severity="success" data-testid="import-done">
+            {translate('import.done', { count: n(done.created), name, smart_count: done.created })}
+            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <Button variant="outlined" color="inherit" size="small" component={Link} to={route.path}>
+                {translate('import.actions.open_list')}
+              </Button>
+              <Button color="inherit" size="small" onClick={reset}>
+                {translate('import.actions.another')}
+              </Button>
+            </Stack>
           </Alert>
         ) : (
           <FileStep sheet={sheet} disabled={busy !== undefined} onFile={(f) => void readFile(f)} />
@@ -212,7 +227,7 @@ export const ImportPage = () => {
           <Box role="status" aria-live="polite" data-testid="import-progress">
             <LinearProgress />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {busy === 'reading' ? translate('import.file.reading') : translate(`import.progress.${busy}`, { count: total, seconds })}
+              {busy === 'reading' ? translate('import.file.reading') : translate(`import.progress.${busy}`, { count: n(total), seconds })}
             </Typography>
           </Box>
         )}
@@ -231,11 +246,11 @@ export const ImportPage = () => {
               <Stack spacing={1.5}>
                 <Box data-testid="import-status">{status()}</Box>
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
-                  <Button variant={fresh ? 'outlined' : 'contained'} disabled={!canCheck} onClick={() => void check(sheet, mapping, version)} data-testid="import-check">
+                  <Button variant={fresh ? 'outlined' : 'contained'} disabled={!canCheck} onClick={() => void check(sheet, mapping, version, fileId)} data-testid="import-check">
                     {translate('import.actions.check')}
                   </Button>
                   <Button variant="contained" disabled={!canImport} onClick={() => setConfirming(true)} data-testid="import-commit">
-                    {translate('import.actions.import', { count: total, smart_count: total })}
+                    {translate('import.actions.import', { count: n(total), smart_count: total })}
                   </Button>
                 </Box>
                 <PreviewStep
@@ -257,8 +272,8 @@ export const ImportPage = () => {
         isOpen={confirming}
         title="import.confirm.title"
         content="import.confirm.content"
-        titleTranslateOptions={{ count: total, smart_count: total }}
-        contentTranslateOptions={{ count: total, name }}
+        titleTranslateOptions={{ count: n(total), smart_count: total }}
+        contentTranslateOptions={{ count: n(total), name }}
         confirm="import.confirm.ok"
         onConfirm={() => void commit()}
         onClose={() => setConfirming(false)}

@@ -63,3 +63,23 @@ export const checkRows = (
 /** The server's answer (row index -> errors) in the same shape. */
 export const serverProblems = (errors: readonly { index: number; fields?: Record<string, string>; message?: string }[]): Problems =>
   new Map(errors.map((e) => [e.index, { fields: e.fields ?? {}, message: e.message }]));
+
+/**
+ * The errors to show between a correction and the next check: the last check's, except on the
+ * cells corrected since (and a row's own message once any of its cells changed), with the
+ * preview's own check of the current cells on top. Edited cells are `${row}:${field}`.
+ */
+export const staleProblems = (server: Problems, local: Problems, edited: ReadonlySet<string>): Problems => {
+  const out: Problems = new Map();
+  for (const [i, p] of server) {
+    const fields = Object.fromEntries(Object.entries(p.fields).filter(([f]) => !edited.has(`${i}:${f}`)));
+    const rowEdited = [...edited].some((k) => k.startsWith(`${i}:`));
+    const message = rowEdited ? undefined : p.message;
+    if (Object.keys(fields).length > 0 || message) out.set(i, message ? { fields, message } : { fields });
+  }
+  for (const [i, p] of local) {
+    const prev = out.get(i);
+    out.set(i, prev?.message ? { fields: { ...prev.fields, ...p.fields }, message: prev.message } : { fields: { ...(prev?.fields ?? {}), ...p.fields } });
+  }
+  return out;
+};
