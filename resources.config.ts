@@ -322,6 +322,8 @@ export const resources = defineResources({
     recordRepresentation: 'nickname',
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: [5, 6], update: [5, 6], delete: [5, 6] }),
+    // An account needs a password, which no spreadsheet should carry: created one by one in the form.
+    importable: false,
     // Staff below 5 see only themselves (for names on orders they still read the
     // nickname through joins); managers of users see their channel up to their own level.
     rowFilter: (actor): Record<string, number | number[]> =>

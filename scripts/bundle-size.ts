@@ -5,7 +5,8 @@
  * the server sends them to a browser that accepts brotli, i.e. the build's pre-compressed .br
  * file (scripts/precompress.ts), or the file itself where the build left it uncompressed.
  * The gzip and raw sizes are reported beside it. And a check that neither page pulls in
- * recharts, react-to-print or the map code (those load with their pages). Exit 1 over budget.
+ * recharts, react-to-print, the map code or the import screen and its spreadsheet parsers
+ * (those load with their pages). Exit 1 over budget.
  * Writes bench/results/bundle-size.json; figures in docs/performance.md.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ const FORBIDDEN: Record<string, RegExp> = {
   recharts: /(^|\/)node_modules\/(recharts|victory-vendor)\//,
   'react-to-print': /(^|\/)node_modules\/react-to-print\//,
   'map code': /^src\/app\/map\//,
+  'spreadsheet parsers': /(^|\/)node_modules\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm)\//,
+  'import screen': /^src\/app\/import\/screen\//,
 };
 /** The list views: if they are ever split off, the list page needs their chunk before rows show. */
 const LIST_VIEWS = /^src\/app\/(builders|resources)\//;

@@ -4,7 +4,8 @@
  * - The MUI theme follows the settings' colour and the size switch (ShellThemeProvider sits
  *   between react-admin's context and its UI: Admin = AdminContext + AdminUI).
  * - Resources and pages are registered per level from src/config/routes.ts once the user
- *   info is known (react-admin's function child receives the authProvider's permissions);
+ *   info is known (react-admin's function child receives the authProvider's permissions),
+ *   each resource with its spreadsheet import route for the levels that may import;
  *   another level's path falls to the catch-all, which answers /401, and unknown ones /404.
  */
 import { createElement, useState, type ReactNode } from 'react';
@@ -18,6 +19,7 @@ import { resourceOverrides } from './resources';
 import { appConfig } from '../instance';
 import { DocumentLanguage } from './i18n/DocumentLanguage';
 import { createI18nProvider } from './i18n/i18nProvider';
+import { importRoute } from './import/importRoute';
 import { routeTitleKey } from './i18n/routeMessages';
 import { AuthRedirectPage } from './pages/errors/AuthRedirectPage';
 import { MissingPage } from './pages/errors/MissingPage';
@@ -47,7 +49,11 @@ export const levelScreens = (permissions: Permissions | null | undefined): React
     </CustomRoutes>,
     ...routes
       .filter(isResource)
-      .map((r) => <Resource key={r.path} name={r.path.slice(1)} {...resourceViews(r, appConfig, resourceOverrides)} options={{ label: routeTitleKey(r.path) }} />),
+      .map((r) => (
+        <Resource key={r.path} name={r.path.slice(1)} {...resourceViews(r, appConfig, resourceOverrides)} options={{ label: routeTitleKey(r.path) }}>
+          {importRoute(r, permissions.level, appConfig)}
+        </Resource>
+      )),
   ];
 };
 

@@ -91,6 +91,12 @@ export const ERROR_MESSAGES = {
   nothing_to_refund: L('没有可退的款项，请直接取消', 'Nothing was paid; cancel the order instead', 'No hay nada pagado; cancele el pedido', '返金できる支払がありません。取り消してください'),
   order_closed: L('订单已结束，不能修改金额', 'The order is closed; its amounts cannot change', 'El pedido está cerrado; sus importes no pueden cambiar', '注文は終了しているため金額を変更できません'),
   discount_too_large: L('优惠不能超过价格加费用', 'The discount cannot exceed the price plus fees', 'El descuento no puede superar el precio más los cargos', '割引は価格と費用の合計を超えられません'),
+  import_invalid: L('有 %{count} 行有错误，没有导入任何数据', 'Nothing was imported: %{count} rows have errors', 'No se importó nada: %{count} filas tienen errores', '%{count} 行にエラーがあるため、何も取り込んでいません'),
+  import_too_many_rows: L('一次最多导入 %{max} 行', 'At most %{max} rows per import', 'Como máximo %{max} filas por importación', '一度に取り込めるのは %{max} 行までです'),
+  import_no_rows: L('没有要导入的行', 'There are no rows to import', 'No hay filas que importar', '取り込む行がありません'),
+  import_not_found: L('找不到“%{value}”', 'Nothing found for “%{value}”', 'No se encontró «%{value}»', '「%{value}」が見つかりません'),
+  import_ambiguous: L('“%{value}”对应多条记录，请填写编号', '“%{value}” matches several records: use its code', '«%{value}» corresponde a varios registros: use su código', '「%{value}」は複数のレコードに該当します。コードを入力してください'),
+  import_repeated: L('与第 %{row} 行重复', 'Same as line %{row}', 'Igual que la línea %{row}', '%{row} 行目と重複しています'),
   database_unavailable: L('数据库暂时不可用，请稍后再试', 'The database is unavailable, try again shortly', 'La base de datos no está disponible, inténtelo en breve', 'データベースが利用できません。しばらくしてからお試しください'),
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;

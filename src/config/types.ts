@@ -183,6 +183,11 @@ export interface ResourceDef {
   /** Exactly one row (id 1) that is edited, never created or deleted by clients. */
   singleton?: boolean;
   /**
+   * Offered on the spreadsheet import screen to the levels that may create it (default true).
+   * False for records a spreadsheet cannot describe (user accounts need a password). docs/import.md.
+   */
+  importable?: boolean;
+  /**
    * A screen for a resource added by config alone: the block names its menu entry and
    * nothing else needs an edit (the spec's own screens are in src/config/routes.ts).
    */

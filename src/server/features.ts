@@ -11,6 +11,7 @@ import { statsPlugin } from './stats/plugin';
 import { statsRollupsPlugin } from './stats/rollups/plugin';
 import { printPlugin } from './print/plugin';
 import { restPlugin } from './rest/plugin';
+import { importPlugin } from './import/plugin';
 
 export const features: FastifyPluginAsync[] = [
   authPlugin,
@@ -20,4 +21,5 @@ export const features: FastifyPluginAsync[] = [
   statsPlugin,
   printPlugin,
   restPlugin,
+  importPlugin,
 ];

@@ -17,11 +17,14 @@ const BOM = '\uFEFF';
 /** A plain number (-12.50, +3) is data, never a formula: it is written as it is. */
 const PLAIN_NUMBER_RE = /^[-+]?\d+(\.\d+)?$/;
 
+/** Text a spreadsheet would run as a formula, made plain with a leading apostrophe (plain numbers left alone). */
+export const neutraliseFormula = (s: string): string => (/^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER_RE.test(s) ? `'${s}` : s);
+
 /** Quote when the cell has a comma, quote, CR or LF; a leading formula character is defused for spreadsheets. */
 export const csvCell = (value: Cell): string => {
   if (value === null || value === undefined) return '';
   let s = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER_RE.test(s)) s = `'${s}`;
+  if (typeof value === 'string') s = neutraliseFormula(s);
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
 

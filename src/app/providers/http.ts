@@ -51,12 +51,12 @@ export class ApiCallError extends Error {
 
 /**
  * POST a JSON body to `<base>/<path>` and return the envelope. Transport failures and
- * timeouts throw ApiCallError with status 0; envelope statuses are left to the caller,
+ * timeouts (10 s unless the caller allows a long call more) throw ApiCallError with status 0; envelope statuses are left to the caller,
  * because the legacy calls use 1, 0 and 200 differently.
  */
-export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<Envelope<T>> => {
+export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Envelope<T>> => {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   signal?.addEventListener('abort', () => controller.abort());
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = getToken();
@@ -83,7 +83,7 @@ export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?:
   } catch (e) {
     if (e instanceof ApiCallError) throw e;
     const timedOut = controller.signal.aborted;
-    throw new ApiCallError(timedOut ? `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` : (e as Error).message || 'Network Error', 0);
+    throw new ApiCallError(timedOut ? `timeout of ${timeoutMs}ms exceeded` : (e as Error).message || 'Network Error', 0);
   } finally {
     clearTimeout(timer);
   }

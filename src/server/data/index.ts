@@ -3,8 +3,8 @@
  * row-filter scoping, validation, hooks and the operation log. Routes (the legacy generic
  * query, a REST view) only translate their request shapes into these calls.
  */
-export { create } from './create';
+export { create, createRow } from './create';
 export { count, getOne, list, search, type ListArgs } from './list';
 export { parseIds, remove } from './remove';
-export { resolveTable, type Target } from './resolve';
+export { requireAccess, resolveTable, type Target } from './resolve';
 export { update, updateMany, type UpdateArgs } from './update';

@@ -1,8 +1,9 @@
-/** What an empty list shows: the screen's name, an invitation, and the create button when the level may create. */
+/** What an empty list shows: the screen's name, an invitation, and the create and import buttons when the level may create. */
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useTranslate } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { ImportButton } from '../../import/ImportButton';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useCan } from '../permissions/useCan';
 
@@ -22,7 +23,10 @@ export const ConfigEmpty = () => {
           <Typography variant="body1" sx={{ mb: 3 }}>
             {translate('resources_ui.empty.invite')}
           </Typography>
-          <CreateButton variant="contained" />
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>
+            <CreateButton variant="contained" />
+            <ImportButton variant="outlined" />
+          </Box>
         </>
       )}
     </Box>

@@ -1,5 +1,6 @@
-/** The list toolbar: filters and saved queries, create (when the level may), column chooser, CSV export. */
+/** The list toolbar: filters and saved queries, create and import (when the level may), column chooser, CSV export. */
 import { ColumnsButton, CreateButton, ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { ImportButton } from '../../import/ImportButton';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useCan } from '../permissions/useCan';
 import { EXPORT_MAX_ROWS } from './useCsvExporter';
@@ -11,6 +12,7 @@ export const ConfigListActions = () => {
     <TopToolbar>
       <FilterButton />
       {can.create && <CreateButton />}
+      <ImportButton />
       <ColumnsButton />
       <ExportButton maxResults={EXPORT_MAX_ROWS} />
     </TopToolbar>

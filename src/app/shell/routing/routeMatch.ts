@@ -1,12 +1,13 @@
 /**
  * Which configured route a browser path belongs to. Resource routes own their react-admin
- * sub-paths: /order/tombOrderList/create, /order/tombOrderList/123 and /123/show.
+ * sub-paths: /order/tombOrderList/create, /order/tombOrderList/123 and /123/show, and the
+ * spreadsheet import /tomb/tombBurialslotList/import (src/app/import).
  */
 import { routeAllowedForRoles, type MenuGroup, type RouteDef } from '../../../config/routes';
 import { appRoutes } from '../../../instance';
 import type { Level } from '../../../config/types';
 
-export type SubPage = { kind: 'create' } | { kind: 'record'; id: string };
+export type SubPage = { kind: 'create' } | { kind: 'import' } | { kind: 'record'; id: string };
 
 export interface RouteMatch {
   route: RouteDef;
@@ -17,6 +18,7 @@ export const normalizePath = (pathname: string): string => pathname.replace(/\/+
 
 const subPageOf = (rest: string): SubPage | undefined => {
   if (rest === 'create') return { kind: 'create' };
+  if (rest === 'import') return { kind: 'import' };
   const record = /^([^/]+)(?:\/show)?$/.exec(rest);
   return record ? { kind: 'record', id: decodeURIComponent(record[1]) } : undefined;
 };

@@ -1,6 +1,6 @@
 /**
  * Titles of the current page: the route's translated title, followed for a resource's
- * sub-page by what it is (a new record, or the record's number).
+ * sub-page by what it is (a new record, the import, or the record's number).
  */
 import { useTranslate } from 'react-admin';
 import { routeTitleKey } from '../../i18n/routeMessages';
@@ -8,7 +8,20 @@ import { matchRoute, type RouteMatch, type SubPage } from './routeMatch';
 
 export const useSubPageLabel = (): ((sub: SubPage) => string) => {
   const translate = useTranslate();
-  return (sub) => (sub.kind === 'create' ? translate('ra.action.create') : `#${sub.id}`);
+  return (sub) => {
+    switch (sub.kind) {
+      case 'create':
+        return translate('ra.action.create');
+      case 'import':
+        return translate('import.button');
+      case 'record':
+        return `#${sub.id}`;
+      default: {
+        const unknownSub: never = sub;
+        return unknownSub;
+      }
+    }
+  };
 };
 
 export const useTitleOf = (): ((match: RouteMatch) => string) => {

@@ -1,0 +1,308 @@
+/**
+ * UI strings of the spreadsheet import (src/app/import), under the `import.` namespace. Field
+ * names come from the config's labels; the server's messages come translated.
+ */
+const zh = {
+  import: {
+    button: '导入',
+    title: '导入：%{name}',
+    intro: '从旧系统的表格导入：CSV 或 Excel (.xlsx) 文件，第一行是列名。全部导入或全部不导入：只要有一行有错误，就不会写入任何数据。',
+    template: '下载模板',
+    file: {
+      choose: '选择文件',
+      drop: '或把文件拖到这里',
+      hint: 'CSV 或 Excel (.xlsx)，最多 %{max} 行',
+      rows: '%{name}：%{count} 行',
+      reading: '正在读取文件…',
+      another: '换一个文件',
+    },
+    mapping: {
+      title: '列对应的字段',
+      column: '文件中的列',
+      example: '示例',
+      field: '字段',
+      ignore: '不导入',
+      missing: '以下必填字段还没有对应的列：%{fields}',
+      none: '没有一列对应到字段：请为各列选择字段',
+    },
+    preview: {
+      title: '预览',
+      summary: '共 %{total} 行 · %{valid} 行可以导入 · %{bad} 行有错误',
+      ready: '全部 %{count} 行都可以导入',
+      unchecked: '只在浏览器中检查了格式；编号和名称要和现有记录核对，请点击“检查”。',
+      stale: '数据或对应关系改过了，请再检查一次。',
+      only_errors: '只看有错误的行',
+      download: '下载错误清单 (CSV)',
+      row: '行',
+      problem: '问题',
+      edit_hint: '点击有错误的单元格可以直接修改。',
+      no_errors_shown: '没有有错误的行',
+    },
+    edit: {
+      title: '第 %{row} 行：%{field}',
+      save: '确定',
+      cancel: '取消',
+    },
+    actions: {
+      check: '检查',
+      import: '导入 %{count} 行',
+      open_list: '打开列表',
+      another: '再导入一个文件',
+    },
+    progress: {
+      checking: '正在检查 %{count} 行… %{seconds} 秒',
+      importing: '正在导入 %{count} 行… %{seconds} 秒',
+    },
+    confirm: {
+      title: '导入 %{count} 行？',
+      content: '将把 %{count} 行一次性加入“%{name}”，并记入操作日志。如果有任何一行被拒绝，就什么也不导入。',
+      ok: '导入',
+    },
+    done: '已导入 %{count} 行到“%{name}”',
+    errors: {
+      empty: '文件中没有数据行',
+      too_many: '文件有 %{count} 行，一次最多导入 %{max} 行',
+      too_large: '文件超过 %{max} MB',
+      unreadable: '无法读取这个文件：%{message}',
+      type: '请选择 .csv 或 .xlsx 文件',
+    },
+    csv: {
+      file: '导入错误',
+      row: '行',
+      field: '字段',
+      column: '文件中的列',
+      value: '值',
+      error: '错误',
+    },
+  },
+};
+
+type Messages = typeof zh;
+
+// "Row" and "Fila" name a row of plots in the config (tomb_shelf): a line of the file is a "Line" / "Línea".
+const en: Messages = {
+  import: {
+    button: 'Import',
+    title: 'Import: %{name}',
+    intro: 'Move records in from the old system’s spreadsheets: a CSV or Excel (.xlsx) file whose first row names the columns. All or nothing: if any row has an error, nothing is written.',
+    template: 'Download a template',
+    file: {
+      choose: 'Choose a file',
+      drop: 'or drop it here',
+      hint: 'CSV or Excel (.xlsx), up to %{max} rows',
+      rows: '%{name}: %{count} rows',
+      reading: 'Reading the file…',
+      another: 'Choose another file',
+    },
+    mapping: {
+      title: 'Columns and fields',
+      column: 'Column in the file',
+      example: 'Example',
+      field: 'Field',
+      ignore: 'Do not import',
+      missing: 'Required fields without a column: %{fields}',
+      none: 'No column is mapped to a field: choose a field for each column',
+    },
+    preview: {
+      title: 'Preview',
+      summary: '%{total} rows · %{valid} ready · %{bad} with errors',
+      ready: 'All %{count} rows are ready to import',
+      unchecked: 'Checked in the browser only; codes and names are matched with the records when you press Check.',
+      stale: 'The data or the columns changed: check again.',
+      only_errors: 'Only rows with errors',
+      download: 'Download the errors (CSV)',
+      row: 'Line',
+      problem: 'Problem',
+      edit_hint: 'Click a cell with an error to correct it here.',
+      no_errors_shown: 'No rows with errors',
+    },
+    edit: {
+      title: 'Line %{row}: %{field}',
+      save: 'OK',
+      cancel: 'Cancel',
+    },
+    actions: {
+      check: 'Check',
+      import: 'Import %{count} rows',
+      open_list: 'Open the list',
+      another: 'Import another file',
+    },
+    progress: {
+      checking: 'Checking %{count} rows… %{seconds} s',
+      importing: 'Importing %{count} rows… %{seconds} s',
+    },
+    confirm: {
+      title: 'Import %{count} rows?',
+      content: '%{count} rows will be added to “%{name}” in one go, each recorded in the operation log. If any row is refused, nothing is added.',
+      ok: 'Import',
+    },
+    done: '%{count} rows imported into “%{name}”',
+    errors: {
+      empty: 'The file has no data rows',
+      too_many: 'The file has %{count} rows; at most %{max} can be imported at once',
+      too_large: 'The file is larger than %{max} MB',
+      unreadable: 'The file could not be read: %{message}',
+      type: 'Choose a .csv or .xlsx file',
+    },
+    csv: {
+      file: 'import-errors',
+      row: 'Line',
+      field: 'Field',
+      column: 'Column in the file',
+      value: 'Value',
+      error: 'Error',
+    },
+  },
+};
+
+const es: Messages = {
+  import: {
+    button: 'Importar',
+    title: 'Importar: %{name}',
+    intro: 'Traiga los registros de las hojas de cálculo del sistema anterior: un archivo CSV o Excel (.xlsx) cuya primera fila nombra las columnas. Todo o nada: si alguna fila tiene un error, no se escribe nada.',
+    template: 'Descargar una plantilla',
+    file: {
+      choose: 'Elegir un archivo',
+      drop: 'o suéltelo aquí',
+      hint: 'CSV o Excel (.xlsx), hasta %{max} filas',
+      rows: '%{name}: %{count} filas',
+      reading: 'Leyendo el archivo…',
+      another: 'Elegir otro archivo',
+    },
+    mapping: {
+      title: 'Columnas y campos',
+      column: 'Columna del archivo',
+      example: 'Ejemplo',
+      field: 'Campo',
+      ignore: 'No importar',
+      missing: 'Campos obligatorios sin columna: %{fields}',
+      none: 'Ninguna columna corresponde a un campo: elija un campo para cada columna',
+    },
+    preview: {
+      title: 'Vista previa',
+      summary: '%{total} filas · %{valid} listas · %{bad} con errores',
+      ready: 'Las %{count} filas están listas para importar',
+      unchecked: 'Comprobado solo en el navegador; los códigos y nombres se cotejan con los registros al pulsar Comprobar.',
+      stale: 'Los datos o las columnas cambiaron: compruebe de nuevo.',
+      only_errors: 'Solo filas con errores',
+      download: 'Descargar los errores (CSV)',
+      row: 'Línea',
+      problem: 'Problema',
+      edit_hint: 'Haga clic en una celda con error para corregirla aquí.',
+      no_errors_shown: 'No hay filas con errores',
+    },
+    edit: {
+      title: 'Línea %{row}: %{field}',
+      save: 'Aceptar',
+      cancel: 'Cancelar',
+    },
+    actions: {
+      check: 'Comprobar',
+      import: 'Importar %{count} filas',
+      open_list: 'Abrir la lista',
+      another: 'Importar otro archivo',
+    },
+    progress: {
+      checking: 'Comprobando %{count} filas… %{seconds} s',
+      importing: 'Importando %{count} filas… %{seconds} s',
+    },
+    confirm: {
+      title: '¿Importar %{count} filas?',
+      content: 'Se añadirán %{count} filas a «%{name}» de una vez, cada una anotada en el registro de operaciones. Si alguna fila es rechazada, no se añade nada.',
+      ok: 'Importar',
+    },
+    done: '%{count} filas importadas en «%{name}»',
+    errors: {
+      empty: 'El archivo no tiene filas de datos',
+      too_many: 'El archivo tiene %{count} filas; como máximo se pueden importar %{max} a la vez',
+      too_large: 'El archivo supera los %{max} MB',
+      unreadable: 'No se pudo leer el archivo: %{message}',
+      type: 'Elija un archivo .csv o .xlsx',
+    },
+    csv: {
+      file: 'errores-importacion',
+      row: 'Línea',
+      field: 'Campo',
+      column: 'Columna del archivo',
+      value: 'Valor',
+      error: 'Error',
+    },
+  },
+};
+
+const ja: Messages = {
+  import: {
+    button: 'インポート',
+    title: 'インポート：%{name}',
+    intro: '旧システムの表から取り込みます。1 行目が列名の CSV または Excel (.xlsx) ファイルを選んでください。すべて取り込むか何も取り込まないかのどちらかで、1 行でもエラーがあれば何も書き込みません。',
+    template: 'テンプレートをダウンロード',
+    file: {
+      choose: 'ファイルを選択',
+      drop: 'またはここにドロップ',
+      hint: 'CSV または Excel (.xlsx)、最大 %{max} 行',
+      rows: '%{name}：%{count} 行',
+      reading: 'ファイルを読み込んでいます…',
+      another: '別のファイルを選択',
+    },
+    mapping: {
+      title: '列と項目の対応',
+      column: 'ファイルの列',
+      example: '例',
+      field: '項目',
+      ignore: '取り込まない',
+      missing: '列が割り当てられていない必須項目：%{fields}',
+      none: '項目に対応する列がありません。各列の項目を選んでください',
+    },
+    preview: {
+      title: 'プレビュー',
+      summary: '%{total} 行 · 取り込み可能 %{valid} 行 · エラー %{bad} 行',
+      ready: '%{count} 行すべて取り込めます',
+      unchecked: 'ブラウザーでの形式チェックのみです。コードと名称は「チェック」を押すと既存のレコードと照合します。',
+      stale: 'データまたは列の対応が変わりました。もう一度チェックしてください。',
+      only_errors: 'エラーのある行のみ',
+      download: 'エラー一覧をダウンロード (CSV)',
+      row: '行',
+      problem: '問題',
+      edit_hint: 'エラーのあるセルをクリックすると、ここで修正できます。',
+      no_errors_shown: 'エラーのある行はありません',
+    },
+    edit: {
+      title: '%{row} 行目：%{field}',
+      save: 'OK',
+      cancel: 'キャンセル',
+    },
+    actions: {
+      check: 'チェック',
+      import: '%{count} 行を取り込む',
+      open_list: '一覧を開く',
+      another: '別のファイルを取り込む',
+    },
+    progress: {
+      checking: '%{count} 行をチェックしています… %{seconds} 秒',
+      importing: '%{count} 行を取り込んでいます… %{seconds} 秒',
+    },
+    confirm: {
+      title: '%{count} 行を取り込みますか？',
+      content: '%{count} 行を「%{name}」に一度に追加し、それぞれ操作ログに記録します。1 行でも拒否されると、何も追加しません。',
+      ok: '取り込む',
+    },
+    done: '%{count} 行を「%{name}」に取り込みました',
+    errors: {
+      empty: 'ファイルにデータ行がありません',
+      too_many: 'ファイルは %{count} 行あります。一度に取り込めるのは %{max} 行までです',
+      too_large: 'ファイルが %{max} MB を超えています',
+      unreadable: 'ファイルを読み込めませんでした：%{message}',
+      type: '.csv または .xlsx ファイルを選んでください',
+    },
+    csv: {
+      file: 'import-errors',
+      row: '行',
+      field: '項目',
+      column: 'ファイルの列',
+      value: '値',
+      error: 'エラー',
+    },
+  },
+};
+
+export { en, es, ja, zh };

@@ -1,0 +1,286 @@
+/**
+ * The import screen of a config resource (/<list route>/import, for the levels that may
+ * create it): a CSV or XLSX file, its columns mapped to the config's fields, a preview checked
+ * in the browser and then by the server (references, values taken, the tables' rules), cells
+ * corrected in place, and the import, all rows or none, after a confirmation. docs/import.md.
+ */
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Confirm, downloadCSV, Link, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { MAX_IMPORT_ROWS, importableFields, type ImportCheck, type ImportDone } from '../../../config/importing';
+import { errorText } from '../../builders/validation/useFieldValidate';
+import { useConfigResource } from '../../builders/model/ConfigResourceContext';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { CellEditDialog, type EditedCell } from './CellEditDialog';
+import { checkRows, missingFields, serverProblems, staleProblems } from './checkRows';
+import { errorsCsv, templateCsv } from './errorsCsv';
+import { FileStep } from './FileStep';
+import { callImport, importRequest } from './importApi';
+import { MappingStep } from './MappingStep';
+import { matchColumns } from './matchColumns';
+import { PreviewStep } from './PreviewStep';
+import { kindOf, readSpreadsheet } from './readSpreadsheet';
+import type { Sheet } from './sheet';
+import { useElapsed } from './useElapsed';
+
+/** Larger files are refused before reading: far above 10,000 rows of any resource. */
+const MAX_FILE_MB = 20;
+
+type Busy = 'reading' | 'checking' | 'importing';
+
+const Section = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => (
+  <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid={testId}>
+    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+);
+
+export const ImportPage = () => {
+  const { key, resource, route, config } = useConfigResource();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const label = useConfigLabel();
+  const name = label(route.title);
+  const fields = useMemo(() => importableFields(resource), [resource]);
+
+  const [sheet, setSheet] = useState<Sheet>();
+  const [mapping, setMapping] = useState<(string | null)[]>([]);
+  /** Bumped on every change of the file, its cells or the mapping: a server check is for one version. */
+  const [version, setVersion] = useState(0);
+  /** Bumped for every file read: a check of another file says nothing about this one. */
+  const [fileId, setFileId] = useState(0);
+  const [checked, setChecked] = useState<{ version: number; fileId: number; mapping: (string | null)[]; check: ImportCheck }>();
+  /** Cells corrected since the last check (`${row}:${field}`): their old errors are no longer shown. */
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<Busy>();
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState<ImportDone>();
+  const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState<EditedCell>();
+  const seconds = useElapsed(busy !== undefined);
+
+  const missing = sheet ? missingFields(resource, config, mapping) : [];
+  const local = useMemo(
+    () => (sheet ? checkRows(sheet, mapping, resource, config, (e) => errorText(e, locale)) : new Map()),
+    [sheet, mapping, resource, config, locale],
+  );
+  const fresh = checked?.version === version ? checked.check : undefined;
+  const problems = useMemo(() => {
+    if (fresh) return serverProblems(fresh.errors);
+    // Cells corrected since the check: the other rows keep the check's errors until the next one.
+    const sameRows = checked && checked.fileId === fileId && checked.mapping.join('\u0000') === mapping.join('\u0000');
+    return sameRows ? staleProblems(serverProblems(checked.check.errors), local, edited) : local;
+  }, [fresh, local, checked, fileId, mapping, edited]);
+  const total = sheet?.rows.length ?? 0;
+  const n = (x: number): string => x.toLocaleString(locale);
+  const mapped = mapping.some((m) => m !== null);
+  const canCheck = sheet !== undefined && mapped && missing.length === 0 && busy === undefined;
+  const canImport = fresh !== undefined && fresh.errors.length === 0 && busy === undefined;
+
+  const check = async (s: Sheet, m: (string | null)[], v: number, file: number) => {
+    setBusy('checking');
+    setFailure(undefined);
+    try {
+      const answer = await callImport('check', importRequest(resource.table, s, m));
+      if (answer.kind === 'checked') {
+        setChecked({ version: v, fileId: file, mapping: m, check: answer.check });
+        setEdited(new Set());
+      }
+    } catch (e) {
+      setFailure((e as Error).message);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const commit = async () => {
+    if (!sheet) return;
+    setConfirming(false);
+    setBusy('importing');
+    setFailure(undefined);
+    try {
+      const answer = await callImport('commit', importRequest(resource.table, sheet, mapping));
+      if (answer.kind === 'done') {
+        setDone(answer.done);
+        notify('import.done', { type: 'success', messageArgs: { count: n(answer.done.created), name, smart_count: answer.done.created } });
+      } else {
+        setChecked({ version, fileId, mapping, check: answer.check });
+        setEdited(new Set());
+      }
+    } catch (e) {
+      setFailure((e as Error).message);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const readFile = async (file: File) => {
+    setFailure(undefined);
+    setDone(undefined);
+    if (!kindOf(file.name)) return setFailure(translate('import.errors.type'));
+    if (file.size > MAX_FILE_MB * 1024 * 1024) return setFailure(translate('import.errors.too_large', { max: MAX_FILE_MB }));
+    setBusy('reading');
+    let next: Sheet;
+    try {
+      next = await readSpreadsheet(file);
+    } catch (e) {
+      setBusy(undefined);
+      return setFailure(translate('import.errors.unreadable', { message: (e as Error).message }));
+    }
+    setBusy(undefined);
+    if (next.rows.length === 0) return setFailure(translate('import.errors.empty'));
+    if (next.rows.length > MAX_IMPORT_ROWS) return setFailure(translate('import.errors.too_many', { count: next.rows.length, max: MAX_IMPORT_ROWS }));
+    // The same columns again (a corrected file): the user's mapping stays.
+    const sameColumns = sheet !== undefined && sheet.header.join('\u0000') === next.header.join('\u0000');
+    const nextMapping = sameColumns ? mapping : matchColumns(next.header, fields, config, key);
+    const v = version + 1;
+    const nextFile = fileId + 1;
+    setSheet(next);
+    setMapping(nextMapping);
+    setVersion(v);
+    setFileId(nextFile);
+    setEdited(new Set());
+    if (nextMapping.some((m) => m !== null) && missingFields(resource, config, nextMapping).length === 0) await check(next, nextMapping, v, nextFile);
+  };
+
+  const remap = (column: number, field: string | null) => {
+    setMapping((m) => m.map((f, c) => (c === column ? field : f === field && field !== null ? null : f)));
+    setVersion((v) => v + 1);
+  };
+
+  const saveCell = (value: string) => {
+    if (!sheet || !editing) return;
+    const rows = sheet.rows.map((r, i) => (i === editing.row ? r.map((cell, c) => (c === editing.column ? value : cell)) : r));
+    setSheet({ ...sheet, rows });
+    setVersion((v) => v + 1);
+    setEdited((e) => new Set([...e, `${editing.row}:${editing.field}`]));
+    setEditing(undefined);
+  };
+
+  const downloadErrors = () => {
+    if (!sheet) return;
+    const header: [string, string, string, string, string] = ['row', 'field', 'column', 'value', 'error'].map((k) => translate(`import.csv.${k}`)) as [string, string, string, string, string];
+    const csv = errorsCsv(sheet, mapping, problems, { header, fieldLabel: (n) => label(resource.fields[n].label) });
+    downloadCSV(csv, `${translate('import.csv.file')}-${sheet.fileName.replace(/\.[^.]+$/, '')}`);
+  };
+
+  const downloadTemplate = () => downloadCSV(templateCsv(fields.map(([, f]) => label(f.label))), `${name}-template`);
+
+  const reset = () => {
+    setSheet(undefined);
+    setMapping([]);
+    setChecked(undefined);
+    setDone(undefined);
+    setFailure(undefined);
+    setVersion((v) => v + 1);
+  };
+
+  const status = (): ReactNode => {
+    if (!sheet || busy === 'checking' || busy === 'importing') return null;
+    const bad = problems.size;
+    const summary = translate('import.preview.summary', { total: n(total), valid: n(total - bad), bad: n(bad) });
+    if (fresh && bad === 0) return <Alert severity="success">{translate('import.preview.ready', { count: n(total), smart_count: total })}</Alert>;
+    if (fresh) return <Alert severity="error">{summary}</Alert>;
+    const note = checked ? translate('import.preview.stale') : translate('import.preview.unchecked');
+    return (
+      <Alert severity={bad > 0 ? 'error' : checked ? 'warning' : 'info'}>
+        {summary}
+        <br />
+        {note}
+      </Alert>
+    );
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1400 }} data-testid="import-page">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1, minWidth: 200 }}>
+          {translate('import.title', { name })}
+        </Typography>
+        <Button onClick={downloadTemplate}>{translate('import.template')}</Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('import.intro')}
+      </Typography>
+
+      <Stack spacing={2}>
+        {done ? (
+          <Alert severity="success" data-testid="import-done">
+            {translate('import.done', { count: n(done.created), name, smart_count: done.created })}
+            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <Button variant="outlined" color="inherit" size="small" component={Link} to={route.path}>
+                {translate('import.actions.open_list')}
+              </Button>
+              <Button color="inherit" size="small" onClick={reset}>
+                {translate('import.actions.another')}
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <FileStep sheet={sheet} disabled={busy !== undefined} onFile={(f) => void readFile(f)} />
+        )}
+
+        {busy && (
+          <Box role="status" aria-live="polite" data-testid="import-progress">
+            <LinearProgress />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {busy === 'reading' ? translate('import.file.reading') : translate(`import.progress.${busy}`, { count: n(total), seconds })}
+            </Typography>
+          </Box>
+        )}
+        {failure && (
+          <Alert severity="error" data-testid="import-failure">
+            {failure}
+          </Alert>
+        )}
+
+        {sheet && !done && (
+          <>
+            <Section title={translate('import.mapping.title')} testId="import-mapping">
+              <MappingStep sheet={sheet} fields={fields} mapping={mapping} missing={missing} disabled={busy !== undefined} onChange={remap} />
+            </Section>
+            <Section title={translate('import.preview.title')} testId="import-preview-section">
+              <Stack spacing={1.5}>
+                <Box data-testid="import-status">{status()}</Box>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+                  <Button variant={fresh ? 'outlined' : 'contained'} disabled={!canCheck} onClick={() => void check(sheet, mapping, version, fileId)} data-testid="import-check">
+                    {translate('import.actions.check')}
+                  </Button>
+                  <Button variant="contained" disabled={!canImport} onClick={() => setConfirming(true)} data-testid="import-commit">
+                    {translate('import.actions.import', { count: n(total), smart_count: total })}
+                  </Button>
+                </Box>
+                <PreviewStep
+                  sheet={sheet}
+                  mapping={mapping}
+                  fields={resource.fields}
+                  problems={problems}
+                  disabled={busy !== undefined}
+                  onEdit={setEditing}
+                  onDownload={downloadErrors}
+                />
+              </Stack>
+            </Section>
+          </>
+        )}
+      </Stack>
+
+      <Confirm
+        isOpen={confirming}
+        title="import.confirm.title"
+        content="import.confirm.content"
+        titleTranslateOptions={{ count: n(total), smart_count: total }}
+        contentTranslateOptions={{ count: n(total), name }}
+        confirm="import.confirm.ok"
+        onConfirm={() => void commit()}
+        onClose={() => setConfirming(false)}
+      />
+      {editing && (
+        <CellEditDialog cell={editing} field={resource.fields[editing.field]} onSave={saveCell} onClose={() => setEditing(undefined)} />
+      )}
+    </Box>
+  );
+};

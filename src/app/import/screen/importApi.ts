@@ -1,0 +1,22 @@
+/** The server's import calls (src/server/import/plugin.ts), with the time a long file needs. */
+import { IMPORT_TIMEOUT_MS, type ImportCheck, type ImportDone, type ImportRequest } from '../../../config/importing';
+import type { Sheet } from './sheet';
+import { ApiCallError, postEnvelope } from '../../providers/http';
+
+/** The rows as the server takes them: the mapped cells by field name, and the file's row numbers. */
+export const importRequest = (table: string, sheet: Sheet, mapping: readonly (string | null)[]): ImportRequest => ({
+  table,
+  rows: sheet.rows.map((cells) => Object.fromEntries(mapping.flatMap((f, c) => (f ? [[f, cells[c] ?? '']] : [])))),
+  lines: sheet.lines,
+});
+
+/** A checked or refused import answers the rows' errors; anything else throws with the server's message. */
+export type ImportAnswer = { kind: 'checked'; check: ImportCheck } | { kind: 'done'; done: ImportDone };
+
+export const callImport = async (mode: 'check' | 'commit', request: ImportRequest): Promise<ImportAnswer> => {
+  const env = await postEnvelope<ImportCheck | ImportDone | { code: string }>(`import/${mode}`, request, undefined, IMPORT_TIMEOUT_MS);
+  if (env.status === 200) return mode === 'check' ? { kind: 'checked', check: env.data as ImportCheck } : { kind: 'done', done: env.data as ImportDone };
+  const data = env.data as { code?: string } & Partial<ImportCheck>;
+  if (env.status === 422 && data.code === 'import_invalid' && Array.isArray(data.errors)) return { kind: 'checked', check: data as ImportCheck };
+  throw new ApiCallError(env.msg || 'Has Error', env.status, data as { code: string });
+};

@@ -1,0 +1,32 @@
+/**
+ * The spreadsheet import (docs/import.md):
+ * - POST /index/import/check {table, rows, lines?}: every row checked and written in a
+ *   transaction that is always rolled back; answers {total, valid, errors} (200).
+ * - POST /index/import/commit: the same, kept when no row has an error: {created, ids} (200);
+ *   else nothing is written and the answer is 422 `import_invalid` with the same per-row errors.
+ * Only the levels that may create the table, in their own channel; bodies up to MAX_IMPORT_BYTES.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { MAX_IMPORT_BYTES } from '../../config/importing';
+import { requireActor } from '../auth/actor';
+import { langOf } from '../http/lang';
+import { ok } from '../http/reply';
+import { translateError } from '../http/translate';
+import { parseImportRequest } from './request';
+import { runImport, type ImportMode } from './run';
+
+export const importPlugin: FastifyPluginAsync = async (app) => {
+  const route = (mode: ImportMode) =>
+    app.post(`/index/import/${mode}`, { bodyLimit: MAX_IMPORT_BYTES }, async (request, reply) => {
+      const actor = requireActor(request);
+      const parsed = parseImportRequest(app, actor, request.body);
+      const lang = langOf(request);
+      const outcome = await runImport(app, actor, parsed, mode, lang);
+      if (outcome.ok) return ok(outcome.done);
+      if (mode === 'check') return ok(outcome.check);
+      const count = outcome.check.errors.length;
+      return reply.code(422).send({ status: 422, msg: translateError('import_invalid', lang, { count }), data: { code: 'import_invalid', ...outcome.check } });
+    });
+  route('check');
+  route('commit');
+};

@@ -1,0 +1,68 @@
+/**
+ * An import request, checked before any database work: a table the caller may import into,
+ * 1 to MAX_IMPORT_ROWS rows whose keys are fields a create form may write and whose cells are
+ * text (numbers and booleans are taken as their text), and optional file row numbers.
+ * A key outside that set refuses the whole request: it is the column mapping that is wrong,
+ * not a row. The channel is never a column: rows are written in the caller's channel.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MAX_IMPORT_ROWS, canImport, importableFields } from '../../config/importing';
+import type { Actor, FieldDef } from '../../config/types';
+import { resolveTable, type Target } from '../data';
+import { ApiError, forbidden } from '../http/errors';
+import { badValue, echo, isPlainObject, malformed, onlyKeys, unknownColumn } from '../query/refuse';
+
+export interface ParsedImport {
+  target: Target;
+  fields: Map<string, FieldDef>;
+  rows: Record<string, string>[];
+  /** File row number of each row. */
+  lines: number[];
+}
+
+const REQUEST_KEYS = ['table', 'rows', 'lines'] as const;
+const MAX_LINE = 10_000_000;
+
+const cellText = (column: string, v: unknown): string => {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  throw badValue(column);
+};
+
+const parseRow = (target: Target, fields: Map<string, FieldDef>, raw: unknown): Record<string, string> => {
+  if (!isPlainObject(raw)) throw malformed();
+  const row: Record<string, string> = {};
+  for (const [key, v] of Object.entries(raw)) {
+    if (key === 'channel' && target.resource.channelScoped) throw forbidden();
+    if (!fields.has(key)) {
+      throw Object.hasOwn(target.resource.fields, key) || key === 'id' || key === 'channel'
+        ? new ApiError('read_only_field', 400, { column: echo(key) })
+        : unknownColumn(key);
+    }
+    row[key] = cellText(key, v);
+  }
+  return row;
+};
+
+const parseLines = (lines: unknown, count: number): number[] => {
+  if (lines === undefined) return Array.from({ length: count }, (_, i) => i + 2);
+  if (!Array.isArray(lines) || lines.length !== count) throw badValue('lines');
+  for (const n of lines) if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1 || n > MAX_LINE) throw badValue('lines');
+  return lines as number[];
+};
+
+export const parseImportRequest = (app: FastifyInstance, actor: Actor, body: unknown): ParsedImport => {
+  if (!isPlainObject(body)) throw malformed();
+  onlyKeys(body, REQUEST_KEYS);
+  const target = resolveTable(app, body.table);
+  // Before the rows are read: a level that may not import learns nothing else.
+  if (!canImport(target.resource, actor.level)) throw forbidden();
+  const { rows } = body;
+  if (!Array.isArray(rows)) throw malformed();
+  if (rows.length === 0) throw new ApiError('import_no_rows', 400);
+  if (rows.length > MAX_IMPORT_ROWS) throw new ApiError('import_too_many_rows', 413, { max: MAX_IMPORT_ROWS });
+  const fields = new Map(importableFields(target.resource));
+  return { target, fields, rows: rows.map((r) => parseRow(target, fields, r)), lines: parseLines(body.lines, rows.length) };
+};

@@ -1,0 +1,145 @@
+/**
+ * One import, checked or committed, in one transaction:
+ * 1. every cell read for its field (cellValue, shared with the preview);
+ * 2. references resolved by code or name (./references.ts);
+ * 3. every row checked by the forms' own input check (checkWriteInput: writable fields, the
+ *    shared validators, defaults, column conversion);
+ * 4. unique fields checked against the other rows of the file and the table;
+ * 5. every row that passed written through the forms' write path (createRow: channel,
+ *    references within reach, the table's hooks, insert, operation log), each behind a
+ *    savepoint so a refused row leaves the transaction usable and the next rows are still
+ *    checked against the ones before them (a plot's capacity, a repeated order).
+ * A check always rolls back; a commit keeps the rows only when no row has an error.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { cellValue, fillableParents, type ImportCheck, type ImportDone } from '../../config/importing';
+import type { Actor, Lang } from '../../config/types';
+import { createRow } from '../data';
+import { checkWriteInput, type WriteInput } from '../data/input';
+import { mapWriteError } from '../data/writeErrors';
+import type { Db } from '../db/database';
+import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
+import { ApiError } from '../http/errors';
+import type { ParsedImport } from './request';
+import { resolveReferences } from './references';
+import { RowErrors } from './rowErrors';
+
+export type ImportMode = 'check' | 'commit';
+
+export type ImportOutcome = { ok: true; done: ImportDone } | { ok: false; check: ImportCheck };
+
+/** Thrown inside the transaction to roll it back, carrying the answer out. */
+class RollBack extends Error {
+  constructor(readonly outcome: ImportOutcome) {
+    super('import rolled back');
+  }
+}
+
+const CHUNK = 500;
+
+/** Step 1: cells as values; empty cells are left out so the field's default applies. */
+const readCells = (parsed: ParsedImport): Row[] =>
+  parsed.rows.map((cells) => {
+    const row: Row = {};
+    for (const [name, text] of Object.entries(cells)) {
+      const value = cellValue(parsed.fields.get(name)!, text);
+      if (value !== undefined) row[name] = value;
+    }
+    return row;
+  });
+
+/**
+ * Step 3: the forms' input check, per row. An empty parent whose child could not be found is
+ * not reported as missing: the file left it to the child (the child's error says what to fix).
+ */
+const checkRows = (app: FastifyInstance, parsed: ParsedImport, actor: Actor, rows: Row[], errors: RowErrors): (WriteInput | undefined)[] => {
+  const accepted = acceptedKeysOf(app, parsed.target.table);
+  const now = app.clock.now();
+  const fillers = Object.entries(fillableParents(parsed.target.resource, app.resources));
+  return rows.map((row, i) => {
+    try {
+      return checkWriteInput(parsed.target.resource, actor, row, 'create', accepted, now);
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      const left = fillers.filter(([parent, children]) => row[parent] === undefined && children.some((c) => errors.hasField(i, c))).map(([p]) => p);
+      const fields = Object.fromEntries(Object.entries(e.fields ?? {}).filter(([name, fe]) => !(left.includes(name) && 'key' in fe && fe.key === 'required')));
+      // Every complaint was about a parent left to a child that has its own error: that error is the row's.
+      if (e.code !== 'validation' || Object.keys(fields).length > 0) errors.refused(i, new ApiError(e.code, e.httpStatus, e.params, fields));
+      return undefined;
+    }
+  });
+};
+
+/** Step 4: a unique value may appear once in the file and not yet in the table (its uniqueness is table-wide). */
+const checkUniques = async (trx: Db, parsed: ParsedImport, inputs: (WriteInput | undefined)[], errors: RowErrors): Promise<void> => {
+  const { resource, table } = parsed.target;
+  for (const [name, field] of parsed.fields) {
+    if (!field.unique) continue;
+    const firstRow = new Map<unknown, number>();
+    inputs.forEach((input, i) => {
+      const v = input?.values[name];
+      if (v === undefined || v === null) return;
+      const first = firstRow.get(v);
+      if (first === undefined) firstRow.set(v, i);
+      else errors.field(i, name, { code: 'import_repeated', params: { row: parsed.lines[first] } });
+    });
+    const values = [...firstRow.keys()];
+    for (let i = 0; i < values.length; i += CHUNK) {
+      const taken = await trx.selectFrom(table).select(name).where(name, 'in', values.slice(i, i + CHUNK)).execute();
+      for (const t of taken) {
+        const at = firstRow.get(t[name]);
+        if (at !== undefined) errors.field(at, name, { code: 'duplicate', params: { column: resource.fields[name].label } });
+      }
+    }
+  }
+};
+
+/**
+ * Step 5: each row through the forms' write path. A table with hooks writes each row behind
+ * its own savepoint: a hook may refuse a row after writing part of it, and the rows after it
+ * must be checked without that part. A table without hooks has nothing that refuses a row
+ * here but the database itself (a value taken or a record deleted since steps 2 and 4, by
+ * someone else at the same moment): that error ends the transaction, so it is reported for
+ * its row and the rows after it are not tried (the savepoints would cost 40% of the time).
+ */
+const writeRows = async (app: FastifyInstance, actor: Actor, trx: Db, parsed: ParsedImport, inputs: (WriteInput | undefined)[], errors: RowErrors): Promise<number[]> => {
+  const guarded = hooksOf(app, parsed.target.table).length > 0;
+  const ids: number[] = [];
+  for (const [i, input] of inputs.entries()) {
+    if (!input || errors.has(i)) continue;
+    if (guarded) await sql`savepoint import_row`.execute(trx);
+    try {
+      const row = await createRow(app, actor, parsed.target, trx, input, { referencesChecked: true });
+      if (guarded) await sql`release savepoint import_row`.execute(trx);
+      ids.push(Number(row.id));
+    } catch (e) {
+      const mapped = mapWriteError(e, parsed.target.resource);
+      if (!(mapped instanceof ApiError) || mapped.httpStatus >= 500) throw e;
+      errors.refused(i, mapped);
+      if (!guarded) break;
+      await sql`rollback to savepoint import_row`.execute(trx);
+      await sql`release savepoint import_row`.execute(trx);
+    }
+  }
+  return ids;
+};
+
+export const runImport = async (app: FastifyInstance, actor: Actor, parsed: ParsedImport, mode: ImportMode, lang: Lang): Promise<ImportOutcome> => {
+  try {
+    return await app.database.transaction(async (trx) => {
+      const errors = new RowErrors();
+      const rows = readCells(parsed);
+      await resolveReferences(trx, app.resources, parsed.target.resource, actor, rows, new Set(parsed.fields.keys()), errors);
+      const inputs = checkRows(app, parsed, actor, rows, errors);
+      await checkUniques(trx, parsed, inputs, errors);
+      const ids = await writeRows(app, actor, trx, parsed, inputs, errors);
+      const total = parsed.rows.length;
+      if (errors.size > 0 || mode === 'check') throw new RollBack({ ok: false, check: { total, valid: total - errors.size, errors: errors.answer(lang) } });
+      return { ok: true as const, done: { created: ids.length, ids } };
+    });
+  } catch (e) {
+    if (e instanceof RollBack) return e.outcome;
+    throw e;
+  }
+};
