@@ -222,7 +222,7 @@ describe('every open state', () => {
     expect(res.body.data).toMatchObject({ status: 'cancelled', paid: 100, balance: 0 });
     expect(await w.row('tomb_order', row.id as number)).toMatchObject({ paid: 100, balance: 0 });
     // A refund of what a cancelled order kept leaves it owing nothing still.
-    await w.create(1, 'tomb_payment', { order_id: row.id, kind: 'refund', item: 'other', method: 'cash', amount: 100, reason: '退还定金' });
+    await w.create(2, 'tomb_payment', { order_id: row.id, kind: 'refund', item: 'other', method: 'cash', amount: 100, reason: '退还定金' });
     expect(await w.row('tomb_order', row.id as number)).toMatchObject({ status: 'cancelled', paid: 0, balance: 0 });
   });
 

@@ -14,11 +14,12 @@ export interface Table {
 
 const BOM = '\uFEFF';
 
-/** A plain number (-12.50, +3) is data, never a formula: it is written as it is. */
-const PLAIN_NUMBER_RE = /^[-+]?\d+(\.\d+)?$/;
-
-/** Text a spreadsheet would run as a formula, made plain with a leading apostrophe (plain numbers left alone). */
-export const neutraliseFormula = (s: string): string => (/^[=+\-@\t\r]/.test(s) && !PLAIN_NUMBER_RE.test(s) ? `'${s}` : s);
+/**
+ * Text a spreadsheet would run as a formula, made plain with a leading apostrophe. Every text
+ * cell is treated so (even "-5" or "+1" typed into a remark); amounts are written as numbers
+ * (a Cell of type number), which are never touched.
+ */
+export const neutraliseFormula = (s: string): string => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 /** Quote when the cell has a comma, quote, CR or LF; a leading formula character is defused for spreadsheets. */
 export const csvCell = (value: Cell): string => {

@@ -44,7 +44,7 @@ describe('CSV', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
     expect(csvCell(-12.5)).toBe('-12.5');
-    expect(csvCell('-12.50')).toBe('-12.50');
+    expect(csvCell('-12.50')).toBe("'-12.50");
     expect(csvCell('-1+1')).toBe("'-1+1");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");

@@ -12,7 +12,7 @@ import { formatDate } from '../fields/formatValue';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { showFields } from '../model/fieldSets';
 import { unreachable } from '../../../config/exhaustive';
-import { toCsv } from '../../format/csv';
+import { toCsv, type Cell } from '../../format/csv';
 
 /** Largest export: far above a page, and what a browser turns into a file without strain. */
 export const EXPORT_MAX_ROWS = 20_000;
@@ -25,7 +25,8 @@ export const useCsvExporter = (): Exporter => {
   const translate = useTranslate();
   const fields = showFields(resource);
 
-  const text = (name: string, field: FieldDef, record: Record<string, unknown>): string => {
+  /** Amounts and counts as numbers (a spreadsheet sums them; the CSV writer never touches a number), the rest as text. */
+  const text = (name: string, field: FieldDef, record: Record<string, unknown>): Cell => {
     const v = record[name];
     switch (field.type) {
       case 'enum': {
@@ -38,15 +39,15 @@ export const useCsvExporter = (): Exporter => {
         return str(joined ?? v);
       }
       case 'money':
-        return v === null || v === undefined || v === '' ? '' : Number(v).toFixed(2);
+      case 'integer':
+      case 'decimal':
+        return v === null || v === undefined || v === '' ? '' : Number(v);
       case 'boolean':
         return v === null || v === undefined ? '' : translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
       case 'date':
         return formatDate(v);
       case 'text':
       case 'longtext':
-      case 'integer':
-      case 'decimal':
       case 'datetime':
       case 'image':
       case 'url':
