@@ -93,6 +93,10 @@ export interface DateField extends FieldCommon {
   type: 'date';
   min?: string;
   max?: string;
+  /** Not later than today (a death, a birth). */
+  notFuture?: boolean;
+  /** Another date field of the resource this one must not be earlier than (death after birth). */
+  after?: string;
   default?: 'today';
 }
 export interface DateTimeField extends FieldCommon {
@@ -121,6 +125,8 @@ export interface UrlField extends FieldCommon {
 }
 export interface PhoneField extends FieldCommon {
   type: 'phone';
+  /** Only a mobile number (mainland 1[3-9] and 11 digits, or +country): a sign-in mobile, not a landline. */
+  mobileOnly?: boolean;
 }
 export interface IdNumberField extends FieldCommon {
   type: 'idNumber';

@@ -3,6 +3,7 @@
  * fields (and the keys a table's hooks accept), validated with the same validators as the
  * browser forms, then converted to what the columns take.
  */
+import { localDay } from '../../config/dates';
 import type { Actor, FieldDef, ResourceDef } from '../../config/types';
 import { SYSTEM_COLUMNS } from '../../config/types';
 import { toNumber, validateRecord, type FieldError } from '../../config/validators';
@@ -26,13 +27,10 @@ const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === 
 
 const hasFieldDefault = (field: FieldDef): boolean => 'default' in field && field.default !== undefined;
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-/** 'today' is the server's calendar day (its TZ), as staff at the cemetery would say it. */
-const localDate = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
 /** The config default as a value: 'today' and 'now' are resolved at the time of the write. */
 const defaultValue = (field: FieldDef): unknown => {
-  if (field.type === 'date') return localDate(new Date());
+  // 'today' is the server's calendar day (its TZ), as staff at the cemetery would say it.
+  if (field.type === 'date') return localDay();
   if (field.type === 'datetime') return new Date().toISOString();
   return (field as { default?: unknown }).default;
 };
