@@ -8,6 +8,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { resources } from '../../../resources.config';
 import type { EnumValue, FieldDef } from '../../config/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
+import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { OperationRoutes } from './operationRoutes';
 import { PlotActions } from './PlotActions';
@@ -49,6 +50,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
   const translate = useTranslate();
   const label = useConfigLabel();
   const [locale] = useLocaleState();
+  const dates = useDateFormat();
   const phone = useMediaQuery('(max-width:600px)');
   const details = usePlotDetails(plot?.id, routes);
   const money = (v: unknown) => formatMoney(v, locale);
@@ -110,7 +112,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
           ) : (
             details.members.map((m) => (
               <Line key={m.id} label={String(m.name)}>
-                {m.burial_date ? `${label(memberFields.burial_date.label)} ${String(m.burial_date)}` : ''}
+                {m.burial_date ? `${label(memberFields.burial_date.label)} ${dates.day(m.burial_date)}` : ''}
               </Line>
             ))
           )}
@@ -149,6 +151,7 @@ const OrderFacts = ({
 }) => {
   const label = useConfigLabel();
   const translate = useTranslate();
+  const dates = useDateFormat();
   const status = enumByValue(enumValues(orderFields.status), String(order.status));
   return (
     <Box data-testid="panel-order">
@@ -158,7 +161,7 @@ const OrderFacts = ({
         {enumLabel(enumValues(orderFields.status), order.status)}
       </Line>
       {order.status === 'reserved' && order.reserved_until ? (
-        <Line label="">{translate('map.panel.reserved_until', { date: String(order.reserved_until) })}</Line>
+        <Line label="">{translate('map.panel.reserved_until', { date: dates.day(order.reserved_until) })}</Line>
       ) : null}
       <Line label={label(orderFields.buyer_name.label)}>{String(order.buyer_name ?? '')}</Line>
       <Line label={label(orderFields.buyer_phone.label)}>{String(order.buyer_phone ?? '')}</Line>

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { findRoute } from '../../config/routes';
 import type { Channel } from '../../config/types';
+import { useDateFormat } from '../format/dates';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { ChartsGrid } from './components/ChartsGrid';
 import { KpiGrid } from './components/KpiGrid';
@@ -33,6 +34,7 @@ const Loading = () => (
 
 export const StatsPage = ({ channel }: { channel: Channel }) => {
   const t = useTranslate();
+  const dates = useDateFormat();
   const label = useConfigLabel();
   const [preset, setPreset] = useState<Preset>('month');
   const [range, setRange] = useState<DayRange>(() => presetRange('month'));
@@ -51,12 +53,12 @@ export const StatsPage = ({ channel }: { channel: Channel }) => {
         </Typography>
         <Chip size="small" color="primary" variant="outlined" label={t(`stats.channel.${channel}`)} />
         {data && (
-          <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', md: 'auto' } }} data-period>
+          <Typography variant="body2" color="text.secondary" sx={{ width: { xs: '100%', md: 'auto' } }} data-period data-from={data.summary.period.from} data-to={data.summary.period.to}>
             {t('stats.range.compared', {
-              from: data.summary.period.from,
-              to: data.summary.period.to,
-              pfrom: data.summary.previous.from,
-              pto: data.summary.previous.to,
+              from: dates.day(data.summary.period.from),
+              to: dates.day(data.summary.period.to),
+              pfrom: dates.day(data.summary.previous.from),
+              pto: dates.day(data.summary.previous.to),
             })}
           </Typography>
         )}

@@ -71,7 +71,9 @@ describe('fields by type in the list', () => {
     const cells = within(row);
     expect(cells.getByText('Closed').closest('[data-enum]')).toHaveAttribute('data-enum', 'closed');
     expect(cells.getByText('¥1,234.50')).toBeInTheDocument();
-    expect(cells.getByText('2024-05-06')).toBeInTheDocument();
+    // Dates and times in the one format of the language (src/config/dates.ts).
+    expect(cells.getByText('6 May 2024')).toBeInTheDocument();
+    expect(cells.getByText(/^6 May 2024, \d\d:\d\d$/)).toBeInTheDocument();
     expect(cells.getByText('3')).toBeInTheDocument();
     expect(cells.getByText('0.125')).toBeInTheDocument();
     expect(cells.getByLabelText('Yes')).toBeInTheDocument();
@@ -83,5 +85,21 @@ describe('fields by type in the list', () => {
     expect(cells.queryByText(/long/)).not.toBeInTheDocument();
     // The joined name came with the list: no extra fetch of the areas.
     expect(calls.filter((c) => c.method === 'getMany')).toEqual([]);
+  });
+});
+
+describe('dates in the format of the language', () => {
+  it('writes the same day and time the Chinese way in Chinese', async () => {
+    const { provider } = memoryDataProvider(tables());
+    renderResource({ routes: [specimenRoute], url: '/lab/specimenList', dataProvider: provider, level: 5, config: specimenConfig, locale: 'zh' });
+    const row = (await screen.findByText('Alpha')).closest('tr')!;
+    expect(within(row).getByText('2024-05-06')).toBeInTheDocument();
+    expect(within(row).getByText(/^2024-05-06 \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
+  it('shows the read-only date-times of an edit form in the same format', async () => {
+    const { provider } = memoryDataProvider({ ...tables(), 'lab/specimenList': [{ ...specimenRow, created_at: '2024-05-06T08:30:00.000Z' }] });
+    renderResource({ routes: [specimenRoute], url: '/lab/specimenList/1/show', dataProvider: provider, level: 5, config: specimenConfig });
+    expect(await screen.findByText(/^6 May 2024, \d\d:\d\d$/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useDateFormat } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { ORDER_STATUS, orderFields } from './orderEnums';
 
@@ -13,6 +14,7 @@ export const OrderSummary = () => {
   const translate = useTranslate();
   const label = useConfigLabel();
   const [locale] = useLocaleState();
+  const dates = useDateFormat();
   const plotId = record?.burialslot_id ? Number(record.burialslot_id) : undefined;
   const plot = useGetOne('tomb_burialslot', { id: plotId }, { enabled: plotId !== undefined });
   if (!record) return null;
@@ -39,7 +41,7 @@ export const OrderSummary = () => {
       </Box>
       {plot.data ? line('burialslot_id', String(plot.data.code)) : null}
       {record.contract_no ? line('contract_no', String(record.contract_no)) : null}
-      {record.status === 'reserved' && record.reserved_until ? line('reserved_until', String(record.reserved_until)) : null}
+      {record.status === 'reserved' && record.reserved_until ? line('reserved_until', dates.day(record.reserved_until)) : null}
       <Typography variant="overline" color="text.secondary">
         {translate('orders.summary')}
       </Typography>

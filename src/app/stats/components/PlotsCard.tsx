@@ -4,6 +4,7 @@
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useDateFormat } from '../../format/dates';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import type { SummaryData } from '../../../server/stats/types';
 import { PLOT_STATUSES } from '../model/enums';
@@ -16,6 +17,7 @@ export const PlotsCard = ({ plots }: { plots: SummaryData['plots'] }) => {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const label = useConfigLabel();
+  const dates = useDateFormat();
   const count = (n: number) => formatNumber(n, locale);
   const day = stateLabel(plots);
   const { current, previous } = plots;
@@ -23,7 +25,7 @@ export const PlotsCard = ({ plots }: { plots: SummaryData['plots'] }) => {
     <Card variant="outlined" data-kpi="plots">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {t('stats.kpi.plots')} · <span data-kpi-day>{t(day.key, { day: day.day })}</span>
+          {t('stats.kpi.plots')} · <span data-kpi-day>{t(day.key, { day: dates.day(day.day) })}</span>
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: `repeat(${PLOT_STATUSES.length}, 1fr)` } }}>
           {PLOT_STATUSES.map((s) => (
