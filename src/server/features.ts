@@ -10,6 +10,7 @@ import { statsPlugin } from './stats/plugin';
 import { statsRollupsPlugin } from './stats/rollups/plugin';
 import { printPlugin } from './print/plugin';
 import { restPlugin } from './rest/plugin';
+import { messagesPlugin } from './messages/plugin';
 
 export const features: FastifyPluginAsync[] = [
   authPlugin,
@@ -18,4 +19,5 @@ export const features: FastifyPluginAsync[] = [
   statsPlugin,
   printPlugin,
   restPlugin,
+  messagesPlugin,
 ];
