@@ -98,7 +98,12 @@ export const ERROR_MESSAGES = {
   level_not_allowed: L('不能设置这个级别', 'You cannot give this level', 'No puede asignar este nivel', 'このレベルは設定できません'),
   plot_unavailable: L('该墓位已被预订或售出', 'This plot is already reserved or sold', 'Esta parcela ya está reservada o vendida', 'この墓所は予約済みまたは販売済みです'),
   bad_transition: L('订单状态不允许此操作', 'The order status does not allow this', 'El estado del pedido no lo permite', '注文の状態によりこの操作はできません'),
-  refund_exceeds_paid: L('退款不能超过已付金额', 'A refund cannot exceed what was paid', 'Un reembolso no puede superar lo pagado', '返金額は支払額を超えられません'),
+  refund_exceeds_paid: L(
+    '退款不能超过已付金额 %{paid}',
+    'A refund cannot exceed what was paid (%{paid})',
+    'Un reembolso no puede superar lo pagado (%{paid})',
+    '返金額は支払額 %{paid} を超えられません',
+  ),
   capacity_full: L('该墓位已满', 'This plot is full', 'Esta parcela está completa', 'この墓所は満員です'),
   channel_mismatch: L('渠道不一致', 'The records belong to different channels', 'Los registros pertenecen a canales distintos', 'チャネルが一致しません'),
   burial_needs_payment: L('订单付清后才能登记安葬', 'The order must be fully paid before a burial is registered', 'El pedido debe estar pagado antes de registrar la inhumación', '埋葬の登録は注文の支払完了後にできます'),

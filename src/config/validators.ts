@@ -5,7 +5,7 @@
  * record (a death not before the birth) are checked here too, with the record as context.
  */
 import { localDay } from './dates';
-import type { DateField, FieldDef, Labels, PhoneField } from './types';
+import type { DateField, FieldDef, Labels, LongTextField, PhoneField, TextField } from './types';
 
 export interface FieldError {
   key: ValidationKey;
@@ -153,6 +153,9 @@ export const toNumber = (v: unknown): number | null => {
   return null;
 };
 
+/** The most characters a text field holds: its `maxLength`, else 255 for a line and 20,000 for a long text. */
+export const textMaxLength = (field: TextField | LongTextField): number => field.maxLength ?? (field.type === 'text' ? 255 : 20000);
+
 /** Validate a non-empty value against its field. Exhaustive over field types. */
 const validatePresent = (field: FieldDef, v: unknown, ctx: ValidationContext): FieldError | null => {
   switch (field.type) {
@@ -162,7 +165,7 @@ const validatePresent = (field: FieldDef, v: unknown, ctx: ValidationContext): F
       if (v.includes('\u0000')) return err('type_text');
       if (field.type === 'text' && field.minLength !== undefined && v.length < field.minLength)
         return err('min_length', { min: field.minLength });
-      const max = field.maxLength ?? (field.type === 'text' ? 255 : 20000);
+      const max = textMaxLength(field);
       if (v.length > max) return err('max_length', { max });
       if (field.type === 'text' && field.pattern && !new RegExp(field.pattern).test(v))
         return err('pattern', { pattern: field.pattern });

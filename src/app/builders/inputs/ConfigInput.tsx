@@ -7,10 +7,12 @@
  */
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../../../config/types';
+import { textMaxLength } from '../../../config/validators';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { useFieldValidate } from '../validation/useFieldValidate';
 import { EnumSelectInput } from './EnumSelectInput';
 import { ImageUrlInput } from './ImageUrlInput';
+import { LongTextInput } from './LongTextInput';
 import { MoneyInput } from './MoneyInput';
 import { ReferencePicker } from './ReferencePicker';
 
@@ -34,9 +36,10 @@ export const ConfigInput = ({ name, field }: Props) => {
   const common = { source: name, label, validate, helperText };
   switch (field.type) {
     case 'text':
-      return <TextInput {...common} />;
+      // Stops at the config's maxLength while typing, like a long text (which also counts).
+      return <TextInput {...common} slotProps={{ htmlInput: { maxLength: textMaxLength(field) } }} />;
     case 'longtext':
-      return <TextInput {...common} multiline minRows={3} />;
+      return <LongTextInput {...common} max={textMaxLength(field)} />;
     case 'integer':
       return <NumberInput {...common} step={1} />;
     case 'decimal':

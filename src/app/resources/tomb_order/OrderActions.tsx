@@ -7,16 +7,21 @@ import { Button, Menu, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { FieldDef } from '../../../config/types';
+import { textMaxLength } from '../../../config/validators';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
 import { postOk } from '../../providers/http';
-import { isOpen } from './orderEnums';
+import { isOpen, orderFields, paymentFields } from './orderEnums';
 import { orderPrintLinks } from './printLinks';
 import { ReasonDialog } from './ReasonDialog';
 import { useServerAction } from '../common/useServerAction';
 
 type Open = 'sign' | 'cancel' | 'refund' | undefined;
+
+/** A reason holds what its column holds: a cancel's reason the order's, a refund's the payment's (the shorter one). */
+const reasonMax = (field: FieldDef): number => (field.type === 'longtext' || field.type === 'text' ? textMaxLength(field) : 500);
 
 export const OrderActions = () => {
   const order = useRecordContext();
@@ -81,6 +86,7 @@ export const OrderActions = () => {
           testId="cancel-dialog"
           title={translate('orders.actions.cancel_title', { no: String(order.order_no) })}
           withMethod={false}
+          maxLength={reasonMax(orderFields.cancel_reason)}
           pending={pending}
           onClose={() => setOpen(undefined)}
           onConfirm={(reason) => act('cancel', { reason }, 'orders.done.cancelled')}
@@ -92,6 +98,7 @@ export const OrderActions = () => {
           testId="refund-dialog"
           title={translate('orders.actions.refund_title', { amount: formatMoney(order.paid, locale) })}
           withMethod
+          maxLength={reasonMax(paymentFields.reason)}
           pending={pending}
           onClose={() => setOpen(undefined)}
           onConfirm={(reason, method) => act('refund', { reason, method }, 'orders.done.refunded')}
