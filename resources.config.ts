@@ -93,7 +93,7 @@ export const resources = defineResources({
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
-    defaultSort: { field: 'sort', order: 'ASC' },
+    defaultSort: { field: 'sort', order: 'ASC', then: ['code'] },
     fields: {
       name: { type: 'text', label: name, required: true, unique: true, maxLength: 50, searchable: true, filter: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
@@ -108,7 +108,8 @@ export const resources = defineResources({
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
-    defaultSort: { field: 'sort', order: 'ASC' },
+    // By area (the areas' own order), then sort order, then code: 一进 before 二进 in each area.
+    defaultSort: { field: 'area_id', order: 'ASC', then: ['sort', 'code'] },
     fields: {
       area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
@@ -123,7 +124,7 @@ export const resources = defineResources({
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
-    defaultSort: { field: 'sort', order: 'ASC' },
+    defaultSort: { field: 'area_id', order: 'ASC', then: ['room_id', 'sort', 'code'] },
     fields: {
       area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },
       room_id: {
@@ -145,7 +146,7 @@ export const resources = defineResources({
     recordRepresentation: 'code',
     channelScoped: false,
     access: TOMB_ACCESS,
-    defaultSort: { field: 'code', order: 'ASC' },
+    defaultSort: { field: 'area_id', order: 'ASC', then: ['room_id', 'shelf_id', 'column_no', 'code'] },
     indexes: [['area_id', 'status', 'created_at'], ['shelf_id', 'column_no']],
     fields: {
       area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true },

@@ -167,7 +167,12 @@ export interface ResourceDef {
   access: AccessRules;
   /** Row filters added by the server for each level, on read, update and delete. */
   rowFilter?: RowFilter;
-  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * The records' order: `field` first (the list's sorted column), then the `then` keys for
+   * ties. A reference sorts by the parent's own order (src/config/sorting.ts): rooms by area,
+   * then sort order, then code. Lists start in it and pickers offer their choices in it.
+   */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC'; then?: readonly string[] };
   /** Composite indexes for the lists people actually use. */
   indexes?: readonly (readonly string[])[];
   /** Exactly one row (id 1) that is edited, never created or deleted by clients. */
