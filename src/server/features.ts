@@ -11,6 +11,7 @@ import { statsRollupsPlugin } from './stats/rollups/plugin';
 import { printPlugin } from './print/plugin';
 import { restPlugin } from './rest/plugin';
 import { messagesPlugin } from './messages/plugin';
+import { plotsPlugin } from './plots/plugin';
 
 export const features: FastifyPluginAsync[] = [
   authPlugin,
@@ -20,4 +21,5 @@ export const features: FastifyPluginAsync[] = [
   printPlugin,
   restPlugin,
   messagesPlugin,
+  plotsPlugin,
 ];

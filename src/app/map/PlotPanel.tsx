@@ -105,17 +105,12 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
           )}
           <Divider />
           <Typography variant="subtitle2">{translate('map.panel.deceased')}</Typography>
-          {details.members.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('map.panel.no_deceased')}
-            </Typography>
-          ) : (
-            details.members.map((m) => (
-              <Line key={m.id} label={String(m.name)}>
-                {m.burial_date ? `${label(memberFields.burial_date.label)} ${dates.day(m.burial_date)}` : ''}
-              </Line>
-            ))
-          )}
+          {details.members.map((m) => (
+            <Line key={m.id} label={String(m.name)}>
+              {m.burial_date ? `${label(memberFields.burial_date.label)} ${dates.day(m.burial_date)}` : ''}
+            </Line>
+          ))}
+          <DeceasedElsewhere shown={details.members.length} elsewhere={details.occupancy?.elsewhere} otherChannelHolds={Boolean(held && !order && !details.loading)} />
           {order && (
             <>
               <Divider />
@@ -138,6 +133,24 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
       )}
     </Drawer>
   );
+};
+
+/**
+ * What the panel may say of the deceased it cannot show: the other channel's registrations
+ * are counted, never listed, so a plot is not called empty when it is not.
+ */
+const DeceasedElsewhere = ({ shown, elsewhere, otherChannelHolds }: { shown: number; elsewhere?: number; otherChannelHolds: boolean }) => {
+  const translate = useTranslate();
+  const say = (key: string, options?: object) => (
+    <Typography variant="body2" color="text.secondary" data-testid="panel-deceased-note">
+      {translate(key, options)}
+    </Typography>
+  );
+  if (elsewhere !== undefined && elsewhere > 0) return say('occupancy.elsewhere', { smart_count: elsewhere });
+  if (shown > 0) return null;
+  // Without the count (an older server): a plot held by the other channel keeps its registrations there.
+  if (elsewhere === undefined && otherChannelHolds) return say('occupancy.other_channel_holds');
+  return say('map.panel.no_deceased');
 };
 
 const OrderFacts = ({
