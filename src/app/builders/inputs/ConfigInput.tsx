@@ -5,11 +5,12 @@
  * The switch is exhaustive: a new field type in src/config/types.ts fails to compile here
  * until it has an input.
  */
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../../../config/types';
 import { textMaxLength } from '../../../config/validators';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { useFieldValidate } from '../validation/useFieldValidate';
+import { DayInput } from './DayInput';
 import { EnumSelectInput } from './EnumSelectInput';
 import { ImageUrlInput } from './ImageUrlInput';
 import { LongTextInput } from './LongTextInput';
@@ -49,7 +50,7 @@ export const ConfigInput = ({ name, field }: Props) => {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} min={field.min} max={field.max} />;
     case 'datetime':
       return <DateTimeInput {...common} parse={toIsoInstant} />;
     case 'enum':

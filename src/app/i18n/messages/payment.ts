@@ -3,7 +3,7 @@
  * `payment.`: why Confirm is off, the currency, and who receives a refund.
  */
 export const zh = {
-  currency: '元',
+  in_currency: '%{label}（元）',
   payee: '领款人',
   enter: '请输入金额，最多 %{limit}',
   enter_refund: '请输入退款金额，最多 %{limit}',
@@ -18,7 +18,7 @@ export const zh = {
 };
 
 export const en: typeof zh = {
-  currency: 'CNY',
+  in_currency: '%{label} (CNY)',
   payee: 'Refunded to',
   enter: 'Enter the amount, at most %{limit}',
   enter_refund: 'Enter the amount to refund, at most %{limit}',
@@ -33,7 +33,7 @@ export const en: typeof zh = {
 };
 
 export const es: typeof zh = {
-  currency: 'CNY',
+  in_currency: '%{label} (CNY)',
   payee: 'Reembolsado a',
   enter: 'Introduzca el importe, como máximo %{limit}',
   enter_refund: 'Introduzca el importe a reembolsar, como máximo %{limit}',
@@ -48,7 +48,7 @@ export const es: typeof zh = {
 };
 
 export const ja: typeof zh = {
-  currency: '元',
+  in_currency: '%{label}（元）',
   payee: '返金受取人',
   enter: '金額を入力してください（最大 %{limit}）',
   enter_refund: '返金額を入力してください（最大 %{limit}）',

@@ -10,6 +10,7 @@ const zh = {
     cascade: { choose_first: '请先选择%{field}' },
     image: { preview: '预览' },
     char_count: '已输入 %{length} 个字符，最多 %{max} 个',
+    day: { calendar: '打开日历' },
     export: { limited: '最多导出 %{max} 条' },
     user: {
       password: '初始密码',
@@ -36,6 +37,7 @@ const en: Messages = {
     cascade: { choose_first: 'Choose the %{field} first' },
     image: { preview: 'Preview' },
     char_count: '%{length} of at most %{max} characters',
+    day: { calendar: 'Open the calendar' },
     export: { limited: 'Exports at most %{max} rows' },
     user: {
       password: 'Initial password',
@@ -60,6 +62,7 @@ const es: Messages = {
     cascade: { choose_first: 'Elija primero %{field}' },
     image: { preview: 'Vista previa' },
     char_count: '%{length} de %{max} caracteres como máximo',
+    day: { calendar: 'Abrir el calendario' },
     export: { limited: 'Exporta como máximo %{max} filas' },
     user: {
       password: 'Contraseña inicial',
@@ -84,6 +87,7 @@ const ja: Messages = {
     cascade: { choose_first: '先に%{field}を選択してください' },
     image: { preview: 'プレビュー' },
     char_count: '%{length} 文字（最大 %{max} 文字）',
+    day: { calendar: 'カレンダーを開く' },
     export: { limited: '最大 %{max} 件までエクスポートします' },
     user: {
       password: '初期パスワード',

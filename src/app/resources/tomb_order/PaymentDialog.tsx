@@ -70,7 +70,7 @@ export const PaymentDialog = ({ kind, open, onClose }: Props) => {
             id="payment-amount"
             size="small"
             type="number"
-            label={`${label(paymentFields.amount.label)} (${translate('payment.currency')})`}
+            label={translate('payment.in_currency', { label: label(paymentFields.amount.label) })}
             value={amount}
             onChange={(e) => setTyped(e.target.value)}
             error={problem !== null && !problem.hint}
@@ -103,9 +103,15 @@ export const PaymentDialog = ({ kind, open, onClose }: Props) => {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {blocked && (
-          <Box component="span" id="payment-blocked" data-testid="payment-blocked" sx={{ flex: '1 1 160px', typography: 'caption', color: 'text.secondary', pl: 1 }}>
+          // Beside the buttons on a wide dialog, above them on a phone.
+          <Box
+            component="span"
+            id="payment-blocked"
+            data-testid="payment-blocked"
+            sx={{ flex: { xs: '1 0 100%', sm: '1 1 0' }, typography: 'caption', color: 'text.secondary', pl: 1 }}
+          >
             {blocked}
           </Box>
         )}
