@@ -91,8 +91,10 @@ describe('a registration with impossible dates and a phone that is no phone', ()
     expect(await helpOf(page, 'applicant_phone').textContent()).toMatch(expected.phone);
     expect(await page.locator('[data-field="remark"] [data-testid="char-count"]').textContent()).toBe(expected.count);
     expect(await field('remark').getAttribute('maxlength')).toBe('2000');
-    await page.locator('[data-field="death_date"]').scrollIntoViewIfNeeded();
-    if (view === 'phone') await noSidewaysScroll(page);
+    if (view === 'phone') {
+      await page.locator('[data-field="death_date"]').scrollIntoViewIfNeeded();
+      await noSidewaysScroll(page);
+    } else await page.evaluate(() => window.scrollTo(0, 0));
     await stillShot(page, `docs/screenshots/resources/registration-errors-${view}-${lang}.png`);
     // Nothing reached the server.
     expect((await db().selectFrom('member').select('id').where('name', '=', '张建国').where('applicant_name', '=', '张明').execute()).length).toBe(0);
@@ -160,7 +162,7 @@ describe('the message drawer', () => {
   it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('names the types in the language and marks all read at once (%s, %s)', async (lang, view, size) => {
     // Three unread messages for level 5 each time, the newest, as the demo starts (the expiry job may have added some).
     await db().updateTable('message').set({ status: '已读' }).where('receive_user_id', '=', 5).execute();
-    const mine = await db().selectFrom('message').select('id').where('receive_user_id', '=', 5).orderBy('submit_date', 'desc').limit(3).execute();
+    const mine = await db().selectFrom('message').select('id').where('receive_user_id', '=', 5).orderBy('submit_date', 'desc').orderBy('id', 'desc').limit(3).execute();
     await db().updateTable('message').set({ status: '未读' }).where('id', 'in', mine.map((m) => m.id)).execute();
     const page = await openAs(5, lang, size);
     await page.waitForFunction(() => Number(document.querySelector('[data-unread-count]')?.getAttribute('data-unread-count')) >= 3);
