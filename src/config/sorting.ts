@@ -7,13 +7,12 @@
  * server (the generic query's order when a request names none). `id` always ends the order,
  * so pages never repeat or skip rows.
  */
+import { MAX_ORDER_TERMS } from './protocol';
 import type { ResourceDef, ResourcesConfig } from './types';
 
 export type SortDir = 'asc' | 'desc';
 export type SortTerm = readonly [column: string, dir: SortDir];
 
-/** The generic query takes at most this many sort keys (src/server/query/parseOrderBy.ts). */
-export const MAX_SORT_TERMS = 10;
 
 const dirOf = (order: string | undefined): SortDir => (order?.toUpperCase() === 'DESC' ? 'desc' : 'asc');
 
@@ -71,5 +70,5 @@ export const orderFor = (
   const seen = new Set<string>();
   const unique = terms.filter(([c]) => c !== 'id' && !seen.has(c) && seen.add(c));
   const idDir = unique[0]?.[1] ?? dirOf(resource.defaultSort?.order);
-  return [...unique.slice(0, MAX_SORT_TERMS - 1), ['id', idDir]];
+  return [...unique.slice(0, MAX_ORDER_TERMS - 1), ['id', idDir]];
 };
