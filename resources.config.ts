@@ -99,7 +99,7 @@ export const resources = defineResources({
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
-    defaultSort: { field: 'sort', order: 'ASC' },
+    defaultSort: { field: 'sort', order: 'ASC', then: ['code'] },
     fields: {
       name: { type: 'text', label: name, required: true, unique: true, maxLength: 50, searchable: true, filter: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
@@ -114,7 +114,8 @@ export const resources = defineResources({
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
-    defaultSort: { field: 'sort', order: 'ASC' },
+    // By area (the areas' own order), then sort order, then code: 一进 before 二进 in each area.
+    defaultSort: { field: 'area_id', order: 'ASC', then: ['sort', 'code'] },
     fields: {
       area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
@@ -129,7 +130,7 @@ export const resources = defineResources({
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
-    defaultSort: { field: 'sort', order: 'ASC' },
+    defaultSort: { field: 'area_id', order: 'ASC', then: ['room_id', 'sort', 'code'] },
     fields: {
       area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
       room_id: {
@@ -152,7 +153,7 @@ export const resources = defineResources({
     recordRepresentation: 'code',
     channelScoped: false,
     access: TOMB_ACCESS,
-    defaultSort: { field: 'code', order: 'ASC' },
+    defaultSort: { field: 'area_id', order: 'ASC', then: ['room_id', 'shelf_id', 'column_no', 'code'] },
     indexes: [['area_id', 'status', 'created_at'], ['shelf_id', 'column_no']],
     fields: {
       area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
@@ -260,7 +261,7 @@ export const resources = defineResources({
       agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true },
       signed_at: { type: 'date', label: L('签约日期', 'Signed on', 'Firmado el', '契約日'), readOnly: true, list: false },
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
-      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true },
+      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
     },
   },
@@ -301,8 +302,8 @@ export const resources = defineResources({
       name: { type: 'text', label: L('逝者姓名', 'Name of the deceased', 'Nombre del difunto', '故人氏名'), required: true, maxLength: 50, searchable: true },
       gender: { type: 'enum', label: L('性别', 'Gender', 'Sexo', '性別'), values: GENDER, filter: true },
       id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true },
-      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false },
-      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日') },
+      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false, notFuture: true },
+      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日'), notFuture: true, after: 'birth_date' },
       native_place: { type: 'text', label: L('籍贯', 'Native place', 'Lugar de origen', '本籍'), maxLength: 50, list: false },
       cremation_cert_no: { type: 'text', label: L('火化证号', 'Cremation certificate', 'Certificado de cremación', '火葬証明番号'), maxLength: 50, list: false },
       funeral_home: { type: 'text', label: L('殡仪馆', 'Funeral home', 'Funeraria', '葬儀場'), maxLength: 100, list: false },
@@ -311,7 +312,8 @@ export const resources = defineResources({
       applicant_relation: { type: 'text', label: L('与逝者关系', 'Relation', 'Parentesco', '続柄'), maxLength: 20, list: false },
       burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, filter: true },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true },
-      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日') },
+      // A burial may be booked ahead, so it may be in the future; never before the death.
+      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日'), after: 'death_date' },
       photo: { type: 'image', label: L('照片', 'Photo', 'Foto', '写真'), list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
     },
@@ -330,7 +332,7 @@ export const resources = defineResources({
       actor.level >= 5 ? { level: [1, 2, 3, 4, 5, 6].filter((l) => l <= actor.level) } : { id: actor.userId },
     defaultSort: { field: 'id', order: 'ASC' },
     fields: {
-      mobile: { type: 'phone', label: L('手机号', 'Mobile', 'Móvil', '携帯番号'), required: true, unique: true, searchable: true },
+      mobile: { type: 'phone', mobileOnly: true, label: L('手机号', 'Mobile', 'Móvil', '携帯番号'), required: true, unique: true, searchable: true },
       nickname: { type: 'text', label: L('姓名', 'Name', 'Nombre', '氏名'), required: true, maxLength: 50, searchable: true },
       avatar: { type: 'image', label: L('头像', 'Avatar', 'Avatar', 'アバター'), list: false },
       introduction: { type: 'longtext', label: L('简介', 'Introduction', 'Presentación', '紹介'), maxLength: 500 },

@@ -4,9 +4,10 @@
  * the `language` cookie) and puts the code in `data.code`, so a client can translate it too.
  * Placeholders use polyglot's %{name} form.
  */
+import { formatDay } from './dates';
 import { L } from './define';
 import type { Labels, Lang } from './types';
-import type { ValidationKey } from './validators';
+import type { FieldError, ValidationKey } from './validators';
 
 export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   required: L('必填', 'Required', 'Obligatorio', '必須です'),
@@ -25,7 +26,18 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   enum: L('不是可选的值', 'Not one of the allowed values', 'No es un valor permitido', '選択できない値です'),
   reference: L('关联记录无效', 'Invalid linked record', 'Registro vinculado no válido', '関連レコードが無効です'),
   url: L('链接无效', 'Invalid link', 'Enlace no válido', 'リンクが正しくありません'),
-  phone: L('电话号码无效', 'Invalid phone number', 'Teléfono no válido', '電話番号が正しくありません'),
+  phone: L(
+    '请输入 11 位手机号、带区号的固定电话（如 010-12345678）或 +国家代码 的号码',
+    'Enter an 11-digit mobile, a landline with its area code (010-12345678) or +country code and number',
+    'Introduzca un móvil de 11 cifras, un fijo con prefijo (010-12345678) o + prefijo del país y número',
+    '11桁の携帯番号、市外局番付きの固定電話（010-12345678）、または +国番号 付きの番号を入力してください',
+  ),
+  mobile: L(
+    '请输入 11 位手机号（1 开头）或 +国家代码 的手机号',
+    'Enter an 11-digit mobile number starting with 1, or +country code and number',
+    'Introduzca un móvil de 11 cifras que empiece por 1, o + prefijo del país y número',
+    '1で始まる11桁の携帯番号、または +国番号 付きの番号を入力してください',
+  ),
   id_number: L('身份证号无效', 'Invalid ID number', 'Número de identidad no válido', '身分証番号が正しくありません'),
   min_date: L('不能早于 %{min}', 'Not before %{min}', 'No antes de %{min}', '%{min} 以降にしてください'),
   max_date: L('不能晚于 %{max}', 'Not after %{max}', 'No después de %{max}', '%{max} 以前にしてください'),
@@ -35,6 +47,31 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
     'Como máximo %{max} (%{percent}% del precio) sin un gerente',
     'マネージャーなしでは %{max}（価格の %{percent}%）まで',
   ),
+  not_future: L('不能晚于今天', 'Cannot be later than today', 'No puede ser posterior a hoy', '今日より後の日付にはできません'),
+  after_field: L(
+    '不能早于%{field}（%{date}）',
+    'Cannot be earlier than %{field} (%{date})',
+    'No puede ser anterior a %{field} (%{date})',
+    '%{field}（%{date}）より前にはできません',
+  ),
+};
+
+/** Parameters of a validation message that are calendar days, shown in the reader's format. */
+const DAY_PARAMS: Partial<Record<ValidationKey, readonly string[]>> = { min_date: ['min'], max_date: ['max'], after_field: ['date'] };
+
+/**
+ * A validation error in one language: the one text both sides show (the browser under the
+ * input, the server in `data.fields`). Labels among the parameters (another field's name)
+ * are picked in that language, days are written in its date format.
+ */
+export const validationMessage = (error: FieldError, lang: Lang): string => {
+  const days = DAY_PARAMS[error.key] ?? [];
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(error.params ?? {})) {
+    if (typeof v === 'object') params[k] = v[lang];
+    else params[k] = days.includes(k) ? formatDay(v, lang) : v;
+  }
+  return interpolate(VALIDATION_MESSAGES[error.key][lang], params);
 };
 
 export const ERROR_MESSAGES = {
@@ -76,7 +113,12 @@ export const ERROR_MESSAGES = {
   level_not_allowed: L('不能设置这个级别', 'You cannot give this level', 'No puede asignar este nivel', 'このレベルは設定できません'),
   plot_unavailable: L('该墓位已被预订或售出', 'This plot is already reserved or sold', 'Esta parcela ya está reservada o vendida', 'この墓所は予約済みまたは販売済みです'),
   bad_transition: L('订单状态不允许此操作', 'The order status does not allow this', 'El estado del pedido no lo permite', '注文の状態によりこの操作はできません'),
-  refund_exceeds_paid: L('退款不能超过已付金额', 'A refund cannot exceed what was paid', 'Un reembolso no puede superar lo pagado', '返金額は支払額を超えられません'),
+  refund_exceeds_paid: L(
+    '退款不能超过已付金额 %{paid}',
+    'A refund cannot exceed what was paid (%{paid})',
+    'Un reembolso no puede superar lo pagado (%{paid})',
+    '返金額は支払額 %{paid} を超えられません',
+  ),
   capacity_full: L('该墓位已满', 'This plot is full', 'Esta parcela está completa', 'この墓所は満員です'),
   channel_mismatch: L('渠道不一致', 'The records belong to different channels', 'Los registros pertenecen a canales distintos', 'チャネルが一致しません'),
   burial_needs_payment: L('订单付清后才能登记安葬', 'The order must be fully paid before a burial is registered', 'El pedido debe estar pagado antes de registrar la inhumación', '埋葬の登録は注文の支払完了後にできます'),

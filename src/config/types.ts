@@ -93,6 +93,10 @@ export interface DateField extends FieldCommon {
   type: 'date';
   min?: string;
   max?: string;
+  /** Not later than today (a death, a birth). */
+  notFuture?: boolean;
+  /** Another date field of the resource this one must not be earlier than (death after birth). */
+  after?: string;
   default?: 'today';
 }
 export interface DateTimeField extends FieldCommon {
@@ -132,6 +136,8 @@ export interface UrlField extends FieldCommon {
 }
 export interface PhoneField extends FieldCommon {
   type: 'phone';
+  /** Only a mobile number (mainland 1[3-9] and 11 digits, or +country): a sign-in mobile, not a landline. */
+  mobileOnly?: boolean;
 }
 export interface IdNumberField extends FieldCommon {
   type: 'idNumber';
@@ -172,7 +178,12 @@ export interface ResourceDef {
   access: AccessRules;
   /** Row filters added by the server for each level, on read, update and delete. */
   rowFilter?: RowFilter;
-  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * The records' order: `field` first (the list's sorted column), then the `then` keys for
+   * ties. A reference sorts by the parent's own order (src/config/sorting.ts): rooms by area,
+   * then sort order, then code. Lists start in it and pickers offer their choices in it.
+   */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC'; then?: readonly string[] };
   /**
    * Show when each record was created (the system column created_at) as a sortable list
    * column under this name, e.g. "Registered": a list sorted by creation shows what it is sorted by.

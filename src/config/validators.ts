@@ -1,13 +1,26 @@
 /**
  * One validator per field type, run by the browser forms and by the server before any write.
- * A validator returns null or a translatable error: a message key under `validation.` and
- * its parameters (see src/config/messages/validation.ts).
+ * A validator returns null or a translatable error: a message key and its parameters (the
+ * messages are VALIDATION_MESSAGES in src/config/messages.ts). Rules between fields of one
+ * record (a death not before the birth) are checked here too, with the record as context.
  */
-import type { FieldDef } from './types';
+import { localDay } from './dates';
+import type { DateField, FieldDef, Labels, LongTextField, PhoneField, TextField } from './types';
 
 export interface FieldError {
   key: ValidationKey;
-  params?: Record<string, string | number>;
+  /** Plain values, or a label (another field's name) that the message shows in the reader's language. */
+  params?: Record<string, string | number | Labels>;
+}
+
+/** What a rule between fields needs besides the value: the rest of the record and today's date. */
+export interface ValidationContext {
+  /** The record as it will be stored (on an update: the stored row with the change applied). */
+  record?: Record<string, unknown>;
+  /** The record's fields, to name the other field in a message. */
+  fields?: Record<string, FieldDef>;
+  /** Today's calendar day ('YYYY-MM-DD') for `notFuture`; by default where the code runs. */
+  today?: string;
 }
 
 export const VALIDATION_KEYS = [
@@ -32,18 +45,78 @@ export const VALIDATION_KEYS = [
   'min_date',
   'max_date',
   'discount_limit',
+  'not_future',
+  'after_field',
+  'mobile',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 const err = (key: ValidationKey, params?: FieldError['params']): FieldError => ({ key, params });
 
-const PHONE_RE = /^\+?[0-9][0-9 ()-]{4,19}$/;
 const URL_RE = /^(https?:\/\/[^\s<>"']+|\/[^\s<>"']*|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
 /** Largest amount the money columns hold: numeric(14,2). */
 export const MONEY_MAX = 999_999_999_999.99;
 
 /** No value: what every "required" check and every optional field treat as absent. */
 export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
+
+/**
+ * Phone numbers as people write them: digits grouped by spaces, dashes, dots or brackets,
+ * an optional extension (转 / ext / x) after a landline.
+ *   mainland mobile   11 digits, 1[3-9]…           138 0013 8000, 13800138000
+ *   landline          0 + area code + 7–8 digits   010-12345678, (0571) 8765 4321, 021-59755000 转 123
+ *   service number    400 / 800 + 7 digits          400-820-8820
+ *   international     + country code, 7–15 digits   +86 138 0013 8000, +44 20 7946 0958
+ */
+const PHONE_CHARS_RE = /^\+?[0-9(][0-9 ().-]*$/;
+const EXTENSION_RE = /\s*(?:转|ext\.?|x)\s*\d{1,6}$/i;
+const MAINLAND_MOBILE_RE = /^1[3-9]\d{9}$/;
+/** Area codes are 010, 02x (3 digits with the 0) and 0xxx (4); local numbers 7 or 8 digits. */
+const LANDLINE_RE = /^0(?:10|2\d|[3-9]\d{2})\d{7,8}$/;
+const SERVICE_RE = /^[48]00\d{7}$/;
+
+type PhoneKind = 'mobile' | 'landline' | 'international';
+
+/** What a written number is, or null when it is none of the accepted forms. */
+export const phoneKind = (raw: string): PhoneKind | null => {
+  if (raw.length > 40) return null;
+  const trimmed = raw.trim();
+  const extension = EXTENSION_RE.exec(trimmed);
+  const main = extension ? trimmed.slice(0, extension.index) : trimmed;
+  if (!PHONE_CHARS_RE.test(main)) return null;
+  const digits = main.replace(/\D/g, '');
+  if (main.startsWith('+')) {
+    // +86 is the mainland: the same rules without the trunk 0 of landlines.
+    if (digits.startsWith('86')) {
+      const national = digits.slice(2);
+      if (extension) return LANDLINE_RE.test(`0${national}`) ? 'international' : null;
+      return MAINLAND_MOBILE_RE.test(national) || LANDLINE_RE.test(`0${national}`) || SERVICE_RE.test(national) ? 'international' : null;
+    }
+    return digits.length >= 7 && digits.length <= 15 && !digits.startsWith('0') ? 'international' : null;
+  }
+  if (LANDLINE_RE.test(digits) || (!extension && SERVICE_RE.test(digits))) return 'landline';
+  if (!extension && MAINLAND_MOBILE_RE.test(digits)) return 'mobile';
+  return null;
+};
+
+const checkPhone = (field: PhoneField, v: unknown): FieldError | null => {
+  const kind = typeof v === 'string' ? phoneKind(v) : null;
+  if (field.mobileOnly) return kind === 'mobile' || kind === 'international' ? null : err('mobile');
+  return kind ? null : err('phone');
+};
+
+/** Rules of a date against today and against another date of the record. */
+const checkDateRules = (field: DateField, v: string, ctx: ValidationContext): FieldError | null => {
+  if (field.notFuture && v > (ctx.today ?? localDay())) return err('not_future');
+  if (field.after && ctx.record) {
+    const other = ctx.record[field.after];
+    if (typeof other === 'string' && isRealDate(other.slice(0, 10)) && v < other.slice(0, 10)) {
+      const label = ctx.fields?.[field.after]?.label;
+      return err('after_field', { field: label ?? field.after, date: other.slice(0, 10) });
+    }
+  }
+  return null;
+};
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const isLeap = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
@@ -88,8 +161,11 @@ export const toNumber = (v: unknown): number | null => {
   return null;
 };
 
+/** The most characters a text field holds: its `maxLength`, else 255 for a line and 20,000 for a long text. */
+export const textMaxLength = (field: TextField | LongTextField): number => field.maxLength ?? (field.type === 'text' ? 255 : 20000);
+
 /** Validate a non-empty value against its field. Exhaustive over field types. */
-const validatePresent = (field: FieldDef, v: unknown): FieldError | null => {
+const validatePresent = (field: FieldDef, v: unknown, ctx: ValidationContext): FieldError | null => {
   switch (field.type) {
     case 'text':
     case 'longtext': {
@@ -97,7 +173,7 @@ const validatePresent = (field: FieldDef, v: unknown): FieldError | null => {
       if (v.includes('\u0000')) return err('type_text');
       if (field.type === 'text' && field.minLength !== undefined && v.length < field.minLength)
         return err('min_length', { min: field.minLength });
-      const max = field.maxLength ?? (field.type === 'text' ? 255 : 20000);
+      const max = textMaxLength(field);
       if (v.length > max) return err('max_length', { max });
       if (field.type === 'text' && field.pattern && !new RegExp(field.pattern).test(v))
         return err('pattern', { pattern: field.pattern });
@@ -122,7 +198,7 @@ const validatePresent = (field: FieldDef, v: unknown): FieldError | null => {
       if (typeof v !== 'string' || !isRealDate(v.slice(0, 10)) || v.length > 10) return err('type_date');
       if (field.min && v < field.min) return err('min_date', { min: field.min });
       if (field.max && v > field.max) return err('max_date', { max: field.max });
-      return null;
+      return checkDateRules(field, v, ctx);
     }
     case 'datetime':
       return typeof v === 'string' && v.length <= 40 && isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))
@@ -140,7 +216,7 @@ const validatePresent = (field: FieldDef, v: unknown): FieldError | null => {
     case 'url':
       return typeof v === 'string' && v.length <= 2000 && URL_RE.test(v) ? null : err('url');
     case 'phone':
-      return typeof v === 'string' && PHONE_RE.test(v) && v.replace(/\D/g, '').length >= 5 ? null : err('phone');
+      return checkPhone(field, v);
     case 'idNumber':
       return typeof v === 'string' && isValidIdNumber(v) ? null : err('id_number');
     default: {
@@ -150,27 +226,60 @@ const validatePresent = (field: FieldDef, v: unknown): FieldError | null => {
   }
 };
 
-/** Validate one value; `required` is checked only when `checkRequired` (creates, or the field is sent). */
-export const validateField = (field: FieldDef, value: unknown, checkRequired = true): FieldError | null => {
+/**
+ * Validate one value; `required` is checked only when `checkRequired` (creates, or the field
+ * is sent). With a context, the rules between fields are checked against its record.
+ */
+export const validateField = (field: FieldDef, value: unknown, checkRequired = true, ctx: ValidationContext = {}): FieldError | null => {
   if (isEmpty(value)) return checkRequired && field.required ? err('required') : null;
-  return validatePresent(field, value);
+  return validatePresent(field, value, ctx);
+};
+
+/** Does this rule between fields involve one of the sent fields? */
+const relationTouched = (field: FieldDef, name: string, sent: (n: string) => boolean): boolean =>
+  field.type === 'date' && field.after !== undefined && (sent(name) || sent(field.after));
+
+/**
+ * The rules between fields of a record (`after`) whenever either field is sent, on the record
+ * as it will be stored: `stored` (the row as it is, on an update) with `data` applied. The
+ * error is on the field that carries the rule (the death, when the birth moves after it).
+ */
+export const validateRelations = (
+  fields: Record<string, FieldDef>,
+  data: Record<string, unknown>,
+  stored: Record<string, unknown> = {},
+  today?: string,
+): Record<string, FieldError> => {
+  const errors: Record<string, FieldError> = {};
+  const record = { ...stored, ...data };
+  const sent = (n: string) => Object.prototype.hasOwnProperty.call(data, n);
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.readOnly || field.hidden || !relationTouched(field, name, sent)) continue;
+    const e = validateField(field, record[name], false, { record, fields, today });
+    if (e?.key === 'after_field') errors[name] = e;
+  }
+  return errors;
 };
 
 /**
  * Validate a record being written. On create every required field must be present; on
- * update only the sent fields are checked. Returns field -> error.
+ * update only the sent fields are checked. Rules between fields are checked against the
+ * record sent; on an update the server checks them again against the stored row
+ * (validateRelations). Returns field -> error.
  */
 export const validateRecord = (
   fields: Record<string, FieldDef>,
   data: Record<string, unknown>,
   mode: 'create' | 'update',
+  today?: string,
 ): Record<string, FieldError> => {
   const errors: Record<string, FieldError> = {};
+  const ctx: ValidationContext = { record: data, fields, today };
   for (const [name, field] of Object.entries(fields)) {
     if (field.readOnly || field.hidden) continue;
     const sent = Object.prototype.hasOwnProperty.call(data, name);
     if (!sent && mode === 'update') continue;
-    const e = validateField(field, data[name], mode === 'create' || sent);
+    const e = validateField(field, data[name], mode === 'create' || sent, ctx);
     if (e) errors[name] = e;
   }
   return errors;

@@ -4,6 +4,7 @@
  * bodies can be asserted field by field.
  */
 import { readableColumns, resourceByKey, searchableFields } from '../config/access';
+import { orderFor } from '../config/sorting';
 import type { ComparisonOp, Condition, LeftJoin, ListRequest, OrderBy, Scalar } from './wire';
 import type { Channel, ResourceDef, ResourcesConfig } from '../config/types';
 
@@ -104,12 +105,14 @@ export const buildWhere = (resource: ResourceDef, filter: Record<string, unknown
   return where;
 };
 
-/** Sort plus `id` as a tie-breaker so pages never repeat or skip rows with equal keys. */
-export const buildOrderBy = (sort: { field: string; order: string } | undefined, resource: ResourceDef): OrderBy => {
-  const s = sort?.field ? sort : resource.defaultSort;
-  if (!s) return [['id', 'asc']];
-  const dir = s.order.toUpperCase() === 'DESC' ? 'desc' : 'asc';
-  return s.field === 'id' ? [['id', dir]] : [[s.field, dir], ['id', dir]];
+/**
+ * The order of a list: the chosen column, then the resource's own order for ties (parent,
+ * sort order, code: src/config/sorting.ts), `id` last so pages never repeat or skip rows.
+ * References sort by their parent's order through the joins listRequest adds.
+ */
+export const buildOrderBy = (sort: { field: string; order: string } | undefined, resource: ResourceDef, config: ResourcesConfig): OrderBy => {
+  const joins = referenceJoins(resource, config);
+  return orderFor(resource, config, (field) => joins.find((j) => j.field === field)?.alias, sort);
 };
 
 /** Flat `alias.col` keys of a joined row -> nested `{alias: {col}}`, which react-admin fields read by path. */

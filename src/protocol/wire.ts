@@ -63,6 +63,8 @@ export interface UpdateRequest {
 }
 
 export const MAX_PAGE_SIZE = 1000;
+/** Sort keys in one `order_by`. */
+export const MAX_ORDER_TERMS = 10;
 export const DEFAULT_PAGE_SIZE = 20;
 /** Largest request body, in bytes. */
 export const MAX_BODY_BYTES = 1_048_576;

@@ -12,6 +12,8 @@ import { statsRollupsPlugin } from './stats/rollups/plugin';
 import { printPlugin } from './print/plugin';
 import { restPlugin } from './rest/plugin';
 import { importPlugin } from './import/plugin';
+import { messagesPlugin } from './messages/plugin';
+import { plotsPlugin } from './plots/plugin';
 
 export const features: FastifyPluginAsync[] = [
   authPlugin,
@@ -22,4 +24,6 @@ export const features: FastifyPluginAsync[] = [
   printPlugin,
   restPlugin,
   importPlugin,
+  messagesPlugin,
+  plotsPlugin,
 ];

@@ -81,7 +81,7 @@ describe('the new field and resource through the dataProvider', () => {
   it('validates the new field on the server with the message the form shows', async () => {
     const refusal = await dp.create('tomb/tombList', { data: { name: 'West', code: 'W', manager_phone: 'call the office' } }).catch((e: unknown) => e);
     const browser = fieldValidator(managerPhone, 'en')('call the office');
-    expect(browser).toBe('Invalid phone number');
+    expect(browser).toBe('Enter an 11-digit mobile, a landline with its area code (010-12345678) or +country code and number');
     expect(refusal).toMatchObject({ status: 422, body: { code: 'validation', errors: { manager_phone: browser } } });
   });
 

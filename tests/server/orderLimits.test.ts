@@ -5,7 +5,7 @@
  *   clerk's discount is at most `clerk_discount_percent` (default 10) of the plot price.
  * The browser shows the same message through the same function (asserted here on the text).
  */
-import { interpolate, VALIDATION_MESSAGES } from '../../src/config/messages';
+import { validationMessage } from '../../src/config/messages';
 import { DEFAULT_ORDER_POLICY, checkDiscount, checkReservedUntil } from '../../src/config/orderRules';
 import { buildWorld, outcome, type World } from './domainSetup';
 
@@ -30,7 +30,7 @@ describe('the reservation date', () => {
     const far = await fieldsOf(w.call(1, '/index/admin.tomb_order/create', { burialslot_id: w.plots.single[0], ...buyer, reserved_until: '9999-12-31' }));
     const browser = checkReservedUntil('9999-12-31', TODAY, DEFAULT_ORDER_POLICY);
     expect(browser).toEqual({ key: 'max_date', params: { max: '2026-12-23' } });
-    expect(far).toEqual({ http: 422, fields: { reserved_until: interpolate(VALIDATION_MESSAGES.max_date.en, browser!.params) } });
+    expect(far).toEqual({ http: 422, fields: { reserved_until: validationMessage(browser!, 'en') } });
     expect((await w.row('tomb_burialslot', w.plots.single[0])).status).toBe('available');
     const order = await w.create(1, 'tomb_order', { burialslot_id: w.plots.single[0], ...buyer, reserved_until: '2026-12-23' });
     expect(order.reserved_until).toBe('2026-12-23');

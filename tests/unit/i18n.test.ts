@@ -14,6 +14,7 @@ import { routeTitleKey } from '../../src/app/i18n/routeMessages';
 import { SIZES } from '../../src/app/theme/sizes';
 import resources from '../../resources.config';
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/config/messages';
+import { MESSAGE_TYPES } from '../../src/config/messageTypes';
 import { HIDDEN_ROUTES } from '../../src/config/routes';
 import { appRoutes } from '../../src/instance';
 
@@ -93,6 +94,7 @@ describe('the configuration', () => {
     ...configLabels(HIDDEN_ROUTES, 'hidden routes'),
     ...configLabels(VALIDATION_MESSAGES, 'validation'),
     ...configLabels(ERROR_MESSAGES, 'errors'),
+    ...configLabels(MESSAGE_TYPES, 'message types'),
   ];
 
   it('has labels to check', () => {

@@ -8,6 +8,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { appConfig as resources } from '../../instance';
 import type { EnumValue, FieldDef } from '../../config/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
+import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { OperationRoutes } from '../resources/common/operationRoutes';
 import { PlotActions } from './PlotActions';
@@ -49,6 +50,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
   const translate = useTranslate();
   const label = useConfigLabel();
   const [locale] = useLocaleState();
+  const dates = useDateFormat();
   const phone = useMediaQuery('(max-width:600px)');
   const details = usePlotDetails(plot?.id, routes);
   const money = (v: unknown) => formatMoney(v, locale);
@@ -103,17 +105,12 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
           )}
           <Divider />
           <Typography variant="subtitle2">{translate('map.panel.deceased')}</Typography>
-          {details.members.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('map.panel.no_deceased')}
-            </Typography>
-          ) : (
-            details.members.map((m) => (
-              <Line key={m.id} label={String(m.name)}>
-                {m.burial_date ? `${label(memberFields.burial_date.label)} ${String(m.burial_date)}` : ''}
-              </Line>
-            ))
-          )}
+          {details.members.map((m) => (
+            <Line key={m.id} label={String(m.name)}>
+              {m.burial_date ? `${label(memberFields.burial_date.label)} ${dates.day(m.burial_date)}` : ''}
+            </Line>
+          ))}
+          <DeceasedElsewhere shown={details.members.length} elsewhere={details.occupancy?.elsewhere} otherChannelHolds={Boolean(held && !order && !details.loading)} />
           {order && (
             <>
               <Divider />
@@ -138,6 +135,24 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
   );
 };
 
+/**
+ * What the panel may say of the deceased it cannot show: the other channel's registrations
+ * are counted, never listed, so a plot is not called empty when it is not.
+ */
+const DeceasedElsewhere = ({ shown, elsewhere, otherChannelHolds }: { shown: number; elsewhere?: number; otherChannelHolds: boolean }) => {
+  const translate = useTranslate();
+  const say = (key: string, options?: object) => (
+    <Typography variant="body2" color="text.secondary" data-testid="panel-deceased-note">
+      {translate(key, options)}
+    </Typography>
+  );
+  if (elsewhere !== undefined && elsewhere > 0) return say('occupancy.elsewhere', { smart_count: elsewhere });
+  if (shown > 0) return null;
+  // Without the count (an older server): a plot held by the other channel keeps its registrations there.
+  if (elsewhere === undefined && otherChannelHolds) return say('occupancy.other_channel_holds');
+  return say('map.panel.no_deceased');
+};
+
 const OrderFacts = ({
   order,
   money,
@@ -149,6 +164,7 @@ const OrderFacts = ({
 }) => {
   const label = useConfigLabel();
   const translate = useTranslate();
+  const dates = useDateFormat();
   const status = enumByValue(enumValues(orderFields.status), String(order.status));
   return (
     <Box data-testid="panel-order">
@@ -158,7 +174,7 @@ const OrderFacts = ({
         {enumLabel(enumValues(orderFields.status), order.status)}
       </Line>
       {order.status === 'reserved' && order.reserved_until ? (
-        <Line label="">{translate('map.panel.reserved_until', { date: String(order.reserved_until) })}</Line>
+        <Line label="">{translate('map.panel.reserved_until', { date: dates.day(order.reserved_until) })}</Line>
       ) : null}
       <Line label={label(orderFields.buyer_name.label)}>{String(order.buyer_name ?? '')}</Line>
       <Line label={label(orderFields.buyer_phone.label)}>{String(order.buyer_phone ?? '')}</Line>

@@ -1,6 +1,17 @@
-/** What the side panel shows of a plot: its active order (in the level's channel), the deceased and the payments. */
+/**
+ * What the side panel shows of a plot: its active order (in the level's channel), the deceased
+ * and the payments, and how many deceased the other channel registered there (a count only).
+ */
+import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
+import { postOk } from '../providers/http';
 import type { OperationRoutes } from '../resources/common/operationRoutes';
+
+/** POST admin.tomb_burialslot/occupancy: deceased on the plot, and how many of them on the other channel. */
+export interface Occupancy {
+  registered: number;
+  elsewhere: number;
+}
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 
@@ -24,8 +35,16 @@ export const usePlotDetails = (plotId: number | undefined, routes: OperationRout
     { filter: { order_id: order?.id }, pagination: { page: 1, perPage: 50 }, sort: { field: 'paid_at', order: 'ASC' } },
     { enabled: order !== undefined },
   );
+  // A server without the call (a legacy one) leaves it unknown; the panel then says less.
+  const occupancy = useQuery({
+    queryKey: ['plotOccupancy', plotId],
+    queryFn: () => postOk<Occupancy>('admin.tomb_burialslot/occupancy', { id: plotId }),
+    enabled,
+    retry: false,
+  });
   return {
     loading: orders.isPending || members.isPending,
+    occupancy: occupancy.data,
     order,
     members: members.data ?? [],
     payments: order ? (payments.data ?? []) : [],

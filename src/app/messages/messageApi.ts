@@ -1,16 +1,17 @@
 /**
  * The message calls of the spec's section 7, over the generic query: the list for the
  * user's level (newest first, 50 a page), its count, the unread count, and the update that
- * marks one read.
+ * marks one read; and this server's call that marks them all read at once.
  */
+import { MESSAGE_READ, MESSAGE_UNREAD } from '../../config/messageTypes';
 import type { Level } from '../../config/types';
 import { QUERY_PATH } from '../providers/dataProvider';
-import { postOk } from '../providers/http';
+import { ApiCallError, postOk } from '../providers/http';
 import { nestJoined } from '../../protocol/legacyQuery';
 
 export const MESSAGE_PAGE_SIZE = 50;
-export const UNREAD = '未读';
-export const READ = '已读';
+export const UNREAD = MESSAGE_UNREAD;
+export const READ = MESSAGE_READ;
 
 export interface Message {
   id: number;
@@ -55,3 +56,17 @@ export const fetchMessages = async (level: Level, page: number): Promise<Message
 
 /** Resolves on status 200; otherwise throws an ApiCallError carrying the server's msg. */
 export const markRead = (id: number): Promise<unknown> => postOk(QUERY_PATH, { table: 'message', id, data: { status: READ } });
+
+/**
+ * Every unread message of the caller's level read, in one call and one transaction on the
+ * server (POST admin.message/read_all). A legacy server has no such call (404): the unread
+ * messages on screen are then marked one by one, as clicking each would.
+ */
+export const markAllRead = async (unreadOnScreen: readonly number[]): Promise<void> => {
+  try {
+    await postOk('admin.message/read_all', {});
+  } catch (e) {
+    if (!(e instanceof ApiCallError && e.status === 404)) throw e;
+    for (const id of unreadOnScreen) await markRead(id);
+  }
+};

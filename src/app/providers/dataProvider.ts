@@ -87,7 +87,7 @@ export const createLegacyDataProvider = ({ config }: LegacyDataProviderOptions):
   const listWithTotal = async (name: string, filter: Record<string, unknown>, sort: Sort | undefined, pageNo: number, perPage: number) => {
     const { resource, channel } = resolve(name);
     const where = buildWhere(resource, filter, channel);
-    const base = { ...listRequest(resource, where), order_by: buildOrderBy(sort, resource) };
+    const base = { ...listRequest(resource, where), order_by: buildOrderBy(sort, resource, config) };
     const [data, total] = await Promise.all([page(base, pageNo, perPage), count(resource.table, where)]);
     return { data, total };
   };

@@ -1,5 +1,7 @@
 /** A settings text printed on documents, with the placeholders it may use listed under it. */
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { textMaxLength } from '../../config/validators';
+import { LongTextInput } from '../builders/inputs/LongTextInput';
 import type { LongTextField } from '../../config/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { useFieldValidate } from '../builders/validation/useFieldValidate';
@@ -12,11 +14,11 @@ export const DocumentTextInput = ({ source, field, help }: { source: string; fie
   const label = useConfigLabel();
   const validate = useFieldValidate(field);
   return (
-    <TextInput
+    <LongTextInput
       source={source}
       label={label(field.label)}
       validate={validate}
-      multiline
+      max={textMaxLength(field)}
       minRows={6}
       fullWidth
       helperText={translate(help, { list: PLACEHOLDER_LIST })}

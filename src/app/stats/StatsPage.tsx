@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { appRoutes } from '../../instance';
 import type { Channel } from '../../config/types';
+import { useDateFormat } from '../format/dates';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { ChartsGrid } from './components/ChartsGrid';
 import { KpiGrid } from './components/KpiGrid';
@@ -34,6 +35,7 @@ const Loading = () => (
 
 export const StatsPage = ({ channel }: { channel: Channel }) => {
   const t = useTranslate();
+  const dates = useDateFormat();
   const label = useConfigLabel();
   const [preset, setPreset] = useState<Preset>('month');
   const [range, setRange] = useState<DayRange>(() => presetRange('month'));
@@ -61,11 +63,11 @@ export const StatsPage = ({ channel }: { channel: Channel }) => {
             data-to={data.summary.period.to}
           >
             {t('stats.range.compared', {
-              from: data.summary.current.from,
-              to: data.summary.current.to,
+              from: dates.day(data.summary.current.from),
+              to: dates.day(data.summary.current.to),
               than: t(comparedWith(data.summary).key, comparedWith(data.summary).params),
-              pfrom: data.summary.previous.from,
-              pto: data.summary.previous.to,
+              pfrom: dates.day(data.summary.previous.from),
+              pto: dates.day(data.summary.previous.to),
             })}
           </Typography>
         )}

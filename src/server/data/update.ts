@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Actor } from '../../config/types';
+import { validateRelations } from '../../config/validators';
 import { ApiError, notFound } from '../http/errors';
 import { acceptedKeysOf, hooksOf, type HookContext, type Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
@@ -61,6 +62,9 @@ const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx
   const before = (await trx.selectFrom(target.table).selectAll().where(where).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!before) throw notFound();
   if (change.version !== undefined && change.version !== before.version) throw new ApiError('conflict', 409);
+  // A rule between two fields holds on the row as it will be: a birth moved after the stored death is refused.
+  const related = validateRelations(target.resource.fields, change.values, before);
+  if (Object.keys(related).length > 0) throw new ApiError('validation', 422, undefined, related);
   const ctx = hookContext(app, actor, trx, target);
   await checkReferences(trx, app.resources, target.resource, actor, change.values);
   await checkParents(trx, app.resources, target.resource, { ...before, ...change.values }, Object.keys(change.values));

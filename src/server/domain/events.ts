@@ -3,6 +3,7 @@
  * through receive_user_id). Content is written in Chinese, the cemetery's working language,
  * since a stored message has no reader language; the url opens the record.
  */
+import { MESSAGE_UNREAD } from '../../config/messageTypes';
 import type { Channel, Level } from '../../config/types';
 import type { Trx } from './rows';
 
@@ -34,7 +35,7 @@ export const postMessage = async (trx: Trx, m: EventMessage, now: Date): Promise
         receive_user_id: level,
         content: m.content.slice(0, 20000),
         submit_date: now.toISOString(),
-        status: '未读',
+        status: MESSAGE_UNREAD,
         url: m.url,
       })),
     )

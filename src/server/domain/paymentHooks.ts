@@ -7,6 +7,7 @@
  * nobody those operations, and these hooks refuse them too in case it ever does.
  */
 import { mayRefund } from '../../config/orderRules';
+import { yuanLabels } from '../../config/money';
 import type { Channel } from '../../config/types';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
@@ -29,12 +30,12 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const paid = await sumPaid(ctx, order.id);
   if (data.kind === 'refund') {
     if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
-    if (amount > paid) throw new ApiError('refund_exceeds_paid', 409, { paid: fromCents(paid).toFixed(2) });
+    if (amount > paid) throw new ApiError('refund_exceeds_paid', 409, { paid: yuanLabels(fromCents(paid)) });
     if (!data.reason || !String(data.reason).trim()) throw new ApiError('validation', 422, undefined, { reason: { key: 'required' } });
   } else {
     if (!isActive(String(order.status))) throw new ApiError('bad_transition', 409, { status: String(order.status) });
     const balance = toCents(order.total) - paid;
-    if (amount > balance) throw new ApiError('overpayment', 409, { balance: fromCents(Math.max(0, balance)).toFixed(2) });
+    if (amount > balance) throw new ApiError('overpayment', 409, { balance: yuanLabels(fromCents(Math.max(0, balance))) });
   }
   const now = clockOf(ctx.app).now();
   return {

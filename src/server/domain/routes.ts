@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor, Operation, ResourcesConfig } from '../../config/types';
+import { textMaxLength } from '../../config/validators';
 import { requireActor } from '../auth/actor';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
@@ -19,6 +20,13 @@ import type { Trx } from './rows';
 const enumValues = (config: ResourcesConfig, resource: string, field: string): string[] => {
   const def = resourceByKey(resource, config)?.fields[field];
   return def?.type === 'enum' ? def.values.map((v) => v.value) : [];
+};
+
+/** The longest text a field holds, from the config (the reason of a cancel, of a refund). */
+const maxLengthOf = (config: ResourcesConfig, resource: string, field: string): number => {
+  const def = resourceByKey(resource, config)?.fields[field];
+  if (def?.type !== 'text' && def?.type !== 'longtext') throw new Error(`${resource}.${field} is not a text field`);
+  return textMaxLength(def);
 };
 
 const allowed = (request: FastifyRequest, resource: string, op: Operation): Actor => {
@@ -42,7 +50,7 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post('/index/admin.tomb_order/cancel', async (request) => {
     const actor = allowed(request, 'tomb_order', 'update');
     const body = objectBody(request.body, ['id', 'version', 'reason']);
-    const target = { id: positiveInt(body, 'id'), version: positiveInt(body, 'version'), reason: requiredText(body, 'reason', 2000) };
+    const target = { id: positiveInt(body, 'id'), version: positiveInt(body, 'version'), reason: requiredText(body, 'reason', maxLengthOf(app.resources, 'tomb_order', 'cancel_reason')) };
     return ok(await inTransaction(actor, (ctx) => cancelOrder(ctx, target)));
   });
 
@@ -53,7 +61,7 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
     const req = {
       id: positiveInt(body, 'id'),
       version: positiveInt(body, 'version'),
-      reason: requiredText(body, 'reason', 500),
+      reason: requiredText(body, 'reason', maxLengthOf(app.resources, 'tomb_payment', 'reason')),
       method: oneOf(body, 'method', enumValues(app.resources, 'tomb_payment', 'method')),
       item: oneOf(body, 'item', enumValues(app.resources, 'tomb_payment', 'item'), 'other'),
     };

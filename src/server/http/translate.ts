@@ -1,5 +1,5 @@
 /** Turn error codes, validation keys and their parameters into text in one language. */
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, interpolate } from '../../config/messages';
+import { ERROR_MESSAGES, interpolate, validationMessage } from '../../config/messages';
 import type { Lang } from '../../config/types';
 import type { AnyFieldError, ErrorParam } from './errors';
 
@@ -13,9 +13,7 @@ export const translateError = (code: keyof typeof ERROR_MESSAGES, lang: Lang, pa
   interpolate(ERROR_MESSAGES[code][lang], plainParams(params, lang));
 
 export const translateFieldError = (e: AnyFieldError, lang: Lang): string =>
-  'key' in e
-    ? interpolate(VALIDATION_MESSAGES[e.key][lang], plainParams(e.params, lang))
-    : translateError(e.code, lang, e.params);
+  'key' in e ? validationMessage(e, lang) : translateError(e.code, lang, e.params);
 
 export const translateFields = (fields: Record<string, AnyFieldError>, lang: Lang): Record<string, string> => {
   const out: Record<string, string> = {};

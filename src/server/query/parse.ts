@@ -4,6 +4,7 @@
  * a clear code before anything reaches the database.
  */
 import { canDo } from '../../config/access';
+import { orderFor } from '../../config/sorting';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../protocol/wire';
 import type { Level, ResourceDef, ResourcesConfig } from '../../config/types';
 import { ApiError, forbidden } from '../http/errors';
@@ -55,9 +56,12 @@ export const parseListRequest = (ctx: ParseContext, body: unknown): ListQuery =>
   const select = parseFields(scope, body.field);
   const where = parseWhere(scope, body.where);
   const requested = parseOrderBy(scope, body.order_by);
-  const sort = ctx.resource.defaultSort;
+  // No order asked: the resource's own (src/config/sorting.ts), its references through the joins the request made.
+  const aliasOf = (field: string) => scope.joins.find((j) => j.from === ctx.table && j.field === field)?.alias;
   const orderBy =
-    requested.length > 0 || !sort ? requested : [{ col: resolveColumn(scope, sort.field), dir: sort.order === 'DESC' ? ('desc' as const) : ('asc' as const) }];
+    requested.length > 0 || !ctx.resource.defaultSort
+      ? requested
+      : orderFor(ctx.resource, ctx.config, aliasOf).map(([column, dir]) => ({ col: resolveColumn(scope, column), dir }));
   return {
     table: ctx.table,
     resource: ctx.resource,

@@ -1,9 +1,9 @@
 /** `order_by`: `"col desc, alias.col asc"` or `[["col", "desc"], ...]`; direction defaults to asc. */
+import { MAX_ORDER_TERMS } from '../../protocol/wire';
 import type { OrderTerm } from './ast';
 import { badOrderBy } from './refuse';
 import { resolveColumn, type QueryScope } from './scope';
 
-export const MAX_ORDER_TERMS = 10;
 
 const TERM_RE = /^(\S+)(?:\s+(asc|desc))?$/i;
 

@@ -34,7 +34,7 @@ const pages = async (app: FastifyInstance, actor: Actor, table: string, args: ob
 export const restList = async (app: FastifyInstance, actor: Actor, target: RestTarget, params: RestListParams) => {
   const where = buildWhere(target.resource, params.filter, target.channel);
   const { table, args } = argsOf(app, target, where);
-  const ordered = { ...args, order_by: buildOrderBy(params.sort, target.resource) };
+  const ordered = { ...args, order_by: buildOrderBy(params.sort, target.resource, app.resources) };
   const start = params.range?.start ?? 0;
   const size = params.range ? params.range.end - params.range.start + 1 : MAX_PAGE_SIZE;
   const [rows, total] = await Promise.all([pages(app, actor, table, ordered, start, size), count(app, actor, table, { where })]);

@@ -39,7 +39,8 @@ describe('generated list', () => {
     expect(screen.queryByText('A-21')).not.toBeInTheDocument();
     const first = calls.find((c) => c.method === 'getList')!;
     expect(first.params.pagination).toEqual({ page: 1, perPage: 20 });
-    expect(first.params.sort).toEqual({ field: 'code', order: 'ASC' });
+    // The plots' own order starts at their area (shown on the Area column), then room, row, column, code.
+    expect(first.params.sort).toEqual({ field: 'area.name', order: 'ASC' });
     expect(screen.getByText('1-20 of 25')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));

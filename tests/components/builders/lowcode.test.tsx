@@ -67,7 +67,7 @@ describe('a field added in the config', () => {
     expect(phone).toHaveAttribute('type', 'tel');
     await user.type(phone, 'call the office');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(await screen.findByText(/^Enter an 11-digit mobile/)).toBeInTheDocument();
     await user.clear(phone);
     await user.type(phone, '13800004444');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -29,7 +29,7 @@ describe('form validation', () => {
     expect(screen.getByText('Must be at most 9')).toBeInTheDocument();
     expect(screen.getByText('At most 2 decimals')).toBeInTheDocument();
     expect(screen.getByText('Invalid ID number')).toBeInTheDocument();
-    expect(screen.getByText('Invalid phone number')).toBeInTheDocument();
+    expect(screen.getByText(/^Enter an 11-digit mobile/)).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^Title/));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'create')).toEqual([]);

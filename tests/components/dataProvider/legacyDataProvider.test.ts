@@ -77,7 +77,12 @@ describe('getList', () => {
       field: PLOT_COLUMNS,
       left_join: PLOT_JOINS,
       where,
-      order_by: [['price', 'desc'], ['id', 'desc']],
+      // The chosen column, then the plots' own order for ties: area, room, row, column, code.
+      order_by: [
+        ['price', 'desc'],
+        ...['area.sort', 'area.code', 'room.sort', 'room.code', 'shelf.sort', 'shelf.code', 'column_no', 'code'].map((c) => [c, 'asc']),
+        ['id', 'desc'],
+      ],
       page: 2,
       page_size: 10,
     });
@@ -119,7 +124,7 @@ describe('getList', () => {
   it('asks plainly for a table without references, sorted by the config default', async () => {
     await dp.getList('tomb_area', { pagination: { page: 1, perPage: 20 }, sort: { field: '', order: 'ASC' }, filter: {} });
     expect(api.calls.map((c) => c.body)).toEqual([
-      { table: 'tomb_area', where: [], order_by: [['sort', 'asc'], ['id', 'asc']], page: 1, page_size: 20 },
+      { table: 'tomb_area', where: [], order_by: [['sort', 'asc'], ['code', 'asc'], ['id', 'asc']], page: 1, page_size: 20 },
       { table: 'tomb_area', where: [], is_count: 1 },
     ]);
   });
@@ -182,7 +187,7 @@ describe('getOne, getMany, getManyReference', () => {
       field: ['id', 'version', 'created_at', 'updated_at', 'area_id', 'name', 'code', 'sort', 'description', 'area.name'],
       left_join: [{ ref: 'area_id', as: 'area' }],
       where: [{ or: [['name', 'like', '%N%'], ['code', 'like', '%N%']] }, ['area_id', '=', 3]],
-      order_by: [['name', 'asc'], ['id', 'asc']],
+      order_by: [['name', 'asc'], ['area.sort', 'asc'], ['area.code', 'asc'], ['sort', 'asc'], ['code', 'asc'], ['id', 'asc']],
       page: 1,
       page_size: 5,
     });

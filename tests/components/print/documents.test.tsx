@@ -129,6 +129,35 @@ describe('receipts (print10, print11, receipt)', () => {
     expect(screen.getByText('优惠返还')).toBeTruthy();
     expect(screen.getByTestId('print-amount-words').textContent).toBe('叁佰元整');
   });
+
+  /** The label of the row holding a value, and of each signature block. */
+  const rowLabelOf = (value: string) => within(screen.getByTestId('print-receipt')).getByText(value).closest('tr')?.querySelector('th')?.textContent;
+  const signatureTitles = () => [...screen.getByTestId('print-signatures').querySelectorAll('.pd-sign-title')].map((t) => t.textContent);
+
+  it.each([
+    ['zh', '领款人', '退款方式', ['领款人', '经办人']],
+    ['en', 'Refunded to', 'Refund method', ['Refund received by', 'Handled by']],
+    ['es', 'Reembolsado a', 'Forma de reembolso', ['Reembolso recibido por', 'Tramitado por']],
+    ['ja', '返金受取人', '返金方法', ['返金受領者', '担当者']],
+  ] as const)('a refund receipt (%s) names the buyer as the one who receives the money, never as the payer', (lang, party, method, signs) => {
+    render(<ReceiptDocument model={assembleReceipt(paymentBundle(48), lang, 'Asia/Shanghai')} />);
+    expect(rowLabelOf('张伟')).toBe(party);
+    expect(rowLabelOf(lang === 'zh' ? '现金' : lang === 'en' ? 'Cash' : lang === 'es' ? 'Efectivo' : '現金')).toBe(method);
+    expect(signatureTitles()).toEqual(signs);
+    expect(text()).not.toMatch(/付款人|Payer|Pagador|支払者/);
+  });
+
+  it.each([
+    ['zh', '付款人', '付款方式', ['交款人', '收款人']],
+    ['en', 'Payer', 'Method', ['Paid by', 'Received by']],
+    ['es', 'Pagador', 'Forma de pago', ['Entregado por', 'Recibido por']],
+    ['ja', '支払者', '支払方法', ['支払者', '受領者']],
+  ] as const)('a fee receipt (%s) names the payer and the cemetery as the one who receives', (lang, party, method, signs) => {
+    render(<ReceiptDocument model={assembleReceipt(paymentBundle(45), lang, 'Asia/Shanghai')} />);
+    expect(rowLabelOf('张伟')).toBe(party);
+    expect(rowLabelOf(lang === 'zh' ? '现金' : lang === 'en' ? 'Cash' : lang === 'es' ? 'Efectivo' : '現金')).toBe(method);
+    expect(signatureTitles()).toEqual(signs);
+  });
 });
 
 describe('order receipt', () => {

@@ -104,6 +104,16 @@ describe('order document pages', () => {
     expect(await previewDocument()).toHaveTextContent('安葬证');
   });
 
+  it('shows the order opened by a link (from the Print menu of an order) in the picker, not "Choose an order"', async () => {
+    answerQueries();
+    renderAt('/print/print8?order=123', <Print8Page />);
+    await previewDocument();
+    const input = screen.getByTestId('print-picker-input');
+    expect(input).toHaveValue('DD20240503001 · 张伟');
+    expect(screen.getByRole('combobox', { name: 'Order' })).toBe(input);
+    expect(screen.queryByLabelText('Choose an order')).not.toBeInTheDocument();
+  });
+
   it('switches the document language without touching the interface', async () => {
     answerQueries();
     renderAt('/print/print8?order=123', <Print8Page />);
@@ -126,6 +136,14 @@ describe('receipt pages', () => {
     first.unmount();
     renderAt('/print/print10?payment=48', <Print10Page />);
     expect(await screen.findByTestId('print-message')).toHaveTextContent('Refund');
+  });
+
+  it('shows the payment opened by a receipt button in the picker', async () => {
+    answerQueries();
+    renderAt('/print/print10?payment=45', <Print10Page />);
+    await previewDocument();
+    expect(screen.getByRole('combobox', { name: 'Receipt' })).toHaveValue('SJ45 · ¥1,000.00');
+    expect(screen.queryByLabelText('Choose a receipt')).not.toBeInTheDocument();
   });
 });
 

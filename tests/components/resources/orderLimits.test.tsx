@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { addCalendarDays } from '../../../src/config/orderRules';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
-import { localDate } from '../../../src/app/builders/model/fieldSets';
+import { localDay } from '../../../src/config/dates';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
 import { API_BASE, createApi } from '../dataProvider/mswApi';
@@ -69,7 +69,7 @@ describe('the plot page', () => {
 describe('the order page', () => {
   const order = {
     id: 5, version: 2, order_no: 'O202611230001', burialslot_id: 7, status: 'reserved', buyer_name: 'Zhang', buyer_phone: '13800001111',
-    reserved_until: localDate(new Date()), price: 50000, discount: 0, maintenance_years: 20, maintenance_fee: 2000, engraving_fee: 0, burial_fee: 0, other_fee: 0,
+    reserved_until: localDay(new Date()), price: 50000, discount: 0, maintenance_years: 20, maintenance_fee: 2000, engraving_fee: 0, burial_fee: 0, other_fee: 0,
     total: 52000, paid: 1000, balance: 51000, channel: 'inside',
   };
   const tables = () => ({ 'order/tombOrderList': [{ ...order }], setting: [setting], tomb_payment: [{ id: 1, order_id: 5, kind: 'charge', item: 'deposit', method: 'cash', amount: 1000, receipt_no: 'R1' }] });
@@ -100,7 +100,7 @@ describe('the order page', () => {
     await user.type(until, '9999-12-31');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At most 5000.00 (10% of the price) without a manager')).toBeInTheDocument();
-    expect(await screen.findByText(`Not after ${addCalendarDays(localDate(new Date()), 30)}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Not after ${addCalendarDays(localDay(new Date()), 30)}`)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'update')).toEqual([]);
   });
 });

@@ -189,3 +189,76 @@ describe('the message drawer', () => {
     await waitFor(() => expect(api.calls.filter(isList).map((c) => c.body.page)).toEqual([1, 3]));
   });
 });
+
+describe('message types and mark all read', () => {
+  const openDrawer = (lang: 'en' | 'zh' | 'es' | 'ja' = 'en') =>
+    renderShell(
+      <>
+        <MessageDrawer open onClose={vi.fn()} level={5} />
+        <Notifications />
+      </>,
+      { lang, path: '/dashboard' },
+    );
+
+  it('names each message type in the reader language; an unknown type as stored, none as a notice', async () => {
+    serveMessages([
+      message(4, '未读', { type: '预订即将到期' }),
+      message(3, '已读', { type: '退款通知' }),
+      message(2, '已读', { type: '旧系统类型' }),
+      message(1, '已读', { type: '' }),
+    ]);
+    openDrawer('en');
+    await screen.findByText('订单 O4 已签约');
+    const chips = [...document.querySelectorAll('[data-message-id] .MuiChip-label')].map((c) => c.textContent);
+    expect(chips).toEqual(['Reservation ending soon', 'Refund notice', '旧系统类型', 'Notice']);
+    // The date in the English format of every screen.
+    expect(document.querySelector('[data-message-id="4"]')).toHaveTextContent(/4 May 2024, \d\d:\d\d/);
+  });
+
+  it.each([
+    ['es', 'Nuevo pedido'],
+    ['ja', '新規注文'],
+    ['zh', '新订单'],
+  ] as const)('in %s too', async (lang, label) => {
+    serveMessages([message(3, '未读')]);
+    openDrawer(lang);
+    await screen.findByText('订单 O3 已签约');
+    expect(document.querySelector('[data-message-id="3"] .MuiChip-label')).toHaveTextContent(label);
+  });
+
+  it('marks every unread message read in one call, and says so', async () => {
+    serveMessages([message(3, '未读'), message(2, '未读'), message(1, '已读')]);
+    api.on('admin.message/read_all', () => api.ok({ ids: [3, 2] }));
+    const { where } = openDrawer('en');
+    await screen.findByText('订单 O3 已签约');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(document.querySelectorAll('[data-unread="true"]')).toHaveLength(0));
+    expect(api.callsTo('admin.message/read_all').map((c) => c.body)).toEqual([{}]);
+    expect(api.calls.filter(isUpdate)).toEqual([]);
+    // react-admin's notifier translates the key ('All messages are marked read').
+    expect(await screen.findByTestId('notification')).toHaveTextContent('inbox.all_read');
+    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    // The drawer stays where it is: nothing was opened.
+    expect(where()).toBe('/dashboard');
+  });
+
+  it('marks the unread messages on screen one by one on a server without the call', async () => {
+    serveMessages([message(3, '未读'), message(2, '未读'), message(1, '已读')]);
+    api.on('admin.message/read_all', () => api.legacy(404, 'No such call: /index/admin.message/read_all'));
+    openDrawer('en');
+    await screen.findByText('订单 O3 已签约');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(document.querySelectorAll('[data-unread="true"]')).toHaveLength(0));
+    expect(api.calls.filter(isUpdate).map((c) => c.body)).toEqual([
+      { table: 'message', id: 3, data: { status: '已读' } },
+      { table: 'message', id: 2, data: { status: '已读' } },
+    ]);
+  });
+
+  it('is offered only while something is unread', async () => {
+    serveMessages([message(1, '已读')]);
+    openDrawer('zh');
+    await screen.findByText('订单 O1 已签约');
+    expect(screen.getByRole('button', { name: '全部已读' })).toBeDisabled();
+  });
+});

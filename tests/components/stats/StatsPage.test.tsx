@@ -111,7 +111,7 @@ describe('StatsPage', () => {
   it('compares the outstanding balance with the previous period’s end, a rise coloured as bad', async () => {
     renderPage();
     const card = (await screen.findByText('Outstanding balance')).closest('[data-kpi]') as HTMLElement;
-    expect(within(card).getByText('End of 2024-02-29')).toBeTruthy();
+    expect(within(card).getByText('End of 29 Feb 2024')).toBeTruthy();
     const trend = card.querySelector('[data-trend]') as HTMLElement;
     expect(trend.dataset.trend).toBe('up');
     expect(within(trend).getByText('Up 50%')).toBeTruthy();
@@ -125,7 +125,7 @@ describe('StatsPage', () => {
   it('compares every plot status with the previous period’s end, without colouring it good or bad', async () => {
     renderPage();
     const card = (await screen.findByText(/^Plots/)).closest('[data-kpi="plots"]') as HTMLElement;
-    expect(within(card).getByText('End of 2024-02-29')).toBeTruthy();
+    expect(within(card).getByText('End of 29 Feb 2024')).toBeTruthy();
     const status = (value: string) => card.querySelector(`[data-plot-status="${value}"]`) as HTMLElement;
     expect(within(status('sold')).getByText('+100%')).toBeTruthy();
     expect((status('sold').querySelector('[data-compared-with]') as HTMLElement).textContent).toBe('(1)');
@@ -143,10 +143,10 @@ describe('StatsPage', () => {
     renderPage();
     const owed = (await screen.findByText('Outstanding balance')).closest('[data-kpi]') as HTMLElement;
     expect(within(owed).getByText('Now')).toBeTruthy();
-    expect(within(owed).getByText('No record for 2023-12-31 to compare with')).toBeTruthy();
+    expect(within(owed).getByText('No record for 31 Dec 2023 to compare with')).toBeTruthy();
     expect(owed.querySelector('[data-trend]')).toBeNull();
     const plots = document.querySelector('[data-kpi="plots"]') as HTMLElement;
-    expect(within(plots).getAllByText('No record for 2023-12-31 to compare with')).toHaveLength(1);
+    expect(within(plots).getAllByText('No record for 31 Dec 2023 to compare with')).toHaveLength(1);
     expect(plots.querySelector('[data-trend]')).toBeNull();
     expect(within(plots).getByText('3')).toBeTruthy();
   });
@@ -156,11 +156,11 @@ describe('StatsPage', () => {
     renderPage();
     const owed = (await screen.findByText('Outstanding balance')).closest('[data-kpi]') as HTMLElement;
     expect(within(owed).getByText('—')).toBeTruthy();
-    expect(within(owed).getByText('No record for 2024-02-29')).toBeTruthy();
+    expect(within(owed).getByText('No record for 29 Feb 2024')).toBeTruthy();
     expect(within(owed).queryByText(/open orders/)).toBeNull();
     const plots = document.querySelector('[data-kpi="plots"]') as HTMLElement;
     expect(within(plots).getAllByText('—')).toHaveLength(5);
-    expect(within(plots).getByText('No record for 2024-02-29')).toBeTruthy();
+    expect(within(plots).getByText('No record for 29 Feb 2024')).toBeTruthy();
   });
 
   it('shows the empty state on every chart with nothing in the period', async () => {

@@ -7,7 +7,8 @@ import { Link as MuiLink } from '@mui/material';
 import { BooleanField, useLocaleState, useRecordContext } from 'react-admin';
 import type { FieldDef } from '../../../config/types';
 import { EnumChip } from './EnumChip';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './formatValue';
+import { formatMoney, formatNumber } from './formatValue';
+import { dateFormat } from '../../format/dates';
 import { ImageThumb } from './ImageThumb';
 import { ReferenceValue } from './ReferenceValue';
 
@@ -43,9 +44,9 @@ export const ConfigField = ({ name, field, large = false }: Props) => {
     case 'boolean':
       return <BooleanField source={name} />;
     case 'date':
-      return <span>{formatDate(value)}</span>;
+      return <span>{dateFormat(locale).day(value)}</span>;
     case 'datetime':
-      return <span>{formatDateTime(value, locale)}</span>;
+      return <span>{dateFormat(locale).dayTime(value)}</span>;
     case 'enum':
       return <EnumChip value={value} values={field.values} />;
     case 'reference':

@@ -22,13 +22,8 @@ export const formatNumber = (v: unknown, locale: string, decimals?: number): str
   return new Intl.NumberFormat(intlLocale(locale), opts).format(n);
 };
 
-/** A date column may come back as 'YYYY-MM-DD' or as a full timestamp: show the day only. */
-export const formatDate = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 10) : '');
-
-export const formatDateTime = (v: unknown, locale: string): string => {
-  if (typeof v !== 'string' || v === '') return '';
-  const d = new Date(v);
-  return Number.isNaN(d.getTime())
-    ? v
-    : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'short', timeStyle: 'short' }).format(d);
-};
+/**
+ * A date column as the CSV export writes it: 'YYYY-MM-DD', which spreadsheets read and sort
+ * whatever their language (screens use src/app/format/dates.ts).
+ */
+export const isoDay = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 10) : '');

@@ -5,13 +5,16 @@
  * The switch is exhaustive: a new field type in src/config/types.ts fails to compile here
  * until it has an input.
  */
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, TextInput } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../../../config/types';
+import { textMaxLength } from '../../../config/validators';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import type { InputRule } from '../model/inputRule';
 import { useFieldValidate, type ConfigValidator } from '../validation/useFieldValidate';
+import { DayInput } from './DayInput';
 import { EnumSelectInput } from './EnumSelectInput';
 import { ImageUrlInput } from './ImageUrlInput';
+import { LongTextInput } from './LongTextInput';
 import { MoneyInput } from './MoneyInput';
 import { ReferencePicker } from './ReferencePicker';
 
@@ -40,9 +43,10 @@ export const ConfigInput = ({ name, field, rule }: Props) => {
   const common = { source: name, label, validate, helperText };
   switch (field.type) {
     case 'text':
-      return <TextInput {...common} />;
+      // Stops at the config's maxLength while typing, like a long text (which also counts).
+      return <TextInput {...common} slotProps={{ htmlInput: { maxLength: textMaxLength(field) } }} />;
     case 'longtext':
-      return <TextInput {...common} multiline minRows={3} />;
+      return <LongTextInput {...common} max={textMaxLength(field)} />;
     case 'integer':
       return <NumberInput {...common} step={1} />;
     case 'decimal':
@@ -52,7 +56,7 @@ export const ConfigInput = ({ name, field, rule }: Props) => {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DayInput {...common} min={field.min} max={field.max} />;
     case 'datetime':
       return <DateTimeInput {...common} parse={toIsoInstant} />;
     case 'enum':

@@ -43,8 +43,8 @@ export const ConfigList = ({ rowActions }: Props) => {
 
   /** A reference column sorts by the joined name, not by the id. */
   const sortSource = (name: string): string => {
-    const field = resource.fields[name];
-    if (field.type !== 'reference') return name;
+    const field = Object.hasOwn(resource.fields, name) ? resource.fields[name] : undefined;
+    if (field?.type !== 'reference') return name;
     const target = resourceByKey(field.resource, config);
     return target ? `${joinAlias(resource, name)}.${target.recordRepresentation}` : name;
   };
@@ -56,7 +56,8 @@ export const ConfigList = ({ rowActions }: Props) => {
     <List
       title={configLabel(route.title)}
       perPage={20}
-      sort={resource.defaultSort ?? { field: 'id', order: 'DESC' }}
+      // The resource's own order, shown on its first column (rooms: the Area column); ties follow its `then` keys.
+      sort={resource.defaultSort ? { field: sortSource(resource.defaultSort.field), order: resource.defaultSort.order } : { field: 'id', order: 'DESC' }}
       filters={filters}
       actions={<ConfigListActions />}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}

@@ -8,7 +8,7 @@ import { resourceByKey } from '../../../config/access';
 import type { FieldDef } from '../../../config/types';
 import { pickLabel } from '../../i18n/useConfigLabel';
 import { joinAlias } from '../../../protocol/legacyQuery';
-import { formatDate } from '../fields/formatValue';
+import { isoDay } from '../fields/formatValue';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { showFields } from '../model/fieldSets';
 import { unreachable } from '../../../config/exhaustive';
@@ -45,7 +45,7 @@ export const useCsvExporter = (): Exporter => {
       case 'boolean':
         return v === null || v === undefined ? '' : translate(v ? 'ra.boolean.true' : 'ra.boolean.false');
       case 'date':
-        return formatDate(v);
+        return isoDay(v);
       case 'text':
       case 'longtext':
       case 'datetime':

@@ -6,9 +6,10 @@
  * `q` searches the searchable fields.
  */
 import type { ReactElement } from 'react';
-import { DateInput, NullableBooleanInput, NumberInput, SearchInput, TextInput, useTranslate } from 'react-admin';
+import { NullableBooleanInput, NumberInput, SearchInput, TextInput, useTranslate } from 'react-admin';
 import type { FieldDef } from '../../../config/types';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { DayInput } from '../inputs/DayInput';
 import { EnumSelectInput } from '../inputs/EnumSelectInput';
 import { ReferencePicker } from '../inputs/ReferencePicker';
 import { useConfigResource } from '../model/ConfigResourceContext';
@@ -19,7 +20,7 @@ export const useFilterInputs = (): ReactElement[] => {
   const configLabel = useConfigLabel();
   const translate = useTranslate();
 
-  const range = (name: string, label: string, Input: typeof NumberInput | typeof DateInput) => [
+  const range = (name: string, label: string, Input: typeof NumberInput | typeof DayInput) => [
     <Input key={`${name}_gte`} source={`${name}_gte`} label={translate('resources_ui.filter.from', { field: label })} />,
     <Input key={`${name}_lte`} source={`${name}_lte`} label={translate('resources_ui.filter.to', { field: label })} />,
   ];
@@ -40,7 +41,8 @@ export const useFilterInputs = (): ReactElement[] => {
         return range(name, label, NumberInput);
       case 'date':
       case 'datetime':
-        return range(name, label, DateInput);
+        // Days in the language's format; a date-time range compares from and to as days.
+        return range(name, label, DayInput);
       case 'boolean':
         return [<NullableBooleanInput key={name} source={name} label={label} />];
       case 'enum':

@@ -26,3 +26,6 @@ export const useConfigResource = (): ConfigResource => {
   if (!v) throw new Error('useConfigResource outside a config-built screen');
   return v;
 };
+
+/** The screen's config entry when there is one (inputs also serve pages outside config-built screens: settings). */
+export const useOptionalConfigResource = (): ConfigResource | null => useContext(Ctx);

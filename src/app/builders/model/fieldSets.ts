@@ -3,6 +3,7 @@
  * list columns (default on, except longtext and hidden), filters (opt-in), form inputs
  * (default on; read-only fields are shown but not editable, and not at all on create).
  */
+import { localDay } from '../../../config/dates';
 import type { FieldDef, ResourceDef } from '../../../config/types';
 
 export type NamedField = readonly [name: string, field: FieldDef];
@@ -23,16 +24,13 @@ export const formFields = (resource: ResourceDef, mode: 'create' | 'edit'): Name
 
 export const showFields = (resource: ResourceDef): NamedField[] => entries(resource);
 
-/** The calendar day where the user is, not in UTC: a form opened at 7 am in Beijing means today. */
-export const localDate = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** Initial values of a create form, from the config defaults ('today' and 'now' resolved here). */
 export const createDefaults = (resource: ResourceDef, now: Date = new Date()): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
   for (const [name, f] of formFields(resource, 'create')) {
     if (!('default' in f) || f.default === undefined) continue;
-    if (f.default === 'today') out[name] = localDate(now);
+    // The calendar day where the user is, not in UTC: a form opened at 7 am in Beijing means today.
+    if (f.default === 'today') out[name] = localDay(now);
     else if (f.default === 'now') out[name] = now.toISOString();
     else out[name] = f.default;
   }

@@ -1,22 +1,23 @@
 /**
  * The config's validators (src/config/validators.ts, the same ones the server runs) as
- * react-admin validate functions, answering in the current locale.
+ * react-admin validate functions, answering in the current locale. A rule between fields
+ * (a death not before the birth) reads the other field from the form's values.
  */
 import { useLocaleState } from 'react-admin';
-import { interpolate, VALIDATION_MESSAGES } from '../../../config/messages';
+import { langOf } from '../../../config/dates';
+import { validationMessage } from '../../../config/messages';
 import type { FieldDef } from '../../../config/types';
 import { validateField, type FieldError } from '../../../config/validators';
-import { pickLabel } from '../../i18n/useConfigLabel';
+import { useOptionalConfigResource } from '../model/ConfigResourceContext';
 
 /** react-admin reads `isRequired` on a validator to put the asterisk on the label. */
-export type ConfigValidator = ((value: unknown) => string | undefined) & { isRequired?: boolean };
+export type ConfigValidator = ((value: unknown, values?: Record<string, unknown>) => string | undefined) & { isRequired?: boolean };
 
-export const errorText = (error: FieldError, locale: string): string =>
-  interpolate(pickLabel(VALIDATION_MESSAGES[error.key], locale), error.params);
+export const errorText = (error: FieldError, locale: string): string => validationMessage(error, langOf(locale));
 
-export const fieldValidator = (field: FieldDef, locale: string): ConfigValidator => {
-  const validate: ConfigValidator = (value) => {
-    const error = validateField(field, value);
+export const fieldValidator = (field: FieldDef, locale: string, fields?: Record<string, FieldDef>): ConfigValidator => {
+  const validate: ConfigValidator = (value, values) => {
+    const error = validateField(field, value, true, { record: values, fields });
     return error ? errorText(error, locale) : undefined;
   };
   validate.isRequired = Boolean(field.required);
@@ -25,5 +26,6 @@ export const fieldValidator = (field: FieldDef, locale: string): ConfigValidator
 
 export const useFieldValidate = (field: FieldDef): ConfigValidator => {
   const [locale] = useLocaleState();
-  return fieldValidator(field, locale);
+  const fields = useOptionalConfigResource()?.resource.fields;
+  return fieldValidator(field, locale, fields);
 };

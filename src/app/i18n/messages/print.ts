@@ -8,6 +8,8 @@ const zh = {
     picker: {
       order: '选择订单',
       payment: '选择收据',
+      order_chosen: '订单',
+      payment_chosen: '收据',
       search_order: '按订单号、购买人或墓位编号搜索',
       search_payment: '按收据号、付款人或订单号搜索',
       no_match: '没有符合条件的记录',
@@ -51,6 +53,8 @@ const en: Messages = {
     picker: {
       order: 'Choose an order',
       payment: 'Choose a receipt',
+      order_chosen: 'Order',
+      payment_chosen: 'Receipt',
       search_order: 'Search by order no., buyer or plot code',
       search_payment: 'Search by receipt no., payer or order no.',
       no_match: 'No matching records',
@@ -92,6 +96,8 @@ const es: Messages = {
     picker: {
       order: 'Elija un pedido',
       payment: 'Elija un recibo',
+      order_chosen: 'Pedido',
+      payment_chosen: 'Recibo',
       search_order: 'Buscar por n.º de pedido, comprador o código de parcela',
       search_payment: 'Buscar por n.º de recibo, pagador o n.º de pedido',
       no_match: 'No hay registros que coincidan',
@@ -133,6 +139,8 @@ const ja: Messages = {
     picker: {
       order: '注文を選択',
       payment: '領収書を選択',
+      order_chosen: '注文',
+      payment_chosen: '領収書',
       search_order: '注文番号・購入者・墓所番号で検索',
       search_payment: '領収書番号・支払者・注文番号で検索',
       no_match: '該当するレコードがありません',

@@ -9,6 +9,8 @@ const zh = {
     filter: { from: '%{field} 从', to: '%{field} 至', any: '全部' },
     cascade: { choose_first: '请先选择%{field}' },
     image: { preview: '预览' },
+    char_count: '已输入 %{length} 个字符，最多 %{max} 个',
+    day: { calendar: '打开日历' },
     export: { limited: '最多导出 %{max} 条' },
     user: {
       password: '初始密码',
@@ -34,6 +36,8 @@ const en: Messages = {
     filter: { from: '%{field} from', to: '%{field} to', any: 'Any' },
     cascade: { choose_first: 'Choose the %{field} first' },
     image: { preview: 'Preview' },
+    char_count: '%{length} of at most %{max} characters',
+    day: { calendar: 'Open the calendar' },
     export: { limited: 'Exports at most %{max} rows' },
     user: {
       password: 'Initial password',
@@ -57,6 +61,8 @@ const es: Messages = {
     filter: { from: '%{field} desde', to: '%{field} hasta', any: 'Cualquiera' },
     cascade: { choose_first: 'Elija primero %{field}' },
     image: { preview: 'Vista previa' },
+    char_count: '%{length} de %{max} caracteres como máximo',
+    day: { calendar: 'Abrir el calendario' },
     export: { limited: 'Exporta como máximo %{max} filas' },
     user: {
       password: 'Contraseña inicial',
@@ -80,6 +86,8 @@ const ja: Messages = {
     filter: { from: '%{field}（から）', to: '%{field}（まで）', any: 'すべて' },
     cascade: { choose_first: '先に%{field}を選択してください' },
     image: { preview: 'プレビュー' },
+    char_count: '%{length} 文字（最大 %{max} 文字）',
+    day: { calendar: 'カレンダーを開く' },
     export: { limited: '最大 %{max} 件までエクスポートします' },
     user: {
       password: '初期パスワード',

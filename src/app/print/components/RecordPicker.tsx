@@ -1,4 +1,7 @@
-/** A search box that offers matching records as the user types; picking one hands its id to the page. */
+/**
+ * A search box that offers matching records as the user types; picking one hands its id to
+ * the page. The record the page shows (picked here, or opened by a link) stays in the box.
+ */
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -14,16 +17,26 @@ interface Props {
   placeholder: string;
   search: (term: string) => Promise<PickerOption[]>;
   onPick: (id: number) => void;
+  /** The record the page has loaded, shown as the choice. */
+  value?: PickerOption | null;
 }
 
 /** Wait for a pause in typing before asking the server. */
 const DEBOUNCE_MS = 300;
 
-export const RecordPicker = ({ label, placeholder, search, onPick }: Props) => {
+export const RecordPicker = ({ label, placeholder, search, onPick, value = null }: Props) => {
   const translate = useTranslate();
   const [term, setTerm] = useState('');
   const [options, setOptions] = useState<PickerOption[]>([]);
   const [loading, setLoading] = useState(false);
+  // What was picked shows at once; the page's loaded record takes its place when it arrives
+  // (a link's record, or the picked one written from its full row).
+  const [shown, setShown] = useState<PickerOption | null>(value);
+  const [loaded, setLoaded] = useState<PickerOption | null>(value);
+  if (value && (value.id !== loaded?.id || value.primary !== loaded.primary || value.secondary !== loaded.secondary)) {
+    setLoaded(value);
+    setShown(value);
+  }
 
   useEffect(() => {
     let current = true;
@@ -46,13 +59,19 @@ export const RecordPicker = ({ label, placeholder, search, onPick }: Props) => {
     <Autocomplete
       sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0 }}
       size="small"
-      options={options}
+      // The choice is among the options, so the box can show it while other records are offered.
+      options={shown && !options.some((o) => o.id === shown.id) ? [shown, ...options] : options}
+      value={shown}
       loading={loading}
       filterOptions={(x) => x}
       getOptionLabel={(o) => o.primary}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onInputChange={(_, value, reason) => reason === 'input' && setTerm(value)}
-      onChange={(_, value) => value && onPick(value.id)}
+      onChange={(_, next) => {
+        // Clearing only empties the box for a new search; the document on screen stays until another is picked.
+        setShown(next);
+        if (next) onPick(next.id);
+      }}
       noOptionsText={translate('print.picker.no_match')}
       loadingText={translate('print.picker.searching')}
       renderOption={({ key, ...props }, o) => (

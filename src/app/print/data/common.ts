@@ -95,5 +95,4 @@ export const maintenanceUntil = (order: OrderRow, lang: Lang): string => {
 };
 
 /** Today as the calendar day of the printing browser, as 'YYYY-MM-DD'. */
-export const localDay = (now: Date): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+export { localDay } from '../../../config/dates';

@@ -1,4 +1,8 @@
-/** print10, print11, receipt: one payment on an A5 landscape receipt, a charge or a refund. */
+/**
+ * print10, print11, receipt: one payment on an A5 landscape receipt, a charge or a refund.
+ * The parties are named by their part in it: on a charge the payer hands the money over and
+ * the cemetery receives it; on a refund the buyer receives the money back (领款人, not 付款人).
+ */
 import type { ReceiptModel } from '../data/models';
 import { docTexts } from '../i18n';
 import { DocHeader } from './parts/DocHeader';
@@ -22,7 +26,7 @@ export const ReceiptDocument = ({ model: m }: { model: ReceiptModel }) => {
         <table className="pd-table" data-testid="print-receipt">
           <tbody>
             <tr>
-              <th scope="row">{l.payer}</th>
+              <th scope="row">{refund ? l.payee : l.payer}</th>
               <td>{m.payer}</td>
               <th scope="row">{l.orderNo}</th>
               <td>{m.orderNo}</td>
@@ -34,7 +38,7 @@ export const ReceiptDocument = ({ model: m }: { model: ReceiptModel }) => {
               <td>{m.plotCode}</td>
             </tr>
             <tr>
-              <th scope="row">{l.method}</th>
+              <th scope="row">{refund ? l.refundMethod : l.method}</th>
               <td>{m.method}</td>
               <th scope="row">{l.operator}</th>
               <td>{m.operator}</td>

@@ -70,9 +70,13 @@ export interface DocTexts {
     balance: string;
     amountInFigures: string;
     amountInWords: string;
+    /** Who handed over the money (a charge). */
     payer: string;
+    /** Who receives the money back (a refund): the buyer, not a payer. */
+    payee: string;
     item: string;
     method: string;
+    refundMethod: string;
     amount: string;
     operator: string;
     paidAt: string;

@@ -50,7 +50,7 @@ export const OrderDocumentPage = ({ pageKey, doc, paper, render }: OrderDocument
   return (
     <PrintScreen
       paper={paper}
-      picker={<OrderPicker statuses={ALLOWED_STATUSES[doc]} onPick={chooseOrder} />}
+      picker={<OrderPicker only={ALLOWED_STATUSES[doc]} onPick={chooseOrder} loaded={bundle && bundle.order.id === orderId ? bundle : undefined} />}
       lang={lang}
       onLangChange={setLang}
       loading={state.loading}

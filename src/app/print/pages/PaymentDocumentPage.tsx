@@ -41,7 +41,7 @@ export const PaymentDocumentPage = ({ pageKey, kinds }: PaymentDocumentPageProps
   return (
     <PrintScreen
       paper="a5-landscape"
-      picker={<PaymentPicker kinds={kinds} onPick={choosePayment} />}
+      picker={<PaymentPicker only={kinds} onPick={choosePayment} loaded={bundle && bundle.payment.id === paymentId ? bundle : undefined} />}
       lang={lang}
       onLangChange={setLang}
       loading={state.loading}

@@ -7,7 +7,8 @@ import { Box } from '@mui/material';
 import { useGetManyAggregate, useLocaleState, useTranslate } from 'react-admin';
 import { resourceByKey } from '../../../config/access';
 import type { FieldDef, ReferenceField } from '../../../config/types';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../builders/fields/formatValue';
+import { formatMoney, formatNumber } from '../../builders/fields/formatValue';
+import { dateFormat } from '../../format/dates';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
@@ -51,9 +52,9 @@ export const StoredValue = ({ field, value }: { field?: FieldDef; value: unknown
     case 'boolean':
       return <>{translate(value === true || value === 'true' ? 'ra.boolean.true' : 'ra.boolean.false')}</>;
     case 'date':
-      return <>{formatDate(value)}</>;
+      return <>{dateFormat(locale).day(value)}</>;
     case 'datetime':
-      return <>{formatDateTime(value, locale)}</>;
+      return <>{dateFormat(locale).dayTime(value)}</>;
     case 'enum': {
       const hit = field.values.find((v) => v.value === value);
       return <>{hit ? label(hit.label) : plain(value)}</>;

@@ -22,6 +22,10 @@ const STATUSES = statusField.type === 'enum' ? statusField.values : [];
 /** Statuses an order gives; the others (available, unavailable) mean no order holds the plot. */
 const FREE = ['available', 'unavailable'];
 
+const reasonField = resources.tomb_burialslot.fields.status_reason;
+/** The reason is stored in status_reason: the dialog stops at its maxLength. */
+const REASON_MAX = reasonField.type === 'text' ? (reasonField.maxLength ?? 500) : 500;
+
 export const PlotStatusBar = () => {
   const plot = useRecordContext();
   const translate = useTranslate();
@@ -64,6 +68,7 @@ export const PlotStatusBar = () => {
       </Stack>
       {open && (
         <ReasonDialog
+          maxLength={REASON_MAX}
           open
           testId="plot-status-dialog"
           title={translate(`limits.plot.${actionKey}_title`, { code: String(plot.code) })}

@@ -8,11 +8,13 @@ import { Button, Menu, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { FieldDef } from '../../../config/types';
+import { textMaxLength } from '../../../config/validators';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
 import { postOk } from '../../providers/http';
-import { isOpen } from '../common/orderEnums';
+import { isOpen, orderFields, paymentFields } from '../common/orderEnums';
 import { orderPrintLinks } from './printLinks';
 import { ReasonDialog } from './ReasonDialog';
 import { BlockedButton } from '../common/BlockedButton';
@@ -20,6 +22,9 @@ import { useServerAction } from '../common/useServerAction';
 import { useRefundBlocked } from './useOrderRules';
 
 type Open = 'sign' | 'cancel' | 'refund' | undefined;
+
+/** A reason holds what its column holds: a cancel's reason the order's, a refund's the payment's (the shorter one). */
+const reasonMax = (field: FieldDef): number => (field.type === 'longtext' || field.type === 'text' ? textMaxLength(field) : 500);
 
 export const OrderActions = () => {
   const order = useRecordContext();
@@ -85,6 +90,7 @@ export const OrderActions = () => {
           testId="cancel-dialog"
           title={translate('orders.actions.cancel_title', { no: String(order.order_no) })}
           withMethod={false}
+          maxLength={reasonMax(orderFields.cancel_reason)}
           pending={pending}
           onClose={() => setOpen(undefined)}
           onConfirm={(reason) => act('cancel', { reason }, 'orders.done.cancelled')}
@@ -96,6 +102,7 @@ export const OrderActions = () => {
           testId="refund-dialog"
           title={translate('orders.actions.refund_title', { amount: formatMoney(order.paid, locale) })}
           withMethod
+          maxLength={reasonMax(paymentFields.reason)}
           pending={pending}
           onClose={() => setOpen(undefined)}
           onConfirm={(reason, method) => act('refund', { reason, method }, 'orders.done.refunded')}

@@ -11,11 +11,13 @@ import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { AmountLine, AmountLines } from './AmountLines';
 import { ORDER_STATUS, orderFields } from '../common/orderEnums';
 import { useOrderPayments } from './useOrderPayments';
+import { useDateFormat } from '../../format/dates';
 
 export const OrderSummary = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const label = useConfigLabel();
+  const dates = useDateFormat();
   const plotId = record?.burialslot_id ? Number(record.burialslot_id) : undefined;
   const plot = useGetOne('tomb_burialslot', { id: plotId }, { enabled: plotId !== undefined });
   const payments = useOrderPayments(record?.id);
@@ -35,7 +37,7 @@ export const OrderSummary = () => {
       </Box>
       {plot.data ? line('burialslot_id', String(plot.data.code)) : null}
       {record.contract_no ? line('contract_no', String(record.contract_no)) : null}
-      {record.status === 'reserved' && record.reserved_until ? line('reserved_until', String(record.reserved_until)) : null}
+      {record.status === 'reserved' && record.reserved_until ? line('reserved_until', dates.day(record.reserved_until)) : null}
       <Typography variant="overline" color="text.secondary">
         {translate('orders.summary')}
       </Typography>

@@ -1,22 +1,32 @@
 /**
- * Record a charge or a refund on the order: item, method, amount, payer, and for a refund its
- * reason. The server numbers the receipt, dates it, names the operator and checks the limits
- * (a charge up to the balance, a refund up to what was paid); its refusal is shown as is.
+ * Record a charge or a refund on the order: item, method, amount in yuan, who pays (a charge)
+ * or who receives the money back (a refund), and for a refund its reason. Confirm stays off
+ * until the amount can be recorded, and the dialog says why under the amount (negative, zero,
+ * more than the balance, more than was paid, more than two decimals) and beside Confirm.
+ * A deposit starts empty: the cashier types what the family hands over; the other items
+ * start at the whole balance. The server numbers the receipt, dates it, names the operator and
+ * checks the limits again; its refusal is shown as is.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCreate, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { textMaxLength } from '../../../config/validators';
+import { CharCount } from '../../builders/inputs/CharCount';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
 import { EnumSelect } from '../common/EnumSelect';
 import { PAYMENT_ITEM, PAYMENT_METHOD, paymentFields } from '../common/orderEnums';
 import { useServerAction } from '../common/useServerAction';
+import { amountProblem } from './amountCheck';
 
 interface Props {
   kind: 'charge' | 'refund';
   open: boolean;
   onClose: () => void;
 }
+
+const reasonField = paymentFields.reason;
+const REASON_MAX = reasonField.type === 'longtext' ? textMaxLength(reasonField) : 500;
 
 export const PaymentDialog = ({ kind, open, onClose }: Props) => {
   const order = useRecordContext();
@@ -25,53 +35,88 @@ export const PaymentDialog = ({ kind, open, onClose }: Props) => {
   const [locale] = useLocaleState();
   const [create] = useCreate();
   const { run, pending } = useServerAction();
-  const limit = Number(kind === 'refund' ? order?.paid : order?.balance) || 0;
-  const [item, setItem] = useState(kind === 'refund' ? 'other' : Number(order?.paid) > 0 ? 'plot_price' : 'deposit');
+  const money = (v: unknown) => formatMoney(v, locale);
+  const refund = kind === 'refund';
+  const limit = Number(refund ? order?.paid : order?.balance) || 0;
+  const [item, setItem] = useState(refund ? 'other' : Number(order?.paid) > 0 ? 'plot_price' : 'deposit');
   const [method, setMethod] = useState('cash');
-  const [amount, setAmount] = useState(limit > 0 ? String(limit) : '');
-  const [payer, setPayer] = useState(String(order?.buyer_name ?? ''));
+  // Until the cashier types an amount it follows the item: nothing for a deposit (or a refund), the balance otherwise.
+  const [typed, setTyped] = useState<string | null>(null);
+  const amount = typed ?? (refund || item === 'deposit' || limit <= 0 ? '' : limit.toFixed(2));
+  const [party, setParty] = useState(String(order?.buyer_name ?? ''));
   const [reason, setReason] = useState('');
   if (!order) return null;
+
+  const problem = amountProblem(amount, kind, limit, money);
+  const needsReason = refund && !reason.trim();
+  const blocked = problem ? translate(problem.key, problem.params) : needsReason ? translate('payment.reason_required') : null;
+
   const submit = async () => {
-    const data = { order_id: order.id, kind, item, method, amount: Number(amount), payer: payer || undefined, reason: reason || undefined };
+    const data = { order_id: order.id, kind, item, method, amount: Number(amount), payer: party.trim() || undefined, reason: reason.trim() || undefined };
     const done = await run(() => create('tomb_payment', { data }, { returnPromise: true }), 'orders.done.payment');
     if (done) onClose();
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid={`payment-dialog-${kind}`}>
-      <DialogTitle>{translate(kind === 'refund' ? 'orders.dialog.refund_title' : 'orders.dialog.charge_title')}</DialogTitle>
+      <DialogTitle>{translate(refund ? 'orders.dialog.refund_title' : 'orders.dialog.charge_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate(kind === 'refund' ? 'orders.dialog.refundable' : 'orders.dialog.balance', { amount: formatMoney(limit, locale) })}
+          <Typography variant="body2" color="text.secondary" data-testid="payment-limit">
+            {translate(refund ? 'orders.dialog.refundable' : 'orders.dialog.balance', { amount: money(limit) })}
           </Typography>
           <EnumSelect name="item" label={label(paymentFields.item.label)} values={PAYMENT_ITEM} value={item} onChange={setItem} />
-          <EnumSelect name="method" label={label(paymentFields.method.label)} values={PAYMENT_METHOD} value={method} onChange={setMethod} />
+          <EnumSelect name="method" label={refund ? translate('orders.actions.method') : label(paymentFields.method.label)} values={PAYMENT_METHOD} value={method} onChange={setMethod} />
           <TextField
+            id="payment-amount"
             size="small"
             type="number"
-            label={label(paymentFields.amount.label)}
+            label={translate('payment.in_currency', { label: label(paymentFields.amount.label) })}
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            slotProps={{ htmlInput: { min: 0.01, step: 0.01, name: 'amount' } }}
+            onChange={(e) => setTyped(e.target.value)}
+            error={problem !== null && !problem.hint}
+            helperText={problem ? translate(problem.key, problem.params) : ' '}
+            slotProps={{
+              htmlInput: { min: 0.01, step: 0.01, name: 'amount', inputMode: 'decimal' },
+              input: { startAdornment: <InputAdornment position="start">¥</InputAdornment> },
+              formHelperText: { 'data-testid': 'amount-help' } as object,
+            }}
           />
-          <TextField size="small" label={label(paymentFields.payer.label)} value={payer} onChange={(e) => setPayer(e.target.value)} slotProps={{ htmlInput: { name: 'payer' } }} />
-          {kind === 'refund' && (
+          <TextField
+            size="small"
+            label={refund ? translate('payment.payee') : label(paymentFields.payer.label)}
+            value={party}
+            onChange={(e) => setParty(e.target.value)}
+            slotProps={{ htmlInput: { name: 'payer', maxLength: paymentFields.payer.type === 'text' ? textMaxLength(paymentFields.payer) : 50 } }}
+          />
+          {refund && (
             <TextField
               size="small"
               required
               multiline
-              label={label(paymentFields.reason.label)}
+              minRows={2}
+              label={label(reasonField.label)}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              slotProps={{ htmlInput: { name: 'reason' } }}
+              helperText={<CharCount length={reason.length} max={REASON_MAX} />}
+              slotProps={{ htmlInput: { name: 'reason', maxLength: REASON_MAX } }}
             />
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {blocked && (
+          // Beside the buttons on a wide dialog, above them on a phone.
+          <Box
+            component="span"
+            id="payment-blocked"
+            data-testid="payment-blocked"
+            sx={{ flex: { xs: '1 0 100%', sm: '1 1 0' }, typography: 'caption', color: 'text.secondary', pl: 1 }}
+          >
+            {blocked}
+          </Box>
+        )}
         <Button onClick={onClose}>{translate('orders.dialog.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={pending || !(Number(amount) > 0) || (kind === 'refund' && !reason.trim())}>
+        <Button variant="contained" onClick={submit} disabled={pending || blocked !== null} aria-describedby={blocked ? 'payment-blocked' : undefined}>
           {translate('orders.dialog.submit')}
         </Button>
       </DialogActions>

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useDateFormat } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from '../common/orderEnums';
 import { BlockedButton } from '../common/BlockedButton';
@@ -20,17 +21,11 @@ import { useRefundBlocked } from './useOrderRules';
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 
-const two = (n: number): string => String(n).padStart(2, '0');
-/** YYYY-MM-DD HH:mm in the browser's time: compact enough for the table on a narrow column. */
-const shortDateTime = (v: unknown): string => {
-  const d = new Date(String(v ?? ''));
-  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-};
-
 export const PaymentsPanel = () => {
   const order = useRecordContext();
   const translate = useTranslate();
   const label = useConfigLabel();
+  const dates = useDateFormat();
   const level = useLevel();
   const [locale] = useLocaleState();
   const [dialog, setDialog] = useState<'charge' | 'refund'>();
@@ -98,7 +93,7 @@ export const PaymentsPanel = () => {
                       {p.kind === 'refund' ? '−' : ''}
                       {formatMoney(p.amount, locale)}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{shortDateTime(p.paid_at)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.dayTime(p.paid_at)}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{(p.operator as { nickname?: string } | undefined)?.nickname ?? p.operator_id}</TableCell>
                     {withPrint && (
                       <TableCell>

@@ -1,7 +1,8 @@
-/** Ask for the reason of a cancel or a refund (and for a refund, how the money goes back). */
+/** Ask for the reason of a cancel or a refund (and for a refund, how the money goes back), counted up to what the server keeps. */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { CharCount } from '../../builders/inputs/CharCount';
 import { EnumSelect } from '../common/EnumSelect';
 import { PAYMENT_METHOD } from '../common/orderEnums';
 
@@ -13,9 +14,11 @@ interface Props {
   onClose: () => void;
   onConfirm: (reason: string, method: string) => void;
   testId: string;
+  /** The most characters the reason holds (the config's maxLength of where it is stored). */
+  maxLength: number;
 }
 
-export const ReasonDialog = ({ open, title, withMethod, pending, onClose, onConfirm, testId }: Props) => {
+export const ReasonDialog = ({ open, title, withMethod, pending, onClose, onConfirm, testId, maxLength }: Props) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
   const [method, setMethod] = useState('cash');
@@ -32,7 +35,8 @@ export const ReasonDialog = ({ open, title, withMethod, pending, onClose, onConf
             label={translate('orders.actions.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { name: 'reason' } }}
+            helperText={<CharCount length={reason.length} max={maxLength} />}
+            slotProps={{ htmlInput: { name: 'reason', maxLength } }}
           />
           {withMethod && <EnumSelect name="method" label={translate('orders.actions.method')} values={PAYMENT_METHOD} value={method} onChange={setMethod} />}
         </Stack>

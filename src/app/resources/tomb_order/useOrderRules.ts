@@ -7,7 +7,7 @@
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { checkDiscount, checkReservedUntil, discountLimitCents, latestReservationDay, mayRefund, orderPolicyOf, type OrderPolicy } from '../../../config/orderRules';
 import type { InputRule } from '../../builders/form/ConfigInputs';
-import { localDate } from '../../builders/model/fieldSets';
+import { localDay } from '../../../config/dates';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { errorText } from '../../builders/validation/useFieldValidate';
 import { formatMoney } from '../../format/money';
@@ -34,7 +34,7 @@ export const useOrderInputRules = (price: unknown, previousDiscount?: unknown): 
   const policy = useOrderPolicy();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const today = localDate(new Date());
+  const today = localDay();
   const rules: Record<string, InputRule> = {
     reserved_until: {
       validate: (v) => {

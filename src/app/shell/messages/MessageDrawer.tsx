@@ -2,16 +2,18 @@
  * The message drawer (spec section 2): the level's messages, newest first, 50 a page.
  * Opening an unread message marks it read first (generic update), then closes the drawer
  * and goes to its url; a read one only navigates. A refused update shows the server's msg
- * for 3 s and stays; a transport failure is toasted for 5 s.
+ * for 3 s and stays; a transport failure is toasted for 5 s. "Mark all read" reads every
+ * unread message of the level at once, on every page.
  */
 import CloseIcon from '@mui/icons-material/Close';
-import { Alert, Box, CircularProgress, Divider, Drawer, IconButton, Pagination, Typography } from '@mui/material';
-import { useCallback, useEffect, useState } from 'react';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import { Alert, Box, Button, CircularProgress, Divider, Drawer, IconButton, Pagination, Typography } from '@mui/material';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Level } from '../../../config/types';
 import { ApiCallError } from '../../providers/http';
-import { fetchMessages, markRead, MESSAGE_PAGE_SIZE, READ, UNREAD, type Message, type MessagePage } from '../../messages/messageApi';
+import { fetchMessages, markAllRead, markRead, MESSAGE_PAGE_SIZE, READ, UNREAD, type Message, type MessagePage } from '../../messages/messageApi';
 import { MessageItem } from './MessageItem';
 import { TRANSPORT_TOAST_MS, UPDATE_FAILURE_TOAST_MS } from './toasts';
 import { unreadPoller, type UnreadPoller } from '../../messages/unreadPoller';
@@ -37,6 +39,9 @@ export const MessageDrawer = ({ open, onClose, level, poller = unreadPoller }: P
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<LoadState>({ loading: false });
+  const [markingAll, setMarkingAll] = useState(false);
+  const unreadCount = useSyncExternalStore(poller.subscribe, poller.getState).count;
+  const unreadOnScreen = (state.data?.messages ?? []).filter((m) => m.status === UNREAD).map((m) => m.id);
 
   const load = useCallback(
     async (p: number) => {
@@ -79,6 +84,24 @@ export const MessageDrawer = ({ open, onClose, level, poller = unreadPoller }: P
     else navigate(message.url.startsWith('/') ? message.url : `/${message.url}`);
   };
 
+  const readAll = async () => {
+    setMarkingAll(true);
+    try {
+      await markAllRead(unreadOnScreen);
+    } catch (e) {
+      notify((e as Error).message || 'shell.auth.has_error', {
+        type: 'error',
+        autoHideDuration: isTransportFailure(e) ? TRANSPORT_TOAST_MS : UPDATE_FAILURE_TOAST_MS,
+      });
+      return;
+    } finally {
+      setMarkingAll(false);
+    }
+    setState((s) => (s.data ? { ...s, data: { ...s.data, messages: s.data.messages.map((m) => ({ ...m, status: READ })) } } : s));
+    notify('inbox.all_read', { type: 'info' });
+    void poller.refresh();
+  };
+
   const pages = Math.max(1, Math.ceil((state.data?.total ?? 0) / MESSAGE_PAGE_SIZE));
 
   return (
@@ -92,6 +115,16 @@ export const MessageDrawer = ({ open, onClose, level, poller = unreadPoller }: P
         <Typography component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 600 }}>
           {translate('shell.messages.title')}
         </Typography>
+        <Button
+          size="small"
+          startIcon={markingAll ? <CircularProgress size={14} /> : <DoneAllIcon fontSize="small" />}
+          onClick={() => void readAll()}
+          disabled={markingAll || (unreadCount === 0 && unreadOnScreen.length === 0)}
+          data-testid="messages-read-all"
+          sx={{ mr: 0.5, whiteSpace: 'nowrap' }}
+        >
+          {translate('inbox.read_all')}
+        </Button>
         <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
           <CloseIcon fontSize="small" />
         </IconButton>

@@ -1,11 +1,16 @@
 import { Badge, Box, ButtonBase, Chip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { langOf } from '../../../config/dates';
+import { messageTypeLabel } from '../../../config/messageTypes';
+import { useDateFormat } from '../../format/dates';
 import { SHELL_COLORS } from '../../theme/palette';
 import { UNREAD, type Message } from '../../messages/messageApi';
 
-/** One message: type, submitter, date, content, and a red dot while unread. */
+/** One message: its type (in the reader's language), submitter, date, content, and a red dot while unread. */
 export const MessageItem = ({ message, onOpen }: { message: Message; onOpen: (m: Message) => void }) => {
   const translate = useTranslate();
+  const dates = useDateFormat();
+  const [locale] = useLocaleState();
   const unread = message.status === UNREAD;
   const submitter = message.submitter?.nickname || (message.submit_user_id ? `#${message.submit_user_id}` : translate('shell.messages.system'));
   return (
@@ -32,13 +37,13 @@ export const MessageItem = ({ message, onOpen }: { message: Message; onOpen: (m:
           aria-label={unread ? translate('shell.messages.unread') : undefined}
           sx={{ '& .MuiBadge-dot': { top: 2, right: -4 } }}
         >
-          <Chip label={message.type || translate('shell.messages.notice')} size="small" color="primary" variant="outlined" />
+          <Chip label={messageTypeLabel(message.type, langOf(locale)) ?? translate('shell.messages.notice')} size="small" color="primary" variant="outlined" />
         </Badge>
         <Typography variant="body2" sx={{ flex: 1, color: 'text.secondary', ml: 1 }} noWrap>
           {submitter}
         </Typography>
         <Typography variant="caption" sx={{ color: SHELL_COLORS.textSecondary, whiteSpace: 'nowrap' }}>
-          {formatDate(message.submit_date)}
+          {dates.dayTime(message.submit_date)}
         </Typography>
       </Box>
       <Typography variant="body2" sx={{ color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400 }}>
@@ -46,12 +51,4 @@ export const MessageItem = ({ message, onOpen }: { message: Message; onOpen: (m:
       </Typography>
     </ButtonBase>
   );
-};
-
-/** `2024-05-01T08:30:00.000Z` -> local `2024-05-01 16:30`; anything unparsable is shown as given. */
-export const formatDate = (value: string): string => {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value ?? '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };

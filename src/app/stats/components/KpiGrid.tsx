@@ -6,6 +6,7 @@ import { Box } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { SummaryData, Compared } from '../../../protocol/stats';
 import { comparedWith } from '../model/compare';
+import { useDateFormat } from '../../format/dates';
 import { formatMoney, formatNumber } from '../model/format';
 import { stateLabel } from '../model/state';
 import { KpiCard } from './KpiCard';
@@ -18,6 +19,7 @@ const GRID = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'r
 export const KpiGrid = ({ summary }: { summary: SummaryData }) => {
   const t = useTranslate();
   const [locale] = useLocaleState();
+  const dates = useDateFormat();
   const money = (n: number) => formatMoney(n, locale);
   const count = (n: number) => formatNumber(n, locale);
 
@@ -44,7 +46,7 @@ export const KpiGrid = ({ summary }: { summary: SummaryData }) => {
         <KpiCard
           id="outstanding"
           title={t('stats.kpi.outstanding')}
-          chip={t(owedDay.key, { day: owedDay.day })}
+          chip={t(owedDay.key, { day: dates.day(owedDay.day) })}
           value={owed.current ? money(owed.current.balance) : '—'}
           // More owed is bad news, like refunds.
           trend={<StateTrend state={owed} value={(o) => o.balance} format={money} upIsBad />}

@@ -4,6 +4,7 @@
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { useDateFormat } from '../../format/dates';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import type { SummaryData } from '../../../protocol/stats';
 import { PLOT_STATUSES } from '../model/enums';
@@ -17,6 +18,7 @@ export const PlotsCard = ({ plots }: { plots: SummaryData['plots'] }) => {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const label = useConfigLabel();
+  const dates = useDateFormat();
   const count = (n: number) => formatNumber(n, locale);
   const day = stateLabel(plots);
   const { current, previous } = plots;
@@ -26,7 +28,7 @@ export const PlotsCard = ({ plots }: { plots: SummaryData['plots'] }) => {
     <Card variant="outlined" data-kpi="plots">
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {t('stats.kpi.plots')} · <span data-kpi-day>{t(day.key, { day: day.day })}</span>
+          {t('stats.kpi.plots')} · <span data-kpi-day>{t(day.key, { day: dates.day(day.day) })}</span>
           {current && previous && (
             <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }} data-compared-with>
               {t('stats.compare.with', { than })}

@@ -1,5 +1,6 @@
-/** The period: a preset (today, this week, this month, this year) or two custom days. */
-import { Box, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+/** The period: a preset (today, this week, this month, this year) or two custom days, written in the language's format. */
+import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { DayField } from '../../builders/inputs/DayField';
 import { useTranslate } from 'react-admin';
 import { PRESETS, presetRange, type DayRange, type Preset } from '../model/presets';
 
@@ -35,16 +36,15 @@ export const RangeBar = ({ preset, range, onChange, invalid }: Props) => {
       {preset === 'custom' && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {(['from', 'to'] as const).map((end) => (
-            <TextField
+            <DayField
               key={end}
-              type="date"
               size="small"
               label={t(`stats.range.${end}`)}
               value={range[end]}
-              onChange={(e) => onChange('custom', { ...range, [end]: e.target.value })}
+              onChange={(day) => onChange('custom', { ...range, [end]: day ?? '' })}
               error={invalid}
               helperText={invalid && end === 'to' ? t('stats.range.invalid') : undefined}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-range': end } }}
+              inputAttributes={{ 'data-range': end }}
               sx={{ width: 170 }}
             />
           ))}

@@ -6,16 +6,18 @@ import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ComparedState } from '../../../protocol/stats';
 import { comparedWithDay } from '../model/compare';
+import { useDateFormat } from '../../format/dates';
 import { missingRecord } from '../model/state';
 import { TrendBadge } from './TrendBadge';
 
 export const NoRecord = ({ state }: { state: ComparedState<unknown> }) => {
   const t = useTranslate();
+  const dates = useDateFormat();
   const missing = missingRecord(state);
   if (!missing) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-no-record={missing.day}>
-      {t(missing.key, { day: missing.day })}
+      {t(missing.key, { day: dates.day(missing.day) })}
     </Typography>
   );
 };

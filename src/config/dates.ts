@@ -1,0 +1,145 @@
+/**
+ * Dates and times as the screens show them: one format per language, everywhere (lists, show
+ * pages, forms' read-only values, panels, the message drawer, validation and server messages).
+ *
+ *   zh 2024-05-03 · 2024-05-03 14:30      en 3 May 2024 · 3 May 2024, 14:30
+ *   es 3 may 2024 · 3 may 2024, 14:30     ja 2024/05/03 · 2024/05/03 14:30
+ *
+ * Shared by the browser and the server (no React, no database). Date columns arrive as
+ * 'YYYY-MM-DD' and are calendar days: they are never moved by a time zone. Date-times are
+ * instants, shown in the viewer's time zone (or the one given). Printed documents have their
+ * own long forms in the document's language (src/app/print/format/formatDate.ts).
+ */
+import { LANGS, type Lang } from './types';
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The language of a react-admin locale ('zh', 'en'...), English for anything else. */
+export const langOf = (locale: string): Lang => ((LANGS as readonly string[]).includes(locale) ? (locale as Lang) : 'en');
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+interface DayParts {
+  y: number;
+  m: number;
+  d: number;
+}
+
+interface TimeParts extends DayParts {
+  hh: number;
+  mm: number;
+}
+
+const MONTHS: Record<'en' | 'es', readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+};
+
+/**
+ * Written out rather than left to Intl: the engines' locale data differ (Node's small ICU,
+ * browsers' "Sept"/"Sep", "2024/5/3"), and the same day must read the same on both sides.
+ */
+const dayText = ({ y, m, d }: DayParts, lang: Lang): string => {
+  switch (lang) {
+    case 'zh':
+      return `${y}-${pad(m)}-${pad(d)}`;
+    case 'ja':
+      return `${y}/${pad(m)}/${pad(d)}`;
+    case 'en':
+    case 'es':
+      return `${d} ${MONTHS[lang][m - 1]} ${y}`;
+    default: {
+      const unknown: never = lang;
+      return String(unknown);
+    }
+  }
+};
+
+const dayTimeText = (p: TimeParts, lang: Lang): string => {
+  const time = `${pad(p.hh)}:${pad(p.mm)}`;
+  return lang === 'en' || lang === 'es' ? `${dayText(p, lang)}, ${time}` : `${dayText(p, lang)} ${time}`;
+};
+
+/** The wall-clock parts of an instant in a time zone (the runtime's own when none is given). */
+const partsIn = (instant: Date, timeZone?: string): TimeParts => {
+  if (!timeZone)
+    return { y: instant.getFullYear(), m: instant.getMonth() + 1, d: instant.getDate(), hh: instant.getHours(), mm: instant.getMinutes() };
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { y: get('year'), m: get('month'), d: get('day'), hh: get('hour') % 24, mm: get('minute') };
+};
+
+const parse = (value: unknown): { day: DayParts } | { instant: Date } | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { instant: value };
+  if (typeof value !== 'string' || value === '') return null;
+  const m = DAY_RE.exec(value);
+  if (m) return { day: { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]) } };
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? null : { instant };
+};
+
+/**
+ * A calendar day: '2024-05-03' -> 3 May 2024. An instant is shown as its day where it is read.
+ * '' for nothing; an unreadable value is shown as given rather than hidden.
+ */
+export const formatDay = (value: unknown, lang: Lang, timeZone?: string): string => {
+  const parsed = parse(value);
+  if (!parsed) return typeof value === 'string' ? value : '';
+  return dayText('day' in parsed ? parsed.day : partsIn(parsed.instant, timeZone), lang);
+};
+
+/** An instant with its time of day: '2024-05-03T06:30:00Z' -> 3 May 2024, 14:30 in Shanghai. A bare day has no time. */
+export const formatDayTime = (value: unknown, lang: Lang, timeZone?: string): string => {
+  const parsed = parse(value);
+  if (!parsed) return typeof value === 'string' ? value : '';
+  return 'day' in parsed ? dayText(parsed.day, lang) : dayTimeText(partsIn(parsed.instant, timeZone), lang);
+};
+
+/** Today's calendar day where the code runs ('YYYY-MM-DD'), as staff at the counter would say it. */
+export const localDay = (now: Date = new Date()): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+const MONTH_NAMES: Readonly<Record<string, number>> = (() => {
+  const names: Record<string, number> = {};
+  const long = {
+    en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+    es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  };
+  for (const list of [MONTHS.en, MONTHS.es, long.en, long.es]) list.forEach((n, i) => (names[n.toLowerCase()] = i + 1));
+  names.sep = 9;
+  names.set = 9;
+  return names;
+})();
+
+const realDay = (y: number, m: number, d: number): string | null => {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1 || y > 9999 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  return `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
+};
+
+/**
+ * A day typed by hand, to 'YYYY-MM-DD', or null when it is not one. Every language takes the
+ * forms its dates are written in and the ISO form: 2024-05-03, 2024/5/3, 2024年5月3日 (year
+ * first); 3/5/2024, 3.5.2024 (day first, as in the UK and Spain); 3 May 2024, 3 may 2024,
+ * 3 mayo 2024 (a month's name or its short form, English or Spanish).
+ */
+export const parseDay = (text: string): string | null => {
+  const s = text.trim().replace(/\s+/g, ' ');
+  let m = /^(\d{4})\s?[-/.年]\s?(\d{1,2})\s?[-/.月]\s?(\d{1,2})\s?日?$/.exec(s);
+  if (m) return realDay(Number(m[1]), Number(m[2]), Number(m[3]));
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s);
+  if (m) return realDay(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = /^(\d{1,2}) (?:de )?([a-zñ]+)\.?,? (?:de )?(\d{4})$/i.exec(s);
+  if (m) {
+    const month = MONTH_NAMES[m[2].toLowerCase()];
+    return month ? realDay(Number(m[3]), month, Number(m[1])) : null;
+  }
+  return null;
+};

@@ -1,0 +1,36 @@
+/**
+ * "Mark all read": every unread message addressed to the caller (the message row filter: its
+ * level) becomes read, all in one transaction. Each row is locked, versioned and logged like
+ * a generic update, so the drawer and the operation log tell the same story as one click at
+ * a time would. The rows of other levels are never touched, whatever the body says.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { MESSAGE_READ, MESSAGE_UNREAD } from '../../config/messageTypes';
+import type { Actor } from '../../config/types';
+import { requireAccess, resolveTable } from '../data/resolve';
+import { accessScope } from '../data/scope';
+import type { Row } from '../hooks/registry';
+import { recordOperation } from '../oplog/record';
+import { andAll, condSql } from '../query/compile';
+
+export const markAllRead = async (app: FastifyInstance, actor: Actor): Promise<{ ids: number[] }> => {
+  const target = resolveTable(app, 'message');
+  requireAccess(target, actor, 'update');
+  const scope = accessScope(target.table, target.resource, actor);
+  const unread = condSql(andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'status', kind: 'text' }, op: '=', value: MESSAGE_UNREAD })!);
+  return app.database.transaction(async (trx) => {
+    const before = (await trx.selectFrom(target.table).selectAll().where(unread).orderBy('id').forUpdate().execute()) as Row[];
+    if (before.length === 0) return { ids: [] };
+    const ids = before.map((r) => Number(r.id));
+    const after = (await trx
+      .updateTable(target.table)
+      .set({ status: MESSAGE_READ, version: sql`version + 1`, updated_at: sql`now()` })
+      .where('id', 'in', ids)
+      .returningAll()
+      .execute()) as Row[];
+    const byId = new Map(after.map((r) => [Number(r.id), r]));
+    for (const row of before) await recordOperation(trx, actor, { action: 'update', table: target.table, rowId: Number(row.id), before: row, after: byId.get(Number(row.id)) });
+    return { ids };
+  });
+};

@@ -1,0 +1,28 @@
+/**
+ * Who lies in a plot, as far as any level may know: how many deceased are registered on it,
+ * and how many of those on the other channel. Only counts: the other channel's registrations
+ * (names, dates, applicants) stay out of sight, but a clerk is not told a plot is empty when
+ * it is not. Plots are shared by both channels, as their status is.
+ */
+import { sql } from 'kysely';
+import type { Channel } from '../../config/types';
+import type { Db } from '../db/database';
+import { notFound } from '../http/errors';
+
+export interface Occupancy {
+  /** Deceased registered on the plot, on either channel. */
+  registered: number;
+  /** Of those, the ones registered on the other channel than the caller's. */
+  elsewhere: number;
+}
+
+export const plotOccupancy = async (db: Db, plotId: number, channel: Channel): Promise<Occupancy> => {
+  const plot = await db.selectFrom('tomb_burialslot').select('id').where('id', '=', plotId).executeTakeFirst();
+  if (!plot) throw notFound();
+  const row = await db
+    .selectFrom('member')
+    .select([sql<string>`count(*)`.as('registered'), sql<string>`count(*) filter (where channel <> ${channel})`.as('elsewhere')])
+    .where('burialslot_id', '=', plotId)
+    .executeTakeFirstOrThrow();
+  return { registered: Number(row.registered), elsewhere: Number(row.elsewhere) };
+};

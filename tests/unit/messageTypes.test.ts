@@ -1,0 +1,30 @@
+/** Every type of message the server posts (events and the demo's) is named in the four languages of the drawer. */
+import { describe, expect, it } from 'vitest';
+import { MESSAGE_TYPES, messageTypeLabel } from '../../src/config/messageTypes';
+import { EVENT_TEXT } from '../../src/server/domain/events';
+import { buildDemoData } from '../../src/server/seed/demoData';
+
+describe('message types', () => {
+  it('names every type the events post', () => {
+    const order = { order_no: 'O1', buyer_name: 'A', reserved_until: '2026-01-01' };
+    const types = [
+      EVENT_TEXT.newOutsideOrder(order, 'P').type,
+      EVENT_TEXT.expiring(order, 'P').type,
+      EVENT_TEXT.expired(order, 'P').type,
+      EVENT_TEXT.refund(order, 1, 'r').type,
+    ];
+    expect(types.filter((t) => !Object.hasOwn(MESSAGE_TYPES, t))).toEqual([]);
+  });
+
+  it('names every type of the demo messages', () => {
+    const types = new Set(buildDemoData({ today: '2026-11-23' }).messages.map((m) => m.type));
+    expect(types.size).toBeGreaterThan(2);
+    expect([...types].filter((t) => !Object.hasOwn(MESSAGE_TYPES, t))).toEqual([]);
+  });
+
+  it('shows a type it does not know as stored', () => {
+    expect(messageTypeLabel('预订已过期', 'en')).toBe('Reservation expired');
+    expect(messageTypeLabel('Custom', 'ja')).toBe('Custom');
+    expect(messageTypeLabel('', 'en')).toBeUndefined();
+  });
+});
