@@ -4,7 +4,7 @@
  * bodies can be asserted field by field.
  */
 import { readableColumns, resourceByKey, searchableFields } from '../config/access';
-import { orderFor } from '../config/sorting';
+import { orderFor } from './sorting';
 import type { ComparisonOp, Condition, LeftJoin, ListRequest, OrderBy, Scalar } from './wire';
 import type { Channel, ResourceDef, ResourcesConfig } from '../config/types';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
-import { orderFor } from '../../src/config/sorting';
+import { orderFor } from '../../src/protocol/sorting';
 import { buildOrderBy } from '../../src/protocol/legacyQuery';
 import { appConfig } from '../../src/instance';
 

@@ -4,7 +4,7 @@
  * a clear code before anything reaches the database.
  */
 import { canDo } from '../../config/access';
-import { orderFor } from '../../config/sorting';
+import { orderFor } from '../../protocol/sorting';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../protocol/wire';
 import type { Level, ResourceDef, ResourcesConfig } from '../../config/types';
 import { ApiError, forbidden } from '../http/errors';

@@ -7,8 +7,8 @@
  * server (the generic query's order when a request names none). `id` always ends the order,
  * so pages never repeat or skip rows.
  */
-import { MAX_ORDER_TERMS } from '../protocol/wire';
-import type { ResourceDef, ResourcesConfig } from './types';
+import { MAX_ORDER_TERMS } from './wire';
+import type { ResourceDef, ResourcesConfig } from '../config/types';
 
 export type SortDir = 'asc' | 'desc';
 export type SortTerm = readonly [column: string, dir: SortDir];
