@@ -1,7 +1,8 @@
 /** PostgreSQL through a pg pool, with the same value parsing as PGlite. */
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
 import pg from 'pg';
-import type { Database, Db } from './database';
+import { DatabaseBusyError } from './busy';
+import { queryTimeoutMs, type Database, type Db } from './database';
 import { TEXT_PARSERS } from './types';
 
 const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -11,6 +12,17 @@ const types = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     format !== 'binary' && TEXT_PARSERS[oid] ? TEXT_PARSERS[oid] : pg.types.getTypeParser(oid, format ?? 'text'),
 };
+
+/**
+ * The pool as Kysely sees it, with a bounded queue: when every connection is busy and
+ * `maxWaiting` requests already wait for one, the next is refused at once (503 with
+ * Retry-After) instead of waiting up to the connect timeout behind them.
+ */
+export const gatedPool = (pool: pg.Pool, maxWaiting: number): PostgresPool => ({
+  connect: () => (pool.waitingCount >= maxWaiting ? Promise.reject(new DatabaseBusyError()) : pool.connect()),
+  end: () => pool.end(),
+  options: pool.options,
+});
 
 export const openPostgres = async (url: string, schema?: string): Promise<Database> => {
   if (schema !== undefined && !SCHEMA_RE.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
@@ -23,9 +35,10 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
       await setup.end();
     }
   }
+  const max = Number(process.env.PG_POOL_MAX ?? 10);
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
+    max,
     // An unreachable server must fail a request promptly (503), not hold it forever.
     connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
     keepAlive: true,
@@ -36,11 +49,19 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
   // unheard, that would end the process. The query in flight fails on its own and answers 503.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: gatedPool(pool, Number(process.env.PG_POOL_QUEUE ?? max)) }) });
   return {
     db,
     kind: 'postgres',
     transaction: (fn) => db.transaction().execute(fn),
+    bounded: (fn, timeoutMs = queryTimeoutMs()) =>
+      db
+        .transaction()
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          await sql`select set_config('statement_timeout', ${String(Math.max(1, Math.round(timeoutMs)))}, true)`.execute(trx);
+          return fn(trx);
+        }),
     close: () => db.destroy(),
   };
 };
