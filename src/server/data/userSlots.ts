@@ -27,7 +27,7 @@ export interface SlotLimits {
 
 export const defaultSlotLimits = (kind: 'pglite' | 'postgres'): SlotLimits => ({
   running: Number(process.env.USER_CONCURRENCY ?? (kind === 'pglite' ? 1 : 2)),
-  waiting: Number(process.env.USER_QUEUE ?? 8),
+  waiting: Number(process.env.USER_QUEUE ?? 32),
   units: kind === 'pglite' ? MAX_QUERY_COST : 0,
 });
 
