@@ -1,7 +1,7 @@
 /** Create one record: checked input, the actor's channel, hooks, insert and log in one transaction. */
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
-import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
+import { acceptedKeysOf, hooksOf, prepareWrite, type Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { hookContext } from './context';
 import { checkWriteInput } from './input';
@@ -20,11 +20,12 @@ export const create = async (app: FastifyInstance, actor: Actor, table: string, 
   const accepted = acceptedKeysOf(target.table);
   const { values, extras } = checkWriteInput(target.resource, actor, body, 'create', accepted);
   if (target.resource.channelScoped) values.channel = actor.channel;
+  const prepared = await prepareWrite({ app, actor, table: target.table, resource: target.resource }, extras, values, 'create');
   try {
     const row = await app.database.transaction(async (trx) => {
       const ctx = hookContext(app, actor, trx, target);
       await checkReferences(trx, app.resources, target.resource, actor, values);
-      let data: Row = { ...values, ...extras };
+      let data: Row = { ...values, ...prepared };
       for (const h of hooksOf(target.table)) if (h.beforeCreate) data = await h.beforeCreate(ctx, data);
       const inserted = (await trx.insertInto(target.table).values(columnsOnly(data, accepted)).returningAll().executeTakeFirstOrThrow()) as Row;
       for (const h of hooksOf(target.table)) if (h.afterCreate) await h.afterCreate(ctx, inserted);
