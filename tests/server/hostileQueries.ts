@@ -24,7 +24,10 @@ export const BOMB_JOINS = [
 ];
 
 /** Non-text columns, matched on their text form: of the payment itself (every row), and of the joins. */
-const CAST_COLUMNS = ['amount', 'paid_at', 'created_at', 'updated_at', 'id', 'version', 'order_id', 'o.total', 'o.created_at', 'p.price', 'sp.created_at', 'a.sort'];
+const CAST_COLUMNS = [
+  ...['amount', 'paid_at', 'created_at', 'updated_at', 'id', 'version', 'order_id'],
+  ...['o.total', 'o.created_at', 'p.price', 'op.created_at', 'sp.created_at', 'a.sort', 'r.sort', 's.sort', 'ra.sort', 'sa.sort', 'sr.sort'],
+];
 
 /** A pattern that never matches (so every `not like` is true and none cuts the row short), `length` long with `%` every few characters. */
 const pattern = (length: number, seed: number, every = 3): string => {

@@ -2,8 +2,8 @@
  * The data service: every read and write of a configured table, with access, channel and
  * row-filter scoping, validation, hooks and the operation log. Routes (the legacy generic
  * query, a REST view) only translate their request shapes into these calls. Each call runs in
- * one of its user's slots (./userSlots.ts), so one user cannot hold the database; lists and
- * counts take theirs with their estimated cost (./list.ts).
+ * one of its user's slots (./userSlots.ts), so one user cannot hold the database (lists and
+ * counts take theirs in ./list.ts, after their cost is checked).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
@@ -23,7 +23,7 @@ type Call<A extends unknown[], R> = (app: FastifyInstance, actor: Actor, ...args
 const inSlot =
   <A extends unknown[], R>(call: Call<A, R>): Call<A, R> =>
   (app, actor, ...args) =>
-    withUserSlot(app, actor, 0, () => call(app, actor, ...args));
+    withUserSlot(app, actor, () => call(app, actor, ...args));
 
 export const getOne = inSlot(getRow);
 export const create = inSlot(createRow);

@@ -53,12 +53,8 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
  */
 const run = async (app: FastifyInstance, actor: Actor, q: Compiled): Promise<Record<string, unknown>[]> => {
   const database = app.database;
-  let units = 0;
-  if (database.kind === 'pglite') {
-    units = q.cost.perRow * (await estimatedRows(database, q.table));
-    checkQueryCost(units);
-  }
-  return withUserSlot(app, actor, units, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[]);
+  if (database.kind === 'pglite') checkQueryCost(q.cost.perRow * (await estimatedRows(database, q.table)));
+  return withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[]);
 };
 
 const runList = async (app: FastifyInstance, actor: Actor, q: Compiled): Promise<Row[]> => (await run(app, actor, q)) as Row[];

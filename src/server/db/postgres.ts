@@ -14,12 +14,34 @@ const types = {
 };
 
 /**
- * The pool as Kysely sees it, with a bounded queue: when every connection is busy and
- * `maxWaiting` requests already wait for one, the next is refused at once (503 with
- * Retry-After) instead of waiting up to the connect timeout behind them.
+ * The pool as Kysely sees it, with a bounded queue: when every connection is busy, at most
+ * `maxWaiting` requests wait for one, each at most `maxWaitMs`; beyond that a request is refused
+ * at once (503 `server_busy` with Retry-After) instead of waiting up to the connect timeout.
  */
-export const gatedPool = (pool: pg.Pool, maxWaiting: number): PostgresPool => ({
-  connect: () => (pool.waitingCount >= maxWaiting ? Promise.reject(new DatabaseBusyError()) : pool.connect()),
+export const gatedPool = (pool: pg.Pool, maxWaiting: number, maxWaitMs: number): PostgresPool => ({
+  connect: () => {
+    if (pool.waitingCount >= maxWaiting) return Promise.reject(new DatabaseBusyError());
+    const client = pool.connect();
+    // Nobody waits when a connection is idle (or can be opened): only a queue gets a deadline.
+    if (pool.waitingCount === 0) return client;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        // Too late: the connection, when it comes, goes straight back to the pool.
+        client.then((c) => c.release(), () => undefined);
+        reject(new DatabaseBusyError());
+      }, maxWaitMs);
+      client.then(
+        (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        },
+        (e: unknown) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      );
+    });
+  },
   end: () => pool.end(),
   options: pool.options,
 });
@@ -49,7 +71,8 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
   // unheard, that would end the process. The query in flight fails on its own and answers 503.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: gatedPool(pool, Number(process.env.PG_POOL_QUEUE ?? max)) }) });
+  const gate = gatedPool(pool, Number(process.env.PG_POOL_QUEUE ?? 4 * max), Number(process.env.PG_POOL_WAIT_MS ?? 2000));
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: gate }) });
   return {
     db,
     kind: 'postgres',
