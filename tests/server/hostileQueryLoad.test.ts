@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessage, type ErrorCode } from '../../src/config/messages';
+import { errorMessage } from '../../src/config/messages';
 import type { Lang } from '../../src/config/types';
 import { buildApp } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
@@ -116,7 +116,7 @@ describe(`a level-1 user's query bomb on the demo data (${onPostgres() ? 'Postgr
     for (const lang of ['zh', 'en', 'es', 'ja'] as const) {
       const a = await query(attacker, queryBomb(), lang);
       const cost = Math.ceil(costOfBody(queryBomb(), 1, 'count'));
-      expect(a.msg).toBe(errorMessage('query_too_complex' as ErrorCode, lang, { cost, max: MAX_ROW_COST }));
+      expect(a.msg).toBe(errorMessage('query_too_complex', lang, { cost, max: MAX_ROW_COST }));
       expect(a.msg).toContain(String(MAX_ROW_COST));
     }
   });
@@ -167,3 +167,25 @@ describe('a request within the per-row limit on a table too big for it', () => {
     expect((await query(attacker, light)).status).toBe(200);
   });
 });
+
+describe('the statement timeout of the generic query', () => {
+  it('cancels on PostgreSQL a query running past QUERY_TIMEOUT_MS: 503 query_timeout in the caller language; PGlite has none and answers', async () => {
+    const body = atCostLimit('long-patterns', 'count');
+    const saved = process.env.QUERY_TIMEOUT_MS;
+    process.env.QUERY_TIMEOUT_MS = '5';
+    try {
+      const a = await query(other, body, 'es');
+      if (database.kind === 'postgres') {
+        expect(a).toMatchObject({ status: 503, code: 'query_timeout', msg: errorMessage('query_timeout', 'es') });
+      } else {
+        expect(a.status).toBe(200);
+      }
+    } finally {
+      if (saved === undefined) delete process.env.QUERY_TIMEOUT_MS;
+      else process.env.QUERY_TIMEOUT_MS = saved;
+    }
+    // The connection it ran on serves the next request.
+    expect((await query(other, SIMPLE_READ)).status).toBe(200);
+  });
+});
+
