@@ -13,6 +13,7 @@ import { userHooks } from '../users/hooks';
 import { profileRoute } from '../users/profile';
 import { setRequestSession } from './actor';
 import { forgotPasswordRoutes } from './forgotPassword';
+import { installHashAdmission } from './hashAdmission';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { migrateAuth } from './schema';
@@ -38,6 +39,8 @@ const auth: FastifyPluginAsync = async (app) => {
       setRequestSession(request, { expired: found.reason === 'session_expired' });
     }
   });
+
+  installHashAdmission(app);
 
   // After the config migration (main and the test helpers migrate before ready): the tables reference "user".
   app.addHook('onReady', async () => {

@@ -8,6 +8,7 @@ import { checkWriteInput } from './input';
 import { checkReferences } from './references';
 import { requireAccess, resolveTable } from './resolve';
 import { publicRow } from './rows';
+import { transactionInSlot } from './userSlots';
 import { mapWriteError } from './writeErrors';
 
 /** Keep only columns: hook-only keys (a password) never reach the insert. */
@@ -22,7 +23,7 @@ export const create = async (app: FastifyInstance, actor: Actor, table: string, 
   if (target.resource.channelScoped) values.channel = actor.channel;
   const prepared = await prepareWrite({ app, actor, table: target.table, resource: target.resource }, extras, values, 'create');
   try {
-    const row = await app.database.transaction(async (trx) => {
+    const row = await transactionInSlot(app, actor, async (trx) => {
       const ctx = hookContext(app, actor, trx, target);
       await checkReferences(trx, app.resources, target.resource, actor, values);
       let data: Row = { ...values, ...prepared };

@@ -85,11 +85,13 @@ export const getOne = async (app: FastifyInstance, actor: Actor, table: string, 
   const rowId = checkValue('integer', id, 'id');
   const scope = accessScope(target.table, target.resource, actor);
   const where = andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: rowId });
-  const row = (await app.database.db
-    .selectFrom(target.table)
-    .selectAll()
-    .where(where ? condSql(where) : sql<boolean>`true`)
-    .executeTakeFirst()) as Row | undefined;
+  const row = (await withUserSlot(app, actor, () =>
+    app.database.db
+      .selectFrom(target.table)
+      .selectAll()
+      .where(where ? condSql(where) : sql<boolean>`true`)
+      .executeTakeFirst(),
+  )) as Row | undefined;
   if (!row) throw notFound();
   return publicRow(target.resource, row);
 };

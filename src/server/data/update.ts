@@ -16,6 +16,7 @@ import { checkReferences } from './references';
 import { requireAccess, resolveTable, type Target } from './resolve';
 import { publicRow } from './rows';
 import { accessScope } from './scope';
+import { transactionInSlot } from './userSlots';
 import { mapWriteError } from './writeErrors';
 
 export interface UpdateArgs {
@@ -83,7 +84,7 @@ export const update = async (app: FastifyInstance, actor: Actor, table: string, 
   const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(target.table));
   const prepared = await prepareWrite({ app, actor, table: target.table, resource: target.resource }, extras, values, 'update');
   try {
-    const row = await app.database.transaction((trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras: prepared }));
+    const row = await transactionInSlot(app, actor, (trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras: prepared }));
     return publicRow(target.resource, row);
   } catch (e) {
     throw mapWriteError(e, target.resource);
@@ -102,7 +103,7 @@ export const updateMany = async (app: FastifyInstance, actor: Actor, table: stri
   const prepared: Row[] = [];
   for (const _ of ids) prepared.push(await prepareWrite({ app, actor, table: target.table, resource: target.resource }, extras, values, 'update'));
   try {
-    await app.database.transaction(async (trx) => {
+    await transactionInSlot(app, actor, async (trx) => {
       for (const [i, id] of ids.entries()) await updateRow(app, actor, target, trx, { id, values, extras: prepared[i] });
     });
     return { ids };

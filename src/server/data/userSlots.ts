@@ -19,6 +19,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
+import type { Db } from '../db/database';
 import { tooManyRequests } from '../http/errors';
 
 export interface SlotLimits {
@@ -146,3 +147,7 @@ export const withUserSlot = async <T>(app: FastifyInstance, actor: Actor, fn: ()
     }
   }
 };
+
+/** A write's transaction in one of its user's slots; slow work before it (hashing a password) stays outside. */
+export const transactionInSlot = <T>(app: FastifyInstance, actor: Actor, fn: (trx: Db) => Promise<T>): Promise<T> =>
+  withUserSlot(app, actor, () => app.database.transaction(fn));
