@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/config/types';
-import { setSlotLimits, withUserSlot } from '../../src/server/data/userSlots';
+import { chargeUser, refuseEarly, setSlotLimits, withUserSlot } from '../../src/server/data/userSlots';
 import { DatabaseBusyError } from '../../src/server/db/busy';
 import type { Database } from '../../src/server/db/database';
 import { gatedPool } from '../../src/server/db/postgres';
@@ -102,6 +102,16 @@ describe("a user's slots", () => {
     expect(e).toMatchObject({ code: 'too_many_requests', httpStatus: 429 });
     expect(e.retryAfter).toBeGreaterThanOrEqual(5);
     expect(e.retryAfter).toBeLessThan(20);
+  });
+  it('charges work done outside a slot, and refuses on arrival a user the next call would refuse anyway', async () => {
+    const app = fakeApp('postgres');
+    setSlotLimits(app, { running: 2, waiting: 5, burstMs: 100, refillMsPerS: 100, maxDelayMs: 1000 });
+    expect(() => refuseEarly(app, actor(1))).not.toThrow();
+    // 2 s of parsing query bombs: 1.9 s over the burst, 19 s to forgive.
+    chargeUser(app, actor(1), 2000);
+    expect(() => refuseEarly(app, actor(1))).toThrow(expect.objectContaining({ code: 'too_many_requests', retryAfter: 19 }));
+    expect((await refusalOf(withUserSlot(app, actor(1), async () => 'x'))).code).toBe('too_many_requests');
+    expect(() => refuseEarly(app, actor(2))).not.toThrow();
   });
 });
 

@@ -6,7 +6,9 @@
  */
 import { allResources } from '../../src/config/access';
 import type { Level } from '../../src/config/types';
-import { MAX_ROW_COST, queryCost } from '../../src/server/query/cost';
+import type { Database } from '../../src/server/db/database';
+import { estimatedRows } from '../../src/server/db/rowEstimate';
+import { MAX_QUERY_COST, MAX_ROW_COST, queryCost } from '../../src/server/query/cost';
 import { parseListRequest } from '../../src/server/query/parse';
 
 /** payment -> order -> plot -> area/room/shelf, the users on both, and the area and room of the room and shelf: 10 joins. */
@@ -70,23 +72,29 @@ const costOf = (body: Record<string, unknown>, level: Level, kind: 'rows' | 'cou
 };
 
 /**
- * The most expensive request of a shape that the per-row limit accepts: 10 joins, then
- * conditions added one by one while the cost stays within `MAX_ROW_COST`. A list is sorted on
- * joined text columns, so every row is joined and sorted before the page is cut.
+ * The most expensive request of a shape that the limits accept: 10 joins, then conditions added
+ * one by one while the cost per row stays within `maxPerRow` (the per-row limit, or on PGlite
+ * what its budget leaves for the payments' rows: `perRowLimit`). A list is sorted on a joined text
+ * column, so every row is joined and sorted before the page is cut.
  */
-export const atCostLimit = (shape: Shape, kind: 'rows' | 'count', level: Level = 1): Record<string, unknown> => {
+export const atCostLimit = (shape: Shape, kind: 'rows' | 'count', maxPerRow = MAX_ROW_COST, level: Level = 1): Record<string, unknown> => {
   const base: Record<string, unknown> =
     kind === 'count'
       ? { table: 'tomb_payment', left_join: BOMB_JOINS, is_count: 1 }
-      : { table: 'tomb_payment', left_join: BOMB_JOINS, order_by: [['sp.nickname', 'desc'], ['a.name', 'asc'], ['o.buyer_name', 'asc']], page: 1, page_size: 20 };
+      : { table: 'tomb_payment', left_join: BOMB_JOINS, order_by: [['sp.nickname', 'desc']], page: 1, page_size: 20 };
   // Conditions on the far joins make a count join all 10 tables too.
   const where: unknown[] = ['op', 'sp', 'ra', 'sa', 'sr'].map((alias) => [`${alias}.id`, 'not null']);
   for (let i = 0; i < 200; i++) {
     const next = [...where, conditionOf(shape, i)];
-    if (costOf({ ...base, where: next }, level, kind) > MAX_ROW_COST) break;
+    if (costOf({ ...base, where: next }, level, kind) > maxPerRow) break;
     where.push(conditionOf(shape, i));
   }
   return { ...base, where };
 };
 
 export const costOfBody = costOf;
+
+/** The per-row cost the limits accept on the payments of this database: PGlite's budget shares out over its rows. */
+export const perRowLimit = async (database: Database): Promise<number> =>
+  database.kind === 'pglite' ? Math.min(MAX_ROW_COST, Math.floor(MAX_QUERY_COST / (await estimatedRows(database, 'tomb_payment')))) : MAX_ROW_COST;
+

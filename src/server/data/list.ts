@@ -13,7 +13,7 @@ import { requireAccess, resolveTable } from './resolve';
 import { publicRow } from './rows';
 import { cacheKey, compiledFor } from './compiledCache';
 import { accessScope } from './scope';
-import { withUserSlot } from './userSlots';
+import { chargeUser, withUserSlot } from './userSlots';
 
 /** A list request without `table`: parsed strictly (src/server/query/parse.ts). */
 export type ListArgs = Record<string, unknown>;
@@ -36,6 +36,9 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'read');
   const scope = accessScope(target.table, target.resource, actor);
+  const start = performance.now();
+  // The caller pays for the parsing and costing of their request, refused or not (a flood of query bombs runs up a debt).
+  const done = () => chargeUser(app, actor, performance.now() - start);
   return compiledFor(app, cacheKey([kind ?? 'search', target.table, actor.level, scope, args]), () => {
     const query = parseListRequest({ config: app.resources, level: actor.level, table: target.table, resource: target.resource }, args);
     const chosen = kind ?? (query.isCount ? 'count' : 'rows');
@@ -43,7 +46,7 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
     checkRowCost(cost);
     const builder = chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope);
     return { sql: builder.compile(), kind: chosen, table: target.table, cost };
-  });
+  }, done);
 };
 
 /**
