@@ -49,10 +49,7 @@ export const spawnServer = async (opts: SpawnOptions): Promise<RunningServer> =>
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries({ ...process.env, LOG: 'off', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env }))
     if (v !== undefined) env[k] = v;
-  const fs = await import('node:fs');
-  const out = process.env.DIAG_LOG ? fs.openSync(process.env.DIAG_LOG, 'w') : 'ignore';
-  if (process.env.DIAG_LOG) env.LOG = 'on';
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.script ?? 'src/server/main.ts'], { env, stdio: ['ignore', out, 'pipe'] });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.script ?? 'src/server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-20_000);

@@ -13,8 +13,8 @@
  *   flight or the wait would be longer than `maxDelayMs` (a user sending the same expensive query
  *   again and again gets a few answered and the rest refused, instead of everyone waiting behind
  *   them). On PGlite, where a query runs on the server's only thread and every other request
- *   waits while it runs, the debt is forgiven at 10 % of the time (100 ms per second); on
- *   PostgreSQL at 25 %.
+ *   waits while it runs, the debt is forgiven at 10 % of the time (100 ms per second), after a
+ *   burst of 250 ms; on PostgreSQL at 25 % of one connection, after a burst of 1 s.
  * - `refuseEarly`, on arrival (before the body is read): a user already over the limit is
  *   refused at once, so a flood of requests costs their parsing nothing.
  * The next in line is started on a later turn of the event loop, so other users' requests that
