@@ -25,8 +25,16 @@ export const cacheKey = (parts: readonly unknown[]): string | undefined => {
   return key.length <= MAX_KEY_CHARS ? key : undefined;
 };
 
-export const compiledFor = <T>(app: FastifyInstance, key: string | undefined, compile: () => T): T => {
-  if (key === undefined) return compile();
+/** `compiled` (optional) is told when a miss was compiled or refused: the work a hit does not do. */
+export const compiledFor = <T>(app: FastifyInstance, key: string | undefined, compile: () => T, compiled?: () => void): T => {
+  const miss = (): T => {
+    try {
+      return compile();
+    } finally {
+      compiled?.();
+    }
+  };
+  if (key === undefined) return miss();
   let cache = caches.get(app);
   if (!cache) caches.set(app, (cache = new Map()));
   if (cache.has(key)) {
@@ -37,8 +45,8 @@ export const compiledFor = <T>(app: FastifyInstance, key: string | undefined, co
     cache.set(key, hit);
     return hit;
   }
-  const compiled = compile();
+  const made = miss();
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, compiled);
-  return compiled;
+  cache.set(key, made);
+  return made;
 };
