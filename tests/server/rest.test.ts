@@ -4,7 +4,7 @@
  * error envelope, never a 500), the Content-Range header is exact, and routes and ids
  * that mean nothing are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { startTestServer, type TestServer } from './helpers/actors';
 
@@ -34,6 +34,32 @@ describe('the REST view', () => {
     const empty = await get(5, `/api/tomb/tombShelfList?${q({ range: [0, 9], filter: { code: 'none' } })}`);
     expect(empty.headers['content-range']).toBe('tomb/tombShelfList 0-0/0');
     expect(empty.json()).toEqual([]);
+  });
+
+  it('gives the total of a range that is not full without running a count, and counts a full one', async () => {
+    const executed: string[] = [];
+    const db = s.database.db;
+    const original = db.executeQuery.bind(db);
+    const spy = vi.spyOn(db, 'executeQuery').mockImplementation(((query: { sql: string }) => {
+      executed.push(query.sql);
+      return original(query as never);
+    }) as never);
+    try {
+      const short = await get(5, `/api/tomb/tombShelfList?${q({ range: [0, 9], filter: { code_like: 'N1' } })}`);
+      expect(short.headers['content-range']).toBe('tomb/tombShelfList 0-2/3');
+      expect(executed.filter((sql) => sql.includes('count(*)'))).toEqual([]);
+      const last = await get(5, `/api/tomb/tombShelfList?${q({ sort: ['code', 'ASC'], range: [2, 3], filter: { code_like: 'N1' } })}`);
+      expect(last.headers['content-range']).toBe('tomb/tombShelfList 2-2/3');
+      expect(executed.filter((sql) => sql.includes('count(*)'))).toEqual([]);
+      const full = await get(5, `/api/tomb/tombShelfList?${q({ range: [0, 1], filter: { code_like: 'N1' } })}`);
+      expect(full.headers['content-range']).toBe('tomb/tombShelfList 0-1/3');
+      const beyond = await get(5, `/api/tomb/tombShelfList?${q({ range: [10, 19], filter: { code_like: 'N1' } })}`);
+      expect(beyond.json()).toEqual([]);
+      expect(beyond.headers['content-range']).toMatch(/\/3$/);
+      expect(executed.filter((sql) => sql.includes('count(*)'))).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('needs a session', async () => {
