@@ -149,6 +149,7 @@ export const resources = defineResources({
   },
   tomb_burialslot: {
     table: 'tomb_burialslot',
+    updatedOften: true,
     label: L('墓位', 'Plots', 'Parcelas', '墓所'),
     recordRepresentation: 'code',
     channelScoped: false,
@@ -205,6 +206,7 @@ export const resources = defineResources({
   },
   tomb_order: {
     table: 'tomb_order',
+    updatedOften: true,
     label: L('墓位订单', 'Tomb orders', 'Pedidos', '墓所注文'),
     recordRepresentation: 'order_no',
     channelScoped: true,
@@ -347,6 +349,7 @@ export const resources = defineResources({
   },
   message: {
     table: 'message',
+    updatedOften: true,
     label: L('消息', 'Messages', 'Mensajes', 'メッセージ'),
     recordRepresentation: 'content',
     channelScoped: false,

@@ -199,6 +199,12 @@ export interface ResourceDef {
    */
   importable?: boolean;
   /**
+   * Rows are updated again and again (statuses, read marks): the table's autovacuum runs after
+   * 1% of its rows changed instead of PostgreSQL's 20%, so counts stay index-only scans
+   * (docs/performance.md).
+   */
+  updatedOften?: boolean;
+  /**
    * A screen for a resource added by config alone: the block names its menu entry and
    * nothing else needs an edit (the spec's own screens are in src/config/routes.ts).
    */

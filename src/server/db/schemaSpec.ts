@@ -38,6 +38,7 @@ export interface TableSpec {
   indexes: (readonly string[])[];
   channelScoped: boolean;
   singleton: boolean;
+  updatedOften: boolean;
 }
 
 export class MigrationError extends Error {
@@ -217,6 +218,7 @@ export const schemaSpec = (config: ResourcesConfig): TableSpec[] => {
       indexes: [...(resource.indexes ?? [])],
       channelScoped: resource.channelScoped,
       singleton: Boolean(resource.singleton),
+      updatedOften: Boolean(resource.updatedOften),
     };
   });
   return referenceOrder(specs);
