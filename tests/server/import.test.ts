@@ -10,6 +10,7 @@ import { MAX_IMPORT_ROWS } from '../../src/config/importing';
 import type { Level } from '../../src/config/types';
 import { checkCharacter } from '../../src/server/seed/idNumber';
 import { startTestServer, type TestServer } from './helpers/actors';
+import { VALIDATION_MESSAGES } from '../../src/config/messages';
 
 let server: TestServer;
 
@@ -215,7 +216,7 @@ describe('registrations with bad rows', () => {
     expect(res.body.msg).toBe('Nothing was imported: 6 rows have errors');
     expect(res.body.data).toMatchObject({ code: 'import_invalid', total: 10, valid: 4 });
     expect(res.body.data.errors).toEqual([
-      { index: 3, fields: { name: 'Required', applicant_phone: 'Invalid phone number' } },
+      { index: 3, fields: { name: 'Required', applicant_phone: VALIDATION_MESSAGES.phone.en } },
       { index: 4, fields: { id_number: 'Invalid ID number', gender: 'Not one of the allowed values' } },
       { index: 5, fields: { burialslot_id: 'Nothing found for “NOPE-1”' } },
       { index: 6, fields: { order_id: `Nothing found for “${orders.outside.order_no}”` } },

@@ -13,6 +13,7 @@ import { appRoutes } from '../../../src/instance';
 import * as oplogMessages from '../../../src/app/i18n/messages/oplog';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
+import { formatDayTime } from '../../../src/config/dates';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -49,7 +50,7 @@ describe('the operation log list', () => {
     expect(screen.getByText('O202611230001').closest('a')).toHaveAttribute('href', '/order/tombOrderList/2722');
     expect(within(orderRow).getByText('Tomb orders')).toBeInTheDocument();
     expect(within(orderRow).queryByText('tomb_order')).toBeNull();
-    expect(within(orderRow).getByText(new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' }).format(new Date('2026-11-23T02:30:00Z')))).toBeInTheDocument();
+    expect(within(orderRow).getByText(formatDayTime('2026-11-23T02:30:00Z', 'en'))).toBeInTheDocument();
     // A sign-in stored no row: the user's name is fetched.
     const signIn = screen.getAllByText('Sign in')[0].closest('tr') as HTMLElement;
     expect(await within(signIn).findByText('内部管理员', { selector: '[data-log-subject]' })).toBeInTheDocument();

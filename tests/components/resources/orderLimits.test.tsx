@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { addCalendarDays } from '../../../src/config/orderRules';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
-import { localDay } from '../../../src/config/dates';
+import { formatDay, localDay } from '../../../src/config/dates';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
 import { API_BASE, createApi } from '../dataProvider/mswApi';
@@ -100,7 +100,7 @@ describe('the order page', () => {
     await user.type(until, '9999-12-31');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At most 5000.00 (10% of the price) without a manager')).toBeInTheDocument();
-    expect(await screen.findByText(`Not after ${addCalendarDays(localDay(new Date()), 30)}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Not after ${formatDay(addCalendarDays(localDay(new Date()), 30), 'en')}`)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'update')).toEqual([]);
   });
 });

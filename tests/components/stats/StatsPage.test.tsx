@@ -11,6 +11,7 @@ import { StatsPage } from '../../../src/app/stats/StatsPage';
 import { presetRange } from '../../../src/app/stats/model/presets';
 import type { StatsBundle } from '../../../src/app/stats/model/api';
 import { bundle, emptyBundle, monthToDate, noPreviousRecord, noRecord } from './fixtures';
+import { formatDay } from '../../../src/config/dates';
 
 const BASE = 'http://stats.test/index';
 const calls: { path: string; body: Record<string, unknown> }[] = [];
@@ -73,9 +74,10 @@ describe('StatsPage', () => {
     renderPage();
     const card = (await screen.findByText('New orders')).closest('[data-kpi]') as HTMLElement;
     expect((card.querySelector('[data-compared-with]') as HTMLElement).textContent).toBe('(vs last month to the same day: 1)');
-    expect(screen.getByText('2026-11-01 to 2026-11-23, compared with last month to the same day (2026-10-01 to 2026-10-23)')).toBeTruthy();
+    const d = (day: string) => formatDay(day, 'en');
+    expect(screen.getByText(`${d('2026-11-01')} to ${d('2026-11-23')}, compared with last month to the same day (${d('2026-10-01')} to ${d('2026-10-23')})`)).toBeTruthy();
     const owed = document.querySelector('[data-kpi="outstanding"] [data-compared-with]') as HTMLElement;
-    expect(owed.textContent).toMatch(/^\(vs the end of 2026-10-23: /);
+    expect(owed.textContent).toContain(`(vs the end of ${d('2026-10-23')}`);
   });
 
   it('asks again for the new range when a preset is chosen', async () => {
@@ -115,7 +117,7 @@ describe('StatsPage', () => {
     const trend = card.querySelector('[data-trend]') as HTMLElement;
     expect(trend.dataset.trend).toBe('up');
     expect(within(trend).getByText('Up 50%')).toBeTruthy();
-    expect((trend.querySelector('[data-compared-with]') as HTMLElement).textContent).toMatch(/^\(vs the end of 2023-12-31: .*12,000\.00\)$/);
+    expect((trend.querySelector('[data-compared-with]') as HTMLElement).textContent).toMatch(new RegExp(`^\\(vs the end of ${formatDay('2023-12-31', 'en')}: .*12,000\\.00\\)$`));
     // Same colour as a rise in refunds (bad), unlike a rise in new orders (good).
     const colorOf = (kpi: string) => getComputedStyle(document.querySelector(`[data-kpi="${kpi}"] [data-trend] span`) as HTMLElement).color;
     expect(colorOf('outstanding')).not.toBe(colorOf('orders'));
@@ -129,11 +131,11 @@ describe('StatsPage', () => {
     const status = (value: string) => card.querySelector(`[data-plot-status="${value}"]`) as HTMLElement;
     expect(within(status('sold')).getByText('+100%')).toBeTruthy();
     expect((status('sold').querySelector('[data-compared-with]') as HTMLElement).textContent).toBe('(1)');
-    expect(within(card).getByText('compared with the end of 2023-12-31')).toBeTruthy();
+    expect(within(card).getByText(`compared with the end of ${formatDay('2023-12-31', 'en')}`)).toBeTruthy();
     expect(within(status('available')).getByText('−16.7%')).toBeTruthy();
     expect(within(status('reserved')).getByText('No change')).toBeTruthy();
     // The full sentence is the tooltip of the short form.
-    expect((status('available').querySelector('[data-trend]') as HTMLElement).title).toBe('Down 16.7% (vs the end of 2023-12-31: 6)');
+    expect((status('available').querySelector('[data-trend]') as HTMLElement).title).toBe(`Down 16.7% (vs the end of ${formatDay('2023-12-31', 'en')}: 6)`);
     const colors = new Set(['sold', 'available', 'reserved'].map((v) => getComputedStyle(status(v).querySelector('[data-trend] span') as HTMLElement).color));
     expect(colors.size).toBe(1);
   });

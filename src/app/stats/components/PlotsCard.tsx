@@ -22,7 +22,7 @@ export const PlotsCard = ({ plots }: { plots: SummaryData['plots'] }) => {
   const count = (n: number) => formatNumber(n, locale);
   const day = stateLabel(plots);
   const { current, previous } = plots;
-  const said = comparedWithDay(plots.days.previous);
+  const said = comparedWithDay(dates.day(plots.days.previous));
   const than = t(said.key, said.params);
   return (
     <Card variant="outlined" data-kpi="plots">

@@ -32,8 +32,9 @@ interface Props<T> {
 
 export const StateTrend = <T,>({ state, value, format, upIsBad }: Props<T>) => {
   const t = useTranslate();
+  const dates = useDateFormat();
   if (state.current === null || state.previous === null) return <NoRecord state={state} />;
   const previous = value(state.previous);
-  const said = comparedWithDay(state.days.previous);
+  const said = comparedWithDay(dates.day(state.days.previous));
   return <TrendBadge current={value(state.current)} previous={previous} previousText={format(previous)} upIsBad={upIsBad} than={t(said.key, said.params)} />;
 };
