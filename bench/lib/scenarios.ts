@@ -39,57 +39,32 @@ const post = (path: string, token: string, body: unknown): Request => ({
   body: JSON.stringify(body),
 });
 
-/**
- * Several staff members: each connection is one of them (round robin over `tokens`), as 50
- * connections are 50 browsers. One user's requests beyond their slots would be refused with 429
- * (src/server/data/userSlots.ts), as one person with 50 tabs open would be.
- */
-type Tokens = string | readonly string[];
-
-const asStaff = (tokens: Tokens): ((req: Request, context: Record<string, unknown>) => Request) => {
-  const list = typeof tokens === 'string' ? [tokens] : tokens;
-  let next = 0;
-  return (req, context) => {
-    if (typeof context.token !== 'string') context.token = list[next++ % list.length];
-    return { ...req, headers: { ...req.headers, 'x-token': String(context.token) } };
-  };
-};
-
-const firstOf = (tokens: Tokens): string => (typeof tokens === 'string' ? tokens : (tokens[0] ?? ''));
-
 /** Rows and count, one after the other on each connection, like a list page does. */
-export const listRequests = (tokens: Tokens): Request[] => {
-  const staff = asStaff(tokens);
-  return [
-    { ...post('/index/query', firstOf(tokens), { table: 'tomb_order', ...LIST_ARGS }), setupRequest: staff },
-    { ...post('/index/query', firstOf(tokens), { table: 'tomb_order', ...COUNT_ARGS }), setupRequest: staff },
-  ];
-};
+export const listRequests = (token: string): Request[] => [
+  post('/index/query', token, { table: 'tomb_order', ...LIST_ARGS }),
+  post('/index/query', token, { table: 'tomb_order', ...COUNT_ARGS }),
+];
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
 /** One order by id, as react-admin's getOne asks for it (the list's shape, page size 1). */
-export const singleRequests = (tokens: Tokens, ids: readonly number[]): Request[] => {
-  const staff = asStaff(tokens);
-  return [
-    {
-      ...post('/index/query', firstOf(tokens), {}),
-      setupRequest: (req, context) => ({
-        ...staff(req, context),
-        body: JSON.stringify({ table: 'tomb_order', ...listArgs([['channel', '=', 'inside'], ['id', '=', pick(ids)]]), page: 1, page_size: 1 }),
-      }),
-    },
-  ];
-};
+export const singleRequests = (token: string, ids: readonly number[]): Request[] => [
+  {
+    ...post('/index/query', token, {}),
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({ table: 'tomb_order', ...listArgs([['channel', '=', 'inside'], ['id', '=', pick(ids)]]), page: 1, page_size: 1 }),
+    }),
+  },
+];
 
 /** An edit of the remark of a random order, without version (last write wins): rows differ, so no conflicts. */
-export const updateRequests = (tokens: Tokens, ids: readonly number[]): Request[] => {
-  const staff = asStaff(tokens);
+export const updateRequests = (token: string, ids: readonly number[]): Request[] => {
   let n = 0;
   return [
     {
-      ...post('/index/admin.tomb_order/update', firstOf(tokens), {}),
-      setupRequest: (req, context) => ({ ...staff(req, context), body: JSON.stringify({ id: pick(ids), remark: `bench edit ${++n}` }) }),
+      ...post('/index/admin.tomb_order/update', token, {}),
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: pick(ids), remark: `bench edit ${++n}` }) }),
     },
   ];
 };

@@ -38,12 +38,8 @@ const measure = async (
   return run;
 };
 
-/** Inside staff (levels 1, 2, 5: the orders of orderIds), one per connection, the signed-in user first. */
-const insideStaff = (input: SuiteInput): string[] => [input.token, ...input.sessions.filter((s) => [1, 2, 5].includes(s.level)).map((s) => s.token)];
-
 export const serverSuite = async (server: RunningServer, input: SuiteInput): Promise<Run[]> => {
-  const { duration } = input;
-  const token = insideStaff(input);
+  const { duration, token } = input;
   // Warm-up: JIT, pool connections, PostgreSQL's caches; not recorded.
   await runLoad({ url: server.url, connections: 10, duration: 3, requests: listRequests(token), verify: envelopeOk });
   const runs: Run[] = [];

@@ -6,7 +6,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setSlotLimits } from '../../src/server/data/userSlots';
 import { buildWorld, type World } from './domainSetup';
 import { onPostgres } from './helpers/database';
 
@@ -16,9 +15,6 @@ let base: string;
 
 beforeAll(async () => {
   w = await buildWorld('domain_race');
-  // The race in the database is the subject here, not one user's limits (src/server/data/userSlots.ts):
-  // two users sending 25 writes each at once would otherwise be partly refused with 429.
-  setSlotLimits(w.app, { running: 10, waiting: 50, maxWaitMs: 30_000, burstMs: 0 });
   await w.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
 });

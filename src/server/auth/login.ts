@@ -58,7 +58,7 @@ export const loginRoute = (app: FastifyInstance): void => {
       ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash']).where('mobile', '=', mobile).executeTakeFirst()
       : undefined;
     // verifyPassword does the full hash even without a stored one.
-    const passwordOk = await verifyPassword(pwd, user?.password_hash, { source: request.ip });
+    const passwordOk = await verifyPassword(pwd, user?.password_hash);
     // The attempt stays counted as a failure.
     if (!user || !passwordOk) return refuse(request, reply, 'login_failed');
     if (!user.enabled) {
@@ -69,7 +69,7 @@ export const loginRoute = (app: FastifyInstance): void => {
 
     const level = Number(user.level) as Level;
     const actor = { userId: Number(user.id), level, channel: channelOfLevel(level) };
-    const rehash = needsRehash(String(user.password_hash)) ? await hashPassword(pwd, undefined, { source: request.ip }) : undefined;
+    const rehash = needsRehash(String(user.password_hash)) ? await hashPassword(pwd) : undefined;
     const token = await app.database.transaction(async (trx) => {
       const created = await createSession(trx, actor.userId, now, {
         ip: request.ip,

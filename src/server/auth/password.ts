@@ -4,13 +4,8 @@
  * Stored form, PHC-like so the cost can be raised later without breaking old hashes:
  *   $scrypt$ln=17,r=8,p=1$<salt base64url>$<key base64url>
  * `needsRehash` tells the login code when a stored hash is weaker than today's parameters.
- *
- * Every hash goes through the hashing queue (./hashQueue.ts): threads of its own, a bounded
- * line, and a fast 429/503 refusal when a client's address (`source`) or the line is full. Hash
- * before opening a transaction, never inside one (on PGlite it holds the only connection).
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { LOCAL_SOURCE, queuedDerive } from './hashQueue';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export interface ScryptParams {
   /** log2 of N, the CPU/memory cost. */
@@ -30,28 +25,23 @@ export const MAX_PASSWORD_LENGTH = 256;
 
 const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{16,128})\$([A-Za-z0-9_-]{32,256})$/;
 
-/** Where a hash is asked from: the client's address, for the queue's per-address limit. */
-export interface HashSource {
-  source?: string;
-}
-
-const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: number, source = LOCAL_SOURCE): Promise<Buffer> => {
+const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: number): Promise<Buffer> => {
   const N = 2 ** params.ln;
-  return queuedDerive(source, {
-    password: password.normalize('NFC'),
-    salt,
-    keyBytes,
+  const options: ScryptOptions = {
     N,
     r: params.r,
     p: params.p,
     // Node refuses anything above 32 MiB by default; leave headroom over 128 * N * r * p.
     maxmem: 128 * N * params.r * params.p + 32 * 1024 * 1024,
-  });
+  };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, keyBytes, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 };
 
-export const hashPassword = async (password: string, params: ScryptParams = CURRENT_PARAMS, from: HashSource = {}): Promise<string> => {
+export const hashPassword = async (password: string, params: ScryptParams = CURRENT_PARAMS): Promise<string> => {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params, KEY_BYTES, from.source);
+  const key = await derive(password, salt, params, KEY_BYTES);
   return `$scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 };
 
@@ -70,14 +60,14 @@ const parse = (stored: string): Parsed | null => {
   return { params, salt: Buffer.from(m[4], 'base64url'), key: Buffer.from(m[5], 'base64url') };
 };
 
-export const verifyPassword = async (password: string, stored: string | null | undefined, from: HashSource = {}): Promise<boolean> => {
+export const verifyPassword = async (password: string, stored: string | null | undefined): Promise<boolean> => {
   const parsed = stored ? parse(stored) : null;
   if (!parsed) {
-    // Same work, in the same line, as a real check, so a user without a usable hash is not told apart by timing.
-    await burnDummyHash(password, from);
+    // Same work as a real check, so a user without a usable hash is not told apart by timing.
+    await burnDummyHash(password);
     return false;
   }
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length, from.source);
+  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
   return timingSafeEqual(key, parsed.key);
 };
 
@@ -91,6 +81,6 @@ export const needsRehash = (stored: string): boolean => {
 const DUMMY_SALT = randomBytes(SALT_BYTES);
 
 /** Spend the time of one verification: used when the account is unknown or disabled. */
-export const burnDummyHash = async (password: string, from: HashSource = {}): Promise<void> => {
-  await derive(password, DUMMY_SALT, CURRENT_PARAMS, KEY_BYTES, from.source);
+export const burnDummyHash = async (password: string): Promise<void> => {
+  await derive(password, DUMMY_SALT, CURRENT_PARAMS, KEY_BYTES);
 };

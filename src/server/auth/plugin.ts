@@ -10,7 +10,6 @@ import { clockOf } from '../clock/clock';
 import { installDemoAccountGate } from './demoAccounts';
 import { setRequestSession } from './actor';
 import { forgotPasswordRoutes } from './forgotPassword';
-import { installHashAdmission } from './hashAdmission';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { migrateAuth } from './schema';
@@ -35,8 +34,6 @@ const auth: FastifyPluginAsync = async (app) => {
       setRequestSession(request, { expired: found.reason === 'session_expired' });
     }
   });
-
-  installHashAdmission(app);
 
   // After the config migration (main and the test helpers migrate before ready): the tables reference "user".
   app.addHook('onReady', async () => {

@@ -25,16 +25,8 @@ export const cacheKey = (parts: readonly unknown[]): string | undefined => {
   return key.length <= MAX_KEY_CHARS ? key : undefined;
 };
 
-/** `compiled` (optional) is told when a miss was compiled or refused: the work a hit does not do. */
-export const compiledFor = <T>(app: FastifyInstance, key: string | undefined, compile: () => T, compiled?: () => void): T => {
-  const miss = (): T => {
-    try {
-      return compile();
-    } finally {
-      compiled?.();
-    }
-  };
-  if (key === undefined) return miss();
+export const compiledFor = <T>(app: FastifyInstance, key: string | undefined, compile: () => T): T => {
+  if (key === undefined) return compile();
   let cache = caches.get(app);
   if (!cache) caches.set(app, (cache = new Map()));
   if (cache.has(key)) {
@@ -45,8 +37,8 @@ export const compiledFor = <T>(app: FastifyInstance, key: string | undefined, co
     cache.set(key, hit);
     return hit;
   }
-  const made = miss();
+  const compiled = compile();
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, made);
-  return made;
+  cache.set(key, compiled);
+  return compiled;
 };

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
 import type { Db } from '../db/database';
-import { acceptedKeysOf, hooksOf, prepareWrite, type Row } from '../hooks/registry';
+import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { hookContext } from './context';
 import { checkWriteInput, type WriteInput } from './input';
@@ -10,7 +10,6 @@ import { checkParents } from './parents';
 import { checkReferences } from './references';
 import { requireAccess, resolveTable, type Target } from './resolve';
 import { publicRow } from './rows';
-import { transactionInSlot } from './userSlots';
 import { mapWriteError } from './writeErrors';
 
 /** Keep only columns: hook-only keys (a password) never reach the insert. */
@@ -57,10 +56,8 @@ export const create = async (app: FastifyInstance, actor: Actor, table: string, 
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'create');
   const input = checkWriteInput(target.resource, actor, body, 'create', acceptedKeysOf(app, target.table), app.clock.now());
-  // Work that must not hold a transaction (a password's hash) is done before it opens.
-  const extras = await prepareWrite({ app, actor, table: target.table, resource: target.resource }, input.extras, input.values, 'create');
   try {
-    const row = await transactionInSlot(app, actor, (trx) => createRow(app, actor, target, trx, { values: input.values, extras }));
+    const row = await app.database.transaction((trx) => createRow(app, actor, target, trx, input));
     return publicRow(target.resource, row);
   } catch (e) {
     throw mapWriteError(e, target.resource);

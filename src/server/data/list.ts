@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type CompiledQuery } from 'kysely';
 import type { Actor } from '../../config/types';
 import { notFound } from '../http/errors';
-import { estimatedRows } from '../db/rowEstimate';
 import { andAll, compileCount, compileList, condSql } from '../query/compile';
-import { checkQueryCost, checkRowCost, queryCost, type QueryCost } from '../query/cost';
 import { parseListRequest } from '../query/parse';
 import { checkValue } from '../query/values';
 import type { Row } from '../hooks/registry';
@@ -13,72 +11,47 @@ import { requireAccess, resolveTable } from './resolve';
 import { publicRow } from './rows';
 import { cacheKey, compiledFor } from './compiledCache';
 import { accessScope } from './scope';
-import { chargeUser, withUserSlot } from './userSlots';
 
 /** A list request without `table`: parsed strictly (src/server/query/parse.ts). */
 export type ListArgs = Record<string, unknown>;
 
 type Kind = 'rows' | 'count';
 
-interface Compiled {
-  sql: CompiledQuery;
-  kind: Kind;
-  table: string;
-  cost: QueryCost;
-}
-
 /**
  * The SQL of a list or count request, from the cache when the same caller scope asked the same
- * thing before. Access is checked on every request; only parsing, costing and compiling are
- * saved. A request beyond the per-row cost limit throws here, before it is stored.
+ * thing before. Access is checked on every request; only parsing and compiling are saved.
  */
-const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unknown, kind?: Kind): Compiled => {
+const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unknown, kind?: Kind): { sql: CompiledQuery; kind: Kind } => {
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'read');
   const scope = accessScope(target.table, target.resource, actor);
-  const start = performance.now();
-  // The caller pays for the parsing and costing of their request, refused or not (a flood of query bombs runs up a debt).
-  const done = () => chargeUser(app, actor, performance.now() - start);
   return compiledFor(app, cacheKey([kind ?? 'search', target.table, actor.level, scope, args]), () => {
     const query = parseListRequest({ config: app.resources, level: actor.level, table: target.table, resource: target.resource }, args);
     const chosen = kind ?? (query.isCount ? 'count' : 'rows');
-    const cost = queryCost(query, chosen);
-    checkRowCost(cost);
     const builder = chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope);
-    return { sql: builder.compile(), kind: chosen, table: target.table, cost };
-  }, done);
+    return { sql: builder.compile(), kind: chosen };
+  });
 };
 
-/**
- * Run a request's SQL within its limits, in one of the caller's slots (./userSlots.ts): on
- * PGlite, which cannot cancel a running statement, the whole estimated work must fit the budget
- * before it starts; on PostgreSQL the statement runs under the query timeout (Database.bounded).
- */
-const run = async (app: FastifyInstance, actor: Actor, q: Compiled): Promise<Record<string, unknown>[]> => {
-  const database = app.database;
-  if (database.kind === 'pglite') checkQueryCost(q.cost.perRow * (await estimatedRows(database, q.table)));
-  return withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[]);
-};
+const runList = async (app: FastifyInstance, q: CompiledQuery): Promise<Row[]> => (await app.database.db.executeQuery(q)).rows as Row[];
 
-const runList = async (app: FastifyInstance, actor: Actor, q: Compiled): Promise<Row[]> => (await run(app, actor, q)) as Row[];
-
-const runCount = async (app: FastifyInstance, actor: Actor, q: Compiled): Promise<number> => {
-  const row = (await run(app, actor, q))[0] as { count: number } | undefined;
+const runCount = async (app: FastifyInstance, q: CompiledQuery): Promise<number> => {
+  const row = (await app.database.db.executeQuery(q)).rows[0] as { count: number } | undefined;
   return Number(row?.count ?? 0);
 };
 
 /** Rows of a list request (`is_count` is ignored). */
 export const list = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<Row[]> =>
-  runList(app, actor, compiled(app, actor, table, args, 'rows'));
+  runList(app, compiled(app, actor, table, args, 'rows').sql);
 
 /** The number of rows a list request matches, whatever its page. */
 export const count = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<number> =>
-  runCount(app, actor, compiled(app, actor, table, args, 'count'));
+  runCount(app, compiled(app, actor, table, args, 'count').sql);
 
 /** The generic query's read: rows, or their number when `is_count` is 1. */
 export const search = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<Row[] | number> => {
-  const q = compiled(app, actor, table, args);
-  return q.kind === 'count' ? runCount(app, actor, q) : runList(app, actor, q);
+  const { sql, kind } = compiled(app, actor, table, args);
+  return kind === 'count' ? runCount(app, sql) : runList(app, sql);
 };
 
 /** One row by id, within the caller's scope; 404 otherwise. */
@@ -88,13 +61,11 @@ export const getOne = async (app: FastifyInstance, actor: Actor, table: string, 
   const rowId = checkValue('integer', id, 'id');
   const scope = accessScope(target.table, target.resource, actor);
   const where = andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: rowId });
-  const row = (await withUserSlot(app, actor, () =>
-    app.database.db
-      .selectFrom(target.table)
-      .selectAll()
-      .where(where ? condSql(where) : sql<boolean>`true`)
-      .executeTakeFirst(),
-  )) as Row | undefined;
+  const row = (await app.database.db
+    .selectFrom(target.table)
+    .selectAll()
+    .where(where ? condSql(where) : sql<boolean>`true`)
+    .executeTakeFirst()) as Row | undefined;
   if (!row) throw notFound();
   return publicRow(target.resource, row);
 };

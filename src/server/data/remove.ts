@@ -13,7 +13,6 @@ import { checkValue } from '../query/values';
 import { hookContext } from './context';
 import { requireAccess, resolveTable } from './resolve';
 import { accessScope } from './scope';
-import { transactionInSlot } from './userSlots';
 import { mapWriteError } from './writeErrors';
 
 export const MAX_DELETE_IDS = 1000;
@@ -35,7 +34,7 @@ export const remove = async (app: FastifyInstance, actor: Actor, table: string, 
   const scope = accessScope(target.table, target.resource, actor);
   const where = condSql(andAll(scope.where, { kind: 'in', col: { alias: target.table, column: 'id', kind: 'integer' }, negate: false, values: ids })!);
   try {
-    await transactionInSlot(app, actor, async (trx) => {
+    await app.database.transaction(async (trx) => {
       const rows = (await trx.selectFrom(target.table).selectAll().where(where).orderBy('id').forUpdate().execute()) as Row[];
       if (rows.length !== ids.length) throw notFound();
       const ctx = hookContext(app, actor, trx, target);

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Actor } from '../../config/types';
 import { validateRelations } from '../../config/validators';
 import { ApiError, notFound } from '../http/errors';
-import { acceptedKeysOf, hooksOf, prepareWrite, type HookContext, type Row } from '../hooks/registry';
+import { acceptedKeysOf, hooksOf, type HookContext, type Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { andAll, condSql } from '../query/compile';
 import { checkValue } from '../query/values';
@@ -18,7 +18,6 @@ import { checkReferences } from './references';
 import { requireAccess, resolveTable, type Target } from './resolve';
 import { publicRow } from './rows';
 import { accessScope } from './scope';
-import { transactionInSlot } from './userSlots';
 import { mapWriteError } from './writeErrors';
 
 export interface UpdateArgs {
@@ -89,9 +88,8 @@ export const update = async (app: FastifyInstance, actor: Actor, table: string, 
   const id = checkValue('integer', args.id, 'id') as number;
   const sent = splitKeys(id, args.version === undefined || args.version === null ? undefined : (checkValue('integer', args.version, 'version') as number), args.data);
   const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(app, target.table), app.clock.now());
-  const prepared = await prepareWrite({ app, actor, table: target.table, resource: target.resource }, extras, values, 'update');
   try {
-    const row = await transactionInSlot(app, actor, (trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras: prepared }));
+    const row = await app.database.transaction((trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras }));
     return publicRow(target.resource, row);
   } catch (e) {
     throw mapWriteError(e, target.resource);
@@ -106,12 +104,9 @@ export const updateMany = async (app: FastifyInstance, actor: Actor, table: stri
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'update');
   const { values, extras } = checkWriteInput(target.resource, actor, data, 'update', acceptedKeysOf(app, target.table), app.clock.now());
-  // Per row, before the transaction: each row gets its own result (a password hashed with its own salt).
-  const prepared: Row[] = [];
-  for (const _ of ids) prepared.push(await prepareWrite({ app, actor, table: target.table, resource: target.resource }, extras, values, 'update'));
   try {
-    await transactionInSlot(app, actor, async (trx) => {
-      for (const [i, id] of ids.entries()) await updateRow(app, actor, target, trx, { id, values, extras: prepared[i] });
+    await app.database.transaction(async (trx) => {
+      for (const id of ids) await updateRow(app, actor, target, trx, { id, values, extras });
     });
     return { ids };
   } catch (e) {

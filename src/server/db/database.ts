@@ -7,7 +7,6 @@ import type { Database } from './handle';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
-export { queryTimeoutMs } from './handle';
 export type { Database, Db } from './handle';
 
 export interface OpenOptions {

@@ -19,21 +19,12 @@ export interface HookContext {
   resource: ResourceDef;
 }
 
-/** A hook's context before the write's transaction opens: no database handle on purpose. */
-export type PrepareContext = Omit<HookContext, 'trx'>;
-
 export interface TableHooks {
   /**
    * Body keys that are not columns but that these hooks consume (e.g. `password` on user):
    * the generic layer lets them through to beforeCreate/beforeUpdate and drops them afterwards.
    */
   acceptKeys?: readonly string[];
-  /**
-   * Runs before the write's transaction opens, for slow work that needs no database (hashing a
-   * password: inside the transaction it would hold PGlite's only connection): gets the
-   * hook-only keys and the validated values, returns the hook-only keys to use instead.
-   */
-  prepare?(ctx: PrepareContext, extras: Row, values: Readonly<Row>, mode: 'create' | 'update'): Row | Promise<Row>;
   /** Gets the validated record (defaults and channel applied); returns what is inserted (may add read-only fields). */
   beforeCreate?(ctx: HookContext, data: Row): Row | Promise<Row>;
   afterCreate?(ctx: HookContext, row: Row): void | Promise<void>;
@@ -74,10 +65,3 @@ export const registerHooks = (app: FastifyInstance, table: string, hooks: TableH
 export const hooksOf = (app: FastifyInstance, table: string): readonly TableHooks[] => app.hooks.of(table);
 
 export const acceptedKeysOf = (app: FastifyInstance, table: string): Set<string> => app.hooks.acceptedKeysOf(table);
-
-/** Every `prepare` hook of the table, in order, outside any transaction. */
-export const prepareWrite = async (ctx: PrepareContext, extras: Row, values: Readonly<Row>, mode: 'create' | 'update'): Promise<Row> => {
-  let out = extras;
-  for (const h of hooksOf(ctx.app, ctx.table)) if (h.prepare) out = await h.prepare(ctx, out, values, mode);
-  return out;
-};

@@ -2,8 +2,7 @@
  * Database errors that a client can act on, turned into API errors; everything else stays
  * an internal error (logged, never shown). Codes: https://www.postgresql.org/docs/current/errcodes-appendix.html
  */
-import { DatabaseBusyError } from '../db/busy';
-import { ApiError, serverBusy } from './errors';
+import { ApiError } from './errors';
 
 interface PgError {
   code?: string;
@@ -34,7 +33,6 @@ const isConnectionFailure = (e: unknown): boolean => {
 };
 
 export const apiErrorFromDatabase = (e: unknown): ApiError | undefined => {
-  if (e instanceof DatabaseBusyError) return serverBusy();
   if (isConnectionFailure(e)) return new ApiError('database_unavailable', 503);
   const pg = pgErrorOf(e);
   if (!pg) return undefined;
@@ -46,9 +44,6 @@ export const apiErrorFromDatabase = (e: unknown): ApiError | undefined => {
     case '23503':
       // On delete/update of the referenced row the detail says "is still referenced"; on insert "is not present".
       return /still referenced/.test(pg.detail ?? '') ? new ApiError('referenced', 409) : new ApiError('validation', 422);
-    case '57014':
-      // statement_timeout (or a cancel): the generic query's reads run with one (Database.bounded).
-      return new ApiError('query_timeout', 503);
     case '40001':
     case '40P01':
       return new ApiError('conflict', 409);

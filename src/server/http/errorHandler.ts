@@ -25,17 +25,14 @@ const fromFastify = (error: FastifyError): ApiError | undefined => {
   return undefined;
 };
 
-export const sendError = (reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply => {
-  if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
-  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, request));
-};
+export const sendError = (reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply =>
+  reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, request));
 
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : (apiErrorFromDatabase(error) ?? fromFastify(error));
     if (known) {
-      // Refusals for load (busy, timeouts) are expected under attack: a warning, not an error.
-      if (known.httpStatus >= 500) request.log[known.retryAfter !== undefined || known.code === 'query_timeout' ? 'warn' : 'error']({ err: error }, 'request failed');
+      if (known.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
       return sendError(reply, request, known);
     }
     request.log.error({ err: error }, 'unexpected error');

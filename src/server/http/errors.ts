@@ -18,9 +18,6 @@ export interface CodedFieldError {
 export type AnyFieldError = FieldError | CodedFieldError;
 
 export class ApiError extends Error {
-  /** Seconds to wait before trying again (429, 503): answered as the Retry-After header. */
-  retryAfter?: number;
-
   constructor(
     readonly code: ErrorCode,
     readonly httpStatus: number,
@@ -37,7 +34,3 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const badRequest = (): ApiError => new ApiError('bad_request', 400);
 export const notFound = (): ApiError => new ApiError('not_found', 404);
 export const forbidden = (): ApiError => new ApiError('forbidden', 403);
-
-/** Come back later: one user sends too much at once (429), or the server is full (503). */
-export const tooManyRequests = (retryAfter = 1): ApiError => Object.assign(new ApiError('too_many_requests', 429), { retryAfter });
-export const serverBusy = (retryAfter = 1): ApiError => Object.assign(new ApiError('server_busy', 503), { retryAfter });

@@ -17,10 +17,6 @@ export const badValue = (column: string): ApiError => new ApiError('bad_value', 
 export const tooManyValues = (max: number): ApiError => new ApiError('too_many_values', 400, { max });
 export const badOrderBy = (): ApiError => new ApiError('bad_order_by', 400);
 export const malformed = (): ApiError => new ApiError('bad_request', 400);
-/** Too much work per row, whatever the data (query/cost.ts): fewer or shorter conditions, fewer joins. */
-export const queryTooComplex = (cost: number, max: number): ApiError => new ApiError('query_too_complex', 400, { cost, max });
-/** Too much work on this table's rows (PGlite's budget, query/cost.ts): a narrower request. */
-export const queryTooCostly = (): ApiError => new ApiError('query_too_costly', 400);
 
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);

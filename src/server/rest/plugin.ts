@@ -10,7 +10,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { writableFields } from '../../config/access';
 import { requireActor } from '../auth/actor';
 import { create, remove, update } from '../data';
-import { refuseEarly } from '../data/userSlots';
 import { ApiError, notFound } from '../http/errors';
 import { isPlainObject, malformed } from '../query/refuse';
 import { parseListParams } from './params';
@@ -39,11 +38,6 @@ const writable = (target: RestTarget, body: unknown, extra: readonly string[] = 
 const versionOf = (body: unknown): unknown => (isPlainObject(body) ? body.version : undefined);
 
 export const restPlugin: FastifyPluginAsync = async (app) => {
-  // A user over their work limit is refused before their request is read (src/server/data/userSlots.ts).
-  app.addHook('onRequest', async (request) => {
-    if (request.actor) refuseEarly(app, request.actor);
-  });
-
   app.get('/api/*', async (request: Req, reply) => {
     const target = targetOf(request);
     if (target.id !== undefined) return restOne(app, requireActor(request), target, target.id);

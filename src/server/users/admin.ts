@@ -49,9 +49,8 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     const counter = { limit: PASSWORD_CHECK_PER_USER, subject: String(actor.userId) };
     const attempt = await beginAttempt(db, [counter], now);
     if (!attempt.allowed) throw new ApiError('too_many_attempts', 429);
-    const from = { source: request.ip };
-    if (typeof body.old_password !== 'string' || !(await verifyPassword(body.old_password, me.password_hash, from))) throw wrongPassword();
-    const passwordHash = await hashPassword(password, undefined, from);
+    if (typeof body.old_password !== 'string' || !(await verifyPassword(body.old_password, me.password_hash))) throw wrongPassword();
+    const passwordHash = await hashPassword(password);
     await app.database.transaction(async (trx) => {
       await trx
         .updateTable('user')
