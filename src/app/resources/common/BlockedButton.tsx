@@ -22,7 +22,8 @@ export const BlockedButton = ({ blockedReason, children, ...button }: Props) => 
         <Button {...button} disabled>
           {children}
         </Button>
-        <Box component="span" id={id} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        {/* Visually hidden, for screen readers: '1px' in quotes, since MUI reads a bare 1 as 100%. */}
+        <Box component="span" id={id} sx={{ position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', whiteSpace: 'nowrap', clip: 'rect(0 0 0 0)' }}>
           {blockedReason}
         </Box>
       </Box>
