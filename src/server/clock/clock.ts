@@ -4,6 +4,7 @@
  * snapshots) without waiting: `app.clock = { now: () => ... }`.
  */
 import type { FastifyInstance } from 'fastify';
+import { localDay } from '../../config/dates';
 
 export interface Clock {
   now(): Date;
@@ -20,10 +21,9 @@ declare module 'fastify' {
 /** The app's clock, read at each use (tests replace it after the app is built). */
 export const clockOf = (app: FastifyInstance): Clock => app.clock;
 
-const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** The local calendar day of an instant, YYYY-MM-DD (the cemetery works in the server's time zone). */
-export const dayOf = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const dayOf = (d: Date): string => localDay(d);
 
 export const addDays = (day: string, days: number): string => {
   const [y, m, d] = day.split('-').map(Number);
