@@ -201,7 +201,8 @@ describe('the map panel of a plot the other channel holds', () => {
     const panel = page.getByTestId('plot-panel');
     const note = panel.getByTestId('panel-deceased-note');
     const n = registered.length;
-    await expect.poll(() => note.textContent()).toBe(lang === 'zh' ? `另一渠道已登记 ${n} 位逝者` : `${n} deceased registered on the other channel`);
+    // Nothing is said of the deceased until the plot's details are in (never "none" while loading).
+    await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe(lang === 'zh' ? `另一渠道已登记 ${n} 位逝者` : `${n} deceased registered on the other channel`);
     expect(await panel.textContent()).not.toContain(lang === 'zh' ? '尚未登记逝者' : 'No deceased registered yet');
     await stillShot(page, `docs/screenshots/operations/map-panel-other-channel-${view}-${lang}.png`);
     await close(page);

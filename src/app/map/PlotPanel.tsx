@@ -110,7 +110,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
               {m.burial_date ? `${label(memberFields.burial_date.label)} ${dates.day(m.burial_date)}` : ''}
             </Line>
           ))}
-          <DeceasedElsewhere shown={details.members.length} elsewhere={details.occupancy?.elsewhere} otherChannelHolds={Boolean(held && !order && !details.loading)} />
+          {!details.loading && <DeceasedElsewhere shown={details.members.length} elsewhere={details.occupancy?.elsewhere} otherChannelHolds={Boolean(held && !order)} />}
           {order && (
             <>
               <Divider />

@@ -43,7 +43,9 @@ export const usePlotDetails = (plotId: number | undefined, routes: OperationRout
     retry: false,
   });
   return {
-    loading: orders.isPending || members.isPending,
+    // The occupancy count is waited for too (it fails fast on a legacy server), so the panel
+    // never says "no deceased" before it knows that the other channel has none.
+    loading: orders.isPending || members.isPending || occupancy.isPending,
     occupancy: occupancy.data,
     order,
     members: members.data ?? [],
