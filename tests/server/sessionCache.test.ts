@@ -4,7 +4,6 @@
  * PGlite, or a PostgreSQL schema when TEST_DATABASE_URL is set.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CompiledQuery, QueryId } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { SessionCache } from '../../src/server/auth/sessionCache';
 import { update } from '../../src/server/data';
@@ -14,7 +13,6 @@ import { appConfig } from '../../src/instance';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 import { createTestUser, login } from './helpers/login';
 
-const INFO = '/index/user_reg/get_user_info';
 const QUERY = '/index/query';
 
 let database: Database;
@@ -27,9 +25,9 @@ beforeAll(async () => {
   // Every statement outside transactions, raw compiled ones included (the session lookup is one).
   const executor = database.db.getExecutor();
   const run = executor.executeQuery.bind(executor);
-  executor.executeQuery = ((query: CompiledQuery, id: QueryId) => {
-    statements.push(query.sql);
-    return run(query, id);
+  executor.executeQuery = ((...args: Parameters<typeof run>) => {
+    statements.push(args[0].sql);
+    return run(...args);
   }) as typeof executor.executeQuery;
   app = await buildApp({ database });
   await app.ready();
