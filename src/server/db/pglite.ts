@@ -22,7 +22,8 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
       onState(true);
       return async () => {
         onState(false);
-        await stop();
+        // Closed first (a shutdown, a test): there is nothing left to stop, and asking would wait forever.
+        if (!pglite.closed) await stop().catch(() => undefined);
       };
     },
     close: () => db.destroy(),
