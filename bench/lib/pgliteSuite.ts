@@ -1,7 +1,8 @@
 /**
  * The PGlite half of `npm run bench`: a fresh data folder seeded with the demo by the server's
  * own first start, sessions written while no server holds the folder (PGlite is one process),
- * then the same scenarios, then the minimal handler on the same folder.
+ * then the same scenarios, then the minimal handler on the same folder (not interleaved: one
+ * process at a time holds a PGlite folder, so compare these ratios with more care).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { benchQueries } from './compileList';
 import type { DatabaseResult } from './postgresSuite';
 import { spawnServer } from './process';
 import { makeSessions } from './sessions';
-import { minimalSuite, serverSuite, type Run } from './suite';
+import { serverSuite, type Run } from './suite';
 
 const SERVER_PORT = 18082;
 const MINIMAL_PORT = 18083;
@@ -48,7 +49,7 @@ export const pgliteSuite = async (duration: number, pollRate: number): Promise<D
     const server = await spawnServer({ port: SERVER_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
     let runs: Run[];
     try {
-      runs = await serverSuite(server, { duration, token, sessions, orderIds, pollRate });
+      runs = await serverSuite(server, 'ours', { duration, token, sessions, orderIds, pollRate });
     } finally {
       await server.stop();
     }
@@ -57,7 +58,7 @@ export const pgliteSuite = async (duration: number, pollRate: number): Promise<D
     await writeFile(queriesFile, JSON.stringify(benchQueries({ userId: levelOneId, level: 1, channel: 'inside' })));
     const minimal = await spawnServer({ script: 'bench/minimal-server.ts', port: MINIMAL_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '', MINIMAL_QUERIES: queriesFile } });
     try {
-      return { database: 'pglite', rows, runs, minimal: await minimalSuite(minimal, duration) };
+      return { database: 'pglite', rows, runs, minimal: await serverSuite(minimal, 'minimal', { duration, token, sessions, orderIds, pollRate }) };
     } finally {
       await minimal.stop();
     }

@@ -1,6 +1,7 @@
 /**
  * The PostgreSQL half of `npm run bench`: the generated volume (made when missing), 500
- * sessions, our server and then the minimal handler as processes on the same database.
+ * sessions, our server and the minimal handler as processes on the same database, both up,
+ * each scenario run on one and then the other (bench/lib/suite.ts).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,8 @@ import { BENCH_URL } from './benchDatabase';
 import { benchQueries } from './compileList';
 import { spawnServer } from './process';
 import { makeSessions, signIn } from './sessions';
-import { minimalSuite, serverSuite, type Run } from './suite';
+import { pgBackends } from './cpu';
+import { interleavedSuite, type Run } from './suite';
 
 export interface DatabaseResult {
   database: 'postgres' | 'pglite';
@@ -63,23 +65,23 @@ export const postgresSuite = async (duration: number, pollRate: number, onServer
   }
 
   console.log(`PostgreSQL (${url}): ${JSON.stringify(rows)}`);
-  const server = await spawnServer({ port: SERVER_PORT, env: { DATABASE_URL: url, STATIC_DIR: STATIC_DIR } });
-  let runs: Run[];
-  try {
-    const token = await signIn(server.url, benchMobile(1), BENCH_PASSWORD);
-    runs = await serverSuite(server, { duration, token, sessions, orderIds, pollRate });
-    if (onServer) await onServer(server.url, token);
-  } finally {
-    await server.stop();
-  }
-
   const dir = await mkdtemp(join(tmpdir(), 'bench-'));
   const queriesFile = join(dir, 'queries.json');
   await writeFile(queriesFile, JSON.stringify(benchQueries({ userId: 1, level: 1, channel: 'inside' })));
-  const minimal = await spawnServer({ script: 'bench/minimal-server.ts', port: MINIMAL_PORT, env: { DATABASE_URL: url, MINIMAL_QUERIES: queriesFile } });
+  const server = await spawnServer({ port: SERVER_PORT, env: { DATABASE_URL: url, STATIC_DIR: STATIC_DIR } });
   try {
-    return { database: 'postgres', rows, runs, minimal: await minimalSuite(minimal, duration) };
+    const minimal = await spawnServer({ script: 'bench/minimal-server.ts', port: MINIMAL_PORT, env: { DATABASE_URL: url, MINIMAL_QUERIES: queriesFile } });
+    const backends = await pgBackends(url);
+    try {
+      const token = await signIn(server.url, benchMobile(1), BENCH_PASSWORD);
+      const both = await interleavedSuite(server, minimal, { duration, token, sessions, orderIds, pollRate }, backends);
+      if (onServer) await onServer(server.url, token);
+      return { database: 'postgres', rows, runs: both.runs, minimal: both.minimal };
+    } finally {
+      await backends.close();
+      await minimal.stop();
+    }
   } finally {
-    await minimal.stop();
+    await server.stop();
   }
 };

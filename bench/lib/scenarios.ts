@@ -47,14 +47,17 @@ export const listRequests = (token: string): Request[] => [
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
-/** One order by id, as react-admin's getOne asks for it (the list's shape, page size 1). */
+/** One order by id, as react-admin's getOne asks for it (the list's shape, page size 1), without `table`. */
+export const singleArgs = (id: number) => ({ ...listArgs([['channel', '=', 'inside'], ['id', '=', id]]), page: 1, page_size: 1 });
+/** The id the minimal handler's compiled single query is made with; replaced by the one asked for. */
+export const SINGLE_ID = 987_654_321;
+/** The unread count of a level, without `table`. */
+export const POLL_ARGS = (level: number) => ({ where: { receive_user_id: level, status: '未读' }, is_count: 1 });
+
 export const singleRequests = (token: string, ids: readonly number[]): Request[] => [
   {
     ...post('/index/query', token, {}),
-    setupRequest: (req) => ({
-      ...req,
-      body: JSON.stringify({ table: 'tomb_order', ...listArgs([['channel', '=', 'inside'], ['id', '=', pick(ids)]]), page: 1, page_size: 1 }),
-    }),
+    setupRequest: (req) => ({ ...req, body: JSON.stringify({ table: 'tomb_order', ...singleArgs(pick(ids)) }) }),
   },
 ];
 
@@ -85,15 +88,38 @@ export const pollRequests = (sessions: readonly SessionToken[]): Request[] => {
         return {
           ...req,
           headers: { ...JSON_HEADERS, 'x-token': s.token },
-          body: JSON.stringify({ table: 'message', where: { receive_user_id: s.level, status: '未读' }, is_count: 1 }),
+          body: JSON.stringify({ table: 'message', ...POLL_ARGS(s.level) }),
         };
       },
     },
   ];
 };
 
-/** The minimal handler's two routes, same alternation as listRequests. */
+/** The minimal handler's list and count, same alternation as listRequests. */
 export const minimalRequests = (): Request[] => [
   { method: 'POST', path: '/list', headers: JSON_HEADERS, body: '{}' },
   { method: 'POST', path: '/count', headers: JSON_HEADERS, body: '{}' },
 ];
+
+/** The minimal handler's single order, the same ids. */
+export const minimalSingleRequests = (ids: readonly number[]): Request[] => [
+  {
+    method: 'POST',
+    path: '/single',
+    headers: JSON_HEADERS,
+    setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: pick(ids) }) }),
+  },
+];
+
+/** The minimal handler's unread count, the same levels in the same turn (no session: it has none). */
+export const minimalPollRequests = (sessions: readonly SessionToken[]): Request[] => {
+  let i = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/poll',
+      headers: JSON_HEADERS,
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ level: sessions[i++ % sessions.length].level }) }),
+    },
+  ];
+};

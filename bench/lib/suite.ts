@@ -1,11 +1,28 @@
 /**
- * The load scenarios against one running server, then the minimal handler, with the server's
- * memory around each run. Both processes are started by the caller (they differ per database).
+ * The load scenarios against our server and the minimal handler (bench/minimal-server.ts):
+ * list (rows then count), one order, the unread poll, each at the same connections with the
+ * same requests' SQL; and the edit (ours only: the handler has no rules to apply). Each run
+ * records requests per second, latency, errors, the server's memory, the CPU used per request
+ * (the server's and PostgreSQL's, from /proc) and the machine's load average when it began.
+ * On PostgreSQL the two servers are up together and each scenario runs on ours and then at once
+ * on the handler (interleaved), so that both meet the same machine; PGlite's folder is opened
+ * by one process at a time, so there ours runs every scenario and then the handler does.
  */
+import { loadavg } from 'node:os';
 import type { Request } from 'autocannon';
+import { watchCpu, type PgBackends } from './cpu';
 import { envelopeOk, runLoad, type LoadResult } from './load';
 import { watchRss, type RunningServer } from './process';
-import { listRequests, minimalRequests, pollRequests, singleRequests, updateRequests, type SessionToken } from './scenarios';
+import {
+  listRequests,
+  minimalPollRequests,
+  minimalRequests,
+  minimalSingleRequests,
+  pollRequests,
+  singleRequests,
+  updateRequests,
+  type SessionToken,
+} from './scenarios';
 
 export interface SuiteInput {
   duration: number;
@@ -20,43 +37,105 @@ export interface SuiteInput {
 export interface Run extends LoadResult {
   scenario: string;
   rssMb: { start: number; peak: number; end: number };
+  /** CPU ms per answered request: the server's, PostgreSQL's (null on PGlite: it is the server), their sum. */
+  cpuPerRequestMs: { server: number; postgres: number | null; total: number };
+  /** The machine's 1-minute load average when the run began. */
+  loadAverage1m: number;
 }
 
 const CONNECTIONS = [10, 50];
 
+interface Scenario {
+  scenario: string;
+  connections: number;
+  rate?: number;
+  ours: Request[];
+  /** Undefined: the handler has no counterpart. */
+  minimal?: Request[];
+}
+
+const scenarios = (input: SuiteInput): Scenario[] => [
+  ...CONNECTIONS.map((connections) => ({ scenario: 'list', connections, ours: listRequests(input.token), minimal: minimalRequests() })),
+  ...CONNECTIONS.map((connections) => ({
+    scenario: 'single',
+    connections,
+    ours: singleRequests(input.token, input.orderIds),
+    minimal: minimalSingleRequests(input.orderIds),
+  })),
+  { scenario: 'poll', connections: 50, rate: input.pollRate, ours: pollRequests(input.sessions), minimal: minimalPollRequests(input.sessions) },
+  ...CONNECTIONS.map((connections) => ({ scenario: 'update', connections, ours: updateRequests(input.token, input.orderIds) })),
+];
+
+const perRequest = (ms: number, requests: number): number => (requests > 0 ? Number((ms / requests).toFixed(3)) : 0);
+
 const measure = async (
   server: RunningServer,
-  scenario: string,
-  opts: { connections: number; duration: number; requests: Request[]; rate?: number; verify?: (b: string) => boolean },
+  who: 'ours' | 'minimal',
+  s: Scenario,
+  duration: number,
+  backends: PgBackends | undefined,
 ): Promise<Run> => {
+  const requests = who === 'ours' ? s.ours : (s.minimal ?? []);
+  const loadAverage1m = Number(loadavg()[0].toFixed(2));
   const rss = watchRss(server.pid);
-  const result = await runLoad({ url: server.url, verify: envelopeOk, ...opts });
-  const run = { scenario, ...result, rssMb: rss() };
+  const cpu = await watchCpu(server.pid, backends);
+  const result = await runLoad({
+    url: server.url,
+    connections: s.connections,
+    duration,
+    rate: s.rate,
+    requests,
+    // The handler answers bare rows and counts: any 2xx body is a success.
+    verify: who === 'ours' ? envelopeOk : () => true,
+  });
+  const used = await cpu();
+  const run: Run = {
+    scenario: s.scenario,
+    ...result,
+    rssMb: rss(),
+    cpuPerRequestMs: {
+      server: perRequest(used.serverMs, result.requests),
+      postgres: used.postgresMs === null ? null : perRequest(used.postgresMs, result.requests),
+      total: perRequest(used.serverMs + (used.postgresMs ?? 0), result.requests),
+    },
+    loadAverage1m,
+  };
   console.log(
-    `  ${scenario.padEnd(8)} c=${String(opts.connections).padEnd(3)} ${String(run.rps).padStart(8)} req/s  p50 ${run.p50} p95 ${run.p95} p99 ${run.p99} ms  errors ${run.errors}  rss ${run.rssMb.end} MB`,
+    `  ${(who === 'ours' ? s.scenario : `${s.scenario} (handler)`).padEnd(18)} c=${String(s.connections).padEnd(3)} ${String(run.rps).padStart(8)} req/s  ` +
+      `p50 ${run.p50} p95 ${run.p95} p99 ${run.p99} ms  cpu/req ${run.cpuPerRequestMs.total} ms  errors ${run.errors}  rss ${run.rssMb.end} MB  load ${loadAverage1m}`,
   );
   return run;
 };
 
-export const serverSuite = async (server: RunningServer, input: SuiteInput): Promise<Run[]> => {
-  const { duration, token } = input;
-  // Warm-up: JIT, pool connections, PostgreSQL's caches; not recorded.
-  await runLoad({ url: server.url, connections: 10, duration: 3, requests: listRequests(token), verify: envelopeOk });
-  const runs: Run[] = [];
-  for (const connections of CONNECTIONS) runs.push(await measure(server, 'list', { connections, duration, requests: listRequests(token) }));
-  for (const connections of CONNECTIONS)
-    runs.push(await measure(server, 'single', { connections, duration, requests: singleRequests(token, input.orderIds) }));
-  for (const connections of CONNECTIONS)
-    runs.push(await measure(server, 'update', { connections, duration, requests: updateRequests(token, input.orderIds) }));
-  runs.push(await measure(server, 'poll', { connections: 50, duration, rate: input.pollRate, requests: pollRequests(input.sessions) }));
-  return runs;
+const warmUp = async (server: RunningServer, who: 'ours' | 'minimal', input: SuiteInput): Promise<void> => {
+  // JIT, pool connections, PostgreSQL's caches; not recorded.
+  for (const s of scenarios(input).filter((x) => x.scenario === 'list' || x.scenario === 'single').slice(0, 3)) {
+    const requests = who === 'ours' ? s.ours : s.minimal;
+    if (requests) await runLoad({ url: server.url, connections: 10, duration: 2, requests, verify: () => true });
+  }
 };
 
-/** The minimal handler answers bare rows and counts: any 2xx body is a success. */
-export const minimalSuite = async (server: RunningServer, duration: number): Promise<Run[]> => {
-  await runLoad({ url: server.url, connections: 10, duration: 3, requests: minimalRequests(), verify: () => true });
+export interface SuiteRuns {
+  runs: Run[];
+  minimal: Run[];
+}
+
+/** Both servers up: each scenario on ours, then on the handler. */
+export const interleavedSuite = async (ours: RunningServer, minimal: RunningServer, input: SuiteInput, backends?: PgBackends): Promise<SuiteRuns> => {
+  await warmUp(ours, 'ours', input);
+  await warmUp(minimal, 'minimal', input);
+  const out: SuiteRuns = { runs: [], minimal: [] };
+  for (const s of scenarios(input)) {
+    out.runs.push(await measure(ours, 'ours', s, input.duration, backends));
+    if (s.minimal) out.minimal.push(await measure(minimal, 'minimal', s, input.duration, backends));
+  }
+  return out;
+};
+
+/** Every scenario on one server (PGlite: ours, then the handler on the same folder). */
+export const serverSuite = async (server: RunningServer, who: 'ours' | 'minimal', input: SuiteInput): Promise<Run[]> => {
+  await warmUp(server, who, input);
   const runs: Run[] = [];
-  for (const connections of CONNECTIONS)
-    runs.push(await measure(server, 'minimal', { connections, duration, requests: minimalRequests(), verify: () => true }));
+  for (const s of scenarios(input)) if (who === 'ours' || s.minimal) runs.push(await measure(server, who, s, input.duration, undefined));
   return runs;
 };

@@ -4,6 +4,7 @@
  * `request.actor`) must skip encapsulation (fastify-plugin) so its hook reaches all routes.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { changeFeedPlugin } from './db/changeFeed';
 import { authPlugin } from './auth/plugin';
 import { usersPlugin } from './users/plugin';
 import { domainPlugin } from './domain/plugin';
@@ -16,6 +17,7 @@ import { messagesPlugin } from './messages/plugin';
 import { plotsPlugin } from './plots/plugin';
 
 export const features: FastifyPluginAsync[] = [
+  changeFeedPlugin,
   authPlugin,
   usersPlugin,
   domainPlugin,

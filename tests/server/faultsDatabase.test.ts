@@ -4,6 +4,7 @@
  * back, requests succeed again. Simulated without touching the shared cluster: the server
  * reaches PostgreSQL through a proxy the test cuts (a stopped or restarting database), and
  * its backends are terminated from another connection (an administrator, a failover).
+ * What the instance holds in memory (sessions) is not trusted across a gap in its change feed.
  * PostgreSQL only (TEST_DATABASE_URL).
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -97,5 +98,37 @@ describe.runIf(URL_)('PostgreSQL going away and coming back', () => {
     } finally {
       await admin.end();
     }
+  });
+
+  it('serves nothing from memory that changed while the link was down: a user disabled meanwhile is refused once it is back', async () => {
+    const user = await database.db.insertInto('user').values({ mobile: '13900000002', nickname: 'm', level: 2, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
+    const theirs = await createSession(database.db, Number(user.id), new Date());
+    const call = () =>
+      Promise.race([
+        app.inject({ method: 'POST', url: '/index/query', headers: { 'content-type': 'application/json', 'x-token': theirs }, payload: '{"table":"tomb_area"}' }),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 15 s')), 15_000)),
+      ]);
+    const listening = async (): Promise<boolean> => {
+      const deadline = Date.now() + 20_000;
+      while (!app.changes.live && Date.now() < deadline) await new Promise((res) => setTimeout(res, 100));
+      return app.changes.live;
+    };
+    // The earlier tests cut the LISTEN connection too; validated once it is back, so held in memory.
+    expect(await listening()).toBe(true);
+    for (let i = 0; i < 2; i++) expect((await call()).statusCode).toBe(200);
+    await proxy.cut();
+    // Written past the proxy: the server's LISTEN connection is cut and cannot hear it.
+    const admin = new pg.Client({ connectionString: URL_ });
+    await admin.connect();
+    try {
+      await admin.query(`update "${SCHEMA}"."user" set enabled = false where id = $1`, [Number(user.id)]);
+    } finally {
+      await admin.end();
+    }
+    await proxy.restore();
+    // Once the instance listens again (it retries every second), memory is trusted again: what
+    // it held from before the cut must be gone, since the change was not heard.
+    expect(await listening()).toBe(true);
+    expect((await call()).statusCode).toBe(401);
   });
 });

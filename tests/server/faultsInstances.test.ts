@@ -79,6 +79,31 @@ describe.runIf(URL_)('two server instances on one PostgreSQL', () => {
     expect(onA.statusCode).toBe(401);
   });
 
+  it('refuses a disabled user on the other instance, whose session it held in memory (the 1 s bound: tests/slow/sessionsInstances.test.ts)', async () => {
+    const [a, b] = apps;
+    const db = databases[0].db;
+    const hash = await hashPassword('two-instances-1');
+    await db.insertInto('user').values([
+      { mobile: '13900000103', nickname: 'seller C', level: 1, channel: 'inside', password_hash: hash },
+      { mobile: '13900000105', nickname: 'manager', level: 5, channel: 'inside', password_hash: hash },
+    ]).execute();
+    const seller = await signIn(a, '13900000103');
+    const manager = await signIn(a, '13900000105');
+    // Both instances have validated the seller's session (and keep it in memory).
+    for (const app of [a, b]) for (let i = 0; i < 2; i++) expect((await post(app, '/index/query', { table: 'tomb_area' }, seller)).statusCode).toBe(200);
+    const id = Number((await db.selectFrom('user').select('id').where('mobile', '=', '13900000103').executeTakeFirstOrThrow()).id);
+    const off = await post(a, '/index/query', { table: 'user', id, data: { enabled: false } }, manager);
+    expect(off.statusCode, off.body).toBe(200);
+    const disabledAt = Date.now();
+    let onB = await post(b, '/index/query', { table: 'tomb_area' }, seller);
+    while (onB.statusCode === 200 && Date.now() - disabledAt < 10_000) {
+      await new Promise((ok) => setTimeout(ok, 20));
+      onB = await post(b, '/index/query', { table: 'tomb_area' }, seller);
+    }
+    expect(onB.statusCode).toBe(401);
+    expect(JSON.parse(onB.body).data.code).toBe('session_expired');
+  });
+
   it('sells each plot once when both instances take orders for it at the same moment', async () => {
     const [a, b] = apps;
     const tokens = [await signIn(a, '13900000101'), await signIn(b, '13900000102')];

@@ -112,7 +112,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
         .where('id', '=', userId)
         .execute();
       await trx.deleteFrom('password_reset').where('user_id', '=', userId).execute();
-      await endUserSessions(trx, userId);
+      await endUserSessions(trx, userId, undefined, app.auth.sessions);
       await clearFailures(trx, guesses);
       // The account may have been slowed down by wrong passwords: proving the code clears that.
       await clearLoginFailures(trx, mobile);

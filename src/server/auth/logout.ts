@@ -19,7 +19,7 @@ export const logoutRoute = (app: FastifyInstance): void => {
     const actor = request.actor;
     if (tokenHash && actor) {
       await app.database.transaction(async (trx) => {
-        await endSession(trx, tokenHash);
+        await endSession(trx, tokenHash, app.auth.sessions);
         await recordOperation(trx, actor, { action: 'logout', table: 'user', rowId: actor.userId });
       });
     }

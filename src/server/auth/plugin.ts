@@ -12,7 +12,7 @@ import { setRequestSession } from './actor';
 import { forgotPasswordRoutes } from './forgotPassword';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
-import { migrateAuth } from './schema';
+import { SESSION_TOPIC, migrateAuth } from './schema';
 import { lookupSession } from './sessions';
 import { defaultAuthState } from './state';
 import { tokenOf } from './tokenOf';
@@ -22,11 +22,11 @@ const auth: FastifyPluginAsync = async (app) => {
   app.decorate('auth', defaultAuthState(app));
   app.decorateRequest('actor', null);
 
-  // One indexed lookup per request that carries a token (the unread count polls every second).
+  // Per request that carries a token (the unread count polls every second): from memory, or one indexed lookup.
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
     if (token === undefined) return;
-    const found = await lookupSession(app.database.db, token, clockOf(app).now());
+    const found = await lookupSession(app.database.db, token, clockOf(app).now(), app.auth.sessions);
     if (found.ok) {
       request.actor = found.actor;
       setRequestSession(request, { tokenHash: found.tokenHash, demo: found.demo });
@@ -40,6 +40,11 @@ const auth: FastifyPluginAsync = async (app) => {
     await migrateAuth(app.database.db);
   });
 
+  // Sessions ended and users changed by anyone, on any instance (the triggers of ./schema.ts).
+  const cache = app.auth.sessions;
+  app.changes.on(SESSION_TOPIC, (key) => (key === '' ? cache.clear() : cache.forgetUser(Number(key))));
+  app.changes.onReset(() => cache.clear());
+
   installDemoAccountGate(app);
   loginRoute(app);
   userInfoRoute(app);
@@ -47,4 +52,4 @@ const auth: FastifyPluginAsync = async (app) => {
   forgotPasswordRoutes(app);
 };
 
-export const authPlugin = fp(auth, { name: 'auth' });
+export const authPlugin = fp(auth, { name: 'auth', dependencies: ['changes'] });

@@ -5,6 +5,10 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { withDdlLock } from '../db/changeFeed';
+
+/** The change-feed topic of sessions: key a user id (their sessions or account changed), '' for all. */
+export const SESSION_TOPIC = 'session';
 
 export const migrateAuth = async (db: Db): Promise<void> => {
   // One row per signed-in browser; token_hash is the primary key, so a request's lookup is one index probe.
@@ -34,4 +38,18 @@ export const migrateAuth = async (db: Db): Promise<void> => {
     code_hash text NOT NULL,
     expires_at timestamptz NOT NULL
   )`.execute(db);
+
+  // Every instance keeps validated sessions in memory (./sessionCache.ts): these tell them all
+  // when one ends (logout, expiry, a deleted user's cascade, a restore's truncate) or when what
+  // a session carries changes, whoever writes.
+  await withDdlLock(db, async (trx) => {
+    await sql`CREATE OR REPLACE TRIGGER session_ended AFTER DELETE ON session
+      FOR EACH ROW EXECUTE FUNCTION cemetery_notify_change('session', 'user_id')`.execute(trx);
+    await sql`CREATE OR REPLACE TRIGGER session_truncated AFTER TRUNCATE ON session
+      FOR EACH STATEMENT EXECUTE FUNCTION cemetery_notify_change('session')`.execute(trx);
+    await sql`CREATE OR REPLACE TRIGGER user_session_facts AFTER UPDATE OF level, channel, enabled, password_hash, demo ON "user"
+      FOR EACH ROW WHEN (OLD.level IS DISTINCT FROM NEW.level OR OLD.channel IS DISTINCT FROM NEW.channel
+        OR OLD.enabled IS DISTINCT FROM NEW.enabled OR OLD.password_hash IS DISTINCT FROM NEW.password_hash OR OLD.demo IS DISTINCT FROM NEW.demo)
+      EXECUTE FUNCTION cemetery_notify_change('session', 'id')`.execute(trx);
+  });
 };

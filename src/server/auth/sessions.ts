@@ -2,11 +2,14 @@
  * Sessions in the database (the server is stateless). The client holds the token; the table
  * holds its hash. A session ends on logout, after 2 hours without use, 12 hours after sign-in
  * whatever the use, and when the user is disabled or their level or password changes.
+ * Validated sessions are kept in memory (./sessionCache.ts): a request whose session is
+ * there costs no query, only the once-a-minute last-use write.
  */
 import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 import { channelOfLevel } from '../../config/routes';
 import type { Actor, Level } from '../../config/types';
+import type { SessionCache } from './sessionCache';
 import { hashToken, isWellFormedToken, newToken } from './token';
 
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60_000;
@@ -57,14 +60,39 @@ const LOOKUP_SQL =
 const isExpired = (createdAt: Date, lastUsedAt: Date, now: Date): boolean =>
   now.getTime() - lastUsedAt.getTime() > IDLE_TIMEOUT_MS || now.getTime() - createdAt.getTime() > ABSOLUTE_TIMEOUT_MS;
 
+const actorOf = (userId: unknown, levelValue: unknown): Actor => {
+  const level = Number(levelValue) as Level;
+  return { userId: Number(userId), level, channel: channelOfLevel(level) };
+};
+
+/** The once-a-minute last-use write; the entry is moved first so that concurrent requests do not all write. */
+const touch = async (db: Db, tokenHash: string, now: Date): Promise<void> => {
+  await db.updateTable('session').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+};
+
 /**
- * Resolve a token to its actor: one indexed query, plus a write at most once a minute.
+ * Resolve a token to its actor: from memory when the session was validated lately (no query),
+ * otherwise one indexed query; plus a write at most once a minute.
  * A token that resolves to nothing is reported as expired (it most likely was), a missing one as not signed in.
  */
-export const lookupSession = async (db: Db, token: string | undefined, now: Date): Promise<Lookup> => {
+export const lookupSession = async (db: Db, token: string | undefined, now: Date, cache?: SessionCache): Promise<Lookup> => {
   if (token === undefined || token === '') return { ok: false, reason: 'not_signed_in' };
   if (!isWellFormedToken(token)) return { ok: false, reason: 'session_expired' };
   const tokenHash = hashToken(token);
+  const t = now.getTime();
+  const held = cache?.get(tokenHash);
+  if (held) {
+    if (!isExpired(new Date(held.createdAt), new Date(held.lastUsedAt), now)) {
+      if (t - held.lastUsedAt >= TOUCH_INTERVAL_MS) {
+        held.lastUsedAt = t;
+        await touch(db, tokenHash, now);
+      }
+      return { ok: true, tokenHash, demo: held.demo, actor: held.actor };
+    }
+    // Expired: the database path below deletes it and says so.
+    cache?.forgetToken(tokenHash);
+  }
+  const mark = cache?.mark() ?? 0;
   const row = (await db.executeQuery<SessionRow>(CompiledQuery.raw(LOOKUP_SQL, [tokenHash]))).rows[0];
   if (!row) return { ok: false, reason: 'session_expired' };
   const createdAt = new Date(row.created_at);
@@ -73,19 +101,33 @@ export const lookupSession = async (db: Db, token: string | undefined, now: Date
     await db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
     return { ok: false, reason: 'session_expired' };
   }
-  if (now.getTime() - lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await db.updateTable('session').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+  let used = lastUsedAt.getTime();
+  if (t - used >= TOUCH_INTERVAL_MS) {
+    await touch(db, tokenHash, now);
+    used = t;
   }
-  const level = Number(row.level) as Level;
-  return { ok: true, tokenHash, demo: row.demo === true, actor: { userId: Number(row.user_id), level, channel: channelOfLevel(level) } };
+  const actor = actorOf(row.user_id, row.level);
+  const demo = row.demo === true;
+  cache?.put({ tokenHash, actor, demo, createdAt: createdAt.getTime(), lastUsedAt: used, readAt: performance.now() }, mark);
+  return { ok: true, tokenHash, demo, actor };
 };
 
-export const endSession = async (db: Db, tokenHash: string): Promise<void> => {
+/**
+ * End one session. `cache`: this instance's, forgotten at once (the others hear it from the
+ * change feed when the transaction commits).
+ */
+export const endSession = async (db: Db, tokenHash: string, cache?: SessionCache): Promise<void> => {
+  cache?.forgetToken(tokenHash);
   await db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
 };
 
-/** End every session of a user, except (optionally) the one making the change. */
-export const endUserSessions = async (db: Db, userId: number, keepTokenHash?: string): Promise<void> => {
+/**
+ * End every session of a user, except (optionally) the one making the change. Every cached
+ * session of the user is forgotten, the kept one included: what it knew (level, demo flag) may
+ * be what changed.
+ */
+export const endUserSessions = async (db: Db, userId: number, keepTokenHash?: string, cache?: SessionCache): Promise<void> => {
+  cache?.forgetUser(userId);
   let q = db.deleteFrom('session').where('user_id', '=', userId);
   if (keepTokenHash) q = q.where('token_hash', '<>', keepTokenHash);
   await q.execute();

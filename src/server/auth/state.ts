@@ -1,11 +1,15 @@
 /**
  * What the auth part keeps per app. `deliverCode` sends a forgot-password code: there is no
  * SMS gateway, so by default the code goes to the server log (docs/auth.md); tests replace it.
+ * `sessions`: the validated sessions held in memory (./sessionCache.ts), trusted only while
+ * the change feed is live.
  */
 import type { FastifyInstance } from 'fastify';
+import { SessionCache } from './sessionCache';
 
 export interface AuthState {
   deliverCode(user: { id: number; mobile: string }, code: string): void;
+  sessions: SessionCache;
 }
 
 declare module 'fastify' {
@@ -15,6 +19,7 @@ declare module 'fastify' {
 }
 
 export const defaultAuthState = (app: FastifyInstance): AuthState => ({
+  sessions: new SessionCache(() => app.changes.live),
   deliverCode: (user, code) => {
     // Warn level so it shows with the default log level; the operator relays it to the user.
     app.log.warn({ userId: user.id, mobile: user.mobile }, `password reset code for ${user.mobile}: ${code} (valid 10 minutes)`);

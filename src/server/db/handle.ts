@@ -16,6 +16,13 @@ export interface Database {
    */
   transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Hear `NOTIFY channel` from every connection to this database (other instances included).
+   * `onState(true)` once listening (again), `onState(false)` while the link is down (notifications
+   * may be missed then; PostgreSQL reconnects every second). Resolves to the function that stops.
+   * Absent on a wrapped handle: callers then do without what they would have cached.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onState: (live: boolean) => void): Promise<() => Promise<void>>;
   /** The embedded instance, for its data-folder dump (backups); undefined on PostgreSQL. */
   pglite?: PGlite;
 }

@@ -16,6 +16,16 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
     kind: 'pglite',
     pglite,
     transaction: (fn) => db.transaction().execute(fn),
+    // One process: a NOTIFY is heard when the statement (or transaction) that sent it commits.
+    listen: async (channel, onMessage, onState) => {
+      const stop = await pglite.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        // Closed first (a shutdown, a test): there is nothing left to stop, and asking would wait forever.
+        if (!pglite.closed) await stop().catch(() => undefined);
+      };
+    },
     close: () => db.destroy(),
   };
 };

@@ -37,10 +37,82 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const connectTimeout = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000);
   return {
     db,
     kind: 'postgres',
     transaction: (fn) => db.transaction().execute(fn),
+    listen: (channel, onMessage, onState) => listenOn(url, connectTimeout, channel, onMessage, onState),
     close: () => db.destroy(),
+  };
+};
+
+const CHANNEL_RE = /^[a-z_][a-z0-9_]{0,62}$/;
+const RELISTEN_MS = 1000;
+
+/**
+ * LISTEN on a dedicated connection, outside the pool (a pooled client is handed to other
+ * queries). A lost link reports down and retries every second; once listening again it reports up.
+ */
+const listenOn = async (
+  url: string,
+  connectTimeout: number,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (live: boolean) => void,
+): Promise<() => Promise<void>> => {
+  if (!CHANNEL_RE.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = (): void => {
+    if (stopped) return;
+    timer = setTimeout(() => void connect(), RELISTEN_MS);
+    timer.unref();
+  };
+  const connect = async (): Promise<void> => {
+    if (stopped) return;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeout, keepAlive: true });
+    let lostOnce = false;
+    const lost = (): void => {
+      if (lostOnce) return;
+      lostOnce = true;
+      if (current === client) {
+        current = undefined;
+        onState(false);
+      }
+      client.end().catch(() => undefined);
+      retry();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch {
+      lost();
+      return;
+    }
+    if (stopped) {
+      lostOnce = true;
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = undefined;
+    if (client) {
+      onState(false);
+      await client.end().catch(() => undefined);
+    }
   };
 };

@@ -1,11 +1,18 @@
-/** The message drawer's own call besides the generic ones: POST /index/admin.message/read_all (docs/protocol.md). */
+/**
+ * The message drawer's own call besides the generic ones: POST /index/admin.message/read_all
+ * (docs/protocol.md); and the unread counts held in memory for the bell's poll (./unread.ts),
+ * which the generic query route asks first (not encapsulated, so that route sees them).
+ */
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { requireActor } from '../auth/actor';
 import { ok } from '../http/reply';
 import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
 import { markAllRead } from './readAll';
+import { installUnreadCounts } from './unread';
 
-export const messagesPlugin: FastifyPluginAsync = async (app) => {
+const messages: FastifyPluginAsync = async (app) => {
+  installUnreadCounts(app);
   app.post('/index/admin.message/read_all', async (request) => {
     const actor = requireActor(request);
     const body = request.body ?? {};
@@ -14,3 +21,5 @@ export const messagesPlugin: FastifyPluginAsync = async (app) => {
     return ok(await markAllRead(app, actor));
   });
 };
+
+export const messagesPlugin = fp(messages, { name: 'messages', dependencies: ['changes'] });

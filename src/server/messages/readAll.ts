@@ -22,6 +22,7 @@ export const markAllRead = async (app: FastifyInstance, actor: Actor): Promise<{
   return app.database.transaction(async (trx) => {
     const before = (await trx.selectFrom(target.table).selectAll().where(unread).orderBy('id').forUpdate().execute()) as Row[];
     if (before.length === 0) return { ids: [] };
+    app.unread.forget();
     const ids = before.map((r) => Number(r.id));
     const after = (await trx
       .updateTable(target.table)

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireActor } from '../auth/actor';
 import { search, update } from '../data';
 import { ok } from '../http/reply';
+import { unreadPoll } from '../messages/unread';
 import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
 
 export const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
@@ -21,6 +22,9 @@ export const queryRoute: FastifyPluginAsync = async (app) => {
       if (!Object.hasOwn(body, 'id') || !Object.hasOwn(body, 'data')) throw malformed();
       return ok(await update(app, actor, String(table), { id: body.id, data: body.data, version: body.version }));
     }
+    // The bell's poll, every second from every browser: from memory (src/server/messages/unread.ts).
+    const unread = unreadPoll(app, actor, body);
+    if (unread !== undefined) return ok(await unread);
     return ok(await search(app, actor, typeof table === 'string' ? table : '', rest));
   });
 };

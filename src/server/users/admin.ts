@@ -59,7 +59,7 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
         .execute();
       await forgetAttempt(trx, attempt.id);
       // Other browsers signed in as this user are signed out; this one stays.
-      await endUserSessions(trx, actor.userId, requestTokenHash(request));
+      await endUserSessions(trx, actor.userId, requestTokenHash(request), app.auth.sessions);
       await recordOperation(trx, actor, { action: 'update', table: 'user', rowId: actor.userId });
     });
     return ok({ id: actor.userId });

@@ -50,7 +50,7 @@ export const userHooks: TableHooks = {
     let next = trimMobile(patch);
     if (passwordChanges) next = await withHashedPassword(next);
     // Done here rather than after the write: same transaction, and the patch says what changes.
-    if (levelChanges || disables || passwordChanges) await endUserSessions(ctx.trx, Number(before.id));
+    if (levelChanges || disables || passwordChanges) await endUserSessions(ctx.trx, Number(before.id), undefined, ctx.app.auth.sessions);
     return next;
   },
 
@@ -58,5 +58,7 @@ export const userHooks: TableHooks = {
     requireManager(ctx);
     if (!canManageUser(ctx.actor, row)) throw notFound();
     if (Number(row.id) === ctx.actor.userId) throw forbidden();
+    // The delete cascades to the sessions; this instance forgets them now, the others on commit.
+    ctx.app.auth.sessions.forgetUser(Number(row.id));
   },
 };
