@@ -3,15 +3,22 @@
  * (hover shows the card, click selects), the cells themselves are inert divs, and filters
  * and the selection are data attributes read by the generated stylesheet: with 5,000 plots,
  * only a data load re-renders the cells.
+ *
+ * For the keyboard and screen readers it is an ARIA grid (rooms as row groups, rows with
+ * their name as row header, each plot a gridcell named by its code, status and type), one
+ * stop in the Tab order whose arrow keys move between plots (useGridKeyboard.ts).
  */
 import { useTheme } from '@mui/material';
-import { useMemo, useState, type MouseEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { pickLabel } from '../i18n/useConfigLabel';
 import { CELL_CLASS, GRID_CLASS, buildGridCss, selectedCss } from './gridCss';
 import type { MapFilter, RoomBlock } from './layout';
 import { PlotHoverCard } from './PlotHoverCard';
 import { RoomBlockView, type RoomTexts } from './RoomBlockView';
+import { PLOT_STATUSES, PLOT_TYPES, enumByValue } from './plotEnums';
 import type { MapPlot } from './types';
+import { useGridKeyboard } from './useGridKeyboard';
 
 const GRID_CSS = buildGridCss();
 
@@ -30,16 +37,23 @@ const plotIdAt = (target: EventTarget | null): number | undefined => {
 
 export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Props) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const theme = useTheme();
   const [hover, setHover] = useState<{ plot: MapPlot; x: number; y: number }>();
-  const texts: RoomTexts = useMemo(
-    () => ({
+  const texts: RoomTexts = useMemo(() => {
+    const enumLabel = (values: typeof PLOT_STATUSES, value: string) => {
+      const e = enumByValue(values, value);
+      return e ? pickLabel(e.label, locale) : value;
+    };
+    return {
       plots: (count) => translate('map.room_plots', { count }),
       rowEmpty: translate('map.row_empty'),
       roomEmpty: translate('map.room_empty'),
-    }),
-    [translate],
-  );
+      cell: (p) => translate('plot_grid.cell', { code: p.code, status: enumLabel(PLOT_STATUSES, p.status), type: enumLabel(PLOT_TYPES, p.type) }),
+    };
+  }, [translate, locale]);
+  const grid = useRef<HTMLDivElement>(null);
+  const keyboard = useGridKeyboard(grid, blocks, plotsById, selectedId, onSelect);
   const onMouseOver = (e: MouseEvent) => {
     const id = plotIdAt(e.target);
     const plot = id === undefined ? undefined : plotsById.get(id);
@@ -52,6 +66,11 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
   };
   return (
     <div
+      ref={grid}
+      role="grid"
+      aria-label={translate('plot_grid.label')}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={keyboard.onFocus}
       className={GRID_CLASS}
       data-fs={filter.statuses.length > 0 ? filter.statuses.join(' ') : undefined}
       data-ft={filter.types.length > 0 ? filter.types.join(' ') : undefined}
