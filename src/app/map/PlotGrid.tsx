@@ -9,7 +9,7 @@
  * stop in the Tab order whose arrow keys move between plots (useGridKeyboard.ts).
  */
 import { useTheme } from '@mui/material';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { pickLabel } from '../i18n/useConfigLabel';
 import { CELL_CLASS, GRID_CLASS, buildGridCss, selectedCss } from './gridCss';
@@ -29,6 +29,14 @@ interface Props {
   selectedId?: number;
   onSelect: (plot: MapPlot) => void;
 }
+
+const focusVisible = (el: Element): boolean => {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+};
 
 const plotIdAt = (target: EventTarget | null): number | undefined => {
   const cell = target instanceof Element ? target.closest(`.${CELL_CLASS}`) : null;
@@ -59,6 +67,15 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
     const plot = id === undefined ? undefined : plotsById.get(id);
     setHover(plot ? { plot, x: e.clientX, y: e.clientY } : undefined);
   };
+  // The keyboard's plot shows the same card under it (not a click's: that opens the panel).
+  const onFocus = (e: FocusEvent) => {
+    keyboard.onFocus(e);
+    const id = plotIdAt(e.target);
+    const plot = id === undefined ? undefined : plotsById.get(id);
+    if (!plot || !(e.target instanceof Element) || !focusVisible(e.target)) return;
+    const box = e.target.getBoundingClientRect();
+    setHover({ plot, x: box.left, y: box.bottom - 8 });
+  };
   const onClick = (e: MouseEvent) => {
     const id = plotIdAt(e.target);
     const plot = id === undefined ? undefined : plotsById.get(id);
@@ -70,7 +87,8 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
       role="grid"
       aria-label={translate('plot_grid.label')}
       onKeyDown={keyboard.onKeyDown}
-      onFocus={keyboard.onFocus}
+      onFocus={onFocus}
+      onBlur={() => setHover(undefined)}
       className={GRID_CLASS}
       data-fs={filter.statuses.length > 0 ? filter.statuses.join(' ') : undefined}
       data-ft={filter.types.length > 0 ? filter.types.join(' ') : undefined}
