@@ -21,6 +21,8 @@ import type { MapPlot } from './types';
 import { useGridKeyboard } from './useGridKeyboard';
 
 const GRID_CSS = buildGridCss();
+/** Where a plot's code goes in its translated name. */
+const CODE_SLOT = '\u0000';
 
 interface Props {
   blocks: RoomBlock[];
@@ -49,6 +51,7 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
   const theme = useTheme();
   const [hover, setHover] = useState<{ plot: MapPlot; x: number; y: number }>();
   const texts: RoomTexts = useMemo(() => {
+    const names = new Map<string, string>();
     const enumLabel = (values: typeof PLOT_STATUSES, value: string) => {
       const e = enumByValue(values, value);
       return e ? pickLabel(e.label, locale) : value;
@@ -57,7 +60,16 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
       plots: (count) => translate('map.room_plots', { count }),
       rowEmpty: translate('map.row_empty'),
       roomEmpty: translate('map.room_empty'),
-      cell: (p) => translate('plot_grid.cell', { code: p.code, status: enumLabel(PLOT_STATUSES, p.status), type: enumLabel(PLOT_TYPES, p.type) }),
+      cell: (p) => {
+        // 5,000 names per area: translated once per status and type, the code put in after.
+        const key = `${p.status}\u0001${p.type}`;
+        let name = names.get(key);
+        if (name === undefined) {
+          name = translate('plot_grid.cell', { code: CODE_SLOT, status: enumLabel(PLOT_STATUSES, p.status), type: enumLabel(PLOT_TYPES, p.type) });
+          names.set(key, name);
+        }
+        return name.replace(CODE_SLOT, () => p.code);
+      },
     };
   }, [translate, locale]);
   const grid = useRef<HTMLDivElement>(null);
