@@ -81,8 +81,8 @@ describe('tabs', () => {
     await page.context().close();
   });
 
-  it('on a phone, the bar scrolls to the active tab', async () => {
-    const page = await openAs(5, 'zh', PHONE);
+  it.each(['zh', 'en'] as const)('on a phone (%s), the bar scrolls to the active tab', async (lang) => {
+    const page = await openAs(5, lang, PHONE);
     const paths = ['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList', '/order/tombOrderList', '/member/list'];
     for (const path of paths) {
       await page.goto(path);
@@ -98,7 +98,7 @@ describe('tabs', () => {
     expect(await inView('/member/list')).toBe(true);
     expect(await inView('/dashboard')).toBe(false);
     await settle(page);
-    await shot(page, 'tabs-phone-zh');
+    await shot(page, `tabs-phone-${lang}`);
     // Back to the first page by the menu: the bar scrolls back to it.
     await page.goto('/tomb/tombList');
     await page.waitForFunction(() => (document.querySelector('[role="tablist"]') as HTMLElement).scrollLeft < 200);
