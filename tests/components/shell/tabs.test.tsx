@@ -103,6 +103,15 @@ describe('the tab bar', () => {
     expect(tabs()).toEqual(['/dashboard', '/print/print1']);
   });
 
+  it('Delete on a focused tab closes it, but not the affix one', async () => {
+    const { router, where } = renderTabs('/tomb/tombList');
+    await visit(router, '/print/print1');
+    fireEvent.keyDown(tab('/dashboard'), { key: 'Delete' });
+    fireEvent.keyDown(tab('/print/print1'), { key: 'Delete' });
+    expect(tabs()).toEqual(['/dashboard', '/tomb/tombList']);
+    await waitFor(() => expect(where()).toBe('/tomb/tombList'));
+  });
+
   it('the context menu (width 105) refreshes, closes, closes others and closes all keeping the affix tab', async () => {
     const { router, where } = renderTabs('/tomb/tombList');
     await visit(router, '/tomb/tombRoomList');

@@ -1,8 +1,8 @@
 /**
  * The bar of visited pages under the navbar: the active tab in the theme colour, a close
- * cross on every tab but the affix ones, middle click to close, right click for the menu.
- * When the tabs are wider than the bar, it scrolls sideways (the mouse wheel too) and always
- * brings the active tab into view.
+ * cross on every tab but the affix ones (Delete on a focused tab), middle click to close,
+ * right click for the menu. When the tabs are wider than the bar, it scrolls sideways (the
+ * mouse wheel too) and always brings the active tab into view.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
@@ -64,6 +64,8 @@ export const TabsBar = () => {
   };
   const onKeyDown = (view: VisitedView) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') navigate(view.fullPath);
+    // The keyboard's way to the close cross.
+    if (e.key === 'Delete' && !view.affix) tabs.close(view.path);
   };
   const onClose = (view: VisitedView) => (e: MouseEvent) => {
     e.stopPropagation();
