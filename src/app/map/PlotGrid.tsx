@@ -3,17 +3,26 @@
  * (hover shows the card, click selects), the cells themselves are inert divs, and filters
  * and the selection are data attributes read by the generated stylesheet: with 5,000 plots,
  * only a data load re-renders the cells.
+ *
+ * For the keyboard and screen readers it is an ARIA grid (rooms as row groups, rows with
+ * their name as row header, each plot a gridcell named by its code, status and type), one
+ * stop in the Tab order whose arrow keys move between plots (useGridKeyboard.ts).
  */
 import { useTheme } from '@mui/material';
-import { useMemo, useState, type MouseEvent } from 'react';
-import { useTranslate } from 'react-admin';
+import { useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { pickLabel } from '../i18n/useConfigLabel';
 import { CELL_CLASS, GRID_CLASS, buildGridCss, selectedCss } from './gridCss';
 import type { MapFilter, RoomBlock } from './layout';
 import { PlotHoverCard } from './PlotHoverCard';
 import { RoomBlockView, type RoomTexts } from './RoomBlockView';
+import { PLOT_STATUSES, PLOT_TYPES, enumByValue } from './plotEnums';
 import type { MapPlot } from './types';
+import { useGridKeyboard } from './useGridKeyboard';
 
 const GRID_CSS = buildGridCss();
+/** Where a plot's code goes in its translated name. */
+const CODE_SLOT = '\u0000';
 
 interface Props {
   blocks: RoomBlock[];
@@ -23,6 +32,14 @@ interface Props {
   onSelect: (plot: MapPlot) => void;
 }
 
+const focusVisible = (el: Element): boolean => {
+  try {
+    return el.matches(':focus-visible');
+  } catch {
+    return false;
+  }
+};
+
 const plotIdAt = (target: EventTarget | null): number | undefined => {
   const cell = target instanceof Element ? target.closest(`.${CELL_CLASS}`) : null;
   return cell ? Number(cell.getAttribute('data-id')) : undefined;
@@ -30,20 +47,46 @@ const plotIdAt = (target: EventTarget | null): number | undefined => {
 
 export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Props) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const theme = useTheme();
   const [hover, setHover] = useState<{ plot: MapPlot; x: number; y: number }>();
-  const texts: RoomTexts = useMemo(
-    () => ({
+  const texts: RoomTexts = useMemo(() => {
+    const names = new Map<string, string>();
+    const enumLabel = (values: typeof PLOT_STATUSES, value: string) => {
+      const e = enumByValue(values, value);
+      return e ? pickLabel(e.label, locale) : value;
+    };
+    return {
       plots: (count) => translate('map.room_plots', { count }),
       rowEmpty: translate('map.row_empty'),
       roomEmpty: translate('map.room_empty'),
-    }),
-    [translate],
-  );
+      cell: (p) => {
+        // 5,000 names per area: translated once per status and type, the code put in after.
+        const key = `${p.status}\u0001${p.type}`;
+        let name = names.get(key);
+        if (name === undefined) {
+          name = translate('plot_grid.cell', { code: CODE_SLOT, status: enumLabel(PLOT_STATUSES, p.status), type: enumLabel(PLOT_TYPES, p.type) });
+          names.set(key, name);
+        }
+        return name.replace(CODE_SLOT, () => p.code);
+      },
+    };
+  }, [translate, locale]);
+  const grid = useRef<HTMLDivElement>(null);
+  const keyboard = useGridKeyboard(grid, blocks, plotsById, selectedId, onSelect);
   const onMouseOver = (e: MouseEvent) => {
     const id = plotIdAt(e.target);
     const plot = id === undefined ? undefined : plotsById.get(id);
     setHover(plot ? { plot, x: e.clientX, y: e.clientY } : undefined);
+  };
+  // The keyboard's plot shows the same card under it (not a click's: that opens the panel).
+  const onFocus = (e: FocusEvent) => {
+    keyboard.onFocus(e);
+    const id = plotIdAt(e.target);
+    const plot = id === undefined ? undefined : plotsById.get(id);
+    if (!plot || !(e.target instanceof Element) || !focusVisible(e.target)) return;
+    const box = e.target.getBoundingClientRect();
+    setHover({ plot, x: box.left, y: box.bottom - 8 });
   };
   const onClick = (e: MouseEvent) => {
     const id = plotIdAt(e.target);
@@ -52,6 +95,12 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
   };
   return (
     <div
+      ref={grid}
+      role="grid"
+      aria-label={translate('plot_grid.label')}
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={onFocus}
+      onBlur={() => setHover(undefined)}
       className={GRID_CLASS}
       data-fs={filter.statuses.length > 0 ? filter.statuses.join(' ') : undefined}
       data-ft={filter.types.length > 0 ? filter.types.join(' ') : undefined}

@@ -1,20 +1,43 @@
-/** One shelf (row) of plots: plain divs, no handlers (the grid delegates), memoised on the row object. */
+/**
+ * One shelf (row) of plots: plain divs, no handlers (the grid delegates), memoised on the row
+ * object. A row of the ARIA grid: the shelf's name heads it, each plot is a named gridcell
+ * out of the Tab order (the grid keeps one roving stop).
+ */
 import { memo } from 'react';
 import { CELL_CLASS, ROW_LABEL_CLASS } from './gridCss';
 import type { ShelfRow } from './layout';
+import type { MapPlot } from './types';
 
-export const ShelfRowView = memo(function ShelfRowView({ row, emptyText }: { row: ShelfRow; emptyText: string }) {
+interface Props {
+  row: ShelfRow;
+  emptyText: string;
+  cellLabel: (plot: MapPlot) => string;
+}
+
+export const ShelfRowView = memo(function ShelfRowView({ row, emptyText, cellLabel }: Props) {
   return (
-    <div className="plot-row" style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 34 }}>
-      <div className={ROW_LABEL_CLASS} title={row.shelf.name}>
+    <div className="plot-row" role="row" style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 34 }}>
+      <div className={ROW_LABEL_CLASS} role="rowheader" title={row.shelf.name}>
         {row.shelf.name}
       </div>
       <div style={{ display: 'flex', gap: 4 }}>
         {row.plots.length === 0 ? (
-          <span style={{ fontSize: 12, color: '#909399' }}>{emptyText}</span>
+          <span role="gridcell" style={{ fontSize: 12, color: '#909399' }}>
+            {emptyText}
+          </span>
         ) : (
           row.plots.map((p) => (
-            <div key={p.id} className={CELL_CLASS} data-id={p.id} data-s={p.status} data-t={p.type} data-code={p.code}>
+            <div
+              key={p.id}
+              className={CELL_CLASS}
+              role="gridcell"
+              tabIndex={-1}
+              aria-label={cellLabel(p)}
+              data-id={p.id}
+              data-s={p.status}
+              data-t={p.type}
+              data-code={p.code}
+            >
               {p.column_no}
             </div>
           ))

@@ -19,13 +19,16 @@ export const buildGridCss = (): string => {
   const rules = [
     `${c}{box-sizing:border-box;width:${CELL_SIZE}px;height:${CELL_SIZE}px;flex:0 0 auto;border-radius:3px;color:#fff;font-size:10px;line-height:${CELL_SIZE}px;text-align:center;cursor:pointer;user-select:none;overflow:hidden;}`,
     `${c}:hover{outline:2px solid #303133;outline-offset:1px;}`,
+    // The keyboard's plot: a ring that shows on any status colour; scrolled clear of the sticky row name.
+    `${c}:focus-visible{outline:3px solid #303133;outline-offset:1px;box-shadow:0 0 0 5px #ffd04b;}`,
+    `${c}{scroll-margin-left:84px;scroll-margin-right:8px;}`,
     // Double and family plots are told apart from single ones by a mark, not only by colour.
     `${c}[data-t="double"]{border-bottom:4px double rgba(255,255,255,.85);}`,
     `${c}[data-t="family"]{border:2px dashed rgba(255,255,255,.9);}`,
     // The row's name stays in view while a long row scrolls sideways (phones), covering the row's
     // full height and the gap after it so no scrolled cell peeks around it; narrower there.
     `.${ROW_LABEL_CLASS}{position:sticky;left:0;z-index:1;align-self:stretch;line-height:34px;background:var(--plot-grid-bg,#fff);box-shadow:8px 0 0 var(--plot-grid-bg,#fff);width:72px;flex:0 0 72px;font-size:12px;color:#606266;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}`,
-    `@media (max-width:600px){.${ROW_LABEL_CLASS}{width:48px;flex-basis:48px;}}`,
+    `@media (max-width:600px){.${ROW_LABEL_CLASS}{width:48px;flex-basis:48px;}${c}{scroll-margin-left:60px;}}`,
     ...PLOT_STATUSES.map((s) => `${c}[data-s="${cssString(s.value)}"]{background:${s.color};}`),
     ...PLOT_STATUSES.map((s) => `${g}[data-fs]:not([data-fs~="${cssString(s.value)}"]) ${c}[data-s="${cssString(s.value)}"]{opacity:.15;}`),
     ...PLOT_TYPES.map((t) => `${g}[data-ft]:not([data-ft~="${cssString(t.value)}"]) ${c}[data-t="${cssString(t.value)}"]{opacity:.15;}`),

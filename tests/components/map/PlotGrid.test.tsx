@@ -1,6 +1,7 @@
-/** The plot grid: cells coloured by status through data attributes, hover card, click, filter dimming by attribute. */
+/** The plot grid: cells coloured by status through data attributes, hover card, click, filter dimming by attribute; the keyboard and screen readers. */
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
@@ -66,5 +67,100 @@ describe('PlotGrid', () => {
     expect(screen.getByTestId('plot-grid')).toHaveAttribute('data-fs', 'sold');
     expect(screen.getByTestId('plot-grid')).not.toHaveAttribute('data-ft');
     expect([...container.querySelectorAll('style')].map((s) => s.textContent).join('')).toContain('[data-id="1"]');
+  });
+});
+
+describe('PlotGrid from the keyboard and for screen readers', () => {
+  /** Two rooms: A with rows of 3 and 2 plots, B with one row of 2; an empty row in between. */
+  const big: AreaMap = {
+    rooms: [
+      { id: 1, name: 'Room A', code: 'A', sort: 1 },
+      { id: 2, name: 'Room B', code: 'B', sort: 2 },
+    ],
+    shelves: [
+      { id: 10, room_id: 1, name: 'Row 1', code: 'A1', sort: 1 },
+      { id: 11, room_id: 1, name: 'Row 2', code: 'A2', sort: 2 },
+      { id: 12, room_id: 1, name: 'Row 3', code: 'A3', sort: 3 },
+      { id: 20, room_id: 2, name: 'Row 1', code: 'B1', sort: 1 },
+    ],
+    plots: [
+      { id: 1, shelf_id: 10, column_no: 1, code: 'A1-01', type: 'single', status: 'available', price: 1, capacity: 1 },
+      { id: 2, shelf_id: 10, column_no: 2, code: 'A1-02', type: 'double', status: 'sold', price: 1, capacity: 2 },
+      { id: 3, shelf_id: 10, column_no: 3, code: 'A1-03', type: 'single', status: 'reserved', price: 1, capacity: 1 },
+      { id: 4, shelf_id: 11, column_no: 1, code: 'A2-01', type: 'single', status: 'available', price: 1, capacity: 1 },
+      { id: 5, shelf_id: 11, column_no: 2, code: 'A2-02', type: 'single', status: 'buried', price: 1, capacity: 1 },
+      { id: 6, shelf_id: 20, column_no: 1, code: 'B1-01', type: 'family', status: 'available', price: 1, capacity: 4 },
+      { id: 7, shelf_id: 20, column_no: 2, code: 'B1-02', type: 'single', status: 'available', price: 1, capacity: 1 },
+    ],
+  };
+
+  const renderBig = (lang: 'en' | 'zh' = 'en', selectedId?: number) => {
+    const onSelect = vi.fn();
+    const utils = render(
+      <AdminContext i18nProvider={createI18nProvider(lang)}>
+        <button type="button">before</button>
+        <PlotGrid
+          blocks={arrangeArea(big)}
+          plotsById={new Map(big.plots.map((p) => [p.id, p]))}
+          filter={{ statuses: [], types: [] }}
+          selectedId={selectedId}
+          onSelect={onSelect}
+        />
+        <button type="button">after</button>
+      </AdminContext>,
+    );
+    return { ...utils, onSelect };
+  };
+
+  it('is a grid of rows and named plots: code, status and type', async () => {
+    renderBig();
+    const grid = await screen.findByRole('grid', { name: /Plot map/ });
+    expect(within(grid).getAllByRole('rowgroup').map((g) => g.getAttribute('aria-label'))).toEqual(['Room A · 5 plots', 'Room B · 2 plots']);
+    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Row 1', 'Row 2', 'Row 3', 'Row 1']);
+    expect(within(grid).getByRole('gridcell', { name: 'A1-02, Sold, Double' })).toHaveTextContent('2');
+    expect(within(grid).getByRole('gridcell', { name: 'B1-01, Available, Family' })).toBeInTheDocument();
+    // Only one plot is in the Tab order.
+    expect(grid.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+  });
+
+  it('Tab enters on one plot, arrows move between plots, Enter and Space open the panel, Tab leaves', async () => {
+    const { onSelect } = renderBig();
+    const user = userEvent.setup();
+    await screen.findByRole('grid');
+    await user.click(screen.getByRole('button', { name: 'before' }));
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('A1-01, Available, Single');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toHaveAccessibleName('A1-03, Reserved, Single');
+    // Down to a shorter row lands on its last plot; the empty row is skipped; down again crosses into Room B.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('A2-02, Buried, Single');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAccessibleName('B1-02, Available, Single');
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toHaveAccessibleName('B1-01, Available, Family');
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName('A2-01, Available, Single');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith(big.plots[3]);
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(document.activeElement).toHaveAccessibleName('B1-02, Available, Single');
+    await user.keyboard(' ');
+    expect(onSelect).toHaveBeenLastCalledWith(big.plots[6]);
+    // The grid is a single stop: Tab leaves it, Shift+Tab comes back to the plot last visited.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toHaveAccessibleName('B1-02, Available, Single');
+  });
+
+  it('starts on the selected plot, marked selected, with names in Chinese', async () => {
+    renderBig('zh', 5);
+    const user = userEvent.setup();
+    await screen.findByRole('grid', { name: /墓位图/ });
+    await user.click(screen.getByRole('button', { name: 'before' }));
+    await user.tab();
+    expect(document.activeElement).toHaveAccessibleName('A2-02，已安葬，单穴');
+    expect(document.activeElement).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -13,6 +13,7 @@ import { appRoutes } from '../../../src/instance';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
 import { API_BASE, createApi } from '../dataProvider/mswApi';
+import * as accountStatus from '../../../src/app/i18n/messages/account_status';
 
 const findRoute = appRoutes.findRoute;
 
@@ -88,7 +89,7 @@ describe('users screens', () => {
   it('resets a password through update_password and disables an account with a versioned update', async () => {
     api.answer(() => api.ok(null));
     const { provider, calls } = memoryDataProvider({ 'member/memberList': users([1]) });
-    renderResource({ routes: [inside], url: '/member/memberList', dataProvider: provider, level: 5 });
+    renderResource({ routes: [inside], url: '/member/memberList', dataProvider: provider, level: 5, namespaces: [accountStatus] });
     const user = userEvent.setup();
     const row = (await screen.findByText('User 1')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Reset password' }));
@@ -99,7 +100,47 @@ describe('users screens', () => {
     // The list refreshed after the reset: find the row again.
     const refreshed = (await screen.findByText('User 1')).closest('tr')!;
     await user.click(await within(refreshed).findByRole('button', { name: 'Disable' }));
+    // Nothing changes before the confirmation, which names the user and says their sessions end.
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByRole('heading')).toHaveTextContent('Disable the user “User 1”?');
+    expect(confirm).toHaveTextContent('User 1 (13900000000) will no longer be able to sign in, and any session they have open ends now.');
+    expect(calls.filter((c) => c.method === 'update')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: 1, data: { enabled: false }, previousData: { version: 1 } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('disabling and enabling ask first, and work from the keyboard alone: Escape cancels, Enter confirms', async () => {
+    const { provider, calls } = memoryDataProvider({ 'member/memberList': [...users([1]), { id: 2, version: 3, mobile: '13900000002', nickname: 'Wang', level: 2, enabled: false }] });
+    renderResource({ routes: [inside], url: '/member/memberList', dataProvider: provider, level: 5, locale: 'zh', namespaces: [accountStatus] });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('User 1')).closest('tr')!;
+    const disable = within(row).getByRole('button', { name: '停用' });
+    disable.focus();
+    await user.keyboard('{Enter}');
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('停用用户“User 1”？');
+    expect(dialog).toHaveTextContent('User 1（13900000000）将不能再登录，其已登录的会话会立即结束。');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'update')).toEqual([]);
+    // Focus went back to the button: Enter opens the dialog again, and Enter on its focused confirm disables.
+    expect(disable).toHaveFocus();
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: '停用' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: 1, data: { enabled: false } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A disabled account is enabled again the same way.
+    const wang = (await screen.findByText('Wang')).closest('tr')!;
+    await user.click(within(wang).getByRole('button', { name: '启用' }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('启用用户“Wang”？');
+    expect(dialog).toHaveTextContent('Wang（13900000002）将可以重新登录。');
+    await user.click(within(dialog).getByRole('button', { name: '启用' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'update').map((c) => c.params)).toContainEqual(expect.objectContaining({ id: 2, data: { enabled: true } })));
   });
 
   it('marks a locked account in the list and unlocks it after confirmation, with its addresses shown', async () => {

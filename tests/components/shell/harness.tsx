@@ -3,7 +3,7 @@
  * provider over the fake API) and a memory router whose location the test can read.
  */
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, type Store } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider, type Store } from 'react-admin';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Lang } from '../../../src/config/types';
@@ -16,15 +16,17 @@ export interface HarnessOptions {
   path?: string;
   lang?: Lang;
   store?: Store;
+  /** Instead of the legacy provider over the fake API. */
+  dataProvider?: DataProvider;
 }
 
-export const renderShell = (ui: ReactNode, { path = '/dashboard', lang = 'en', store = memoryStore() }: HarnessOptions = {}) => {
+export const renderShell = (ui: ReactNode, { path = '/dashboard', lang = 'en', store = memoryStore(), dataProvider }: HarnessOptions = {}) => {
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <AdminContext store={store} i18nProvider={createI18nProvider(lang)} dataProvider={createLegacyDataProvider({ config: appConfig })}>
+          <AdminContext store={store} i18nProvider={createI18nProvider(lang)} dataProvider={dataProvider ?? createLegacyDataProvider({ config: appConfig })}>
             <ShellThemeProvider>{ui}</ShellThemeProvider>
           </AdminContext>
         ),

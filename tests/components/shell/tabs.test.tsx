@@ -4,10 +4,12 @@
  * 105; closing the active tab goes to the last one left.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider, useGetOne } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { TabsBar } from '../../../src/app/shell/tabs/TabsBar';
 import { TabsTracker } from '../../../src/app/shell/tabs/TabsTracker';
-import { addView, closeAll, closeOthers, closeView, lastViewPath, withAffix, type VisitedView } from '../../../src/app/shell/tabs/tabs';
+import { addView, closeAll, closeOthers, closeView, dropViews, lastViewPath, replaceView, withAffix, type VisitedView } from '../../../src/app/shell/tabs/tabs';
 import { renderShell } from './harness';
 
 const DASH: VisitedView = { path: '/dashboard', fullPath: '/dashboard', affix: true };
@@ -28,6 +30,16 @@ describe('the tab functions', () => {
     expect(closeView(views, '/a').map((x) => x.path)).toEqual(['/dashboard', '/b']);
     expect(closeOthers(views, '/b').map((x) => x.path)).toEqual(['/dashboard', '/b']);
     expect(closeAll(views).map((x) => x.path)).toEqual(['/dashboard']);
+  });
+
+  it('a saved create page hands its tab over in place; failed pages are dropped', () => {
+    const views = withAffix([DASH], [v('/a'), v('/o/create'), v('/b')]);
+    expect(replaceView(views, '/o/create', v('/o/7')).map((x) => x.path)).toEqual(['/dashboard', '/a', '/o/7', '/b']);
+    // The page it went to already has a tab: that one stays (with the new query), the create tab goes.
+    expect(replaceView(views, '/o/create', v('/a', '/a?page=2')).map((x) => x.fullPath)).toEqual(['/dashboard', '/a?page=2', '/b']);
+    // No create tab (closed meanwhile): a plain visit.
+    expect(replaceView(withAffix([DASH], [v('/a')]), '/o/create', v('/o/7')).map((x) => x.path)).toEqual(['/dashboard', '/a', '/o/7']);
+    expect(dropViews(views, ['/a', '/dashboard']).map((x) => x.path)).toEqual(['/dashboard', '/o/create', '/b']);
   });
 
   it('the way out of a closed active tab is the last tab left, else home', () => {
@@ -91,6 +103,15 @@ describe('the tab bar', () => {
     expect(tabs()).toEqual(['/dashboard', '/print/print1']);
   });
 
+  it('Delete on a focused tab closes it, but not the affix one', async () => {
+    const { router, where } = renderTabs('/tomb/tombList');
+    await visit(router, '/print/print1');
+    fireEvent.keyDown(tab('/dashboard'), { key: 'Delete' });
+    fireEvent.keyDown(tab('/print/print1'), { key: 'Delete' });
+    expect(tabs()).toEqual(['/dashboard', '/tomb/tombList']);
+    await waitFor(() => expect(where()).toBe('/tomb/tombList'));
+  });
+
   it('the context menu (width 105) refreshes, closes, closes others and closes all keeping the affix tab', async () => {
     const { router, where } = renderTabs('/tomb/tombList');
     await visit(router, '/tomb/tombRoomList');
@@ -121,5 +142,67 @@ describe('the tab bar', () => {
     fireEvent.click(within(await screen.findByRole('menu')).getByText('Refresh'));
     await waitFor(() => expect(seen).toContain('/redirect/tomb/tombList'));
     expect(where()).toBe('/redirect/tomb/tombList?page=3');
+  });
+});
+
+describe('tabs that follow what happened to the page', () => {
+  it('saving a create page turns its tab into the new record’s tab, in place', async () => {
+    const { router } = renderTabs('/tomb/tombList');
+    await visit(router, '/order/tombOrderList/create');
+    await visit(router, '/member/list');
+    // Leaving by a tab, a link or the menu keeps the create tab.
+    await visit(router, '/order/tombOrderList');
+    expect(tabs()).toEqual(['/dashboard', '/tomb/tombList', '/order/tombOrderList/create', '/member/list', '/order/tombOrderList']);
+    await visit(router, '/order/tombOrderList/create');
+    // react-admin's redirect after the save carries navigation state.
+    await act(() => router.navigate('/order/tombOrderList/2720', { state: { _scrollToTop: true } }));
+    await waitFor(() => expect(tabs()).toEqual(['/dashboard', '/tomb/tombList', '/order/tombOrderList/2720', '/member/list', '/order/tombOrderList']));
+    expect(tab('/order/tombOrderList/2720')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('a create page saved back to its list leaves only the list’s tab', async () => {
+    const { router } = renderTabs('/tomb/tombList');
+    await visit(router, '/tomb/tombList/create');
+    await act(() => router.navigate('/tomb/tombList', { state: {} }));
+    await waitFor(() => expect(tabs()).toEqual(['/dashboard', '/tomb/tombList']));
+  });
+
+  /** A provider whose answer for record 99 waits until the test fails it. */
+  const failing = (status: number) => {
+    let fail = () => {};
+    const answer = new Promise<never>((_, reject) => {
+      fail = () => reject(new HttpError('Not found', status));
+    });
+    const dataProvider = testDataProvider({
+      getOne: (_resource, { id }) => (String(id) === '99' ? answer : Promise.resolve({ data: { id } as never })),
+    });
+    return { dataProvider, fail: () => fail() };
+  };
+
+  /** A record page as react-admin opens it: a getOne of the route's resource. */
+  const RecordProbe = () => {
+    const { pathname } = useLocation();
+    const m = /^\/(order\/tombOrderList)\/(\d+)$/.exec(pathname);
+    return m ? <Probe resource={m[1]} id={m[2]} /> : null;
+  };
+  const Probe = ({ resource, id }: { resource: string; id: string }) => {
+    useGetOne(resource, { id }, { retry: false });
+    return null;
+  };
+
+  it.each([404, 403])('a record page that fails to open (%i) leaves no tab behind', async (status) => {
+    const { dataProvider, fail } = failing(status);
+    const { router } = renderShell(
+      <>
+        <TabsTracker permissions={LEVEL5} />
+        <TabsBar />
+        <RecordProbe />
+      </>,
+      { path: '/order/tombOrderList', dataProvider },
+    );
+    await visit(router, '/order/tombOrderList/12');
+    await visit(router, '/order/tombOrderList/99');
+    act(() => fail());
+    await waitFor(() => expect(tabs()).toEqual(['/dashboard', '/order/tombOrderList', '/order/tombOrderList/12']));
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Enable or disable an account: a plain versioned update of `enabled` through the
- * dataProvider, so a concurrent change is refused rather than overwritten.
+ * Enable or disable an account, after a confirmation that names the user (and, to disable,
+ * says that their open sessions end at once): a plain versioned update of `enabled` through
+ * the dataProvider, so a concurrent change is refused rather than overwritten.
  */
 import { Button } from '@mui/material';
-import { useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { useManageable } from './useManageable';
 import { useServerAction } from '../common/useServerAction';
 
@@ -14,16 +16,34 @@ export const ToggleEnabledButton = () => {
   const manageable = useManageable(record);
   const [update] = useUpdate();
   const { run, pending } = useServerAction();
+  const [asking, setAsking] = useState(false);
   if (!record || !resource || !manageable) return null;
   const enabled = record.enabled !== false;
-  const toggle = () =>
-    run(
+  const name = String(record.nickname ?? record.mobile ?? record.id);
+  const toggle = async () => {
+    await run(
       () => update(resource, { id: record.id, data: { enabled: !enabled }, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }),
       'resources_ui.user.enabled_changed',
     );
+    setAsking(false);
+  };
+  const action = enabled ? 'disable' : 'enable';
   return (
-    <Button size="small" color={enabled ? 'warning' : 'success'} onClick={toggle} disabled={pending}>
-      {translate(enabled ? 'resources_ui.user.disable' : 'resources_ui.user.enable')}
-    </Button>
+    <>
+      <Button size="small" color={enabled ? 'warning' : 'success'} onClick={() => setAsking(true)} disabled={pending}>
+        {translate(`resources_ui.user.${action}`)}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={pending}
+        title={`account_status.${action}_title`}
+        content={`account_status.${action}_content`}
+        translateOptions={{ name, mobile: String(record.mobile ?? '') }}
+        confirm={`resources_ui.user.${action}`}
+        confirmColor={enabled ? 'warning' : 'primary'}
+        onConfirm={toggle}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 };

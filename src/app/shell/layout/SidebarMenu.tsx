@@ -2,12 +2,17 @@
  * The sidebar menu of the user's level (src/config/routes.ts `routeTable(...).menuForLevel`): a group with
  * one visible child shows that child alone unless it must always show. Collapsed, items
  * show their icon and a group opens its children in a pop-up beside it.
+ *
+ * The entry of the current page is always highlighted and in view, however the page was
+ * reached (the menu, a tab, an in-page link such as an order's Print menu, the address bar):
+ * an entry owns its sub-paths (a record's page under its list), and on every navigation the
+ * group holding the current entry opens.
  */
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Menu, Tooltip } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuGroup, RouteDef } from '../../../config/routes';
@@ -15,9 +20,16 @@ import { appRoutes } from '../../../instance';
 import type { Permissions } from '../../auth/authProvider';
 import { routeTitleKey } from '../../i18n/routeMessages';
 import { SHELL_COLORS } from '../../theme/palette';
+import { normalizePath } from '../routing/routeMatch';
 import { iconFor } from '../icons';
 
-const isActive = (path: string, pathname: string): boolean => pathname === path || pathname.startsWith(`${path}/`);
+export const isActive = (path: string, pathname: string): boolean => {
+  const current = normalizePath(pathname);
+  return current === path || current.startsWith(`${path}/`);
+};
+
+/** Bring the highlighted entry into the sidebar's view (a long menu scrolls). */
+const revealSelected = (root: HTMLElement | null) => root?.querySelector('.Mui-selected')?.scrollIntoView?.({ block: 'nearest' });
 
 const itemSx = (nested: boolean, collapsed: boolean): SxProps<Theme> => (theme) => ({
   minHeight: nested ? 50 : 56,
@@ -42,8 +54,21 @@ const MenuLeaf = ({ route, nested, collapsed }: LeafProps) => {
   const { pathname } = useLocation();
   const Icon = iconFor(route.icon);
   const title = translate(routeTitleKey(route.path));
+  const selected = isActive(route.path, pathname);
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
   const button = (
-    <ListItemButton component={Link} to={route.path} selected={isActive(route.path, pathname)} data-menu-path={route.path} sx={itemSx(nested, collapsed)}>
+    <ListItemButton
+      ref={ref}
+      component={Link}
+      to={route.path}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      data-menu-path={route.path}
+      sx={itemSx(nested, collapsed)}
+    >
       <ListItemIcon>
         <Icon fontSize="small" />
       </ListItemIcon>
@@ -64,6 +89,11 @@ const MenuGroupItem = ({ group, collapsed }: { group: MenuGroup; collapsed: bool
   const { pathname } = useLocation();
   const active = group.children.some((r) => isActive(r.path, pathname));
   const [expanded, setExpanded] = useState(active);
+  const children = useRef<HTMLUListElement>(null);
+  // Every navigation to one of its entries opens the group, even one the user folded.
+  useEffect(() => {
+    if (active) setExpanded(true);
+  }, [active, pathname]);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const Icon = iconFor(group.icon);
   const title = translate(routeTitleKey(group.path));
@@ -108,8 +138,8 @@ const MenuGroupItem = ({ group, collapsed }: { group: MenuGroup; collapsed: bool
         <ListItemText primary={title} sx={{ color: active ? '#f4f4f5' : undefined }} />
         {expanded ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
-      <Collapse in={expanded} timeout="auto">
-        <List disablePadding data-menu-children={group.path}>
+      <Collapse in={expanded} timeout="auto" onEntered={() => revealSelected(children.current)}>
+        <List ref={children} disablePadding data-menu-children={group.path}>
           {group.children.map((route) => (
             <MenuLeaf key={route.path} route={route} nested collapsed={false} />
           ))}

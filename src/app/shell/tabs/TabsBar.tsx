@@ -1,11 +1,13 @@
 /**
  * The bar of visited pages under the navbar: the active tab in the theme colour, a close
- * cross on every tab but the affix ones, middle click to close, right click for the menu.
+ * cross on every tab but the affix ones (Delete on a focused tab), middle click to close,
+ * right click for the menu. When the tabs are wider than the bar, it scrolls sideways (the
+ * mouse wheel too) and always brings the active tab into view.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type WheelEvent } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_COLORS, TABS_HEIGHT } from '../../theme/palette';
@@ -16,6 +18,16 @@ import type { VisitedView } from './tabs';
 import { useTabs } from './useTabs';
 
 const MIDDLE_BUTTON = 1;
+/** Room left beside the active tab when the bar scrolls to it. */
+const SCROLL_MARGIN = 15;
+
+/** Scroll the bar sideways just enough for the tab to show whole. */
+export const revealTab = (bar: HTMLElement, tab: HTMLElement): void => {
+  const barBox = bar.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < barBox.left) bar.scrollLeft -= barBox.left - box.left + SCROLL_MARGIN;
+  else if (box.right > barBox.right) bar.scrollLeft += box.right - barBox.right + SCROLL_MARGIN;
+};
 
 export const TabsBar = () => {
   const tabs = useTabs();
@@ -26,6 +38,17 @@ export const TabsBar = () => {
   const reload = useRefresh();
   const [menu, setMenu] = useState<TabMenuState>();
   const active = normalizePath(pathname);
+  const bar = useRef<HTMLDivElement>(null);
+
+  // After every navigation and every change of the tabs (a new tab is added at the end).
+  useEffect(() => {
+    const tab = [...(bar.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((t) => t.dataset.path === active);
+    if (bar.current && tab) revealTab(bar.current, tab);
+  }, [active, tabs.views]);
+
+  const onWheel = (e: WheelEvent) => {
+    if (bar.current && e.deltaY !== 0 && e.deltaX === 0) bar.current.scrollLeft += e.deltaY;
+  };
 
   const refresh = (view: VisitedView) => {
     tabs.refresh(view);
@@ -41,6 +64,8 @@ export const TabsBar = () => {
   };
   const onKeyDown = (view: VisitedView) => (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') navigate(view.fullPath);
+    // The keyboard's way to the close cross.
+    if (e.key === 'Delete' && !view.affix) tabs.close(view.path);
   };
   const onClose = (view: VisitedView) => (e: MouseEvent) => {
     e.stopPropagation();
@@ -49,8 +74,10 @@ export const TabsBar = () => {
 
   return (
     <Box
+      ref={bar}
       role="tablist"
       aria-label={translate('shell.tabs.label')}
+      onWheel={onWheel}
       sx={{
         height: TABS_HEIGHT,
         flexShrink: 0,

@@ -22,6 +22,20 @@ export const addView = (views: readonly VisitedView[], view: VisitedView): Visit
     ? views.map((v) => (v.path === view.path ? { ...v, fullPath: view.fullPath } : v))
     : [...views, view];
 
+/**
+ * A page that became another in place (a create page saved as its record): its tab becomes
+ * the new page's tab where it stood, or goes when the new page already has one.
+ */
+export const replaceView = (views: readonly VisitedView[], from: string, view: VisitedView): VisitedView[] => {
+  if (!views.some((v) => v.path === from && !v.affix)) return addView(views, view);
+  if (views.some((v) => v.path === view.path)) return addView(closeView(views, from), view);
+  return views.map((v) => (v.path === from ? view : v));
+};
+
+/** Forget the tabs of pages that failed to open (no such record, or not the user's to see). */
+export const dropViews = (views: readonly VisitedView[], paths: readonly string[]): VisitedView[] =>
+  views.filter((v) => v.affix || !paths.includes(v.path));
+
 export const closeView = (views: readonly VisitedView[], path: string): VisitedView[] =>
   views.filter((v) => v.path !== path || v.affix);
 

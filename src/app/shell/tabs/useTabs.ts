@@ -4,11 +4,11 @@
  * tab goes away.
  */
 import { useCallback, useMemo } from 'react';
-import { useStore } from 'react-admin';
+import { useStore, useStoreContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HIDDEN_ROUTES } from '../../../config/routes';
 import { STORE_KEYS } from '../../store/shellStore';
-import { addView, closeAll, closeOthers, closeView, lastViewPath, withAffix, type VisitedView } from './tabs';
+import { addView, closeAll, closeOthers, closeView, dropViews, lastViewPath, replaceView, withAffix, type VisitedView } from './tabs';
 
 export const AFFIX_VIEWS: readonly VisitedView[] = HIDDEN_ROUTES.filter((r) => r.affix).map((r) => ({
   path: r.path,
@@ -19,6 +19,10 @@ export const AFFIX_VIEWS: readonly VisitedView[] = HIDDEN_ROUTES.filter((r) => r
 export interface TabsApi {
   views: VisitedView[];
   visit: (view: VisitedView) => void;
+  /** The page at `from` became `view` (a create page saved): one tab, where the old one was. */
+  replace: (from: string, view: VisitedView) => void;
+  /** Remove tabs without moving the user (pages that failed to open; react-admin moves them). */
+  drop: (paths: readonly string[]) => void;
   close: (path: string) => void;
   closeOthers: (path: string) => void;
   closeAll: () => void;
@@ -32,7 +36,21 @@ export const useTabs = (): TabsApi => {
   const { pathname } = useLocation();
   const views = useMemo(() => withAffix(AFFIX_VIEWS, Array.isArray(stored) ? stored : []), [stored]);
 
-  const visit = useCallback((view: VisitedView) => setStored(addView(views, view)), [views, setStored]);
+  const store = useStoreContext();
+  // Navigation and query events change the tabs from effects and subscriptions: each change
+  // starts from the tabs as stored now, not as last rendered.
+  const update = useCallback(
+    (change: (views: VisitedView[]) => VisitedView[]) => {
+      const now = store.getItem<VisitedView[]>(STORE_KEYS.tabs, []);
+      const current = withAffix(AFFIX_VIEWS, Array.isArray(now) ? now : []);
+      const next = change(current);
+      if (next.length !== current.length || next.some((v, i) => v !== current[i])) store.setItem(STORE_KEYS.tabs, next);
+    },
+    [store],
+  );
+  const visit = useCallback((view: VisitedView) => update((views) => addView(views, view)), [update]);
+  const replace = useCallback((from: string, view: VisitedView) => update((views) => replaceView(views, from, view)), [update]);
+  const drop = useCallback((paths: readonly string[]) => update((views) => dropViews(views, paths)), [update]);
 
   const close = useCallback(
     (path: string) => {
@@ -60,5 +78,5 @@ export const useTabs = (): TabsApi => {
 
   const refresh = useCallback((view: VisitedView) => navigate(`/redirect${view.fullPath}`, { replace: true }), [navigate]);
 
-  return { views, visit, close, closeOthers: others, closeAll: all, refresh };
+  return { views, visit, replace, drop, close, closeOthers: others, closeAll: all, refresh };
 };
