@@ -1,11 +1,12 @@
 /**
  * The area's plots as rooms > rows > cells. One listener on the grid serves every cell
- * (hover shows the card, click selects), the cells themselves are inert divs, and filters
+ * (a mouse's hover shows the card, click selects), the cells themselves are inert divs, and filters
  * and the selection are data attributes read by the generated stylesheet: with 5,000 plots,
- * only a data load re-renders the cells.
+ * only a data load re-renders the cells. A finger has no hover: a tap opens the plot's panel
+ * and shows no card (one the tap's emulated mouse events left would stay over the sheet).
  */
 import { useTheme } from '@mui/material';
-import { useMemo, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { CELL_CLASS, GRID_CLASS, buildGridCss, selectedCss } from './gridCss';
 import type { MapFilter, RoomBlock } from './layout';
@@ -40,7 +41,8 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
     }),
     [translate],
   );
-  const onMouseOver = (e: MouseEvent) => {
+  const onPointerOver = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
     const id = plotIdAt(e.target);
     const plot = id === undefined ? undefined : plotsById.get(id);
     setHover(plot ? { plot, x: e.clientX, y: e.clientY } : undefined);
@@ -48,15 +50,18 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
   const onClick = (e: MouseEvent) => {
     const id = plotIdAt(e.target);
     const plot = id === undefined ? undefined : plotsById.get(id);
-    if (plot) onSelect(plot);
+    if (plot) {
+      setHover(undefined);
+      onSelect(plot);
+    }
   };
   return (
     <div
       className={GRID_CLASS}
       data-fs={filter.statuses.length > 0 ? filter.statuses.join(' ') : undefined}
       data-ft={filter.types.length > 0 ? filter.types.join(' ') : undefined}
-      onMouseOver={onMouseOver}
-      onMouseLeave={() => setHover(undefined)}
+      onPointerOver={onPointerOver}
+      onPointerLeave={() => setHover(undefined)}
       onClick={onClick}
       data-testid="plot-grid"
       style={{ ['--plot-grid-bg' as string]: theme.palette.background.default }}
