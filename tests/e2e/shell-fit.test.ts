@@ -3,9 +3,10 @@
  * the settings gear sits in the navbar, off the lists' last column, row actions and
  * pagination; the phone's breadcrumb shows the current page whole, clear of the header's
  * icons; a tap on the map opens the plot's sheet with no hover card left over it; an A4
- * preview is zoomed to the phone's width while the browser still prints A4; and before any
- * script runs, the page shows the product's name and a loading indicator (issue 13, items 20,
- * 31 and 34).
+ * preview is zoomed to the phone's width while the browser still prints A4; before any
+ * script runs, the page shows the product's name and a loading indicator; and the size switch
+ * changes the height of table rows and controls (issue 13, items 18, 20, 31 and 34).
+ * Screenshots of these screens go to docs/screenshots/shell/.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,43 @@ const box = async (p: Page, selector: string): Promise<Box> => {
   if (!b) throw new Error(`${selector} is not on screen`);
   return b;
 };
+
+/** A screenshot kept with the docs, once the page is still. */
+const keep = async (p: Page, name: string) => {
+  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await screenshot(p, `docs/screenshots/shell/${name}.png`);
+};
+
+describe('the size switch sets the density of the real pages (item 18)', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    it(`rows, the search box and the toolbar buttons are larger at default than at mini (${lang})`, async () => {
+      const p = await open(lang, LAPTOP);
+      const measure = async () => {
+        await p.locator('#main-content table tbody tr').first().waitFor();
+        return p.evaluate(() => ({
+          row: document.querySelector('#main-content table tbody tr')?.getBoundingClientRect().height ?? 0,
+          search: document.querySelector('#main-content .MuiOutlinedInput-root')?.getBoundingClientRect().height ?? 0,
+          button: document.querySelector('#main-content .MuiToolbar-root .MuiButton-root')?.getBoundingClientRect().height ?? 0,
+        }));
+      };
+      const sizes: Record<string, { row: number; search: number; button: number }> = {};
+      for (const size of ['default', 'mini'] as const) {
+        await p.getByRole('button', { name: lang === 'zh' ? '布局大小' : 'Size' }).click();
+        const item = p.locator(`[data-size="${size}"]`);
+        if (await item.isEnabled()) await item.click();
+        else await p.keyboard.press('Escape');
+        await p.goto('/order/tombOrderList');
+        await p.waitForLoadState('networkidle');
+        sizes[size] = await measure();
+        await keep(p, `size-${size}-${lang}`);
+      }
+      expect(sizes.default.search).toBeCloseTo(40, 0);
+      expect(sizes.mini.search).toBeCloseTo(28, 0);
+      expect(sizes.default.row - sizes.mini.row).toBeGreaterThanOrEqual(10);
+      expect(sizes.default.button).toBeGreaterThan(sizes.mini.button);
+    });
+  }
+});
 
 describe('the settings gear covers nothing (item 20)', () => {
   for (const viewport of [LAPTOP, PHONE]) {
@@ -110,7 +148,7 @@ describe('phone, 375 x 812 (item 31)', () => {
         });
         expect(clipped, `${path}: ${await current.innerText()}`).toBe(false);
       }
-      await screenshot(p, `shell-fit-breadcrumb-${lang}`);
+      await keep(p, `phone-breadcrumb-${lang}`);
     });
   }
 
@@ -125,7 +163,7 @@ describe('phone, 375 x 812 (item 31)', () => {
     await panel.waitFor();
     await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
     expect(await p.getByTestId('plot-hover').count()).toBe(0);
-    await screenshot(p, 'shell-fit-map-sheet');
+    await keep(p, 'phone-map-sheet');
     // Closing the sheet leaves no card either.
     await panel.getByRole('button', { name: 'Close' }).tap();
     await panel.waitFor({ state: 'detached' });
@@ -149,7 +187,7 @@ describe('phone, 375 x 812 (item 31)', () => {
       // The whole width of the paper is in view: about 0.4 of 210 mm.
       expect(sheet.width).toBeGreaterThan(PHONE.width * 0.7);
       expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await screenshot(p, `shell-fit-print-${lang}`);
+      await keep(p, `phone-print-${lang}`);
       await p.emulateMedia({ media: 'print' });
       const pdf = examinePdf(`shell-fit-print8-${lang}`, await p.pdf({ preferCSSPageSize: true, printBackground: true }));
       await p.emulateMedia({ media: 'screen' });
@@ -184,7 +222,7 @@ describe('the first paint, before any script (item 34)', () => {
       expect(await page.getByRole('progressbar').isVisible()).toBe(true);
       const b = (await name.boundingBox()) as Box;
       expect(Math.abs(b.x + b.width / 2 - viewport.width / 2)).toBeLessThan(2);
-      await screenshot(page, `shell-fit-boot-${viewport.width}`);
+      await screenshot(page, `docs/screenshots/shell/first-paint-${viewport.width}.png`);
     });
   }
 
