@@ -44,6 +44,7 @@ export const densityComponents = (scale: SizeScale): Components<Omit<Theme, 'com
       },
     },
     MuiButton: { styleOverrides: { root: { minHeight: scale.controlPx, paddingTop: 0, paddingBottom: 0 } } },
+    MuiToggleButton: { styleOverrides: { root: { minHeight: scale.controlPx, paddingTop: 0, paddingBottom: 0 } } },
     MuiTableCell: {
       styleOverrides: {
         root: {

@@ -3,6 +3,7 @@
  * table rows, its inputs (text, number, date) and its buttons follow default, medium, small
  * and mini, as Element's sizes do: rows padded 12, 10, 8, 6 px, controls 40, 36, 32, 28 px.
  */
+import { ToggleButton } from '@mui/material';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Button, DataTable, DateInput, ListContextProvider, NumberInput, SimpleForm, TextInput, memoryStore, useList } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,9 @@ const Screen = () => (
       <DateInput source="reserved_until" />
     </SimpleForm>
     <Button label="Print" />
+    <ToggleButton value="month" size="small">
+      Month
+    </ToggleButton>
   </>
 );
 
@@ -61,6 +65,7 @@ describe('the size switch sets the density', () => {
       for (const name of ['buyer', 'price', 'reserved_until']) expect(inputHeight(input(name), scale.bodyPx)).toBeCloseTo(scale.controlPx, 1);
       const button = screen.getByRole('button', { name: 'Print' });
       expect(getComputedStyle(button).minHeight).toBe(`${scale.controlPx}px`);
+      expect(getComputedStyle(screen.getByRole('button', { name: 'Month' })).minHeight).toBe(`${scale.controlPx}px`);
       seen.push({
         size,
         cellClass: cell().className.match(/MuiTableCell-size(\w+)/)?.[1],
@@ -75,7 +80,8 @@ describe('the size switch sets the density', () => {
       { size: 'small', cellClass: 'Small', buttonClass: 'Small', cellPadding: '8px' },
       { size: 'mini', cellClass: 'Small', buttonClass: 'Small', cellPadding: '6px' },
     ]);
-  });
+    // Four theme rebuilds of a react-admin screen: room for a loaded machine.
+  }, 90_000);
 
   it('the four sizes are four different densities, largest first', () => {
     const heights = SIZES.map((s) => SIZE_SCALE[s].controlPx);
