@@ -2,14 +2,15 @@
  * The area's plots as rooms > rows > cells. One listener on the grid serves every cell
  * (hover shows the card, click selects), the cells themselves are inert divs, and filters
  * and the selection are data attributes read by the generated stylesheet: with 5,000 plots,
- * only a data load re-renders the cells.
+ * only a data load re-renders the cells. A finger has no hover: a tap opens the plot's panel
+ * and shows no card (one the tap's emulated mouse events left would stay over the sheet).
  *
  * For the keyboard and screen readers it is an ARIA grid (rooms as row groups, rows with
  * their name as row header, each plot a gridcell named by its code, status and type), one
  * stop in the Tab order whose arrow keys move between plots (useGridKeyboard.ts).
  */
 import { useTheme } from '@mui/material';
-import { useMemo, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { pickLabel } from '../i18n/useConfigLabel';
 import { CELL_CLASS, GRID_CLASS, buildGridCss, selectedCss } from './gridCss';
@@ -74,7 +75,8 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
   }, [translate, locale]);
   const grid = useRef<HTMLDivElement>(null);
   const keyboard = useGridKeyboard(grid, blocks, plotsById, selectedId, onSelect);
-  const onMouseOver = (e: MouseEvent) => {
+  const onPointerOver = (e: PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
     const id = plotIdAt(e.target);
     const plot = id === undefined ? undefined : plotsById.get(id);
     setHover(plot ? { plot, x: e.clientX, y: e.clientY } : undefined);
@@ -91,7 +93,10 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
   const onClick = (e: MouseEvent) => {
     const id = plotIdAt(e.target);
     const plot = id === undefined ? undefined : plotsById.get(id);
-    if (plot) onSelect(plot);
+    if (plot) {
+      setHover(undefined);
+      onSelect(plot);
+    }
   };
   return (
     <div
@@ -104,8 +109,8 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
       className={GRID_CLASS}
       data-fs={filter.statuses.length > 0 ? filter.statuses.join(' ') : undefined}
       data-ft={filter.types.length > 0 ? filter.types.join(' ') : undefined}
-      onMouseOver={onMouseOver}
-      onMouseLeave={() => setHover(undefined)}
+      onPointerOver={onPointerOver}
+      onPointerLeave={() => setHover(undefined)}
       onClick={onClick}
       data-testid="plot-grid"
       style={{ ['--plot-grid-bg' as string]: theme.palette.background.default }}

@@ -1,9 +1,11 @@
 /**
  * The MUI theme of the product: react-admin's light theme with the chosen theme colour as
- * primary, the Element-style greys, and the chosen size applied to text, spacing and controls.
+ * primary, the Element-style greys, and the chosen size applied to text, spacing, controls
+ * and the density of inputs, buttons and table rows.
  */
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { defaultLightTheme } from 'react-admin';
+import { densityComponents } from './density';
 import { mergeOptions } from './mergeOptions';
 import { SHELL_COLORS, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './palette';
 import { SIZE_SCALE, type Size } from './sizes';
@@ -59,5 +61,6 @@ export const createShellTheme = (primary: string, size: Size): Theme => {
       RaNotification: { defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } } },
     },
   };
-  return createTheme(mergeOptions(defaultLightTheme, options));
+  // The size's density last: its table-cell padding joins the header style above.
+  return createTheme(mergeOptions(mergeOptions(defaultLightTheme, options), { components: densityComponents(scale) }));
 };

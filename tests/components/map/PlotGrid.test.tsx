@@ -47,11 +47,11 @@ describe('PlotGrid', () => {
     expect(container.querySelector('style')?.textContent).toContain('.plot-cell[data-s="sold"]{background:#409eff;}');
   });
 
-  it('shows the hover card and selects on click', async () => {
+  it('shows the hover card under a mouse and selects on click, which puts the card away', async () => {
     const { container, onSelect } = renderGrid();
     await screen.findByText('Room A');
     const cell = container.querySelector('[data-id="2"]') as HTMLElement;
-    fireEvent.mouseOver(cell, { clientX: 10, clientY: 10 });
+    fireEvent.pointerOver(cell, { clientX: 10, clientY: 10, pointerType: 'mouse' });
     const card = await screen.findByTestId('plot-hover');
     expect(card).toHaveTextContent('A1-02');
     expect(card).toHaveTextContent('Double');
@@ -59,6 +59,18 @@ describe('PlotGrid', () => {
     expect(card).toHaveTextContent('68,400.00');
     fireEvent.click(cell);
     expect(onSelect).toHaveBeenCalledWith(map.plots[1]);
+    expect(screen.queryByTestId('plot-hover')).not.toBeInTheDocument();
+  });
+
+  it('a finger has no hover: a tap (touch pointer, then the emulated mouse events) selects and shows no card', async () => {
+    const { container, onSelect } = renderGrid();
+    await screen.findByText('Room A');
+    const cell = container.querySelector('[data-id="1"]') as HTMLElement;
+    fireEvent.pointerOver(cell, { clientX: 10, clientY: 10, pointerType: 'touch' });
+    fireEvent.mouseOver(cell, { clientX: 10, clientY: 10 });
+    fireEvent.click(cell);
+    expect(onSelect).toHaveBeenCalledWith(map.plots[0]);
+    expect(screen.queryByTestId('plot-hover')).not.toBeInTheDocument();
   });
 
   it('filters and selects by attributes on the grid, not by re-rendering cells', async () => {

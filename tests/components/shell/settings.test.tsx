@@ -1,6 +1,6 @@
 /**
  * The settings right panel and everything remembered across reloads (spec sections 3, 9):
- * theme colour applied at once, switches, the handle at top 250 closing on an outside
+ * theme colour applied at once, switches, the navbar's gear opening it, closing on an outside
  * click; the cookies of language, sidebar and size; what logout's store reset keeps.
  */
 import { Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
@@ -10,7 +10,7 @@ import { localStorageStore } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../../src/app/i18n/languages';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../../src/app/shell/settings/settings';
-import { HANDLE_TOP, SettingsPanel } from '../../../src/app/shell/settings/SettingsPanel';
+import { SettingsPanel } from '../../../src/app/shell/settings/SettingsPanel';
 import { readCookie } from '../../../src/app/store/cookies';
 import { STORE_KEYS, createShellStore } from '../../../src/app/store/shellStore';
 import { THEME_COLORS } from '../../../src/app/theme/themeColors';
@@ -48,11 +48,11 @@ describe('defaults', () => {
 });
 
 describe('the settings panel', () => {
-  it('opens from the handle at top 250 px and closes on a click outside', async () => {
+  it('opens from its gear, an icon button in the page flow (nothing floats over the page), and closes on a click outside', async () => {
     renderShell(<SettingsPanel />);
     const handle = screen.getByRole('button', { name: 'Page settings' });
-    expect(HANDLE_TOP).toBe(250);
-    expect(handle).toHaveStyle({ top: '250px', position: 'fixed' });
+    expect(handle).not.toHaveStyle({ position: 'fixed' });
+    expect(handle).toHaveClass('MuiIconButton-root');
     fireEvent.click(handle);
     const panel = await screen.findByText('Page style settings');
     expect(panel).toBeVisible();

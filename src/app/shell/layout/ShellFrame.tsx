@@ -5,7 +5,6 @@ import { useLocation } from 'react-router-dom';
 import type { Permissions } from '../../auth/authProvider';
 import { ShellErrorBoundary } from '../errorLog/ShellErrorBoundary';
 import { Navbar } from '../navbar/Navbar';
-import { SettingsPanel } from '../settings/SettingsPanel';
 import { useShellSettings } from '../settings/settings';
 import { NoCache } from '../routing/NoCache';
 import { TabsBar } from '../tabs/TabsBar';
@@ -23,7 +22,7 @@ const ScrollToTop = () => {
   return null;
 };
 
-/** Sidebar on the left; navbar and tabs over the page; the settings handle on the right. */
+/** Sidebar on the left; navbar (with the settings gear) and tabs over the page. */
 export const ShellFrame = ({ permissions, children }: { permissions: Permissions; children?: ReactNode }) => {
   const [settings] = useShellSettings();
   return (
@@ -44,7 +43,6 @@ export const ShellFrame = ({ permissions, children }: { permissions: Permissions
           </ShellErrorBoundary>
         </Box>
       </Box>
-      {settings.showSettings && <SettingsPanel />}
       <TabsTracker permissions={permissions} />
       <DocumentTitle />
       <ScrollToTop />

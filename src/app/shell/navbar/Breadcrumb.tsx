@@ -1,6 +1,9 @@
 /**
  * The breadcrumb of the current route: the home page, the menu group when the route sits in
- * one with several entries, the page, and the record or creation sub-page.
+ * one with several entries, the page, and the record or creation sub-page. On a phone the
+ * header has room for the current page alone: the crumbs before it are left out (the tabs
+ * bar and the menu lead back), and a long name ends in an ellipsis instead of running
+ * under the header's icons.
  */
 import { Breadcrumbs, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -31,7 +34,22 @@ export const Breadcrumb = ({ permissions }: { permissions: Permissions }) => {
     if (match.sub) crumbs.push({ label: subLabel(match.sub) });
   }
   return (
-    <Breadcrumbs aria-label={translate('shell.navbar.breadcrumb')} sx={{ fontSize: 14, ml: 1, minWidth: 0, '& ol': { flexWrap: 'nowrap' } }}>
+    <Breadcrumbs
+      aria-label={translate('shell.navbar.breadcrumb')}
+      data-testid="breadcrumb"
+      sx={(theme) => ({
+        fontSize: 14,
+        ml: 1,
+        minWidth: 0,
+        '& ol': { flexWrap: 'nowrap' },
+        [theme.breakpoints.down('sm')]: {
+          ml: 0.5,
+          '& li:not(:last-of-type)': { display: 'none' },
+          '& li:last-of-type': { minWidth: 0 },
+          '& li:last-of-type > *': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+        },
+      })}
+    >
       {crumbs.map((c, i) =>
         c.to && i < crumbs.length - 1 ? (
           <MuiLink key={i} component={Link} to={c.to} underline="hover" sx={{ color: 'text.primary', fontWeight: 600, whiteSpace: 'nowrap' }}>

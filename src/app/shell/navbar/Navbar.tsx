@@ -1,13 +1,15 @@
 /**
  * The white navbar: hamburger and breadcrumb on the left; on the right the menu search, the
- * error log, full screen and size (desktop only, as in the legacy product), language,
- * messages and the avatar.
+ * error log, full screen and size (desktop only, as in the legacy product), language, the
+ * page settings (when shown), messages and the avatar.
  */
 import { Box } from '@mui/material';
 import type { Permissions } from '../../auth/authProvider';
 import { NAVBAR_HEIGHT } from '../../theme/palette';
 import { ErrorLogButton } from '../errorLog/ErrorLogButton';
 import { useSidebar } from '../../store/SidebarContext';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { useShellSettings } from '../settings/settings';
 import { MessageBell } from '../messages/MessageBell';
 import { AvatarMenu } from './AvatarMenu';
 import { Breadcrumb } from './Breadcrumb';
@@ -19,6 +21,7 @@ import { SizeSwitch } from './SizeSwitch';
 
 export const Navbar = ({ permissions }: { permissions: Permissions }) => {
   const { device } = useSidebar();
+  const [settings] = useShellSettings();
   const desktop = device === 'desktop';
   return (
     <Box
@@ -44,6 +47,7 @@ export const Navbar = ({ permissions }: { permissions: Permissions }) => {
       {desktop && <FullscreenToggle />}
       {desktop && <SizeSwitch />}
       <LanguageSwitch />
+      {settings.showSettings && <SettingsPanel />}
       <MessageBell level={permissions.level} />
       <AvatarMenu permissions={permissions} />
     </Box>

@@ -1,6 +1,7 @@
 /**
- * The settings right panel: a handle at top 250 px on the right edge opens it; a click
- * outside (on the backdrop) closes it. Every change applies at once and is remembered.
+ * The settings right panel: a gear in the navbar opens it (a handle floating over the page
+ * would cover the last column, the row actions and the pagination); a click outside (on the
+ * backdrop) closes it. Every change applies at once and is remembered.
  */
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -11,8 +12,6 @@ import { useTranslate } from 'react-admin';
 import { THEME_COLORS } from '../../theme/themeColors';
 import { useShellSettings, type ShellSettings } from './settings';
 
-/** Distance of the handle from the top (spec section 9). */
-export const HANDLE_TOP = 250;
 const PANEL_WIDTH = 280;
 
 type SwitchKey = keyof Pick<ShellSettings, 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'supportPinyinSearch'>;
@@ -25,26 +24,11 @@ export const SettingsPanel = () => {
 
   return (
     <>
-      <ButtonBase
-        aria-label={translate('shell.settings.open')}
-        onClick={() => setOpen(true)}
-        sx={(theme) => ({
-          position: 'fixed',
-          top: HANDLE_TOP,
-          right: 0,
-          width: { xs: 38, md: 48 },
-          height: { xs: 38, md: 48 },
-          opacity: { xs: 0.85, md: 1 },
-          zIndex: theme.zIndex.drawer - 1,
-          borderRadius: '6px 0 0 6px',
-          bgcolor: theme.palette.primary.main,
-          color: '#fff',
-          boxShadow: 2,
-          display: open ? 'none' : 'flex',
-        })}
-      >
-        <SettingsIcon />
-      </ButtonBase>
+      <Tooltip title={translate('shell.settings.open')}>
+        <IconButton aria-label={translate('shell.settings.open')} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} data-testid="settings-open">
+          <SettingsIcon />
+        </IconButton>
+      </Tooltip>
       <Drawer
         anchor="right"
         open={open}
