@@ -252,9 +252,10 @@ describe('a working day per level', () => {
     await fromMenu(page, '/member/memberList_outside');
     const row = page.locator('.RaDataTable-table tbody tr', { hasText: demoMobile(3) });
     await row.getByRole('button', { name: 'Disable' }).click();
-    // Disabling asks first, naming the account (issue 13 item 21), when the page asks.
-    const confirm = page.locator('.MuiDialog-root button', { hasText: /confirm|disable/i });
-    if (await confirm.first().isVisible().catch(() => false)) await confirm.first().click();
+    // Disabling asks first, naming the account and saying its sessions end.
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`(${demoMobile(3)}) will no longer be able to sign in, and any session they have open ends now`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Disable' }).click();
     await row.getByRole('button', { name: 'Enable' }).waitFor();
     expect((await db().selectFrom('user').select('enabled').where('mobile', '=', demoMobile(3)).executeTakeFirstOrThrow()).enabled).toBe(false);
     await clerk.waitForURL((url) => url.pathname === '/login', { timeout: 5000 });
@@ -263,7 +264,8 @@ describe('a working day per level', () => {
 
     // Back to work for the clerk: enabled again, and the clerk signs in.
     await row.getByRole('button', { name: 'Enable' }).click();
-    if (await confirm.first().isVisible().catch(() => false)) await confirm.first().click();
+    await dialog.getByText(`(${demoMobile(3)}) will be able to sign in again`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Enable' }).click();
     await row.getByRole('button', { name: 'Disable' }).waitFor();
     const signIn = await server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile: demoMobile(3), pwd: DEMO_PASSWORD, type: 'pc' } });
     expect(signIn.json().status).toBe(1);
