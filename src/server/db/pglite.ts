@@ -16,6 +16,7 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
     kind: 'pglite',
     pglite,
     transaction: (fn) => db.transaction().execute(fn),
+    bounded: (fn) => fn(db),
     close: () => db.destroy(),
   };
 };
