@@ -6,7 +6,9 @@
  */
 import { appConfig } from '../../src/instance';
 import type { Level } from '../../src/config/types';
-import { MAX_ROW_COST, queryCost } from '../../src/server/query/cost';
+import type { Database } from '../../src/server/db/database';
+import { estimatedRows } from '../../src/server/db/rowEstimate';
+import { MAX_QUERY_COST, MAX_ROW_COST, queryCost } from '../../src/server/query/cost';
 import { parseListRequest } from '../../src/server/query/parse';
 
 /** Every join a level-1 user may make from a payment (each builds on a column its parent join exposes). */
@@ -66,3 +68,7 @@ export const atCostLimit = (kind: 'rows' | 'count', maxPerRow = MAX_ROW_COST, le
   }
   return { ...base, where };
 };
+
+/** The per-row cost the limits accept on the payments of this database: on PGlite the budget shares out over its rows. */
+export const perRowLimit = async (database: Database): Promise<number> =>
+  database.kind === 'pglite' ? Math.min(MAX_ROW_COST, Math.floor(MAX_QUERY_COST / (await estimatedRows(database, 'tomb_payment')))) : MAX_ROW_COST;

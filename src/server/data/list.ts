@@ -51,16 +51,16 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
  * PGlite, which cannot cancel a running statement, the whole estimated work must fit the budget
  * before it starts; on PostgreSQL the statement runs under the statement timeout (Database.bounded).
  */
-const run = async (app: FastifyInstance, actor: Actor, q: Compiled): Promise<Record<string, unknown>[]> => {
+const run = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<Record<string, unknown>[]> => {
   const database = app.database;
   if (database.kind === 'pglite') checkQueryCost(q.cost, await estimatedRows(database, q.table));
-  return withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[]);
+  return withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[], arrivedAt);
 };
 
-const runList = async (app: FastifyInstance, actor: Actor, q: Compiled): Promise<Row[]> => (await run(app, actor, q)) as Row[];
+const runList = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<Row[]> => (await run(app, actor, q, arrivedAt)) as Row[];
 
-const runCount = async (app: FastifyInstance, actor: Actor, q: Compiled): Promise<number> => {
-  const row = (await run(app, actor, q))[0] as { count: number } | undefined;
+const runCount = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<number> => {
+  const row = (await run(app, actor, q, arrivedAt))[0] as { count: number } | undefined;
   return Number(row?.count ?? 0);
 };
 
@@ -72,10 +72,13 @@ export const list = async (app: FastifyInstance, actor: Actor, table: string, ar
 export const count = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<number> =>
   runCount(app, actor, compiled(app, actor, table, args, 'count'));
 
-/** The generic query's read: rows, or their number when `is_count` is 1. */
-export const search = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<Row[] | number> => {
+/**
+ * The generic query's read: rows, or their number when `is_count` is 1. `arrivedAt` (a
+ * performance.now() time) is when the request reached the server: its wait in line counts from there.
+ */
+export const search = async (app: FastifyInstance, actor: Actor, table: string, args: unknown, arrivedAt?: number): Promise<Row[] | number> => {
   const q = compiled(app, actor, table, args);
-  return q.kind === 'count' ? runCount(app, actor, q) : runList(app, actor, q);
+  return q.kind === 'count' ? runCount(app, actor, q, arrivedAt) : runList(app, actor, q, arrivedAt);
 };
 
 /** One row by id, within the caller's scope; 404 otherwise. */

@@ -16,7 +16,8 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
     kind: 'pglite',
     pglite,
     transaction: (fn) => db.transaction().execute(fn),
-    bounded: (fn) => fn(db),
+    // One connection, held for `fn` (a plain read: no transaction needed).
+    bounded: (fn) => db.connection().execute(fn),
     close: () => db.destroy(),
   };
 };

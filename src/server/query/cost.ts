@@ -30,23 +30,23 @@ export const UNITS = {
   /** An ILIKE before its pattern. */
   like: 6,
   /** Per pattern character: the pattern is lower-cased and walked on every row. */
-  likeChar: 0.25,
+  likeChar: 0.1,
   /** Per `%` or `_`: each is a point the matcher may come back to on every row. */
-  wildcard: 2,
+  wildcard: 4,
   /** A non-text column turned into text for LIKE (a date, a number). */
-  textCast: 4,
+  textCast: 6,
   /** Per value of an IN list (bound, then looked up: one unit per 40 values). */
   inValue: 1 / 40,
   /** The first ORDER BY key of a list: every matching row is sorted before the page is cut. */
-  sortKey: 10,
+  sortKey: 30,
   /** Each further key: only compared when the keys before it tie (the natural order's tie-breaks). */
   tieKey: 2,
 } as const;
 
 /** Per row, whatever the data. */
 export const MAX_ROW_COST = 400;
-/** Per request on PGlite (per-row units times the table's rows): about half a second of its only connection. */
-export const MAX_QUERY_COST = 12_000_000;
+/** Per request on PGlite (per-row units times the table's rows): about 50 ms of its only connection on a quiet machine, a few hundred on a busy one. */
+export const MAX_QUERY_COST = 1_500_000;
 
 export interface QueryCost {
   /** Joins the SQL makes: every one for rows, those the conditions need for a count. */

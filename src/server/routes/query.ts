@@ -11,7 +11,7 @@ import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
 export const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
 
 export const queryRoute: FastifyPluginAsync = async (app) => {
-  app.post('/index/query', async (request) => {
+  app.post('/index/query', async (request, reply) => {
     const actor = requireActor(request);
     const body = request.body;
     if (!isPlainObject(body)) throw malformed();
@@ -21,6 +21,6 @@ export const queryRoute: FastifyPluginAsync = async (app) => {
       if (!Object.hasOwn(body, 'id') || !Object.hasOwn(body, 'data')) throw malformed();
       return ok(await update(app, actor, String(table), { id: body.id, data: body.data, version: body.version }));
     }
-    return ok(await search(app, actor, typeof table === 'string' ? table : '', rest));
+    return ok(await search(app, actor, typeof table === 'string' ? table : '', rest, performance.now() - reply.elapsedTime));
   });
 };
