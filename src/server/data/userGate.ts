@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
+import type { Database } from '../db/database';
 import { retryLater } from '../http/errors';
 
 export interface GateLimits {
@@ -46,15 +47,16 @@ interface Gate {
   pumping: boolean;
 }
 
-const gates = new WeakMap<FastifyInstance, Gate>();
-/** Tests whose subject is not one user's burst lift the limits for their app. */
-const overrides = new WeakMap<FastifyInstance, GateLimits>();
+/** One gate per database: every plugin's instance (each route plugin has its own) shares it. */
+const gates = new WeakMap<Database, Gate>();
+/** Tests whose subject is not one user's burst lift the limits for their database. */
+const overrides = new WeakMap<Database, GateLimits>();
 
 export const setGateLimits = (app: FastifyInstance, limits: GateLimits): void => {
-  overrides.set(app, limits);
+  overrides.set(app.database, limits);
 };
 
-const limitsOf = (app: FastifyInstance): GateLimits => overrides.get(app) ?? GATE_LIMITS[app.database.kind];
+const limitsOf = (app: FastifyInstance): GateLimits => overrides.get(app.database) ?? GATE_LIMITS[app.database.kind];
 
 const tooMany = () => retryLater('too_many_queries', 429, 1);
 
@@ -141,8 +143,8 @@ const enter = (gate: Gate, limits: GateLimits, userId: number, deadline: number)
  */
 export const withUserSlot = async <T>(app: FastifyInstance, actor: Actor, fn: () => Promise<T>, arrivedAt = performance.now()): Promise<T> => {
   const limits = limitsOf(app);
-  let gate = gates.get(app);
-  if (!gate) gates.set(app, (gate = { running: 0, perUser: new Map(), lines: new Map(), served: new Map(), pumping: false }));
+  let gate = gates.get(app.database);
+  if (!gate) gates.set(app.database, (gate = { running: 0, perUser: new Map(), lines: new Map(), served: new Map(), pumping: false }));
   const own = gate;
   await enter(own, limits, actor.userId, arrivedAt + limits.maxWaitMs);
   try {
@@ -156,4 +158,10 @@ export const withUserSlot = async <T>(app: FastifyInstance, actor: Actor, fn: ()
     if (own.served.size > 1000) for (const [u, at] of own.served) if (performance.now() - at > 60_000) own.served.delete(u);
     serveSoon(own, limits);
   }
+};
+
+/** How many of a user's queries are at the database and waiting in line (diagnostics, tests). */
+export const userQueries = (app: FastifyInstance, userId: number): { running: number; waiting: number } => {
+  const gate = gates.get(app.database);
+  return { running: gate?.perUser.get(userId) ?? 0, waiting: gate?.lines.get(userId)?.length ?? 0 };
 };
