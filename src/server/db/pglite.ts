@@ -16,8 +16,8 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
     kind: 'pglite',
     pglite,
     transaction: (fn) => db.transaction().execute(fn),
-    // One connection, held for `fn` (a plain read: no transaction needed).
-    bounded: (fn) => db.connection().execute(fn),
+    // No timeout PGlite would honour (see handle.ts): the generic query's budget guards it instead.
+    bounded: (fn) => fn(db),
     close: () => db.destroy(),
   };
 };
