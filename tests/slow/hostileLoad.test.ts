@@ -41,8 +41,10 @@ const post = async (path, body, headers) => {
   const start = performance.now();
   try {
     const res = await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - start };
+    const text = await res.text();
+    let code;
+    try { code = JSON.parse(text).data?.code; } catch {}
+    return { status: res.status, code, ms: performance.now() - start };
   } catch (e) {
     return { status: 0, ms: performance.now() - start };
   }
@@ -108,11 +110,11 @@ it(`${SECONDS} s of query bombs, sign-in floods and staff traffic (${onPostgres(
     eval: true,
     workerData: { base, seconds: SECONDS, attacker: s.tokens[1], staff: [s.tokens[3], s.tokens[4], s.tokens[5], s.tokens[6]], hostile, staffBodies: staffBodies() },
   });
-  const [out] = (await once(worker, 'message')) as [{ staff: { status: number; ms: number }[]; attacks: Record<string, number>; logins: Record<string, number> }];
+  const [out] = (await once(worker, 'message')) as [{ staff: { status: number; code?: string; ms: number }[]; attacks: Record<string, number>; logins: Record<string, number> }];
   await worker.terminate();
   const ms = out.staff.map((r) => r.ms);
   const statuses: Record<string, number> = {};
-  for (const r of out.staff) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+  for (const r of out.staff) statuses[`${r.status}${r.code ? ` ${r.code}` : ''}`] = (statuses[`${r.status}${r.code ? ` ${r.code}` : ''}`] ?? 0) + 1;
   const fivexx = out.staff.filter((r) => r.status >= 500 || r.status === 0).length;
   console.info(
     `staff: ${out.staff.length} requests, p50 ${Math.round(p(ms, 0.5))} ms, p99 ${Math.round(p(ms, 0.99))} ms, max ${Math.round(Math.max(...ms))} ms, statuses ${JSON.stringify(statuses)}, 5xx ${fivexx}` +
