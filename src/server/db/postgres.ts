@@ -42,7 +42,7 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
   pool.on('connect', (client) => client.on('error', () => undefined));
   // Requests waiting for a connection beyond this many are refused at once (503 database_busy)
   // rather than queued for the connect timeout: a full pool answers fast and clearly.
-  const maxWaiting = Math.max(0, Number(process.env.PG_POOL_QUEUE ?? 10 * pool.options.max) || 0);
+  const maxWaiting = Math.max(0, Number(process.env.PG_POOL_QUEUE ?? 25 * pool.options.max) || 0);
   const gated = {
     connect: () => (pool.waitingCount >= maxWaiting ? Promise.reject(poolBusy()) : pool.connect()),
     end: () => pool.end(),
