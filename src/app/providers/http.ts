@@ -89,9 +89,24 @@ export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?:
   }
 };
 
+/**
+ * A read refused because this user's own queries fill their line at the server (429
+ * `too_many_queries`, docs/protocol.md#queries-at-once) is tried again a little later: a page
+ * that sent many at once on a busy server still fills in. Up to 3 more tries, 0.4, 0.8, 1.2 s apart.
+ */
+const BUSY_RETRIES = 3;
+const BUSY_STEP_MS = 400;
+
 /** POST and require status 200 (the generic calls): anything else throws with the server's msg. */
 export const postOk = async <T>(path: string, body: unknown = {}): Promise<T> => {
-  const env = await postEnvelope<T>(path, body);
-  if (env.status !== 200) throw new ApiCallError(env.msg || 'Has Error', env.status, env.data as ErrorData | undefined);
-  return env.data;
+  for (let attempt = 0; ; attempt++) {
+    const env = await postEnvelope<T>(path, body);
+    const data = env.data as ErrorData | undefined;
+    if (env.status === 429 && data?.code === 'too_many_queries' && attempt < BUSY_RETRIES) {
+      await new Promise((r) => setTimeout(r, BUSY_STEP_MS * (attempt + 1)));
+      continue;
+    }
+    if (env.status !== 200) throw new ApiCallError(env.msg || 'Has Error', env.status, data);
+    return env.data;
+  }
 };

@@ -4,7 +4,10 @@ import { sql, type CompiledQuery } from 'kysely';
 import type { Actor } from '../../config/types';
 import { notFound } from '../http/errors';
 import { andAll, compileCount, compileList, condSql } from '../query/compile';
+import { checkQueryCost, checkRowCost, queryCost, type QueryCost } from '../query/cost';
 import { parseListRequest } from '../query/parse';
+import { estimatedRows } from '../db/rowEstimate';
+import { withUserSlot } from './userGate';
 import { checkValue } from '../query/values';
 import type { Row } from '../hooks/registry';
 import { requireAccess, resolveTable } from './resolve';
@@ -21,37 +24,61 @@ type Kind = 'rows' | 'count';
  * The SQL of a list or count request, from the cache when the same caller scope asked the same
  * thing before. Access is checked on every request; only parsing and compiling are saved.
  */
-const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unknown, kind?: Kind): { sql: CompiledQuery; kind: Kind } => {
+interface Compiled {
+  sql: CompiledQuery;
+  kind: Kind;
+  table: string;
+  cost: QueryCost;
+}
+
+const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unknown, kind?: Kind): Compiled => {
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'read');
   const scope = accessScope(target.table, target.resource, actor);
   return compiledFor(app, cacheKey([kind ?? 'search', target.table, actor.level, scope, args]), () => {
     const query = parseListRequest({ config: app.resources, level: actor.level, table: target.table, resource: target.resource }, args);
     const chosen = kind ?? (query.isCount ? 'count' : 'rows');
+    // Too heavy per row whatever the data: refused before it is stored or run (src/server/query/cost.ts).
+    const cost = queryCost(query, chosen);
+    checkRowCost(cost);
     const builder = chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope);
-    return { sql: builder.compile(), kind: chosen };
+    return { sql: builder.compile(), kind: chosen, table: target.table, cost };
   });
 };
 
-const runList = async (app: FastifyInstance, q: CompiledQuery): Promise<Row[]> => (await app.database.db.executeQuery(q)).rows as Row[];
+/**
+ * Run a request's SQL within its limits, in one of the caller's slots (./userGate.ts): on
+ * PGlite, which cannot cancel a running statement, the whole estimated work must fit the budget
+ * before it starts; on PostgreSQL the statement runs under the statement timeout (Database.bounded).
+ */
+const run = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<Record<string, unknown>[]> => {
+  const database = app.database;
+  if (database.kind === 'pglite') checkQueryCost(q.cost, await estimatedRows(database, q.table));
+  return withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[], arrivedAt);
+};
 
-const runCount = async (app: FastifyInstance, q: CompiledQuery): Promise<number> => {
-  const row = (await app.database.db.executeQuery(q)).rows[0] as { count: number } | undefined;
+const runList = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<Row[]> => (await run(app, actor, q, arrivedAt)) as Row[];
+
+const runCount = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<number> => {
+  const row = (await run(app, actor, q, arrivedAt))[0] as { count: number } | undefined;
   return Number(row?.count ?? 0);
 };
 
 /** Rows of a list request (`is_count` is ignored). */
 export const list = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<Row[]> =>
-  runList(app, compiled(app, actor, table, args, 'rows').sql);
+  runList(app, actor, compiled(app, actor, table, args, 'rows'));
 
 /** The number of rows a list request matches, whatever its page. */
 export const count = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<number> =>
-  runCount(app, compiled(app, actor, table, args, 'count').sql);
+  runCount(app, actor, compiled(app, actor, table, args, 'count'));
 
-/** The generic query's read: rows, or their number when `is_count` is 1. */
-export const search = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<Row[] | number> => {
-  const { sql, kind } = compiled(app, actor, table, args);
-  return kind === 'count' ? runCount(app, sql) : runList(app, sql);
+/**
+ * The generic query's read: rows, or their number when `is_count` is 1. `arrivedAt` (a
+ * performance.now() time) is when the request reached the server: its wait in line counts from there.
+ */
+export const search = async (app: FastifyInstance, actor: Actor, table: string, args: unknown, arrivedAt?: number): Promise<Row[] | number> => {
+  const q = compiled(app, actor, table, args);
+  return q.kind === 'count' ? runCount(app, actor, q, arrivedAt) : runList(app, actor, q, arrivedAt);
 };
 
 /** One row by id, within the caller's scope; 404 otherwise. */

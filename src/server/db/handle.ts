@@ -15,6 +15,13 @@ export interface Database {
    * never `db` (that would wait for the transaction to end, i.e. forever).
    */
   transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Run a read under the statement timeout (`QUERY_TIMEOUT_MS`): on PostgreSQL in a transaction
+   * of its own with `SET LOCAL statement_timeout`, so the server cancels it (57014). PGlite
+   * cannot cancel a running statement (it ignores `statement_timeout`): there the generic
+   * query's cost budget refuses work before it starts (src/server/query/cost.ts).
+   */
+  bounded<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Hear `NOTIFY channel` from every connection to this database (other instances included).
@@ -26,3 +33,6 @@ export interface Database {
   /** The embedded instance, for its data-folder dump (backups); undefined on PostgreSQL. */
   pglite?: PGlite;
 }
+
+/** The generic query's statement timeout on PostgreSQL, in milliseconds. */
+export const QUERY_TIMEOUT_MS = Math.max(100, Number(process.env.QUERY_TIMEOUT_MS ?? 2000) || 2000);

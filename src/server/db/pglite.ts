@@ -26,6 +26,8 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
         if (!pglite.closed) await stop().catch(() => undefined);
       };
     },
+    // No timeout PGlite would honour (see handle.ts): the generic query's budget guards it instead.
+    bounded: (fn) => fn(db),
     close: () => db.destroy(),
   };
 };

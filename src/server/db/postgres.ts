@@ -1,7 +1,7 @@
 /** PostgreSQL through a pg pool, with the same value parsing as PGlite. */
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { Database, Db } from './handle';
+import { QUERY_TIMEOUT_MS, type Database, type Db } from './handle';
 import { TEXT_PARSERS } from './types';
 
 const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -11,6 +11,10 @@ const types = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     format !== 'binary' && TEXT_PARSERS[oid] ? TEXT_PARSERS[oid] : pg.types.getTypeParser(oid, format ?? 'text'),
 };
+
+/** The error a full pool queue answers with (src/server/http/dbErrors.ts: 503 database_busy). */
+export const POOL_BUSY = 'EPOOLBUSY';
+const poolBusy = (): Error => Object.assign(new Error('The connection pool queue is full'), { code: POOL_BUSY });
 
 export const openPostgres = async (url: string, schema?: string): Promise<Database> => {
   if (schema !== undefined && !SCHEMA_RE.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
@@ -36,12 +40,25 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
   // unheard, that would end the process. The query in flight fails on its own and answers 503.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  // Requests waiting for a connection beyond this many are refused at once (503 database_busy)
+  // rather than queued for the connect timeout: a full pool answers fast and clearly.
+  const maxWaiting = Math.max(0, Number(process.env.PG_POOL_QUEUE ?? 25 * pool.options.max) || 0);
+  const gated = {
+    connect: () => (pool.waitingCount >= maxWaiting ? Promise.reject(poolBusy()) : pool.connect()),
+    end: () => pool.end(),
+    options: pool.options,
+  };
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: gated }) });
   const connectTimeout = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000);
   return {
     db,
     kind: 'postgres',
     transaction: (fn) => db.transaction().execute(fn),
+    bounded: (fn) =>
+      db.transaction().execute(async (trx) => {
+        await sql`select set_config('statement_timeout', ${String(QUERY_TIMEOUT_MS)}, true)`.execute(trx);
+        return fn(trx);
+      }),
     listen: (channel, onMessage, onState) => listenOn(url, connectTimeout, channel, onMessage, onState),
     close: () => db.destroy(),
   };

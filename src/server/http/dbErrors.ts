@@ -2,7 +2,8 @@
  * Database errors that a client can act on, turned into API errors; everything else stays
  * an internal error (logged, never shown). Codes: https://www.postgresql.org/docs/current/errcodes-appendix.html
  */
-import { ApiError } from './errors';
+import { POOL_BUSY } from '../db/postgres';
+import { ApiError, retryLater } from './errors';
 
 interface PgError {
   code?: string;
@@ -33,6 +34,7 @@ const isConnectionFailure = (e: unknown): boolean => {
 };
 
 export const apiErrorFromDatabase = (e: unknown): ApiError | undefined => {
+  if (e && typeof e === 'object' && (e as { code?: unknown }).code === POOL_BUSY) return retryLater('database_busy', 503, 1);
   if (isConnectionFailure(e)) return new ApiError('database_unavailable', 503);
   const pg = pgErrorOf(e);
   if (!pg) return undefined;
@@ -47,6 +49,9 @@ export const apiErrorFromDatabase = (e: unknown): ApiError | undefined => {
     case '40001':
     case '40P01':
       return new ApiError('conflict', 409);
+    case '57014':
+      // Cancelled: the statement ran past its timeout (the generic query's reads, src/server/data/list.ts).
+      return retryLater('query_timeout', 503, 2);
     case '57P01':
     case '57P02':
     case '57P03':

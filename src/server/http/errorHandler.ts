@@ -25,8 +25,11 @@ const fromFastify = (error: FastifyError): ApiError | undefined => {
   return undefined;
 };
 
-export const sendError = (reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply =>
-  reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, request));
+export const sendError = (reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply => {
+  if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+  return reply
+    .code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, request));
+};
 
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

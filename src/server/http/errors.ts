@@ -27,7 +27,17 @@ export class ApiError extends Error {
     super(code);
     this.name = 'ApiError';
   }
+
+  /** Seconds after which a retry may succeed (429, 503): sent as `Retry-After`. */
+  retryAfter?: number;
 }
+
+/** A refusal that a retry after `seconds` may not meet (too many at once, busy). */
+export const retryLater = (code: ErrorCode, httpStatus: 429 | 503, seconds = 1): ApiError => {
+  const e = new ApiError(code, httpStatus);
+  e.retryAfter = seconds;
+  return e;
+};
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 

@@ -15,6 +15,8 @@ export const badOperator = (op: unknown): ApiError =>
 export const badValue = (column: string): ApiError => new ApiError('bad_value', 400, { column: echo(column) });
 /** More values in the conditions than one statement may bind. */
 export const tooManyValues = (max: number): ApiError => new ApiError('too_many_values', 400, { max });
+/** A request whose estimated work is beyond the limit (./cost.ts): said in units per row of the main table. */
+export const queryTooCostly = (cost: number, max: number): ApiError => new ApiError('query_too_costly', 400, { cost, max });
 export const badOrderBy = (): ApiError => new ApiError('bad_order_by', 400);
 export const malformed = (): ApiError => new ApiError('bad_request', 400);
 

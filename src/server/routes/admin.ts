@@ -24,7 +24,7 @@ const tableOf = (target: string): { name: string; table: string } | undefined =>
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   // A wildcard rather than `/:target/:op` params: a param longer than the router's limit
   // would be answered 414 by the router itself, outside the error envelope.
-  app.post<{ Params: { '*': string } }>('/index/*', async (request) => {
+  app.post<{ Params: { '*': string } }>('/index/*', async (request, reply) => {
     const [target = '', op = '', ...more] = request.params['*'].split('/').map((p) => p.toLowerCase());
     const path = more.length === 0 ? tableOf(target) : undefined;
     if (!path || !['_search', 'create', 'update', 'table_delete'].includes(op)) throw new ApiError('unknown_call', 404, { path: request.url.split('?')[0].slice(0, 200) });
@@ -37,7 +37,7 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         const { table: named, ...rest } = body;
         // `table` may repeat the path's table; anything else is a contradiction.
         if (named !== undefined && named !== table && named !== name) throw unknownKey('table');
-        return ok(await search(app, actor, table, rest));
+        return ok(await search(app, actor, table, rest, performance.now() - reply.elapsedTime));
       }
       case 'create':
         return ok(await create(app, actor, table, body));

@@ -12,7 +12,7 @@ import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
 export const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
 
 export const queryRoute: FastifyPluginAsync = async (app) => {
-  app.post('/index/query', async (request) => {
+  app.post('/index/query', async (request, reply) => {
     const actor = requireActor(request);
     const body = request.body;
     if (!isPlainObject(body)) throw malformed();
@@ -25,6 +25,6 @@ export const queryRoute: FastifyPluginAsync = async (app) => {
     // The bell's poll, every second from every browser: from memory (src/server/messages/unread.ts).
     const unread = unreadPoll(app, actor, body);
     if (unread !== undefined) return ok(await unread);
-    return ok(await search(app, actor, typeof table === 'string' ? table : '', rest));
+    return ok(await search(app, actor, typeof table === 'string' ? table : '', rest, performance.now() - reply.elapsedTime));
   });
 };

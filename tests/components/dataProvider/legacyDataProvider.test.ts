@@ -272,6 +272,20 @@ describe('errors', () => {
     expect(e).toMatchObject({ message: 'Some values are not valid', status: 422, body: { code: 'validation', errors: { code: 'Wrong format' } } });
   });
 
+  it('a read refused because the user’s own queries fill their line (429) is tried again, then given up after 3 more tries', async () => {
+    let refusals = 2;
+    api.answer(() => (refusals-- > 0 ? { status: 429, body: { status: 429, msg: 'Too many of your queries are running at once, try again in a moment', data: { code: 'too_many_queries' } } } : undefined));
+    const one = await dp.getOne('tomb_area', { id: 9 }).catch((x: unknown) => x);
+    // Answered after two refusals (the default answer is an empty list: not found, but answered).
+    expect(one).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    expect(api.calls).toHaveLength(3);
+    api.reset();
+    refused(429, 'Too many of your queries are running at once, try again in a moment', { code: 'too_many_queries' });
+    const e = await dp.getOne('tomb_area', { id: 9 }).catch((x: unknown) => x);
+    expect(e).toMatchObject({ status: 429, message: 'Too many of your queries are running at once, try again in a moment', body: { code: 'too_many_queries' } });
+    expect(api.calls).toHaveLength(4);
+  });
+
   it('a stale update is a conflict with the server message', async () => {
     refused(409, 'Someone else changed this record; reload it and try again', { code: 'conflict' });
     const previousData = { id: 1, version: 1, buyer_name: 'Li' };

@@ -1,0 +1,167 @@
+/**
+ * How much of the database one user's list and count queries may hold, so that one user (a
+ * script, a query bomb fired ten times) cannot keep it from the others:
+ *  - at most `running` of a user's queries at the database at once, and on PGlite one query of
+ *    all users at a time (`total`): PGlite runs each statement on the server's only thread, so
+ *    its queue is the database's queue;
+ *  - more wait in line outside the database (holding neither PGlite's only connection nor a pool
+ *    connection), and the line is served in turn, user by user: whatever one user has queued,
+ *    another user's query waits for at most one of theirs per slot;
+ *  - beyond `waiting` in a user's line, or after `maxWaitMs` in it, a query is refused at once
+ *    with 429 and `Retry-After`. A browser page sends a list and its count together, a few
+ *    look-ups and the unread poll: the line absorbs that.
+ * docs/protocol.md states the figures.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../config/types';
+import type { Database } from '../db/database';
+import { retryLater } from '../http/errors';
+
+export interface GateLimits {
+  /** Queries of all users at the database at once (PGlite: 1). */
+  total: number;
+  /** Queries of one user at the database at once. */
+  running: number;
+  /** Queries of one user waiting in line. */
+  waiting: number;
+  maxWaitMs: number;
+}
+
+export const GATE_LIMITS = {
+  pglite: { total: 1, running: 1, waiting: 8, maxWaitMs: 500 },
+  // The pool bounds the total (src/server/db/postgres.ts): a full pool's queue answers 503 at once.
+  postgres: { total: Infinity, running: 2, waiting: 8, maxWaitMs: 700 },
+} as const satisfies Record<string, GateLimits>;
+
+interface Waiter {
+  go: () => void;
+}
+
+interface Gate {
+  running: number;
+  perUser: Map<number, number>;
+  /** Waiting queries per user, oldest first. */
+  lines: Map<number, Waiter[]>;
+  /** When each user was last let in: the user served longest ago goes first. */
+  served: Map<number, number>;
+  pumping: boolean;
+}
+
+/** One gate per database: every plugin's instance (each route plugin has its own) shares it. */
+const gates = new WeakMap<Database, Gate>();
+/** Tests whose subject is not one user's burst lift the limits for their database. */
+const overrides = new WeakMap<Database, GateLimits>();
+
+export const setGateLimits = (app: FastifyInstance, limits: GateLimits): void => {
+  overrides.set(app.database, limits);
+};
+
+const limitsOf = (app: FastifyInstance): GateLimits => overrides.get(app.database) ?? GATE_LIMITS[app.database.kind];
+
+const tooMany = () => retryLater('too_many_queries', 429, 1);
+
+const take = (gate: Gate, userId: number): void => {
+  gate.running += 1;
+  gate.perUser.set(userId, (gate.perUser.get(userId) ?? 0) + 1);
+  gate.served.set(userId, performance.now());
+};
+
+/** The waiting user with room for one more query who was served longest ago (never: first). */
+const nextUser = (gate: Gate, limits: GateLimits): number | undefined => {
+  let best: number | undefined;
+  let bestAt = Infinity;
+  for (const userId of gate.lines.keys()) {
+    if ((gate.perUser.get(userId) ?? 0) >= limits.running) continue;
+    const at = gate.served.get(userId) ?? -Infinity;
+    if (at < bestAt) {
+      best = userId;
+      bestAt = at;
+    }
+  }
+  return best;
+};
+
+/** Let waiting queries in, user by user, while there is room. */
+const serve = (gate: Gate, limits: GateLimits): void => {
+  while (gate.running < limits.total) {
+    const userId = nextUser(gate, limits);
+    if (userId === undefined) return;
+    const line = gate.lines.get(userId)!;
+    const next = line.shift()!;
+    if (line.length === 0) gate.lines.delete(userId);
+    take(gate, userId);
+    next.go();
+  }
+};
+
+/**
+ * Serving the line waits for the I/O already arrived (setImmediate runs after the poll phase):
+ * PGlite runs a statement within the promise chain of the request that sent it, so without this
+ * the next socket's request would only be read once that whole chain is over. Yielding first
+ * lets every request that has arrived reach the line, and the line serve them user by user.
+ */
+const serveSoon = (gate: Gate, limits: GateLimits): void => {
+  if (gate.pumping) return;
+  gate.pumping = true;
+  setImmediate(() => {
+    gate.pumping = false;
+    serve(gate, limits);
+  });
+};
+
+/** Join the user's line; `deadline` (performance.now() time) is when waiting any longer is refused. */
+const enter = (gate: Gate, limits: GateLimits, userId: number, deadline: number): Promise<void> => {
+  let line = gate.lines.get(userId);
+  if (!line) gate.lines.set(userId, (line = []));
+  if (line.length >= limits.waiting) return Promise.reject(tooMany());
+  const own = line;
+  return new Promise<void>((resolve, reject) => {
+    const waiter: Waiter = {
+      go: () => {
+        clearTimeout(timer);
+        resolve();
+      },
+    };
+    const timer = setTimeout(
+      () => {
+        const at = own.indexOf(waiter);
+        if (at >= 0) own.splice(at, 1);
+        if (own.length === 0 && gate.lines.get(userId) === own) gate.lines.delete(userId);
+        reject(tooMany());
+      },
+      Math.max(0, deadline - performance.now()),
+    );
+    own.push(waiter);
+    serveSoon(gate, limits);
+  });
+};
+
+/**
+ * Run `fn` in one of the user's slots: after its turn in line, or refused (429) when the line is
+ * full or the request would wait beyond `maxWaitMs` since `arrivedAt` (performance.now() time the
+ * request reached the server; default now).
+ */
+export const withUserSlot = async <T>(app: FastifyInstance, actor: Actor, fn: () => Promise<T>, arrivedAt = performance.now()): Promise<T> => {
+  const limits = limitsOf(app);
+  let gate = gates.get(app.database);
+  if (!gate) gates.set(app.database, (gate = { running: 0, perUser: new Map(), lines: new Map(), served: new Map(), pumping: false }));
+  const own = gate;
+  await enter(own, limits, actor.userId, arrivedAt + limits.maxWaitMs);
+  try {
+    return await fn();
+  } finally {
+    own.running -= 1;
+    const left = (own.perUser.get(actor.userId) ?? 1) - 1;
+    if (left > 0) own.perUser.set(actor.userId, left);
+    else own.perUser.delete(actor.userId);
+    // Forget users not seen for a while (the map holds one number per user).
+    if (own.served.size > 1000) for (const [u, at] of own.served) if (performance.now() - at > 60_000) own.served.delete(u);
+    serveSoon(own, limits);
+  }
+};
+
+/** How many of a user's queries are at the database and waiting in line (diagnostics, tests). */
+export const userQueries = (app: FastifyInstance, userId: number): { running: number; waiting: number } => {
+  const gate = gates.get(app.database);
+  return { running: gate?.perUser.get(userId) ?? 0, waiting: gate?.lines.get(userId)?.length ?? 0 };
+};
