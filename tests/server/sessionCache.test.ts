@@ -29,6 +29,8 @@ beforeAll(async () => {
     statements.push(args[0].sql);
     return run(...args);
   }) as typeof executor.executeQuery;
+  // Reads run in Database.bounded (a transaction with its statement timeout on PostgreSQL): through the spied handle here.
+  database.bounded = ((fn: (d: typeof database.db) => Promise<unknown>) => fn(database.db)) as typeof database.bounded;
   app = await buildApp({ database });
   await app.ready();
 });
