@@ -14,6 +14,7 @@ import { restPlugin } from './rest/plugin';
 import { importPlugin } from './import/plugin';
 import { messagesPlugin } from './messages/plugin';
 import { plotsPlugin } from './plots/plugin';
+import { workPlugin } from './work/plugin';
 
 export const features: FastifyPluginAsync[] = [
   authPlugin,
@@ -26,4 +27,5 @@ export const features: FastifyPluginAsync[] = [
   importPlugin,
   messagesPlugin,
   plotsPlugin,
+  workPlugin,
 ];
