@@ -1,0 +1,144 @@
+/**
+ * Work management in Chromium against the real server and demo data (docs/work.md): from a
+ * paid order's page a manager schedules the burial (with the plot opening before it), moves
+ * the burial work order to done on its page, and sees the order completed and the plot buried
+ * on the map. Screenshots in docs/screenshots/work/ (1366 and 375 px, English and Chinese).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Level } from '../../src/config/types';
+import { PHONE, launch, loginAs, newContext, screenshot } from './helpers/browser';
+import { startServer, type TestServer } from './helpers/server';
+
+const WIDE = { width: 1366, height: 800 };
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const openAs = async (level: Level, viewport = WIDE, language = 'en'): Promise<Page> => {
+  const context = await newContext(browser, server.url, { viewport, language });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto('/login');
+  await loginAs(page, level);
+  return page;
+};
+
+const still = async (page: Page, path: string): Promise<void> => {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await screenshot(page, path);
+};
+
+const db = () => server.database.db;
+
+/** A paid inside order with no work order yet, its deceased registered (the burial date goes there). */
+const paidOrder = async (): Promise<{ id: number; order_no: string; burialslot_id: number }> => {
+  const order = await db()
+    .selectFrom('tomb_order')
+    .select(['id', 'order_no', 'burialslot_id'])
+    .where('status', '=', 'paid')
+    .where('channel', '=', 'inside')
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('work_order').select('id').whereRef('work_order.order_id', '=', 'tomb_order.id'))))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  await db()
+    .insertInto('member')
+    .values({ name: '陈老先生', applicant_name: '陈明', applicant_phone: '13812340000', death_date: '2026-11-01', order_id: order.id, burialslot_id: order.burialslot_id, channel: 'inside' })
+    .execute();
+  return { id: Number(order.id), order_no: String(order.order_no), burialslot_id: Number(order.burialslot_id) };
+};
+
+/** Tonight at 20:00 local, as the datetime-local input takes it: after every demo booking of the day. */
+const tonight = (): string => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T20:00`;
+};
+
+describe('the burial of a paid order', () => {
+  it('is scheduled from the order page, done on its work order page, and the order is completed and the plot buried', async () => {
+    const order = await paidOrder();
+    const page = await openAs(2);
+    await page.goto(`/order/tombOrderList/${order.id}`);
+    await page.getByTestId('schedule-burial').click();
+    const dialog = page.getByTestId('schedule-burial-dialog');
+    await dialog.locator('input[name="scheduled_start"]').fill(tonight());
+    await dialog.locator('input[name="inscription"]').check();
+    await dialog.locator('textarea[name="inscription_text"]').fill('先考陈公之墓');
+    await still(page, 'docs/screenshots/work/schedule-burial-en.png');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL(/\/work\/workOrderList\/\d+$/);
+    const burialId = Number(page.url().split('/').pop());
+    const made = await db().selectFrom('work_order').select(['kind', 'status']).where('order_id', '=', order.id).orderBy('id').execute();
+    expect(made).toEqual([
+      { kind: 'inscription', status: 'requested' },
+      { kind: 'plot_opening', status: 'scheduled' },
+      { kind: 'burial', status: 'scheduled' },
+    ]);
+
+    const bar = page.getByTestId('work-status');
+    await bar.getByText('Scheduled').waitFor();
+    // From scheduled: start, back to requested or cancel; done is not offered yet.
+    expect(await bar.locator('[data-move]').evaluateAll((els) => els.map((e) => e.getAttribute('data-move') ?? e.querySelector('[data-move]')?.getAttribute('data-move')))).toEqual(['in_progress', 'requested', 'cancelled']);
+    await still(page, 'docs/screenshots/work/burial-scheduled-en.png');
+    await bar.locator('button[data-move="in_progress"]').click();
+    await bar.getByText('In progress').waitFor();
+    await bar.locator('button[data-move="done"]').click();
+    await page.getByText(/The burial date is recorded, the order completed and the plot marked buried/).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await bar.getByText('Done').waitFor();
+    expect(await bar.locator('button[data-move]').count()).toBe(0);
+    expect((await db().selectFrom('work_order').select('status').where('id', '=', burialId).executeTakeFirstOrThrow()).status).toBe('done');
+
+    await page.goto(`/order/tombOrderList/${order.id}`);
+    await page.getByTestId('order-actions').waitFor();
+    expect(await page.getByTestId('schedule-burial').count()).toBe(0);
+    expect((await db().selectFrom('tomb_order').select('status').where('id', '=', order.id).executeTakeFirstOrThrow()).status).toBe('completed');
+    const plot = await db().selectFrom('tomb_burialslot').select(['area_id']).where('id', '=', order.burialslot_id).executeTakeFirstOrThrow();
+    await page.goto(`/dashboard?area=${plot.area_id}&plot=${order.burialslot_id}`);
+    await page.locator('[data-testid="panel-plot-status"][data-status="buried"]').waitFor();
+    expect(await page.locator(`.plot-cell[data-id="${order.burialslot_id}"]`).getAttribute('data-s')).toBe('buried');
+  });
+
+  it('shows an inscription waiting for the family, its engraving disabled with the reason (screenshots, 1366 and 375 px, en and zh)', async () => {
+    const waiting = await db()
+      .selectFrom('work_order')
+      .select('id')
+      .where('kind', '=', 'inscription')
+      .where('approved_at', 'is', null)
+      .where('status', '=', 'requested')
+      .where('channel', '=', 'inside')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    for (const [language, size, name] of [
+      ['en', WIDE, 'wide'],
+      ['zh', WIDE, 'wide'],
+      ['en', PHONE, 'phone'],
+      ['zh', PHONE, 'phone'],
+    ] as const) {
+      const page = await openAs(5, size, language);
+      await page.goto(`/work/workOrderList/${waiting.id}`);
+      const bar = page.getByTestId('work-status');
+      await bar.getByTestId('work-approval').waitFor();
+      if (language === 'en') {
+        await bar.getByText('The family has not approved the text yet').waitFor();
+        expect(await bar.locator('[data-blocked-reason]').count()).toBeGreaterThan(0);
+      }
+      await still(page, `docs/screenshots/work/inscription-${name}-${language}.png`);
+      await page.goto('/work/workOrderList');
+      await page.locator('.RaDatagrid-root, [data-testid="config-list"], table').first().waitFor();
+      await still(page, `docs/screenshots/work/list-${name}-${language}.png`);
+      await page.context().close();
+    }
+  });
+});
