@@ -75,7 +75,7 @@ describe('the burial of a paid order', () => {
     await dialog.locator('input[name="scheduled_start"]').fill(tonight());
     await dialog.locator('input[name="inscription"]').check();
     await dialog.locator('textarea[name="inscription_text"]').fill('先考陈公之墓');
-    await still(page, 'docs/screenshots/work/schedule-burial-en.png');
+    await still(page, 'docs/screenshots/work/schedule-burial-wide-en.png');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/work\/workOrderList\/\d+$/);
     const burialId = Number(page.url().split('/').pop());
@@ -138,6 +138,22 @@ describe('the burial of a paid order', () => {
       await page.goto('/work/workOrderList');
       await page.locator('.RaDatagrid-root, [data-testid="config-list"], table').first().waitFor();
       await still(page, `docs/screenshots/work/list-${name}-${language}.png`);
+      await page.context().close();
+    }
+  });
+
+  it('offers Schedule burial on a paid order’s page, in both languages and on a phone (screenshots)', async () => {
+    const order = await db().selectFrom('tomb_order').select('id').where('status', '=', 'paid').where('channel', '=', 'inside').orderBy('id').executeTakeFirstOrThrow();
+    for (const [language, size, name, title] of [
+      ['zh', WIDE, 'wide', '安排订单'],
+      ['en', PHONE, 'phone', 'Schedule the burial of order'],
+      ['zh', PHONE, 'phone', '安排订单'],
+    ] as const) {
+      const page = await openAs(2, size, language);
+      await page.goto(`/order/tombOrderList/${order.id}`);
+      await page.getByTestId('schedule-burial').click();
+      await page.getByTestId('schedule-burial-dialog').getByText(title).waitFor();
+      await still(page, `docs/screenshots/work/schedule-burial-${name}-${language}.png`);
       await page.context().close();
     }
   });
