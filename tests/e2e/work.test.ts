@@ -143,7 +143,18 @@ describe('the burial of a paid order', () => {
   });
 
   it('offers Schedule burial on a paid order’s page, in both languages and on a phone (screenshots)', async () => {
-    const order = await db().selectFrom('tomb_order').select('id').where('status', '=', 'paid').where('channel', '=', 'inside').orderBy('id').executeTakeFirstOrThrow();
+    const paid = () => db().selectFrom('tomb_order').select('id').where('status', '=', 'paid').where('channel', '=', 'inside');
+    const openBurials = () =>
+      db().selectFrom('work_order').select('order_id').where('kind', '=', 'burial').where('status', 'in', ['requested', 'scheduled', 'in_progress']).where('order_id', 'is not', null);
+    const order = await paid().where('id', 'not in', openBurials()).orderBy('id').executeTakeFirstOrThrow();
+    // An order whose burial is already on its way: the button says why it is not offered again.
+    const booked = await paid().where('id', 'in', openBurials()).orderBy('id').executeTakeFirstOrThrow();
+    const first = await openAs(2);
+    await first.goto(`/order/tombOrderList/${booked.id}`);
+    await first.getByTestId('order-actions').waitFor();
+    await first.locator('[data-blocked-reason^="This order already has a burial work order (WO"]').waitFor();
+    expect(await first.getByTestId('schedule-burial').isDisabled()).toBe(true);
+    await first.context().close();
     for (const [language, size, name, title] of [
       ['zh', WIDE, 'wide', '安排订单'],
       ['en', PHONE, 'phone', 'Schedule the burial of order'],

@@ -7,14 +7,17 @@
  */
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useGetIdentity, useGetList, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canDo } from '../../config/access';
-import { DEFAULT_DURATION_MINUTES, isWorkManager } from '../../config/work';
+import { langOf } from '../../config/dates';
+import { errorMessage } from '../../config/messages';
+import { DEFAULT_DURATION_MINUTES, isClosed, isWorkManager } from '../../config/work';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
 import { postOk } from '../providers/http';
+import { BlockedButton } from '../resources/common/BlockedButton';
 
 interface Made {
   burial: { id: number };
@@ -27,7 +30,7 @@ export const ScheduleBurialButton = () => {
   const navigate = useNavigate();
   const level = useLevel();
   const { identity } = useGetIdentity();
-  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState(false);
   const [pending, setPending] = useState(false);
   const [start, setStart] = useState('');
   const [duration, setDuration] = useState(String(DEFAULT_DURATION_MINUTES));
@@ -36,7 +39,16 @@ export const ScheduleBurialButton = () => {
   const [opening, setOpening] = useState(true);
   const [inscription, setInscription] = useState(false);
   const [text, setText] = useState('');
+  const [locale] = useLocaleState();
   const work = appConfig.work_order;
+  // The order's open burial, if any: the server refuses a second one, so the button says so.
+  const workName = level === undefined ? 'work_order' : resourceNameForLevel('work_order', level, appConfig).name;
+  const { data: burials } = useGetList(
+    workName,
+    { filter: { order_id: order?.id, kind: 'burial' }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' } },
+    { enabled: order?.status === 'paid' && work !== undefined },
+  );
+  const open = burials?.find((b) => !isClosed(b.status));
   if (!order || order.status !== 'paid' || !work || level === undefined || !canDo(work, level, 'create')) return null;
   const manager = isWorkManager(level);
   const submit = async () => {
@@ -53,7 +65,7 @@ export const ScheduleBurialButton = () => {
         ...(inscription && text.trim() ? { inscription_text: text.trim() } : {}),
       });
       notify('work.done.burial', { type: 'success' });
-      setOpen(false);
+      setDialog(false);
       navigate(`/${resourceNameForLevel('work_order', level, appConfig).name}/${made.burial.id}`);
     } catch (e) {
       notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
@@ -63,10 +75,17 @@ export const ScheduleBurialButton = () => {
   };
   return (
     <>
-      <Button variant="contained" size="small" color="secondary" onClick={() => setOpen(true)} data-testid="schedule-burial">
+      <BlockedButton
+        variant="contained"
+        size="small"
+        color="secondary"
+        onClick={() => setDialog(true)}
+        data-testid="schedule-burial"
+        blockedReason={open ? errorMessage('work_burial_exists', langOf(locale), { no: String(open.work_no) }) : undefined}
+      >
         {translate('work.burial.button')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" data-testid="schedule-burial-dialog">
+      </BlockedButton>
+      <Dialog open={dialog} onClose={() => setDialog(false)} fullWidth maxWidth="sm" data-testid="schedule-burial-dialog">
         <DialogTitle>{translate('work.burial.title', { no: String(order.order_no) })}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -115,7 +134,7 @@ export const ScheduleBurialButton = () => {
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('work.dialog.cancel')}</Button>
+          <Button onClick={() => setDialog(false)}>{translate('work.dialog.cancel')}</Button>
           <Button variant="contained" disabled={pending} onClick={() => void submit()}>
             {translate('work.dialog.submit')}
           </Button>
