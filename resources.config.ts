@@ -8,6 +8,7 @@
  */
 import { ALL_LEVELS, L, MANAGERS, access, defineResources, enumValue } from './src/config/define';
 import { DEFAULT_ORDER_POLICY } from './src/config/orderRules';
+import { DEFAULT_DURATION_MINUTES, WORK_KIND, WORK_STATUS } from './src/config/work';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -424,6 +425,51 @@ export const resources = defineResources({
       },
       contract_clauses: { type: 'longtext', label: L('合同条款', 'Contract clauses', 'Cláusulas del contrato', '契約条項'), maxLength: 20000 },
       commitment_text: { type: 'longtext', label: L('承诺书正文', 'Commitment letter text', 'Texto de la carta de compromiso', '誓約書本文'), maxLength: 20000 },
+    },
+  },
+  // Work management (docs/work.md): burials, inscriptions and grounds work after the sale. A work
+  // order carries the channel of the order it serves; its status moves only through the action
+  // calls (src/server/work/), which check the graph, the order's state and double bookings.
+  work_order: {
+    table: 'work_order',
+    updatedOften: true,
+    label: L('工单', 'Work orders', 'Órdenes de trabajo', '作業指示'),
+    recordRepresentation: 'work_no',
+    channelScoped: true,
+    // Clerks request (the server lets them create burial work for their orders only); managers schedule, assign and move.
+    access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: MANAGERS, delete: [5, 6] }),
+    defaultSort: { field: 'scheduled_start', order: 'ASC', then: ['id'] },
+    indexes: [['assignee_id', 'status', 'scheduled_start'], ['burialslot_id', 'status', 'scheduled_start'], ['channel', 'status', 'scheduled_start']],
+    menu: { group: '/work', path: '/work/workOrderList', icon: 'EngineeringOutlined', title: L('工单', 'Work orders', 'Órdenes de trabajo', '作業指示') },
+    fields: {
+      work_no: { type: 'text', label: L('工单号', 'Work no.', 'N.º de orden', '作業番号'), readOnly: true, unique: true, searchable: true },
+      kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '種類'), values: WORK_KIND, required: true, default: 'burial', filter: true },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: WORK_STATUS, readOnly: true, default: 'requested', filter: true },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, required: true, filter: true, joinFields: ['code', 'status', 'area_id', 'room_id', 'shelf_id'] },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true, joinFields: ['order_no', 'status', 'buyer_name'] },
+      member_id: { type: 'reference', resource: 'member', label: L('逝者', 'Deceased', 'Difunto', '故人'), list: false },
+      scheduled_start: { type: 'datetime', label: L('开始时间', 'Starts', 'Inicio', '開始日時'), filter: true },
+      duration_minutes: {
+        type: 'integer',
+        label: L('时长（分钟）', 'Duration (minutes)', 'Duración (minutos)', '所要時間（分）'),
+        min: 15,
+        max: 1440,
+        default: DEFAULT_DURATION_MINUTES,
+      },
+      assignee_id: { type: 'reference', resource: 'user', label: L('负责人', 'Assignee', 'Responsable', '担当者'), filter: true, joinFields: STAFF_JOIN },
+      crew: { type: 'text', label: L('班组', 'Crew', 'Cuadrilla', '作業班'), maxLength: 100, list: false },
+      notes: { type: 'longtext', label: L('备注', 'Notes', 'Notas', 'メモ'), maxLength: 2000 },
+      inscription_text: {
+        type: 'longtext',
+        label: L('碑文', 'Inscription text', 'Texto de la inscripción', '碑文'),
+        help: L('家属确认后修改会撤销确认', 'A change after the family approved it takes the approval back', 'Un cambio tras la aprobación de la familia la anula', '遺族確認後に変更すると確認が取り消されます'),
+        maxLength: 2000,
+        list: false,
+      },
+      approved_by: { type: 'reference', resource: 'user', label: L('确认登记人', 'Approval recorded by', 'Aprobación registrada por', '確認登録者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
+      approved_at: { type: 'datetime', label: L('家属确认时间', 'Approved by the family', 'Aprobada por la familia', '遺族確認日時'), readOnly: true, list: false },
+      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000, list: false },
+      completed_at: { type: 'datetime', label: L('完成时间', 'Completed', 'Terminada', '完了日時'), readOnly: true, list: false },
     },
   },
 });

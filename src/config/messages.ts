@@ -8,6 +8,7 @@ import { formatDay } from './dates';
 import { L } from './define';
 import type { Labels, Lang } from './types';
 import type { FieldError, ValidationKey } from './validators';
+import { WORK_ERROR_MESSAGES } from './workMessages';
 
 export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   required: L('必填', 'Required', 'Obligatorio', '必須です'),
@@ -159,6 +160,7 @@ export const ERROR_MESSAGES = {
   import_ambiguous: L('“%{value}”对应多条记录，请填写编号', '“%{value}” matches several records: use its code', '«%{value}» corresponde a varios registros: use su código', '「%{value}」は複数のレコードに該当します。コードを入力してください'),
   import_repeated: L('与第 %{row} 行重复', 'Same as line %{row}', 'Igual que la línea %{row}', '%{row} 行目と重複しています'),
   database_unavailable: L('数据库暂时不可用，请稍后再试', 'The database is unavailable, try again shortly', 'La base de datos no está disponible, inténtelo en breve', 'データベースが利用できません。しばらくしてからお試しください'),
+  ...WORK_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 

@@ -198,6 +198,8 @@ const SPEC_MENU: readonly MenuGroup[] = [
       page('/print/orderReceipt', 'orderReceipt', L('订单收费收据', 'Order fee receipt', 'Recibo del pedido', '注文領収書'), 'RequestQuote', SHORT_PRINT),
     ],
   },
+  // Work management (docs/work.md): its screens are the config's (work_order's `menu`).
+  { path: '/work', title: L('工作管理', 'Work management', 'Gestión de trabajos', '作業管理'), icon: 'EngineeringOutlined', alwaysShow: true, children: [] },
 ];
 
 /** The screens that config blocks declare with `menu`: a resource added in the config alone. */

@@ -15,6 +15,7 @@ import { restPlugin } from './rest/plugin';
 import { importPlugin } from './import/plugin';
 import { messagesPlugin } from './messages/plugin';
 import { plotsPlugin } from './plots/plugin';
+import { workPlugin } from './work/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -28,4 +29,5 @@ export const features: FastifyPluginAsync[] = [
   importPlugin,
   messagesPlugin,
   plotsPlugin,
+  workPlugin,
 ];

@@ -28,14 +28,17 @@ const FULL_PRINT = {
   ],
 };
 
-/** The spec's table (section 2), written out by hand. */
+/** Work management (docs/work.md): every level sees its channel's work orders. */
+const WORK = { '/work': ['/work/workOrderList'] };
+
+/** The spec's table (section 2), written out by hand, and work management after it. */
 const MENUS: Record<Level, MenuEntry[]> = {
-  1: ['/member/list', '/order/tombOrderList'],
-  2: ['/count/count', TOMB, '/order/tombOrderList', SHORT_PRINT],
-  3: ['/member/list_outside', '/order/tombOrderList_outside'],
-  4: ['/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', FULL_PRINT],
-  5: ['/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', SHORT_PRINT],
-  6: ['/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', FULL_PRINT],
+  1: ['/member/list', '/order/tombOrderList', WORK],
+  2: ['/count/count', TOMB, '/order/tombOrderList', SHORT_PRINT, WORK],
+  3: ['/member/list_outside', '/order/tombOrderList_outside', WORK],
+  4: ['/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', FULL_PRINT, WORK],
+  5: ['/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', SHORT_PRINT, WORK],
+  6: ['/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', FULL_PRINT, WORK],
 };
 
 let server: TestServer;

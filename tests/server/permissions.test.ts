@@ -30,6 +30,9 @@ const MATRIX: Record<string, readonly string[]> = {
   message: ['ru', 'ru', 'ru', 'ru', 'ru', 'ru'],
   operation_log: ['', '', '', '', 'r', 'r'],
   setting: ['r', 'r', 'r', 'r', 'ru', 'ru'],
+  // Work orders (docs/work.md): every level reads its channel's and requests (clerks: burial work for their orders only);
+  // the tomb managers schedule and move them; the managers of users delete.
+  work_order: ['rc', 'rcu', 'rc', 'rcu', 'rcud', 'rcud'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */
@@ -37,7 +40,7 @@ const OUTSIDE: readonly Level[] = [3, 4, 6];
 const channelOf = (level: Level) => (OUTSIDE.includes(level) ? 'outside' : 'inside');
 const otherChannel = (level: Level) => (OUTSIDE.includes(level) ? 'inside' : 'outside');
 
-const CHANNEL_SCOPED = ['tomb_order', 'tomb_payment', 'member', 'user', 'operation_log'];
+const CHANNEL_SCOPED = ['tomb_order', 'tomb_payment', 'member', 'user', 'operation_log', 'work_order'];
 
 const LETTER: Record<Operation, string> = { read: 'r', create: 'c', update: 'u', delete: 'd' };
 
@@ -72,6 +75,7 @@ beforeAll(async () => {
     const payment = await insert('tomb_payment', { order_id: order, item: 'deposit', method: 'cash', amount: 10, channel, receipt_no: `R-${channel}` });
     const member = await insert('member', { name: `M-${channel}`, applicant_name: 'A', applicant_phone: '13800000000', channel, order_id: order });
     const log = await insert('operation_log', { action: 'create', table_name: 'member', row_id: member, channel });
+    await insert('work_order', { work_no: `WO-${channel}`, kind: 'repair', status: 'requested', burialslot_id: plot, order_id: order, channel });
     ids.tomb_order = { ...ids.tomb_order, [channel]: order };
     ids.tomb_payment = { ...ids.tomb_payment, [channel]: payment };
     ids.member = { ...ids.member, [channel]: member };

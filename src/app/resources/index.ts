@@ -7,10 +7,12 @@ import { operationLogViews } from './operation_log';
 import { plotViews } from './tomb_burialslot';
 import { orderViews } from './tomb_order';
 import { userViews } from './user';
+import { workViews } from '../work';
 
 export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
   tomb_order: orderViews,
   tomb_burialslot: plotViews,
   operation_log: operationLogViews,
+  work_order: workViews,
 };

@@ -9,6 +9,7 @@ import Badge from '@mui/icons-material/Badge';
 import BarChart from '@mui/icons-material/BarChart';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import Gavel from '@mui/icons-material/Gavel';
 import GridOn from '@mui/icons-material/GridOn';
 import History from '@mui/icons-material/History';
@@ -35,6 +36,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   BarChart,
   Dashboard,
   Description,
+  EngineeringOutlined,
   Gavel,
   GridOn,
   History,

@@ -18,6 +18,7 @@ import type { DemoData } from './rows';
 import { demoSettings } from './settingsText';
 import { writeDemoSnapshots } from './snapshots';
 import { DEMO_PASSWORD } from './users';
+import { writeDemoWork } from './workInsert';
 
 export interface DemoSummary {
   users: number;
@@ -35,7 +36,7 @@ export interface DemoSummary {
 export const DEMO_HASH_PARAMS: ScryptParams = { ln: 14, r: 8, p: 1 };
 
 const SEEDED_TABLES = [
-  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message',
+  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order',
   SNAPSHOT_DAY, SNAPSHOT_PLOT, SNAPSHOT_BALANCE,
 ];
 
@@ -44,7 +45,7 @@ const writeSettings = async (trx: Db): Promise<void> => {
   if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('setting').values({ id: 1, ...demoSettings }).execute();
 };
 
-const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], passwordHashes: readonly string[]): Promise<void> => {
+const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], passwordHashes: readonly string[], today: string): Promise<void> => {
   const users = await insertRows(
     trx,
     'user',
@@ -130,6 +131,7 @@ const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], p
     })),
   );
   await writeDemoSnapshots(trx, history, users, new Date());
+  await writeDemoWork(trx, data, today, { users, plots, orders });
 };
 
 export const seedDemo = async (database: Database, opts: DemoOptions = {}): Promise<DemoSummary> => {
@@ -141,7 +143,7 @@ export const seedDemo = async (database: Database, opts: DemoOptions = {}): Prom
   // published: a sign-in rehashes it at today's cost (needsRehash), a change replaces it.
   const passwordHashes = await Promise.all(data.users.map(() => hashPassword(DEMO_PASSWORD, DEMO_HASH_PARAMS)));
   await ensureSnapshotSchema(database);
-  await database.transaction((trx) => writeAll(trx, data, history, passwordHashes));
+  await database.transaction((trx) => writeAll(trx, data, history, passwordHashes, today));
   for (const table of SEEDED_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(database.db);
   return {
     users: data.users.length,

@@ -20,6 +20,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { BlockedButton } from '../common/BlockedButton';
 import { useServerAction } from '../common/useServerAction';
 import { useRefundBlocked } from './useOrderRules';
+import { ScheduleBurialButton } from '../../work';
 
 type Open = 'sign' | 'cancel' | 'refund' | undefined;
 
@@ -59,6 +60,7 @@ export const OrderActions = () => {
           {translate('orders.actions.refund')}
         </BlockedButton>
       )}
+      <ScheduleBurialButton />
       {prints.length > 0 && (
         <>
           <Button size="small" startIcon={<PrintIcon />} onClick={(e) => setPrintAnchor(e.currentTarget)} aria-haspopup="menu">

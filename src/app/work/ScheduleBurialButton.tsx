@@ -1,0 +1,145 @@
+/**
+ * "Schedule burial" on a paid order's page (POST admin.work_order/schedule_burial): the burial
+ * work order and, when asked, the plot opening before it and the inscription for the family
+ * to approve. A manager who gives a start and takes it (or names a crew) books it at once, the
+ * server refusing double bookings; a clerk's is a request a manager schedules. On success the
+ * burial's page opens.
+ */
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetIdentity, useGetList, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { canDo } from '../../config/access';
+import { langOf } from '../../config/dates';
+import { errorMessage } from '../../config/messages';
+import { DEFAULT_DURATION_MINUTES, isClosed, isWorkManager } from '../../config/work';
+import { resourceNameForLevel } from '../../protocol/resourceName';
+import { appConfig } from '../../instance';
+import { useLevel } from '../builders/permissions/useLevel';
+import { postOk } from '../providers/http';
+import { BlockedButton } from '../resources/common/BlockedButton';
+
+interface Made {
+  burial: { id: number };
+}
+
+export const ScheduleBurialButton = () => {
+  const order = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const level = useLevel();
+  const { identity } = useGetIdentity();
+  const [dialog, setDialog] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [start, setStart] = useState('');
+  const [duration, setDuration] = useState(String(DEFAULT_DURATION_MINUTES));
+  const [crew, setCrew] = useState('');
+  const [mine, setMine] = useState(true);
+  const [opening, setOpening] = useState(true);
+  const [inscription, setInscription] = useState(false);
+  const [text, setText] = useState('');
+  const [locale] = useLocaleState();
+  const work = appConfig.work_order;
+  // The order's open burial, if any: the server refuses a second one, so the button says so.
+  const workName = level === undefined ? 'work_order' : resourceNameForLevel('work_order', level, appConfig).name;
+  const { data: burials } = useGetList(
+    workName,
+    { filter: { order_id: order?.id, kind: 'burial' }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' } },
+    { enabled: order?.status === 'paid' && work !== undefined },
+  );
+  const open = burials?.find((b) => !isClosed(b.status));
+  if (!order || order.status !== 'paid' || !work || level === undefined || !canDo(work, level, 'create')) return null;
+  const manager = isWorkManager(level);
+  const submit = async () => {
+    setPending(true);
+    try {
+      const made = await postOk<Made>('admin.work_order/schedule_burial', {
+        order_id: order.id,
+        ...(start ? { scheduled_start: new Date(start).toISOString() } : {}),
+        ...(Number(duration) > 0 ? { duration_minutes: Number(duration) } : {}),
+        ...(manager && crew.trim() ? { crew: crew.trim() } : {}),
+        ...(manager && mine && identity ? { assignee_id: Number(identity.id) } : {}),
+        opening,
+        inscription,
+        ...(inscription && text.trim() ? { inscription_text: text.trim() } : {}),
+      });
+      notify('work.done.burial', { type: 'success' });
+      setDialog(false);
+      navigate(`/${resourceNameForLevel('work_order', level, appConfig).name}/${made.burial.id}`);
+    } catch (e) {
+      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <BlockedButton
+        variant="contained"
+        size="small"
+        color="secondary"
+        onClick={() => setDialog(true)}
+        data-testid="schedule-burial"
+        blockedReason={open ? errorMessage('work_burial_exists', langOf(locale), { no: String(open.work_no) }) : undefined}
+      >
+        {translate('work.burial.button')}
+      </BlockedButton>
+      <Dialog open={dialog} onClose={() => setDialog(false)} fullWidth maxWidth="sm" data-testid="schedule-burial-dialog">
+        <DialogTitle>{translate('work.burial.title', { no: String(order.order_no) })}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {translate(manager ? 'work.burial.hint_manager' : 'work.burial.hint_clerk')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                type="datetime-local"
+                size="small"
+                label={translate('work.burial.start')}
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'scheduled_start' } }}
+                sx={{ flex: 2 }}
+              />
+              <TextField
+                type="number"
+                size="small"
+                label={translate('work.burial.duration')}
+                value={duration}
+                onChange={(e) => setDuration(e.target.value)}
+                slotProps={{ htmlInput: { name: 'duration_minutes', min: 15, max: 1440, step: 15 } }}
+                sx={{ flex: 1 }}
+              />
+            </Stack>
+            {manager && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                <FormControlLabel control={<Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)} name="assign_me" />} label={translate('work.burial.assign_me')} />
+                <TextField size="small" label={translate('work.burial.crew')} value={crew} onChange={(e) => setCrew(e.target.value)} slotProps={{ htmlInput: { name: 'crew', maxLength: 100 } }} sx={{ flex: 1 }} />
+              </Stack>
+            )}
+            <FormControlLabel control={<Checkbox checked={opening} onChange={(e) => setOpening(e.target.checked)} name="opening" />} label={translate('work.burial.opening')} />
+            <FormControlLabel control={<Checkbox checked={inscription} onChange={(e) => setInscription(e.target.checked)} name="inscription" />} label={translate('work.burial.inscription')} />
+            {inscription && (
+              <TextField
+                multiline
+                minRows={3}
+                size="small"
+                label={translate('work.burial.inscription_text')}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                slotProps={{ htmlInput: { name: 'inscription_text', maxLength: 2000 } }}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialog(false)}>{translate('work.dialog.cancel')}</Button>
+          <Button variant="contained" disabled={pending} onClick={() => void submit()}>
+            {translate('work.dialog.submit')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

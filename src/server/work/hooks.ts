@@ -1,0 +1,51 @@
+/**
+ * The rules every generic write of a work order obeys (the form, the REST view, the import):
+ * a clerk requests burial work for an order of their channel and assigns nobody; the order's
+ * state must allow the work; a done or cancelled work order no longer changes; a booked one
+ * that moves in time, to another person or plot is checked for double bookings again; a change
+ * to an approved inscription's text takes the approval back. The status itself moves only
+ * through the actions (actions.ts): it is read-only in the config.
+ */
+import { clearsApproval, createRefusal, isBooked, isClosed, moveRefusal } from '../../config/work';
+import { ApiError } from '../http/errors';
+import type { HookContext, Row, TableHooks } from '../hooks/registry';
+import { refuse } from './actions';
+import { checkBookings, checkMember, checkOrderAllows, nextWorkNumber, orderOfWork } from './rules';
+
+/** Changes that move a booking: the double bookings are checked again. */
+const BOOKING_FIELDS = ['scheduled_start', 'duration_minutes', 'assignee_id', 'crew', 'burialslot_id', 'kind'];
+/** Changes that concern the order: its state is checked again. */
+const ORDER_FIELDS = ['order_id', 'burialslot_id', 'kind', 'member_id'];
+
+const changed = (before: Row, patch: Row, fields: readonly string[]): boolean =>
+  fields.some((f) => Object.hasOwn(patch, f) && String(patch[f] ?? '') !== String(before[f] ?? ''));
+
+const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
+  const refusal = createRefusal(data, ctx.actor.level);
+  if (refusal) throw refuse(refusal);
+  const order = await orderOfWork(ctx, data);
+  checkOrderAllows(ctx, data, order);
+  await checkMember(ctx, data, order);
+  return { ...data, ...(order ? { order_id: order.id } : {}), ...(await nextWorkNumber(ctx.trx)) };
+};
+
+const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<Row> => {
+  if (isClosed(before.status)) throw new ApiError('work_closed', 409);
+  const merged = { ...before, ...patch };
+  let out = patch;
+  if (changed(before, patch, ORDER_FIELDS)) {
+    const order = await orderOfWork(ctx, merged);
+    checkOrderAllows(ctx, merged, order);
+    await checkMember(ctx, merged, order);
+    if (order && merged.order_id === null) out = { ...out, order_id: order.id };
+  }
+  if (clearsApproval(before, patch)) out = { ...out, approved_by: null, approved_at: null };
+  if (isBooked(before.status) && changed(before, patch, BOOKING_FIELDS)) {
+    // A booked work order keeps a time and someone to do it.
+    if (moveRefusal({ ...merged, status: 'requested' }, 'scheduled', ctx.actor.level) === 'work_needs_schedule') throw new ApiError('work_needs_schedule', 409);
+    await checkBookings(ctx, merged, Number(before.id));
+  }
+  return out;
+};
+
+export const workHooks: TableHooks = { beforeCreate, beforeUpdate };
