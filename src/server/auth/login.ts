@@ -6,7 +6,8 @@
  * which accounts exist. A disabled account is told so, but only once its password is verified:
  * without the password it answers like the others.
  * Wrong passwords slow the (mobile, address) pair down rather than lock the account for
- * everyone (./loginThrottle.ts).
+ * everyone (./loginThrottle.ts). The hash waits its turn in the hashing line (./hashQueue.ts):
+ * an address with its share taken gets 429, a full line 503, both with Retry-After.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../config/messages';
@@ -57,8 +58,16 @@ export const loginRoute = (app: FastifyInstance): void => {
     const user = mobile
       ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash']).where('mobile', '=', mobile).executeTakeFirst()
       : undefined;
-    // verifyPassword does the full hash even without a stored one.
-    const passwordOk = await verifyPassword(pwd, user?.password_hash);
+    // verifyPassword does the full hash even without a stored one, in this address's share of
+    // the hashing line; a full line refuses at once (429/503 with Retry-After), and that refusal
+    // was not a guess.
+    let passwordOk: boolean;
+    try {
+      passwordOk = await verifyPassword(pwd, user?.password_hash, { address: request.ip });
+    } catch (e) {
+      await forgetAttempt(db, attempt.id);
+      throw e;
+    }
     // The attempt stays counted as a failure.
     if (!user || !passwordOk) return refuse(request, reply, 'login_failed');
     if (!user.enabled) {
@@ -69,7 +78,8 @@ export const loginRoute = (app: FastifyInstance): void => {
 
     const level = Number(user.level) as Level;
     const actor = { userId: Number(user.id), level, channel: channelOfLevel(level) };
-    const rehash = needsRehash(String(user.password_hash)) ? await hashPassword(pwd) : undefined;
+    // Best effort: with the line full, the old hash serves until the next sign-in.
+    const rehash = needsRehash(String(user.password_hash)) ? await hashPassword(pwd, undefined, { address: request.ip }).catch(() => undefined) : undefined;
     const token = await app.database.transaction(async (trx) => {
       const created = await createSession(trx, actor.userId, now, {
         ip: request.ip,

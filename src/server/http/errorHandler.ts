@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope, ErrorData } from '../../protocol/wire';
 import { apiErrorFromDatabase } from './dbErrors';
-import { ApiError } from './errors';
+import { ApiError, RetryLaterError } from './errors';
 import { langOf } from './lang';
 import { translateError, translateFields } from './translate';
 
@@ -25,14 +25,18 @@ const fromFastify = (error: FastifyError): ApiError | undefined => {
   return undefined;
 };
 
-export const sendError = (reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply =>
-  reply.code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, request));
+export const sendError = (reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply => {
+  if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterS));
+  return reply
+    .code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, request));
+};
 
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : (apiErrorFromDatabase(error) ?? fromFastify(error));
     if (known) {
-      if (known.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+      // A full queue is load, not a fault: it is not logged per request.
+      if (known.httpStatus >= 500 && !(known instanceof RetryLaterError)) request.log.error({ err: error }, 'request failed');
       return sendError(reply, request, known);
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -34,3 +34,15 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const badRequest = (): ApiError => new ApiError('bad_request', 400);
 export const notFound = (): ApiError => new ApiError('not_found', 404);
 export const forbidden = (): ApiError => new ApiError('forbidden', 403);
+
+/** A refusal that passes with time (a full queue): the answer carries `Retry-After`, in seconds. */
+export class RetryLaterError extends ApiError {
+  constructor(
+    code: ErrorCode,
+    httpStatus: number,
+    readonly retryAfterS: number,
+  ) {
+    super(code, httpStatus);
+    this.name = 'RetryLaterError';
+  }
+}

@@ -7,6 +7,7 @@ import { requireActor } from '../auth/actor';
 import { search, update } from '../data';
 import { ok } from '../http/reply';
 import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
+import { hashPasswordFirst } from '../users/hashFirst';
 
 export const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
 
@@ -19,7 +20,8 @@ export const queryRoute: FastifyPluginAsync = async (app) => {
     if (Object.hasOwn(body, 'id') || Object.hasOwn(body, 'data')) {
       onlyKeys(body, UPDATE_KEYS);
       if (!Object.hasOwn(body, 'id') || !Object.hasOwn(body, 'data')) throw malformed();
-      return ok(await update(app, actor, String(table), { id: body.id, data: body.data, version: body.version }));
+      const data = await hashPasswordFirst(app, request, actor, table, body.data);
+      return ok(await update(app, actor, String(table), { id: body.id, data, version: body.version }));
     }
     return ok(await search(app, actor, typeof table === 'string' ? table : '', rest));
   });
