@@ -146,3 +146,23 @@ describe('the hashing workers', () => {
     expect(await verifyPassword('another password', stored, { address: '192.0.2.1' })).toBe(false);
   });
 });
+
+describe('asking first', () => {
+  it('refusalFor says what run would answer, without taking a place', async () => {
+    const h = harness({ concurrency: 1, perAddress: 2, maxWaiting: 1 });
+    void h.submit('198.51.100.1', 'a1');
+    void h.submit('198.51.100.1', 'a2');
+    await h.settle();
+    expect(h.queue.refusalFor('198.51.100.1')).toMatchObject({ code: 'too_many_attempts', httpStatus: 429 });
+    // Full, but a newcomer would take a's waiting place: not refused, and nothing is evicted by asking.
+    expect(h.queue.refusalFor('203.0.113.1')).toBeUndefined();
+    expect(h.outcomes.has('a2')).toBe(false);
+    expect(h.queue.refusalFor(undefined)).toBeUndefined();
+    const b = harness({ concurrency: 1, perAddress: 2, maxWaiting: 1 });
+    void b.submit('198.51.100.1', 'x1');
+    void b.submit('198.51.100.2', 'y1');
+    await b.settle();
+    expect(b.queue.refusalFor('198.51.100.2')).toMatchObject({ code: 'server_busy', httpStatus: 503 });
+    expect(b.queue.stats()).toMatchObject({ running: 1, waiting: 1 });
+  });
+});

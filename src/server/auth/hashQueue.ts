@@ -69,7 +69,7 @@ export class HashQueue {
     const line = this.lines.get(key) ?? { waiting: [], running: 0, servedAt: 0 };
     const held = line.waiting.length + line.running;
     if (!internal && held >= this.limits.perAddress) return Promise.reject(this.refusal('too_many_attempts', 429));
-    if (!internal && this.waiting >= this.limits.maxWaiting && !this.makeRoomFor(held)) return Promise.reject(this.refusal('server_busy', 503));
+    if (!internal && this.waiting >= this.limits.maxWaiting && !this.makeRoomFor(held, true)) return Promise.reject(this.refusal('server_busy', 503));
     this.lines.set(key, line);
     return new Promise<T>((resolve, reject) => {
       const task: Task = {
@@ -92,8 +92,22 @@ export class HashQueue {
     });
   }
 
-  /** Refuse the newest waiting place of the busiest address, if it holds more than `held`. */
-  private makeRoomFor(held: number): boolean {
+  /**
+   * The refusal `run` would give this address now, if any, without taking a place: a caller
+   * checks it before its own work (a sign-in, before it counts the attempt in the database),
+   * so a flood is turned away for the cost of a lookup. `run` may still refuse later.
+   */
+  refusalFor(address: string | undefined): ApiError | undefined {
+    if (address === undefined) return undefined;
+    const line = this.lines.get(address);
+    const held = line ? line.waiting.length + line.running : 0;
+    if (held >= this.limits.perAddress) return this.refusal('too_many_attempts', 429);
+    if (this.waiting >= this.limits.maxWaiting && !this.makeRoomFor(held, false)) return this.refusal('server_busy', 503);
+    return undefined;
+  }
+
+  /** Whether the busiest address holds more than `held` places (and, with `evict`, refuse its newest waiting one). */
+  private makeRoomFor(held: number, evict: boolean): boolean {
     let busiest: Line | undefined;
     let most = held;
     for (const line of this.lines.values()) {
@@ -105,6 +119,7 @@ export class HashQueue {
       }
     }
     if (!busiest) return false;
+    if (!evict) return true;
     const task = busiest.waiting.pop()!;
     this.waiting--;
     task.refuse(this.refusal('server_busy', 503));

@@ -19,7 +19,7 @@ import { ApiError } from '../http/errors';
 import { langOf } from '../http/lang';
 import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, hashing, needsRehash, verifyPassword } from './password';
 import { loginCounters, loginVerdict } from './loginThrottle';
 import { clearFailures, countAttempt, forgetAttempt, sweepFailures } from './rateLimit';
 import { createSession, sweepExpiredSessions } from './sessions';
@@ -44,6 +44,9 @@ export const loginRoute = (app: FastifyInstance): void => {
     const mobile = stringField(body, 'mobile').trim();
     const pwd = stringField(body, 'pwd');
     const now = clockOf(app).now();
+    // A full hashing line turns the attempt away before any database work (fast, and not a guess).
+    const busy = hashing().queue.refusalFor(request.ip);
+    if (busy) throw busy;
     const db = app.database.db;
     const counters = loginCounters(mobile, request.ip);
     const attempt = await countAttempt(db, counters, now);
