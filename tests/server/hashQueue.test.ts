@@ -147,22 +147,42 @@ describe('the hashing workers', () => {
   });
 });
 
-describe('asking first', () => {
-  it('refusalFor says what run would answer, without taking a place', async () => {
-    const h = harness({ concurrency: 1, perAddress: 2, maxWaiting: 1 });
+describe('a place taken first', () => {
+  it('reserve takes a place before the work is known: it counts toward the limits, is released unused, or is taken back', async () => {
+    const h = harness({ concurrency: 1, perAddress: 2, maxWaiting: 2 });
     void h.submit('198.51.100.1', 'a1');
-    void h.submit('198.51.100.1', 'a2');
     await h.settle();
-    expect(h.queue.refusalFor('198.51.100.1')).toMatchObject({ code: 'too_many_attempts', httpStatus: 429 });
-    // Full, but a newcomer would take a's waiting place: not refused, and nothing is evicted by asking.
-    expect(h.queue.refusalFor('203.0.113.1')).toBeUndefined();
-    expect(h.outcomes.has('a2')).toBe(false);
-    expect(h.queue.refusalFor(undefined)).toBeUndefined();
-    const b = harness({ concurrency: 1, perAddress: 2, maxWaiting: 1 });
-    void b.submit('198.51.100.1', 'x1');
-    void b.submit('198.51.100.2', 'y1');
-    await b.settle();
-    expect(b.queue.refusalFor('198.51.100.2')).toMatchObject({ code: 'server_busy', httpStatus: 503 });
-    expect(b.queue.stats()).toMatchObject({ running: 1, waiting: 1 });
+    // A held place without work: it waits, and nothing runs in it.
+    const held = h.queue.reserve('198.51.100.1');
+    expect(h.queue.stats()).toMatchObject({ running: 1, waiting: 1 });
+    expect(() => h.queue.reserve('198.51.100.1')).toThrow(expect.objectContaining({ code: 'too_many_attempts', httpStatus: 429 }));
+    held.release();
+    expect(h.queue.stats()).toMatchObject({ running: 1, waiting: 0 });
+    // Released: the address may take another; work handed over later runs in its turn.
+    const second = h.queue.reserve('198.51.100.1');
+    const ran = second.run(async () => 'ran');
+    await h.finish('a1');
+    await expect(ran).resolves.toBe('ran');
+    // Taken back by a newcomer while it waits: its work never runs and its holder learns why.
+    const c = harness({ concurrency: 1, perAddress: 4, maxWaiting: 2 });
+    void c.submit('198.51.100.1', 'x1');
+    const x2 = c.queue.reserve('198.51.100.1');
+    const x3 = c.queue.reserve('198.51.100.1');
+    expect(() => c.queue.reserve('198.51.100.1')).toThrow(expect.objectContaining({ code: 'server_busy', httpStatus: 503 }));
+    const user = c.queue.reserve('203.0.113.1');
+    let ranX3 = false;
+    await expect(
+      x3.run(async () => {
+        ranX3 = true;
+      }),
+    ).rejects.toMatchObject({ code: 'server_busy', httpStatus: 503 });
+    expect(ranX3).toBe(false);
+    // The newcomer is served before x2, whose address was just served.
+    const order: string[] = [];
+    const done = Promise.all([x2.run(async () => void order.push('x2')), user.run(async () => void order.push('user'))]);
+    await c.finish('x1');
+    await done;
+    expect(order).toEqual(['user', 'x2']);
+    expect(c.queue.stats()).toEqual({ running: 0, waiting: 0, addresses: 0 });
   });
 });

@@ -13,6 +13,9 @@
  *   real user signing in during a flood waits for the hashes already running, not the flood's.
  * Work with no address (the command line, the seed, the server's own jobs) is never refused and
  * waits in its own line like an address.
+ * A request takes its place first (`reserve`, before any other work: a sign-in reserves before
+ * it counts the attempt in the database), so a flood is turned away for the cost of a lookup,
+ * and only requests holding a place do any work; the place is used by one hash or released.
  * Refusals carry a Retry-After estimate from the recent hash durations.
  */
 import { ApiError, RetryLaterError } from '../http/errors';
@@ -30,10 +33,13 @@ export interface HashQueueLimits {
 const INTERNAL = '\u0000internal';
 
 interface Task {
-  address: string;
   internal: boolean;
-  start: () => void;
-  refuse: (e: ApiError) => void;
+  /** Set when the holder hands its work over; until then the place waits without being started. */
+  start?: () => void;
+  /** The place was taken back (a newcomer's turn): its work will not run. */
+  refused?: ApiError;
+  onRefuse?: (e: ApiError) => void;
+  done: boolean;
 }
 
 interface Line {
@@ -41,6 +47,14 @@ interface Line {
   running: number;
   /** When this address last had a hash started (0: never). */
   servedAt: number;
+}
+
+/** A place in the line, held by one request: it runs one piece of work, or is released. */
+export interface Place {
+  /** Run `work` in this place's turn; rejects with the refusal if the place was taken back. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Give the place up unused (no-op once its work has been handed over). */
+  release(): void;
 }
 
 export class HashQueue {
@@ -54,76 +68,95 @@ export class HashQueue {
 
   constructor(readonly limits: HashQueueLimits) {}
 
-  /** Running and waiting, for the docs' numbers and the tests. */
+  /** Running and waiting (places held included), for the tests. */
   stats(): { running: number; waiting: number; addresses: number } {
     return { running: this.running, waiting: this.waiting, addresses: this.lines.size };
   }
 
   /**
-   * Run `work` when its turn comes. Rejects at once (ApiError with a Retry-After) when the
-   * address has its share or the line is full; `address` undefined is internal work.
+   * Take a place for `address` (undefined: internal work, never refused), or throw the refusal
+   * (an ApiError with Retry-After) when the address has its share or the line is full.
    */
-  run<T>(address: string | undefined, work: () => Promise<T>): Promise<T> {
+  reserve(address: string | undefined): Place {
     const key = address ?? INTERNAL;
     const internal = address === undefined;
     const line = this.lines.get(key) ?? { waiting: [], running: 0, servedAt: 0 };
     const held = line.waiting.length + line.running;
-    if (!internal && held >= this.limits.perAddress) return Promise.reject(this.refusal('too_many_attempts', 429));
-    if (!internal && this.waiting >= this.limits.maxWaiting && !this.makeRoomFor(held, true)) return Promise.reject(this.refusal('server_busy', 503));
+    if (!internal && held >= this.limits.perAddress) throw this.refusal('too_many_attempts', 429);
+    if (!internal && this.waiting >= this.limits.maxWaiting && !this.makeRoomFor(held)) throw this.refusal('server_busy', 503);
     this.lines.set(key, line);
-    return new Promise<T>((resolve, reject) => {
-      const task: Task = {
-        address: key,
-        internal,
-        refuse: reject,
-        start: () => {
-          const began = Date.now();
-          work()
-            .then(resolve, reject)
-            .finally(() => {
-              this.typicalMs = Math.round(this.typicalMs * 0.8 + (Date.now() - began) * 0.2);
-              this.finish(key);
-            });
-        },
-      };
-      line.waiting.push(task);
-      this.waiting++;
-      this.pump();
-    });
+    const task: Task = { internal, done: false };
+    line.waiting.push(task);
+    this.waiting++;
+    return {
+      run: <T>(work: () => Promise<T>): Promise<T> => {
+        if (task.refused) return Promise.reject(task.refused);
+        if (task.start || task.done) return Promise.reject(new Error('a place runs one piece of work'));
+        return new Promise<T>((resolve, reject) => {
+          task.onRefuse = reject;
+          task.start = () => {
+            const began = Date.now();
+            work()
+              .then(resolve, reject)
+              .finally(() => {
+                this.typicalMs = Math.round(this.typicalMs * 0.8 + (Date.now() - began) * 0.2);
+                task.done = true;
+                this.finish(key);
+              });
+          };
+          this.pump();
+        });
+      },
+      release: () => {
+        if (task.start || task.done || task.refused) return;
+        task.done = true;
+        this.remove(key, task);
+      },
+    };
   }
 
-  /**
-   * The refusal `run` would give this address now, if any, without taking a place: a caller
-   * checks it before its own work (a sign-in, before it counts the attempt in the database),
-   * so a flood is turned away for the cost of a lookup. `run` may still refuse later.
-   */
-  refusalFor(address: string | undefined): ApiError | undefined {
-    if (address === undefined) return undefined;
-    const line = this.lines.get(address);
-    const held = line ? line.waiting.length + line.running : 0;
-    if (held >= this.limits.perAddress) return this.refusal('too_many_attempts', 429);
-    if (this.waiting >= this.limits.maxWaiting && !this.makeRoomFor(held, false)) return this.refusal('server_busy', 503);
-    return undefined;
+  /** Run `work` when its turn comes: `reserve` and `run` at once (rejects with the refusal). */
+  run<T>(address: string | undefined, work: () => Promise<T>): Promise<T> {
+    let place: Place;
+    try {
+      place = this.reserve(address);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    return place.run(work);
   }
 
-  /** Whether the busiest address holds more than `held` places (and, with `evict`, refuse its newest waiting one). */
-  private makeRoomFor(held: number, evict: boolean): boolean {
-    let busiest: Line | undefined;
+  /** Take back the newest waiting place of the busiest address, if it holds more than `held`. */
+  private makeRoomFor(held: number): boolean {
+    let busiest: [string, Line] | undefined;
     let most = held;
-    for (const line of this.lines.values()) {
+    for (const entry of this.lines) {
+      const line = entry[1];
       const count = line.waiting.length + line.running;
-      const evictable = line.waiting.length > 0 && !line.waiting[line.waiting.length - 1].internal;
-      if (evictable && count > most) {
-        busiest = line;
+      const newest = line.waiting[line.waiting.length - 1];
+      if (newest && !newest.internal && count > most) {
+        busiest = entry;
         most = count;
       }
     }
     if (!busiest) return false;
-    if (!evict) return true;
-    const task = busiest.waiting.pop()!;
-    this.waiting--;
-    task.refuse(this.refusal('server_busy', 503));
+    const [key, line] = busiest;
+    const task = line.waiting[line.waiting.length - 1];
+    task.refused = this.refusal('server_busy', 503);
+    this.remove(key, task);
+    task.onRefuse?.(task.refused);
     return true;
+  }
+
+  private remove(key: string, task: Task): void {
+    const line = this.lines.get(key);
+    if (!line) return;
+    const i = line.waiting.indexOf(task);
+    if (i < 0) return;
+    line.waiting.splice(i, 1);
+    this.waiting--;
+    if (line.running === 0 && line.waiting.length === 0) this.lines.delete(key);
+    this.pump();
   }
 
   private refusal(code: 'too_many_attempts' | 'server_busy', status: number): ApiError {
@@ -142,18 +175,29 @@ export class HashQueue {
     this.pump();
   }
 
-  /** Start waiting hashes while there is room: the head of the line served longest ago first. */
+  /**
+   * Start waiting work while there is room: of the addresses with work handed over, the one
+   * served longest ago first; within an address, the oldest place whose work is ready.
+   */
   private pump(): void {
-    while (this.running < this.limits.concurrency && this.waiting > 0) {
+    while (this.running < this.limits.concurrency) {
       let next: Line | undefined;
-      for (const line of this.lines.values()) if (line.waiting.length > 0 && (!next || line.servedAt < next.servedAt)) next = line;
-      if (!next) return;
-      const task = next.waiting.shift()!;
+      let task: Task | undefined;
+      for (const line of this.lines.values()) {
+        if (next && line.servedAt >= next.servedAt) continue;
+        const ready = line.waiting.find((t) => t.start);
+        if (ready) {
+          next = line;
+          task = ready;
+        }
+      }
+      if (!next || !task) return;
+      next.waiting.splice(next.waiting.indexOf(task), 1);
       this.waiting--;
       this.running++;
       next.running++;
       next.servedAt = ++this.tick;
-      task.start();
+      task.start!();
     }
   }
 }

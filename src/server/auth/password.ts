@@ -9,7 +9,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { HashPool, hashWorkerCount } from './hashPool';
-import { HashQueue } from './hashQueue';
+import { HashQueue, type Place } from './hashQueue';
 
 export interface ScryptParams {
   /** log2 of N, the CPU/memory cost. */
@@ -48,9 +48,13 @@ export const hashing = (): { pool: HashPool; queue: HashQueue } => {
   return shared;
 };
 
-/** Who asks for a hash: a request's address (its share of the line), or nobody (the command line, the seed). */
+/**
+ * Who asks for a hash: a request's place in the line (taken first, ./hashQueue.ts), or its
+ * address (a place is taken now), or nobody (the command line, the seed: never refused).
+ */
 export interface HashCaller {
   address?: string;
+  place?: Place;
 }
 
 const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: number, caller: HashCaller = {}): Promise<Buffer> => {
@@ -58,7 +62,8 @@ const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: 
   // Node refuses anything above 32 MiB by default; leave headroom over 128 * N * r * p.
   const maxmem = 128 * N * params.r * params.p + 32 * 1024 * 1024;
   const { pool, queue } = hashing();
-  return queue.run(caller.address, () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem }));
+  const work = () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem });
+  return caller.place ? caller.place.run(work) : queue.run(caller.address, work);
 };
 
 export const hashPassword = async (password: string, params: ScryptParams = CURRENT_PARAMS, caller: HashCaller = {}): Promise<string> => {
