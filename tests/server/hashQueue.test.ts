@@ -70,7 +70,7 @@ describe('the hashing line', () => {
     expect((refused as RetryLaterError).retryAfterS).toBeGreaterThanOrEqual(1);
   });
 
-  it('when the whole line is full, a newcomer takes the busiest address\'s newest place; an equal share is refused with 503', async () => {
+  it('when the whole line is full, a newcomer (no place yet) takes the busiest address\'s newest place; anyone else is refused with 503', async () => {
     const h = harness({ concurrency: 1, perAddress: 4, maxWaiting: 4 });
     // One running, four waiting: the line is full.
     for (let i = 1; i <= 3; i++) void h.submit('198.51.100.1', `a${i}`);
@@ -86,7 +86,11 @@ describe('the hashing line', () => {
     void h.submit('203.0.113.8', 'user 2');
     await h.settle();
     expect([h.outcomes.get('a2'), h.outcomes.get('b2')]).toContain('503 server_busy');
-    // ...but an address that already holds as many places as the busiest is refused itself.
+    // ...but an address that already holds a place does not take another's: b is refused itself,
+    // though a holds more (flooding addresses would otherwise take each other's places in turn).
+    await h.submit('198.51.100.2', 'b3');
+    expect(h.outcomes.get('b3')).toBe('503 server_busy');
+    // And an address that holds as many places as the busiest is refused too.
     const c = harness({ concurrency: 1, perAddress: 4, maxWaiting: 2 });
     void c.submit('198.51.100.1', 'x1');
     void c.submit('198.51.100.2', 'y1');

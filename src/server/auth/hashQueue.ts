@@ -5,9 +5,11 @@
  * - at most `concurrency` hashes run at once (the hashing workers of ./hashPool.ts);
  * - one address holds at most `perAddress` places (running and waiting): the next one is
  *   refused at once, 429 `too_many_attempts`;
- * - at most `maxWaiting` hashes wait in all. When the line is full, a newcomer whose address
- *   holds fewer places than the busiest address takes the busiest address's newest place (that
- *   request is refused instead); otherwise the newcomer is refused, 503 `server_busy`;
+ * - at most `maxWaiting` hashes wait in all. When the line is full, an address holding no place
+ *   (a newcomer: the real user during a flood) takes the newest waiting place of the address
+ *   holding the most (that request is refused instead); anyone else is refused, 503
+ *   `server_busy`. Only newcomers take places back, so flooding addresses cannot keep taking
+ *   each other's places (each taken-back request has already done some work);
  * - each address's hashes run in the order they came (FIFO); between addresses, the next hash
  *   is the one of the address served longest ago (an address never served goes first), so a
  *   real user signing in during a flood waits for the hashes already running, not the flood's.
@@ -83,7 +85,7 @@ export class HashQueue {
     const line = this.lines.get(key) ?? { waiting: [], running: 0, servedAt: 0 };
     const held = line.waiting.length + line.running;
     if (!internal && held >= this.limits.perAddress) throw this.refusal('too_many_attempts', 429);
-    if (!internal && this.waiting >= this.limits.maxWaiting && !this.makeRoomFor(held)) throw this.refusal('server_busy', 503);
+    if (!internal && this.waiting >= this.limits.maxWaiting && !(held === 0 && this.makeRoom())) throw this.refusal('server_busy', 503);
     this.lines.set(key, line);
     const task: Task = { internal, done: false };
     line.waiting.push(task);
@@ -126,10 +128,10 @@ export class HashQueue {
     return place.run(work);
   }
 
-  /** Take back the newest waiting place of the busiest address, if it holds more than `held`. */
-  private makeRoomFor(held: number): boolean {
+  /** Take back the newest waiting place of the address holding the most (internal work is never taken back). */
+  private makeRoom(): boolean {
     let busiest: [string, Line] | undefined;
-    let most = held;
+    let most = 0;
     for (const entry of this.lines) {
       const line = entry[1];
       const count = line.waiting.length + line.running;

@@ -31,8 +31,8 @@ const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{16,12
 
 /** Places one address may hold in the hashing line, running and waiting. */
 export const HASH_PER_ADDRESS = 4;
-/** Hashes that may wait, per worker. */
-export const HASH_WAITING_PER_WORKER = 8;
+/** Hashes that may wait, per worker: about five seconds of hashing; a longer wait helps nobody. */
+export const HASH_WAITING_PER_WORKER = 4;
 
 let shared: { pool: HashPool; queue: HashQueue } | undefined;
 
