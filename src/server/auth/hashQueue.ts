@@ -31,6 +31,9 @@ export interface HashQueueLimits {
   maxWaiting: number;
 }
 
+/** How many addresses' last service the scheduler remembers. */
+const REMEMBERED_ADDRESSES = 10_000;
+
 /** The key of work without an address. */
 const INTERNAL = '\u0000internal';
 
@@ -67,6 +70,11 @@ export class HashQueue {
   private tick = 0;
   /** Recent hash duration (ms), for Retry-After. */
   private typicalMs = 1000;
+  /**
+   * When each recent address was last served, kept after its line empties: an address that
+   * floods, drains and comes back is not a newcomer to the scheduler.
+   */
+  private readonly lastServed = new Map<string, number>();
 
   constructor(readonly limits: HashQueueLimits) {}
 
@@ -82,7 +90,7 @@ export class HashQueue {
   reserve(address: string | undefined): Place {
     const key = address ?? INTERNAL;
     const internal = address === undefined;
-    const line = this.lines.get(key) ?? { waiting: [], running: 0, servedAt: 0 };
+    const line = this.lines.get(key) ?? { waiting: [], running: 0, servedAt: this.lastServed.get(key) ?? 0 };
     const held = line.waiting.length + line.running;
     if (!internal && held >= this.limits.perAddress) throw this.refusal('too_many_attempts', 429);
     if (!internal && this.waiting >= this.limits.maxWaiting && !(held === 0 && this.makeRoom())) throw this.refusal('server_busy', 503);
@@ -128,7 +136,11 @@ export class HashQueue {
     return place.run(work);
   }
 
-  /** Take back the newest waiting place of the address holding the most (internal work is never taken back). */
+  /**
+   * Take back the newest waiting place of the address holding the most; between equals, of the
+   * one served most recently (an address never served, the likely real user, last). Internal
+   * work is never taken back.
+   */
   private makeRoom(): boolean {
     let busiest: [string, Line] | undefined;
     let most = 0;
@@ -136,7 +148,8 @@ export class HashQueue {
       const line = entry[1];
       const count = line.waiting.length + line.running;
       const newest = line.waiting[line.waiting.length - 1];
-      if (newest && !newest.internal && count > most) {
+      if (!newest || newest.internal) continue;
+      if (count > most || (count === most && busiest && line.servedAt > busiest[1].servedAt)) {
         busiest = entry;
         most = count;
       }
@@ -161,6 +174,14 @@ export class HashQueue {
     this.pump();
   }
 
+  /** Keep the last service of recent addresses (a bounded number: the oldest are forgotten). */
+  private remember(key: string, servedAt: number): void {
+    if (key === INTERNAL) return;
+    this.lastServed.delete(key);
+    this.lastServed.set(key, servedAt);
+    if (this.lastServed.size > REMEMBERED_ADDRESSES) this.lastServed.delete(this.lastServed.keys().next().value!);
+  }
+
   private refusal(code: 'too_many_attempts' | 'server_busy', status: number): ApiError {
     // Everything ahead of a new place, spread over the workers.
     const aheadMs = ((this.waiting + this.running + 1) * this.typicalMs) / this.limits.concurrency;
@@ -183,22 +204,24 @@ export class HashQueue {
    */
   private pump(): void {
     while (this.running < this.limits.concurrency) {
-      let next: Line | undefined;
+      let next: [string, Line] | undefined;
       let task: Task | undefined;
-      for (const line of this.lines.values()) {
-        if (next && line.servedAt >= next.servedAt) continue;
-        const ready = line.waiting.find((t) => t.start);
+      for (const entry of this.lines) {
+        if (next && entry[1].servedAt >= next[1].servedAt) continue;
+        const ready = entry[1].waiting.find((t) => t.start);
         if (ready) {
-          next = line;
+          next = entry;
           task = ready;
         }
       }
       if (!next || !task) return;
-      next.waiting.splice(next.waiting.indexOf(task), 1);
+      const [key, line] = next;
+      line.waiting.splice(line.waiting.indexOf(task), 1);
       this.waiting--;
       this.running++;
-      next.running++;
-      next.servedAt = ++this.tick;
+      line.running++;
+      line.servedAt = ++this.tick;
+      this.remember(key, line.servedAt);
       task.start!();
     }
   }
