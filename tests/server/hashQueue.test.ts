@@ -112,12 +112,13 @@ describe('the hashing line', () => {
     await h.settle();
     expect(h.labels()).toEqual(['a1']);
     await h.finish('a1');
-    // b was never served, then the user; a comes back after both.
-    expect(h.labels()).toEqual(['a1', 'b1']);
-    await h.finish('b1');
-    expect(h.labels()).toEqual(['a1', 'b1', 'user']);
-    for (const label of ['user', 'a2', 'b2', 'a3', 'b3', 'a4']) await h.finish(label);
-    expect(h.labels()).toEqual(['a1', 'b1', 'user', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4']);
+    // Neither b nor the user was served yet: the user, holding one place against b's four, goes
+    // first; then b; a comes back after both.
+    expect(h.labels()).toEqual(['a1', 'user']);
+    await h.finish('user');
+    expect(h.labels()).toEqual(['a1', 'user', 'b1']);
+    for (const label of ['b1', 'a2', 'b2', 'a3', 'b3', 'a4']) await h.finish(label);
+    expect(h.labels()).toEqual(['a1', 'user', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4']);
   });
 
   it('never refuses work without an address (the command line, the seed)', async () => {

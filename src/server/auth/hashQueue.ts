@@ -31,6 +31,10 @@ export interface HashQueueLimits {
   maxWaiting: number;
 }
 
+/** Whether line `a` comes before line `b`: served longer ago, or as long ago and holding fewer places. */
+const servedBefore = (a: Line, b: Line): boolean =>
+  a.servedAt < b.servedAt || (a.servedAt === b.servedAt && a.waiting.length + a.running < b.waiting.length + b.running);
+
 /** How many addresses' last service the scheduler remembers. */
 const REMEMBERED_ADDRESSES = 10_000;
 
@@ -200,14 +204,16 @@ export class HashQueue {
 
   /**
    * Start waiting work while there is room: of the addresses with work handed over, the one
-   * served longest ago first; within an address, the oldest place whose work is ready.
+   * served longest ago first (between addresses never served, the one holding fewer places:
+   * at a flood's start the real user does not wait for every flooding address's first hash);
+   * within an address, the oldest place whose work is ready.
    */
   private pump(): void {
     while (this.running < this.limits.concurrency) {
       let next: [string, Line] | undefined;
       let task: Task | undefined;
       for (const entry of this.lines) {
-        if (next && entry[1].servedAt >= next[1].servedAt) continue;
+        if (next && !servedBefore(entry[1], next[1])) continue;
         const ready = entry[1].waiting.find((t) => t.start);
         if (ready) {
           next = entry;

@@ -30,9 +30,14 @@ export const MAX_PASSWORD_LENGTH = 256;
 const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{16,128})\$([A-Za-z0-9_-]{32,256})$/;
 
 /** Places one address may hold in the hashing line, running and waiting. */
-export const HASH_PER_ADDRESS = 4;
-/** Hashes that may wait, per worker: about five seconds of hashing; a longer wait helps nobody. */
-export const HASH_WAITING_PER_WORKER = 4;
+export const HASH_PER_ADDRESS = 3;
+/**
+ * Hashes that may wait, per worker. Each address is served in turn, so this is how many
+ * addresses the line serves fairly at once: a real user's place starts after the hashes already
+ * running, however many of a flood's wait (the wait of one place is bounded by the number of
+ * addresses ahead, not by this).
+ */
+export const HASH_WAITING_PER_WORKER = 16;
 
 let shared: { pool: HashPool; queue: HashQueue } | undefined;
 
