@@ -120,6 +120,7 @@ export const ERROR_MESSAGES = {
   login_failed: L('手机号或密码错误', 'Wrong mobile number or password', 'Móvil o contraseña incorrectos', '携帯番号またはパスワードが違います'),
   account_disabled: L('账号已停用，请联系管理员', 'Your account is disabled; ask an administrator to enable it', 'Su cuenta está desactivada; pida a un administrador que la active', 'アカウントは無効です。管理者に有効化を依頼してください'),
   too_many_attempts: L('尝试次数过多，请稍后再试', 'Too many attempts, try again later', 'Demasiados intentos, inténtelo más tarde', '試行回数が多すぎます。しばらくしてからお試しください'),
+  server_busy: L('服务器繁忙，请稍后再试', 'The server is busy, try again in a moment', 'El servidor está ocupado, inténtelo en un momento', 'サーバーが混み合っています。しばらくしてからお試しください'),
   password_change_required: L(
     '请先修改密码：演示账户的密码是公开的',
     "Change your password first: a demo account's password is public",

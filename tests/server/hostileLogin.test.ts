@@ -1,7 +1,7 @@
 /**
  * Sign-in does not tell which accounts exist: an unknown mobile and a known one with a wrong
  * password get the same answer, after the same work. The work is compared as CPU time spent
- * by the process (scrypt runs on libuv's threads and is counted there), which a busy machine
+ * by the process (scrypt runs on a hashing worker thread of this process and is counted there), which a busy machine
  * disturbs far less than wall time; medians of interleaved samples, compared loosely: the
  * check is that both paths hash (a skipped hash costs ~1% of one), not a timing race.
  */

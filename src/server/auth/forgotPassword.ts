@@ -104,7 +104,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
 
     const userId = Number(found.id);
     const level = Number(found.level) as Level;
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, undefined, { address: request.ip });
     await app.database.transaction(async (trx) => {
       await trx
         .updateTable('user')

@@ -6,7 +6,8 @@
  * which accounts exist. A disabled account is told so, but only once its password is verified:
  * without the password it answers like the others.
  * Wrong passwords slow the (mobile, address) pair down rather than lock the account for
- * everyone (./loginThrottle.ts).
+ * everyone (./loginThrottle.ts). The hash waits its turn in the hashing line (./hashQueue.ts):
+ * an address with its share taken gets 429, a full line 503, both with Retry-After.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../config/messages';
@@ -18,7 +19,7 @@ import { ApiError } from '../http/errors';
 import { langOf } from '../http/lang';
 import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword, hashing, needsRehash, verifyPassword } from './password';
 import { loginCounters, loginVerdict } from './loginThrottle';
 import { clearFailures, countAttempt, forgetAttempt, sweepFailures } from './rateLimit';
 import { createSession, sweepExpiredSessions } from './sessions';
@@ -43,55 +44,71 @@ export const loginRoute = (app: FastifyInstance): void => {
     const mobile = stringField(body, 'mobile').trim();
     const pwd = stringField(body, 'pwd');
     const now = clockOf(app).now();
-    const db = app.database.db;
-    const counters = loginCounters(mobile, request.ip);
-    const attempt = await countAttempt(db, counters, now);
-    const verdict = loginVerdict(attempt.seen, now);
-    if (!verdict.allowed) {
-      // A refused attempt is not a guess: it does not extend the wait.
-      await forgetAttempt(db, attempt.id);
-      reply.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
-      return refuse(request, reply, 'too_many_attempts');
-    }
+    // A place in the hashing line first, before any database work: a full line, or an address
+    // with its share taken, is turned away at once (429/503 with Retry-After), and it was not a guess.
+    const place = hashing().queue.reserve(request.ip);
+    try {
+      const db = app.database.db;
+      const counters = loginCounters(mobile, request.ip);
+      const attempt = await countAttempt(db, counters, now);
+      const verdict = loginVerdict(attempt.seen, now);
+      if (!verdict.allowed) {
+        // A refused attempt is not a guess: it does not extend the wait.
+        await forgetAttempt(db, attempt.id);
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+        return refuse(request, reply, 'too_many_attempts');
+      }
 
-    const user = mobile
-      ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash']).where('mobile', '=', mobile).executeTakeFirst()
-      : undefined;
-    // verifyPassword does the full hash even without a stored one.
-    const passwordOk = await verifyPassword(pwd, user?.password_hash);
-    // The attempt stays counted as a failure.
-    if (!user || !passwordOk) return refuse(request, reply, 'login_failed');
-    if (!user.enabled) {
-      // The right password: its holder is told why, and it was not a guess.
-      await forgetAttempt(db, attempt.id);
-      return refuse(request, reply, 'account_disabled');
-    }
+      const user = mobile
+        ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash']).where('mobile', '=', mobile).executeTakeFirst()
+        : undefined;
+      // verifyPassword does the full hash even without a stored one, in the place taken above;
+      // a newcomer may take that place back while it waits (503): not a guess either.
+      let passwordOk: boolean;
+      try {
+        passwordOk = await verifyPassword(pwd, user?.password_hash, { place });
+      } catch (e) {
+        await forgetAttempt(db, attempt.id);
+        throw e;
+      }
+      // The attempt stays counted as a failure.
+      if (!user || !passwordOk) return refuse(request, reply, 'login_failed');
+      if (!user.enabled) {
+        // The right password: its holder is told why, and it was not a guess.
+        await forgetAttempt(db, attempt.id);
+        return refuse(request, reply, 'account_disabled');
+      }
 
-    const level = Number(user.level) as Level;
-    const actor = { userId: Number(user.id), level, channel: channelOfLevel(level) };
-    const rehash = needsRehash(String(user.password_hash)) ? await hashPassword(pwd) : undefined;
-    const token = await app.database.transaction(async (trx) => {
-      const created = await createSession(trx, actor.userId, now, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
+      const level = Number(user.level) as Level;
+      const actor = { userId: Number(user.id), level, channel: channelOfLevel(level) };
+      // Best effort: with the line full, the old hash serves until the next sign-in.
+      const rehash = needsRehash(String(user.password_hash)) ? await hashPassword(pwd, undefined, { address: request.ip }).catch(() => undefined) : undefined;
+      const token = await app.database.transaction(async (trx) => {
+        const created = await createSession(trx, actor.userId, now, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        // Not a change of the record by a person: no version bump, so nobody's open edit turns stale.
+        await trx
+          .updateTable('user')
+          .set({ last_login_at: now, ...(rehash ? { password_hash: rehash } : {}) })
+          .where('id', '=', actor.userId)
+          .execute();
+        await forgetAttempt(trx, attempt.id);
+        // This address's mistakes on this account are forgiven; the address's and the account's counters stay.
+        await clearFailures(trx, counters[0]);
+        await recordOperation(trx, actor, { action: 'login', table: 'user', rowId: actor.userId });
+        return created;
       });
-      // Not a change of the record by a person: no version bump, so nobody's open edit turns stale.
-      await trx
-        .updateTable('user')
-        .set({ last_login_at: now, ...(rehash ? { password_hash: rehash } : {}) })
-        .where('id', '=', actor.userId)
-        .execute();
-      await forgetAttempt(trx, attempt.id);
-      // This address's mistakes on this account are forgiven; the address's and the account's counters stay.
-      await clearFailures(trx, counters[0]);
-      await recordOperation(trx, actor, { action: 'login', table: 'user', rowId: actor.userId });
-      return created;
-    });
-    if (now.getTime() - lastSweep > SWEEP_INTERVAL_MS) {
-      lastSweep = now.getTime();
-      await sweepExpiredSessions(db, now);
-      await sweepFailures(db, now);
+      if (now.getTime() - lastSweep > SWEEP_INTERVAL_MS) {
+        lastSweep = now.getTime();
+        await sweepExpiredSessions(db, now);
+        await sweepFailures(db, now);
+      }
+      return { status: 1, msg: 'ok', data: { token_info: { token }, level, nickname: user.nickname } };
+    } finally {
+      // Unused when the attempt was refused before its hash.
+      place.release();
     }
-    return { status: 1, msg: 'ok', data: { token_info: { token }, level, nickname: user.nickname } };
   });
 };

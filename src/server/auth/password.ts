@@ -1,11 +1,15 @@
 /**
- * Password hashing with scrypt (Node's crypto, no native addon).
+ * Password hashing with scrypt (Node's crypto, no native addon), computed by the hashing
+ * workers (./hashPool.ts) in turn (./hashQueue.ts): a request's hash names the caller's address,
+ * and a full line refuses it at once rather than letting it wait behind a flood.
  *
  * Stored form, PHC-like so the cost can be raised later without breaking old hashes:
  *   $scrypt$ln=17,r=8,p=1$<salt base64url>$<key base64url>
  * `needsRehash` tells the login code when a stored hash is weaker than today's parameters.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { HashPool, hashWorkerCount } from './hashPool';
+import { HashQueue, type Place } from './hashQueue';
 
 export interface ScryptParams {
   /** log2 of N, the CPU/memory cost. */
@@ -25,23 +29,51 @@ export const MAX_PASSWORD_LENGTH = 256;
 
 const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{16,128})\$([A-Za-z0-9_-]{32,256})$/;
 
-const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: number): Promise<Buffer> => {
-  const N = 2 ** params.ln;
-  const options: ScryptOptions = {
-    N,
-    r: params.r,
-    p: params.p,
-    // Node refuses anything above 32 MiB by default; leave headroom over 128 * N * r * p.
-    maxmem: 128 * N * params.r * params.p + 32 * 1024 * 1024,
-  };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyBytes, options, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+/** Places one address may hold in the hashing line, running and waiting. */
+export const HASH_PER_ADDRESS = 3;
+/**
+ * Hashes that may wait, per worker. Each address is served in turn, so this is how many
+ * addresses the line serves fairly at once: a real user's place starts after the hashes already
+ * running, however many of a flood's wait (the wait of one place is bounded by the number of
+ * addresses ahead, not by this).
+ */
+export const HASH_WAITING_PER_WORKER = 16;
+
+let shared: { pool: HashPool; queue: HashQueue } | undefined;
+
+/** The process's hashing workers and their line, made at the first hash. */
+export const hashing = (): { pool: HashPool; queue: HashQueue } => {
+  if (!shared) {
+    const workers = hashWorkerCount();
+    shared = {
+      pool: new HashPool(workers),
+      queue: new HashQueue({ concurrency: workers, perAddress: HASH_PER_ADDRESS, maxWaiting: HASH_WAITING_PER_WORKER * workers }),
+    };
+  }
+  return shared;
 };
 
-export const hashPassword = async (password: string, params: ScryptParams = CURRENT_PARAMS): Promise<string> => {
+/**
+ * Who asks for a hash: a request's place in the line (taken first, ./hashQueue.ts), or its
+ * address (a place is taken now), or nobody (the command line, the seed: never refused).
+ */
+export interface HashCaller {
+  address?: string;
+  place?: Place;
+}
+
+const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: number, caller: HashCaller = {}): Promise<Buffer> => {
+  const N = 2 ** params.ln;
+  // Node refuses anything above 32 MiB by default; leave headroom over 128 * N * r * p.
+  const maxmem = 128 * N * params.r * params.p + 32 * 1024 * 1024;
+  const { pool, queue } = hashing();
+  const work = () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem });
+  return caller.place ? caller.place.run(work) : queue.run(caller.address, work);
+};
+
+export const hashPassword = async (password: string, params: ScryptParams = CURRENT_PARAMS, caller: HashCaller = {}): Promise<string> => {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params, KEY_BYTES);
+  const key = await derive(password, salt, params, KEY_BYTES, caller);
   return `$scrypt$ln=${params.ln},r=${params.r},p=${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 };
 
@@ -60,14 +92,15 @@ const parse = (stored: string): Parsed | null => {
   return { params, salt: Buffer.from(m[4], 'base64url'), key: Buffer.from(m[5], 'base64url') };
 };
 
-export const verifyPassword = async (password: string, stored: string | null | undefined): Promise<boolean> => {
+export const verifyPassword = async (password: string, stored: string | null | undefined, caller: HashCaller = {}): Promise<boolean> => {
   const parsed = stored ? parse(stored) : null;
   if (!parsed) {
-    // Same work as a real check, so a user without a usable hash is not told apart by timing.
-    await burnDummyHash(password);
+    // Same work as a real check, in the same line, so a user without a usable hash is not told
+    // apart by timing, and costs the server no more than one whose hash is checked.
+    await burnDummyHash(password, caller);
     return false;
   }
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length, caller);
   return timingSafeEqual(key, parsed.key);
 };
 
@@ -81,6 +114,6 @@ export const needsRehash = (stored: string): boolean => {
 const DUMMY_SALT = randomBytes(SALT_BYTES);
 
 /** Spend the time of one verification: used when the account is unknown or disabled. */
-export const burnDummyHash = async (password: string): Promise<void> => {
-  await derive(password, DUMMY_SALT, CURRENT_PARAMS, KEY_BYTES);
+export const burnDummyHash = async (password: string, caller: HashCaller = {}): Promise<void> => {
+  await derive(password, DUMMY_SALT, CURRENT_PARAMS, KEY_BYTES, caller);
 };

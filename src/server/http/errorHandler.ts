@@ -35,7 +35,11 @@ export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error instanceof ApiError ? error : (apiErrorFromDatabase(error) ?? fromFastify(error));
     if (known) {
-      if (known.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+      // A full queue, a busy pool or a timed-out query is load, not a fault: a warning, not an error.
+      if (known.httpStatus >= 500) {
+        if (known.retryAfter === undefined) request.log.error({ err: error }, 'request failed');
+        else request.log.warn({ code: known.code }, 'refused under load');
+      }
       return sendError(reply, request, known);
     }
     request.log.error({ err: error }, 'unexpected error');

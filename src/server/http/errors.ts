@@ -44,3 +44,4 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 export const badRequest = (): ApiError => new ApiError('bad_request', 400);
 export const notFound = (): ApiError => new ApiError('not_found', 404);
 export const forbidden = (): ApiError => new ApiError('forbidden', 403);
+

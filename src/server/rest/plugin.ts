@@ -12,6 +12,7 @@ import { requireActor } from '../auth/actor';
 import { create, remove, update } from '../data';
 import { ApiError, notFound } from '../http/errors';
 import { isPlainObject, malformed } from '../query/refuse';
+import { hashPasswordFirst } from '../users/hashFirst';
 import { parseListParams } from './params';
 import { restList, restOne } from './rows';
 import { restTarget, type RestTarget } from './target';
@@ -52,7 +53,8 @@ export const restPlugin: FastifyPluginAsync = async (app) => {
     const target = targetOf(request);
     if (target.id !== undefined) throw new ApiError('bad_request', 405);
     const actor = requireActor(request);
-    const row = await create(app, actor, target.resource.table, writable(target, request.body, target.resource.table === 'user' ? ['password'] : []));
+    const record = writable(target, request.body, target.resource.table === 'user' ? ['password'] : []);
+    const row = await create(app, actor, target.resource.table, await hashPasswordFirst(app, request, actor, target.resource.table, record));
     return restOne(app, actor, target, Number(row.id));
   });
 

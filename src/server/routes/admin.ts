@@ -9,6 +9,7 @@ import { create, parseIds, remove, search, update, updateMany } from '../data';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 import { isPlainObject, malformed, unknownKey } from '../query/refuse';
+import { hashPasswordFirst } from '../users/hashFirst';
 
 /** Legacy names of tables in the admin family. */
 const TABLE_ALIASES: Record<string, string> = { admin: 'user' };
@@ -40,16 +41,17 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
         return ok(await search(app, actor, table, rest, performance.now() - reply.elapsedTime));
       }
       case 'create':
-        return ok(await create(app, actor, table, body));
+        // A user's password is hashed before the write's transaction (../users/hashFirst.ts).
+        return ok(await create(app, actor, table, await hashPasswordFirst(app, request, actor, table, body)));
       case 'update': {
         // `ids` instead of `id`: one change to several rows, all or nothing (bulk edits).
         if (Object.hasOwn(body, 'ids')) {
           const { ids, ...fields } = body;
-          return ok(await updateMany(app, actor, table, parseIds({ ids }), fields));
+          return ok(await updateMany(app, actor, table, parseIds({ ids }), await hashPasswordFirst(app, request, actor, table, fields)));
         }
         const { id, version, ...data } = body;
         if (id === undefined) throw malformed();
-        return ok(await update(app, actor, table, { id, data, version }));
+        return ok(await update(app, actor, table, { id, data: await hashPasswordFirst(app, request, actor, table, data), version }));
       }
       default:
         return ok(await remove(app, actor, table, parseIds(body)));

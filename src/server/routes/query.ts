@@ -8,6 +8,7 @@ import { search, update } from '../data';
 import { ok } from '../http/reply';
 import { unreadPoll } from '../messages/unread';
 import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
+import { hashPasswordFirst } from '../users/hashFirst';
 
 export const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
 
@@ -20,7 +21,8 @@ export const queryRoute: FastifyPluginAsync = async (app) => {
     if (Object.hasOwn(body, 'id') || Object.hasOwn(body, 'data')) {
       onlyKeys(body, UPDATE_KEYS);
       if (!Object.hasOwn(body, 'id') || !Object.hasOwn(body, 'data')) throw malformed();
-      return ok(await update(app, actor, String(table), { id: body.id, data: body.data, version: body.version }));
+      const data = await hashPasswordFirst(app, request, actor, table, body.data);
+      return ok(await update(app, actor, String(table), { id: body.id, data, version: body.version }));
     }
     // The bell's poll, every second from every browser: from memory (src/server/messages/unread.ts).
     const unread = unreadPoll(app, actor, body);

@@ -18,12 +18,16 @@ import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
+import { hashPasswordFirst } from './hashFirst';
 import { recordOperation } from '../oplog/record';
 
 const wrongPassword = (): ApiError => new ApiError('wrong_password', 400, undefined, { old_password: { code: 'wrong_password' } });
 
 export const userAdminRoutes = (app: FastifyInstance): void => {
-  app.post('/index/admin.user/create_user', async (request) => ok(await create(app, requireActor(request), 'user', request.body)));
+  app.post('/index/admin.user/create_user', async (request) => {
+    const actor = requireActor(request);
+    return ok(await create(app, actor, 'user', await hashPasswordFirst(app, request, actor, 'user', request.body)));
+  });
 
   app.post('/index/admin.user/update_level', async (request) => {
     const actor = requireActor(request);
@@ -37,7 +41,7 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     const own = body.id === undefined || Number(body.id) === actor.userId;
     if (!own) {
       // A reset by a manager: the hooks check who may, hash the password and end the user's sessions.
-      const row = await update(app, actor, 'user', { id: body.id, data: { password: body.password } });
+      const row = await update(app, actor, 'user', { id: body.id, data: await hashPasswordFirst(app, request, actor, 'user', { password: body.password }) });
       return ok({ id: row.id });
     }
 
@@ -49,8 +53,9 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     const counter = { limit: PASSWORD_CHECK_PER_USER, subject: String(actor.userId) };
     const attempt = await beginAttempt(db, [counter], now);
     if (!attempt.allowed) throw new ApiError('too_many_attempts', 429);
-    if (typeof body.old_password !== 'string' || !(await verifyPassword(body.old_password, me.password_hash))) throw wrongPassword();
-    const passwordHash = await hashPassword(password);
+    const caller = { address: request.ip };
+    if (typeof body.old_password !== 'string' || !(await verifyPassword(body.old_password, me.password_hash, caller))) throw wrongPassword();
+    const passwordHash = await hashPassword(password, undefined, caller);
     await app.database.transaction(async (trx) => {
       await trx
         .updateTable('user')

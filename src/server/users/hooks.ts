@@ -2,12 +2,13 @@
  * Rules on the `user` table for every generic write (admin.user/*, admin.admin/*, the
  * generic update, the REST view) and for this part's own calls, which go through the same
  * generic layer: managers only, levels they may give, a password that is hashed before it
- * is stored (and required on create), and the end of a user's sessions when they are
+ * is stored, before the transaction (./hashFirst.ts), and required on create, and the end of a user's sessions when they are
  * disabled or their level or password changes.
  */
 import { acceptNewPassword } from '../auth/policy';
 import { hashPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
+import { HashedPassword } from './hashFirst';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { canAssignLevel, canManageUser, isUserManager } from './rules';
@@ -18,10 +19,15 @@ const requireManager = (ctx: HookContext): void => {
   if (!isUserManager(ctx.actor)) throw forbidden();
 };
 
-/** Move a plain `password` key into `password_hash`; a new password is never the demo's published one. */
+/**
+ * Move the `password` key into `password_hash`; a new password is never the demo's published
+ * one. The calls that write users hashed it before the transaction (./hashFirst.ts); a plain
+ * one (a caller inside the server) is checked and hashed here.
+ */
 const withHashedPassword = async (data: Row): Promise<Row> => {
   const { password, ...rest } = data;
-  return { ...rest, password_hash: await hashPassword(acceptNewPassword(password)), demo: false };
+  const hash = password instanceof HashedPassword ? password.hash : await hashPassword(acceptNewPassword(password));
+  return { ...rest, password_hash: hash, demo: false };
 };
 
 const trimMobile = (data: Row): Row => (typeof data.mobile === 'string' ? { ...data, mobile: data.mobile.trim() } : data);

@@ -1,0 +1,119 @@
+/**
+ * The threads that compute scrypt (docs/auth.md, "Password hashing under load"). Node's async
+ * `crypto.scrypt` runs on libuv's thread pool (4 threads), the same pool that reads static files
+ * and does DNS and zlib: a burst of sign-ins used to fill it, and the login page's own files
+ * waited behind the hashes. Here each hash runs `scryptSync` in a worker thread of its own
+ * (node:worker_threads), so the libuv pool stays free for files.
+ *
+ * How many workers: HASH_WORKERS, else half the cores (at least 1, at most 4): on a 2-core box
+ * one core hashes while the other serves pages and queries. ./hashQueue.ts lets exactly this many
+ * hashes run at once and makes the rest wait in line.
+ *
+ * The worker's code is a string evaluated by the worker (no file of its own), so it is the same
+ * under tsx, in the tests and in the esbuild bundle of dist/server.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+export interface ScryptJob {
+  password: string;
+  salt: Buffer;
+  keyBytes: number;
+  N: number;
+  r: number;
+  p: number;
+  maxmem: number;
+}
+
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+parentPort.on('message', (job) => {
+  try {
+    const key = scryptSync(job.password, Buffer.from(job.salt), job.keyBytes, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem });
+    parentPort.postMessage({ id: job.id, key });
+  } catch (e) {
+    parentPort.postMessage({ id: job.id, error: String(e && e.message || e) });
+  }
+});
+`;
+
+/** HASH_WORKERS (1..16), else half the cores, 1 to 4. */
+export const hashWorkerCount = (env: NodeJS.ProcessEnv = process.env): number => {
+  const asked = Number(env.HASH_WORKERS);
+  if (Number.isInteger(asked) && asked >= 1 && asked <= 16) return asked;
+  return Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
+};
+
+interface Pending {
+  resolve: (key: Buffer) => void;
+  reject: (e: Error) => void;
+}
+
+/** One worker, one job at a time (the queue never gives a worker a second one). */
+class HashWorker {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    worker.on('message', (m: { id: number; key?: Uint8Array; error?: string }) => {
+      const p = this.pending.get(m.id);
+      if (!p) return;
+      this.pending.delete(m.id);
+      if (this.pending.size === 0) worker.unref();
+      if (m.key) p.resolve(Buffer.from(m.key.buffer, m.key.byteOffset, m.key.byteLength));
+      else p.reject(new Error(m.error ?? 'scrypt failed'));
+    });
+    const fail = (e: Error) => {
+      this.worker = undefined;
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`hash worker exited with code ${code}`)));
+    // An idle worker does not keep the process alive; a busy one does (ref below).
+    worker.unref();
+    return worker;
+  }
+
+  run(job: ScryptJob): Promise<Buffer> {
+    this.worker ??= this.spawn();
+    const worker = this.worker;
+    const id = this.nextId++;
+    return new Promise<Buffer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...job, id, salt: new Uint8Array(job.salt) });
+    });
+  }
+
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = undefined;
+    if (w) await w.terminate();
+  }
+}
+
+export class HashPool {
+  private readonly workers: HashWorker[];
+
+  constructor(readonly size: number) {
+    this.workers = Array.from({ length: size }, () => new HashWorker());
+  }
+
+  /** The derived key. The caller (the queue) runs at most `size` jobs at once. */
+  scrypt(job: ScryptJob): Promise<Buffer> {
+    const free = this.workers.find((w) => !w.busy) ?? this.workers[0];
+    return free.run(job);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+}

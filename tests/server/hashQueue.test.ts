@@ -1,0 +1,193 @@
+/**
+ * The line in front of password hashing (issue 12 item 2, docs/auth.md "Password hashing under
+ * load"): a cap on hashes running at once, a share per address, a bounded wait with a fast
+ * refusal carrying Retry-After, FIFO within an address and the address served longest ago
+ * first, so a real user is not stuck behind a flood. The work here is a promise the test
+ * settles by hand: no timing.
+ */
+import { describe, expect, it } from 'vitest';
+import { HashQueue } from '../../src/server/auth/hashQueue';
+import { ApiError } from '../../src/server/http/errors';
+import { HashPool } from '../../src/server/auth/hashPool';
+import { hashPassword, verifyPassword, type ScryptParams } from '../../src/server/auth/password';
+import { scryptSync } from 'node:crypto';
+
+interface Job {
+  label: string;
+  finish: () => void;
+}
+
+/** A queue whose work items wait for the test; `started` lists them in the order they began. */
+const harness = (limits: { concurrency: number; perAddress: number; maxWaiting: number }) => {
+  const queue = new HashQueue(limits);
+  const started: Job[] = [];
+  const outcomes = new Map<string, string>();
+  const submit = (address: string | undefined, label: string): Promise<void> => {
+    const p = queue.run(address, () => new Promise<void>((resolve) => started.push({ label, finish: resolve })));
+    p.then(
+      () => outcomes.set(label, 'done'),
+      (e: unknown) => outcomes.set(label, e instanceof ApiError ? `${e.httpStatus} ${e.code}` : 'error'),
+    );
+    return p.catch(() => undefined);
+  };
+  const settle = () => new Promise<void>((r) => setImmediate(r));
+  const labels = () => started.map((j) => j.label);
+  const finish = async (label: string) => {
+    started.find((j) => j.label === label)!.finish();
+    await settle();
+  };
+  return { queue, submit, started, labels, finish, outcomes, settle };
+};
+
+describe('the hashing line', () => {
+  it('runs no more than its cap at once and starts the next when one ends', async () => {
+    const h = harness({ concurrency: 2, perAddress: 10, maxWaiting: 10 });
+    for (const label of ['a', 'b', 'c', 'd']) void h.submit(`10.0.0.${label.charCodeAt(0)}`, label);
+    await h.settle();
+    expect(h.labels()).toEqual(['a', 'b']);
+    expect(h.queue.stats()).toMatchObject({ running: 2, waiting: 2 });
+    await h.finish('a');
+    expect(h.labels()).toEqual(['a', 'b', 'c']);
+    await h.finish('b');
+    await h.finish('c');
+    await h.finish('d');
+    expect(h.queue.stats()).toEqual({ running: 0, waiting: 0, addresses: 0 });
+    expect([...h.outcomes.values()]).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('refuses an address over its share at once with 429 and a Retry-After, and lets other addresses in', async () => {
+    const h = harness({ concurrency: 1, perAddress: 3, maxWaiting: 10 });
+    for (let i = 1; i <= 3; i++) void h.submit('198.51.100.1', `flood ${i}`);
+    await h.submit('198.51.100.1', 'flood 4');
+    expect(h.outcomes.get('flood 4')).toBe('429 too_many_attempts');
+    void h.submit('203.0.113.9', 'user');
+    await h.settle();
+    expect(h.outcomes.has('user')).toBe(false);
+    expect(h.queue.stats()).toMatchObject({ running: 1, waiting: 3 });
+    // The refusal says when to come back: everything ahead spread over the workers, at least a second.
+    const refused = await h.queue.run('198.51.100.1', async () => undefined).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).retryAfter).toBeGreaterThanOrEqual(1);
+  });
+
+  it('when the whole line is full, a newcomer (no place yet) takes the busiest address\'s newest place; anyone else is refused with 503', async () => {
+    const h = harness({ concurrency: 1, perAddress: 4, maxWaiting: 4 });
+    // One running, four waiting: the line is full.
+    for (let i = 1; i <= 3; i++) void h.submit('198.51.100.1', `a${i}`);
+    for (let i = 1; i <= 2; i++) void h.submit('198.51.100.2', `b${i}`);
+    await h.settle();
+    expect(h.queue.stats()).toMatchObject({ running: 1, waiting: 4 });
+    // a holds 3 places, b 2, the newcomer none: a's newest place goes.
+    void h.submit('203.0.113.7', 'user');
+    await h.settle();
+    expect(h.outcomes.get('a3')).toBe('503 server_busy');
+    expect(h.outcomes.has('user')).toBe(false);
+    // Now a and b hold 2 each, the user 1: another newcomer is let in at a's or b's cost...
+    void h.submit('203.0.113.8', 'user 2');
+    await h.settle();
+    expect([h.outcomes.get('a2'), h.outcomes.get('b2')]).toContain('503 server_busy');
+    // ...but an address that already holds a place does not take another's: b is refused itself,
+    // though a holds more (flooding addresses would otherwise take each other's places in turn).
+    await h.submit('198.51.100.2', 'b3');
+    expect(h.outcomes.get('b3')).toBe('503 server_busy');
+    // And an address that holds as many places as the busiest is refused too.
+    const c = harness({ concurrency: 1, perAddress: 4, maxWaiting: 2 });
+    void c.submit('198.51.100.1', 'x1');
+    void c.submit('198.51.100.2', 'y1');
+    void c.submit('198.51.100.3', 'z1');
+    await c.settle();
+    expect(c.queue.stats()).toMatchObject({ running: 1, waiting: 2 });
+    await c.submit('198.51.100.2', 'y2');
+    expect(c.outcomes.get('y2')).toBe('503 server_busy');
+    expect(c.outcomes.has('y1')).toBe(false);
+    expect(c.outcomes.has('z1')).toBe(false);
+  });
+
+  it('serves each address in order, and the address served longest ago first: a newcomer does not wait behind a flood', async () => {
+    const h = harness({ concurrency: 1, perAddress: 4, maxWaiting: 20 });
+    for (let i = 1; i <= 4; i++) void h.submit('198.51.100.1', `a${i}`);
+    for (let i = 1; i <= 4; i++) void h.submit('198.51.100.2', `b${i}`);
+    await h.settle();
+    void h.submit('203.0.113.5', 'user');
+    await h.settle();
+    expect(h.labels()).toEqual(['a1']);
+    await h.finish('a1');
+    // Neither b nor the user was served yet: the user, holding one place against b's four, goes
+    // first; then b; a comes back after both.
+    expect(h.labels()).toEqual(['a1', 'user']);
+    await h.finish('user');
+    expect(h.labels()).toEqual(['a1', 'user', 'b1']);
+    for (const label of ['b1', 'a2', 'b2', 'a3', 'b3', 'a4']) await h.finish(label);
+    expect(h.labels()).toEqual(['a1', 'user', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4']);
+  });
+
+  it('never refuses work without an address (the command line, the seed)', async () => {
+    const h = harness({ concurrency: 1, perAddress: 1, maxWaiting: 1 });
+    for (let i = 1; i <= 5; i++) void h.submit(undefined, `cli${i}`);
+    void h.submit('198.51.100.1', 'a1');
+    await h.settle();
+    // The line is full of internal work: the address is refused, the internal work is not evicted.
+    expect(h.outcomes.get('a1')).toBe('503 server_busy');
+    for (let i = 1; i <= 5; i++) await h.finish(`cli${i}`);
+    expect(h.labels()).toEqual(['cli1', 'cli2', 'cli3', 'cli4', 'cli5']);
+  });
+});
+
+describe('the hashing workers', () => {
+  it('compute the same scrypt as node:crypto, and the stored hash verifies', async () => {
+    const pool = new HashPool(2);
+    try {
+      const salt = Buffer.from('0123456789abcdef');
+      const job = { password: 'correct horse', salt, keyBytes: 32, N: 2 ** 10, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+      const [a, b] = await Promise.all([pool.scrypt(job), pool.scrypt({ ...job, password: 'other' })]);
+      expect(a.equals(scryptSync('correct horse', salt, 32, { N: 2 ** 10, r: 8, p: 1 }))).toBe(true);
+      expect(b.equals(scryptSync('other', salt, 32, { N: 2 ** 10, r: 8, p: 1 }))).toBe(true);
+    } finally {
+      await pool.close();
+    }
+    const cheap: ScryptParams = { ln: 10, r: 8, p: 1 };
+    const stored = await hashPassword('a long password', cheap, { address: '192.0.2.1' });
+    expect(await verifyPassword('a long password', stored)).toBe(true);
+    expect(await verifyPassword('another password', stored, { address: '192.0.2.1' })).toBe(false);
+  });
+});
+
+describe('a place taken first', () => {
+  it('reserve takes a place before the work is known: it counts toward the limits, is released unused, or is taken back', async () => {
+    const h = harness({ concurrency: 1, perAddress: 2, maxWaiting: 2 });
+    void h.submit('198.51.100.1', 'a1');
+    await h.settle();
+    // A held place without work: it waits, and nothing runs in it.
+    const held = h.queue.reserve('198.51.100.1');
+    expect(h.queue.stats()).toMatchObject({ running: 1, waiting: 1 });
+    expect(() => h.queue.reserve('198.51.100.1')).toThrow(expect.objectContaining({ code: 'too_many_attempts', httpStatus: 429 }));
+    held.release();
+    expect(h.queue.stats()).toMatchObject({ running: 1, waiting: 0 });
+    // Released: the address may take another; work handed over later runs in its turn.
+    const second = h.queue.reserve('198.51.100.1');
+    const ran = second.run(async () => 'ran');
+    await h.finish('a1');
+    await expect(ran).resolves.toBe('ran');
+    // Taken back by a newcomer while it waits: its work never runs and its holder learns why.
+    const c = harness({ concurrency: 1, perAddress: 4, maxWaiting: 2 });
+    void c.submit('198.51.100.1', 'x1');
+    const x2 = c.queue.reserve('198.51.100.1');
+    const x3 = c.queue.reserve('198.51.100.1');
+    expect(() => c.queue.reserve('198.51.100.1')).toThrow(expect.objectContaining({ code: 'server_busy', httpStatus: 503 }));
+    const user = c.queue.reserve('203.0.113.1');
+    let ranX3 = false;
+    await expect(
+      x3.run(async () => {
+        ranX3 = true;
+      }),
+    ).rejects.toMatchObject({ code: 'server_busy', httpStatus: 503 });
+    expect(ranX3).toBe(false);
+    // The newcomer is served before x2, whose address was just served.
+    const order: string[] = [];
+    const done = Promise.all([x2.run(async () => void order.push('x2')), user.run(async () => void order.push('user'))]);
+    await c.finish('x1');
+    await done;
+    expect(order).toEqual(['user', 'x2']);
+    expect(c.queue.stats()).toEqual({ running: 0, waiting: 0, addresses: 0 });
+  });
+});
