@@ -428,5 +428,4 @@ export const resources = defineResources({
   },
 });
 
-export type ResourceKey = keyof typeof resources;
 export default resources;

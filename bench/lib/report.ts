@@ -3,7 +3,7 @@ import type { MachineInfo } from './machine';
 import type { DatabaseResult } from './postgresSuite';
 import type { Run } from './suite';
 
-export interface Target {
+interface Target {
   name: string;
   goal: string;
   value: string;
@@ -13,7 +13,7 @@ export interface Target {
 const find = (runs: Run[], scenario: string, connections: number): Run | undefined =>
   runs.find((r) => r.scenario === scenario && r.connections === connections);
 
-export const ratio = (result: DatabaseResult, connections: number): number | undefined => {
+const ratio = (result: DatabaseResult, connections: number): number | undefined => {
   const ours = find(result.runs, 'list', connections);
   const minimal = find(result.minimal, 'minimal', connections);
   return ours && minimal && minimal.rps > 0 ? Number((ours.rps / minimal.rps).toFixed(2)) : undefined;

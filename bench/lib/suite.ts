@@ -7,7 +7,7 @@ import { envelopeOk, runLoad, type LoadResult } from './load';
 import { watchRss, type RunningServer } from './process';
 import { listRequests, minimalRequests, pollRequests, singleRequests, updateRequests, type SessionToken } from './scenarios';
 
-export interface SuiteInput {
+interface SuiteInput {
   duration: number;
   /** The signed-in user's token for list, single and update. */
   token: string;

@@ -118,7 +118,7 @@ export interface MethodRow {
   net: number;
 }
 
-export interface SellerOption {
+interface SellerOption {
   id: number | null;
   name: string;
 }

@@ -7,7 +7,7 @@ export type Size = (typeof SIZES)[number];
 
 export const DEFAULT_SIZE: Size = 'medium';
 
-export interface SizeScale {
+interface SizeScale {
   /** Body text in px (MUI's body1). */
   bodyPx: number;
   spacing: number;

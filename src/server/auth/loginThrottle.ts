@@ -17,10 +17,10 @@ import { type Counted, type Limit, type Seen, keyOf } from './rateLimit';
 const MINUTE = 60_000;
 
 export const LOGIN_PER_PAIR: Limit = { name: 'login_pair', max: 5, windowMs: 15 * MINUTE };
-export const LOGIN_PER_IP: Limit = { name: 'login_ip', max: 20, windowMs: 15 * MINUTE };
+const LOGIN_PER_IP: Limit = { name: 'login_ip', max: 20, windowMs: 15 * MINUTE };
 export const LOGIN_PER_ACCOUNT: Limit = { name: 'login_mobile', max: 10, windowMs: 15 * MINUTE };
 /** Failures of a pair that cost nothing (a mistyped password, twice). */
-export const FREE_FAILURES = 2;
+const FREE_FAILURES = 2;
 /** The wait after the third failure of a pair; it doubles with each further one. */
 export const FIRST_WAIT_MS = 10_000;
 
@@ -34,7 +34,7 @@ export const loginCounters = (mobile: string, address: string): [Counted, Counte
   { limit: LOGIN_PER_ACCOUNT, subject: mobile },
 ];
 
-export interface Verdict {
+interface Verdict {
   allowed: boolean;
   /** Refused: when to try again, in ms from now. */
   retryAfterMs: number;

@@ -15,7 +15,7 @@ export interface ScryptParams {
 }
 
 /** 2^17 x 8 x 128 bytes = 128 MiB per hash: the OWASP minimum for scrypt. */
-export const CURRENT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
+const CURRENT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** Characters; checked by callers before hashing (weak_password). */
@@ -81,6 +81,6 @@ export const needsRehash = (stored: string): boolean => {
 const DUMMY_SALT = randomBytes(SALT_BYTES);
 
 /** Spend the time of one verification: used when the account is unknown or disabled. */
-export const burnDummyHash = async (password: string): Promise<void> => {
+const burnDummyHash = async (password: string): Promise<void> => {
   await derive(password, DUMMY_SALT, CURRENT_PARAMS, KEY_BYTES);
 };

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export interface AuthState {
+interface AuthState {
   deliverCode(user: { id: number; mobile: string }, code: string): void;
 }
 

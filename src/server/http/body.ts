@@ -3,7 +3,7 @@ import type { FieldError } from '../../config/validators';
 import { ApiError } from './errors';
 import { INT4_MAX } from '../../protocol/wire';
 
-export type Body = Record<string, unknown>;
+type Body = Record<string, unknown>;
 
 export const objectBody = (body: unknown, allowed: readonly string[]): Body => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ApiError('bad_request', 400);

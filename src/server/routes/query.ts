@@ -8,7 +8,7 @@ import { search, update } from '../data';
 import { ok } from '../http/reply';
 import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
 
-export const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
+const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
 
 export const queryRoute: FastifyPluginAsync = async (app) => {
   app.post('/index/query', async (request) => {

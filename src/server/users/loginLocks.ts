@@ -21,14 +21,14 @@ import { ok } from '../http/reply';
 import { recordOperation } from '../oplog/record';
 import { assignableLevels, canManageUser, isUserManager } from './rules';
 
-export interface AddressFailures {
+interface AddressFailures {
   address: string;
   failures: number;
   /** ISO time from which this address may try this account again; null: now. */
   retry_at: string | null;
 }
 
-export interface LoginLock {
+interface LoginLock {
   id: number;
   nickname: string;
   mobile: string;

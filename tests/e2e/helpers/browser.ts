@@ -9,17 +9,17 @@ import type { Level } from '../../../src/config/types';
 import { DEMO_PASSWORD, demoMobile } from '../../../src/server/seed/users';
 import { ROOT } from './server';
 
-export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export const ACTION_TIMEOUT_MS = 45_000;
+const ACTION_TIMEOUT_MS = 45_000;
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 375, height: 812 };
 
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 
-export interface ContextOptions {
+interface ContextOptions {
   viewport?: { width: number; height: number };
   /** The `language` cookie the app starts in (else the browser's). */
   language?: string;

@@ -9,8 +9,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { postLegacy } from '../../auth/legacyCall';
 
-export const FORGET_CODE_CALL = 'user_reg/forget_code';
-export const RESET_PASSWORD_CALL = 'user_reg/reset_password';
+const FORGET_CODE_CALL = 'user_reg/forget_code';
+const RESET_PASSWORD_CALL = 'user_reg/reset_password';
 export const MIN_PASSWORD_LENGTH = 8;
 
 interface Props {

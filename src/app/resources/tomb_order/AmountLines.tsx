@@ -11,7 +11,7 @@ import { formatMoney } from '../../format/money';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { orderFields } from '../common/orderEnums';
 
-export interface AmountFigures {
+interface AmountFigures {
   price: Cents;
   discount: Cents;
   maintenance_fee: Cents;

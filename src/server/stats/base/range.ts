@@ -44,7 +44,7 @@ export interface StatsQuery {
   agent?: string;
 }
 
-export type ParseResult =
+type ParseResult =
   | { ok: true; query: StatsQuery }
   | { ok: false; reason: 'malformed' }
   | { ok: false; reason: 'unknown_key'; key: string }
@@ -83,7 +83,7 @@ const monthCount = (from: string, to: string): number => {
   return ty * 12 + tm - (fy * 12 + fm) + 1;
 };
 
-export interface Comparison {
+interface Comparison {
   current: Period;
   previous: Period;
   basis: CompareBasis;
