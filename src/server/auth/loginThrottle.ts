@@ -74,12 +74,12 @@ export const clearLoginFailures = async (db: Db, mobile: string): Promise<void> 
 /** Keys of all the pairs of one mobile start with this. */
 export const pairPrefix = (mobile: string): string => `${LOGIN_PER_PAIR.name}:${JSON.stringify([mobile]).slice(0, -1)},`;
 
-/** The address of a pair key (undefined for another key). */
-export const addressOfPairKey = (key: string): string | undefined => {
+/** The mobile and address of a pair key (undefined for another key). */
+export const pairOfKey = (key: string): { mobile: string; address: string } | undefined => {
   if (!key.startsWith(`${LOGIN_PER_PAIR.name}:`)) return undefined;
   try {
     const parsed: unknown = JSON.parse(key.slice(LOGIN_PER_PAIR.name.length + 1));
-    return Array.isArray(parsed) && typeof parsed[1] === 'string' ? parsed[1] : undefined;
+    return Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' ? { mobile: parsed[0], address: parsed[1] } : undefined;
   } catch {
     return undefined;
   }
