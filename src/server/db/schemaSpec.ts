@@ -116,26 +116,13 @@ const defaultSql = (field: FieldDef): string | undefined => {
   }
 };
 
+/** A system column the database fills: never null, no unique rule, no index. */
+const systemColumn = (name: string, type: SqlType, defaultSql: string): ColumnSpec => ({ name, type, notNull: true, default: defaultSql, unique: false, normalised: false, index: false });
+
 export const SYSTEM_COLUMN_SPECS: readonly ColumnSpec[] = [
-  { name: 'version', type: INTEGER, notNull: true, default: '1', unique: false, normalised: false, index: false },
-  {
-    name: 'created_at',
-    type: { ddl: 'timestamptz', dataType: 'timestamp with time zone' },
-    notNull: true,
-    default: 'now()',
-    unique: false,
-    normalised: false,
-    index: false,
-  },
-  {
-    name: 'updated_at',
-    type: { ddl: 'timestamptz', dataType: 'timestamp with time zone' },
-    notNull: true,
-    default: 'now()',
-    unique: false,
-    normalised: false,
-    index: false,
-  },
+  systemColumn('version', INTEGER, '1'),
+  systemColumn('created_at', { ddl: 'timestamptz', dataType: 'timestamp with time zone' }, 'now()'),
+  systemColumn('updated_at', { ddl: 'timestamptz', dataType: 'timestamp with time zone' }, 'now()'),
 ];
 
 export const CHANNEL_SPEC: ColumnSpec = {
