@@ -474,5 +474,4 @@ export const resources = defineResources({
   },
 });
 
-export type ResourceKey = keyof typeof resources;
 export default resources;

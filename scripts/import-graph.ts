@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-export interface ImportGraph {
+interface ImportGraph {
   /** Repository-relative file -> the repository-relative files it imports (type-only included). */
   edges: Map<string, Set<string>>;
 }

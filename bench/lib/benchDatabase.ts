@@ -3,7 +3,7 @@ import pg from 'pg';
 
 export const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 
-export const databaseName = (url: string): string => decodeURIComponent(new URL(url).pathname.slice(1));
+const databaseName = (url: string): string => decodeURIComponent(new URL(url).pathname.slice(1));
 
 export const ensureBenchDatabase = async (url: string): Promise<void> => {
   const name = databaseName(url);

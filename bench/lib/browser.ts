@@ -11,7 +11,7 @@ import { plotsPerArea } from '../data/volume';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 5;
 
-export interface BrowserTimings {
+interface BrowserTimings {
   runs: number;
   listRowsMs: number[];
   listRowsMedianMs: number;

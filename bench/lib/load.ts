@@ -6,7 +6,7 @@
  */
 import autocannon, { type Request } from 'autocannon';
 
-export interface LoadOptions {
+interface LoadOptions {
   url: string;
   connections: number;
   /** Seconds. */

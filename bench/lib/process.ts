@@ -23,7 +23,7 @@ export interface RunningServer {
   stdout(): string;
 }
 
-export interface SpawnOptions {
+interface SpawnOptions {
   /** A TypeScript file to run through tsx instead of the compiled server. */
   script?: string;
   /** Extra node flags, e.g. --cpu-prof. */
@@ -37,7 +37,7 @@ export interface SpawnOptions {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Any HTTP answer (a 404 envelope is fine) means the server listens. */
-export const waitForHttp = async (url: string, timeoutMs: number, child?: ChildProcess): Promise<void> => {
+const waitForHttp = async (url: string, timeoutMs: number, child?: ChildProcess): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before listening`);

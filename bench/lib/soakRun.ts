@@ -6,7 +6,7 @@ import { spawnServer } from './process';
 import { soak, type SoakOptions, type SoakResult } from './soak';
 import { pgliteWorld, postgresWorld, type World } from './world';
 
-export interface SoakRun extends SoakResult {
+interface SoakRun extends SoakResult {
   database: 'pglite' | 'postgres';
 }
 

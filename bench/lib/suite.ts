@@ -24,7 +24,7 @@ import {
   type SessionToken,
 } from './scenarios';
 
-export interface SuiteInput {
+interface SuiteInput {
   duration: number;
   /** The signed-in user's token for list, single and update. */
   token: string;

@@ -5,7 +5,7 @@
  * imports are part of what the page needs first).
  */
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

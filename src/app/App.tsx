@@ -38,7 +38,7 @@ const isPage = (r: RouteDef): r is PageRoute => r.kind === 'page';
 const isResource = (r: RouteDef): r is ResourceRoute => r.kind === 'resource';
 
 /** The screens of the signed-in level; nothing before sign-in (the layout's guard sends to /login). */
-export const levelScreens = (permissions: Permissions | null | undefined): ReactNode => {
+const levelScreens = (permissions: Permissions | null | undefined): ReactNode => {
   if (!permissions) return null;
   const routes = allowedRoutes(permissions.level, permissions.roles);
   return [
@@ -57,7 +57,7 @@ export const levelScreens = (permissions: Permissions | null | undefined): React
   ];
 };
 
-export interface AppProviders {
+interface AppProviders {
   store: Store;
   authProvider: AuthProvider;
   dataProvider: DataProvider;

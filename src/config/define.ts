@@ -7,7 +7,7 @@ export const enumValue = (value: string, color: string, label: Labels): EnumValu
 
 export const ALL_LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
 export const MANAGERS: readonly Level[] = [2, 4, 5, 6];
-export const NOBODY: readonly Level[] = [];
+const NOBODY: readonly Level[] = [];
 
 export const access = (rules: Partial<AccessRules>): AccessRules => ({
   read: rules.read ?? NOBODY,

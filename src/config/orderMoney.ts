@@ -30,7 +30,7 @@ export interface OrderAmounts {
   other_fee: Cents;
 }
 
-export interface OrderTotals {
+interface OrderTotals {
   total: Cents;
   paid: Cents;
   balance: Cents;
@@ -42,7 +42,7 @@ export const FEE_FIELDS = ['maintenance_fee', 'engraving_fee', 'burial_fee', 'ot
 /** The order fields a client writes that change its amounts. */
 export const AMOUNT_FIELDS = ['discount', 'maintenance_years', 'maintenance_fee', 'engraving_fee', 'burial_fee', 'other_fee'] as const;
 
-export const feesOf = (a: OrderAmounts): Cents => a.maintenance_fee + a.engraving_fee + a.burial_fee + a.other_fee;
+const feesOf = (a: OrderAmounts): Cents => a.maintenance_fee + a.engraving_fee + a.burial_fee + a.other_fee;
 
 /** Statuses in which an order owes nothing, whatever its total and paid: the sale did not happen. */
 export const OWES_NOTHING_STATUSES = ['cancelled', 'refunded', 'expired'] as const;
@@ -59,7 +59,7 @@ export const computeTotals = (a: OrderAmounts, paid: Cents, status: unknown = 'r
 };
 
 /** The yearly maintenance fee when the settings give none (the config's default, 100 a year). */
-export const STANDARD_YEARLY_FEE: Cents = 10_000;
+const STANDARD_YEARLY_FEE: Cents = 10_000;
 
 /** The settings' maintenance_fee_per_year as cents, the standard one when unset. */
 export const yearlyFeeOf = (setting: unknown): Cents =>
@@ -77,7 +77,7 @@ export const refundedOf = (payments: readonly { kind: string; amount: Cents }[])
   payments.reduce((sum, p) => sum + (p.kind === 'refund' ? p.amount : 0), 0);
 
 /** What the pricing reads of an order as it will be (the form's values, or the stored row with a patch). */
-export interface PricingValues {
+interface PricingValues {
   discount?: unknown;
   maintenance_years?: unknown;
   maintenance_fee?: unknown;
@@ -87,7 +87,7 @@ export interface PricingValues {
   status?: unknown;
 }
 
-export interface PricingFacts {
+interface PricingFacts {
   /** The plot's price (the server takes it from the plot, never from the client). */
   price: Cents;
   /** What was paid so far (0 for a new order). */
@@ -98,7 +98,7 @@ export interface PricingFacts {
   recomputeMaintenance?: boolean;
 }
 
-export interface OrderPricing extends OrderAmounts, OrderTotals {
+interface OrderPricing extends OrderAmounts, OrderTotals {
   /** The maintenance fee is the standard one (years x the yearly fee), not one typed in. */
   standardMaintenance: boolean;
   /** The discount is larger than everything else: the server refuses such an order. */

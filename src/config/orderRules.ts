@@ -38,7 +38,7 @@ export const orderPolicyOf = (setting: Readonly<Record<string, unknown>> | undef
   clerkDiscountPercent: intIn(setting?.clerk_discount_percent, 0, 100) ?? DEFAULT_ORDER_POLICY.clerkDiscountPercent,
 });
 
-export const isOrderManager = (level: Level | undefined): boolean => level !== undefined && MANAGERS.includes(level);
+const isOrderManager = (level: Level | undefined): boolean => level !== undefined && MANAGERS.includes(level);
 
 /** May this level record a refund (a refund payment, or refund a whole order)? */
 export const mayRefund = (level: Level | undefined, policy: OrderPolicy): boolean => isOrderManager(level) || policy.clerkRefunds;

@@ -211,7 +211,7 @@ export const configRoutes = (config: ResourcesConfig): ResourceRoute[] =>
   );
 
 /** A menu with the config's screens added to the groups they name (a new group when none matches). */
-export const withConfigRoutes = (menu: readonly MenuGroup[], config: ResourcesConfig): MenuGroup[] => {
+const withConfigRoutes = (menu: readonly MenuGroup[], config: ResourcesConfig): MenuGroup[] => {
   const extra = configRoutes(config);
   const groupOf = (route: ResourceRoute) => config[route.resource].menu?.group;
   const known = new Set(menu.map((g) => g.path));
@@ -246,7 +246,7 @@ export const routeAllowedForRoles = (route: { roles?: readonly string[] }, roles
   roles.includes('admin') || !route.roles || route.roles.length === 0 || route.roles.some((r) => roles.includes(r));
 
 /** The routes of one config: the spec's menu with the config's screens, and the hidden routes. */
-export interface RouteTable {
+interface RouteTable {
   readonly menu: readonly MenuGroup[];
   readonly all: readonly RouteDef[];
   /** The menu a level sees, in the spec's order. A group with one visible child collapses to it unless alwaysShow. */

@@ -14,7 +14,7 @@ export interface FieldError {
 }
 
 /** What a rule between fields needs besides the value: the rest of the record and today's date. */
-export interface ValidationContext {
+interface ValidationContext {
   /** The record as it will be stored (on an update: the stored row with the change applied). */
   record?: Record<string, unknown>;
   /** The record's fields, to name the other field in a message. */
@@ -23,39 +23,37 @@ export interface ValidationContext {
   today?: string;
 }
 
-export const VALIDATION_KEYS = [
-  'required',
-  'type_text',
-  'type_integer',
-  'type_number',
-  'type_boolean',
-  'type_date',
-  'type_datetime',
-  'min_length',
-  'max_length',
-  'pattern',
-  'min_value',
-  'max_value',
-  'decimals',
-  'enum',
-  'reference',
-  'url',
-  'phone',
-  'id_number',
-  'min_date',
-  'max_date',
-  'discount_limit',
-  'not_future',
-  'after_field',
-  'mobile',
-] as const;
-export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+export type ValidationKey =
+  | 'required'
+  | 'type_text'
+  | 'type_integer'
+  | 'type_number'
+  | 'type_boolean'
+  | 'type_date'
+  | 'type_datetime'
+  | 'min_length'
+  | 'max_length'
+  | 'pattern'
+  | 'min_value'
+  | 'max_value'
+  | 'decimals'
+  | 'enum'
+  | 'reference'
+  | 'url'
+  | 'phone'
+  | 'id_number'
+  | 'min_date'
+  | 'max_date'
+  | 'discount_limit'
+  | 'not_future'
+  | 'after_field'
+  | 'mobile';
 
 const err = (key: ValidationKey, params?: FieldError['params']): FieldError => ({ key, params });
 
 const URL_RE = /^(https?:\/\/[^\s<>"']+|\/[^\s<>"']*|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
 /** Largest amount the money columns hold: numeric(14,2). */
-export const MONEY_MAX = 999_999_999_999.99;
+const MONEY_MAX = 999_999_999_999.99;
 
 /** No value: what every "required" check and every optional field treat as absent. */
 export const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';

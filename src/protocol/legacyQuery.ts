@@ -9,7 +9,7 @@ import type { ComparisonOp, Condition, LeftJoin, ListRequest, OrderBy, Scalar } 
 import type { Channel, ResourceDef, ResourcesConfig } from '../config/types';
 
 /** A reference joined for display: `area_id` -> alias `area`, column `area.name`. */
-export interface ReferenceJoin {
+interface ReferenceJoin {
   field: string;
   alias: string;
   target: string;
@@ -34,7 +34,7 @@ export const joinAlias = (resource: ResourceDef, field: string): string => {
 };
 
 /** Every reference of the resource whose target names its records: joined so lists need no getMany. */
-export const referenceJoins = (resource: ResourceDef, config: ResourcesConfig): ReferenceJoin[] =>
+const referenceJoins = (resource: ResourceDef, config: ResourcesConfig): ReferenceJoin[] =>
   Object.entries(resource.fields).flatMap(([field, def]) => {
     if (def.type !== 'reference' || def.hidden) return [];
     const target = resourceByKey(def.resource, config);
@@ -43,7 +43,7 @@ export const referenceJoins = (resource: ResourceDef, config: ResourcesConfig): 
     return [{ field, alias, target: def.resource, column: `${alias}.${target.recordRepresentation}` }];
   });
 
-export const joinClause = (joins: readonly ReferenceJoin[]): LeftJoin[] => joins.map((j) => ({ ref: j.field, as: j.alias }));
+const joinClause = (joins: readonly ReferenceJoin[]): LeftJoin[] => joins.map((j) => ({ ref: j.field, as: j.alias }));
 
 /**
  * A list request with the joins that bring each reference's name along. The main table's

@@ -8,7 +8,7 @@ import { resourceByKey } from '../config/access';
 import { routeTable, type ResourceRoute, type RouteDef } from '../config/routes';
 import type { Channel, Level, ResourceDef, ResourcesConfig } from '../config/types';
 
-export interface ResolvedResource {
+interface ResolvedResource {
   key: string;
   resource: ResourceDef;
   channel?: Channel;

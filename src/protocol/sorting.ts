@@ -10,14 +10,14 @@
 import { MAX_ORDER_TERMS } from './wire';
 import type { ResourceDef, ResourcesConfig } from '../config/types';
 
-export type SortDir = 'asc' | 'desc';
-export type SortTerm = readonly [column: string, dir: SortDir];
+type SortDir = 'asc' | 'desc';
+type SortTerm = readonly [column: string, dir: SortDir];
 
 
 const dirOf = (order: string | undefined): SortDir => (order?.toUpperCase() === 'DESC' ? 'desc' : 'asc');
 
 /** The keys of a resource's order, most significant first: its defaultSort field, then its `then` keys. */
-export const sortKeys = (resource: ResourceDef): string[] =>
+const sortKeys = (resource: ResourceDef): string[] =>
   resource.defaultSort ? [resource.defaultSort.field, ...(resource.defaultSort.then ?? [])] : [];
 
 /**

@@ -53,10 +53,8 @@ export interface ComparedState<T> {
   live: boolean;
 }
 
-export interface SummaryData {
-  channel: Channel;
-  /** The range asked for. */
-  period: Period;
+/** What a period's figures are compared with (docs/statistics.md, "Comparisons"). */
+export interface PeriodComparison {
   /** What the compared figures count: the period, up to today when it reaches past today. */
   current: Period;
   /** The calendar period `current` is compared with. */
@@ -66,6 +64,12 @@ export interface SummaryData {
   shift: number;
   /** `current` stops at today: "this month to date" against "last month to the same day". */
   toDate: boolean;
+}
+
+export interface SummaryData extends PeriodComparison {
+  channel: Channel;
+  /** The range asked for. */
+  period: Period;
   orders: Compared;
   /** Charges minus refunds paid in the range. */
   revenue: Compared;
@@ -118,7 +122,7 @@ export interface MethodRow {
   net: number;
 }
 
-export interface SellerOption {
+interface SellerOption {
   id: number | null;
   name: string;
 }

@@ -20,12 +20,12 @@ export interface ErrorData {
 export const COMPARISON_OPS = ['=', '<>', '>', '>=', '<', '<=', 'like', 'not like', 'in', 'not in', 'between'] as const;
 export const NULL_OPS = ['is null', 'not null'] as const;
 export type ComparisonOp = (typeof COMPARISON_OPS)[number];
-export type NullOp = (typeof NULL_OPS)[number];
+type NullOp = (typeof NULL_OPS)[number];
 
 export type Scalar = string | number | boolean;
 
 /** A column reference: `col`, `table.col` (the main table) or `alias.col` (a left join). */
-export type ColumnRef = string;
+type ColumnRef = string;
 
 export type Condition =
   | [ColumnRef, ComparisonOp, Scalar | readonly Scalar[]]
@@ -34,7 +34,7 @@ export type Condition =
   | { and: readonly Condition[] };
 
 /** Equality object (`{col: value}`, an array value means IN, null means IS NULL) or a list of conditions (AND). */
-export type Where = Record<ColumnRef, Scalar | null | readonly Scalar[]> | readonly Condition[];
+type Where = Record<ColumnRef, Scalar | null | readonly Scalar[]> | readonly Condition[];
 
 /** `"col desc, alias.col asc"`, or `[["col", "desc"], ...]`. */
 export type OrderBy = string | readonly (readonly [ColumnRef, 'asc' | 'desc' | 'ASC' | 'DESC'])[];
@@ -52,14 +52,6 @@ export interface ListRequest {
   page?: number;
   page_size?: number;
   is_count?: 0 | 1;
-}
-
-export interface UpdateRequest {
-  table: string;
-  id: number;
-  data: Record<string, unknown>;
-  /** The version the client read; a different current version is refused with a conflict. */
-  version?: number;
 }
 
 export const MAX_PAGE_SIZE = 1000;

@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   database: Database;
   config?: ResourcesConfig;
   logger?: boolean;

@@ -32,7 +32,7 @@ if (typeof window !== 'undefined') {
   }
 }
 
-export const TEST_API_BASE = 'http://legacy.test/index';
+const TEST_API_BASE = 'http://legacy.test/index';
 
 export interface LegacyCall {
   /** The path after the base, lower-cased (the legacy server matched paths case-insensitively). */
@@ -44,9 +44,9 @@ export interface LegacyCall {
 }
 
 /** An envelope to answer with, a full Response (e.g. HttpResponse.error() for a transport failure), or undefined for the default. */
-export type LegacyResponder = (call: LegacyCall) => unknown | Response | undefined;
+type LegacyResponder = (call: LegacyCall) => unknown | Response | undefined;
 
-export interface LegacyApi {
+interface LegacyApi {
   calls: LegacyCall[];
   on: (path: string, responder: LegacyResponder) => void;
   /** The generic family's success envelope. */

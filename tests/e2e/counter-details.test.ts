@@ -8,27 +8,22 @@
  * rooms in their order; dates in the language's format. Screenshots go to docs/screenshots/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { launch, loginAs, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { LAPTOP, PHONE, openSignedIn, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
-const DESKTOP = { width: 1366, height: 800 };
-const PHONE = { width: 375, height: 812 };
 const VIEWS = [
-  ['desktop', DESKTOP],
+  ['desktop', LAPTOP],
   ['phone', PHONE],
 ] as const;
 const LANGS = ['zh', 'en'] as const;
@@ -38,16 +33,11 @@ type UiLang = (typeof LANGS)[number];
 const errorsOf = new WeakMap<Page, string[]>();
 
 const openAs = async (level: Level, language: UiLang, viewport: { width: number; height: number }, path?: string): Promise<Page> => {
-  const context = await newContext(browser, server.url, { viewport, language, locale: language === 'zh' ? 'zh-CN' : 'en-GB' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
+  const page = await openSignedIn(browser, server.url, level, { viewport, language, locale: language === 'zh' ? 'zh-CN' : 'en-GB', path });
   const errors: string[] = [];
   errorsOf.set(page, errors);
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto('/login');
-  await loginAs(page, level);
-  if (path) await page.goto(path);
   return page;
 };
 

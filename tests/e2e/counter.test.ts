@@ -6,36 +6,24 @@
  * 375 px wide, in English and Chinese.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { adminCall, setEnabled } from './helpers/adminApi';
-import { launch, loginAs, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { LAPTOP, PHONE, openSignedIn, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
-const DESKTOP_1366 = { width: 1366, height: 800 };
-const PHONE = { width: 375, height: 812 };
 
-const openAs = async (level: Level, language = 'en', viewport = DESKTOP_1366): Promise<Page> => {
-  const context = await newContext(browser, server.url, { viewport, language });
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/login');
-  await loginAs(page, level);
-  return page;
-};
+const openAs = (level: Level, language = 'en', viewport = LAPTOP): Promise<Page> =>
+  openSignedIn(browser, server.url, level, { viewport, language, reducedMotion: true });
 
 const db = () => server.database.db;
 const text = async (page: Page, selector: string): Promise<string> => ((await page.locator(selector).first().textContent()) ?? '').trim();
@@ -141,7 +129,7 @@ describe('screenshots of the counter screens', () => {
     const plot = await db().selectFrom('tomb_burialslot').select(['code']).orderBy('code').where('status', '=', 'available').executeTakeFirstOrThrow();
     for (const language of ['en', 'zh']) {
       for (const [device, viewport] of [
-        ['desktop', DESKTOP_1366],
+        ['desktop', LAPTOP],
         ['phone', PHONE],
       ] as const) {
         const shot = (page: Page, name: string) => screenshot(page, `docs/screenshots/counter/${name}-${device}-${language}.png`);

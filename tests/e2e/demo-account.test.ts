@@ -5,23 +5,19 @@
  * its field; once changed, the app loads as usual and the old password no longer opens it.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { PHONE, launch, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { LAPTOP, PHONE, newContext, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer({ reachableFromNetwork: true });
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+withProduct((s, b) => {
+  server = s;
+  browser = b;
+}, { reachableFromNetwork: true });
 
 const signIn = async (page: Page, mobile: string, password: string) => {
   await page.goto('/login');
@@ -32,7 +28,7 @@ const signIn = async (page: Page, mobile: string, password: string) => {
 
 describe('a demo account on a reachable server', () => {
   it('must change its password before anything else, then works as usual', async () => {
-    const context = await newContext(browser, server.url, { viewport: { width: 1366, height: 800 } });
+    const context = await newContext(browser, server.url, { viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, demoMobile(2), DEMO_PASSWORD);
     await page.getByRole('heading', { name: 'Change your password first' }).waitFor();

@@ -11,32 +11,22 @@ import type { Browser, Page } from 'playwright-core';
 import { xlsx } from '../unit/xlsxFixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { launch, loginAs, newContext } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { openSignedIn } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const db = () => server.database.db;
 
-const open = async (level: Level, path: string, opts: { language?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> => {
-  const context = await newContext(browser, server.url, { language: opts.language ?? 'en', viewport: opts.viewport });
-  const page = await context.newPage();
-  page.setDefaultTimeout(90_000);
-  await page.goto('/login');
-  await loginAs(page, level);
-  await page.goto(path);
-  return page;
-};
+const open = (level: Level, path: string, opts: { language?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> =>
+  openSignedIn(browser, server.url, level, { language: opts.language ?? 'en', viewport: opts.viewport, path, timeoutMs: 90_000 });
 
 const csv = (lines: string[][]): Buffer => Buffer.from(`\ufeff${lines.map((l) => l.join(',')).join('\r\n')}\r\n`, 'utf8');
 

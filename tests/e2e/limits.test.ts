@@ -7,33 +7,21 @@
  * docs/screenshots/limits/ (1366 and 375 px, English and Chinese).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { PHONE, launch, loginAs, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
-
-const WIDE = { width: 1366, height: 800 };
+import { LAPTOP, PHONE, openSignedIn, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
-const openAs = async (level: Level, viewport = WIDE, language = 'en'): Promise<Page> => {
-  const context = await newContext(browser, server.url, { viewport, language });
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  await page.goto('/login');
-  await loginAs(page, level);
-  return page;
-};
+const openAs = (level: Level, viewport = LAPTOP, language = 'en'): Promise<Page> => openSignedIn(browser, server.url, level, { viewport, language });
 
 const still = async (page: Page, path: string): Promise<void> => {
   await page.mouse.move(0, 0);

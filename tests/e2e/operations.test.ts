@@ -6,31 +6,20 @@
  * (desktop, phone), the bulk preview and an order page with payments.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launch, loginAs, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, openSignedIn } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
-const openAs = async (level: 1 | 2, viewport = DESKTOP): Promise<Page> => {
-  const context = await newContext(browser, server.url, { viewport, language: 'en' });
-  const page = await context.newPage();
-  // The machine is shared by parallel test runs: waits are generous so load is not a failure.
-  page.setDefaultTimeout(60_000);
-  await page.goto('/login');
-  await loginAs(page, level);
-  return page;
-};
+const openAs = (level: 1 | 2, viewport = DESKTOP): Promise<Page> => openSignedIn(browser, server.url, level, { viewport, language: 'en' });
 
 const areaId = async (code: string): Promise<number> =>
   Number((await server.database.db.selectFrom('tomb_area').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);

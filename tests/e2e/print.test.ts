@@ -8,12 +8,13 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { toChineseCapital } from '../../src/app/print/money/chineseCapital';
 import { formatMoney } from '../../src/app/print/money/formatMoney';
-import { launch, loginAs, newContext } from './helpers/browser';
-import { ROOT, startServer, type TestServer } from './helpers/server';
+import { loginAs, newContext } from './helpers/browser';
+import { ROOT, type TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 import { A4, A5_LANDSCAPE, DEMO_SEAL, demoRecords, examinePdf, printsLogged, type DemoRecords } from './printHelpers';
 
 let server: TestServer;
@@ -22,15 +23,11 @@ let outside: DemoRecords;
 let inside: DemoRecords;
 const pages: Partial<Record<Level, Page>> = {};
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
+withProduct(async (s, b) => {
+  server = s;
+  browser = b;
   outside = await demoRecords(server.database, 'outside');
   inside = await demoRecords(server.database, 'inside');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** One signed-in page per level, reused by its tests. */

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../src/server/db/database';
 import { ROOT } from './helpers/server';
 
-export interface PdfFacts {
+interface PdfFacts {
   pages: number;
   /** Size of the first page in points, rounded. */
   width: number;
@@ -17,7 +17,7 @@ export interface PdfFacts {
   text: string;
 }
 
-export const PDF_DIR = join(ROOT, 'screenshots', 'tmp', 'print');
+const PDF_DIR = join(ROOT, 'screenshots', 'tmp', 'print');
 
 /** Save the PDF, read its facts and render every page to PNG next to it (name-1.png, name-2.png...). */
 export const examinePdf = (name: string, pdf: Buffer): PdfFacts & { pngs: string[] } => {

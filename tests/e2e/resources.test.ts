@@ -7,33 +7,22 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { launch, loginAs, newContext } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { openSignedIn } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
-const open = async (level: Level, path: string, language = 'en'): Promise<Page> => {
-  const context = await newContext(browser, server.url, { language });
-  const page = await context.newPage();
-  // The machine is shared by parallel test runs: waits are generous so load is not a failure.
-  page.setDefaultTimeout(90_000);
-  await page.goto('/login');
-  await loginAs(page, level);
-  await page.goto(path);
-  return page;
-};
+// The machine is shared by parallel test runs: waits are generous so load is not a failure.
+const open = (level: Level, path: string, language = 'en'): Promise<Page> => openSignedIn(browser, server.url, level, { language, path, timeoutMs: 90_000 });
 
 /** Type into an autocomplete and pick the option named. */
 const pick = async (page: Page, label: RegExp, option: string) => {

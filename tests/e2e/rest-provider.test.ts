@@ -6,24 +6,20 @@
  * the generic query for their data.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REST_APP_DIR, ensureBuilt } from '../../scripts/buildState.mjs';
-import { launch, loginAs, newContext } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { loginAs, newContext } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  ensureBuilt('app-rest');
-  server = await startServer({ staticDir: REST_APP_DIR });
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+beforeAll(() => ensureBuilt('app-rest'));
+withProduct((s, b) => {
+  server = s;
+  browser = b;
+}, { staticDir: REST_APP_DIR });
 
 interface Seen {
   method: string;

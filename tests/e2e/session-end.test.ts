@@ -5,24 +5,20 @@
  * 1: within 2 s). Signing in again from there returns to that page.
  */
 import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
 import { setEnabled } from './helpers/adminApi';
 import { hasTokenCookie, pathAndQuery } from './helpers/shellPage';
-import { launch, loginAs, newContext } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { loginAs, newContext } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const toggle = async (enabled: boolean) => expect(await setEnabled(server, 1, enabled)).toBe(200);

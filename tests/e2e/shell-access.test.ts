@@ -5,10 +5,11 @@
  * record, and logout back to /login with the redirect.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { launch, loginAs, newContext } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { loginAs, newContext } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 import { hasTokenCookie, pathAndQuery, readMenu, type MenuEntry } from './helpers/shellPage';
 
 const TOMB = { '/tomb': ['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList'] };
@@ -44,14 +45,9 @@ const MENUS: Record<Level, MenuEntry[]> = {
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const signedIn = async (level: Level, lang?: string) => {

@@ -4,25 +4,21 @@
  * and the forgot-password flow of the login page with the code the server hands out.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { launch, loginAs, newContext } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { loginAs, newContext } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 const codes: { mobile: string; code: string }[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
   // No SMS gateway: the server hands the code to this hook (by default, its log).
   server.app.auth.deliverCode = (user, code) => codes.push({ mobile: user.mobile, code });
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const signIn = async (mobile: string, password: string, page: Page) => {

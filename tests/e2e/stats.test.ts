@@ -8,35 +8,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { DESKTOP, PHONE, launch, loginAs, newContext } from './helpers/browser';
-import { DIST, ROOT, startServer, type TestServer } from './helpers/server';
+import { DESKTOP, PHONE, loginAs, newContext, openSignedIn } from './helpers/browser';
+import { DIST, ROOT, type TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 const PATH_OF: Record<number, string> = { 2: '/count/count', 5: '/count/count', 4: '/countOutsid/countOutsid', 6: '/countOutsid/countOutsid' };
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const openStats = async (level: Level, opts: { language?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> => {
-  const context = await newContext(browser, server.url, opts);
-  const page = await context.newPage();
-  // The machine is shared by parallel test runs: waits are generous so load is not a failure.
-  page.setDefaultTimeout(90_000);
   // recharts honours reduced motion: charts are drawn at once, so a screenshot never catches them half-grown.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/login');
-  await loginAs(page, level);
-  await page.goto(PATH_OF[level]);
+  const page = await openSignedIn(browser, server.url, level, { ...opts, path: PATH_OF[level], timeoutMs: 90_000, reducedMotion: true });
   await kpiValue(page, 'orders');
   return page;
 };

@@ -7,25 +7,21 @@
  * the edit page in Chinese at 1366 px are kept as docs/screenshots/resources/signin-lock-{en,zh}.png.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginCounters } from '../../src/server/auth/loginThrottle';
 import { keyOf } from '../../src/server/auth/rateLimit';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { PHONE, launch, loginAs, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { LAPTOP, PHONE, loginAs, newContext, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 const ATTACKER = '198.51.100.7';
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const signInFrom = async (address: string, mobile: string, pwd: string) =>
@@ -59,7 +55,7 @@ describe('sign-in lock', () => {
     await loginAs(clerkPage, 1);
     await clerk.close();
 
-    const context = await newContext(browser, server.url, { viewport: { width: 1366, height: 800 } });
+    const context = await newContext(browser, server.url, { viewport: LAPTOP });
     const page = await context.newPage();
     await loginAs(page, 5);
     await page.goto('/member/memberList');
@@ -111,7 +107,7 @@ describe('sign-in lock', () => {
     const panel = page.getByTestId('signin-lock-panel');
     await panel.getByText(/登录已锁定至/).waitFor();
     await screenshot(page, 'signin-lock-edit-375-zh');
-    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.setViewportSize(LAPTOP);
     await screenshot(page, 'docs/screenshots/resources/signin-lock-zh.png');
     await context.close();
   });

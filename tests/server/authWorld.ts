@@ -13,14 +13,14 @@ import { appConfig } from '../../src/instance';
 
 export const DEMO_TODAY = '2026-11-23';
 
-export interface Answer {
+interface Answer {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   headers: Record<string, unknown>;
 }
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   /** Send the token as the Admin-Token cookie instead of the X-Token header. */
   cookie?: boolean;

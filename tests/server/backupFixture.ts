@@ -12,7 +12,7 @@ import type { Database, Db } from '../../src/server/db/database';
 import { quoteIdent } from '../../src/server/db/names';
 import { schemaSpec } from '../../src/server/db/schemaSpec';
 
-export const ROWS_PER_TABLE = 23;
+const ROWS_PER_TABLE = 23;
 
 const TEXTS = [
   `O'Brien "quoted" \\ back\\slash`,

@@ -12,7 +12,7 @@ import type { Row } from '../../src/server/hooks/registry';
 import { startTestServer } from './helpers/actors';
 
 /** The data of an answer, read loosely by the tests. */
-export type Reply = Record<string, unknown>;
+type Reply = Record<string, unknown>;
 
 /** A refused call, carrying the answer's error code. */
 export class CallRefused extends Error {

@@ -7,7 +7,7 @@
  * /index/admin.<table>/_search for several tables).
  */
 
-export interface CorpusEntry {
+interface CorpusEntry {
   name: string;
   /** Raw JSON text, so that duplicate keys and __proto__ reach the server as sent. */
   body: string;
@@ -22,7 +22,7 @@ const nested = (depth: number): string => `{"where":[${'['.repeat(depth)}["id","
 const nestedOr = (depth: number): string => `{"where":[${'{"or":['.repeat(depth)}["id","=",1]${']}'.repeat(depth)}]}`;
 const MB = 'x'.repeat(1_000_000);
 
-export const THINKPHP: CorpusEntry[] = [
+const THINKPHP: CorpusEntry[] = [
   entry('exp 1=1', { where: { id: ['exp', '1=1'] } }),
   entry('EXP upper', { where: { id: ['EXP', ') or 1=1 --'] } }),
   entry('exp union', { where: { id: ['exp', 'is not null) union select password_hash from "user" --'] } }),
@@ -48,7 +48,7 @@ export const THINKPHP: CorpusEntry[] = [
   entry('limit injection', { page: '1; drop table tomb_order', page_size: '10 union select 1' }),
 ];
 
-export const RELATIONS: CorpusEntry[] = [
+const RELATIONS: CorpusEntry[] = [
   entry('t1.password', { where: { 't1.password': 'x' } }),
   entry('user.password_hash where', { where: [['user.password_hash', 'like', '%']] }),
   entry('joined hidden filter', { left_join: [{ ref: 'salesperson_id', as: 'seller' }], where: [['seller.password_hash', 'like', '$scrypt$%']] }),
@@ -65,7 +65,7 @@ export const RELATIONS: CorpusEntry[] = [
   entry('channel or', { where: [{ or: [['channel', '=', 'outside'], ['id', '>', 0]] }] }),
 ];
 
-export const PROTOTYPE: CorpusEntry[] = [
+const PROTOTYPE: CorpusEntry[] = [
   raw('__proto__ body key', '{"__proto__":{"isAdmin":true,"channel":"outside"},"where":{"id":1}}'),
   raw('__proto__ in where', '{"where":{"__proto__":{"id":1}}}'),
   raw('constructor prototype', '{"where":{"constructor":{"prototype":{"x":1}}}}'),
@@ -77,7 +77,7 @@ export const PROTOTYPE: CorpusEntry[] = [
   raw('duplicate keys', '{"where":{"id":1},"where":{"id":["exp","1=1"]}}'),
 ];
 
-export const JSON_PATHS: CorpusEntry[] = [
+const JSON_PATHS: CorpusEntry[] = [
   entry('->> in where', { where: [["remark->>'x'", '=', '1']] }),
   entry('-> in field', { field: ["remark->'a'"] }),
   entry('#>> in sort', { order_by: "remark#>>'{a}' asc" }),
@@ -86,7 +86,7 @@ export const JSON_PATHS: CorpusEntry[] = [
   entry('jsonb_path', { where: [["jsonb_path_query(remark::jsonb, '$')", '=', '1']] }),
 ];
 
-export const QUOTES_AND_BYTES: CorpusEntry[] = [
+const QUOTES_AND_BYTES: CorpusEntry[] = [
   entry('quote value (valid)', { where: [['buyer_name', '=', "O'Brien"]] }),
   entry('quote like (valid)', { where: [['buyer_name', 'like', "%'%"]] }),
   entry('double quote identifier', { where: [['buyer_name"', '=', 'x']] }),
@@ -104,7 +104,7 @@ export const QUOTES_AND_BYTES: CorpusEntry[] = [
   entry('comment sort', { order_by: 'id /* x */ desc' }),
 ];
 
-export const STACKED: CorpusEntry[] = [
+const STACKED: CorpusEntry[] = [
   entry('stacked in sort', { order_by: 'id; DROP TABLE tomb_order' }),
   entry('stacked in value', { where: [['id', '=', '1; DROP TABLE tomb_order']] }),
   entry('stacked in column', { where: [['id; DROP TABLE tomb_order; --', '=', 1]] }),
@@ -115,7 +115,7 @@ export const STACKED: CorpusEntry[] = [
   entry('op tilde', { where: [['buyer_name', '~', '.*']] }),
 ];
 
-export const NUMBERS: CorpusEntry[] = [
+const NUMBERS: CorpusEntry[] = [
   entry('page 1e308', { page: 1e308 }),
   entry('page_size 1e20', { page_size: 1e20 }),
   entry('page negative', { page: -1, page_size: -50 }),
@@ -134,7 +134,7 @@ export const NUMBERS: CorpusEntry[] = [
   entry('in huge list', { where: [['id', 'in', Array.from({ length: 5000 }, (_, i) => i)]] }),
 ];
 
-export const SIZES: CorpusEntry[] = [
+const SIZES: CorpusEntry[] = [
   entry('1 MB value', { where: [['buyer_name', '=', MB]] }),
   entry('1 MB like', { where: [['buyer_name', 'like', `%${MB}%`]] }),
   entry('1 MB column', { where: [[MB, '=', 1]] }),
@@ -149,7 +149,7 @@ export const SIZES: CorpusEntry[] = [
   entry('many fields', { field: Array.from({ length: 50_000 }, () => 'id') }),
 ];
 
-export const NOT_OBJECTS: CorpusEntry[] = [
+const NOT_OBJECTS: CorpusEntry[] = [
   raw('array body', '[]'),
   raw('string body', '"tomb_order"'),
   raw('null body', 'null'),

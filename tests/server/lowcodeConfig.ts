@@ -16,7 +16,7 @@ export const managerPhone: FieldDef = {
 };
 
 /** The new resource: gates of an area, with its screen under Tomb management for the levels that read it. */
-export const tombGate: ResourceDef = {
+const tombGate: ResourceDef = {
   table: 'tomb_gate',
   label: L('大门', 'Gates', 'Puertas', '門'),
   recordRepresentation: 'name',

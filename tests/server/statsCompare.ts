@@ -8,7 +8,7 @@ const DAY = 86_400_000;
 const at = (day: string): Date => new Date(`${day}T00:00:00Z`);
 const str = (d: Date): string => d.toISOString().slice(0, 10);
 
-export interface ExpectedComparison {
+interface ExpectedComparison {
   current: { from: string; to: string };
   previous: { from: string; to: string };
 }

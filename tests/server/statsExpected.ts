@@ -5,10 +5,10 @@
 import type { Channel } from '../../src/config/types';
 import type { StatsWorld } from './statsWorld';
 
-export interface OrderRow { id: number; channel: Channel; status: string; total: number; balance: number; salesperson_id: number | null; agent: string | null; day: string }
-export interface PaymentRow { order_id: number; channel: Channel; kind: string; method: string; amount: number; day: string }
-export interface MemberRow { channel: Channel; created_day: string; burial_date: string | null }
-export interface PlotRow { area_id: number; status: string }
+interface OrderRow { id: number; channel: Channel; status: string; total: number; balance: number; salesperson_id: number | null; agent: string | null; day: string }
+interface PaymentRow { order_id: number; channel: Channel; kind: string; method: string; amount: number; day: string }
+interface MemberRow { channel: Channel; created_day: string; burial_date: string | null }
+interface PlotRow { area_id: number; status: string }
 
 export interface Rows {
   orders: OrderRow[];
@@ -46,7 +46,7 @@ const inRange = (day: string | null, from: string, to: string): boolean => day !
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 const OPEN = ['reserved', 'contracted', 'paid'];
 
-export const ordersOf = (rows: Rows, f: Filter): OrderRow[] =>
+const ordersOf = (rows: Rows, f: Filter): OrderRow[] =>
   rows.orders.filter(
     (o) =>
       o.channel === f.channel &&
@@ -54,7 +54,7 @@ export const ordersOf = (rows: Rows, f: Filter): OrderRow[] =>
       (f.agent === undefined || o.agent === f.agent),
   );
 
-export const paymentsOf = (rows: Rows, f: Filter): PaymentRow[] => {
+const paymentsOf = (rows: Rows, f: Filter): PaymentRow[] => {
   const ids = new Set(ordersOf(rows, f).map((o) => o.id));
   return rows.payments.filter((p) => p.channel === f.channel && ids.has(p.order_id));
 };

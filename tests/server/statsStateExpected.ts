@@ -8,14 +8,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database';
 import type { Filter } from './statsExpected';
 
-export const PLOT_STATUSES = ['available', 'reserved', 'sold', 'buried', 'unavailable'];
+const PLOT_STATUSES = ['available', 'reserved', 'sold', 'buried', 'unavailable'];
 
-export interface Owed {
+interface Owed {
   balance: number;
   orders: number;
 }
 
-export interface State {
+interface State {
   outstanding: Owed;
   plots: Record<string, number>;
 }
@@ -31,12 +31,12 @@ export const localToday = (): string => {
 const cents = (n: unknown): number => Math.round(Number(n) * 100);
 
 /** Every plot status present, zeros included, as the answer gives them. */
-export const allStatuses = (counts: Record<string, number>): Record<string, number> => ({
+const allStatuses = (counts: Record<string, number>): Record<string, number> => ({
   ...Object.fromEntries(PLOT_STATUSES.map((s) => [s, 0])),
   ...counts,
 });
 
-export const snapshotOf = async (db: Db, f: Filter, day: string): Promise<{ outstanding: Owed | null; plots: Record<string, number> | null }> => {
+const snapshotOf = async (db: Db, f: Filter, day: string): Promise<{ outstanding: Owed | null; plots: Record<string, number> | null }> => {
   const marker = await sql`SELECT day FROM stats_snapshot_day WHERE day = ${day}::date`.execute(db);
   if (marker.rows.length === 0) return { outstanding: null, plots: null };
   const balances = await sql<{ channel: string; salesperson_id: number; agent: string; orders: number; balance: number }>`

@@ -15,7 +15,7 @@ import { closeTestDatabase, onPostgres, openTestDatabase } from './helpers/datab
 import { loginAs } from './helpers/login';
 import { appConfig } from '../../src/instance';
 
-export interface Answer {
+interface Answer {
   statusCode: number;
   // Test answers are read field by field; typing each call's data would only restate src/.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

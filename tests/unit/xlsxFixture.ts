@@ -5,7 +5,7 @@
  */
 import { strToU8, zipSync } from 'fflate';
 
-export type FixtureCell = string | number | { date: string } | null;
+type FixtureCell = string | number | { date: string } | null;
 
 const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -14,12 +14,12 @@ import { toLevel, writeLevel } from './level';
 import { browserPath, loginPathFor } from './loginRedirect';
 import { clearSession, ensureUserInfo } from './session';
 
-export const LOGIN_CALL = 'User_Reg/pwd_login';
-export const LOGOUT_CALL = 'vue-element-admin/user/logout';
-export const HAS_ERROR = 'shell.auth.has_error';
-export const LOGIN_FAILED = 'shell.auth.login_failed';
+const LOGIN_CALL = 'User_Reg/pwd_login';
+const LOGOUT_CALL = 'vue-element-admin/user/logout';
+const HAS_ERROR = 'shell.auth.has_error';
+const LOGIN_FAILED = 'shell.auth.login_failed';
 
-export interface LoginParams {
+interface LoginParams {
   mobile: string;
   password: string;
 }
@@ -51,12 +51,12 @@ interface AuthFailure {
 }
 
 /** react-admin's AuthProvider with the optional methods this one always has. */
-export type ShellAuthProvider = AuthProvider & {
+type ShellAuthProvider = AuthProvider & {
   getIdentity: () => Promise<ShellIdentity>;
   getPermissions: (params?: unknown) => Promise<Permissions | null>;
 };
 
-export interface AuthProviderOptions {
+interface AuthProviderOptions {
   /** The page the user is on (path and query); the browser's by default. */
   currentPath?: () => string;
 }

@@ -1,7 +1,7 @@
 /** The numeric level lives in local storage, as in the legacy product: the menu is built from it. */
 import { LEVELS, type Level } from '../../config/types';
 
-export const LEVEL_STORAGE_KEY = 'level';
+const LEVEL_STORAGE_KEY = 'level';
 
 export const toLevel = (value: unknown): Level | undefined => {
   const n = Number(value);

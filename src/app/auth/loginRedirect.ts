@@ -4,11 +4,11 @@
  */
 
 /** Paths open without a token. */
-export const OPEN_PATHS: readonly string[] = ['/login', '/auth-redirect'];
+const OPEN_PATHS: readonly string[] = ['/login', '/auth-redirect'];
 
-export const LOGIN_PATH = '/login';
+const LOGIN_PATH = '/login';
 
-export const isOpenPath = (pathname: string): boolean => OPEN_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+const isOpenPath = (pathname: string): boolean => OPEN_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
 
 /** Where to send someone without a valid session who wanted `wanted` (path and query). */
 export const loginPathFor = (wanted: string): string => {

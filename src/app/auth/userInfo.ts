@@ -7,13 +7,13 @@ import type { Channel, Level } from '../../config/types';
 import { postEnvelope } from '../providers/http';
 import { toLevel } from './level';
 
-export const USER_INFO_PATH = 'user_reg/get_user_info';
+const USER_INFO_PATH = 'user_reg/get_user_info';
 
-export const VERIFY_FAILED = 'shell.auth.verify_failed';
-export const ROLES_EMPTY = 'shell.auth.roles_empty';
+const VERIFY_FAILED = 'shell.auth.verify_failed';
+const ROLES_EMPTY = 'shell.auth.roles_empty';
 
 /** The answer's data as the legacy server names it. */
-export interface LegacyUserInfo {
+interface LegacyUserInfo {
   id: number;
   Nickname: string;
   AvatarUrl?: string | null;

@@ -16,7 +16,7 @@ import { ConfigResourceProvider, type ConfigResource } from './model/ConfigResou
 import { VIEW_NAMES, type ResourceOverride, type ViewName } from './model/views';
 import { ConfigShow } from './show/ConfigShow';
 
-export interface ResourceViews {
+interface ResourceViews {
   list?: ComponentType;
   create?: ComponentType;
   edit?: ComponentType;
@@ -36,7 +36,7 @@ const bind = (view: ComponentType, value: ConfigResource, name: string): Compone
 };
 
 /** Hand-written views by config key (every route of that resource) or by route path (one screen). */
-export type ResourceOverrides = Readonly<Record<string, ResourceOverride>>;
+type ResourceOverrides = Readonly<Record<string, ResourceOverride>>;
 
 export const resourceViews = (route: ResourceRoute, config: ResourcesConfig, overrides: ResourceOverrides = {}): ResourceViews => {
   const byRoute = cache.get(config) ?? new Map<string, ResourceViews>();

@@ -19,7 +19,7 @@ const BOM = '\uFEFF';
  * cell is treated so (even "-5" or "+1" typed into a remark); amounts are written as numbers
  * (a Cell of type number), which are never touched.
  */
-export const neutraliseFormula = (s: string): string => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+const neutraliseFormula = (s: string): string => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 /** Quote when the cell has a comma, quote, CR or LF; a leading formula character is defused for spreadsheets. */
 export const csvCell = (value: Cell): string => {

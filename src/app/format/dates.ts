@@ -6,9 +6,7 @@
 import { useLocaleState } from 'react-admin';
 import { formatDay, formatDayTime, langOf } from '../../config/dates';
 
-export { formatDay, formatDayTime };
-
-export interface DateFormat {
+interface DateFormat {
   /** A calendar day (or the day of an instant): 3 May 2024. */
   day: (value: unknown) => string;
   /** An instant with its time, in the browser's time zone: 3 May 2024, 14:30. */

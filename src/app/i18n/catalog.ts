@@ -39,7 +39,7 @@ const underNamespace = (name: string, tree: Tree | undefined): Tree => {
 
 const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const deepMerge = (...trees: Tree[]): Tree => {
+const deepMerge = (...trees: Tree[]): Tree => {
   const out: Tree = {};
   for (const tree of trees) {
     for (const [k, v] of Object.entries(tree)) {

@@ -12,4 +12,4 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   ja: '日本語',
 };
 
-export { detectLanguage, isLang, langOfTag } from '../store/language';
+export { detectLanguage, isLang } from '../store/language';

@@ -12,7 +12,7 @@ import type { ResourceRoute } from '../../config/routes';
 import type { Level, ResourcesConfig } from '../../config/types';
 import { ConfigResourceProvider } from '../builders/model/ConfigResourceContext';
 
-export const IMPORT_SEGMENT = 'import';
+const IMPORT_SEGMENT = 'import';
 
 export const importPath = (route: ResourceRoute): string => `${route.path}/${IMPORT_SEGMENT}`;
 

@@ -8,7 +8,7 @@ import { PLOT_STATUSES, PLOT_TYPES } from './plotEnums';
 
 export const GRID_CLASS = 'plot-grid';
 export const CELL_CLASS = 'plot-cell';
-export const CELL_SIZE = 30;
+const CELL_SIZE = 30;
 export const ROW_LABEL_CLASS = 'plot-row-label';
 
 const cssString = (s: string): string => s.replace(/["\\]/g, '\\$&');

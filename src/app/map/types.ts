@@ -27,7 +27,7 @@ export interface MapPlot {
 
 /** Plots travel as rows of values in PLOT_COLUMNS order, to keep 5,000 plots small on the wire. */
 export const PLOT_COLUMNS = ['id', 'shelf_id', 'column_no', 'code', 'type', 'status', 'price', 'capacity'] as const;
-export type PlotRow = [number, number, number, string, string, string, number, number];
+type PlotRow = [number, number, number, string, string, string, number, number];
 
 export interface AreaMapPayload {
   rooms: MapRoom[];

@@ -6,9 +6,9 @@ import type { AreaMap, AreaMapPayload } from './types';
 
 export const AREA_MAP_PATH = 'admin.tomb_burialslot/map';
 
-export const fetchAreaMap = async (areaId: number): Promise<AreaMap> => decodeAreaMap(await postOk<AreaMapPayload>(AREA_MAP_PATH, { area_id: areaId }));
+const fetchAreaMap = async (areaId: number): Promise<AreaMap> => decodeAreaMap(await postOk<AreaMapPayload>(AREA_MAP_PATH, { area_id: areaId }));
 
-export interface AreaMapState {
+interface AreaMapState {
   map?: AreaMap;
   error?: Error;
   loading: boolean;

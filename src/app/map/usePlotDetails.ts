@@ -8,7 +8,7 @@ import { postOk } from '../providers/http';
 import type { OperationRoutes } from '../resources/common/operationRoutes';
 
 /** POST admin.tomb_burialslot/occupancy: deceased on the plot, and how many of them on the other channel. */
-export interface Occupancy {
+interface Occupancy {
   registered: number;
   elsewhere: number;
 }

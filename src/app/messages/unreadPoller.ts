@@ -8,7 +8,7 @@ import { fetchUnreadCount } from './messageApi';
 
 export const UNREAD_POLL_MS = 1000;
 
-export interface UnreadState {
+interface UnreadState {
   count: number;
   /** The last poll's failure, cleared by the next success. */
   error?: string;

@@ -49,7 +49,7 @@ const sameValue = (a: unknown, b: unknown): boolean => {
   return JSON.stringify(a) === JSON.stringify(b);
 };
 
-export interface LegacyDataProviderOptions {
+interface LegacyDataProviderOptions {
   /** The config to read; tests pass a modified copy. */
   config: ResourcesConfig;
 }

@@ -6,12 +6,12 @@
 import { HttpError } from 'react-admin';
 import { ApiCallError } from './http';
 
-export interface ProviderErrorBody {
+interface ProviderErrorBody {
   code?: string;
   errors?: Record<string, string>;
 }
 
-export const toHttpError = (e: unknown): HttpError => {
+const toHttpError = (e: unknown): HttpError => {
   if (e instanceof HttpError) return e;
   if (e instanceof ApiCallError) {
     const body: ProviderErrorBody = { code: e.data?.code };

@@ -10,7 +10,7 @@ import { apiBase, getToken, REQUEST_TIMEOUT_MS, SESSION_HEADER } from './http';
 import { currentLanguage } from '../store/language';
 
 /** Beside the legacy API: `<origin>/index` -> `<origin>/api`. */
-export const restBase = (): string => `${apiBase().replace(/\/index$/, '')}/api`;
+const restBase = (): string => `${apiBase().replace(/\/index$/, '')}/api`;
 
 const withSession = (options: fetchUtils.Options = {}): fetchUtils.Options => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });

@@ -4,6 +4,7 @@
  */
 import type { Identifier } from 'react-admin';
 import type { Level } from '../../config/types';
+import type { LoginLock } from '../../protocol/loginLock';
 import { postOk } from './http';
 import { asHttp } from './providerErrors';
 
@@ -13,18 +14,6 @@ export const updateUserLevel = (id: Identifier, level: Level, version?: number):
 
 export const resetUserPassword = (id: Identifier, password: string): Promise<unknown> =>
   asHttp(() => postOk('admin.user/update_password', { id: Number(id), password }));
-
-/** An account's sign-in lock as the server reports it (docs/auth.md, "Seeing and clearing a lock"). */
-export interface LoginLock {
-  id: number;
-  nickname: string;
-  mobile: string;
-  failures: number;
-  brake: boolean;
-  locked: boolean;
-  until: string | null;
-  addresses: { address: string; failures: number; retry_at: string | null }[];
-}
 
 /** Every account the manager manages that has sign-in failures in the window. */
 export const fetchLoginLocks = (): Promise<LoginLock[]> => asHttp(() => postOk<LoginLock[]>('admin.user/login_locks', {}));

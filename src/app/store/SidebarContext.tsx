@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { STORE_KEYS } from './shellStore';
 import { useDevice, type Device } from './useDevice';
 
-export interface SidebarState {
+interface SidebarState {
   device: Device;
   /** Desktop: expanded (232 px) or collapsed to icons. */
   open: boolean;

@@ -7,12 +7,12 @@ import { LANGS, type Lang } from '../../config/types';
 import { readCookie } from './cookies';
 import { LANGUAGE_STORAGE_KEY } from './shellStore';
 
-export const DEFAULT_LANG: Lang = 'en';
+const DEFAULT_LANG: Lang = 'en';
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
 /** `zh-CN` -> zh, `es-419` -> es; anything else -> undefined. */
-export const langOfTag = (tag: string | undefined): Lang | undefined => {
+const langOfTag = (tag: string | undefined): Lang | undefined => {
   const primary = tag?.toLowerCase().split(/[-_]/)[0];
   return isLang(primary) ? primary : undefined;
 };

@@ -13,7 +13,7 @@ import { errorMessage } from '../../config/messages';
 import { WORK_STATUS, approveRefusal, isBurialKind, movesFrom, moveRefusal, type WorkFacts, type WorkRefusal, type WorkStatus } from '../../config/work';
 import { EnumChip } from '../builders/fields/EnumChip';
 import { useLevel } from '../builders/permissions/useLevel';
-import { formatDayTime } from '../format/dates';
+import { formatDayTime } from '../../config/dates';
 import { postOk } from '../providers/http';
 import { BlockedButton } from '../resources/common/BlockedButton';
 import { useServerAction } from '../resources/common/useServerAction';

@@ -25,7 +25,7 @@ import { clearLoginFailures } from './loginThrottle';
 import { CODE_GUESS_PER_MOBILE, CODE_REQUEST_PER_IP, CODE_REQUEST_PER_MOBILE, beginAttempt, clearFailures } from './rateLimit';
 import { endUserSessions } from './sessions';
 
-export const CODE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = 10 * 60_000;
 
 const codeHash = (userId: number, code: string): Buffer => createHash('sha256').update(`${userId}:${code}`).digest();
 

@@ -17,10 +17,10 @@ import { type Counted, type Limit, type Seen, keyOf } from './rateLimit';
 const MINUTE = 60_000;
 
 export const LOGIN_PER_PAIR: Limit = { name: 'login_pair', max: 5, windowMs: 15 * MINUTE };
-export const LOGIN_PER_IP: Limit = { name: 'login_ip', max: 20, windowMs: 15 * MINUTE };
+const LOGIN_PER_IP: Limit = { name: 'login_ip', max: 20, windowMs: 15 * MINUTE };
 export const LOGIN_PER_ACCOUNT: Limit = { name: 'login_mobile', max: 10, windowMs: 15 * MINUTE };
 /** Failures of a pair that cost nothing (a mistyped password, twice). */
-export const FREE_FAILURES = 2;
+const FREE_FAILURES = 2;
 /** The wait after the third failure of a pair; it doubles with each further one. */
 export const FIRST_WAIT_MS = 10_000;
 
@@ -34,7 +34,7 @@ export const loginCounters = (mobile: string, address: string): [Counted, Counte
   { limit: LOGIN_PER_ACCOUNT, subject: mobile },
 ];
 
-export interface Verdict {
+interface Verdict {
   allowed: boolean;
   /** Refused: when to try again, in ms from now. */
   retryAfterMs: number;
@@ -74,12 +74,12 @@ export const clearLoginFailures = async (db: Db, mobile: string): Promise<void> 
 /** Keys of all the pairs of one mobile start with this. */
 export const pairPrefix = (mobile: string): string => `${LOGIN_PER_PAIR.name}:${JSON.stringify([mobile]).slice(0, -1)},`;
 
-/** The address of a pair key (undefined for another key). */
-export const addressOfPairKey = (key: string): string | undefined => {
+/** The mobile and address of a pair key (undefined for another key). */
+export const pairOfKey = (key: string): { mobile: string; address: string } | undefined => {
   if (!key.startsWith(`${LOGIN_PER_PAIR.name}:`)) return undefined;
   try {
     const parsed: unknown = JSON.parse(key.slice(LOGIN_PER_PAIR.name.length + 1));
-    return Array.isArray(parsed) && typeof parsed[1] === 'string' ? parsed[1] : undefined;
+    return Array.isArray(parsed) && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' ? { mobile: parsed[0], address: parsed[1] } : undefined;
   } catch {
     return undefined;
   }

@@ -19,13 +19,11 @@ export interface ScryptParams {
 }
 
 /** 2^17 x 8 x 128 bytes = 128 MiB per hash: the OWASP minimum for scrypt. */
-export const CURRENT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
+const CURRENT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
-/** Characters; checked by callers before hashing (weak_password). */
-export const MIN_PASSWORD_LENGTH = 8;
-/** Longer inputs are refused (weak_password's sibling check): no reason to hash megabytes. */
-export const MAX_PASSWORD_LENGTH = 256;
+/** Characters; checked by callers before hashing (weak_password); the browser checks the same rule. */
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../config/password';
 
 const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{16,128})\$([A-Za-z0-9_-]{32,256})$/;
 
@@ -114,6 +112,6 @@ export const needsRehash = (stored: string): boolean => {
 const DUMMY_SALT = randomBytes(SALT_BYTES);
 
 /** Spend the time of one verification: used when the account is unknown or disabled. */
-export const burnDummyHash = async (password: string, caller: HashCaller = {}): Promise<void> => {
+const burnDummyHash = async (password: string, caller: HashCaller = {}): Promise<void> => {
   await derive(password, DUMMY_SALT, CURRENT_PARAMS, KEY_BYTES, caller);
 };

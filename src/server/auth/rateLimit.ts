@@ -24,7 +24,7 @@ export const CODE_GUESS_PER_MOBILE: Limit = { name: 'code_guess', max: 5, window
 /** Wrong current passwords given to change one's own: a borrowed session must not become a guessing oracle. */
 export const PASSWORD_CHECK_PER_USER: Limit = { name: 'password_check', max: 5, windowMs: 15 * MINUTE };
 /** The longest window of any limit: rows older than this count for nothing (sweepFailures). */
-export const LONGEST_WINDOW_MS = 60 * MINUTE;
+const LONGEST_WINDOW_MS = 60 * MINUTE;
 
 export interface Counted {
   limit: Limit;
@@ -40,7 +40,7 @@ export interface Seen {
   last?: Date;
 }
 
-export interface Attempt {
+interface Attempt {
   allowed: boolean;
   id: string;
   /** Per counter, in the order given. */

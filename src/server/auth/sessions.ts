@@ -17,7 +17,7 @@ export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60_000;
 /** last_used_at is written at most this often: the unread count is polled every second. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
-export interface SessionMeta {
+interface SessionMeta {
   ip?: string;
   userAgent?: string;
 }
@@ -38,7 +38,7 @@ export const createSession = async (db: Db, userId: number, now: Date, meta: Ses
   return token;
 };
 
-export type Lookup =
+type Lookup =
   | { ok: true; actor: Actor; tokenHash: string; /** A demo account still on the published password. */ demo: boolean }
   | { ok: false; reason: 'not_signed_in' | 'session_expired' };
 

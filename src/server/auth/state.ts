@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SessionCache } from './sessionCache';
 
-export interface AuthState {
+interface AuthState {
   deliverCode(user: { id: number; mobile: string }, code: string): void;
   sessions: SessionCache;
 }

@@ -8,7 +8,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 
-export const TOKEN_HEADER = 'x-token';
+const TOKEN_HEADER = 'x-token';
 
 export const tokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers[TOKEN_HEADER];

@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 import { requireActor } from './actor';
 import { mustChangePassword } from './demoAccounts';
 
-export interface UserInfo {
+interface UserInfo {
   Nickname: string;
   AvatarUrl: string;
   introduction: string;

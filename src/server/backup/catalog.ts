@@ -43,7 +43,7 @@ export const columnsOf = async (db: Db, table: string): Promise<ColumnInfo[]> =>
 const withoutSchema = (definition: string, schema: string): string =>
   definition.replace(` ON ${quoteIdent(schema)}.`, ' ON ').replace(` ON ${schema}.`, ' ON ').replace(` ON ONLY ${schema}.`, ' ON ONLY ');
 
-export const ddlOf = async (db: Db, table: string): Promise<TableDdl> => {
+const ddlOf = async (db: Db, table: string): Promise<TableDdl> => {
   const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s;
   const constraints = await sql<{ name: string; definition: string }>`
     select con.conname as name, pg_get_constraintdef(con.oid) as definition

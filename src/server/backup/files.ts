@@ -14,7 +14,7 @@ import type { LineSink } from './export';
 
 const isGzip = (path: string): boolean => path.endsWith('.gz');
 
-export interface FileSink {
+interface FileSink {
   write: LineSink;
   /** Flush, close and move the file to its final name. */
   commit(): Promise<void>;

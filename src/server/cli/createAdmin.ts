@@ -4,9 +4,9 @@
  * password comes from ADMIN_PASSWORD, else it is asked twice on the terminal (not echoed).
  */
 import { parseArgs } from 'node:util';
-import { UsageError, checkAdminInput, createAdmin } from './createAdminCommand';
+import { checkAdminInput, createAdmin } from './createAdminCommand';
 import { promptHidden } from './prompt';
-import { describeTarget, openTarget } from './target';
+import { UsageError, describeTarget, onTarget, runCommand } from './target';
 
 const USAGE = 'Usage: npm run create-admin -- --mobile <mobile> --level 5|6 --nickname <name>   (password: ADMIN_PASSWORD or prompted)';
 
@@ -28,20 +28,9 @@ const main = async (): Promise<number> => {
   // Checked before asking for the password, so a typo in the options is reported at once.
   checkAdminInput({ ...input, password: 'x'.repeat(8) });
   input.password = await readPassword();
-  const database = await openTarget();
-  try {
-    const id = await createAdmin(database, input);
-    console.log(`Created ${input.nickname} (level ${input.level}, mobile ${input.mobile}, id ${id}) in ${describeTarget()}.`);
-    return 0;
-  } finally {
-    await database.close();
-  }
+  const id = await onTarget((database) => createAdmin(database, input));
+  console.log(`Created ${input.nickname} (level ${input.level}, mobile ${input.mobile}, id ${id}) in ${describeTarget()}.`);
+  return 0;
 };
 
-main().then(
-  (code) => process.exit(code),
-  (e: unknown) => {
-    console.error(e instanceof UsageError ? e.message : e);
-    process.exit(e instanceof UsageError ? 2 : 1);
-  },
-);
+runCommand(main);

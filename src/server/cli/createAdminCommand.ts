@@ -12,6 +12,9 @@ import type { Database } from '../db/database';
 import { normalisedSql, normalisedValue } from '../db/names';
 import { migrate } from '../db/migrate';
 import { recordOperation } from '../oplog/record';
+import { UsageError } from './target';
+
+export { UsageError };
 
 export interface AdminInput {
   mobile: string;
@@ -20,8 +23,6 @@ export interface AdminInput {
   password: string;
 }
 
-/** Thrown for input the operator should correct; the message says how. */
-export class UsageError extends Error {}
 
 export const checkAdminInput = (input: AdminInput): void => {
   const fields = appConfig.user.fields;

@@ -10,7 +10,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedDemo, type DemoSummary } from '../seed/demo';
 
-export type SeedOutcome = { seeded: true; summary: DemoSummary } | { seeded: false; users: number };
+type SeedOutcome = { seeded: true; summary: DemoSummary } | { seeded: false; users: number };
 
 /** Empty the config's tables; CASCADE also empties what refers to them (sessions, reset codes). */
 const emptyAllTables = async (database: Database, config: ResourcesConfig): Promise<void> => {

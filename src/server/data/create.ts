@@ -16,7 +16,7 @@ import { mapWriteError } from './writeErrors';
 const columnsOnly = (data: Row, extras: Set<string>): Row =>
   Object.fromEntries(Object.entries(data).filter(([k]) => !extras.has(k)));
 
-export interface CreateRowOptions {
+interface CreateRowOptions {
   /**
    * The caller has already looked every reference up within the caller's channel (the
    * import does it for all its rows in a few queries), so the per-row lookups are skipped.

@@ -13,7 +13,7 @@ import { unreachable } from '../../config/exhaustive';
 import { dayOf } from '../clock/clock';
 import { VALUE_KIND } from '../../config/valueKinds';
 
-export type WriteMode = 'create' | 'update';
+type WriteMode = 'create' | 'update';
 
 export interface WriteInput {
   /** Column values, validated and converted. */

@@ -1,22 +1,16 @@
-/** Reading: list, count and one row, for the legacy generic query and any other view (REST). */
+/** Reading: list and count, for the legacy generic query and any other view (REST). */
 import type { FastifyInstance } from 'fastify';
-import { sql, type CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import type { Actor } from '../../config/types';
-import { notFound } from '../http/errors';
-import { andAll, compileCount, compileList, condSql } from '../query/compile';
+import { compileCount, compileList } from '../query/compile';
 import { checkQueryCost, checkRowCost, queryCost, type QueryCost } from '../query/cost';
 import { parseListRequest } from '../query/parse';
 import { estimatedRows } from '../db/rowEstimate';
 import { withUserSlot } from './userGate';
-import { checkValue } from '../query/values';
 import type { Row } from '../hooks/registry';
 import { requireAccess, resolveTable } from './resolve';
-import { publicRow } from './rows';
 import { cacheKey, compiledFor } from './compiledCache';
 import { accessScope } from './scope';
-
-/** A list request without `table`: parsed strictly (src/server/query/parse.ts). */
-export type ListArgs = Record<string, unknown>;
 
 type Kind = 'rows' | 'count';
 
@@ -81,18 +75,3 @@ export const search = async (app: FastifyInstance, actor: Actor, table: string, 
   return q.kind === 'count' ? runCount(app, actor, q, arrivedAt) : runList(app, actor, q, arrivedAt);
 };
 
-/** One row by id, within the caller's scope; 404 otherwise. */
-export const getOne = async (app: FastifyInstance, actor: Actor, table: string, id: unknown): Promise<Row> => {
-  const target = resolveTable(app, table);
-  requireAccess(target, actor, 'read');
-  const rowId = checkValue('integer', id, 'id');
-  const scope = accessScope(target.table, target.resource, actor);
-  const where = andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: rowId });
-  const row = (await app.database.db
-    .selectFrom(target.table)
-    .selectAll()
-    .where(where ? condSql(where) : sql<boolean>`true`)
-    .executeTakeFirst()) as Row | undefined;
-  if (!row) throw notFound();
-  return publicRow(target.resource, row);
-};

@@ -15,7 +15,7 @@ import { requireAccess, resolveTable } from './resolve';
 import { accessScope } from './scope';
 import { mapWriteError } from './writeErrors';
 
-export const MAX_DELETE_IDS = 1000;
+const MAX_DELETE_IDS = 1000;
 
 /** `{ids: [1, 2]}` -> distinct ids. */
 export const parseIds = (body: unknown): number[] => {

@@ -20,7 +20,7 @@ import { publicRow } from './rows';
 import { accessScope } from './scope';
 import { mapWriteError } from './writeErrors';
 
-export interface UpdateArgs {
+interface UpdateArgs {
   id: unknown;
   data: unknown;
   /** The version the client read; omitted = last write wins. */

@@ -9,7 +9,7 @@ import { openPostgres } from './postgres';
 
 export type { Database, Db } from './handle';
 
-export interface OpenOptions {
+interface OpenOptions {
   /** postgres://... : use PostgreSQL. */
   url?: string;
   /** PGlite data folder; undefined (and no url) means an in-memory database, for tests. */

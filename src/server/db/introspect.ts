@@ -10,7 +10,7 @@ export interface ExistingColumn {
   default: string | null;
 }
 
-export interface ExistingForeignKey {
+interface ExistingForeignKey {
   table: string;
   target: string;
   /** pg_constraint.confdeltype: a no action, r restrict, c cascade, n set null, d set default. */

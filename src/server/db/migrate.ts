@@ -26,7 +26,7 @@ import { CHANNEL_SPEC, MigrationError, SYSTEM_COLUMN_SPECS, schemaSpec, type Col
 
 export { MigrationError } from './schemaSpec';
 
-export interface MigrationResult {
+interface MigrationResult {
   /** No table of the config existed before: a new, empty database. */
   fresh: boolean;
   createdTables: string[];
@@ -60,7 +60,7 @@ const step = async (run: Run, what: string, text: string): Promise<void> => {
 };
 
 /** Autovacuum settings of tables declared `updatedOften`: a visit after 1% of the rows changed (not 20%). */
-export const OFTEN_UPDATED_OPTIONS = ['autovacuum_vacuum_scale_factor=0.01', 'autovacuum_analyze_scale_factor=0.02'] as const;
+const OFTEN_UPDATED_OPTIONS = ['autovacuum_vacuum_scale_factor=0.01', 'autovacuum_analyze_scale_factor=0.02'] as const;
 
 const ensureAutovacuum = async (run: Run, table: string): Promise<void> => {
   const row = (await sql<{ options: string[] | null }>`select reloptions as options from pg_class where oid = ${quoteIdent(table)}::regclass`.execute(run.trx)).rows[0];

@@ -11,7 +11,7 @@ export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')
 export const quoteLiteral = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
 /** FNV-1a, 32 bits, hex: short stable suffixes for constraint names. */
-export const shortHash = (text: string): string => {
+const shortHash = (text: string): string => {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

@@ -9,7 +9,7 @@ import { IDENTIFIER_RE, quoteLiteral } from './names';
 import { unreachable } from '../../config/exhaustive';
 
 /** Postgres type as information_schema reports it, plus the DDL spelling. */
-export interface SqlType {
+interface SqlType {
   ddl: string;
   dataType: string;
   precision?: number;
@@ -61,7 +61,7 @@ const numeric = (precision: number, scale: number): SqlType => ({
  * Text-like fields are `text`: lengths are enforced by the shared validators, so changing a
  * maxLength in the config never needs a type change.
  */
-export const sqlTypeOf = (field: FieldDef): SqlType => {
+const sqlTypeOf = (field: FieldDef): SqlType => {
   switch (field.type) {
     case 'text':
     case 'longtext':
@@ -94,7 +94,7 @@ export const sqlTypeOf = (field: FieldDef): SqlType => {
   }
 };
 
-export const defaultSql = (field: FieldDef): string | undefined => {
+const defaultSql = (field: FieldDef): string | undefined => {
   if (!('default' in field) || field.default === undefined) return undefined;
   switch (field.type) {
     case 'date':
@@ -116,26 +116,13 @@ export const defaultSql = (field: FieldDef): string | undefined => {
   }
 };
 
+/** A system column the database fills: never null, no unique rule, no index. */
+const systemColumn = (name: string, type: SqlType, defaultSql: string): ColumnSpec => ({ name, type, notNull: true, default: defaultSql, unique: false, normalised: false, index: false });
+
 export const SYSTEM_COLUMN_SPECS: readonly ColumnSpec[] = [
-  { name: 'version', type: INTEGER, notNull: true, default: '1', unique: false, normalised: false, index: false },
-  {
-    name: 'created_at',
-    type: { ddl: 'timestamptz', dataType: 'timestamp with time zone' },
-    notNull: true,
-    default: 'now()',
-    unique: false,
-    normalised: false,
-    index: false,
-  },
-  {
-    name: 'updated_at',
-    type: { ddl: 'timestamptz', dataType: 'timestamp with time zone' },
-    notNull: true,
-    default: 'now()',
-    unique: false,
-    normalised: false,
-    index: false,
-  },
+  systemColumn('version', INTEGER, '1'),
+  systemColumn('created_at', { ddl: 'timestamptz', dataType: 'timestamp with time zone' }, 'now()'),
+  systemColumn('updated_at', { ddl: 'timestamptz', dataType: 'timestamp with time zone' }, 'now()'),
 ];
 
 export const CHANNEL_SPEC: ColumnSpec = {

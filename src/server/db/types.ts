@@ -4,7 +4,7 @@
  * JSON answers do not depend on the driver or the server's time zone.
  */
 
-export const OID = {
+const OID = {
   int8: 20,
   numeric: 1700,
   date: 1082,
@@ -56,9 +56,9 @@ export const parseTimestamp = (text: string): string => {
   return Number.isNaN(date.getTime()) ? text : date.toISOString();
 };
 
-export const parseNumber = (text: string): number => Number(text);
+const parseNumber = (text: string): number => Number(text);
 
-export const identity = (text: string): string => text;
+const identity = (text: string): string => text;
 
 /** Text parsers by type OID, shared by both drivers. */
 export const TEXT_PARSERS: Record<number, (text: string) => unknown> = {

@@ -11,7 +11,7 @@ import { ApiError } from '../http/errors';
 import { checkBulkInput, planPlots, type BulkInput } from './bulkPlan';
 import { insertRow } from './rows';
 
-export interface BulkResult {
+interface BulkResult {
   shelf: { id: number; area_id: number; room_id: number };
   rows: Row[];
   /** Codes of the range that already exist (the real call refuses them). */

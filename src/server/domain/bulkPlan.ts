@@ -5,7 +5,7 @@
 import type { FieldError } from '../../config/validators';
 import { INT4_MAX } from '../query/values';
 
-export const MAX_BULK_PLOTS = 1000;
+const MAX_BULK_PLOTS = 1000;
 const PLOT_TYPES = ['single', 'double', 'family'];
 const CODE_RE = /^[A-Za-z0-9-]*$/;
 const CODE_MAX = 30;
@@ -21,7 +21,7 @@ export interface BulkInput {
   pad?: number;
 }
 
-export interface PlannedPlot {
+interface PlannedPlot {
   code: string;
   column_no: number;
   type: string;

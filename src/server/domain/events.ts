@@ -15,7 +15,7 @@ export const OUTSIDE_WATCHERS: readonly Level[] = [4, 6];
 export const orderUrl = (channel: Channel, id: number): string =>
   `/order/${channel === 'outside' ? 'tombOrderList_outside' : 'tombOrderList'}/${id}`;
 
-export interface EventMessage {
+interface EventMessage {
   type: string;
   content: string;
   url: string;

@@ -13,7 +13,7 @@ import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
 import { writeOrderStatus } from './orderFlow';
 import type { Trx } from './rows';
 
-export const EXPIRY_WARNING_DAYS = 3;
+const EXPIRY_WARNING_DAYS = 3;
 export const EXPIRY_INTERVAL_MS = 60_000;
 
 const plotCode = async (trx: Trx, id: unknown): Promise<string> => {

@@ -5,9 +5,9 @@
  */
 import type { Trx } from './rows';
 
-export const PLOT_MAP_COLUMNS = ['id', 'shelf_id', 'column_no', 'code', 'type', 'status', 'price', 'capacity'] as const;
+const PLOT_MAP_COLUMNS = ['id', 'shelf_id', 'column_no', 'code', 'type', 'status', 'price', 'capacity'] as const;
 
-export interface AreaMapRows {
+interface AreaMapRows {
   rooms: unknown[];
   shelves: unknown[];
   columns: typeof PLOT_MAP_COLUMNS;

@@ -2,4 +2,4 @@
  * Money is numeric(14,2) in the database and arrives as a string or a number; all domain
  * arithmetic is done in integer cents (the shared rules of src/config/orderMoney.ts).
  */
-export { fromCents, toCents, type Cents } from '../../config/orderMoney';
+export { fromCents, toCents } from '../../config/orderMoney';

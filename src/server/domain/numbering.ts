@@ -24,7 +24,7 @@ const SCHEMES: Record<NumberKind, Scheme> = {
 };
 
 /** The mark of each channel's series, after the kind letter. Inside keeps the original numbers. */
-export const CHANNEL_MARK: Record<Channel, string> = { inside: '', outside: 'W' };
+const CHANNEL_MARK: Record<Channel, string> = { inside: '', outside: 'W' };
 
 /** The prefix shared by every number of one period and channel, e.g. O20261123 or OW20261123 (day is YYYY-MM-DD). */
 export const numberPrefix = (kind: NumberKind, day: string, channel: Channel = 'inside'): string =>

@@ -18,12 +18,12 @@ import { insertRow, lockRow, type WriteContext } from './rows';
 import { clockOf } from '../clock/clock';
 import { readSettings } from './settings';
 
-export interface ActionTarget {
+interface ActionTarget {
   id: number;
   version: number;
 }
 
-export interface RefundRequest extends ActionTarget {
+interface RefundRequest extends ActionTarget {
   reason: string;
   method: string;
   item: string;

@@ -16,7 +16,7 @@ import { lockRow, updateRow, type WriteContext } from './rows';
 export const MANUAL_PLOT_STATUSES = ['available', 'unavailable'] as const;
 export type ManualPlotStatus = (typeof MANUAL_PLOT_STATUSES)[number];
 
-export interface PlotStatusRequest {
+interface PlotStatusRequest {
   id: number;
   version: number;
   status: ManualPlotStatus;

@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 
 export { AMOUNT_FIELDS };
 
-export interface Pricing {
+interface Pricing {
   maintenance_fee: number;
   total: number;
   balance: number;

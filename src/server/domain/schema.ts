@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
 import type { Trx } from './rows';
 
-export const ACTIVE_ORDER_INDEX = 'tomb_order_one_active_per_plot';
+const ACTIVE_ORDER_INDEX = 'tomb_order_one_active_per_plot';
 
 export const ensureDomainSchema = async (db: Trx): Promise<void> => {
   await sql`CREATE TABLE IF NOT EXISTS domain_counter (key text PRIMARY KEY, value integer NOT NULL)`.execute(db);

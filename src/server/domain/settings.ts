@@ -3,7 +3,7 @@ import { orderPolicyOf, type OrderPolicy } from '../../config/orderRules';
 import type { Trx } from './rows';
 import { yearlyFeeOf, type Cents } from '../../config/orderMoney';
 
-export interface DomainSettings {
+interface DomainSettings {
   reservationDays: number;
   maintenanceFeePerYear: Cents;
   /** The limits both sides apply (src/config/orderRules.ts). */

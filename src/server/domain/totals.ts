@@ -7,8 +7,6 @@ export {
   balanceOf,
   computeTotals,
   defaultMaintenanceFee,
-  feesOf,
   paidOf,
   type OrderAmounts,
-  type OrderTotals,
 } from '../../config/orderMoney';

@@ -10,7 +10,7 @@ import { ApiError } from './errors';
 import { langOf } from './lang';
 import { translateError, translateFields } from './translate';
 
-export const errorEnvelope = (error: ApiError, request: FastifyRequest): Envelope<ErrorData> => {
+const errorEnvelope = (error: ApiError, request: FastifyRequest): Envelope<ErrorData> => {
   const lang = langOf(request);
   const data: ErrorData = { code: error.code };
   if (error.fields) data.fields = translateFields(error.fields, lang);

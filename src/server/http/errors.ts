@@ -10,7 +10,7 @@ import type { FieldError } from '../../config/validators';
 export type ErrorParam = string | number | Labels;
 
 /** A field error that is not a validation rule (e.g. a duplicate value): an error code and its parameters. */
-export interface CodedFieldError {
+interface CodedFieldError {
   code: ErrorCode;
   params?: Record<string, ErrorParam>;
 }
@@ -38,8 +38,6 @@ export const retryLater = (code: ErrorCode, httpStatus: 429 | 503, seconds = 1):
   e.retryAfter = seconds;
   return e;
 };
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
 export const badRequest = (): ApiError => new ApiError('bad_request', 400);
 export const notFound = (): ApiError => new ApiError('not_found', 404);

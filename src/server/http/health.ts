@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 
-export const READY_TIMEOUT_MS = 2_000;
+const READY_TIMEOUT_MS = 2_000;
 
 type Check = 'ok' | 'failed' | 'pending';
 

@@ -16,7 +16,7 @@ const isMessageCount = (request: FastifyRequest): boolean => {
   return body?.table === 'message' && Boolean(body.is_count);
 };
 
-export const isQuietRequest = (request: FastifyRequest): boolean =>
+const isQuietRequest = (request: FastifyRequest): boolean =>
   (request.method === 'GET' && QUIET_GETS.has(request.routeOptions.url ?? '')) || isMessageCount(request);
 
 export class RequestLog extends LogController {

@@ -23,7 +23,7 @@ import { sendError } from './errorHandler';
 const API_PREFIXES = ['/index/', '/api/'];
 
 /** The files of dist/ a browser asks for (sendFile names them without the leading slash); a path with a segment starting with a dot never is. */
-export const isServedFile = (pathname: string): boolean => {
+const isServedFile = (pathname: string): boolean => {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return !path.split('/').some((segment) => segment.startsWith('.')) && (path === '/' || path === '/index.html' || /^\/assets\/[^/]+$/.test(path));
 };

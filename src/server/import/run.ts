@@ -27,7 +27,7 @@ import { RowErrors } from './rowErrors';
 
 export type ImportMode = 'check' | 'commit';
 
-export type ImportOutcome = { ok: true; done: ImportDone } | { ok: false; check: ImportCheck };
+type ImportOutcome = { ok: true; done: ImportDone } | { ok: false; check: ImportCheck };
 
 /** Thrown inside the transaction to roll it back, carrying the answer out. */
 class RollBack extends Error {

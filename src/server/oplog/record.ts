@@ -7,9 +7,9 @@ import { resourceByTable } from '../../config/access';
 import { appConfig } from '../../instance';
 import type { Actor, Channel } from '../../config/types';
 
-export type OperationAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'print';
+type OperationAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'print';
 
-export interface OperationEntry {
+interface OperationEntry {
   action: OperationAction;
   table: string;
   rowId: number | null;

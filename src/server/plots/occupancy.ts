@@ -9,7 +9,7 @@ import type { Channel } from '../../config/types';
 import type { Db } from '../db/database';
 import { notFound } from '../http/errors';
 
-export interface Occupancy {
+interface Occupancy {
   /** Deceased registered on the plot, on either channel. */
   registered: number;
   /** Of those, the ones registered on the other channel than the caller's. */

@@ -24,13 +24,13 @@ export const PRINT_TABLE: Partial<Record<PageKey, 'tomb_order' | 'tomb_payment'>
   receipt: 'tomb_payment',
 };
 
-export interface PrintLogRequest {
+interface PrintLogRequest {
   document: PageKey;
   table: 'tomb_order' | 'tomb_payment';
   id: number;
 }
 
-export type ParsedPrintLog = { ok: true; value: PrintLogRequest } | { ok: false; unknownKey?: string };
+type ParsedPrintLog = { ok: true; value: PrintLogRequest } | { ok: false; unknownKey?: string };
 
 const KEYS = ['document', 'table', 'id'];
 

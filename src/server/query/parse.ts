@@ -15,10 +15,10 @@ import { parseWhere } from './parseWhere';
 import { badValue, isPlainObject, malformed, onlyKeys } from './refuse';
 import { parseJoins, resolveColumn, type QueryScope } from './scope';
 
-export const LIST_KEYS = ['field', 'left_join', 'where', 'order_by', 'page', 'page_size', 'is_count'] as const;
+const LIST_KEYS = ['field', 'left_join', 'where', 'order_by', 'page', 'page_size', 'is_count'] as const;
 
 /** Pages beyond this are refused: nobody pages that far, and huge offsets only cost the database. */
-export const MAX_PAGE = 1_000_000;
+const MAX_PAGE = 1_000_000;
 
 const positiveInt = (raw: unknown, name: string, fallback: number, max: number): number => {
   if (raw === undefined || raw === null) return fallback;
@@ -39,7 +39,7 @@ const isCount = (raw: unknown): boolean => {
   throw badValue('is_count');
 };
 
-export interface ParseContext {
+interface ParseContext {
   config: ResourcesConfig;
   level: Level;
   table: string;

@@ -6,7 +6,7 @@ import type { Selected } from './ast';
 import { malformed } from './refuse';
 import { allColumnsOf, resolveColumn, type QueryScope } from './scope';
 
-export const MAX_FIELDS = 300;
+const MAX_FIELDS = 300;
 
 const outputKey = (scope: QueryScope, alias: string, column: string): string => (alias === scope.table ? column : `${alias}.${column}`);
 

@@ -10,13 +10,13 @@ import { resolveColumn, type QueryScope } from './scope';
 import { checkPattern, checkValue } from './values';
 
 export const MAX_WHERE_DEPTH = 4;
-export const MAX_CONDITIONS = 200;
-export const MAX_IN_VALUES = 1000;
+const MAX_CONDITIONS = 200;
+const MAX_IN_VALUES = 1000;
 /**
  * Values in one `where`, all lists together: each is a bound parameter, and Postgres takes at
  * most 65,535 per statement (beyond, the driver fails before the query runs).
  */
-export const MAX_WHERE_VALUES = 10_000;
+const MAX_WHERE_VALUES = 10_000;
 
 type Op = (typeof COMPARISON_OPS)[number] | (typeof NULL_OPS)[number];
 const OPS: readonly string[] = [...COMPARISON_OPS, ...NULL_OPS];

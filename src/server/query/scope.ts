@@ -9,7 +9,7 @@ import type { ColumnRef, Join } from './ast';
 import { isPlainObject, malformed, onlyKeys, unknownColumn, unknownJoin } from './refuse';
 import { SYSTEM_KINDS, kindOfField } from './values';
 
-export const MAX_JOINS = 10;
+const MAX_JOINS = 10;
 
 const COLUMN_TOKEN_RE = /^[A-Za-z_][A-Za-z0-9_]{0,62}(\.[A-Za-z_][A-Za-z0-9_]{0,62})?$/;
 const ALIAS_RE = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -34,7 +34,7 @@ const readable = (resource: ResourceDef): Set<string> => {
 
 const allColumnsCache = new WeakMap<ResourceDef, Map<string, readonly ColumnRef[]>>();
 
-export const resourceOfAlias = (scope: QueryScope, alias: string): ResourceDef | undefined =>
+const resourceOfAlias = (scope: QueryScope, alias: string): ResourceDef | undefined =>
   alias === scope.table ? scope.resource : scope.joins.find((j) => j.alias === alias)?.resource;
 
 /** The columns usable through an alias: every readable one of the main table, a join's exposed ones. */

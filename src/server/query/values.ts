@@ -10,10 +10,10 @@ import { VALUE_KIND } from '../../config/valueKinds';
 import { isRealDate } from '../../config/validators';
 import { INT4_MAX, INT4_MIN } from '../../protocol/wire';
 
-export { INT4_MAX, INT4_MIN, isRowId } from '../../protocol/wire';
+export { INT4_MAX, isRowId } from '../../protocol/wire';
 
 /** Longest text value in a condition: a filter, not a document. */
-export const MAX_TEXT_VALUE = 2000;
+const MAX_TEXT_VALUE = 2000;
 
 export const kindOfField = (field: FieldDef): ValueKind => VALUE_KIND[field.type];
 

@@ -13,7 +13,7 @@ export interface RestListParams {
 }
 
 /** A range longer than this is refused: the server pages it in chunks, but not without bound. */
-export const MAX_REST_RANGE = 50 * MAX_PAGE_SIZE;
+const MAX_REST_RANGE = 50 * MAX_PAGE_SIZE;
 
 const json = (raw: unknown, name: string): unknown => {
   if (raw === undefined) return undefined;

@@ -10,7 +10,7 @@ import { unreadPoll } from '../messages/unread';
 import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
 import { hashPasswordFirst } from '../users/hashFirst';
 
-export const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
+const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
 
 export const queryRoute: FastifyPluginAsync = async (app) => {
   app.post('/index/query', async (request, reply) => {

@@ -7,7 +7,7 @@
 import { UsageError, checkAdminInput, createAdmin, type AdminInput } from '../cli/createAdminCommand';
 import type { Database } from '../db/database';
 
-export type FirstAdmin = 'exists' | 'created' | 'missing';
+type FirstAdmin = 'exists' | 'created' | 'missing';
 
 export interface FirstAdminIo {
   env: NodeJS.ProcessEnv;
@@ -18,12 +18,12 @@ export interface FirstAdminIo {
   say: (line: string) => void;
 }
 
-export const DEFAULT_ADMIN_NICKNAME = 'Administrator';
+const DEFAULT_ADMIN_NICKNAME = 'Administrator';
 
 const hasAdmin = async (database: Database): Promise<boolean> =>
   Boolean(await database.db.selectFrom('user').select('id').where('level', 'in', [5, 6]).limit(1).executeTakeFirst());
 
-export const howToCreateAdmin = (database: Database): string =>
+const howToCreateAdmin = (database: Database): string =>
   'No administrator account yet: nobody can sign in. ' +
   (database.kind === 'pglite' ? 'Stop the server, then run ' : 'Run ') +
   '`npm run create-admin -- --mobile <mobile> --level 5 --nickname <name>` (password asked, or ADMIN_PASSWORD), ' +

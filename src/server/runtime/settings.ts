@@ -7,10 +7,10 @@
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 
-export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export interface RuntimeSettings {
+interface RuntimeSettings {
   port: number;
   host: string;
   /** HOST was given (else the default was chosen for the database and the demo). */
@@ -49,7 +49,7 @@ const positiveInt = (name: string, value: string | undefined, fallback: number, 
   return n;
 };
 
-export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] = []): RuntimeSettings => {
   const databaseUrl = env.DATABASE_URL || undefined;

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 
-export interface ShutdownResult {
+interface ShutdownResult {
   signal: string;
   ms: number;
   /** Requests that were running when the signal came. */

@@ -13,7 +13,6 @@ export const officeTime = (rng: Rng, day: string): Date => {
 /** A random day `from` to `to` days before `today`. */
 export const daysBefore = (rng: Rng, today: string, from: number, to: number): string => addDays(today, -rng.int(from, to));
 
-export const laterDay = (a: string, b: string): string => (a > b ? a : b);
 export const earlierDay = (a: string, b: string): string => (a < b ? a : b);
 
 /** The days of an order's life: created, signed, ended (completed, cancelled, refunded or expired). */

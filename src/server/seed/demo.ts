@@ -33,7 +33,7 @@ export interface DemoSummary {
 }
 
 /** 2^14 (16 MiB, some 50 ms): enough for a password everyone knows, cheap for 13 accounts at every fresh start. */
-export const DEMO_HASH_PARAMS: ScryptParams = { ln: 14, r: 8, p: 1 };
+const DEMO_HASH_PARAMS: ScryptParams = { ln: 14, r: 8, p: 1 };
 
 const SEEDED_TABLES = [
   'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order',

@@ -13,7 +13,7 @@ import type { DemoData, MemberSeed, OrderSeed, PaymentSeed } from './rows';
 import { demoSettings } from './settingsText';
 import { demoUsers } from './users';
 
-export const DEMO_SEED = 20_261_123;
+const DEMO_SEED = 20_261_123;
 
 export interface DemoOptions {
   /** YYYY-MM-DD; the data is laid out before this day. Default: the current local day. */

@@ -26,7 +26,7 @@ export interface HistoryInput {
 }
 
 /** Open orders with a balance, and that balance (cents), for one channel and seller. */
-export interface BalanceGroup {
+interface BalanceGroup {
   channel: Channel;
   salesperson_mobile: string;
   agent: string | null;

@@ -38,7 +38,7 @@ const TYPE_SPECS = {
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
-export interface Layout {
+interface Layout {
   areas: AreaSeed[];
   rooms: RoomSeed[];
   shelves: ShelfSeed[];

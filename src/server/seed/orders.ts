@@ -16,7 +16,7 @@ import { planPayments } from './payments';
 import type { Rng } from './prng';
 import type { OrderSeed, PaymentSeed, PlotSeed, UserSeed } from './rows';
 
-export interface OrderContext {
+interface OrderContext {
   rng: Rng;
   today: string;
   maintenancePerYear: number;

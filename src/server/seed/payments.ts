@@ -9,7 +9,7 @@ import { addDays, earlierDay, officeTime, type Timeline } from './calendar';
 import type { Rng } from './prng';
 import type { OrderSeed, PaymentSeed } from './rows';
 
-export type PaymentDraft = Omit<PaymentSeed, 'receipt_no' | 'order_no'>;
+type PaymentDraft = Omit<PaymentSeed, 'receipt_no' | 'order_no'>;
 
 type OrderForPayments = OrderAmounts & Pick<OrderSeed, 'status' | 'channel' | 'buyer_name' | 'salesperson_mobile' | 'created_at'>;
 

@@ -1,6 +1,6 @@
 /** The demo cemetery's settings row: name, contacts and the texts printed on contracts and letters. */
 
-export const DEMO_CEMETERY_NAME = '杭州西山福寿陵园';
+const DEMO_CEMETERY_NAME = '杭州西山福寿陵园';
 
 const CONTRACT_CLAUSES = `第一条 甲方（陵园）将本合同所列墓位的使用权转让给乙方（购买人），用于安葬合同所列逝者的骨灰，乙方不得转让、出租或用于其他用途。
 第二条 墓位使用期限为二十年，自合同签订之日起计算。期满后乙方如需继续使用，应在期满前六个月内到甲方办理续期手续并缴纳续期管理费；逾期六个月未办理的，甲方按国家有关规定处理。

@@ -13,7 +13,7 @@ import { topSellers } from './queries/topSellers';
 import type { Db, Scope } from './base/common';
 import type { StatsQuery } from './base/range';
 
-export interface CallContext {
+interface CallContext {
   db: Db;
   query: StatsQuery;
   scope: Scope;

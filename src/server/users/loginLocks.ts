@@ -10,8 +10,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
+import type { AddressFailures, LoginLock } from '../../protocol/loginLock';
 import { requireActor } from '../auth/actor';
-import { LOGIN_PER_ACCOUNT, LOGIN_PER_PAIR, addressOfPairKey, brakeOn, clearLoginFailures, pairPrefix, pairRetryAt } from '../auth/loginThrottle';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_PAIR, brakeOn, clearLoginFailures, pairOfKey, pairPrefix, pairRetryAt } from '../auth/loginThrottle';
 import { keyOf } from '../auth/rateLimit';
 import type { Db } from '../db/database';
 import { objectBody, positiveInt } from '../http/body';
@@ -20,28 +21,6 @@ import { forbidden, notFound } from '../http/errors';
 import { ok } from '../http/reply';
 import { recordOperation } from '../oplog/record';
 import { assignableLevels, canManageUser, isUserManager } from './rules';
-
-export interface AddressFailures {
-  address: string;
-  failures: number;
-  /** ISO time from which this address may try this account again; null: now. */
-  retry_at: string | null;
-}
-
-export interface LoginLock {
-  id: number;
-  nickname: string;
-  mobile: string;
-  /** Failures on the account in the window, from every address. */
-  failures: number;
-  /** The brake is on: addresses that already failed on the account wait for the window to move on. */
-  brake: boolean;
-  /** Some address is refused on this account right now. */
-  locked: boolean;
-  /** When the last refused address may try again (ISO), null when none is refused. */
-  until: string | null;
-  addresses: AddressFailures[];
-}
 
 interface KeyRow {
   key: string;
@@ -76,16 +55,8 @@ const failureRows = async (db: Db, now: Date, mobiles?: readonly string[]): Prom
   return (await q.execute()).map((r) => ({ key: String(r.key), n: Number(r.n), first: String(r.first), last: String(r.last) }));
 };
 
-const mobileOfKey = (key: string): string | undefined => {
-  if (key.startsWith(`${LOGIN_PER_ACCOUNT.name}:`)) return key.slice(LOGIN_PER_ACCOUNT.name.length + 1);
-  if (!key.startsWith(`${LOGIN_PER_PAIR.name}:`)) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(key.slice(LOGIN_PER_PAIR.name.length + 1));
-    return Array.isArray(parsed) && typeof parsed[0] === 'string' ? parsed[0] : undefined;
-  } catch {
-    return undefined;
-  }
-};
+const mobileOfKey = (key: string): string | undefined =>
+  key.startsWith(`${LOGIN_PER_ACCOUNT.name}:`) ? key.slice(LOGIN_PER_ACCOUNT.name.length + 1) : pairOfKey(key)?.mobile;
 
 const lockOf = (user: UserRow, rows: readonly KeyRow[], now: Date): LoginLock => {
   const mine = rows.filter((r) => mobileOfKey(r.key) === user.mobile);
@@ -94,7 +65,7 @@ const lockOf = (user: UserRow, rows: readonly KeyRow[], now: Date): LoginLock =>
   const brake = brakeOn(seenAccount);
   const addresses: AddressFailures[] = [];
   for (const r of mine) {
-    const address = addressOfPairKey(r.key);
+    const address = pairOfKey(r.key)?.address;
     if (address === undefined) continue;
     const pair = { failures: r.n, first: new Date(r.first), last: new Date(r.last) };
     const waits = [pairRetryAt(pair) ?? 0, brake ? pair.first.getTime() + LOGIN_PER_PAIR.windowMs : 0];

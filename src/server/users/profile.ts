@@ -12,7 +12,7 @@ import { ok } from '../http/reply';
 import { recordOperation } from '../oplog/record';
 import { sql } from 'kysely';
 
-export const PROFILE_FIELDS = ['nickname', 'avatar', 'introduction'] as const;
+const PROFILE_FIELDS = ['nickname', 'avatar', 'introduction'] as const;
 
 export const profileRoute = (app: FastifyInstance): void => {
   app.post('/index/user/update_userinfo', async (request) => {

@@ -9,7 +9,7 @@ import { LEVELS, type Actor, type Level } from '../../config/types';
 
 export const isUserManager = (actor: Actor): boolean => actor.level === 5 || actor.level === 6;
 
-export const isLevel = (value: unknown): value is Level => typeof value === 'number' && (LEVELS as readonly number[]).includes(value);
+const isLevel = (value: unknown): value is Level => typeof value === 'number' && (LEVELS as readonly number[]).includes(value);
 
 /** The levels an actor may give (empty for non-managers). */
 export const assignableLevels = (actor: Actor): Level[] =>

@@ -4,7 +4,7 @@
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
-export interface ProviderCall {
+interface ProviderCall {
   method: string;
   resource: string;
   params: Record<string, unknown>;
@@ -21,7 +21,7 @@ const matches = (row: RaRecord, filter: Record<string, unknown>): boolean =>
     return String(row[k]) === String(v);
   });
 
-export interface MemoryOptions {
+interface MemoryOptions {
   /** Sort lists by the asked field (off by default: most tests read rows in insertion order). */
   sort?: boolean;
 }

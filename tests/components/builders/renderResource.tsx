@@ -21,7 +21,7 @@ import { raZh } from '../../../src/app/i18n/ra/zh';
 configure({ asyncUtilTimeout: 8000 });
 
 /** A namespace file's messages (src/app/i18n/messages/<namespace>.ts). */
-export type Namespace = { en: object; zh: object };
+type Namespace = { en: object; zh: object };
 
 const i18nProvider = (locale: 'en' | 'zh', namespaces: readonly Namespace[]) =>
   polyglotI18nProvider(

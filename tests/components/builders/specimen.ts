@@ -4,7 +4,7 @@ import { appConfig } from '../../../src/instance';
 import type { ResourceRoute } from '../../../src/config/routes';
 import type { ResourceDef, ResourcesConfig } from '../../../src/config/types';
 
-export const specimen: ResourceDef = {
+const specimen: ResourceDef = {
   table: 'specimen',
   label: L('样本', 'Specimens', 'Muestras', '見本'),
   recordRepresentation: 'title',

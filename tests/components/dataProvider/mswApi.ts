@@ -7,12 +7,12 @@ import { setupServer } from 'msw/node';
 
 export const API_BASE = 'http://legacy.test/index';
 
-export interface Call {
+interface Call {
   path: string;
   body: Record<string, unknown>;
 }
 
-export type Answer = (call: Call) => { status?: number; body: JsonBodyType } | undefined;
+type Answer = (call: Call) => { status?: number; body: JsonBodyType } | undefined;
 
 const ok = (data: JsonBodyType): { status?: number; body: JsonBodyType } => ({ body: { status: 200, msg: 'ok', data } });
 

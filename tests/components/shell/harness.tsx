@@ -12,7 +12,7 @@ import { createLegacyDataProvider } from '../../../src/app/providers/dataProvide
 import { ShellThemeProvider } from '../../../src/app/shell/theme/ShellThemeProvider';
 import { appConfig } from '../../../src/instance';
 
-export interface HarnessOptions {
+interface HarnessOptions {
   path?: string;
   lang?: Lang;
   store?: Store;

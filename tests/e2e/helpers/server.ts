@@ -17,10 +17,8 @@ export const DIST = APP_DIR;
 
 
 /** Build the browser app once per run, and only when needed (several test files share one build). */
-export const ensureBuilt = (): void => ensurePart('app');
+const ensureBuilt = (): void => ensurePart('app');
 
-/** The compiled server (dist/server), for tests that start it as production does. */
-export const ensureServerBuilt = (): void => ensurePart('server');
 
 export interface TestServer {
   url: string;

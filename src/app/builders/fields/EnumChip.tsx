@@ -7,7 +7,7 @@ import { alpha, darken } from '@mui/material/styles';
 import type { EnumValue } from '../../../config/types';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 
-export const enumChipSx = (color: string) => ({
+const enumChipSx = (color: string) => ({
   color: darken(color, 0.35),
   borderColor: color,
   bgcolor: alpha(color, 0.12),

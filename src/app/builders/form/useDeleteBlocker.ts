@@ -11,7 +11,7 @@ import { canDo } from '../../../config/access';
 import type { Labels, Level, ResourceDef, ResourcesConfig } from '../../../config/types';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 
-export interface RestrictingReference {
+interface RestrictingReference {
   /** The referring resource's config key and its field. */
   key: string;
   field: string;
@@ -19,20 +19,20 @@ export interface RestrictingReference {
 }
 
 /** Every reference field of the config pointing at `key` whose rows forbid the delete. */
-export const restrictingReferences = (key: string, config: ResourcesConfig): RestrictingReference[] =>
+const restrictingReferences = (key: string, config: ResourcesConfig): RestrictingReference[] =>
   Object.entries(config).flatMap(([refKey, resource]) =>
     Object.entries(resource.fields).flatMap(([field, def]) =>
       def.type === 'reference' && def.resource === key && !def.hidden && (def.onDelete ?? 'restrict') === 'restrict' ? [{ key: refKey, field, resource }] : [],
     ),
   );
 
-export interface DeleteBlocker {
+interface DeleteBlocker {
   /** The referring resource's name (its label). */
   label: Labels;
   count: number;
 }
 
-export interface DeleteCheck {
+interface DeleteCheck {
   blocker: DeleteBlocker | null;
   /** Still counting: Delete waits rather than being offered and then taken back. */
   checking: boolean;

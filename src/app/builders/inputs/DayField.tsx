@@ -15,7 +15,7 @@ import { formatDay, langOf, parseDay } from '../../../config/dates';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
 
-export interface DayFieldProps {
+interface DayFieldProps {
   value: unknown;
   onChange: (value: string | null) => void;
   onBlur?: () => void;

@@ -5,7 +5,7 @@
 import { InputAdornment } from '@mui/material';
 import { NumberInput, type Validator } from 'react-admin';
 
-export const formatMoneyInput = (v: unknown): string => {
+const formatMoneyInput = (v: unknown): string => {
   if (v === null || v === undefined || v === '') return '';
   const n = Number(v);
   if (!Number.isFinite(n)) return String(v);

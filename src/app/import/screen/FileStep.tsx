@@ -12,7 +12,7 @@ interface Props {
   onFile: (file: File) => void;
 }
 
-export const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const FileStep = ({ sheet, disabled, onFile }: Props) => {
   const translate = useTranslate();

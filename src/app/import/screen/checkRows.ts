@@ -18,7 +18,7 @@ export interface RowProblems {
 export type Problems = Map<number, RowProblems>;
 
 /** Field name -> column index, for the mapped columns. */
-export const columnsOf = (mapping: readonly (string | null)[]): Map<string, number> =>
+const columnsOf = (mapping: readonly (string | null)[]): Map<string, number> =>
   new Map(mapping.flatMap((f, c) => (f ? [[f, c] as [string, number]] : [])));
 
 const hasDefault = (field: FieldDef): boolean => 'default' in field && field.default !== undefined;

@@ -8,7 +8,7 @@ import { toCsv } from '../../format/csv';
 import type { Problems } from './checkRows';
 import type { Sheet } from './sheet';
 
-export interface ErrorsCsvLabels {
+interface ErrorsCsvLabels {
   header: [row: string, field: string, column: string, value: string, error: string];
   /** The field's label in the current language. */
   fieldLabel: (name: string) => string;

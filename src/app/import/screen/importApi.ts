@@ -11,7 +11,7 @@ export const importRequest = (table: string, sheet: Sheet, mapping: readonly (st
 });
 
 /** A checked or refused import answers the rows' errors; anything else throws with the server's message. */
-export type ImportAnswer = { kind: 'checked'; check: ImportCheck } | { kind: 'done'; done: ImportDone };
+type ImportAnswer = { kind: 'checked'; check: ImportCheck } | { kind: 'done'; done: ImportDone };
 
 export const callImport = async (mode: 'check' | 'commit', request: ImportRequest): Promise<ImportAnswer> => {
   const env = await postEnvelope<ImportCheck | ImportDone | { code: string }>(`import/${mode}`, request, undefined, IMPORT_TIMEOUT_MS);

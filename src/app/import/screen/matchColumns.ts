@@ -9,7 +9,7 @@
 import type { FieldDef, ResourcesConfig } from '../../../config/types';
 
 /** Spaces, punctuation and marks such as "*" do not tell names apart; full-width is half-width. */
-export const normaliseName = (s: string): string =>
+const normaliseName = (s: string): string =>
   s
     .normalize('NFKC')
     .toLowerCase()

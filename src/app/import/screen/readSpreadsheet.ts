@@ -5,7 +5,7 @@
  */
 import { toSheet, type RawCell, type Sheet } from './sheet';
 
-export type SpreadsheetKind = 'csv' | 'xlsx';
+type SpreadsheetKind = 'csv' | 'xlsx';
 
 export const kindOf = (fileName: string): SpreadsheetKind | undefined => {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();

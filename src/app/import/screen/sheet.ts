@@ -30,7 +30,7 @@ const dateText = (d: Date): string => {
   return h === 0 && m === 0 && s === 0 ? day : `${day} ${pad(h)}:${pad(m)}:${pad(s)}`;
 };
 
-export const cellText = (v: RawCell): string => {
+const cellText = (v: RawCell): string => {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return dateText(v);
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';

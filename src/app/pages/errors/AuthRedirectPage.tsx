@@ -3,7 +3,7 @@ import { LoadingPage } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 
 /** The legacy key under which a third-party sign-in's answer is handed to the login window. */
-export const OAUTH_CODE_KEY = 'x-admin-oauth-code';
+const OAUTH_CODE_KEY = 'x-admin-oauth-code';
 
 /**
  * /auth-redirect, open without a token: the landing page of a third-party sign-in popup. It

@@ -4,14 +4,16 @@
  * the server's log for the administrator to pass on; the code then sets a new password
  * (user_reg/reset_password).
  */
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { MIN_PASSWORD_LENGTH } from '../../../config/password';
 import { postLegacy } from '../../auth/legacyCall';
+import { AccountField, MobileField, NewPasswordFields, SubmitButton } from '../account/fields';
+import { useAccountForm } from '../account/useAccountForm';
 
-export const FORGET_CODE_CALL = 'user_reg/forget_code';
-export const RESET_PASSWORD_CALL = 'user_reg/reset_password';
-export const MIN_PASSWORD_LENGTH = 8;
+const FORGET_CODE_CALL = 'user_reg/forget_code';
+const RESET_PASSWORD_CALL = 'user_reg/reset_password';
 
 interface Props {
   open: boolean;
@@ -25,54 +27,40 @@ export const ForgotPasswordDialog = ({ open, initialMobile, onClose, onDone }: P
   const translate = useTranslate();
   const notify = useNotify();
   const [step, setStep] = useState<'mobile' | 'reset'>('mobile');
-  const [mobile, setMobile] = useState(initialMobile);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useAccountForm({ mobile: initialMobile, code: '', password: '', confirm: '' });
+  const { mobile, code, password, confirm } = form.values;
+  const { reset } = form;
 
   useEffect(() => {
     if (!open) return;
     setStep('mobile');
-    setMobile(initialMobile);
-    setCode('');
-    setPassword('');
-    setConfirm('');
-    setError(undefined);
-  }, [open, initialMobile]);
+    reset({ mobile: initialMobile, code: '', password: '', confirm: '' });
+  }, [open, initialMobile, reset]);
 
-  const run = async (call: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await call();
-    } catch (e) {
-      const message = (e as Error).message || 'shell.auth.has_error';
-      setError(translate(message, { _: message }));
-    } finally {
-      setBusy(false);
-    }
+  const refused = (e: unknown) => {
+    const message = (e as Error).message || 'shell.auth.has_error';
+    form.setErrors({ form: translate(message, { _: message }) });
   };
+  const say = (key: string, params?: object) => form.setErrors({ form: translate(key, params) });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const m = mobile.trim();
     if (step === 'mobile') {
-      if (!m) return setError(translate('shell.forgot.mobile_required'));
-      return void run(async () => {
+      if (!m) return say('shell.forgot.mobile_required');
+      return void form.run(async () => {
         await postLegacy(FORGET_CODE_CALL, { mobile: m });
         setStep('reset');
-      });
+      }, refused);
     }
-    if (!code.trim()) return setError(translate('shell.forgot.code_required'));
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(translate('shell.password.too_short', { min: MIN_PASSWORD_LENGTH }));
-    if (password !== confirm) return setError(translate('shell.password.mismatch'));
-    void run(async () => {
+    if (!code.trim()) return say('shell.forgot.code_required');
+    if (password.length < MIN_PASSWORD_LENGTH) return say('shell.password.too_short', { min: MIN_PASSWORD_LENGTH });
+    if (password !== confirm) return say('shell.password.mismatch');
+    void form.run(async () => {
       await postLegacy(RESET_PASSWORD_CALL, { mobile: m, code: code.trim(), password });
       notify('shell.forgot.done', { type: 'success' });
       onDone(m);
-    });
+    }, refused);
   };
 
   return (
@@ -83,62 +71,27 @@ export const ForgotPasswordDialog = ({ open, initialMobile, onClose, onDone }: P
           <Alert severity="info" sx={{ mb: 1 }}>
             {translate(step === 'mobile' ? 'shell.forgot.explain' : 'shell.forgot.code_sent')}
           </Alert>
-          <TextField
-            name="mobile"
-            label={translate('shell.login.mobile')}
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value)}
-            disabled={step === 'reset'}
-            autoComplete="username"
-            inputMode="tel"
-            autoFocus={step === 'mobile'}
-          />
+          <MobileField {...form.bind('mobile')} disabled={step === 'reset'} autoFocus={step === 'mobile'} />
           {step === 'reset' && (
             <>
-              <TextField
-                name="code"
-                label={translate('shell.forgot.code')}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                autoFocus
-              />
-              <TextField
-                name="password"
-                type="password"
-                label={translate('shell.password.new')}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="new-password"
-                helperText={translate('shell.password.hint', { min: MIN_PASSWORD_LENGTH })}
-              />
-              <TextField
-                name="confirm"
-                type="password"
-                label={translate('shell.password.confirm')}
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                autoComplete="new-password"
-              />
+              <AccountField {...form.bind('code')} label={translate('shell.forgot.code')} autoComplete="one-time-code" inputMode="numeric" autoFocus />
+              <NewPasswordFields password={form.bind('password')} confirm={form.bind('confirm')} />
             </>
           )}
-          {error && (
+          {form.errors.form && (
             <Alert severity="error" sx={{ mt: 1 }} role="alert">
-              {error}
+              {form.errors.form}
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
           {step === 'reset' && (
-            <Button onClick={() => setStep('mobile')} disabled={busy}>
+            <Button onClick={() => setStep('mobile')} disabled={form.busy}>
               {translate('shell.forgot.resend')}
             </Button>
           )}
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate(step === 'mobile' ? 'shell.forgot.send_code' : 'shell.forgot.reset')}
-          </Button>
+          <SubmitButton busy={form.busy}>{translate(step === 'mobile' ? 'shell.forgot.send_code' : 'shell.forgot.reset')}</SubmitButton>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,10 +1,10 @@
 /** The profile calls of the auth part: one's own nickname, avatar and introduction, and password. */
 import { ApiCallError, postOk } from '../../providers/http';
 
-export const UPDATE_USERINFO_CALL = 'user/update_userinfo';
-export const UPDATE_PASSWORD_CALL = 'admin.user/update_password';
+const UPDATE_USERINFO_CALL = 'user/update_userinfo';
+const UPDATE_PASSWORD_CALL = 'admin.user/update_password';
 
-export interface ProfileValues {
+interface ProfileValues {
   nickname: string;
   avatar: string;
   introduction: string;

@@ -2,7 +2,7 @@
 import type { PageKey } from '../../../config/routes';
 import { postOk } from '../../providers/http';
 
-export const PRINT_LOG_PATH = 'admin.print/log';
+const PRINT_LOG_PATH = 'admin.print/log';
 
 export const logPrint = (document: PageKey, table: 'tomb_order' | 'tomb_payment', id: number): Promise<unknown> =>
   postOk(PRINT_LOG_PATH, { document, table, id });

@@ -9,7 +9,7 @@ import { createPortal } from 'react-dom';
 import type { ReactNode } from 'react';
 import { pageRule, type PaperKind } from '../documents/paper';
 
-export const PRINT_BODY_CLASS = 'pd-print-mode';
+const PRINT_BODY_CLASS = 'pd-print-mode';
 
 export const PrintStyles = ({ paper }: { paper: PaperKind }) => {
   useEffect(() => {

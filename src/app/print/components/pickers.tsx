@@ -34,24 +34,24 @@ interface PaymentHit {
 
 const join = (parts: readonly (string | null | undefined)[]): string => parts.filter(Boolean).join(' · ');
 
-export const orderOption = (r: OrderHit, lang: Lang): PickerOption => ({
+const orderOption = (r: OrderHit, lang: Lang): PickerOption => ({
   id: r.id,
   primary: join([r.order_no, r.buyer_name]),
   secondary: join([r['plot.code'], enumLabel('tomb_order', 'status', r.status, lang)]),
 });
 
-export const paymentOption = (r: PaymentHit, lang: Lang): PickerOption => ({
+const paymentOption = (r: PaymentHit, lang: Lang): PickerOption => ({
   id: r.id,
   primary: join([r.receipt_no, formatMoney(r.amount)]),
   secondary: join([enumLabel('tomb_payment', 'kind', r.kind, lang), r['order.order_no'], r.payer || r['order.buyer_name']]),
 });
 
 /** The loaded order as the picker's choice. */
-export const orderBundleOption = ({ order, plot }: OrderBundle, lang: Lang): PickerOption =>
+const orderBundleOption = ({ order, plot }: OrderBundle, lang: Lang): PickerOption =>
   orderOption({ id: order.id, order_no: order.order_no, buyer_name: order.buyer_name, status: order.status, 'plot.code': plot?.code ?? null }, lang);
 
 /** The loaded payment as the picker's choice. */
-export const paymentBundleOption = ({ payment, order }: PaymentBundle, lang: Lang): PickerOption =>
+const paymentBundleOption = ({ payment, order }: PaymentBundle, lang: Lang): PickerOption =>
   paymentOption(
     {
       id: payment.id,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export type AsyncState<T> = { loading: boolean; data?: T; error?: Error };
+type AsyncState<T> = { loading: boolean; data?: T; error?: Error };
 
 /**
  * Run `load` whenever `key` changes and keep only the latest answer: a slow answer for a

@@ -28,7 +28,7 @@ const EMPTY_SETTING: SettingRow = {
   commitment_text: null,
 };
 
-export const fetchSetting = async (): Promise<SettingRow> => (await rows<SettingRow>(settingQuery()))[0] ?? EMPTY_SETTING;
+const fetchSetting = async (): Promise<SettingRow> => (await rows<SettingRow>(settingQuery()))[0] ?? EMPTY_SETTING;
 
 const fetchPlot = (id: number | null): Promise<PlotRow | null> => (id === null ? Promise.resolve(null) : one<PlotRow>(plotQuery(id)));
 

@@ -142,7 +142,7 @@ export interface ReceiptModel extends DocBase {
   reason: string;
 }
 
-export interface OrderReceiptLine {
+interface OrderReceiptLine {
   receiptNo: string;
   date: string;
   kind: string;

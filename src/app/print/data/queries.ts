@@ -28,7 +28,7 @@ const SETTING_FIELDS = [
 /** Members and payments of one order: more than this would not fit any document anyway. */
 const CHILD_ROWS = 200;
 /** Choices shown by a picker search. */
-export const PICKER_ROWS = 20;
+const PICKER_ROWS = 20;
 
 export const orderQuery = (id: number): ListRequest => ({
   table: 'tomb_order',

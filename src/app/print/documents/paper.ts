@@ -6,7 +6,7 @@
  */
 export type PaperKind = 'a4' | 'a5-landscape';
 
-export interface PaperSpec {
+interface PaperSpec {
   /** CSS @page size. */
   size: string;
   widthMm: number;

@@ -6,8 +6,7 @@ import { ja } from './ja';
 import type { DocTexts } from './types';
 import { zh } from './zh';
 
-export const DOC_TEXTS: Record<Lang, DocTexts> = { zh, en, es, ja };
+const DOC_TEXTS: Record<Lang, DocTexts> = { zh, en, es, ja };
 export const DEFAULT_DOC_LANG: Lang = 'zh';
 
 export const docTexts = (lang: Lang): DocTexts => DOC_TEXTS[lang];
-export type { DocTexts };

@@ -3,7 +3,7 @@ import type { DocTexts } from './types';
 const NUMERALS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
 /** 1..99 in Chinese numerals, as contract clauses are numbered (第十二条). */
-export const chineseOrdinal = (n: number): string => {
+const chineseOrdinal = (n: number): string => {
   if (n < 10) return NUMERALS[n];
   const tens = Math.floor(n / 10);
   return `${tens === 1 ? '' : NUMERALS[tens]}十${NUMERALS[n % 10]}`;

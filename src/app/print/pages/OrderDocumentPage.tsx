@@ -15,7 +15,7 @@ import { fetchOrderBundle } from '../data/fetch';
 import type { OrderBundle } from '../data/rows';
 import type { PaperKind } from '../documents/paper';
 
-export interface OrderDocumentPageProps {
+interface OrderDocumentPageProps {
   pageKey: PageKey;
   doc: OrderDocument;
   paper: PaperKind;

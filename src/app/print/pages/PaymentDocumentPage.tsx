@@ -12,7 +12,7 @@ import { assembleReceipt } from '../data/assembleReceipt';
 import { fetchPaymentBundle } from '../data/fetch';
 import { ReceiptDocument } from '../documents/ReceiptDocument';
 
-export interface PaymentDocumentPageProps {
+interface PaymentDocumentPageProps {
   pageKey: PageKey;
   /** Payment kinds this page prints: charges, refunds, or both. */
   kinds: readonly ('charge' | 'refund')[];

@@ -13,7 +13,7 @@ export type RegisterBlock =
   | { reason: 'full'; count: number; capacity: number }
   | { reason: 'not_active'; status: string };
 
-export interface RegisterState {
+interface RegisterState {
   capacity: number;
   count: number;
   block: RegisterBlock | null;

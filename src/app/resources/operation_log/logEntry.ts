@@ -7,7 +7,7 @@
 import { resourceByTable } from '../../../config/access';
 import type { FieldDef, ResourceDef, ResourcesConfig } from '../../../config/types';
 
-export type Stored = Record<string, unknown>;
+type Stored = Record<string, unknown>;
 
 /** The before/after columns hold the row as JSON text (or nothing: sign-ins, some account changes). */
 export const parseStored = (v: unknown): Stored | null => {
@@ -45,7 +45,7 @@ export const logSubject = (log: Stored, config: ResourcesConfig): LogSubject => 
 /** Columns the server manages: noise in a comparison (every update bumps them). */
 const SYSTEM = new Set(['id', 'version', 'created_at', 'updated_at', 'channel']);
 
-export interface DiffRow {
+interface DiffRow {
   name: string;
   /** The config's field, or undefined for a stored key the config does not declare (a print's document). */
   field?: FieldDef;
@@ -55,7 +55,7 @@ export interface DiffRow {
 }
 
 /** Equal as the database sees it: '12.50' and 12.5 are the same money, '' and null the same nothing. */
-export const sameStored = (a: unknown, b: unknown): boolean => {
+const sameStored = (a: unknown, b: unknown): boolean => {
   if (isBlank(a) && isBlank(b)) return true;
   if (isBlank(a) || isBlank(b)) return false;
   const na = typeof a === 'number' || typeof a === 'string' ? Number(a) : NaN;

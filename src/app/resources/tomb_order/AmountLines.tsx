@@ -6,18 +6,12 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
-import { FEE_FIELDS, fromCents, type Cents } from '../../../config/orderMoney';
+import { FEE_FIELDS, fromCents, type Cents, type OrderAmounts } from '../../../config/orderMoney';
 import { formatMoney } from '../../format/money';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { orderFields } from '../common/orderEnums';
 
-export interface AmountFigures {
-  price: Cents;
-  discount: Cents;
-  maintenance_fee: Cents;
-  engraving_fee: Cents;
-  burial_fee: Cents;
-  other_fee: Cents;
+interface AmountFigures extends OrderAmounts {
   total: Cents;
   paid?: Cents;
   refunded?: Cents;

@@ -19,7 +19,7 @@ const PLOT_TYPES = valuesOf(plotFields.type);
 const PLOT_STATUSES = valuesOf(plotFields.status);
 
 /** The plot statuses an order may take: a plot held by another order, buried or withdrawn is not for sale. */
-export const SELLABLE_PLOT_FILTER = { status: 'available' } as const;
+const SELLABLE_PLOT_FILTER = { status: 'available' } as const;
 
 /** One choice: the code, then type, status and price, so the clerk picks without opening the map. */
 const PlotOption = () => {

@@ -8,7 +8,7 @@
 import { toNumber, validateField } from '../../../config/validators';
 import { paymentFields } from '../common/orderEnums';
 
-export interface AmountProblem {
+interface AmountProblem {
   key: string;
   params?: Record<string, string | number>;
   /** Nothing typed yet: said as a hint, not as an error. */

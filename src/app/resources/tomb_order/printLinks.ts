@@ -9,7 +9,7 @@ import { appRoutes } from '../../../instance';
 import type { Labels, Level } from '../../../config/types';
 import { canPrintFor, type OrderDocument } from '../../print/data/eligibility';
 
-export interface PrintLink {
+interface PrintLink {
   page: PageKey;
   title: Labels;
   href: string;

@@ -12,7 +12,7 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { errorText } from '../../builders/validation/useFieldValidate';
 import { formatMoney } from '../../format/money';
 
-export const useOrderPolicy = (): OrderPolicy => {
+const useOrderPolicy = (): OrderPolicy => {
   const { data } = useGetOne<{ id: number }>('setting', { id: 1 }, { staleTime: 60_000 });
   return orderPolicyOf(data as Record<string, unknown> | undefined);
 };

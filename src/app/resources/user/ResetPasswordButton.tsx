@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { resetUserPassword } from '../../providers/userAdmin';
-import { passwordTooShort } from './passwordRule';
+import { passwordTooShort } from '../../../config/password';
 import { useManageable } from './useManageable';
 import { useServerAction } from '../common/useServerAction';
 

@@ -8,7 +8,7 @@ import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { ConfigInput } from '../../builders/inputs/ConfigInput';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { LevelInput } from './LevelInput';
-import { passwordTooShort } from './passwordRule';
+import { passwordTooShort } from '../../../config/password';
 
 export const UserCreate = () => {
   const { resource, route } = useConfigResource();

@@ -3,7 +3,7 @@
  * kept in memory for the error-log dialog. Recorded in production builds only, as the
  * legacy product did: in development the console and the overlay already show them.
  */
-export interface ErrorLogEntry {
+interface ErrorLogEntry {
   id: number;
   message: string;
   /** The component that threw (the first of React's component stack), when known. */
@@ -23,7 +23,7 @@ export interface ErrorLog {
 /** Enough to see a pattern; an error loop must not eat the memory. */
 const MAX_ENTRIES = 100;
 
-export const createErrorLog = (): ErrorLog => {
+const createErrorLog = (): ErrorLog => {
   let entries: readonly ErrorLogEntry[] = [];
   let nextId = 1;
   const listeners = new Set<() => void>();

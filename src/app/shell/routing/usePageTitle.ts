@@ -24,7 +24,7 @@ export const useSubPageLabel = (): ((sub: SubPage) => string) => {
   };
 };
 
-export const useTitleOf = (): ((match: RouteMatch) => string) => {
+const useTitleOf = (): ((match: RouteMatch) => string) => {
   const translate = useTranslate();
   const subLabel = useSubPageLabel();
   return ({ route, sub }) => {

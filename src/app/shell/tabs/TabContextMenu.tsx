@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import type { VisitedView } from './tabs';
 
 /** Width of the legacy tab context menu (spec section 4). */
-export const TAB_MENU_WIDTH = 105;
+const TAB_MENU_WIDTH = 105;
 
 export interface TabMenuState {
   view: VisitedView;

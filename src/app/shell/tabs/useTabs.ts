@@ -10,13 +10,13 @@ import { HIDDEN_ROUTES } from '../../../config/routes';
 import { STORE_KEYS } from '../../store/shellStore';
 import { addView, closeAll, closeOthers, closeView, dropViews, lastViewPath, replaceView, withAffix, type VisitedView } from './tabs';
 
-export const AFFIX_VIEWS: readonly VisitedView[] = HIDDEN_ROUTES.filter((r) => r.affix).map((r) => ({
+const AFFIX_VIEWS: readonly VisitedView[] = HIDDEN_ROUTES.filter((r) => r.affix).map((r) => ({
   path: r.path,
   fullPath: r.path,
   affix: true,
 }));
 
-export interface TabsApi {
+interface TabsApi {
   views: VisitedView[];
   visit: (view: VisitedView) => void;
   /** The page at `from` became `view` (a create page saved): one tab, where the old one was. */

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { getToken } from '../../providers/http';
 
-export const CEMETERY_NAME_KEY = 'cemeteryName';
+const CEMETERY_NAME_KEY = 'cemeteryName';
 
 export const rememberedCemeteryName = (): string | undefined => localStorage.getItem(CEMETERY_NAME_KEY) || undefined;
 

@@ -4,7 +4,7 @@
  */
 import type { SummaryData } from '../../../protocol/stats';
 
-export type Trend =
+type Trend =
   | { kind: 'up' | 'down'; percent: number }
   /** Nothing before, something now: a percentage would be infinite. */
   | { kind: 'new' }
@@ -18,7 +18,7 @@ export const trendOf = (current: number, previous: number): Trend => {
 };
 
 /** A message key and its values, translated by the components. */
-export interface Phrase {
+interface Phrase {
   key: string;
   params: Record<string, string | number>;
 }

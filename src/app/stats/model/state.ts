@@ -5,7 +5,7 @@
  */
 import type { ComparedState } from '../../../protocol/stats';
 
-export interface Said {
+interface Said {
   key: string;
   day: string;
 }

@@ -8,7 +8,7 @@ import type { StatsBundle } from './api';
 import type { Cell, Table } from '../../format/csv';
 import { enumEntry, ORDER_STATUSES, PAYMENT_METHODS, PLOT_STATUSES } from './enums';
 
-export interface TableText {
+interface TableText {
   t: (key: string) => string;
   label: (labels: Labels) => string;
 }

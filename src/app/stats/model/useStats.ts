@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StatsRequest } from '../../../protocol/stats';
 import { fetchStats, type StatsBundle } from './api';
 
-export interface StatsState {
+interface StatsState {
   data?: StatsBundle;
   loading: boolean;
   error?: Error;

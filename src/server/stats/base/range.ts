@@ -7,7 +7,7 @@
  * so far with last year to the same day. Pure: the plugin turns a refusal into an ApiError.
  */
 import type { FieldError } from '../../../config/validators';
-import type { CompareBasis, Period } from '../../../protocol/stats';
+import type { CompareBasis, Period, PeriodComparison } from '../../../protocol/stats';
 import { isRowId } from '../../query/values';
 
 // Years 1900-2999 only: a business date outside them is a typo, and PostgreSQL has no year 0.
@@ -19,18 +19,9 @@ const ALLOWED_KEYS = ['from', 'to', 'salesperson_id', 'agent'] as const;
 const AGENT_MAX = 50;
 
 /** What a stats query is about, once the body is known good. */
-export interface StatsQuery {
+export interface StatsQuery extends PeriodComparison {
   /** The range asked for: the charts' months and the breakdowns cover it. */
   period: Period;
-  /** What the compared figures (the KPI cards) count: the period, cut at today when it reaches past it. */
-  current: Period;
-  /** What `current` is compared with (see the file's comment). */
-  previous: Period;
-  basis: CompareBasis;
-  /** How many months or years (basis month/year) or days (basis days) the comparison shifts back. */
-  shift: number;
-  /** `current` was cut at today: "to date". */
-  toDate: boolean;
   /**
    * `current` and `previous` as instants (ISO), for timestamp columns: local midnights of the
    * server's time zone, the zone the cemetery works in (src/server/domain/clock.ts). Half-open.
@@ -44,7 +35,7 @@ export interface StatsQuery {
   agent?: string;
 }
 
-export type ParseResult =
+type ParseResult =
   | { ok: true; query: StatsQuery }
   | { ok: false; reason: 'malformed' }
   | { ok: false; reason: 'unknown_key'; key: string }
@@ -83,20 +74,12 @@ const monthCount = (from: string, to: string): number => {
   return ty * 12 + tm - (fy * 12 + fm) + 1;
 };
 
-export interface Comparison {
-  current: Period;
-  previous: Period;
-  basis: CompareBasis;
-  shift: number;
-  toDate: boolean;
-}
-
 /**
  * What a period's figures are compared with, on the server's day `today`. Whole years shift by
  * their count of years, whole months by their count of months, anything else by its length in
  * days; a period that reaches past today counts up to today, and so does its comparison.
  */
-export const comparisonOf = (period: Period, today: string): Comparison => {
+export const comparisonOf = (period: Period, today: string): PeriodComparison => {
   const toDate = period.from <= today && today < period.to;
   const current = { from: period.from, to: toDate ? today : period.to };
   const wholeMonths = isFirstOfMonth(period.from) && isLastOfMonth(period.to);

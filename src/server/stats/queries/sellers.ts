@@ -8,7 +8,7 @@ import type { SellersData } from '../../../protocol/stats';
 import { num, type Db } from '../base/common';
 
 /** More agents than this are not a usable drop-down; the most frequent are kept. */
-export const MAX_AGENTS = 200;
+const MAX_AGENTS = 200;
 
 export const sellers = async (db: Db, channel: Channel): Promise<SellersData> => {
   if (channel === 'inside') {

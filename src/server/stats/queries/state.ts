@@ -10,7 +10,7 @@ import { outstandingAt, plotsAt } from '../snapshots/read';
 import type { ComparedState, Outstanding, SummaryData } from '../../../protocol/stats';
 import { money, num, owing, sellerFilter, type Scope, type Db } from '../base/common';
 
-export const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
+const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
   const { rows } = await sql<{ balance: string; orders: number }>`
     SELECT COALESCE(SUM(o.balance), 0) AS balance, COUNT(*)::int AS orders
     FROM tomb_order o
@@ -19,7 +19,7 @@ export const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> =>
 };
 
 /** Plots are shared by both channels, so their counts are not channel-scoped. */
-export const plotCounts = async (db: Db, statuses: readonly string[]): Promise<Record<string, number>> => {
+const plotCounts = async (db: Db, statuses: readonly string[]): Promise<Record<string, number>> => {
   const { rows } = await sql<{ status: string; n: number }>`
     SELECT status, COUNT(*)::int AS n FROM tomb_burialslot GROUP BY status`.execute(db);
   const counts = Object.fromEntries(statuses.map((s) => [s, 0]));

@@ -11,7 +11,7 @@ import { orderFacts, paymentFacts } from '../rollups/facts';
 import { periodParts } from '../rollups/parts';
 import { activeStatuses, money, num, type Scope, type Db } from '../base/common';
 
-export const TOP_SELLERS = 10;
+const TOP_SELLERS = 10;
 
 export const topSellers = async (db: Db, q: StatsQuery, scope: Scope, useRollups: boolean): Promise<SellerRow[]> => {
   const byUser = scope.channel === 'inside';

@@ -9,7 +9,7 @@ import { ROLLUP_LAYOUTS, ROLLUP_STATE, ROLLUP_VERSION } from './names';
 import { rebuildRollups } from './rebuild';
 import { createRollupTables, installTriggers } from './schema';
 
-export interface RollupStatus {
+interface RollupStatus {
   /** False when PostgreSQL does not know the server's time zone: the stats then read the rows only. */
   enabled: boolean;
   timeZone: string;

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { compactRollups } from './compact';
 import { ensureRollups } from './ensure';
 
-export const COMPACT_INTERVAL_MS = 5 * 60_000;
+const COMPACT_INTERVAL_MS = 5 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -19,12 +19,12 @@ export const msUntilNextMidnight = (now: Date): number => {
 };
 
 /** Snapshot the day before the clock's day; false when it was already there. */
-export const snapshotYesterday = (db: Db, clock: Clock): Promise<boolean> => {
+const snapshotYesterday = (db: Db, clock: Clock): Promise<boolean> => {
   const now = clock.now();
   return takeSnapshot(db, addDays(dayOf(now), -1), now, 'job');
 };
 
-export interface SnapshotJob {
+interface SnapshotJob {
   /** Take yesterday's snapshot if missing, then arm the midnight timer. */
   start(): Promise<void>;
   /** Disarm, and let a snapshot being written finish before the database closes. */

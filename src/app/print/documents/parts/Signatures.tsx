@@ -1,12 +1,12 @@
 import type { CemeteryHeader } from '../../data/models';
 
 /** A line to sign or fill by hand; a value is printed on it when the document already knows it. */
-export interface SignLine {
+interface SignLine {
   label: string;
   value?: string;
 }
 
-export interface SignatureParty {
+interface SignatureParty {
   title: string;
   lines: readonly SignLine[];
   /** The cemetery's seal is printed over this party's block. */

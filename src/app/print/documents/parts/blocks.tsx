@@ -4,7 +4,7 @@ import type { DocTexts } from '../../i18n/types';
 import { FieldTable, type Pair } from './FieldTable';
 import { FeeSummaryTable } from './MoneyTable';
 
-export const partyPairs = (p: PartyInfo, t: DocTexts, nameLabel = t.labels.buyerName): Pair[] => [
+const partyPairs = (p: PartyInfo, t: DocTexts, nameLabel = t.labels.buyerName): Pair[] => [
   [nameLabel, p.name],
   [t.labels.phone, p.phone],
   [t.labels.idNumber, p.idNumber],
@@ -12,7 +12,7 @@ export const partyPairs = (p: PartyInfo, t: DocTexts, nameLabel = t.labels.buyer
   [t.labels.address, p.address],
 ];
 
-export const plotPairs = (p: PlotInfo, t: DocTexts): Pair[] => [
+const plotPairs = (p: PlotInfo, t: DocTexts): Pair[] => [
   [t.labels.area, p.area],
   [t.labels.room, p.room],
   [t.labels.shelf, p.shelf],
@@ -30,7 +30,7 @@ export const PartyTable = ({ party, t, nameLabel }: { party: PartyInfo; t: DocTe
 export const PlotTable = ({ plot, t }: { plot: PlotInfo; t: DocTexts }) => <FieldTable pairs={plotPairs(plot, t)} testId="print-plot" />;
 
 /** One row per deceased; an empty plot still gets one blank row to fill in. */
-export const DeceasedTable = ({ deceased, t, full }: { deceased: readonly DeceasedInfo[]; t: DocTexts; full?: boolean }) => {
+const DeceasedTable = ({ deceased, t, full }: { deceased: readonly DeceasedInfo[]; t: DocTexts; full?: boolean }) => {
   const rows = deceased.length > 0 ? deceased : [null];
   return (
     <table className="pd-table" data-testid="print-deceased">

@@ -4,7 +4,8 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { clearLoginLock, type LoginLock } from '../../../providers/userAdmin';
+import { clearLoginLock } from '../../../providers/userAdmin';
+import type { LoginLock } from '../../../../protocol/loginLock';
 import { useServerAction } from '../../common/useServerAction';
 import { timeOf, useForgetSignInLocks } from './useSignInLock';
 

@@ -1,7 +1,8 @@
 /** The server's sign-in locks, shared by the list's row buttons (one request per page) and the edit page. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
-import { fetchLoginLock, fetchLoginLocks, type LoginLock } from '../../../providers/userAdmin';
+import { fetchLoginLock, fetchLoginLocks } from '../../../providers/userAdmin';
+import type { LoginLock } from '../../../../protocol/loginLock';
 
 const KEY = ['user', 'signInLocks'] as const;
 

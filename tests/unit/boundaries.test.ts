@@ -1,0 +1,82 @@
+/**
+ * The layers' boundaries are enforced (docs/architecture.md): eslint refuses an import across
+ * them, on fixtures written as if they stood in each layer, and accepts the allowed ones; the
+ * cycle check finds a cycle between files and between folders, and the tree has none.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { cycles, folderEdges, importGraph } from '../../scripts/import-graph';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The no-restricted-imports messages eslint gives `code` as if it were the file at `path`. */
+const refusals = async (path: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: join(root, path) });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+};
+
+describe('eslint refuses every import across a boundary', () => {
+  it.each([
+    ['src/server/users/fixture.ts', "import { x } from '../../app/providers/http';", 'The server never imports the browser'],
+    ['src/server/fixture.ts', "import { x } from 'react';", 'The server never imports the browser'],
+    ['src/app/stats/fixture.ts', "import { x } from '../../server/stats/calls';", 'The browser never imports the server'],
+    ['src/app/fixture.ts', "import x from '../resources.config';", 'the config instance comes from src/instance.ts'],
+    ['src/app/fixture.ts', "import { x } from 'kysely';", 'The browser never imports the server'],
+    ['src/config/fixture.ts', "import { x } from '../app/format/csv';", 'src/config is pure'],
+    ['src/config/fixture.ts', "import { x } from '../server/db/database';", 'src/config is pure'],
+    ['src/config/fixture.ts', "import { x } from '../protocol/wire';", 'src/config is pure'],
+    ['src/config/fixture.ts', "import { x } from '../instance';", 'src/config is pure'],
+    ['src/config/fixture.ts', "import { x } from 'node:fs';", 'src/config is pure'],
+    ['src/protocol/fixture.ts', "import { x } from '../app/providers/http';", 'src/protocol is shared by both sides'],
+    ['src/protocol/fixture.ts', "import { x } from '../server/query/parse';", 'src/protocol is shared by both sides'],
+    ['src/protocol/fixture.ts', "import { x } from '../instance';", 'src/protocol is shared by both sides'],
+  ])('%s: %s', async (path, code, message) => {
+    const found = await refusals(path, code);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(message);
+  });
+
+  it.each([
+    ['src/server/users/fixture.ts', "import { x } from '../../protocol/wire';"],
+    ['src/server/users/fixture.ts', "import { x } from '../../config/password';"],
+    ['src/server/fixture.ts', "import { x } from '../instance';"],
+    ['src/app/stats/fixture.ts', "import { x } from '../../protocol/stats';"],
+    ['src/app/fixture.ts', "import { x } from '../instance';"],
+    ['src/protocol/fixture.ts', "import { x } from '../config/types';"],
+    ['src/config/fixture.ts', "import { x } from './types';"],
+  ])('%s may: %s', async (path, code) => {
+    expect(await refusals(path, code)).toEqual([]);
+  });
+});
+
+describe('the cycle check', () => {
+  const graph = (pairs: [string, string][]) => {
+    const edges = new Map<string, Set<string>>();
+    for (const [a, b] of pairs) {
+      if (!edges.has(a)) edges.set(a, new Set());
+      if (!edges.has(b)) edges.set(b, new Set());
+      edges.get(a)!.add(b);
+    }
+    return edges;
+  };
+
+  it('finds a cycle between files', () => {
+    expect(cycles(graph([['a/x.ts', 'a/y.ts'], ['a/y.ts', 'a/x.ts'], ['a/y.ts', 'b/z.ts']])).map((c) => [...c].sort())).toEqual([['a/x.ts', 'a/y.ts']]);
+  });
+
+  it('finds a cycle between folders that no two files make', () => {
+    const edges = graph([['auth/a.ts', 'users/b.ts'], ['users/c.ts', 'auth/d.ts']]);
+    expect(cycles(edges)).toEqual([]);
+    expect(cycles(folderEdges(edges)).map((c) => [...c].sort())).toEqual([['auth', 'users']]);
+  });
+
+  it('the tree has no cycle, of files or of folders', () => {
+    const { edges } = importGraph(root);
+    expect(edges.size).toBeGreaterThan(100);
+    expect(cycles(edges)).toEqual([]);
+    expect(cycles(folderEdges(edges))).toEqual([]);
+  });
+});
