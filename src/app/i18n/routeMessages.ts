@@ -2,14 +2,32 @@
  * Route and menu-group titles of src/config/routes.ts as i18n messages, so every title goes
  * through react-admin's translate like any other string (`routes.order_tombOrderList`).
  */
-import { appRoutes } from '../../instance';
+import { appConfig, appRoutes } from '../../instance';
 import type { Lang } from '../../config/types';
+import { recordWords } from './recordNaming';
+import * as records from './messages/records';
 
 /** `/order/tombOrderList` -> `routes.order_tombOrderList` (flat: a group and its children never collide). */
 export const routeTitleKey = (path: string): string => `routes.${path.replace(/^\//, '').replace(/\//g, '_')}`;
 
-export const routeMessages = (lang: Lang): { routes: Record<string, string> } => {
+type ResourceMessages = Record<string, string | Record<string, string>>;
+
+/**
+ * react-admin's own name of each resource screen (`resources.<path>.name`, singular |||| plural),
+ * which its generic texts use ("No orders found"): the config's singular and plural, never the
+ * path; and its bulk delete's message ("3 plots deleted", not "3 elements deleted").
+ */
+export const routeMessages = (lang: Lang): { routes: Record<string, string>; resources: Record<string, ResourceMessages> } => {
   const routes: Record<string, string> = {};
-  for (const { path, title } of [...appRoutes.menu, ...appRoutes.all]) routes[routeTitleKey(path).slice('routes.'.length)] = title[lang];
-  return { routes };
+  const resources: Record<string, ResourceMessages> = {};
+  for (const route of [...appRoutes.menu, ...appRoutes.all]) {
+    routes[routeTitleKey(route.path).slice('routes.'.length)] = route.title[lang];
+    const resource = 'kind' in route && route.kind === 'resource' ? appConfig[route.resource] : undefined;
+    if (resource) {
+      const words = recordWords(resource, lang);
+      const deleted = records[lang].records.bulk_deleted.replace(/%\{(Name|name|names)\}/g, (_, w: keyof typeof words) => words[w]);
+      resources[route.path.slice(1)] = { name: `${words.name} |||| ${words.names}`, notifications: { deleted } };
+    }
+  }
+  return { routes, resources };
 };
