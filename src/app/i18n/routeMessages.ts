@@ -25,7 +25,8 @@ export const routeMessages = (lang: Lang): { routes: Record<string, string>; res
     const resource = 'kind' in route && route.kind === 'resource' ? appConfig[route.resource] : undefined;
     if (resource) {
       const words = recordWords(resource, lang);
-      const deleted = records[lang].records.bulk_deleted.replace(/%\{(Name|name|names)\}/g, (_, w: keyof typeof words) => words[w]);
+      // One record, then several (Chinese and Japanese have one form: polyglot takes the first).
+      const deleted = [words.name, words.names].map((what) => records[lang].records.bulk_deleted.replace('%{what}', what)).join(' |||| ');
       resources[route.path.slice(1)] = { name: `${words.name} |||| ${words.names}`, notifications: { deleted } };
     }
   }

@@ -24,7 +24,6 @@ import { renderResource } from './renderResource';
 vi.setConfig({ testTimeout: 90_000 });
 
 const areas = appRoutes.findRoute('/tomb/tombList') as ResourceRoute;
-const orders = appRoutes.findRoute('/order/tombOrderList') as ResourceRoute;
 const users = appRoutes.findRoute('/member/memberList') as ResourceRoute;
 
 const area = { id: 7, version: 1, name: '测试园', code: 'CS', sort: 0 };

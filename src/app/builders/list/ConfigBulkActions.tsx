@@ -18,7 +18,8 @@ const ConfirmTitle = () => {
   const { resource } = useConfigResource();
   const translate = useTranslate();
   const words = useRecordWords();
-  return <>{translate('records.bulk_delete_title', { smart_count: selectedIds.length, ...words(resource) })}</>;
+  const { name, names } = words(resource);
+  return <>{translate('records.bulk_delete_title', { smart_count: selectedIds.length, what: selectedIds.length === 1 ? name : names })}</>;
 };
 
 const GuardedBulkDelete = () => {
