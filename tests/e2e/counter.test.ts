@@ -182,7 +182,7 @@ describe('screenshots of the counter screens', () => {
         await shot(clerk, 'map-plot-full');
 
         await clerk.goto('/member/list');
-        await clerk.locator('.RaDataTable-table, .RaSimpleList-root').first().waitFor();
+        await clerk.locator('.RaDataTable-table, .RaSimpleList-root, [data-testid="list-cards"]').first().waitFor();
         await settle(clerk);
         await shot(clerk, 'registrations');
         await clerk.context().close();
