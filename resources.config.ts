@@ -80,6 +80,16 @@ const PLACE_JOIN = ['name', 'code', 'sort'] as const;
 /** What a join shows of a staff account: the name on the order, payment or message, nothing else. */
 const STAFF_JOIN = ['nickname'] as const;
 
+/** The levels' role names: the user list, the level pickers and a message's recipient show them beside the number. */
+const LEVEL_NAMES = {
+  1: L('内部登记员', 'Inside clerk', 'Empleado interno', '内部担当者'),
+  2: L('内部经理', 'Inside manager', 'Gerente interno', '内部マネージャー'),
+  3: L('外部登记员', 'Outside clerk', 'Empleado externo', '外部担当者'),
+  4: L('外部经理', 'Outside manager', 'Gerente externo', '外部マネージャー'),
+  5: L('内部管理员', 'Inside administrator', 'Administrador interno', '内部管理者'),
+  6: L('外部管理员', 'Outside administrator', 'Administrador externo', '外部管理者'),
+} as const;
+
 const TOMB_ACCESS = access({ read: ALL_LEVELS, create: MANAGERS, update: MANAGERS, delete: MANAGERS });
 
 const name = L('名称', 'Name', 'Nombre', '名称');
@@ -97,6 +107,7 @@ export const resources = defineResources({
   tomb_area: {
     table: 'tomb_area',
     label: L('墓区', 'Tomb areas', 'Zonas', '区画'),
+    singular: L('墓区', 'Area', 'Zona', '区画'),
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
@@ -112,6 +123,7 @@ export const resources = defineResources({
   tomb_room: {
     table: 'tomb_room',
     label: L('分进', 'Rooms', 'Salas', '区域'),
+    singular: L('分进', 'Room', 'Sala', '区域'),
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
@@ -128,6 +140,7 @@ export const resources = defineResources({
   tomb_shelf: {
     table: 'tomb_shelf',
     label: L('排', 'Rows', 'Filas', '列'),
+    singular: L('排', 'Row', 'Fila', '列'),
     recordRepresentation: 'name',
     channelScoped: false,
     access: TOMB_ACCESS,
@@ -152,6 +165,8 @@ export const resources = defineResources({
     table: 'tomb_burialslot',
     updatedOften: true,
     label: L('墓位', 'Plots', 'Parcelas', '墓所'),
+    singular: L('墓位', 'Plot', 'Parcela', '墓所'),
+    card: { secondary: ['area_id', 'type', 'price'], tertiary: ['status'] },
     recordRepresentation: 'code',
     channelScoped: false,
     access: TOMB_ACCESS,
@@ -209,6 +224,10 @@ export const resources = defineResources({
     table: 'tomb_order',
     updatedOften: true,
     label: L('墓位订单', 'Tomb orders', 'Pedidos', '墓所注文'),
+    singular: L('订单', 'Order', 'Pedido', '注文'),
+    // The list's default columns fit 1366 px (contract no., plot price, reservation date and agent wait in the column chooser);
+    // a phone card: the order number, plot and buyer, and what is owed beside the status.
+    card: { secondary: ['burialslot_id', 'buyer_name', 'total'], tertiary: ['status', 'balance'] },
     recordRepresentation: 'order_no',
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: ALL_LEVELS, delete: [5, 6] }),
@@ -226,7 +245,7 @@ export const resources = defineResources({
     ],
     fields: {
       order_no: { type: 'text', label: L('订单号', 'Order no.', 'N.º de pedido', '注文番号'), readOnly: true, unique: true, searchable: true },
-      contract_no: { type: 'text', label: L('合同号', 'Contract no.', 'N.º de contrato', '契約番号'), readOnly: true, unique: true, searchable: true },
+      contract_no: { type: 'text', label: L('合同号', 'Contract no.', 'N.º de contrato', '契約番号'), readOnly: true, unique: true, searchable: true, list: false },
       burialslot_id: {
         type: 'reference',
         resource: 'tomb_burialslot',
@@ -241,8 +260,8 @@ export const resources = defineResources({
       buyer_id_number: { type: 'idNumber', label: L('购买人身份证号', 'Buyer ID number', 'DNI del comprador', '購入者身分証番号'), list: false, searchable: true },
       buyer_address: { type: 'text', label: L('购买人地址', 'Buyer address', 'Dirección del comprador', '購入者住所'), maxLength: 200, list: false },
       relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), maxLength: 20, list: false },
-      reserved_until: { type: 'date', label: L('预订截止日', 'Reserved until', 'Reservado hasta', '予約期限') },
-      price: { type: 'money', label: L('墓位价格', 'Plot price', 'Precio de la parcela', '墓所価格'), readOnly: true },
+      reserved_until: { type: 'date', label: L('预订截止日', 'Reserved until', 'Reservado hasta', '予約期限'), list: false },
+      price: { type: 'money', label: L('墓位价格', 'Plot price', 'Precio de la parcela', '墓所価格'), readOnly: true, list: false },
       discount: { type: 'money', label: L('优惠', 'Discount', 'Descuento', '割引'), min: 0, max: 99999999, default: 0, list: false },
       maintenance_years: { type: 'integer', label: L('管理年限', 'Maintenance years', 'Años de mantenimiento', '管理年数'), min: 0, max: 100, default: 20, list: false },
       maintenance_fee: {
@@ -261,7 +280,7 @@ export const resources = defineResources({
       paid: { type: 'money', label: L('已付', 'Paid', 'Pagado', '支払済'), readOnly: true },
       balance: { type: 'money', label: L('余额', 'Balance', 'Saldo', '残高'), readOnly: true },
       salesperson_id: { type: 'reference', resource: 'user', label: L('销售员', 'Salesperson', 'Vendedor', '販売担当'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
-      agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true },
+      agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true, list: false },
       signed_at: { type: 'date', label: L('签约日期', 'Signed on', 'Firmado el', '契約日'), readOnly: true, list: false },
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
       cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
@@ -271,6 +290,8 @@ export const resources = defineResources({
   tomb_payment: {
     table: 'tomb_payment',
     label: L('收付款', 'Payments', 'Pagos', '入出金'),
+    singular: L('收付款', 'Payment', 'Pago', '入出金'),
+    card: { secondary: ['order_id', 'item', 'method'], tertiary: ['kind', 'amount'] },
     recordRepresentation: 'receipt_no',
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: ALL_LEVELS }),
@@ -293,6 +314,8 @@ export const resources = defineResources({
   member: {
     table: 'member',
     label: L('逝者登记', 'Registrations', 'Registros', '故人登録'),
+    singular: L('逝者登记', 'Registration', 'Registro', '故人登録'),
+    card: { secondary: ['burialslot_id', 'burial_date', 'applicant_name'], tertiary: ['gender'] },
     recordRepresentation: 'name',
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: [1, 3, 5, 6], update: [1, 3, 5, 6], delete: [5, 6] }),
@@ -304,7 +327,7 @@ export const resources = defineResources({
     fields: {
       name: { type: 'text', label: L('逝者姓名', 'Name of the deceased', 'Nombre del difunto', '故人氏名'), required: true, maxLength: 50, searchable: true },
       gender: { type: 'enum', label: L('性别', 'Gender', 'Sexo', '性別'), values: GENDER, filter: true },
-      id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true },
+      id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true, list: false },
       birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false, notFuture: true },
       death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日'), notFuture: true, after: 'birth_date' },
       native_place: { type: 'text', label: L('籍贯', 'Native place', 'Lugar de origen', '本籍'), maxLength: 50, list: false },
@@ -314,7 +337,7 @@ export const resources = defineResources({
       applicant_phone: { type: 'phone', label: L('申请人电话', 'Applicant phone', 'Teléfono del solicitante', '申請者電話'), required: true, searchable: true },
       applicant_relation: { type: 'text', label: L('与逝者关系', 'Relation', 'Parentesco', '続柄'), maxLength: 20, list: false },
       burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, filter: true },
-      order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true, list: false },
       // A burial may be booked ahead, so it may be in the future; never before the death.
       burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日'), after: 'death_date' },
       photo: { type: 'image', label: L('照片', 'Photo', 'Foto', '写真'), list: false },
@@ -324,6 +347,8 @@ export const resources = defineResources({
   user: {
     table: 'user',
     label: L('用户', 'Users', 'Usuarios', 'ユーザー'),
+    singular: L('用户', 'User', 'Usuario', 'ユーザー'),
+    card: { secondary: ['mobile', 'level'], tertiary: ['enabled'] },
     recordRepresentation: 'nickname',
     channelScoped: true,
     access: access({ read: ALL_LEVELS, create: [5, 6], update: [5, 6], delete: [5, 6] }),
@@ -339,7 +364,7 @@ export const resources = defineResources({
       nickname: { type: 'text', label: L('姓名', 'Name', 'Nombre', '氏名'), required: true, maxLength: 50, searchable: true },
       avatar: { type: 'image', label: L('头像', 'Avatar', 'Avatar', 'アバター'), list: false },
       introduction: { type: 'longtext', label: L('简介', 'Introduction', 'Presentación', '紹介'), maxLength: 500 },
-      level: { type: 'integer', label: L('级别', 'Level', 'Nivel', 'レベル'), required: true, min: 1, max: 6, filter: true },
+      level: { type: 'integer', label: L('级别', 'Level', 'Nivel', 'レベル'), required: true, min: 1, max: 6, filter: true, valueLabels: LEVEL_NAMES },
       enabled: { type: 'boolean', label: L('启用', 'Enabled', 'Activo', '有効'), default: true, filter: true },
       password_hash: { type: 'text', label: L('密码', 'Password', 'Contraseña', 'パスワード'), hidden: true },
       last_login_at: { type: 'datetime', label: L('最近登录', 'Last sign-in', 'Último acceso', '最終ログイン'), readOnly: true },
@@ -352,6 +377,7 @@ export const resources = defineResources({
     table: 'message',
     updatedOften: true,
     label: L('消息', 'Messages', 'Mensajes', 'メッセージ'),
+    singular: L('消息', 'Message', 'Mensaje', 'メッセージ'),
     recordRepresentation: 'content',
     channelScoped: false,
     access: access({ read: ALL_LEVELS, update: ALL_LEVELS }),
@@ -361,7 +387,7 @@ export const resources = defineResources({
     fields: {
       type: { type: 'text', label: L('类型', 'Type', 'Tipo', '種類'), readOnly: true, maxLength: 30 },
       submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true, joinFields: STAFF_JOIN },
-      receive_user_id: { type: 'integer', label: L('接收级别', 'Recipient level', 'Nivel destinatario', '受信レベル'), readOnly: true, min: 1, max: 6 },
+      receive_user_id: { type: 'integer', label: L('接收级别', 'Recipient level', 'Nivel destinatario', '受信レベル'), readOnly: true, min: 1, max: 6, valueLabels: LEVEL_NAMES },
       content: { type: 'longtext', label: L('内容', 'Content', 'Contenido', '内容'), readOnly: true, list: true, searchable: true },
       submit_date: { type: 'datetime', label: L('提交日期', 'Submitted', 'Enviado', '送信日時'), readOnly: true, default: 'now' },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: MESSAGE_STATUS, default: '未读', filter: true },
@@ -371,6 +397,7 @@ export const resources = defineResources({
   operation_log: {
     table: 'operation_log',
     label: L('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
+    singular: L('日志', 'Log entry', 'Entrada del registro', 'ログ'),
     recordRepresentation: 'id',
     channelScoped: true,
     access: access({ read: [5, 6] }),
@@ -389,6 +416,7 @@ export const resources = defineResources({
   setting: {
     table: 'setting',
     label: L('系统设置', 'Settings', 'Configuración', '設定'),
+    singular: L('系统设置', 'Settings', 'Configuración', '設定'),
     recordRepresentation: 'cemetery_name',
     channelScoped: false,
     singleton: true,

@@ -35,7 +35,11 @@ interface FieldCommon {
   help?: Labels;
   required?: boolean;
   unique?: boolean;
-  /** Shown as a list column (default true unless longtext/hidden). */
+  /**
+   * Shown as a list column by default (default true unless longtext/hidden). False keeps it
+   * out of the default columns but offered in the list's column chooser: a list's default
+   * columns fit a 1366 px screen.
+   */
   list?: boolean;
   /** Offered as a list filter (default false). */
   filter?: boolean;
@@ -70,6 +74,8 @@ export interface IntegerField extends FieldCommon {
   min?: number;
   max?: number;
   default?: number;
+  /** Names of particular values, shown beside the number ("1 · Inside clerk") in lists, pages and pickers. */
+  valueLabels?: Readonly<Partial<Record<number, Labels>>>;
 }
 export interface DecimalField extends FieldCommon {
   type: 'decimal';
@@ -169,9 +175,23 @@ export type AccessRules = Record<Operation, readonly Level[]>;
 export interface ResourceDef {
   /** The protocol's `table` and the database table name. */
   table: string;
+  /** The plural name: menus, lists ("Tomb orders"). */
   label: Labels;
-  /** The field that names a record (in references, breadcrumbs, titles). */
+  /**
+   * One record's kind, capitalised as at the start of a sentence: messages, confirmations and
+   * tab titles name a record by it ("Order O202611230001 saved", "Delete area 测试园?",
+   * "New order"). Defaults to `label`.
+   */
+  singular?: Labels;
+  /** The field that names a record (in references, breadcrumbs, titles, messages). */
   recordRepresentation: string;
+  /**
+   * How a record shows as a card on a phone, where a list is cards rather than a table: the
+   * primary line (default the recordRepresentation), the secondary line under it, and the
+   * tertiary fields at the card's right (a status, an amount); a line joins its fields with
+   * " · ". Without it: the representation and the next two list columns.
+   */
+  card?: { primary?: string; secondary?: readonly string[]; tertiary?: readonly string[] };
   /** Rows carry a `channel` column; levels see and write only their channel. */
   channelScoped: boolean;
   fields: Record<string, FieldDef>;

@@ -170,7 +170,7 @@ describe('screenshots of the counter screens', () => {
         await shot(clerk, 'map-plot-full');
 
         await clerk.goto('/member/list');
-        await clerk.locator('.RaDataTable-table, .RaSimpleList-root').first().waitFor();
+        await clerk.locator('.RaDataTable-table, .RaSimpleList-root, [data-testid="list-cards"]').first().waitFor();
         await settle(clerk);
         await shot(clerk, 'registrations');
         await clerk.context().close();
@@ -206,7 +206,7 @@ describe('screenshots of the counter screens', () => {
         // A session ended elsewhere: the clerk's page lands on the login page, which says so.
         const outside = await openAs(3, language, viewport);
         await outside.goto('/order/tombOrderList_outside');
-        await outside.locator('.RaDataTable-table, .RaSimpleList-root').first().waitFor();
+        await outside.locator('.RaDataTable-table, .RaSimpleList-root, [data-testid="list-cards"]').first().waitFor();
         expect(await setEnabled(server, 3, false)).toBe(200);
         await outside.getByTestId('session-ended').waitFor();
         await settle(outside);

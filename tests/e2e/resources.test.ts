@@ -178,7 +178,7 @@ describe('level 3 and the outside channel', () => {
 
 describe('a stale edit', () => {
   it('is refused with the conflict message and keeps what was typed', async () => {
-    const order = await db().selectFrom('tomb_order').select(['id']).where('channel', '=', 'inside').where('status', '=', 'reserved').orderBy('id').executeTakeFirstOrThrow();
+    const order = await db().selectFrom('tomb_order').select(['id', 'order_no']).where('channel', '=', 'inside').where('status', '=', 'reserved').orderBy('id').executeTakeFirstOrThrow();
     const first = await open(5, `/order/tombOrderList/${order.id}`);
     const second = await first.context().newPage();
     second.setDefaultTimeout(90_000);
@@ -188,7 +188,8 @@ describe('a stale edit', () => {
 
     await remark(first).fill('Saved in the first tab');
     await save(first);
-    await notification(first).getByText('Element updated').waitFor();
+    // Named by its kind and number, not react-admin's "Element updated".
+    await notification(first).getByText(`Order ${order.order_no} saved`).waitFor();
 
     await remark(second).fill('Typed in the second tab');
     await save(second);

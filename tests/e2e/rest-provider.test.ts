@@ -62,7 +62,7 @@ describe('the app built with VITE_DATA_PROVIDER=rest', () => {
     await remark.waitFor();
     await remark.fill('Saved over REST');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('.MuiSnackbarContent-message').getByText('Element updated').waitFor();
+    await page.locator('.MuiSnackbarContent-message').getByText(`Order ${order.order_no} saved`).waitFor();
     expect(seen.some((s) => s.method === 'PUT' && s.path === `/api/order/tombOrderList/${order.id}`)).toBe(true);
     const stored = await server.database.db.selectFrom('tomb_order').select('remark').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(stored.remark).toBe('Saved over REST');

@@ -84,8 +84,10 @@ describe('routes and the guard', () => {
     const { context, page } = await signedIn(2, 'zh');
     await page.goto('/tomb/tombList');
     await page.waitForFunction((name) => document.title === `墓区列表 - ${name}`, setting.cemetery_name);
+    // A record's page is titled by its kind and its own name: the order number, not "#1".
+    const order = await server.database.db.selectFrom('tomb_order').select('order_no').where('id', '=', 1).executeTakeFirstOrThrow();
     await page.goto('/order/tombOrderList/1');
-    await page.waitForFunction((name) => document.title === `墓位订单管理 #1 - ${name}`, setting.cemetery_name);
+    await page.waitForFunction(([no, name]) => document.title === `订单 ${no} - ${name}`, [order.order_no, setting.cemetery_name]);
     await context.close();
   });
 

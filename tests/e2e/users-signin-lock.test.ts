@@ -42,7 +42,8 @@ const lockClerk = async (): Promise<void> => {
 /** MUI's dialog fades in (225 ms): a screenshot waits for the end of it. */
 const settled = (page: Page) => page.waitForFunction(() => [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'));
 
-const clerkRow = (page: Page) => page.locator('#main-content table tbody tr').filter({ hasText: demoMobile(1) });
+/** The clerk's row in the table, or its card on a phone. */
+const clerkRow = (page: Page) => page.locator('#main-content table tbody tr, #main-content [data-testid="list-card"]').filter({ hasText: demoMobile(1) });
 
 describe('sign-in lock', () => {
   it('the attacker’s address is refused, the clerk signs in from theirs, and the administrator unlocks the account', async () => {

@@ -98,7 +98,7 @@ describe('generated list', () => {
     const { provider } = memoryDataProvider({});
     renderResource({ routes: [plots], url: '/tomb/tombBurialslotList', dataProvider: provider, level: 5 });
     const empty = await screen.findByTestId('empty-state');
-    expect(within(empty).getByText('No Plots yet')).toBeInTheDocument();
+    expect(within(empty).getByText('No plots yet')).toBeInTheDocument();
     expect(within(empty).getByRole('link', { name: 'Create' })).toHaveAttribute('href', '/tomb/tombBurialslotList/create');
   });
 

@@ -13,6 +13,7 @@ import { resourceViews } from '../../../src/app/builders';
 import { resourceOverrides } from '../../../src/app/resources';
 import * as limits from '../../../src/app/i18n/messages/limits';
 import * as orders from '../../../src/app/i18n/messages/orders';
+import * as records from '../../../src/app/i18n/messages/records';
 import * as resourcesUi from '../../../src/app/i18n/messages/resources_ui';
 import * as signinLock from '../../../src/app/i18n/messages/signin_lock';
 import { raZh } from '../../../src/app/i18n/ra/zh';
@@ -27,8 +28,8 @@ const i18nProvider = (locale: 'en' | 'zh', namespaces: readonly Namespace[]) =>
   polyglotI18nProvider(
     (l) =>
       l === 'zh'
-        ? Object.assign({ ...raZh, ...resourcesUi.zh, ...signinLock.zh, ...limits.zh, ...orders.zh }, ...namespaces.map((n) => n.zh))
-        : Object.assign({ ...englishMessages, ...resourcesUi.en, ...signinLock.en, ...limits.en, ...orders.en }, ...namespaces.map((n) => n.en)),
+        ? Object.assign({ ...raZh, ...resourcesUi.zh, ...signinLock.zh, ...limits.zh, ...orders.zh, ...records.zh }, ...namespaces.map((n) => n.zh))
+        : Object.assign({ ...englishMessages, ...resourcesUi.en, ...signinLock.en, ...limits.en, ...orders.en, ...records.en }, ...namespaces.map((n) => n.en)),
     locale,
     [
       { locale: 'en', name: 'English' },

@@ -53,9 +53,9 @@ describe('users screens', () => {
     const row = (await screen.findByText('User 1')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Change level' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await optionsOf(user, within(dialog).getByRole('combobox'))).toEqual(['Level 1', 'Level 2', 'Level 5']);
+    expect(await optionsOf(user, within(dialog).getByRole('combobox'))).toEqual(['1 · Inside clerk', '2 · Inside manager', '5 · Inside administrator']);
     await user.click(within(dialog).getByRole('combobox'));
-    await user.click(await screen.findByRole('option', { name: 'Level 2' }));
+    await user.click(await screen.findByRole('option', { name: '2 · Inside manager' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(actionCalls()).toEqual([{ path: 'admin.user/update_level', body: { id: 1, level: 2, version: 1 } }]));
     expect(await screen.findByText('Level changed')).toBeInTheDocument();
@@ -67,9 +67,9 @@ describe('users screens', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Mobile/), '13900000009');
     await user.type(screen.getByLabelText(/^Name/), 'Zhou');
-    expect(await optionsOf(user, screen.getByRole('combobox', { name: /^Level/ }))).toEqual(['Level 3', 'Level 4', 'Level 6']);
+    expect(await optionsOf(user, screen.getByRole('combobox', { name: /^Level/ }))).toEqual(['3 · Outside clerk', '4 · Outside manager', '6 · Outside administrator']);
     await user.click(screen.getByRole('combobox', { name: /^Level/ }));
-    await user.click(await screen.findByRole('option', { name: 'Level 4' }));
+    await user.click(await screen.findByRole('option', { name: '4 · Outside manager' }));
     await user.type(screen.getByLabelText(/^Initial password/), 'short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('At least 8 characters')).not.toHaveLength(0);

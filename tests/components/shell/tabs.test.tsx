@@ -73,7 +73,7 @@ describe('the tab bar', () => {
     await waitFor(() => expect(tabs()).toEqual(['/dashboard', '/tomb/tombList']));
     await visit(router, '/order/tombOrderList/12');
     await waitFor(() => expect(tab('/order/tombOrderList/12')).toHaveAttribute('aria-selected', 'true'));
-    expect(tab('/order/tombOrderList/12')).toHaveTextContent('Tomb orders #12');
+    expect(tab('/order/tombOrderList/12')).toHaveTextContent('Order #12');
     // Neither an unknown path nor /redirect opens a tab.
     await act(() => router.navigate('/no/such/page'));
     await act(() => router.navigate('/redirect/tomb/tombList'));

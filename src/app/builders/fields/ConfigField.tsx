@@ -7,7 +7,7 @@ import { Link as MuiLink } from '@mui/material';
 import { BooleanField, useLocaleState, useRecordContext } from 'react-admin';
 import type { FieldDef } from '../../../config/types';
 import { EnumChip } from './EnumChip';
-import { formatMoney, formatNumber } from './formatValue';
+import { formatInteger, formatMoney, formatNumber } from './formatValue';
 import { dateFormat } from '../../format/dates';
 import { ImageThumb } from './ImageThumb';
 import { ReferenceValue } from './ReferenceValue';
@@ -36,7 +36,7 @@ export const ConfigField = ({ name, field, large = false }: Props) => {
         </span>
       );
     case 'integer':
-      return <span>{formatNumber(value, locale)}</span>;
+      return <span>{formatInteger(value, locale, field.valueLabels)}</span>;
     case 'decimal':
       return <span>{formatNumber(value, locale, field.scale ?? 2)}</span>;
     case 'money':

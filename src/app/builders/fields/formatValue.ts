@@ -1,4 +1,5 @@
 /** Plain-text renderings shared by list cells, show pages and the CSV export. */
+import type { Labels, Lang } from '../../../config/types';
 const LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES', ja: 'ja-JP' };
 
 export const intlLocale = (locale: string): string => LOCALES[locale] ?? locale;
@@ -27,3 +28,13 @@ export const formatNumber = (v: unknown, locale: string, decimals?: number): str
  * whatever their language (screens use src/app/format/dates.ts).
  */
 export const isoDay = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 10) : '');
+
+/**
+ * An integer, with the config's name of that value beside it when it has one
+ * (`valueLabels`): a level shows as "1 · Inside clerk", never as a bare 1.
+ */
+export const formatInteger = (v: unknown, locale: string, valueLabels?: Readonly<Partial<Record<number, Labels>>>): string => {
+  const text = formatNumber(v, locale);
+  const name = text === '' ? undefined : valueLabels?.[Number(v)];
+  return name ? `${text} · ${name[locale as Lang] ?? name.en}` : text;
+};

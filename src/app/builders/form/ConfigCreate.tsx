@@ -5,18 +5,19 @@
  */
 import { useMemo } from 'react';
 import { Create, SimpleForm } from 'react-admin';
-import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { createDefaults } from '../model/fieldSets';
 import { ConfigFormToolbar } from './ConfigFormToolbar';
 import { ConfigInputs } from './ConfigInputs';
+import { NewRecordTitle } from './RecordTitle';
+import { useSaveNotice } from './useSaveNotice';
 
 export const ConfigCreate = () => {
-  const { resource, route } = useConfigResource();
-  const configLabel = useConfigLabel();
+  const { resource } = useConfigResource();
+  const created = useSaveNotice('created', 'list');
   const defaults = useMemo(() => createDefaults(resource), [resource]);
   return (
-    <Create title={configLabel(route.title)} redirect="list">
+    <Create title={<NewRecordTitle />} redirect="list" mutationOptions={created}>
       <SimpleForm noValidate defaultValues={defaults} toolbar={<ConfigFormToolbar canSave canDelete={false} />}>
         <ConfigInputs />
       </SimpleForm>

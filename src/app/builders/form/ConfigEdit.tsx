@@ -9,12 +9,14 @@ import { useCan } from '../permissions/useCan';
 import { ConfigFormToolbar } from './ConfigFormToolbar';
 import { ConfigInputs } from './ConfigInputs';
 import { RecordTitle } from './RecordTitle';
+import { useSaveNotice } from './useSaveNotice';
 
 export const ConfigEdit = () => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
+  const saved = useSaveNotice('saved', 'list');
   return (
-    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list">
+    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list" mutationOptions={saved}>
       <SimpleForm noValidate toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />}>
         <ConfigInputs />
       </SimpleForm>

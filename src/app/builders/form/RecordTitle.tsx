@@ -1,5 +1,6 @@
-/** Page title of a record: the screen's name and the record's own name from the config. */
-import { useRecordContext } from 'react-admin';
+/** Page titles of a record and of a new one, named from the config ("Tomb orders · O202611230001", "New order"). */
+import { useRecordContext, useTranslate } from 'react-admin';
+import { representationOf, useRecordWords } from '../../i18n/recordNaming';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { useConfigResource } from '../model/ConfigResourceContext';
 
@@ -7,6 +8,12 @@ export const RecordTitle = () => {
   const record = useRecordContext();
   const { resource, route } = useConfigResource();
   const configLabel = useConfigLabel();
-  const name = record?.[resource.recordRepresentation];
-  return <>{`${configLabel(route.title)}${record ? ` · ${name ?? `#${record.id}`}` : ''}`}</>;
+  return <>{`${configLabel(route.title)}${record ? ` · ${representationOf(resource, record)}` : ''}`}</>;
+};
+
+export const NewRecordTitle = () => {
+  const { resource } = useConfigResource();
+  const translate = useTranslate();
+  const words = useRecordWords();
+  return <>{translate('records.new', words(resource))}</>;
 };

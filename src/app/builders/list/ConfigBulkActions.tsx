@@ -1,12 +1,13 @@
 /**
  * Bulk actions of a list: export of the selected rows, and delete for the levels that may,
- * after a confirmation naming the screen (react-admin would name the route path). When other
+ * after a confirmation naming what is deleted ("Delete 3 plots?"; react-admin would name the route path). When other
  * records still refer to a selected one (orders with payments) the delete would fail: it is
  * disabled and the reason is shown instead.
  */
 import { Tooltip, Typography } from '@mui/material';
 import { BulkDeleteButton, BulkExportButton, useListContext, useTranslate } from 'react-admin';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useRecordWords } from '../../i18n/recordNaming';
 import { useDeleteBlocker } from '../form/useDeleteBlocker';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useCan } from '../permissions/useCan';
@@ -14,10 +15,11 @@ import { useLevel } from '../permissions/useLevel';
 
 const ConfirmTitle = () => {
   const { selectedIds } = useListContext();
-  const { route } = useConfigResource();
+  const { resource } = useConfigResource();
   const translate = useTranslate();
-  const configLabel = useConfigLabel();
-  return <>{translate('ra.message.bulk_delete_title', { smart_count: selectedIds.length, name: configLabel(route.title) })}</>;
+  const words = useRecordWords();
+  const { name, names } = words(resource);
+  return <>{translate('records.bulk_delete_title', { smart_count: selectedIds.length, what: selectedIds.length === 1 ? name : names })}</>;
 };
 
 const GuardedBulkDelete = () => {
@@ -37,7 +39,7 @@ const GuardedBulkDelete = () => {
       )}
       <Tooltip title={reason}>
         <span>
-          <BulkDeleteButton mutationMode="pessimistic" confirmTitle={<ConfirmTitle />} disabled={checking || blocker !== null} />
+          <BulkDeleteButton mutationMode="pessimistic" confirmTitle={<ConfirmTitle />} confirmContent="records.bulk_delete_content" disabled={checking || blocker !== null} />
         </span>
       </Tooltip>
     </>

@@ -2,21 +2,21 @@
 import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useTranslate } from 'react-admin';
-import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useRecordWords } from '../../i18n/recordNaming';
 import { ImportButton } from '../../import/ImportButton';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useCan } from '../permissions/useCan';
 
 export const ConfigEmpty = () => {
-  const { resource, route } = useConfigResource();
+  const { resource } = useConfigResource();
   const can = useCan(resource);
   const translate = useTranslate();
-  const configLabel = useConfigLabel();
+  const words = useRecordWords();
   return (
     <Box sx={{ textAlign: 'center', py: 8, px: 2, width: '100%', color: 'text.secondary' }} data-testid="empty-state">
       <InboxIcon sx={{ fontSize: 96, opacity: 0.4 }} />
       <Typography variant="h5" component="p" sx={{ mb: 1 }}>
-        {translate('resources_ui.empty.title', { name: configLabel(route.title) })}
+        {translate('records.empty', words(resource))}
       </Typography>
       {can.create && (
         <>

@@ -2,10 +2,11 @@
  * The list of a config resource: a server-paginated DataTable (10/20/30/50 rows, 20 by
  * default as the legacy product), sortable columns and a column chooser, typed filters
  * with `q` search and saved queries, bulk delete, CSV export of the filtered rows, and an
- * empty state. A row opens the edit form when the level may edit, else the show page. With
+ * empty state. A row opens the edit form when the level may edit, else the show page. On a
+ * phone the rows are cards with the config's key fields (ConfigCards). With
  * `createdLabel` in the config, the creation time is a column too (lists sorted by it show it).
  */
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, List, Pagination } from 'react-admin';
 import { resourceByKey } from '../../../config/access';
@@ -13,9 +14,10 @@ import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { joinAlias } from '../../../protocol/legacyQuery';
 import { ConfigField } from '../fields/ConfigField';
 import { useConfigResource } from '../model/ConfigResourceContext';
-import { listFields, optionalColumns } from '../model/fieldSets';
+import { listFields, optionalColumns, type NamedField } from '../model/fieldSets';
 import { useCan } from '../permissions/useCan';
 import { ConfigBulkActions } from './ConfigBulkActions';
+import { ConfigCards } from './ConfigCards';
 import { ConfigEmpty } from './ConfigEmpty';
 import { ConfigListActions } from './ConfigListActions';
 import { useCsvExporter } from './useCsvExporter';
@@ -23,11 +25,28 @@ import { useFilterInputs } from './useFilterInputs';
 
 export const ROWS_PER_PAGE = [10, 20, 30, 50];
 
-/** Wide resources (orders) scroll sideways rather than squeezing codes and names onto two lines. */
-const TABLE_SX = {
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& td': { whiteSpace: 'nowrap' },
-} as const;
+/**
+ * The table at 1366 px: the config's default columns fit (the others wait in the column
+ * chooser), and when a user adds enough to scroll sideways the row's checkbox and key column
+ * stay at the left and the row's actions at the right, so every action is reachable without
+ * scrolling. Codes and names stay on one line; long headers wrap.
+ */
+const CHECKBOX_WIDTH = 48;
+const tableSx = (keySource: string) => {
+  const key = `.column-${keySource.replace(/\./g, '\\.')}`;
+  const stuck = { position: 'sticky', zIndex: 2, bgcolor: 'background.paper' } as const;
+  return {
+    '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+    '& td': { whiteSpace: 'nowrap' },
+    // Long headers ("Teléfono del comprador") wrap rather than widen their column.
+    '& th, & th .MuiTableSortLabel-root': { whiteSpace: 'normal' },
+    '& .MuiTableCell-paddingCheckbox': { ...stuck, left: 0, width: CHECKBOX_WIDTH, minWidth: CHECKBOX_WIDTH, maxWidth: CHECKBOX_WIDTH, boxSizing: 'border-box' },
+    [`& th${key}, & td${key}`]: { ...stuck, left: CHECKBOX_WIDTH, boxShadow: 'inset -1px 0 0 rgba(0,0,0,.08)' },
+    '& .row-actions': { ...stuck, right: 0, boxShadow: 'inset 1px 0 0 rgba(0,0,0,.08)', '& .MuiButton-root': { minWidth: 0, px: 0.75 } },
+    // A hovered or selected row keeps its tint under the stuck cells.
+    '& tr:hover td.MuiTableCell-root': { backgroundImage: 'linear-gradient(rgba(0,0,0,.04), rgba(0,0,0,.04))' },
+  } as const;
+};
 
 interface Props {
   /** Buttons at the end of each row (an override's own actions); clicks stay off the row. */
@@ -40,6 +59,8 @@ export const ConfigList = ({ rowActions }: Props) => {
   const can = useCan(resource);
   const filters = useFilterInputs();
   const exporter = useCsvExporter();
+  // A phone shows cards with the key fields instead of a table wider than the screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   /** A reference column sorts by the joined name, not by the id. */
   const sortSource = (name: string): string => {
@@ -49,8 +70,12 @@ export const ConfigList = ({ rowActions }: Props) => {
     return target ? `${joinAlias(resource, name)}.${target.recordRepresentation}` : name;
   };
 
-  const columns = [...listFields(resource), ...optionalColumns(resource)];
-  const hidden = optionalColumns(resource).map(([name]) => sortSource(name));
+  // The record's name comes first (and stays at the left); the id is offered, shown by default only when it is the name.
+  const keyName = resource.recordRepresentation;
+  const byKeyFirst = (fields: NamedField[]) => [...fields.filter(([n]) => n === keyName), ...fields.filter(([n]) => n !== keyName)];
+  const columns = byKeyFirst([...listFields(resource), ...optionalColumns(resource)]);
+  const hidden = [...(keyName === 'id' ? [] : ['id']), ...optionalColumns(resource).map(([name]) => sortSource(name))];
+  const keySource = keyName === 'id' || !columns.some(([n]) => n === keyName) ? 'id' : sortSource(keyName);
   const createdAfter = columns.some(([n]) => n === resource.recordRepresentation) ? resource.recordRepresentation : columns[0]?.[0];
   return (
     <List
@@ -64,40 +89,44 @@ export const ConfigList = ({ rowActions }: Props) => {
       empty={<ConfigEmpty />}
       exporter={exporter}
     >
-      <DataTable
-        rowClick={can.update ? 'edit' : 'show'}
-        bulkActionButtons={<ConfigBulkActions />}
-        hiddenColumns={hidden}
-        sx={TABLE_SX}
-      >
-        <DataTable.Col source="id" label="ID" />
-        {columns.flatMap(([name, field]) => [
-          <DataTable.Col
-            key={name}
-            source={sortSource(name)}
-            label={configLabel(field.label)}
-            disableSort={field.sortable === false}
-            align={field.type === 'money' || field.type === 'integer' || field.type === 'decimal' ? 'right' : undefined}
-          >
-            <ConfigField name={name} field={field} />
-          </DataTable.Col>,
-          // The creation time comes right after the record's name, where a list sorted by it shows its indicator.
-          ...(resource.createdLabel && name === createdAfter
-            ? [
-                <DataTable.Col key="created_at" source="created_at" label={configLabel(resource.createdLabel)}>
-                  <ConfigField name="created_at" field={{ type: 'datetime', label: resource.createdLabel }} />
-                </DataTable.Col>,
-              ]
-            : []),
-        ])}
-        {rowActions && (
-          <DataTable.Col label="" disableSort>
-            <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-              {rowActions}
-            </Box>
-          </DataTable.Col>
-        )}
-      </DataTable>
+      {phone ? (
+        <ConfigCards open={can.update ? 'edit' : 'show'} rowActions={rowActions} />
+      ) : (
+        <DataTable
+          rowClick={can.update ? 'edit' : 'show'}
+          bulkActionButtons={<ConfigBulkActions />}
+          hiddenColumns={hidden}
+          sx={tableSx(keySource)}
+        >
+          <DataTable.Col source="id" label="ID" />
+          {columns.flatMap(([name, field]) => [
+            <DataTable.Col
+              key={name}
+              source={sortSource(name)}
+              label={configLabel(field.label)}
+              disableSort={field.sortable === false}
+              align={field.type === 'money' || (field.type === 'integer' && !field.valueLabels) || field.type === 'decimal' ? 'right' : undefined}
+            >
+              <ConfigField name={name} field={field} />
+            </DataTable.Col>,
+            // The creation time comes right after the record's name, where a list sorted by it shows its indicator.
+            ...(resource.createdLabel && name === createdAfter
+              ? [
+                  <DataTable.Col key="created_at" source="created_at" label={configLabel(resource.createdLabel)}>
+                    <ConfigField name="created_at" field={{ type: 'datetime', label: resource.createdLabel }} />
+                  </DataTable.Col>,
+                ]
+              : []),
+          ])}
+          {rowActions && (
+            <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
+              <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                {rowActions}
+              </Box>
+            </DataTable.Col>
+          )}
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -5,7 +5,7 @@
  */
 const zh = {
   resources_ui: {
-    empty: { title: '还没有%{name}', invite: '点击下方按钮新增第一条' },
+    empty: { invite: '点击下方按钮新增第一条' },
     filter: { from: '%{field} 从', to: '%{field} 至', any: '全部' },
     cascade: { choose_first: '请先选择%{field}' },
     image: { preview: '预览' },
@@ -19,7 +19,6 @@ const zh = {
       reset_password: '重置密码',
       enable: '启用',
       disable: '停用',
-      level_option: '%{level} 级',
       level_changed: '级别已修改',
       password_reset: '密码已重置',
       enabled_changed: '状态已修改',
@@ -32,7 +31,7 @@ type Messages = typeof zh;
 
 const en: Messages = {
   resources_ui: {
-    empty: { title: 'No %{name} yet', invite: 'Use the button below to add the first one' },
+    empty: { invite: 'Use the button below to add the first one' },
     filter: { from: '%{field} from', to: '%{field} to', any: 'Any' },
     cascade: { choose_first: 'Choose the %{field} first' },
     image: { preview: 'Preview' },
@@ -46,7 +45,6 @@ const en: Messages = {
       reset_password: 'Reset password',
       enable: 'Enable',
       disable: 'Disable',
-      level_option: 'Level %{level}',
       level_changed: 'Level changed',
       password_reset: 'Password reset',
       enabled_changed: 'Status changed',
@@ -57,7 +55,7 @@ const en: Messages = {
 
 const es: Messages = {
   resources_ui: {
-    empty: { title: 'Aún no hay %{name}', invite: 'Use el botón de abajo para añadir el primero' },
+    empty: { invite: 'Use el botón de abajo para añadir el primero' },
     filter: { from: '%{field} desde', to: '%{field} hasta', any: 'Cualquiera' },
     cascade: { choose_first: 'Elija primero %{field}' },
     image: { preview: 'Vista previa' },
@@ -71,7 +69,6 @@ const es: Messages = {
       reset_password: 'Restablecer contraseña',
       enable: 'Activar',
       disable: 'Desactivar',
-      level_option: 'Nivel %{level}',
       level_changed: 'Nivel cambiado',
       password_reset: 'Contraseña restablecida',
       enabled_changed: 'Estado cambiado',
@@ -82,7 +79,7 @@ const es: Messages = {
 
 const ja: Messages = {
   resources_ui: {
-    empty: { title: '%{name}はまだありません', invite: '下のボタンから最初の1件を追加してください' },
+    empty: { invite: '下のボタンから最初の1件を追加してください' },
     filter: { from: '%{field}（から）', to: '%{field}（まで）', any: 'すべて' },
     cascade: { choose_first: '先に%{field}を選択してください' },
     image: { preview: 'プレビュー' },
@@ -96,7 +93,6 @@ const ja: Messages = {
       reset_password: 'パスワード再設定',
       enable: '有効にする',
       disable: '無効にする',
-      level_option: 'レベル %{level}',
       level_changed: 'レベルを変更しました',
       password_reset: 'パスワードを再設定しました',
       enabled_changed: '状態を変更しました',

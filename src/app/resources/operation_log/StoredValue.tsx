@@ -7,7 +7,7 @@ import { Box } from '@mui/material';
 import { useGetManyAggregate, useLocaleState, useTranslate } from 'react-admin';
 import { resourceByKey } from '../../../config/access';
 import type { FieldDef, ReferenceField } from '../../../config/types';
-import { formatMoney, formatNumber } from '../../builders/fields/formatValue';
+import { formatInteger, formatMoney, formatNumber } from '../../builders/fields/formatValue';
 import { dateFormat } from '../../format/dates';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
@@ -44,7 +44,7 @@ export const StoredValue = ({ field, value }: { field?: FieldDef; value: unknown
     case 'longtext':
       return <Box component="span" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{plain(value)}</Box>;
     case 'integer':
-      return <>{plain(value)}</>;
+      return <>{field.valueLabels ? formatInteger(value, locale, field.valueLabels) : plain(value)}</>;
     case 'decimal':
       return <>{formatNumber(value, locale, field.scale ?? 2)}</>;
     case 'money':

@@ -6,6 +6,7 @@ import { Edit, SimpleForm } from 'react-admin';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';
 import { RecordTitle } from '../../builders/form/RecordTitle';
+import { useSaveNotice } from '../../builders/form/useSaveNotice';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useCan } from '../../builders/permissions/useCan';
 import { PlotStatusBar } from './PlotStatusBar';
@@ -16,8 +17,9 @@ const IN_STATUS_BAR = ['status', 'status_reason'];
 export const PlotEdit = () => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
+  const saved = useSaveNotice('saved', 'list');
   return (
-    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list">
+    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list" mutationOptions={saved}>
       <PlotStatusBar />
       <SimpleForm noValidate toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />}>
         <ConfigInputs exclude={IN_STATUS_BAR} />

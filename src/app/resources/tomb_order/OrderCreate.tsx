@@ -9,6 +9,8 @@ import { Create, SimpleForm, useGetOne } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';
+import { NewRecordTitle } from '../../builders/form/RecordTitle';
+import { useSaveNotice } from '../../builders/form/useSaveNotice';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { createDefaults } from '../../builders/model/fieldSets';
 import { useFieldValidate } from '../../builders/validation/useFieldValidate';
@@ -27,13 +29,14 @@ const OrderCreateInputs = ({ plotPicker }: { plotPicker: ReactNode }) => {
 };
 
 export const OrderCreate = () => {
-  const { resource, route } = useConfigResource();
+  const { resource } = useConfigResource();
+  const created = useSaveNotice('created', 'edit');
   const configLabel = useConfigLabel();
   const defaults = useMemo(() => createDefaults(resource), [resource]);
   const validatePlot = useFieldValidate(orderFields.burialslot_id);
   const plotPicker = <PlotPicker source="burialslot_id" label={configLabel(orderFields.burialslot_id.label)} validate={validatePlot} />;
   return (
-    <Create title={configLabel(route.title)} redirect="edit">
+    <Create title={<NewRecordTitle />} redirect="edit" mutationOptions={created}>
       <SimpleForm noValidate defaultValues={defaults} toolbar={<ConfigFormToolbar canSave canDelete={false} />}>
         <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>
           <OrderCreateInputs plotPicker={plotPicker} />

@@ -10,6 +10,7 @@ import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';
 import { RecordTitle } from '../../builders/form/RecordTitle';
+import { useSaveNotice } from '../../builders/form/useSaveNotice';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useCan } from '../../builders/permissions/useCan';
 import { DeceasedPanel } from './DeceasedPanel';
@@ -29,8 +30,9 @@ const OrderInputs = () => {
 export const OrderEdit = () => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
+  const saved = useSaveNotice('saved', false);
   return (
-    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect={false} actions={false}>
+    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect={false} actions={false} mutationOptions={saved}>
       <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <OrderActions />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(280px, 1fr)' }, alignItems: 'start' }}>

@@ -1,8 +1,9 @@
 /**
  * The order's payments: every charge and refund with its receipt number, item, method,
  * amount, date and operator, newest last, a receipt to print for each, and the buttons that
- * record a new one. Payments are never edited or deleted: a mistake is undone by a refund
- * (the managers', unless the settings let clerks refund: a clerk sees the button disabled with why).
+ * record a new one. Its columns fit the card at 1366 px (the operator under the date, the kind
+ * only for a refund); on a phone the table scrolls with the Print button kept in view.
+ * Payments are never edited or deleted: a mistake is undone by a refund (the managers', unless the settings let clerks refund: a clerk sees the button disabled with why).
  */
 import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -20,6 +21,11 @@ import { paymentPrintLink } from './printLinks';
 import { useRefundBlocked } from './useOrderRules';
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
+
+const PAYMENTS_TABLE_SX = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .payment-print': { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: 'inset 1px 0 0 rgba(0,0,0,.08)' },
+} as const;
 
 export const PaymentsPanel = () => {
   const order = useRecordContext();
@@ -39,7 +45,7 @@ export const PaymentsPanel = () => {
   const canCharge = ACTIVE.includes(String(order.status)) && Number(order.balance) > 0;
   const canRefund = Number(order.paid) > 0;
   const withPrint = data.some((p) => paymentPrintLink(level, { id: Number(p.id), kind: p.kind }) !== undefined);
-  const head = ['receipt_no', 'kind', 'item', 'method', 'amount', 'paid_at', 'operator_id'] as const;
+  const head = ['receipt_no', 'item', 'method', 'amount', 'paid_at'] as const;
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="order-payments">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
@@ -63,15 +69,17 @@ export const PaymentsPanel = () => {
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          {/* Fits the card at 1366 px; where it cannot (a phone), the receipt's Print button stays in view at the right. */}
+          <Table size="small" sx={PAYMENTS_TABLE_SX}>
             <TableHead>
               <TableRow>
                 {head.map((f) => (
                   <TableCell key={f} align={f === 'amount' ? 'right' : 'left'}>
                     {label(paymentFields[f].label)}
+                    {f === 'paid_at' && ` · ${label(paymentFields.operator_id.label)}`}
                   </TableCell>
                 ))}
-                {withPrint && <TableCell />}
+                {withPrint && <TableCell className="payment-print" />}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -80,11 +88,9 @@ export const PaymentsPanel = () => {
                 return (
                   <TableRow key={p.id} data-payment={p.receipt_no}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{p.receipt_no}</TableCell>
-                    <TableCell>
-                      <EnumChip value={p.kind} values={PAYMENT_KIND} dense />
-                    </TableCell>
-                    <TableCell>
-                      <EnumChip value={p.item} values={PAYMENT_ITEM} dense />
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {/* A charge is the usual case; a refund says so beside its item. */}
+                      {p.kind === 'refund' && <EnumChip value={p.kind} values={PAYMENT_KIND} dense />} <EnumChip value={p.item} values={PAYMENT_ITEM} dense />
                     </TableCell>
                     <TableCell>
                       <EnumChip value={p.method} values={PAYMENT_METHOD} dense />
@@ -93,10 +99,14 @@ export const PaymentsPanel = () => {
                       {p.kind === 'refund' ? '−' : ''}
                       {formatMoney(p.amount, locale)}
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.dayTime(p.paid_at)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{(p.operator as { nickname?: string } | undefined)?.nickname ?? p.operator_id}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {dates.dayTime(p.paid_at)}
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {(p.operator as { nickname?: string } | undefined)?.nickname ?? p.operator_id}
+                      </Typography>
+                    </TableCell>
                     {withPrint && (
-                      <TableCell>
+                      <TableCell className="payment-print">
                         {print && (
                           <Button size="small" component={Link} to={print.href}>
                             {translate('orders.payments.print')}

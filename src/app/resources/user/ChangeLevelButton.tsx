@@ -8,10 +8,12 @@ import { updateUserLevel } from '../../providers/userAdmin';
 import { grantableLevels } from './grantableLevels';
 import { useManageable } from './useManageable';
 import { useServerAction } from '../common/useServerAction';
+import { useLevelName } from './useLevelName';
 
 export const ChangeLevelButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const levelName = useLevelName();
   const levels = grantableLevels(useLevel());
   const manageable = useManageable(record);
   const [open, setOpen] = useState(false);
@@ -45,7 +47,7 @@ export const ChangeLevelButton = () => {
           >
             {levels.map((l) => (
               <MenuItem key={l} value={l}>
-                {translate('resources_ui.user.level_option', { level: l })}
+                {levelName(l)}
               </MenuItem>
             ))}
           </TextField>

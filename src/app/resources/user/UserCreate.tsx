@@ -4,22 +4,23 @@
  */
 import { Box } from '@mui/material';
 import { Create, PasswordInput, SimpleForm, useTranslate } from 'react-admin';
-import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { NewRecordTitle } from '../../builders/form/RecordTitle';
+import { useSaveNotice } from '../../builders/form/useSaveNotice';
 import { ConfigInput } from '../../builders/inputs/ConfigInput';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { LevelInput } from './LevelInput';
 import { passwordTooShort } from '../../../config/password';
 
 export const UserCreate = () => {
-  const { resource, route } = useConfigResource();
-  const configLabel = useConfigLabel();
+  const { resource } = useConfigResource();
+  const created = useSaveNotice('created', 'list');
   const translate = useTranslate();
   const validatePassword = Object.assign(
     (v: unknown) => (passwordTooShort(v) ? translate('resources_ui.user.password_hint') : undefined),
     { isRequired: true },
   );
   return (
-    <Create title={configLabel(route.title)} redirect="list">
+    <Create title={<NewRecordTitle />} redirect="list" mutationOptions={created}>
       <SimpleForm noValidate>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, width: '100%' }}>
           <ConfigInput name="mobile" field={resource.fields.mobile} />

@@ -6,6 +6,7 @@ import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';
 import { RecordTitle } from '../../builders/form/RecordTitle';
+import { useSaveNotice } from '../../builders/form/useSaveNotice';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useCan } from '../../builders/permissions/useCan';
 import { LevelValue } from './LevelValue';
@@ -21,8 +22,9 @@ const ManagedSignInLock = () => {
 export const UserEdit = () => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
+  const saved = useSaveNotice('saved', 'list');
   return (
-    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list">
+    <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list" mutationOptions={saved}>
       <SimpleForm noValidate toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />}>
         <LevelValue />
         <ManagedSignInLock />

@@ -31,7 +31,8 @@ export const Breadcrumb = ({ permissions }: { permissions: Permissions }) => {
     const group = shownGroupOf(match.route, permissions.level, permissions.roles);
     if (group) crumbs.push({ label: translate(routeTitleKey(group.path)) });
     crumbs.push({ label: translate(routeTitleKey(match.route.path)), to: match.sub ? match.route.path : undefined });
-    if (match.sub) crumbs.push({ label: subLabel(match.sub) });
+    // The page's crumb already says what kind of record it is: a record is named by itself (its order number).
+    if (match.sub) crumbs.push({ label: subLabel(match.route, match.sub, true) });
   }
   return (
     <Breadcrumbs

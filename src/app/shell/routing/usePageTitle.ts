@@ -1,21 +1,71 @@
 /**
- * Titles of the current page: the route's translated title, followed for a resource's
- * sub-page by what it is (a new record, the import, or the record's number).
+ * Titles of the current page and of the tabs: the route's translated title, or for a
+ * resource's sub-page what it is: a new record ("New order"), the import, or the record by
+ * its kind and representation from the config ("Order O202611230001", "Plot FS-01-02-03").
+ * The record comes from react-admin's cache (the list or the form loaded it); a tab restored
+ * after a reload fetches its record once, and keeps its number if it cannot be read.
  */
-import { useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef } from 'react';
+import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { appConfig } from '../../../instance';
+import type { ResourceRoute } from '../../../config/routes';
 import { routeTitleKey } from '../../i18n/routeMessages';
+import { useRecordWords } from '../../i18n/recordNaming';
 import { matchRoute, type RouteMatch, type SubPage } from './routeMatch';
 
-export const useSubPageLabel = (): ((sub: SubPage) => string) => {
+const recordKey = (route: ResourceRoute, id: string) => [route.path.slice(1), 'getOne', { id }];
+
+/** Reads records from react-admin's cache and re-renders when one arrives; `fetchMissing` loads those not there yet. */
+const useCachedRecords = () => {
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const [, bump] = useReducer((n: number) => n + 1, 0);
+  const missing = useRef(new Map<string, { route: ResourceRoute; id: string }>());
+  const tried = useRef(new Set<string>());
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.query.queryKey[1] === 'getOne' && event.action.type === 'success') bump();
+      }),
+    [queryClient],
+  );
+  useEffect(() => {
+    for (const [key, { route, id }] of missing.current) {
+      if (tried.current.has(key)) continue;
+      tried.current.add(key);
+      void queryClient.prefetchQuery({
+        queryKey: recordKey(route, id),
+        queryFn: () => dataProvider.getOne<RaRecord>(route.path.slice(1), { id }).then(({ data }) => data),
+        retry: false,
+      });
+    }
+    missing.current.clear();
+  });
+  return (route: ResourceRoute, id: string): Record<string, unknown> | undefined => {
+    const record = queryClient.getQueryData<Record<string, unknown>>(recordKey(route, id));
+    if (!record) missing.current.set(`${route.path}/${id}`, { route, id });
+    return record;
+  };
+};
+
+/** What a sub-page is called: `short` leaves the kind out where the crumb before it says it (breadcrumbs). */
+export const useSubPageLabel = (): ((route: RouteMatch['route'], sub: SubPage, short?: boolean) => string) => {
   const translate = useTranslate();
-  return (sub) => {
+  const words = useRecordWords();
+  const cached = useCachedRecords();
+  return (route, sub, short = false) => {
+    const resource = route.kind === 'resource' ? appConfig[route.resource] : undefined;
     switch (sub.kind) {
       case 'create':
-        return translate('ra.action.create');
+        return resource ? translate('records.new', words(resource)) : translate('ra.action.create');
       case 'import':
         return translate('import.button');
-      case 'record':
-        return `#${sub.id}`;
+      case 'record': {
+        if (!resource || route.kind !== 'resource') return `#${sub.id}`;
+        const named = words(resource, cached(route, sub.id) ?? { id: sub.id });
+        return short ? named.record : translate('records.record', named);
+      }
       default: {
         const unknownSub: never = sub;
         return unknownSub;
@@ -28,8 +78,9 @@ const useTitleOf = (): ((match: RouteMatch) => string) => {
   const translate = useTranslate();
   const subLabel = useSubPageLabel();
   return ({ route, sub }) => {
-    const title = translate(routeTitleKey(route.path));
-    return sub ? `${title} ${subLabel(sub)}` : title;
+    if (!sub) return translate(routeTitleKey(route.path));
+    // A new record and a record name themselves; the import says which list it fills.
+    return sub.kind === 'import' ? `${translate(routeTitleKey(route.path))} ${subLabel(route, sub)}` : subLabel(route, sub);
   };
 };
 
