@@ -462,11 +462,14 @@ export const resources = defineResources({
     table: 'work_order',
     updatedOften: true,
     label: L('工单', 'Work orders', 'Órdenes de trabajo', '作業指示'),
+    singular: L('工单', 'Work order', 'Orden de trabajo', '作業指示'),
     recordRepresentation: 'work_no',
     channelScoped: true,
     // Clerks request (the server lets them create burial work for their orders only); managers schedule, assign and move.
     access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: MANAGERS, delete: [5, 6] }),
     defaultSort: { field: 'scheduled_start', order: 'ASC', then: ['id'] },
+    // A phone card: the work number, what and where, when, and its status.
+    card: { secondary: ['kind', 'burialslot_id', 'scheduled_start'], tertiary: ['status'] },
     indexes: [['assignee_id', 'status', 'scheduled_start'], ['burialslot_id', 'status', 'scheduled_start'], ['channel', 'status', 'scheduled_start']],
     menu: { group: '/work', path: '/work/workOrderList', icon: 'EngineeringOutlined', title: L('工单', 'Work orders', 'Órdenes de trabajo', '作業指示') },
     fields: {

@@ -6,7 +6,7 @@
 import { localDay } from '../../../config/dates';
 import type { FieldDef, ResourceDef } from '../../../config/types';
 
-type NamedField = readonly [name: string, field: FieldDef];
+export type NamedField = readonly [name: string, field: FieldDef];
 
 const entries = (resource: ResourceDef): NamedField[] => Object.entries(resource.fields).filter(([, f]) => !f.hidden);
 
