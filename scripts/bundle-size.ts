@@ -16,10 +16,17 @@ import { entryKey, forbiddenIn, lazyChunksWith, staticClosure, type ChunkModules
 import { BUILD_META_DIR, CHUNK_MODULES_FILE, MANIFEST_FILE } from './chunkModules';
 
 const KB = 1000;
-/** First list page, brotli as sent: react-admin's own minimal example is about 400 kB gzip, some 340 kB brotli. */
-const LIST_BUDGET = 380 * KB;
+/**
+ * First list page, brotli as sent: react-admin's own minimal example is about 400 kB gzip, some
+ * 340 kB brotli. Raised from 380 to 390 kB on 2026-11-24 for the counter's finish (density, list
+ * cards, record naming, map keyboard access, account confirmations) and work management's
+ * catalogue, 387 kB in all. The next cut is known: every language's messages ship with the first
+ * page (about 136 kB raw, three quarters of it for languages not shown); loading only the
+ * current language's catalogue is the planned saving, not a larger budget.
+ */
+const LIST_BUDGET = 390 * KB;
 /** /login loads the same entry as the shell today; the same ceiling keeps it from growing apart. */
-const LOGIN_BUDGET = 380 * KB;
+const LOGIN_BUDGET = 390 * KB;
 
 const FORBIDDEN: Record<string, RegExp> = {
   recharts: /(^|\/)node_modules\/(recharts|victory-vendor)\//,
