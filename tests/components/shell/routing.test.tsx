@@ -34,7 +34,7 @@ describe('route matching', () => {
     expect(routeAllowedForRoles(route, ['viewer'])).toBe(false);
     expect(routeAllowedForRoles(route, ['admin'])).toBe(true);
     expect(routeAllowedForRoles({}, ['viewer'])).toBe(true);
-    expect(allowedRoutes(1, ['admin']).map((r) => r.path)).toEqual(['/dashboard', '/profile/index', '/member/list', '/order/tombOrderList']);
+    expect(allowedRoutes(1, ['admin']).map((r) => r.path)).toEqual(['/dashboard', '/profile/index', '/member/list', '/order/tombOrderList', '/work/workOrderList']);
   });
 
   it('a route shows under its group only when the level sees the group as one', () => {
