@@ -7,21 +7,18 @@
  * the breadcrumb and the tab. Screenshots of every list in zh and en in docs/screenshots/lists/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { PHONE, launch, loginAs, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { PHONE, loginAs, newContext, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const LAPTOP = { width: 1366, height: 800 };

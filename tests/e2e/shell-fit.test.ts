@@ -9,9 +9,10 @@
  * Screenshots of these screens go to docs/screenshots/shell/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACTION_TIMEOUT_MS, PHONE, launch, loginAs, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACTION_TIMEOUT_MS, PHONE, loginAs, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 import { A4, demoRecords, examinePdf } from './printHelpers';
 
 const LAPTOP = { width: 1366, height: 800 };
@@ -20,14 +21,9 @@ let server: TestServer;
 let browser: Browser;
 let page: Page | undefined;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 afterEach(async ({ task }) => {

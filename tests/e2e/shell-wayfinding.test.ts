@@ -7,10 +7,11 @@
  * zh and en, go to docs/screenshots/wayfinding/.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { PHONE, launch, loginAs, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { PHONE, loginAs, newContext, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 import { tab, tabPaths } from './helpers/shellPage';
 
 const DESKTOP_1366 = { width: 1366, height: 800 };
@@ -18,14 +19,9 @@ const DESKTOP_1366 = { width: 1366, height: 800 };
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const db = () => server.database.db;

@@ -5,23 +5,20 @@
  * on the map. Screenshots in docs/screenshots/work/ (1366 and 375 px, English and Chinese).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { PHONE, launch, loginAs, newContext, screenshot } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { PHONE, loginAs, newContext, screenshot } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 const WIDE = { width: 1366, height: 800 };
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const openAs = async (level: Level, viewport = WIDE, language = 'en'): Promise<Page> => {

@@ -5,23 +5,20 @@
  * none. What the user did is then read back from the database, as the office would see it.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { appRoutes } from '../../src/instance';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { launch, loginAs, newContext } from './helpers/browser';
-import { startServer, type TestServer } from './helpers/server';
+import { loginAs, newContext } from './helpers/browser';
+import type { TestServer } from './helpers/server';
+import { withProduct } from './helpers/product';
 
 let server: TestServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+withProduct((s, b) => {
+  server = s;
+  browser = b;
 });
 
 const DESKTOP_1366 = { width: 1366, height: 800 };
