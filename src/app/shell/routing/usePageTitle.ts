@@ -23,6 +23,9 @@ const useCachedRecords = () => {
   const [, bump] = useReducer((n: number) => n + 1, 0);
   const missing = useRef(new Map<string, { route: ResourceRoute; id: string }>());
   const tried = useRef(new Set<string>());
+  // The last record seen per tab: react-admin's cache may drop a record once its page is left
+  // (a list refetch, a mutation), and a tab keeps its name rather than falling back to its id.
+  const known = useRef(new Map<string, Record<string, unknown>>());
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
@@ -34,18 +37,27 @@ const useCachedRecords = () => {
     for (const [key, { route, id }] of missing.current) {
       if (tried.current.has(key)) continue;
       tried.current.add(key);
-      void queryClient.prefetchQuery({
-        queryKey: recordKey(route, id),
-        queryFn: () => dataProvider.getOne<RaRecord>(route.path.slice(1), { id }).then(({ data }) => data),
-        retry: false,
-      });
+      queryClient
+        .fetchQuery({
+          queryKey: recordKey(route, id),
+          queryFn: () => dataProvider.getOne<RaRecord>(route.path.slice(1), { id }).then(({ data }) => data),
+          retry: false,
+        })
+        .then((record) => {
+          known.current.set(key, record as Record<string, unknown>);
+          bump();
+        })
+        // A record the user may not read keeps its number.
+        .catch(() => undefined);
     }
     missing.current.clear();
   });
   return (route: ResourceRoute, id: string): Record<string, unknown> | undefined => {
+    const key = `${route.path}/${id}`;
     const record = queryClient.getQueryData<Record<string, unknown>>(recordKey(route, id));
-    if (!record) missing.current.set(`${route.path}/${id}`, { route, id });
-    return record;
+    if (record) known.current.set(key, record);
+    else if (!known.current.has(key)) missing.current.set(key, { route, id });
+    return record ?? known.current.get(key);
   };
 };
 
