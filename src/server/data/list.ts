@@ -12,7 +12,10 @@ import { checkValue } from '../query/values';
 import type { Row } from '../hooks/registry';
 import { requireAccess, resolveTable } from './resolve';
 import { publicRow } from './rows';
-import { cacheKey, compiledFor } from './compiledCache';
+import { compiledFor } from './compiledCache';
+import { listShape, oneShape } from '../query/shape';
+import type { Cond } from '../query/ast';
+import type { Db } from '../db/database';
 import { accessScope } from './scope';
 
 /** A list request without `table`: parsed strictly (src/server/query/parse.ts). */
@@ -35,15 +38,18 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'read');
   const scope = accessScope(target.table, target.resource, actor);
-  return compiledFor(app, cacheKey([kind ?? 'search', target.table, actor.level, scope, args]), () => {
-    const query = parseListRequest({ config: app.resources, level: actor.level, table: target.table, resource: target.resource }, args);
-    const chosen = kind ?? (query.isCount ? 'count' : 'rows');
-    // Too heavy per row whatever the data: refused before it is stored or run (src/server/query/cost.ts).
-    const cost = queryCost(query, chosen);
-    checkRowCost(cost);
-    const builder = chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope);
-    return { sql: builder.compile(), kind: chosen, table: target.table, cost };
-  });
+  // Parsed and checked in full every time: every value refusal happens whatever is cached.
+  const query = parseListRequest({ config: app.resources, level: actor.level, table: target.table, resource: target.resource }, args);
+  const chosen = kind ?? (query.isCount ? 'count' : 'rows');
+  // Too heavy per row whatever the data: refused before it runs (src/server/query/cost.ts). Computed
+  // from the tree each time, as it depends on values (pattern lengths, IN list sizes).
+  const cost = queryCost(query, chosen);
+  checkRowCost(cost);
+  const shape = listShape(chosen, query, scope, actor.level);
+  const sql = compiledFor(app, shape.key, shape.params, () =>
+    (chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope)).compile(),
+  );
+  return { sql, kind: chosen, table: target.table, cost };
 };
 
 /**
@@ -81,18 +87,26 @@ export const search = async (app: FastifyInstance, actor: Actor, table: string, 
   return q.kind === 'count' ? runCount(app, actor, q, arrivedAt) : runList(app, actor, q, arrivedAt);
 };
 
-/** One row by id, within the caller's scope; 404 otherwise. */
+const selectOne = (db: Db, table: string, where: Cond | null): CompiledQuery =>
+  db
+    .selectFrom(table)
+    .selectAll()
+    .where(where ? condSql(where) : sql<boolean>`true`)
+    .compile();
+
+/**
+ * One row by id, within the caller's scope; 404 otherwise. The statement is compiled once per
+ * table, level, channel and row-filter shape; the id and the scope's values are bound.
+ */
 export const getOne = async (app: FastifyInstance, actor: Actor, table: string, id: unknown): Promise<Row> => {
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'read');
   const rowId = checkValue('integer', id, 'id');
   const scope = accessScope(target.table, target.resource, actor);
   const where = andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: rowId });
-  const row = (await app.database.db
-    .selectFrom(target.table)
-    .selectAll()
-    .where(where ? condSql(where) : sql<boolean>`true`)
-    .executeTakeFirst()) as Row | undefined;
+  const shape = oneShape(target.table, actor.level, scope, where);
+  const query = compiledFor(app, shape.key, shape.params, () => selectOne(app.database.db, target.table, where));
+  const row = (await app.database.db.executeQuery(query)).rows[0] as Row | undefined;
   if (!row) throw notFound();
   return publicRow(target.resource, row);
 };
