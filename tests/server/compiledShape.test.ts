@@ -165,7 +165,7 @@ it('answers every request of a corpus exactly as compiling it afresh does', asyn
     fc.integer({ min: -1, max: 40 }),
     fc.constantFrom(2 ** 31, '2024-01-01T00:00:00+16:00', '2024-02-30'),
   );
-  const cond = fc.tuple(fc.constantFrom(...memberCols), fc.constantFrom('=', '<>', '>', '<=', 'like', 'not like', 'in', 'between', 'is null')).chain(([c, op]) => {
+  const cond = fc.tuple(fc.constantFrom(...memberCols), fc.constantFrom('=', '<>', '>', '<=', 'like', 'not like', 'in', 'between', 'is null')).chain(([c, op]): fc.Arbitrary<unknown[]> => {
     if (op === 'is null') return fc.constant([c, op]);
     if (op === 'in') return fc.array(value, { maxLength: 4 }).map((vs) => [c, op, vs]);
     if (op === 'between') return fc.tuple(value, value).map((vs) => [c, op, vs]);

@@ -13,7 +13,7 @@
  * exactly is compiled every time rather than risk a wrong binding.
  */
 import type { FastifyInstance } from 'fastify';
-import type { CompiledQuery } from 'kysely';
+import { createQueryId, type CompiledQuery } from 'kysely';
 import type { Bound } from '../query/ast';
 
 /** Longer shapes (hundreds of conditions) are compiled every time rather than stored. */
@@ -59,7 +59,8 @@ export const compiledFor = (app: FastifyInstance, key: string | undefined, param
     // Least recently used first out: a Map iterates in insertion order, so a hit moves to the end.
     cache.entries.delete(key);
     cache.entries.set(key, hit);
-    return { ...hit, parameters: params };
+    // A query of its own (plugins and logs key on the id), sharing only the SQL text and tree.
+    return { ...hit, queryId: createQueryId(), parameters: params };
   }
   cache.misses++;
   const compiled = compile();
