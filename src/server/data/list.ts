@@ -1,9 +1,9 @@
 /** Reading: list, count and one row, for the legacy generic query and any other view (REST). */
 import type { FastifyInstance } from 'fastify';
 import { sql, type CompiledQuery } from 'kysely';
-import type { Actor } from '../../config/types';
+import type { Actor, ResourceDef } from '../../config/types';
 import { notFound } from '../http/errors';
-import { andAll, compileCount, compileList, condSql } from '../query/compile';
+import { andAll, compileCount, compileList, condSql, type AccessScope } from '../query/compile';
 import { checkQueryCost, checkRowCost, queryCost, type QueryCost } from '../query/cost';
 import { parseListRequest } from '../query/parse';
 import { estimatedRows } from '../db/rowEstimate';
@@ -12,7 +12,7 @@ import { checkValue } from '../query/values';
 import type { Row } from '../hooks/registry';
 import { requireAccess, resolveTable } from './resolve';
 import { publicRow } from './rows';
-import { compiledFor } from './compiledCache';
+import { compiledFor, repeatedFor, repeatKey } from './compiledCache';
 import { listShape, oneShape } from '../query/shape';
 import type { Cond } from '../query/ast';
 import type { Db } from '../db/database';
@@ -38,8 +38,13 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'read');
   const scope = accessScope(target.table, target.resource, actor);
-  // Parsed and checked in full every time: every value refusal happens whatever is cached.
-  const query = parseListRequest({ config: app.resources, level: actor.level, table: target.table, resource: target.resource }, args);
+  // An exact repeat (the same arguments from the same scope) passed every check before.
+  return repeatedFor(app, repeatKey([kind ?? 'search', target.table, actor.level, scope, args]), () => compileNew(app, actor, target.table, target.resource, scope, args, kind));
+};
+
+const compileNew = (app: FastifyInstance, actor: Actor, table: string, resource: ResourceDef, scope: AccessScope, args: unknown, kind?: Kind): Compiled => {
+  // Parsed and checked in full: every value refusal happens whatever shape is cached.
+  const query = parseListRequest({ config: app.resources, level: actor.level, table, resource }, args);
   const chosen = kind ?? (query.isCount ? 'count' : 'rows');
   // Too heavy per row whatever the data: refused before it runs (src/server/query/cost.ts). Computed
   // from the tree each time, as it depends on values (pattern lengths, IN list sizes).
@@ -49,7 +54,7 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
   const sql = compiledFor(app, shape.key, shape.params, () =>
     (chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope)).compile(),
   );
-  return { sql, kind: chosen, table: target.table, cost };
+  return { sql, kind: chosen, table, cost };
 };
 
 /**
