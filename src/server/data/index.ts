@@ -4,7 +4,7 @@
  * query, a REST view) only translate their request shapes into these calls.
  */
 export { create, createRow } from './create';
-export { count, list, search } from './list';
+export { count, getOne, list, search } from './list';
 export { parseIds, remove } from './remove';
 export { resolveTable, type Target } from './resolve';
 export { update, updateMany } from './update';

@@ -1,16 +1,25 @@
-/** Reading: list and count, for the legacy generic query and any other view (REST). */
+/** Reading: list, count and one row, for the legacy generic query and any other view (REST). */
 import type { FastifyInstance } from 'fastify';
-import type { CompiledQuery } from 'kysely';
-import type { Actor } from '../../config/types';
-import { compileCount, compileList } from '../query/compile';
+import { sql, type CompiledQuery } from 'kysely';
+import type { Actor, ResourceDef } from '../../config/types';
+import { notFound } from '../http/errors';
+import { andAll, compileCount, compileList, condSql, type AccessScope } from '../query/compile';
 import { checkQueryCost, checkRowCost, queryCost, type QueryCost } from '../query/cost';
 import { parseListRequest } from '../query/parse';
 import { estimatedRows } from '../db/rowEstimate';
 import { withUserSlot } from './userGate';
+import { checkValue } from '../query/values';
 import type { Row } from '../hooks/registry';
 import { requireAccess, resolveTable } from './resolve';
-import { cacheKey, compiledFor } from './compiledCache';
+import { publicRow } from './rows';
+import { compiledFor, repeatedFor, repeatKey } from './compiledCache';
+import { listShape, oneShape } from '../query/shape';
+import type { Cond } from '../query/ast';
+import type { Db } from '../db/database';
 import { accessScope } from './scope';
+
+/** A list request without `table`: parsed strictly (src/server/query/parse.ts). */
+export type ListArgs = Record<string, unknown>;
 
 type Kind = 'rows' | 'count';
 
@@ -29,15 +38,23 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'read');
   const scope = accessScope(target.table, target.resource, actor);
-  return compiledFor(app, cacheKey([kind ?? 'search', target.table, actor.level, scope, args]), () => {
-    const query = parseListRequest({ config: app.resources, level: actor.level, table: target.table, resource: target.resource }, args);
-    const chosen = kind ?? (query.isCount ? 'count' : 'rows');
-    // Too heavy per row whatever the data: refused before it is stored or run (src/server/query/cost.ts).
-    const cost = queryCost(query, chosen);
-    checkRowCost(cost);
-    const builder = chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope);
-    return { sql: builder.compile(), kind: chosen, table: target.table, cost };
-  });
+  // An exact repeat (the same arguments from the same scope) passed every check before.
+  return repeatedFor(app, repeatKey([kind ?? 'search', target.table, actor.level, scope, args]), () => compileNew(app, actor, target.table, target.resource, scope, args, kind));
+};
+
+const compileNew = (app: FastifyInstance, actor: Actor, table: string, resource: ResourceDef, scope: AccessScope, args: unknown, kind?: Kind): Compiled => {
+  // Parsed and checked in full: every value refusal happens whatever shape is cached.
+  const query = parseListRequest({ config: app.resources, level: actor.level, table, resource }, args);
+  const chosen = kind ?? (query.isCount ? 'count' : 'rows');
+  // Too heavy per row whatever the data: refused before it runs (src/server/query/cost.ts). Computed
+  // from the tree each time, as it depends on values (pattern lengths, IN list sizes).
+  const cost = queryCost(query, chosen);
+  checkRowCost(cost);
+  const shape = listShape(chosen, query, scope, actor.level);
+  const sql = compiledFor(app, shape.key, shape.params, () =>
+    (chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope)).compile(),
+  );
+  return { sql, kind: chosen, table, cost };
 };
 
 /**
@@ -75,3 +92,26 @@ export const search = async (app: FastifyInstance, actor: Actor, table: string, 
   return q.kind === 'count' ? runCount(app, actor, q, arrivedAt) : runList(app, actor, q, arrivedAt);
 };
 
+const selectOne = (db: Db, table: string, where: Cond | null): CompiledQuery =>
+  db
+    .selectFrom(table)
+    .selectAll()
+    .where(where ? condSql(where) : sql<boolean>`true`)
+    .compile();
+
+/**
+ * One row by id, within the caller's scope; 404 otherwise. The statement is compiled once per
+ * table, level, channel and row-filter shape; the id and the scope's values are bound.
+ */
+export const getOne = async (app: FastifyInstance, actor: Actor, table: string, id: unknown): Promise<Row> => {
+  const target = resolveTable(app, table);
+  requireAccess(target, actor, 'read');
+  const rowId = checkValue('integer', id, 'id');
+  const scope = accessScope(target.table, target.resource, actor);
+  const where = andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: rowId });
+  const shape = oneShape(target.table, actor.level, scope, where);
+  const query = compiledFor(app, shape.key, shape.params, () => selectOne(app.database.db, target.table, where));
+  const row = (await app.database.db.executeQuery(query)).rows[0] as Row | undefined;
+  if (!row) throw notFound();
+  return publicRow(target.resource, row);
+};

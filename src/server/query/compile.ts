@@ -54,7 +54,7 @@ const aliasesIn = (c: Cond | null, out = new Set<string>()): Set<string> => {
 };
 
 /** The joins a set of aliases needs, with the joins they build on, in declaration order. */
-const joinsFor = (joins: Join[], aliases: Set<string>): Join[] => {
+const joinsForAliases = (joins: Join[], aliases: Set<string>): Join[] => {
   const needed = new Set<string>();
   const want = (alias: string): void => {
     const j = joins.find((x) => x.alias === alias);
@@ -90,5 +90,8 @@ export const compileList = (db: Db, q: ListQuery, scope: AccessScope): AnySelect
   return qb.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
 };
 
+/** The joins a count makes: those its conditions name, with the joins they build on. */
+export const joinsFor = (joins: Join[], where: Cond | null): Join[] => joinsForAliases(joins, aliasesIn(where));
+
 export const compileCount = (db: Db, q: ListQuery, scope: AccessScope): AnySelect =>
-  fromWithJoins(db, q, joinsFor(q.joins, aliasesIn(q.where)), scope).select(sql<number>`count(*)`.as('count'));
+  fromWithJoins(db, q, joinsFor(q.joins, q.where), scope).select(sql<number>`count(*)`.as('count'));
