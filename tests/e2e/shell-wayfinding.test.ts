@@ -52,6 +52,23 @@ const shot = (page: Page, name: string) => screenshot(page, `docs/screenshots/wa
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('tabs', () => {
+  it('name each visited order by its number, after leaving it and after a reload', async () => {
+    const page = await openAs(1);
+    const orders = await db().selectFrom('tomb_order').select(['id', 'order_no']).where('channel', '=', 'inside').orderBy('id', 'desc').limit(2).execute();
+    for (const o of orders) {
+      await page.goto('/order/tombOrderList');
+      await page.locator(`.RaDataTable-table tbody tr`, { hasText: String(o.order_no) }).first().click();
+      await page.waitForURL(`**/order/tombOrderList/${o.id}`);
+      await tab(page, `/order/tombOrderList/${o.id}`).filter({ hasText: String(o.order_no) }).waitFor();
+    }
+    // The first order's tab keeps its number once its page is left, and again once the page reloads.
+    for (const reload of [false, true]) {
+      if (reload) await page.reload();
+      for (const o of orders) await tab(page, `/order/tombOrderList/${o.id}`).filter({ hasText: `Order ${String(o.order_no)}` }).waitFor({ timeout: 15_000 });
+    }
+    await page.context().close();
+  });
+
   it('a saved order’s create tab becomes the order’s tab; a record one cannot see leaves none', async () => {
     const page = await openAs(1);
     await page.goto('/order/tombOrderList');

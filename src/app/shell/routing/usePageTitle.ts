@@ -37,14 +37,12 @@ const useCachedRecords = () => {
     for (const [key, { route, id }] of missing.current) {
       if (tried.current.has(key)) continue;
       tried.current.add(key);
-      queryClient
-        .fetchQuery({
-          queryKey: recordKey(route, id),
-          queryFn: () => dataProvider.getOne<RaRecord>(route.path.slice(1), { id }).then(({ data }) => data),
-          retry: false,
-        })
-        .then((record) => {
-          known.current.set(key, record as Record<string, unknown>);
+      // Straight from the dataProvider, not through react-admin's query cache, whose queries a
+      // page being opened may cancel (a tab restored after a reload kept its bare id).
+      dataProvider
+        .getOne<RaRecord>(route.path.slice(1), { id })
+        .then(({ data }) => {
+          known.current.set(key, data as Record<string, unknown>);
           bump();
         })
         // A record the user may not read keeps its number.
