@@ -3,6 +3,7 @@
  * refusal lands under the inputs and a stale version (someone saved first) shows the
  * conflict message while the form keeps everything typed.
  */
+import type { ReactNode } from 'react';
 import { Edit, SimpleForm } from 'react-admin';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useCan } from '../permissions/useCan';
@@ -11,14 +12,16 @@ import { ConfigInputs } from './ConfigInputs';
 import { RecordTitle } from './RecordTitle';
 import { useSaveNotice } from './useSaveNotice';
 
-export const ConfigEdit = () => {
+/** `before`: a hand-written screen's own parts above the inputs; `exclude`: fields it shows its own way. */
+export const ConfigEdit = ({ before, exclude }: { before?: ReactNode; exclude?: readonly string[] } = {}) => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
   const saved = useSaveNotice('saved', 'list');
   return (
     <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list" mutationOptions={saved}>
       <SimpleForm noValidate toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />}>
-        <ConfigInputs />
+        {before}
+        <ConfigInputs exclude={exclude} />
       </SimpleForm>
     </Edit>
   );
