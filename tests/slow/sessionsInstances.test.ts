@@ -3,54 +3,28 @@
  * disabling the user through one, the other refuses the user's next request within 1 s
  * (the change feed: a trigger's NOTIFY heard on its LISTEN connection). PostgreSQL only.
  */
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { hashPassword } from '../../src/server/auth/password';
-import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { appConfig } from '../../src/instance';
+import { post, signIn, startTwoInstances, type TwoInstances } from '../server/helpers/twoInstances';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const SCHEMA = `t_sessions_two_${process.pid}_${Date.now().toString(36)}`;
-const databases: Database[] = [];
-const apps: FastifyInstance[] = [];
-
-const post = (app: FastifyInstance, url: string, body: unknown, token?: string) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...(token ? { 'x-token': token } : {}) }, payload: JSON.stringify(body) });
-
-const signIn = async (app: FastifyInstance, mobile: string): Promise<string> => {
-  const r = await post(app, '/index/User_Reg/pwd_login', { mobile, pwd: 'two-instances-1', type: 'pc' });
-  return JSON.parse(r.body).data.token_info.token as string;
-};
+let two: TwoInstances;
 
 describe.runIf(URL_)('sessions on two instances', () => {
   beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url: URL_, schema: SCHEMA });
-      databases.push(database);
-      await migrate(database, appConfig);
-      const app = await buildApp({ database });
-      await app.ready();
-      apps.push(app);
-    }
-    const hash = await hashPassword('two-instances-1');
-    await databases[0].db.insertInto('user').values([
-      { mobile: '13900000201', nickname: 'seller', level: 1, channel: 'inside', password_hash: hash },
-      { mobile: '13900000205', nickname: 'manager', level: 5, channel: 'inside', password_hash: hash },
-    ]).execute();
+    two = await startTwoInstances(URL_ ?? '', SCHEMA, [
+      { mobile: '13900000201', nickname: 'seller', level: 1 },
+      { mobile: '13900000205', nickname: 'manager', level: 5 },
+    ]);
   });
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    if (databases[0]) await sql`drop schema if exists ${sql.id(SCHEMA)} cascade`.execute(databases[0].db);
-    for (const d of databases) await d.close();
+    await two?.close();
   });
 
   it('a disabled user’s next request on the other instance is refused within 1 s, each of ten times', async () => {
-    const [a, b] = apps;
-    const db = databases[0].db;
+    const [a, b] = two.apps;
+    const db = two.databases[0].db;
     const manager = await signIn(a, '13900000205');
     const id = Number((await db.selectFrom('user').select('id').where('mobile', '=', '13900000201').executeTakeFirstOrThrow()).id);
     for (let round = 0; round < 10; round++) {

@@ -1,0 +1,61 @@
+/**
+ * Two server instances on one PostgreSQL schema, as behind a load balancer (separate processes
+ * in production; here two apps with their own pools and change-feed connections, which is what
+ * matters to the database), with staff users of a known password. PostgreSQL only.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
+import { buildApp } from '../../../src/server/app';
+import { hashPassword } from '../../../src/server/auth/password';
+import { openDatabase, type Database } from '../../../src/server/db/database';
+import { migrate } from '../../../src/server/db/migrate';
+import { appConfig } from '../../../src/instance';
+import type { Level } from '../../../src/config/types';
+import { channelOfLevel } from '../../../src/config/routes';
+
+export const TWO_INSTANCES_PASSWORD = 'two-instances-1';
+
+export interface TwoInstances {
+  apps: FastifyInstance[];
+  databases: Database[];
+  close: () => Promise<void>;
+}
+
+/** Both start as instances do: each runs the (idempotent, advisory-locked) migration. */
+export const startTwoInstances = async (url: string, schema: string, users: readonly { mobile: string; nickname: string; level: Level }[]): Promise<TwoInstances> => {
+  const databases: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  for (let i = 0; i < 2; i++) {
+    const database = await openDatabase({ url, schema });
+    databases.push(database);
+    await migrate(database, appConfig);
+    const app = await buildApp({ database });
+    await app.ready();
+    apps.push(app);
+  }
+  const hash = await hashPassword(TWO_INSTANCES_PASSWORD);
+  await databases[0].db
+    .insertInto('user')
+    .values(users.map((u) => ({ ...u, channel: channelOfLevel(u.level), password_hash: hash })))
+    .execute();
+  return {
+    apps,
+    databases,
+    close: async () => {
+      for (const app of apps) await app.close();
+      if (databases[0]) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(databases[0].db);
+      for (const d of databases) await d.close();
+    },
+  };
+};
+
+export const post = (app: FastifyInstance, url: string, body: unknown, token?: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(token ? { 'x-token': token } : {}) }, payload: JSON.stringify(body) });
+
+export const signIn = async (app: FastifyInstance, mobile: string): Promise<string> => {
+  const r = await post(app, '/index/User_Reg/pwd_login', { mobile, pwd: TWO_INSTANCES_PASSWORD, type: 'pc' });
+  const body = JSON.parse(r.body);
+  expect(body.status, r.body).toBe(1);
+  return body.data.token_info.token as string;
+};
