@@ -198,7 +198,8 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
   ] as const)('%s: disabling a user asks first, naming them', async (device, viewport) => {
     const page = await openAs(5, lang, viewport);
     await page.goto('/member/memberList');
-    const row = page.locator('tr', { hasText: '13800000001' }).first();
+    // A table row on the desktop, a card on the phone (the card carries the account buttons).
+    const row = page.locator(device === 'phone' ? '[data-testid="list-card"]' : 'tr', { hasText: '13800000001' }).first();
     const button = row.getByRole('button', { name: lang === 'zh' ? '停用' : 'Disable' });
     await button.scrollIntoViewIfNeeded();
     await button.click();

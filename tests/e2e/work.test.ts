@@ -133,7 +133,7 @@ describe('the burial of a paid order', () => {
       }
       await still(page, `docs/screenshots/work/inscription-${name}-${language}.png`);
       await page.goto('/work/workOrderList');
-      await page.locator('.RaDatagrid-root, [data-testid="config-list"], table').first().waitFor();
+      await page.locator('.RaDatagrid-root, [data-testid="config-list"], table, [data-testid="list-card"]').first().waitFor();
       await still(page, `docs/screenshots/work/list-${name}-${language}.png`);
       await page.context().close();
     }
