@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunkModules';
 import { precompress } from './scripts/precompress';
+import { staffChunkGroup } from './scripts/staffChunk';
 import { stripServerConfigPlugin } from './scripts/stripServerConfig';
 
 const apiPort = Number(process.env.PORT ?? 8080);
@@ -16,12 +17,26 @@ export default defineConfig({
   // dist/public: the browser app; the server's build goes beside it into dist/server (scripts/build.mjs).
   // The manifest and chunk-modules.json feed the bundle budget (npm run size); chunkModules()
   // keeps both in build-meta/, out of dist/: the browser needs neither.
-  build: { outDir: 'dist/public', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+  build: {
+    outDir: 'dist/public',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    // Three pages, three bundles: the staff app, the public booking page (/visit) and the data
+    // screen (/screen); the last two share nothing heavy with the first (docs/visits.md).
+    // The staff app's up-front code goes into one chunk, which compresses far better than the
+    // dozens of small shared chunks the bundler would cut (scripts/staffChunk.ts).
+    rollupOptions: {
+      input: { main: 'index.html', visit: 'visit.html', screen: 'screen.html' },
+      output: { codeSplitting: { groups: [staffChunkGroup()] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: {
       '/index': `http://localhost:${apiPort}`,
       '/api': `http://localhost:${apiPort}`,
+      '/feed': `http://localhost:${apiPort}`,
     },
   },
 });

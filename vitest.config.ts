@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Slow suites whose verdicts are latencies under attack: alone on the machine. */
+const LOAD_SUITES = ['tests/slow/hostileLoad.test.ts', 'tests/slow/loginFlood.test.ts', 'tests/slow/queryAvailability.test.ts'];
+
 // Three projects: pure and server tests in node, components in jsdom, and end-to-end in Chromium.
 export default defineConfig({
   plugins: [react()],
@@ -19,17 +22,25 @@ export default defineConfig({
         test: { name: 'components', environment: 'jsdom', include: ['tests/components/**/*.test.tsx', 'tests/components/**/*.test.ts'], setupFiles: ['tests/components/setup.ts'], testTimeout: 30_000 },
       },
       // Long hostile-input, fault and soak suites: only with SLOW_TESTS=1 (npm run test:slow), so `npm test` stays short.
+      // The load suites measure how fast others are served while the server is attacked: they run
+      // one at a time, after the rest (sequence.groupOrder), with nothing else on the machine.
       ...(process.env.SLOW_TESTS
         ? [
             {
               extends: true as const,
-              test: { name: 'slow', environment: 'node', include: ['tests/slow/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 300_000, fileParallelism: false },
+              test: { name: 'slow', environment: 'node', include: ['tests/slow/**/*.test.ts'], exclude: LOAD_SUITES, testTimeout: 900_000, hookTimeout: 300_000 },
+            },
+            {
+              extends: true as const,
+              test: { name: 'load', environment: 'node', include: LOAD_SUITES, testTimeout: 900_000, hookTimeout: 300_000, fileParallelism: false, sequence: { groupOrder: 1 } },
             },
           ]
         : []),
       {
         extends: true,
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false },
+        // Two files at a time like the rest: an e2e file keeps a core about 40% busy (it mostly waits
+        // on the browser and the server), so pairs halve the wall time; builds are shared under a lock.
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000 },
       },
     ],
   },

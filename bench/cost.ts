@@ -11,12 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import { openDatabase } from '../src/server/db/database';
-import { BENCH_PASSWORD, VOLUME, benchMobile } from './data/volume';
+import { VOLUME } from './data/volume';
 import { BENCH_URL } from './lib/benchDatabase';
 import { benchQueries } from './lib/compileList';
 import { spawnServer, type RunningServer } from './lib/process';
 import { listRequests, minimalRequests, pollRequests, singleRequests, updateRequests } from './lib/scenarios';
-import { makeSessions, signIn } from './lib/sessions';
+import { makeSessions, staffSessions } from './lib/sessions';
+import { STAFF_AT_WORK } from './lib/postgresSuite';
 
 /** utime + stime of a process, in ms (Linux clock ticks are 10 ms). */
 const cpuMs = (pid: number): number => {
@@ -38,16 +39,16 @@ const main = async (): Promise<void> => {
   const wanted = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['list', 'single', 'update', 'poll', 'minimal']);
   const database = await openDatabase({ url: BENCH_URL });
   const sessions = await makeSessions(database, VOLUME.staff);
+  const tokens = await staffSessions(database, STAFF_AT_WORK);
   const ids = (
     await database.db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').where('status', 'in', ['reserved', 'contracted']).execute()
   ).map((r) => Number(r.id));
   await database.close();
   const server = await spawnServer({ port: 18094, env: { DATABASE_URL: BENCH_URL } });
   try {
-    const token = await signIn(server.url, benchMobile(1), BENCH_PASSWORD);
-    if (wanted.has('list')) await cost(server, 'list', listRequests(token), 3000);
-    if (wanted.has('single')) await cost(server, 'single', singleRequests(token, ids), 3000);
-    if (wanted.has('update')) await cost(server, 'update', updateRequests(token, ids), 1500);
+    if (wanted.has('list')) await cost(server, 'list', listRequests(tokens), 3000);
+    if (wanted.has('single')) await cost(server, 'single', singleRequests(tokens, ids), 3000);
+    if (wanted.has('update')) await cost(server, 'update', updateRequests(tokens, ids), 1500);
     if (wanted.has('poll')) await cost(server, 'poll', pollRequests(sessions), 5000);
   } finally {
     await server.stop();

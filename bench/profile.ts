@@ -9,13 +9,14 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '../src/server/db/database';
-import { BENCH_PASSWORD, VOLUME, benchMobile } from './data/volume';
+import { VOLUME } from './data/volume';
 import { BENCH_URL } from './lib/benchDatabase';
 import { summarise } from './lib/cpuProfile';
 import { envelopeOk, runLoad } from './lib/load';
 import { spawnServer } from './lib/process';
 import { listRequests, pollRequests, singleRequests, updateRequests } from './lib/scenarios';
-import { makeSessions, signIn } from './lib/sessions';
+import { makeSessions, staffSessions } from './lib/sessions';
+import { STAFF_AT_WORK } from './lib/postgresSuite';
 
 const scenario = process.argv[2] ?? 'list';
 const dir = join('bench/results/profiles', `${scenario}-${Date.now()}`);
@@ -24,13 +25,13 @@ const main = async (): Promise<void> => {
   await mkdir(dir, { recursive: true });
   const database = await openDatabase({ url: BENCH_URL });
   const sessions = await makeSessions(database, VOLUME.staff);
+  const tokens = await staffSessions(database, STAFF_AT_WORK);
   const ids = (await database.db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').where('status', 'in', ['reserved', 'contracted']).execute()).map((r) => Number(r.id));
   await database.close();
   const server = await spawnServer({ port: 18090, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`], env: { DATABASE_URL: BENCH_URL } });
   try {
-    const token = await signIn(server.url, benchMobile(1), BENCH_PASSWORD);
     const requests =
-      scenario === 'poll' ? pollRequests(sessions) : scenario === 'single' ? singleRequests(token, ids) : scenario === 'update' ? updateRequests(token, ids) : listRequests(token);
+      scenario === 'poll' ? pollRequests(sessions) : scenario === 'single' ? singleRequests(tokens, ids) : scenario === 'update' ? updateRequests(tokens, ids) : listRequests(tokens);
     const rate = scenario === 'poll' ? 500 : undefined;
     await runLoad({ url: server.url, connections: 10, duration: 3, requests, rate, verify: envelopeOk });
     const r = await runLoad({ url: server.url, connections: 50, duration: 10, requests, rate, verify: envelopeOk });

@@ -5,16 +5,18 @@
  *      the browser timings against that server when the app is built (dist/).
  *   2. PGlite with the demo data.
  * Results: bench/results/{postgres,pglite,browser}.json and bench/results/summary.md.
- * BENCH_DURATION (seconds per run, default 10), BENCH_ONLY=postgres|pglite, BENCH_BROWSER=0,
+ * 3. The visit booking rush (bench/visitRush.ts): the public booking call on PostgreSQL.
+ * BENCH_DURATION (seconds per run, default 10), BENCH_ONLY=postgres|pglite|visits, BENCH_BROWSER=0,
  * BENCH_STATIC_DIR (the built app, default dist/).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { browserTimings } from './lib/browser';
 import { machineInfo } from './lib/machine';
 import { pgliteSuite } from './lib/pgliteSuite';
 import { STATIC_DIR, postgresSuite, type DatabaseResult } from './lib/postgresSuite';
 import { markdown, targets } from './lib/report';
+import { visitRush } from './visitRush';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const POLL_RATE = 500;
@@ -27,6 +29,10 @@ const save = async (name: string, data: unknown): Promise<void> => {
 
 const main = async (): Promise<void> => {
   const machine = machineInfo();
+  if (only === 'visits') {
+    await visitRush();
+    return;
+  }
   const results: DatabaseResult[] = [];
   const withBrowser = process.env.BENCH_BROWSER !== '0' && existsSync(`${STATIC_DIR}/index.html`);
   if (only !== 'pglite') {
@@ -39,6 +45,9 @@ const main = async (): Promise<void> => {
     await save('pglite.json', { measuredAt: new Date().toISOString(), machine, duration, ...lite });
     results.push(lite);
   }
+  // PGlite alone: the summary keeps the last PostgreSQL run beside it (its own date is in postgres.json).
+  if (only === 'pglite' && existsSync('bench/results/postgres.json')) results.unshift(JSON.parse(readFileSync('bench/results/postgres.json', 'utf8')) as DatabaseResult);
+  if (only === undefined) await visitRush();
   const pg = results.find((r) => r.database === 'postgres');
   const summary = markdown(machine, results, pg ? targets(pg) : []);
   await save('summary.md', summary);

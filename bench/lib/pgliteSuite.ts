@@ -11,9 +11,9 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../src/server/db/database';
 import { VOLUME } from '../data/volume';
 import { benchQueries } from './compileList';
-import type { DatabaseResult } from './postgresSuite';
+import { STAFF_AT_WORK, type DatabaseResult } from './postgresSuite';
 import { spawnServer } from './process';
-import { makeSessions } from './sessions';
+import { ensureClerks, makeSessions, staffSessions } from './sessions';
 import { serverSuite, type Run } from './suite';
 
 const SERVER_PORT = 18082;
@@ -29,12 +29,15 @@ export const pgliteSuite = async (duration: number, pollRate: number): Promise<D
     const database = await openDatabase({ dataDir });
     const rows: Record<string, number> = {};
     let sessions;
+    let tokens: string[];
     let orderIds: number[];
     let levelOneId: number;
     try {
       for (const table of ['tomb_burialslot', 'tomb_order', 'member', 'tomb_payment', 'user'])
         rows[table] = Number((await sql.raw<{ n: number }>(`select count(*) as n from "${table}"`).execute(database.db)).rows[0].n);
       sessions = await makeSessions(database, VOLUME.staff);
+      await ensureClerks(database, STAFF_AT_WORK);
+      tokens = await staffSessions(database, STAFF_AT_WORK);
       const user = await database.db.selectFrom('user').select('id').where('level', '=', 1).where('enabled', '=', true).orderBy('id').executeTakeFirstOrThrow();
       levelOneId = Number(user.id);
       const ids = await database.db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').where('status', 'in', ['reserved', 'contracted']).execute();
@@ -42,14 +45,12 @@ export const pgliteSuite = async (duration: number, pollRate: number): Promise<D
     } finally {
       await database.close();
     }
-    // The level-1 user's own session for list, single and edit (sessions cycle over users, levels differ).
-    const token = sessions.find((s) => s.level === 1)?.token ?? '';
     console.log(`PGlite (demo data in ${dataDir}): ${JSON.stringify(rows)}`);
 
     const server = await spawnServer({ port: SERVER_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '' } });
     let runs: Run[];
     try {
-      runs = await serverSuite(server, 'ours', { duration, token, sessions, orderIds, pollRate });
+      runs = await serverSuite(server, 'ours', { duration, tokens, sessions, orderIds, pollRate });
     } finally {
       await server.stop();
     }
@@ -58,7 +59,7 @@ export const pgliteSuite = async (duration: number, pollRate: number): Promise<D
     await writeFile(queriesFile, JSON.stringify(benchQueries({ userId: levelOneId, level: 1, channel: 'inside' })));
     const minimal = await spawnServer({ script: 'bench/minimal-server.ts', port: MINIMAL_PORT, env: { DATA_DIR: dataDir, DATABASE_URL: '', MINIMAL_QUERIES: queriesFile } });
     try {
-      return { database: 'pglite', rows, runs, minimal: await serverSuite(minimal, 'minimal', { duration, token, sessions, orderIds, pollRate }) };
+      return { database: 'pglite', rows, runs, minimal: await serverSuite(minimal, 'minimal', { duration, tokens, sessions, orderIds, pollRate }) };
     } finally {
       await minimal.stop();
     }

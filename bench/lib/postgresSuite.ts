@@ -13,21 +13,26 @@ import { generate } from '../generate';
 import { BENCH_URL } from './benchDatabase';
 import { benchQueries } from './compileList';
 import { spawnServer } from './process';
-import { makeSessions, signIn } from './sessions';
+import { makeSessions, signIn, staffSessions } from './sessions';
 import { pgBackends } from './cpu';
 import { interleavedSuite, type Run } from './suite';
+import { depthSuite, type DepthResult } from './depth';
 
 export interface DatabaseResult {
   database: 'postgres' | 'pglite';
   rows: Record<string, number>;
   runs: Run[];
   minimal: Run[];
+  /** Deep pages and the count after edits (PostgreSQL; BENCH_DEPTH=0 skips them). */
+  depth?: DepthResult;
 }
 
 const SERVER_PORT = 18080;
 /** The built app the server serves (the browser timings need it): dist/, or BENCH_STATIC_DIR. */
 export const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
 const MINIMAL_PORT = 18081;
+/** Level-1 clerks signed in for list, single and update: one per connection at 50 connections. */
+export const STAFF_AT_WORK = 50;
 
 const counts = async (url: string): Promise<Record<string, number>> => {
   const database = await openDatabase({ url });
@@ -53,10 +58,12 @@ export const postgresSuite = async (duration: number, pollRate: number, onServer
   const rows = await counts(url);
   const database = await openDatabase({ url });
   let sessions;
+  let tokens: string[];
   let orderIds: number[];
   try {
     await sql`delete from session`.execute(database.db);
     sessions = await makeSessions(database, VOLUME.staff);
+    tokens = await staffSessions(database, STAFF_AT_WORK);
     // Inside orders still open (reserved or contracted): any of them may be edited.
     const ids = await database.db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').where('status', 'in', ['reserved', 'contracted']).execute();
     orderIds = ids.map((r) => Number(r.id));
@@ -73,10 +80,13 @@ export const postgresSuite = async (duration: number, pollRate: number, onServer
     const minimal = await spawnServer({ script: 'bench/minimal-server.ts', port: MINIMAL_PORT, env: { DATABASE_URL: url, MINIMAL_QUERIES: queriesFile } });
     const backends = await pgBackends(url);
     try {
+      // One real sign-in over HTTP (the browser timings use it); the load uses the staff's sessions.
       const token = await signIn(server.url, benchMobile(1), BENCH_PASSWORD);
-      const both = await interleavedSuite(server, minimal, { duration, token, sessions, orderIds, pollRate }, backends);
+      const both = await interleavedSuite(server, minimal, { duration, tokens, sessions, orderIds, pollRate }, backends);
       if (onServer) await onServer(server.url, token);
-      return { database: 'postgres', rows, runs: both.runs, minimal: both.minimal };
+      // Last: its edits change the orders (the browser timings and the load runs are done).
+      const depth = process.env.BENCH_DEPTH === '0' ? undefined : await depthSuite(url, server, backends, tokens, orderIds);
+      return { database: 'postgres', rows, runs: both.runs, minimal: both.minimal, depth };
     } finally {
       await backends.close();
       await minimal.stop();

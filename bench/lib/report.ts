@@ -2,6 +2,7 @@
 import type { MachineInfo } from './machine';
 import type { DatabaseResult } from './postgresSuite';
 import type { Run } from './suite';
+import type { Cost } from './depth';
 
 export interface Target {
   name: string;
@@ -63,6 +64,22 @@ export const targets = (pg: DatabaseResult): Target[] => {
     { name: 'server RSS peak', goal: '< 200 MB', value: `${peakRss} MB`, met: peakRss < 200 },
     { name: 'errors in every run', goal: '0', value: String(errors), met: errors === 0 },
   );
+  if (pg.depth) {
+    const [first, , far] = pg.depth.pages;
+    const farRatio = Number((far.cpuPerRequestMs.total / first.cpuPerRequestMs.total).toFixed(2));
+    const e = pg.depth.edits;
+    const settled = e.afterAutovacuum ?? e.afterEdits;
+    const editRatio = Number((settled.cpuPerRequestMs.total / e.before.cpuPerRequestMs.total).toFixed(2));
+    out.push(
+      { name: 'orders page 1,000 vs page 1, CPU per request', goal: '<= 3', value: `${farRatio}× (${Object.keys(far.statuses).join('/')}; the deepest page served: ${pg.depth.deepestOverFirst}×)`, met: farRatio <= 3 },
+      {
+        name: `count after ${e.count} edits vs before, CPU per request`,
+        goal: '<= 1 (no slower)',
+        value: `${editRatio}× (${e.afterAutovacuum ? `autovacuum ${e.afterAutovacuum.autovacuumRan ? 'ran' : 'did not run'} in ${e.afterAutovacuum.waitedS} s` : `autovacuum ${e.autovacuum} on this cluster`}; after VACUUM ${Number((e.afterVacuum.cpuPerRequestMs.total / e.before.cpuPerRequestMs.total).toFixed(2))}×)`,
+        met: editRatio <= 1.1,
+      },
+    );
+  }
   return out;
 };
 
@@ -80,7 +97,10 @@ export const markdown = (machine: MachineInfo, results: DatabaseResult[], verdic
     '',
   ];
   for (const result of results) {
+    // A result read back from its file (BENCH_ONLY=pglite keeps the last PostgreSQL run) says when it ran.
+    const at = (result as { measuredAt?: string }).measuredAt;
     lines.push(`### ${result.database === 'postgres' ? 'PostgreSQL, interleaved' : 'PGlite, ours then the handler'} (${Object.entries(result.rows).map(([t, n]) => `${n} ${t}`).join(', ')})`, '');
+    if (at && result.database === 'postgres') lines.push(`Measured ${at} (the run that wrote postgres.json).`, '');
     lines.push(
       '| scenario | server | connections | req/s | p50 ms | p95 ms | p99 ms | CPU ms/request (server + PostgreSQL) | errors | server RSS MB (start → peak → end) | load 1m |',
       '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -93,6 +113,17 @@ export const markdown = (machine: MachineInfo, results: DatabaseResult[], verdic
     lines.push('', '| scenario | connections | throughput vs handler | CPU per request vs handler |', '|---|---|---|---|');
     for (const c of comparisons(result)) lines.push(`| ${c.scenario} | ${c.connections} | ${c.rps}× | ${c.cpu}× |`);
     lines.push('');
+  }
+  const depth = results.find((r) => r.depth)?.depth;
+  if (depth) {
+    const cpu = (c: Cost) => `${c.cpuPerRequestMs.server} + ${c.cpuPerRequestMs.postgres} = ${c.cpuPerRequestMs.total}`;
+    const line = (c: Cost) => `| ${c.label} | ${c.requests} | ${cpu(c)} | ${c.p50} | ${Object.entries(c.statuses).map(([k, n]) => `${n}× ${k}`).join(', ')} |`;
+    lines.push('### Deep pages and the count after edits (PostgreSQL, ours, 5 connections)', '');
+    lines.push('| request | requests | CPU ms/request (server + PostgreSQL) | p50 ms | answers |', '|---|---|---|---|---|');
+    for (const c of depth.pages) lines.push(line(c));
+    const e = depth.edits;
+    for (const c of [e.before, e.afterEdits, ...(e.afterAutovacuum ? [e.afterAutovacuum] : []), e.afterVacuum]) lines.push(line(c));
+    lines.push('', `The cluster's autovacuum: ${e.autovacuum}. The deepest page served costs ${depth.deepestOverFirst}× page 1.`, '');
   }
   lines.push('### Targets (PostgreSQL)', '', '| target | goal | measured | met |', '|---|---|---|---|');
   for (const t of verdicts) lines.push(`| ${t.name} | ${t.goal} | ${t.value} | ${t.met ? 'yes' : 'NO'} |`);

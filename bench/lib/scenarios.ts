@@ -39,11 +39,23 @@ const post = (path: string, token: string, body: unknown): Request => ({
   body: JSON.stringify(body),
 });
 
+/**
+ * Each request from the next of the signed-in staff's sessions in turn, so that with as many
+ * sessions as connections each user has about one request in flight, as a clerk's browser does.
+ */
+const rotating = (tokens: readonly string[]) => {
+  let i = 0;
+  return (req: Request): Request => ({ ...req, headers: { ...JSON_HEADERS, 'x-token': tokens[i++ % tokens.length] } });
+};
+
 /** Rows and count, one after the other on each connection, like a list page does. */
-export const listRequests = (token: string): Request[] => [
-  post('/index/query', token, { table: 'tomb_order', ...LIST_ARGS }),
-  post('/index/query', token, { table: 'tomb_order', ...COUNT_ARGS }),
-];
+export const listRequests = (tokens: readonly string[]): Request[] => {
+  const as = rotating(tokens);
+  return [
+    { ...post('/index/query', '', { table: 'tomb_order', ...LIST_ARGS }), setupRequest: as },
+    { ...post('/index/query', '', { table: 'tomb_order', ...COUNT_ARGS }), setupRequest: as },
+  ];
+};
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
@@ -54,20 +66,24 @@ export const SINGLE_ID = 987_654_321;
 /** The unread count of a level, without `table`. */
 export const POLL_ARGS = (level: number) => ({ where: { receive_user_id: level, status: '未读' }, is_count: 1 });
 
-export const singleRequests = (token: string, ids: readonly number[]): Request[] => [
-  {
-    ...post('/index/query', token, {}),
-    setupRequest: (req) => ({ ...req, body: JSON.stringify({ table: 'tomb_order', ...singleArgs(pick(ids)) }) }),
-  },
-];
-
-/** An edit of the remark of a random order, without version (last write wins): rows differ, so no conflicts. */
-export const updateRequests = (token: string, ids: readonly number[]): Request[] => {
-  let n = 0;
+export const singleRequests = (tokens: readonly string[], ids: readonly number[]): Request[] => {
+  const as = rotating(tokens);
   return [
     {
-      ...post('/index/admin.tomb_order/update', token, {}),
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: pick(ids), remark: `bench edit ${++n}` }) }),
+      ...post('/index/query', '', {}),
+      setupRequest: (req) => ({ ...as(req), body: JSON.stringify({ table: 'tomb_order', ...singleArgs(pick(ids)) }) }),
+    },
+  ];
+};
+
+/** An edit of the remark of a random order, without version (last write wins): rows differ, so no conflicts. */
+export const updateRequests = (tokens: readonly string[], ids: readonly number[]): Request[] => {
+  let n = 0;
+  const as = rotating(tokens);
+  return [
+    {
+      ...post('/index/admin.tomb_order/update', '', {}),
+      setupRequest: (req) => ({ ...as(req), body: JSON.stringify({ id: pick(ids), remark: `bench edit ${++n}` }) }),
     },
   ];
 };

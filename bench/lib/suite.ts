@@ -26,8 +26,8 @@ import {
 
 interface SuiteInput {
   duration: number;
-  /** The signed-in user's token for list, single and update. */
-  token: string;
+  /** Signed-in level-1 staff (one session per user where there are enough) for list, single and update, one per request in turn. */
+  tokens: string[];
   sessions: SessionToken[];
   /** Orders of the user's channel that the single read and the edit pick from. */
   orderIds: number[];
@@ -55,15 +55,15 @@ interface Scenario {
 }
 
 const scenarios = (input: SuiteInput): Scenario[] => [
-  ...CONNECTIONS.map((connections) => ({ scenario: 'list', connections, ours: listRequests(input.token), minimal: minimalRequests() })),
+  ...CONNECTIONS.map((connections) => ({ scenario: 'list', connections, ours: listRequests(input.tokens), minimal: minimalRequests() })),
   ...CONNECTIONS.map((connections) => ({
     scenario: 'single',
     connections,
-    ours: singleRequests(input.token, input.orderIds),
+    ours: singleRequests(input.tokens, input.orderIds),
     minimal: minimalSingleRequests(input.orderIds),
   })),
   { scenario: 'poll', connections: 50, rate: input.pollRate, ours: pollRequests(input.sessions), minimal: minimalPollRequests(input.sessions) },
-  ...CONNECTIONS.map((connections) => ({ scenario: 'update', connections, ours: updateRequests(input.token, input.orderIds) })),
+  ...CONNECTIONS.map((connections) => ({ scenario: 'update', connections, ours: updateRequests(input.tokens, input.orderIds) })),
 ];
 
 const perRequest = (ms: number, requests: number): number => (requests > 0 ? Number((ms / requests).toFixed(3)) : 0);

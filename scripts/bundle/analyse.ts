@@ -19,9 +19,9 @@ export type Manifest = Record<string, ManifestChunk>;
 /** Output file -> the source modules bundled into it (scripts/chunkModules.ts). */
 export type ChunkModules = Record<string, string[]>;
 
-export const entryKey = (manifest: Manifest): string => {
-  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry in the manifest, found ${entries.length}`);
+export const entryKey = (manifest: Manifest, html = 'index.html'): string => {
+  const entries = Object.entries(manifest).filter(([k, c]) => c.isEntry && k === html);
+  if (entries.length !== 1) throw new Error(`Expected one entry ${html} in the manifest, found ${entries.length}`);
   return entries[0][0];
 };
 

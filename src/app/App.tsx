@@ -18,7 +18,6 @@ import { resourceViews } from './builders';
 import { resourceOverrides } from './resources';
 import { appConfig } from '../instance';
 import { DocumentLanguage } from './i18n/DocumentLanguage';
-import { createI18nProvider } from './i18n/i18nProvider';
 import { importRoute } from './import/importRoute';
 import { routeTitleKey } from './i18n/routeMessages';
 import { AuthRedirectPage } from './pages/errors/AuthRedirectPage';
@@ -64,11 +63,12 @@ interface AppProviders {
   i18nProvider: I18nProvider;
 }
 
-export const createProviders = (): AppProviders => ({
+/** `i18nProvider`: made once the first language's catalogue is loaded (main.tsx, i18n/i18nProvider.ts). */
+export const createProviders = (i18nProvider: I18nProvider): AppProviders => ({
   store: createShellStore(),
   authProvider: createAuthProvider(),
   dataProvider: createDataProvider(appConfig),
-  i18nProvider: createI18nProvider(),
+  i18nProvider,
 });
 
 /** The admin inside a router the caller provides (tests give their own providers). */
@@ -94,7 +94,7 @@ export const AdminApp = ({ store, authProvider, dataProvider, i18nProvider }: Ap
 );
 
 /** History mode: a data router, so react-admin's unsaved-changes guard (useBlocker) works too. */
-export const App = () => {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp {...createProviders()} /> }]));
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp {...createProviders(i18nProvider)} /> }]));
   return <RouterProvider router={router} />;
 };

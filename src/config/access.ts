@@ -1,4 +1,5 @@
 /** Access questions both sides ask of the config. The server is the one that enforces them. */
+import { MANAGERS } from './define';
 import type { Level, Operation, ReferenceField, ResourceDef, ResourcesConfig } from './types';
 
 export const resourceByKey = (key: string, config: ResourcesConfig): ResourceDef | undefined =>
@@ -46,3 +47,11 @@ export const joinedColumns = (field: ReferenceField, target: ResourceDef): strin
   const declared = field.joinFields ?? [target.recordRepresentation];
   return [...new Set(['id', ...(target.channelScoped ? ['channel'] : []), ...declared])].filter((c) => readable.has(c));
 };
+
+/**
+ * The columbarium (docs/columbarium.md) follows the orders' channel and level rules: deposits
+ * carry the channel of whoever takes them in, every level works on its own channel's deposits,
+ * and only managers may let ashes go without the storage fees due (an override, logged).
+ */
+export const FEE_OVERRIDE_LEVELS: readonly Level[] = MANAGERS;
+export const mayOverrideFees = (level: Level | undefined): boolean => level !== undefined && FEE_OVERRIDE_LEVELS.includes(level);

@@ -18,6 +18,9 @@ export const MESSAGE_TYPES: Readonly<Record<string, Labels>> = {
   预订已过期: L('预订已过期', 'Reservation expired', 'Reserva caducada', '予約期限切れ'),
   退款: L('退款', 'Refund', 'Reembolso', '返金'),
   退款通知: L('退款通知', 'Refund notice', 'Aviso de reembolso', '返金のお知らせ'),
+  工单分配: L('工单分配', 'Work assigned', 'Trabajo asignado', '作業の割当'),
+  安葬已安排: L('安葬已安排', 'Burial scheduled', 'Inhumación programada', '埋葬の予定'),
+  明日安葬: L('明日安葬', 'Burial tomorrow', 'Inhumación mañana', '明日の埋葬'),
   系统通知: L('系统通知', 'System notice', 'Aviso del sistema', 'システム通知'),
 };
 

@@ -8,7 +8,11 @@ import { formatDay } from './dates';
 import { L } from './define';
 import type { Labels, Lang } from './types';
 import type { FieldError, ValidationKey } from './validators';
+import { TERM_ERROR_MESSAGES } from './termMessages';
+import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WORK_ERROR_MESSAGES } from './workMessages';
+import { WORK_PHOTO_MESSAGES } from './workPhotos';
+import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
 
 export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   required: L('必填', 'Required', 'Obligatorio', '必須です'),
@@ -106,6 +110,12 @@ export const ERROR_MESSAGES = {
   ),
   database_busy: L('服务器繁忙，请稍后再试', 'The server is busy, try again in a moment', 'El servidor está ocupado, inténtelo en un momento', 'サーバーが混み合っています。少し待ってからお試しください'),
   page_size_too_large: L('每页最多 %{max} 条', 'At most %{max} rows per page', 'Como máximo %{max} filas por página', '1ページ最大 %{max} 件です'),
+  page_too_deep: L(
+    '列表只能翻到前 %{max} 条：请用筛选条件缩小范围，或把排序反过来',
+    'Only the first %{max} rows of a list can be paged through: narrow it with a filter or reverse the sort',
+    'Solo se pueden recorrer las primeras %{max} filas de una lista: acótela con un filtro o invierta el orden',
+    '一覧は先頭から %{max} 件までしかページ送りできません。絞り込むか並び順を逆にしてください',
+  ),
   payload_too_large: L('请求太大', 'The request is too large', 'La solicitud es demasiado grande', 'リクエストが大きすぎます'),
   not_signed_in: L('请先登录', 'Please sign in', 'Inicie sesión', 'ログインしてください'),
   session_expired: L('登录已过期，请重新登录', 'Your session has expired, please sign in again', 'La sesión ha caducado, inicie sesión de nuevo', 'セッションの有効期限が切れました。再度ログインしてください'),
@@ -162,6 +172,10 @@ export const ERROR_MESSAGES = {
   import_repeated: L('与第 %{row} 行重复', 'Same as line %{row}', 'Igual que la línea %{row}', '%{row} 行目と重複しています'),
   database_unavailable: L('数据库暂时不可用，请稍后再试', 'The database is unavailable, try again shortly', 'La base de datos no está disponible, inténtelo en breve', 'データベースが利用できません。しばらくしてからお試しください'),
   ...WORK_ERROR_MESSAGES,
+  ...WORK_PHOTO_MESSAGES,
+  ...TERM_ERROR_MESSAGES,
+  ...VISIT_ERROR_MESSAGES,
+  ...COLUMBARIUM_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 

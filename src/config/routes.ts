@@ -25,6 +25,15 @@ export const PAGE_KEYS = [
   'print11',
   'receipt',
   'orderReceipt',
+  'workCalendar',
+  'workToday',
+  'plotLabels',
+  'inscription',
+  'renewalReceipt',
+  'reminder',
+  'visitGate',
+  'nicheMap',
+  'depositCertificate',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -178,6 +187,51 @@ const SPEC_MENU: readonly MenuGroup[] = [
       },
     ],
   },
+  // Terms and renewals (docs/terms.md): the due and overdue list per channel, like the order lists.
+  {
+    path: '/contract',
+    title: L('合同管理', 'Contracts', 'Contratos', '契約管理'),
+    icon: 'EventRepeat',
+    alwaysShow: true,
+    children: [
+      {
+        kind: 'resource',
+        path: '/contract/termList',
+        resource: 'mgmt_term',
+        channel: 'inside',
+        title: L('到期续费', 'Due and overdue', 'Vencimientos', '期限と更新'),
+        icon: 'EventRepeat',
+        levels: [1, 2, 5],
+      },
+      {
+        kind: 'resource',
+        path: '/contract/termList_outside',
+        resource: 'mgmt_term',
+        channel: 'outside',
+        title: L('到期续费', 'Due and overdue', 'Vencimientos', '期限と更新'),
+        icon: 'EventRepeat',
+        levels: [3, 4, 6],
+      },
+      {
+        kind: 'resource',
+        path: '/contract/reminderList',
+        resource: 'term_reminder',
+        channel: 'inside',
+        title: L('提醒发送记录', 'Reminders outbox', 'Bandeja de avisos', 'リマインダー送信箱'),
+        icon: 'ContactMail',
+        levels: [1, 2, 5],
+      },
+      {
+        kind: 'resource',
+        path: '/contract/reminderList_outside',
+        resource: 'term_reminder',
+        channel: 'outside',
+        title: L('提醒发送记录', 'Reminders outbox', 'Bandeja de avisos', 'リマインダー送信箱'),
+        icon: 'ContactMail',
+        levels: [3, 4, 6],
+      },
+    ],
+  },
   {
     path: '/print',
     title: L('打印', 'Print', 'Imprimir', '印刷'),
@@ -196,10 +250,43 @@ const SPEC_MENU: readonly MenuGroup[] = [
       page('/print/print11', 'print11', L('退款收据', 'Refund receipt', 'Recibo de reembolso', '返金受領書'), 'MoneyOff', FULL_PRINT),
       page('/print/receipt', 'receipt', L('收费收据', 'Fee receipt', 'Recibo de cobro', '領収書'), 'Receipt', SHORT_PRINT),
       page('/print/orderReceipt', 'orderReceipt', L('订单收费收据', 'Order fee receipt', 'Recibo del pedido', '注文領収書'), 'RequestQuote', SHORT_PRINT),
+      // Work management's prints (docs/work.md): QR labels for plots, the inscription proof the family signs.
+      page('/print/plotLabels', 'plotLabels', L('墓位二维码标签', 'Plot labels', 'Etiquetas de parcelas', '墓所ラベル'), 'QrCode2', TOMB_LEVELS),
+      page('/print/inscription', 'inscription', L('碑文校样', 'Inscription proof', 'Prueba de inscripción', '碑文校正'), 'HistoryEdu', ALL_PRINT),
+      // Terms and renewals (docs/terms.md): for every level that renews (the clerks too), outside the menu.
+      { ...page('/print/renewalReceipt', 'renewalReceipt', L('续费收据', 'Renewal receipt', 'Recibo de renovación', '更新領収書'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },
+      { ...page('/print/reminder', 'reminder', L('续费提醒函', 'Reminder letter', 'Carta de aviso', '更新のお知らせ'), 'ContactMail', [1, 2, 3, 4, 5, 6]), hidden: true },
     ],
   },
   // Work management (docs/work.md): its screens are the config's (work_order's `menu`).
-  { path: '/work', title: L('工作管理', 'Work management', 'Gestión de trabajos', '作業管理'), icon: 'EngineeringOutlined', alwaysShow: true, children: [] },
+  {
+    path: '/work',
+    title: L('工作管理', 'Work management', 'Gestión de trabajos', '作業管理'),
+    icon: 'EngineeringOutlined',
+    alwaysShow: true,
+    // Every level that sees work orders has its own work of the day (the phone page); managers also schedule on the calendar.
+    children: [
+      page('/work/today', 'workToday', L('今日工作', 'Today’s work', 'Trabajo de hoy', '今日の作業'), 'Today', [1, 2, 3, 4, 5, 6]),
+      page('/work/calendar', 'workCalendar', L('工作日历', 'Work calendar', 'Calendario de trabajos', '作業カレンダー'), 'CalendarMonth', TOMB_LEVELS),
+    ],
+  },
+  // Visit reservations (docs/visits.md): the gate for every level; gates, slots and bookings are the config's (`menu`).
+  {
+    path: '/visit',
+    title: L('祭扫预约', 'Visits', 'Visitas', '参拝予約'),
+    icon: 'EventAvailable',
+    alwaysShow: true,
+    children: [page('/visit/gate', 'visitGate', L('入园检票', 'Gate check-in', 'Control de acceso', '入園チェック'), 'QrCodeScanner', [1, 2, 3, 4, 5, 6])],
+  },
+  // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
+  // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.
+  {
+    path: '/ashes',
+    title: L('骨灰寄存', 'Bone ash', 'Cenizas', '遺骨預かり'),
+    icon: 'Inventory2',
+    alwaysShow: true,
+    children: [page('/ashes/nicheMap', 'nicheMap', L('格位图', 'Niche map', 'Mapa de nichos', '納骨壇マップ'), 'Map', [1, 2, 3, 4, 5, 6])],
+  },
 ];
 
 /** The screens that config blocks declare with `menu`: a resource added in the config alone. */
@@ -228,6 +315,8 @@ export const HIDDEN_ROUTES: readonly RouteDef[] = [
     affix: true,
   },
   { ...page('/profile/index', 'profile', L('个人中心', 'Profile', 'Perfil', 'プロフィール'), 'Person', [1, 2, 3, 4, 5, 6]), hidden: true },
+  // The deposit certificate: opened from a deposit (its pick-up code is shown only right after the deposit).
+  { ...page('/print/depositCertificate', 'depositCertificate', L('寄存证', 'Deposit certificate', 'Certificado de depósito', '預かり証'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },
   { ...page('/system/settings', 'settings', L('系统设置', 'Settings', 'Configuración', '設定'), 'Settings', [5, 6]), hidden: true },
   // The config's read-only operation_log list; the server scopes it to the admin's channel.
   {

@@ -220,7 +220,7 @@ export interface ResourceDef {
   importable?: boolean;
   /**
    * Rows are updated again and again (statuses, read marks): the table's autovacuum runs after
-   * 1% of its rows changed instead of PostgreSQL's 20%, so counts stay index-only scans
+   * 0.2% of its rows changed instead of PostgreSQL's 20%, so counts stay index-only scans
    * (docs/performance.md).
    */
   updatedOften?: boolean;

@@ -74,6 +74,13 @@ const present = (v: unknown): boolean => v !== undefined && v !== null && v !== 
 export const movesFrom = (status: unknown): readonly WorkStatus[] =>
   typeof status === 'string' && Object.hasOwn(WORK_MOVES, status) ? WORK_MOVES[status as WorkStatus] : [];
 
+/** The moves the assignee of a work order makes on their own work, whatever their level (the phone page): start it and finish it. */
+export const ASSIGNEE_MOVES: readonly WorkStatus[] = ['in_progress', 'done'];
+
+/** The signed-in user is the work order's assignee. */
+export const isAssignee = (work: { assignee_id?: unknown }, userId: number | undefined): boolean =>
+  userId !== undefined && present(work.assignee_id) && Number(work.assignee_id) === userId;
+
 /** What a move needs to know of the work order. */
 export interface WorkFacts {
   status?: unknown;
@@ -90,8 +97,8 @@ export interface WorkFacts {
  * rules of the record itself. The server adds what needs the database: the order's state and
  * the double bookings (src/server/work/rules.ts).
  */
-export const moveRefusal = (work: WorkFacts, to: string, level: Level | undefined, reason?: string): WorkRefusal | null => {
-  if (!isWorkManager(level)) return 'work_managers_only';
+export const moveRefusal = (work: WorkFacts, to: string, level: Level | undefined, reason?: string, userId?: number): WorkRefusal | null => {
+  if (!isWorkManager(level) && !(isAssignee(work, userId) && (ASSIGNEE_MOVES as readonly string[]).includes(to))) return 'work_managers_only';
   if (!movesFrom(work.status).includes(to as WorkStatus)) return 'work_bad_move';
   if ((to === 'scheduled' || to === 'in_progress') && (!present(work.scheduled_start) || !(present(work.assignee_id) || present(work.crew))))
     return 'work_needs_schedule';
@@ -137,3 +144,76 @@ export const slotsOverlap = (aStart: string, aMinutes: number, bStart: string, b
 /** A text change that takes back the family's approval of an inscription. */
 export const clearsApproval = (before: WorkFacts, patch: Record<string, unknown>): boolean =>
   Object.hasOwn(patch, 'inscription_text') && present(before.approved_at) && (patch.inscription_text ?? '') !== (before.inscription_text ?? '');
+
+/** A crew's name as the double-booking check compares it: "一班" and " 一班 " are one crew. */
+export const crewKey = (crew: unknown): string => (typeof crew === 'string' ? crew.trim().toLowerCase() : '');
+
+/**
+ * The cemetery's working hours and days (the settings' work_* fields, docs/work.md): work is
+ * booked only inside them. Times are the cemetery's wall clock, which is the server's time zone
+ * (like every "today" of the product); the browser mirrors the check in its own zone.
+ */
+export interface WorkHours {
+  /** 'HH:MM' */
+  start: string;
+  /** 'HH:MM', after start. */
+  end: string;
+  /** Days of the week the cemetery is closed: 0 Sunday ... 6 Saturday. */
+  closedWeekdays: readonly number[];
+  /** Closed calendar days, 'YYYY-MM-DD'. */
+  closedDays: readonly string[];
+  /** Peak days (Qingming, Winter Clothes Day...): open, marked on the calendar. */
+  peakDays: readonly string[];
+}
+
+/** Unset, the whole day, every day: nothing is refused until the cemetery sets its hours (the demo sets 07:30 to 18:00). */
+export const DEFAULT_WORK_HOURS: WorkHours = { start: '00:00', end: '24:00', closedWeekdays: [], closedDays: [], peakDays: [] };
+
+/** A time of day 'HH:MM' (00:00 to 24:00). */
+export const TIME_OF_DAY_PATTERN = '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$';
+const TIME_RE = new RegExp(TIME_OF_DAY_PATTERN);
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The days of a settings text: dates separated by commas, spaces or new lines ('2027-04-05 2027-04-04'); anything else is ignored. */
+export const daysOf = (text: unknown): string[] =>
+  typeof text === 'string' ? [...new Set(text.split(/[\s,;，；、]+/).filter((d) => DAY_RE.test(d)))].sort() : [];
+
+/** The weekdays of a settings text ('0,6': Sunday and Saturday). */
+export const weekdaysOf = (text: unknown): number[] =>
+  typeof text === 'string' ? [...new Set(text.split(/[\s,;，；、]+/).filter((d) => /^[0-6]$/.test(d)).map(Number))].sort() : [];
+
+/** The working hours of the settings row (its work_* fields), the defaults where unset or unreadable. */
+export const workHoursOf = (row: Record<string, unknown> | undefined): WorkHours => {
+  const start = typeof row?.work_day_start === 'string' && TIME_RE.test(row.work_day_start) ? row.work_day_start : DEFAULT_WORK_HOURS.start;
+  const end = typeof row?.work_day_end === 'string' && TIME_RE.test(row.work_day_end) ? row.work_day_end : DEFAULT_WORK_HOURS.end;
+  const ordered = minutesOf(start) < minutesOf(end);
+  return {
+    start: ordered ? start : DEFAULT_WORK_HOURS.start,
+    end: ordered ? end : DEFAULT_WORK_HOURS.end,
+    closedWeekdays: weekdaysOf(row?.work_closed_weekdays),
+    closedDays: daysOf(row?.work_closed_days),
+    peakDays: daysOf(row?.work_peak_days),
+  };
+};
+
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+/** The wall-clock day 'YYYY-MM-DD' of an instant where the code runs. */
+const wallDay = (d: Date): string => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+
+/** Why a booking of `minutes` from `start` falls outside the working hours, or null. */
+export type HoursRefusal = { code: 'work_closed_day'; day: string } | { code: 'work_outside_hours'; start: string; end: string };
+
+export const hoursRefusal = (start: string, minutes: number, hours: WorkHours): HoursRefusal | null => {
+  const from = new Date(start);
+  if (Number.isNaN(from.getTime())) return null;
+  const day = wallDay(from);
+  if (hours.closedDays.includes(day) || hours.closedWeekdays.includes(from.getDay())) return { code: 'work_closed_day', day };
+  const begins = from.getHours() * 60 + from.getMinutes();
+  const to = new Date(from.getTime() + minutes * 60_000);
+  // Ending at midnight counts as the same day's 24:00.
+  const ends = wallDay(to) === day ? to.getHours() * 60 + to.getMinutes() : wallDay(new Date(to.getTime() - 1)) === day ? 24 * 60 : Infinity;
+  if (begins < minutesOf(hours.start) || ends > minutesOf(hours.end)) return { code: 'work_outside_hours', start: hours.start, end: hours.end };
+  return null;
+};

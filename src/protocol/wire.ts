@@ -10,6 +10,16 @@ export interface Envelope<T = unknown> {
   data: T;
 }
 
+/** The generic query's path under the API base (`POST /index/query`). */
+export const QUERY_PATH = 'query';
+
+/**
+ * How many of one user's generic queries the server runs at once on PostgreSQL (more wait in a
+ * short line, then 429: docs/protocol.md#queries-at-once); a browser tab sends no more than this
+ * at a time, so an ordinary page never meets the line.
+ */
+export const USER_QUERIES_AT_ONCE = 2;
+
 /** data of an error answer. */
 export interface ErrorData {
   code: string;
@@ -55,6 +65,12 @@ export interface ListRequest {
 }
 
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * Rows a list can be paged through, in its order: a page must start within the first this many
+ * (deeper, the database would read and sort every row before the page for each request); beyond,
+ * 400 `page_too_deep`. The CSV export takes at most this many (src/app/builders/list/useCsvExporter.ts).
+ */
+export const MAX_LIST_ROWS = 20_000;
 /** Sort keys in one `order_by`. */
 export const MAX_ORDER_TERMS = 10;
 export const DEFAULT_PAGE_SIZE = 20;

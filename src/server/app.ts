@@ -40,6 +40,8 @@ interface BuildAppOptions {
   reachableFromNetwork?: boolean;
   /** The built browser app (dist/); omitted in API-only tests. */
   staticDir?: string;
+  /** Where work order photos are stored; undefined: in the database (docs/work.md, "Photos"). */
+  photoDir?: string;
   /** Trust X-Forwarded-* (behind a reverse proxy): client address and https detection. */
   trustProxy?: boolean;
 }
@@ -62,6 +64,7 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('hooks', new HookRegistry());
   app.decorate('clock', systemClock);
   app.decorate('reachableFromNetwork', opts.reachableFromNetwork ?? false);
+  app.decorate('photoDir', opts.photoDir);
   installSecurityHeaders(app);
   installErrorHandler(app);
   for (const feature of features) await app.register(feature);

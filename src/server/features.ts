@@ -16,6 +16,9 @@ import { importPlugin } from './import/plugin';
 import { messagesPlugin } from './messages/plugin';
 import { plotsPlugin } from './plots/plugin';
 import { workPlugin } from './work/plugin';
+import { termsPlugin } from './terms/plugin';
+import { visitsPlugin } from './visits/plugin';
+import { columbariumPlugin } from './columbarium/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -30,4 +33,7 @@ export const features: FastifyPluginAsync[] = [
   messagesPlugin,
   plotsPlugin,
   workPlugin,
+  termsPlugin,
+  visitsPlugin,
+  columbariumPlugin,
 ];

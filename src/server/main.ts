@@ -58,6 +58,7 @@ const main = async (): Promise<void> => {
     staticDir: settings.staticDir,
     trustProxy: settings.trustProxy,
     reachableFromNetwork: settings.reachable,
+    photoDir: settings.photoDir,
   });
   const inFlight = trackInFlight(app);
   installShutdown(app, database, {

@@ -156,6 +156,8 @@ describe('an order from the map to the burial', () => {
     await expectOrderStatus(page, 'contracted');
     await takePayment(page, 'plot_price');
     await expectOrderStatus(page, 'paid');
+    // The status and the payment list refresh separately: wait for the second row, then count.
+    await page.locator('[data-testid="order-payments"] tr[data-payment]').nth(1).waitFor();
     expect(await page.locator('[data-testid="order-payments"] tr[data-payment]').count()).toBe(2);
     await page.locator('[data-testid="order-summary"] [data-amount="burialslot_id"]', { hasText: plot.code }).waitFor();
     await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });

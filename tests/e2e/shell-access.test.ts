@@ -13,7 +13,9 @@ import { withProduct } from './helpers/product';
 import { hasTokenCookie, pathAndQuery, readMenu, type MenuEntry } from './helpers/shellPage';
 
 const TOMB = { '/tomb': ['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList'] };
-const SHORT_PRINT = { '/print': ['/print/print1', '/print/receipt', '/print/orderReceipt'] };
+/** The work prints (plot labels, inscription proof) close the print group of the levels that manage the tomb group. */
+const WORK_PRINTS = ['/print/plotLabels', '/print/inscription'];
+const SHORT_PRINT = { '/print': ['/print/print1', '/print/receipt', '/print/orderReceipt', ...WORK_PRINTS] };
 const FULL_PRINT = {
   '/print': [
     '/print/print1',
@@ -26,20 +28,33 @@ const FULL_PRINT = {
     '/print/print9',
     '/print/print10',
     '/print/print11',
+    ...WORK_PRINTS,
   ],
 };
 
-/** Work management (docs/work.md): every level sees its channel's work orders. */
-const WORK = { '/work': ['/work/workOrderList'] };
+/** Work management (docs/work.md): every level has its work of the day and sees its channel's work orders. */
+const WORK = { '/work': ['/work/today', '/work/workOrderList'] };
+/** Managers (2, 4, 5, 6) also schedule on the work calendar. */
+const WORK_MANAGED = { '/work': ['/work/today', '/work/calendar', '/work/workOrderList'] };
+/** Visit reservations (docs/visits.md): the gate for every level; gates, slots and bookings for managers. */
+const GATE = { '/visit': ['/visit/gate'] };
+const VISITS = { '/visit': ['/visit/gate', '/visit/admin/gateList', '/visit/admin/slotList', '/visit/admin/bookingList'] };
 
-/** The spec's table (section 2), written out by hand, and work management after it. */
+/** The spec's table (section 2), written out by hand, and the after-sale modules after it. */
+/** Terms and renewals (docs/terms.md): every level that sells, on its channel. */
+const CONTRACTS = { '/contract': ['/contract/termList', '/contract/reminderList'] };
+const CONTRACTS_OUT = { '/contract': ['/contract/termList_outside', '/contract/reminderList_outside'] };
+
+/** The columbarium (docs/columbarium.md): every level takes deposits for its channel. */
+const ASHES = { '/ashes': ['/ashes/nicheMap', '/ashes/nicheList', '/ashes/depositList', '/ashes/movementList'] };
+
 const MENUS: Record<Level, MenuEntry[]> = {
-  1: ['/member/list', '/order/tombOrderList', WORK],
-  2: ['/count/count', TOMB, '/order/tombOrderList', SHORT_PRINT, WORK],
-  3: ['/member/list_outside', '/order/tombOrderList_outside', WORK],
-  4: ['/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', FULL_PRINT, WORK],
-  5: ['/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', SHORT_PRINT, WORK],
-  6: ['/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', FULL_PRINT, WORK],
+  1: ['/member/list', '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
+  2: ['/count/count', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, ASHES],
+  3: ['/member/list_outside', '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
+  4: ['/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, ASHES],
+  5: ['/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, ASHES],
+  6: ['/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, ASHES],
 };
 
 let server: TestServer;

@@ -262,7 +262,8 @@ describe('messages', () => {
     await page.locator('[data-unread-count]').click();
     const drawer = page.locator('#message-drawer');
     await drawer.getByRole('heading', { name: 'Messages' }).waitFor();
-    const first = drawer.locator('[data-unread="true"]').first();
+    // An order's message (work, terms and visits post messages of their own, which open their own pages).
+    const first = drawer.locator('[data-unread="true"][data-message-type="新订单"]').first();
     const id = await first.getAttribute('data-message-id');
     const [update] = await Promise.all([page.waitForRequest((r) => (r.postData() ?? '').includes('已读')), first.click()]);
     expect(JSON.parse(update.postData() ?? '{}')).toEqual({ table: 'message', id: Number(id), data: { status: '已读' } });

@@ -226,7 +226,10 @@ const restRequest = fc
 /** The print pages' log call: every document with its table, and ids up to and past the columns' end. */
 const printLog = fc
   .tuple(fc.constantFrom(...Object.entries(PRINT_TABLE)), fc.oneof(fc.integer({ min: -2, max: 12 }), edgeId, scalar))
-  .map(([[document, table], id]) => ({ path: '/index/admin.print/log', table: String(table), body: { document, table, id } as Record<string, unknown> }));
+  .map(([[document, tables], id]) => {
+    const table = String(Array.isArray(tables) ? tables[0] : tables);
+    return { path: '/index/admin.print/log', table, body: { document, table, id } as Record<string, unknown> };
+  });
 
 const request = fc.oneof(
   { weight: 1, arbitrary: tableName.chain((table) => manyValues.map((where) => ({ path: '/index/query', table, body: { table, where, ...(where.length % 2 ? { is_count: 1 } : {}) } as Record<string, unknown> }))) },

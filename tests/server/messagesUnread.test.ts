@@ -10,23 +10,18 @@ import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { appConfig } from '../../src/instance';
-import { closeTestDatabase, onPostgres, openTestDatabase } from './helpers/database';
+import { closeTestDatabase, recordStatements, onPostgres, openTestDatabase } from './helpers/database';
 import { createTestUser, login } from './helpers/login';
 
 let database: Database;
 let app: FastifyInstance;
-let statements: string[] = [];
+let statements: string[];
 const tokens: Record<number, string> = {};
 
 beforeAll(async () => {
   database = await openTestDatabase('messages_unread');
   await migrate(database, appConfig);
-  const executor = database.db.getExecutor();
-  const run = executor.executeQuery.bind(executor);
-  executor.executeQuery = ((...args: Parameters<typeof run>) => {
-    statements.push(args[0].sql);
-    return run(...args);
-  }) as typeof executor.executeQuery;
+  statements = recordStatements(database);
   app = await buildApp({ database });
   await app.ready();
   for (const level of [2, 5] as const) {
@@ -68,7 +63,7 @@ describe('the unread poll', () => {
   it('counts once, then answers every poll from memory', async () => {
     await seed(5, 2);
     expect(await settles(5, 2)).toBe(2);
-    statements = [];
+    statements.length = 0;
     for (let i = 0; i < 5; i++) expect(await unread(5)).toBe(2);
     expect(statements).toEqual([]);
   });

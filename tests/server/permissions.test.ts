@@ -33,6 +33,23 @@ const MATRIX: Record<string, readonly string[]> = {
   // Work orders (docs/work.md): every level reads its channel's and requests (clerks: burial work for their orders only);
   // the tomb managers schedule and move them; the managers of users delete.
   work_order: ['rc', 'rcu', 'rc', 'rcu', 'rcud', 'rcud'],
+  // Terms and renewals (docs/terms.md): every level that sells reads and edits its channel's terms (contacts; the dates
+  // move only by a renewal, the yearly fee is the managers'); nobody creates or deletes one. The outbox is the server's.
+  mgmt_term: ['ru', 'ru', 'ru', 'ru', 'ru', 'ru'],
+  term_reminder: ['r', 'r', 'r', 'r', 'r', 'r'],
+  // The columbarium (docs/columbarium.md): niches are managed like the tomb group; deposits are read and
+  // corrected by every level of their channel, but made, withdrawn and moved only by their own calls;
+  // storage payments and the movement log are written by those calls alone, never changed.
+  ash_niche: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
+  ash_deposit: ['ru', 'ru', 'ru', 'ru', 'ru', 'ru'],
+  ash_payment: ['r', 'r', 'r', 'r', 'r', 'r'],
+  ash_movement: ['r', 'r', 'r', 'r', 'r', 'r'],
+  // Visits (docs/visits.md): every level reads the gates and slots (the gate page); managers keep them and
+  // read the bookings and check-ins, which only the public booking calls and the gate's check-in write.
+  visit_gate: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
+  visit_slot: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
+  visit_booking: ['', 'r', '', 'r', 'r', 'r'],
+  visit_checkin: ['', 'r', '', 'r', 'r', 'r'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */
@@ -40,7 +57,7 @@ const OUTSIDE: readonly Level[] = [3, 4, 6];
 const channelOf = (level: Level) => (OUTSIDE.includes(level) ? 'outside' : 'inside');
 const otherChannel = (level: Level) => (OUTSIDE.includes(level) ? 'inside' : 'outside');
 
-const CHANNEL_SCOPED = ['tomb_order', 'tomb_payment', 'member', 'user', 'operation_log', 'work_order'];
+const CHANNEL_SCOPED = ['tomb_order', 'tomb_payment', 'member', 'user', 'operation_log', 'work_order', 'mgmt_term', 'term_reminder'];
 
 const LETTER: Record<Operation, string> = { read: 'r', create: 'c', update: 'u', delete: 'd' };
 
@@ -76,6 +93,8 @@ beforeAll(async () => {
     const member = await insert('member', { name: `M-${channel}`, applicant_name: 'A', applicant_phone: '13800000000', channel, order_id: order });
     const log = await insert('operation_log', { action: 'create', table_name: 'member', row_id: member, channel });
     await insert('work_order', { work_no: `WO-${channel}`, kind: 'repair', status: 'requested', burialslot_id: plot, order_id: order, channel });
+    const term = await insert('mgmt_term', { order_id: order, burialslot_id: plot, area_id: area, channel, holder_name: 'H', paid_from: '2006-01-01', periods: 20, paid_until: '2026-01-01', yearly_fee: 100 });
+    await insert('term_reminder', { term_id: term, channel, holder_name: 'H', via: 'sms', dedupe_key: `${term}:2026-01-01`, status: 'queued' });
     ids.tomb_order = { ...ids.tomb_order, [channel]: order };
     ids.tomb_payment = { ...ids.tomb_payment, [channel]: payment };
     ids.member = { ...ids.member, [channel]: member };

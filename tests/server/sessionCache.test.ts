@@ -10,27 +10,19 @@ import { update } from '../../src/server/data';
 import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { appConfig } from '../../src/instance';
-import { closeTestDatabase, openTestDatabase } from './helpers/database';
+import { closeTestDatabase, recordStatements, openTestDatabase } from './helpers/database';
 import { createTestUser, login } from './helpers/login';
 
 const QUERY = '/index/query';
 
 let database: Database;
 let app: FastifyInstance;
-let statements: string[] = [];
+let statements: string[];
 
 beforeAll(async () => {
   database = await openTestDatabase('session_cache');
   await migrate(database, appConfig);
-  // Every statement outside transactions, raw compiled ones included (the session lookup is one).
-  const executor = database.db.getExecutor();
-  const run = executor.executeQuery.bind(executor);
-  executor.executeQuery = ((...args: Parameters<typeof run>) => {
-    statements.push(args[0].sql);
-    return run(...args);
-  }) as typeof executor.executeQuery;
-  // Reads run in Database.bounded (a transaction with its statement timeout on PostgreSQL): through the spied handle here.
-  database.bounded = ((fn: (d: typeof database.db) => Promise<unknown>) => fn(database.db)) as typeof database.bounded;
+  statements = recordStatements(database);
   app = await buildApp({ database });
   await app.ready();
 });
@@ -59,7 +51,7 @@ describe('a validated session costs no query', () => {
     const user = await createTestUser(database, 1);
     const token = await login(app, user.mobile, user.password);
     expect((await areas(token)).statusCode).toBe(200);
-    statements = [];
+    statements.length = 0;
     for (let i = 0; i < 3; i++) expect((await areas(token)).statusCode).toBe(200);
     expect(statements.filter((s) => /from "?session"?/i.test(s))).toEqual([]);
     // Only the three lists themselves.

@@ -17,21 +17,10 @@ import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/config/messages';
 import { MESSAGE_TYPES } from '../../src/config/messageTypes';
 import { HIDDEN_ROUTES } from '../../src/config/routes';
 import { appRoutes } from '../../src/instance';
+import { LANGS } from '../../src/config/types';
+import { leaves, type Tree } from './helpers/leaves';
 
 const { menu: MENU, all: ALL_ROUTES } = appRoutes;
-import { LANGS } from '../../src/config/types';
-
-type Tree = { [key: string]: unknown };
-
-const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
-  const out = new Map<string, unknown>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (v && typeof v === 'object') for (const [kk, vv] of leaves(v as Tree, key)) out.set(kk, vv);
-    else out.set(key, v);
-  }
-  return out;
-};
 
 const placeholders = (s: string): string[] => [...s.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 

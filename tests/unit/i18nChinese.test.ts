@@ -9,17 +9,8 @@ import chineseMessages from 'ra-language-chinese';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { COMPLETIONS, CORRECTIONS, raZh } from '../../src/app/i18n/ra/zh';
+import { leaves, type Tree } from './helpers/leaves';
 
-type Tree = { [key: string]: unknown };
-const leaves = (tree: Tree, prefix = ''): Map<string, unknown> => {
-  const out = new Map<string, unknown>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (v && typeof v === 'object') for (const [kk, vv] of leaves(v as Tree, key)) out.set(kk, vv);
-    else out.set(key, v);
-  }
-  return out;
-};
 
 const pkg = leaves(chineseMessages as Tree);
 const zh = leaves(raZh as unknown as Tree);

@@ -1,59 +1,28 @@
 /**
- * Every UI message of the application, per language: react-admin's own, the shell's, the
- * route titles of the config, and the namespace files other parts add as
- * `messages/<namespace>.ts` exporting `{ zh, en, es, ja }` (picked up automatically).
- * Pure data: the parity test walks it without React.
+ * Every UI message of the application, all four languages at once: for tests and tools (the
+ * parity test walks it without React). The app never imports this file: it loads one
+ * language's catalogue at a time (loadCatalog.ts, catalog<Lang>.ts).
+ * Namespace files are `messages/<namespace>.ts` exporting `{ zh, en, es, ja }` (picked up
+ * automatically); the shell's own per-language files (en.ts, zh.ts...) are not namespaces.
  */
-import englishMessages from 'ra-language-english';
-import type { TranslationMessages } from 'react-admin';
-import { LANGS, type Lang } from '../../config/types';
-import { shellEn } from './messages/en';
-import { shellEs } from './messages/es';
-import { shellJa } from './messages/ja';
-import { shellZh } from './messages/zh';
-import { raEs } from './ra/es';
-import { raJa } from './ra/ja';
-import { raZh } from './ra/zh';
-import { routeMessages } from './routeMessages';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import type { Lang } from '../../config/types';
+import { namespaceOf, type Tree } from './catalogBuild';
+import { messages as en } from './catalogEn';
+import { messages as es } from './catalogEs';
+import { messages as ja } from './catalogJa';
+import { messages as zh } from './catalogZh';
+import { createI18nProvider } from './i18nProvider';
 
-type Tree = { [key: string]: string | Tree };
-
-const RA: Record<Lang, TranslationMessages> = { en: englishMessages, zh: raZh, es: raEs, ja: raJa };
-const SHELL: Record<Lang, Tree> = { en: shellEn, zh: shellZh, es: shellEs, ja: shellJa };
+const CATALOGS: Record<Lang, TranslationMessages> = { zh, en, es, ja };
 
 type NamespaceModule = Partial<Record<Lang, Tree>>;
 
-/** The other parts' files; the shell's own per-language files (en.ts, zh.ts...) are not namespaces. */
-const NAMESPACE_MODULES = import.meta.glob<NamespaceModule>('./messages/*.ts', { eager: true });
+const NAMESPACE_MODULES = import.meta.glob<NamespaceModule>(['./messages/*.ts', '!./messages/{zh,en,es,ja}.ts'], { eager: true });
 
-export const namespaceFiles = (): [string, NamespaceModule][] =>
-  Object.entries(NAMESPACE_MODULES)
-    .map(([file, mod]) => [file.replace(/^.*\/|\.ts$/g, ''), mod] as [string, NamespaceModule])
-    .filter(([name]) => !(LANGS as readonly string[]).includes(name));
+export const namespaceFiles = (): [string, NamespaceModule][] => Object.entries(NAMESPACE_MODULES).map(([file, mod]) => [namespaceOf(file), mod]);
 
-/** A file's messages sit under its namespace; files that already nest under it are taken as they are. */
-const underNamespace = (name: string, tree: Tree | undefined): Tree => {
-  if (!tree) return {};
-  return Object.keys(tree).length === 1 && name in tree ? tree : { [name]: tree };
-};
+export const messagesFor = (lang: Lang): TranslationMessages => CATALOGS[lang];
 
-const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-const deepMerge = (...trees: Tree[]): Tree => {
-  const out: Tree = {};
-  for (const tree of trees) {
-    for (const [k, v] of Object.entries(tree)) {
-      const prev = out[k];
-      out[k] = isTree(prev) && isTree(v) ? deepMerge(prev, v) : v;
-    }
-  }
-  return out;
-};
-
-export const messagesFor = (lang: Lang): TranslationMessages =>
-  deepMerge(
-    RA[lang] as Tree,
-    SHELL[lang],
-    routeMessages(lang),
-    ...namespaceFiles().map(([name, mod]) => underNamespace(name, mod[lang])),
-  ) as TranslationMessages;
+/** An i18nProvider with every language at hand, no loading (component tests). */
+export const allLanguagesI18nProvider = (lang: Lang): I18nProvider => createI18nProvider(lang, messagesFor(lang), (other) => Promise.resolve(messagesFor(other)));

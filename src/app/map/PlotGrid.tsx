@@ -19,6 +19,7 @@ import { PlotHoverCard } from './PlotHoverCard';
 import { RoomBlockView, type RoomTexts } from './RoomBlockView';
 import { PLOT_STATUSES, PLOT_TYPES, enumByValue } from './plotEnums';
 import type { MapPlot } from './types';
+import type { EnumValue } from '../../config/types';
 import { useGridKeyboard } from './useGridKeyboard';
 
 const GRID_CSS = buildGridCss();
@@ -31,6 +32,11 @@ interface Props {
   filter: MapFilter;
   selectedId?: number;
   onSelect: (plot: MapPlot) => void;
+  /** The statuses and types the cells are named by (default the plots'; the niche map passes the niches'). */
+  statuses?: readonly EnumValue[];
+  types?: readonly EnumValue[];
+  /** The translation key of a room's count (default the plots': "36 plots"). */
+  roomCountKey?: string;
 }
 
 const focusVisible = (el: Element): boolean => {
@@ -46,19 +52,19 @@ const plotIdAt = (target: EventTarget | null): number | undefined => {
   return cell ? Number(cell.getAttribute('data-id')) : undefined;
 };
 
-export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Props) => {
+export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect, statuses = PLOT_STATUSES, types = PLOT_TYPES, roomCountKey = 'map.room_plots' }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const theme = useTheme();
   const [hover, setHover] = useState<{ plot: MapPlot; x: number; y: number }>();
   const texts: RoomTexts = useMemo(() => {
     const names = new Map<string, string>();
-    const enumLabel = (values: typeof PLOT_STATUSES, value: string) => {
+    const enumLabel = (values: readonly EnumValue[], value: string) => {
       const e = enumByValue(values, value);
       return e ? pickLabel(e.label, locale) : value;
     };
     return {
-      plots: (count) => translate('map.room_plots', { count }),
+      plots: (count) => translate(roomCountKey, { count }),
       rowEmpty: translate('map.row_empty'),
       roomEmpty: translate('map.room_empty'),
       cell: (p) => {
@@ -66,13 +72,13 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
         const key = `${p.status}\u0001${p.type}`;
         let name = names.get(key);
         if (name === undefined) {
-          name = translate('plot_grid.cell', { code: CODE_SLOT, status: enumLabel(PLOT_STATUSES, p.status), type: enumLabel(PLOT_TYPES, p.type) });
+          name = translate('plot_grid.cell', { code: CODE_SLOT, status: enumLabel(statuses, p.status), type: enumLabel(types, p.type) });
           names.set(key, name);
         }
         return name.replace(CODE_SLOT, () => p.code);
       },
     };
-  }, [translate, locale]);
+  }, [translate, locale, statuses, types, roomCountKey]);
   const grid = useRef<HTMLDivElement>(null);
   const keyboard = useGridKeyboard(grid, blocks, plotsById, selectedId, onSelect);
   const onPointerOver = (e: PointerEvent) => {
@@ -120,7 +126,7 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect }: Pr
       {blocks.map((block) => (
         <RoomBlockView key={block.room.id} block={block} texts={texts} />
       ))}
-      {hover && <PlotHoverCard plot={hover.plot} x={hover.x} y={hover.y} />}
+      {hover && <PlotHoverCard plot={hover.plot} x={hover.x} y={hover.y} statuses={statuses} types={types} />}
     </div>
   );
 };

@@ -4,12 +4,25 @@ import { useConfigLabel } from '../i18n/useConfigLabel';
 import { formatMoney } from '../format/money';
 import { PLOT_STATUSES, PLOT_TYPES, enumByValue } from './plotEnums';
 import type { MapPlot } from './types';
+import type { EnumValue } from '../../config/types';
 
-export const PlotHoverCard = ({ plot, x, y }: { plot: MapPlot; x: number; y: number }) => {
+export const PlotHoverCard = ({
+  plot,
+  x,
+  y,
+  statuses = PLOT_STATUSES,
+  types = PLOT_TYPES,
+}: {
+  plot: MapPlot;
+  x: number;
+  y: number;
+  statuses?: readonly EnumValue[];
+  types?: readonly EnumValue[];
+}) => {
   const label = useConfigLabel();
   const [locale] = useLocaleState();
-  const status = enumByValue(PLOT_STATUSES, plot.status);
-  const type = enumByValue(PLOT_TYPES, plot.type);
+  const status = enumByValue(statuses, plot.status);
+  const type = enumByValue(types, plot.type);
   return (
     <div
       role="tooltip"

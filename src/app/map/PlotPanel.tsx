@@ -11,7 +11,9 @@ import { useConfigLabel } from '../i18n/useConfigLabel';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { OperationRoutes } from '../resources/common/operationRoutes';
+import { TermPanel } from '../terms/TermPanel';
 import { PlotActions } from './PlotActions';
+import { PlotWorkOrders } from './PlotWorkOrders';
 import { PLOT_STATUSES, PLOT_TYPES, enumByValue } from './plotEnums';
 import type { MapPlot, MapRoom, MapShelf } from './types';
 import { usePlotDetails, type Rec } from './usePlotDetails';
@@ -103,6 +105,12 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
               {translate(held ? 'map.panel.other_channel' : 'map.panel.no_order')}
             </Typography>
           )}
+          {order && (order.status === 'paid' || order.status === 'completed') && (
+            <>
+              <Divider />
+              <TermPanel orderId={order.id} plotCode={plot.code} bare />
+            </>
+          )}
           <Divider />
           <Typography variant="subtitle2">{translate('map.panel.deceased')}</Typography>
           {details.members.map((m) => (
@@ -128,6 +136,8 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
               )}
             </>
           )}
+          <Divider />
+          <PlotWorkOrders plotId={plot.id} />
           <PlotActions plot={plot} order={order} routes={routes} registered={details.members.length} />
         </Stack>
       )}

@@ -5,7 +5,7 @@
  */
 import { MESSAGE_READ, MESSAGE_UNREAD } from '../../config/messageTypes';
 import type { Level } from '../../config/types';
-import { QUERY_PATH } from '../providers/dataProvider';
+import { QUERY_PATH } from '../../protocol/wire';
 import { ApiCallError, postOk } from '../providers/http';
 import { nestJoined } from '../../protocol/legacyQuery';
 

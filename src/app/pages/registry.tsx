@@ -31,4 +31,13 @@ export const PAGES: Record<PageKey, Page> = {
   print11: named(() => import('../print/pages'), 'Print11Page'),
   receipt: named(() => import('../print/pages'), 'ReceiptPage'),
   orderReceipt: named(() => import('../print/pages'), 'OrderReceiptPage'),
+  workCalendar: named(() => import('../work/calendar/CalendarPage'), 'WorkCalendarPage'),
+  workToday: named(() => import('../work/TodayPage'), 'TodayPage'),
+  plotLabels: named(() => import('../work/print/PlotLabelsPage'), 'PlotLabelsPage'),
+  inscription: named(() => import('../work/print/InscriptionProofPage'), 'InscriptionProofPage'),
+  renewalReceipt: named(() => import('../print/pages'), 'RenewalReceiptPage'),
+  reminder: named(() => import('../print/pages'), 'ReminderPage'),
+  visitGate: named(() => import('../visits/GatePage'), 'GatePage'),
+  nicheMap: named(() => import('../columbarium/NicheMapPage'), 'NicheMapPage'),
+  depositCertificate: named(() => import('../columbarium/DepositCertificatePage'), 'DepositCertificatePage'),
 };

@@ -7,7 +7,7 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { writableFields } from '../../config/access';
 import { errorMessage } from '../../config/messages';
-import { MAX_PAGE_SIZE, type Condition, type ListRequest } from '../../protocol/wire';
+import { MAX_PAGE_SIZE, QUERY_PATH, type Condition, type ListRequest } from '../../protocol/wire';
 import type { ResourceDef, ResourcesConfig } from '../../config/types';
 import { toNumber } from '../../config/validators';
 import { postOk } from './http';
@@ -18,7 +18,6 @@ import { isEmpty } from '../../config/validators';
 import { currentLanguage } from '../store/language';
 
 /** The generic query's path (docs/protocol.md). */
-export const QUERY_PATH = 'query';
 
 /**
  * Creates that cannot go through the generic create: a user's password must be hashed by

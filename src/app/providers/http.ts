@@ -3,30 +3,21 @@
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
  * A 401 to a call that carried a token is reported (sessionEvents.ts): the session has ended.
  */
-import type { Envelope, ErrorData } from '../../protocol/wire';
+import { QUERY_PATH, USER_QUERIES_AT_ONCE, type Envelope, type ErrorData } from '../../protocol/wire';
 import { cookieAttributes } from '../store/cookieAttributes';
 import { currentLanguage } from '../store/language';
 import { reportSessionRefused } from './sessionEvents';
+import { SESSION_HEADER, TOKEN_COOKIE, getToken } from './sessionToken';
+
+export { SESSION_HEADER, TOKEN_COOKIE, getToken };
 
 export const REQUEST_TIMEOUT_MS = 10_000;
-/**
- * The token is kept in this cookie, as the legacy client keeps it, only so that it can be sent
- * as the X-Token header: the server never reads the cookie (docs/auth.md, Sessions).
- */
-export const TOKEN_COOKIE = 'Admin-Token';
-export const SESSION_HEADER = 'X-Token';
 
 /** API base: VITE_API_BASE at build time, else window.__API_BASE__ at run time, else this origin's /index. */
 export const apiBase = (): string => {
   const fromWindow = typeof window !== 'undefined' ? (window as { __API_BASE__?: string }).__API_BASE__ : undefined;
   const fromEnv = import.meta.env?.VITE_API_BASE as string | undefined;
   return (fromWindow ?? fromEnv ?? '/index').replace(/\/$/, '');
-};
-
-export const getToken = (): string | undefined => {
-  if (typeof document === 'undefined') return undefined;
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
-  return hit ? decodeURIComponent(hit.slice(TOKEN_COOKIE.length + 1)) : undefined;
 };
 
 export const setToken = (token: string): void => {
@@ -97,10 +88,31 @@ export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?:
 const BUSY_RETRIES = 3;
 const BUSY_STEP_MS = 400;
 
+/**
+ * Generic queries leave this tab at most USER_QUERIES_AT_ONCE at a time, in the order they were
+ * asked: a page that wants a list, its count, a few look-ups and the bell at once sends them as
+ * the server would run them, instead of filling this user's line there.
+ */
+const queryQueue: (() => void)[] = [];
+let queriesInFlight = 0;
+
+const inQueryTurn = async <T>(send: () => Promise<T>): Promise<T> => {
+  if (queriesInFlight >= USER_QUERIES_AT_ONCE) await new Promise<void>((go) => queryQueue.push(go));
+  else queriesInFlight += 1;
+  try {
+    return await send();
+  } finally {
+    // The slot passes straight to the next in line, or is given back.
+    const next = queryQueue.shift();
+    if (next) next();
+    else queriesInFlight -= 1;
+  }
+};
+
 /** POST and require status 200 (the generic calls): anything else throws with the server's msg. */
 export const postOk = async <T>(path: string, body: unknown = {}): Promise<T> => {
   for (let attempt = 0; ; attempt++) {
-    const env = await postEnvelope<T>(path, body);
+    const env = path === QUERY_PATH ? await inQueryTurn(() => postEnvelope<T>(path, body)) : await postEnvelope<T>(path, body);
     const data = env.data as ErrorData | undefined;
     if (env.status === 429 && data?.code === 'too_many_queries' && attempt < BUSY_RETRIES) {
       await new Promise((r) => setTimeout(r, BUSY_STEP_MS * (attempt + 1)));

@@ -48,6 +48,12 @@ export const SettingsPage = () => {
         <ConfigInput name="reservation_max_days" field={f.reservation_max_days} />
         <ConfigInput name="clerk_discount_percent" field={f.clerk_discount_percent} />
         <ConfigInput name="clerk_refunds" field={f.clerk_refunds} />
+        <Section title={translate('work_calendar.hours')} />
+        <ConfigInput name="work_day_start" field={f.work_day_start} />
+        <ConfigInput name="work_day_end" field={f.work_day_end} />
+        <ConfigInput name="work_closed_weekdays" field={f.work_closed_weekdays} />
+        <ConfigInput name="work_closed_days" field={f.work_closed_days} />
+        <ConfigInput name="work_peak_days" field={f.work_peak_days} />
         <Section title={translate('print.settings.documents')} />
         <DocumentTextInput source="contract_clauses" field={f.contract_clauses} help="print.settings.clauses_help" />
         <DocumentTextInput source="commitment_text" field={f.commitment_text} help="print.settings.commitment_help" />

@@ -7,12 +7,16 @@ import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import Badge from '@mui/icons-material/Badge';
 import BarChart from '@mui/icons-material/BarChart';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import ContactMail from '@mui/icons-material/ContactMail';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
+import EventRepeat from '@mui/icons-material/EventRepeat';
 import Gavel from '@mui/icons-material/Gavel';
 import GridOn from '@mui/icons-material/GridOn';
 import History from '@mui/icons-material/History';
+import Inventory2 from '@mui/icons-material/Inventory2';
 import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import Landscape from '@mui/icons-material/Landscape';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -22,25 +26,37 @@ import MoneyOff from '@mui/icons-material/MoneyOff';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
 import Print from '@mui/icons-material/Print';
+import QrCode2 from '@mui/icons-material/QrCode2';
 import Receipt from '@mui/icons-material/Receipt';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import Settings from '@mui/icons-material/Settings';
+import Today from '@mui/icons-material/Today';
 import ViewStream from '@mui/icons-material/ViewStream';
 import Circle from '@mui/icons-material/Circle';
+import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
+import EventAvailable from '@mui/icons-material/EventAvailable';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 
 const ICONS: Record<string, SvgIconComponent> = {
+  ConfirmationNumber,
+  EventAvailable,
+  QrCodeScanner,
   AssignmentInd,
   AssignmentLate,
   Badge,
   BarChart,
+  CalendarMonth,
+  ContactMail,
   Dashboard,
   Description,
   EngineeringOutlined,
+  EventRepeat,
   Gavel,
   GridOn,
   History,
   HistoryEdu,
+  Inventory2,
   Landscape,
   ManageAccounts,
   Map,
@@ -49,10 +65,12 @@ const ICONS: Record<string, SvgIconComponent> = {
   People,
   Person,
   Print,
+  QrCode2,
   Receipt,
   ReceiptLong,
   RequestQuote,
   Settings,
+  Today,
   ViewStream,
 };
 

@@ -22,6 +22,7 @@ import { isValidRange, presetRange, type DayRange, type Preset } from './model/p
 import { summaryTable } from './model/tables';
 import { useSellers } from './model/useSellers';
 import { useStats } from './model/useStats';
+import { TermStats } from '../terms/TermStats';
 
 const ROUTE_OF: Record<Channel, string> = { inside: '/count/count', outside: '/countOutsid/countOutsid' };
 
@@ -105,6 +106,7 @@ export const StatsPage = ({ channel }: { channel: Channel }) => {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, opacity: loading ? 0.6 : 1, transition: 'opacity .2s' }} aria-busy={loading}>
           <KpiGrid summary={data.summary} />
           <ChartsGrid data={data} />
+          <TermStats from={range.from} to={range.to} />
         </Box>
       ) : (
         loading && <Loading />

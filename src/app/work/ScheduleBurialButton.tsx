@@ -5,7 +5,7 @@
  * server refusing double bookings; a clerk's is a request a manager schedules. On success the
  * burial's page opens.
  */
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useGetList, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
 import { postOk } from '../providers/http';
+import { ActionDialog } from '../resources/common/ActionDialog';
 import { BlockedButton } from '../resources/common/BlockedButton';
 
 interface Made {
@@ -85,61 +86,60 @@ export const ScheduleBurialButton = () => {
       >
         {translate('work.burial.button')}
       </BlockedButton>
-      <Dialog open={dialog} onClose={() => setDialog(false)} fullWidth maxWidth="sm" data-testid="schedule-burial-dialog">
-        <DialogTitle>{translate('work.burial.title', { no: String(order.order_no) })}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {translate(manager ? 'work.burial.hint_manager' : 'work.burial.hint_clerk')}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="datetime-local"
-                size="small"
-                label={translate('work.burial.start')}
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'scheduled_start' } }}
-                sx={{ flex: 2 }}
-              />
-              <TextField
-                type="number"
-                size="small"
-                label={translate('work.burial.duration')}
-                value={duration}
-                onChange={(e) => setDuration(e.target.value)}
-                slotProps={{ htmlInput: { name: 'duration_minutes', min: 15, max: 1440, step: 15 } }}
-                sx={{ flex: 1 }}
-              />
-            </Stack>
-            {manager && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                <FormControlLabel control={<Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)} name="assign_me" />} label={translate('work.burial.assign_me')} />
-                <TextField size="small" label={translate('work.burial.crew')} value={crew} onChange={(e) => setCrew(e.target.value)} slotProps={{ htmlInput: { name: 'crew', maxLength: 100 } }} sx={{ flex: 1 }} />
-              </Stack>
-            )}
-            <FormControlLabel control={<Checkbox checked={opening} onChange={(e) => setOpening(e.target.checked)} name="opening" />} label={translate('work.burial.opening')} />
-            <FormControlLabel control={<Checkbox checked={inscription} onChange={(e) => setInscription(e.target.checked)} name="inscription" />} label={translate('work.burial.inscription')} />
-            {inscription && (
-              <TextField
-                multiline
-                minRows={3}
-                size="small"
-                label={translate('work.burial.inscription_text')}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                slotProps={{ htmlInput: { name: 'inscription_text', maxLength: 2000 } }}
-              />
-            )}
+      <ActionDialog
+        open={dialog}
+        title={translate('work.burial.title', { no: String(order.order_no) })}
+        onClose={() => setDialog(false)}
+        onSubmit={() => void submit()}
+        ready
+        pending={pending}
+        labels={{ cancel: translate('work.dialog.cancel'), submit: translate('work.dialog.submit') }}
+        testId="schedule-burial-dialog"
+        maxWidth="sm"
+      >
+        <Typography variant="body2" color="text.secondary">
+          {translate(manager ? 'work.burial.hint_manager' : 'work.burial.hint_clerk')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            type="datetime-local"
+            size="small"
+            label={translate('work.burial.start')}
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'scheduled_start' } }}
+            sx={{ flex: 2 }}
+          />
+          <TextField
+            type="number"
+            size="small"
+            label={translate('work.burial.duration')}
+            value={duration}
+            onChange={(e) => setDuration(e.target.value)}
+            slotProps={{ htmlInput: { name: 'duration_minutes', min: 15, max: 1440, step: 15 } }}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+        {manager && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <FormControlLabel control={<Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)} name="assign_me" />} label={translate('work.burial.assign_me')} />
+            <TextField size="small" label={translate('work.burial.crew')} value={crew} onChange={(e) => setCrew(e.target.value)} slotProps={{ htmlInput: { name: 'crew', maxLength: 100 } }} sx={{ flex: 1 }} />
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDialog(false)}>{translate('work.dialog.cancel')}</Button>
-          <Button variant="contained" disabled={pending} onClick={() => void submit()}>
-            {translate('work.dialog.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        )}
+        <FormControlLabel control={<Checkbox checked={opening} onChange={(e) => setOpening(e.target.checked)} name="opening" />} label={translate('work.burial.opening')} />
+        <FormControlLabel control={<Checkbox checked={inscription} onChange={(e) => setInscription(e.target.checked)} name="inscription" />} label={translate('work.burial.inscription')} />
+        {inscription && (
+          <TextField
+            multiline
+            minRows={3}
+            size="small"
+            label={translate('work.burial.inscription_text')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{ htmlInput: { name: 'inscription_text', maxLength: 2000 } }}
+          />
+        )}
+      </ActionDialog>
     </>
   );
 };

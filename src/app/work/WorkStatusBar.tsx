@@ -7,7 +7,7 @@
  */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useGetIdentity, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { langOf } from '../../config/dates';
 import { errorMessage } from '../../config/messages';
 import { WORK_STATUS, approveRefusal, isBurialKind, movesFrom, moveRefusal, type WorkFacts, type WorkRefusal, type WorkStatus } from '../../config/work';
@@ -26,6 +26,9 @@ export const WorkStatusBar = () => {
   const [locale] = useLocaleState();
   const lang = langOf(locale);
   const level = useLevel();
+  // The assignee starts and finishes their own work whatever their level (the server's rule).
+  const { identity } = useGetIdentity();
+  const userId = identity?.id === undefined ? undefined : Number(identity.id);
   const { run, pending } = useServerAction();
   const [open, setOpen] = useState<'done' | 'cancelled' | 'approve' | undefined>();
   const [reason, setReason] = useState('');
@@ -72,7 +75,7 @@ export const WorkStatusBar = () => {
               variant={to === 'cancelled' || to === 'requested' ? 'outlined' : 'contained'}
               color={to === 'cancelled' ? 'warning' : 'primary'}
               disabled={pending}
-              blockedReason={why(moveRefusal(work as WorkFacts, to, level))}
+              blockedReason={why(moveRefusal(work as WorkFacts, to, level, undefined, userId))}
               data-move={to}
               onClick={() => (to === 'done' || to === 'cancelled' ? setOpen(to) : void moveTo(to))}
             >

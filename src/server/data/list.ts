@@ -5,7 +5,7 @@ import type { Actor, ResourceDef } from '../../config/types';
 import { notFound } from '../http/errors';
 import { andAll, compileCount, compileList, condSql, type AccessScope } from '../query/compile';
 import { checkQueryCost, checkRowCost, queryCost, type QueryCost } from '../query/cost';
-import { parseListRequest } from '../query/parse';
+import { checkDepth, parseListRequest } from '../query/parse';
 import { estimatedRows } from '../db/rowEstimate';
 import { withUserSlot } from './userGate';
 import { checkValue } from '../query/values';
@@ -46,6 +46,7 @@ const compileNew = (app: FastifyInstance, actor: Actor, table: string, resource:
   // Parsed and checked in full: every value refusal happens whatever shape is cached.
   const query = parseListRequest({ config: app.resources, level: actor.level, table, resource }, args);
   const chosen = kind ?? (query.isCount ? 'count' : 'rows');
+  if (chosen === 'rows') checkDepth(query);
   // Too heavy per row whatever the data: refused before it runs (src/server/query/cost.ts). Computed
   // from the tree each time, as it depends on values (pattern lengths, IN list sizes).
   const cost = queryCost(query, chosen);

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
+import { USER_QUERIES_AT_ONCE } from '../../protocol/wire';
 import type { Database } from '../db/database';
 import { retryLater } from '../http/errors';
 
@@ -30,7 +31,7 @@ export interface GateLimits {
 export const GATE_LIMITS = {
   pglite: { total: 1, running: 1, waiting: 8, maxWaitMs: 500 },
   // The pool bounds the total (src/server/db/postgres.ts): a full pool's queue answers 503 at once.
-  postgres: { total: Infinity, running: 2, waiting: 8, maxWaitMs: 700 },
+  postgres: { total: Infinity, running: USER_QUERIES_AT_ONCE, waiting: 8, maxWaitMs: 700 },
 } as const satisfies Record<string, GateLimits>;
 
 interface Waiter {
@@ -146,7 +147,11 @@ export const withUserSlot = async <T>(app: FastifyInstance, actor: Actor, fn: ()
   let gate = gates.get(app.database);
   if (!gate) gates.set(app.database, (gate = { running: 0, perUser: new Map(), lines: new Map(), served: new Map(), pumping: false }));
   const own = gate;
-  await enter(own, limits, actor.userId, arrivedAt + limits.maxWaitMs);
+  // With no bound on all users together (PostgreSQL: the pool bounds it) a user with a free slot
+  // and nobody of theirs in line goes straight in, as the line would let them in at its next turn;
+  // no timer, no turn of the event loop. Otherwise (PGlite's one connection, a full slot) the line.
+  if (limits.total === Infinity && !own.lines.has(actor.userId) && (own.perUser.get(actor.userId) ?? 0) < limits.running) take(own, actor.userId);
+  else await enter(own, limits, actor.userId, arrivedAt + limits.maxWaitMs);
   try {
     return await fn();
   } finally {

@@ -16,8 +16,9 @@ export interface Database {
    */
   transaction<T>(fn: (trx: Db) => Promise<T>): Promise<T>;
   /**
-   * Run a read under the statement timeout (`QUERY_TIMEOUT_MS`): on PostgreSQL in a transaction
-   * of its own with `SET LOCAL statement_timeout`, so the server cancels it (57014). PGlite
+   * Run a read under the statement timeout (`QUERY_TIMEOUT_MS`): on PostgreSQL on a pool of its
+   * own whose connections start with that `statement_timeout`, so the server cancels it (57014)
+   * and the read costs one round trip; `fn` gets no transaction (one statement each). PGlite
    * cannot cancel a running statement (it ignores `statement_timeout`): there the generic
    * query's cost budget refuses work before it starts (src/server/query/cost.ts).
    */

@@ -1,5 +1,5 @@
 /** PostgreSQL through a pg pool, with the same value parsing as PGlite. */
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { QUERY_TIMEOUT_MS, type Database, type Db } from './handle';
 import { TEXT_PARSERS } from './types';
@@ -27,40 +27,50 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
       await setup.end();
     }
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: Number(process.env.PG_POOL_MAX ?? 10),
-    // An unreachable server must fail a request promptly (503), not hold it forever.
-    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
-    keepAlive: true,
-    types,
-    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
-  });
-  // A client losing its server (idle in the pool, or checked out by a request) emits 'error';
-  // unheard, that would end the process. The query in flight fails on its own and answers 503.
-  pool.on('error', () => undefined);
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  const max = Number(process.env.PG_POOL_MAX ?? 10);
+  const poolOf = (size: number, statementTimeout?: number): pg.Pool => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: size,
+      // An unreachable server must fail a request promptly (503), not hold it forever.
+      connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
+      keepAlive: true,
+      types,
+      ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+      // Sent with the connection's start-up: every statement of this pool is bounded, at no round trip.
+      ...(statementTimeout ? { statement_timeout: statementTimeout } : {}),
+    });
+    // A client losing its server (idle in the pool, or checked out by a request) emits 'error';
+    // unheard, that would end the process. The query in flight fails on its own and answers 503.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
+    return pool;
+  };
   // Requests waiting for a connection beyond this many are refused at once (503 database_busy)
   // rather than queued for the connect timeout: a full pool answers fast and clearly.
-  const maxWaiting = Math.max(0, Number(process.env.PG_POOL_QUEUE ?? 25 * pool.options.max) || 0);
-  const gated = {
-    connect: () => (pool.waitingCount >= maxWaiting ? Promise.reject(poolBusy()) : pool.connect()),
-    end: () => pool.end(),
-    options: pool.options,
+  const gate = (pool: pg.Pool) => {
+    const maxWaiting = Math.max(0, Number(process.env.PG_POOL_QUEUE ?? 25 * pool.options.max) || 0);
+    return {
+      connect: () => (pool.waitingCount >= maxWaiting ? Promise.reject(poolBusy()) : pool.connect()),
+      end: () => pool.end(),
+      options: pool.options,
+    };
   };
-  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: gated }) });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool: gate(poolOf(max)) }) });
+  // The generic query's reads (list, count, one record): a pool of their own whose connections
+  // start with the statement timeout, so a bounded read is one round trip (no BEGIN, SET LOCAL,
+  // COMMIT around it). Its connections open on first use and close after 10 s idle.
+  const readDb: Db = new Kysely({ dialect: new PostgresDialect({ pool: gate(poolOf(Number(process.env.PG_READ_POOL_MAX ?? max), QUERY_TIMEOUT_MS)) }) });
   const connectTimeout = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000);
   return {
     db,
     kind: 'postgres',
     transaction: (fn) => db.transaction().execute(fn),
-    bounded: (fn) =>
-      db.transaction().execute(async (trx) => {
-        await sql`select set_config('statement_timeout', ${String(QUERY_TIMEOUT_MS)}, true)`.execute(trx);
-        return fn(trx);
-      }),
+    bounded: (fn) => fn(readDb),
     listen: (channel, onMessage, onState) => listenOn(url, connectTimeout, channel, onMessage, onState),
-    close: () => db.destroy(),
+    close: async () => {
+      await Promise.all([db.destroy(), readDb.destroy()]);
+    },
   };
 };
 

@@ -5,7 +5,7 @@
  * expired owes nothing, on its page, in the list, on prints and in the statistics alike.
  */
 import type { Channel } from '../../config/types';
-import type { Row } from '../hooks/registry';
+import { hooksOf, type Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { fromCents, toCents } from './money';
 import { nextStatus, statusAfterPayment, type OrderAction, type OrderStatus } from './orderStatus';
@@ -25,12 +25,23 @@ export const writeOrderStatus = async (ctx: WriteContext, order: Row, status: Or
   const merged = { ...order, ...extra };
   const balance = fromCents(balanceOf(status, toCents(merged.total), toCents(merged.paid)));
   const after = await updateRow(ctx, 'tomb_order', order, { ...extra, status, balance }, channel);
-  if (status !== order.status) await setPlotStatusForOrder(ctx, order.burialslot_id, status, channel);
+  if (status !== order.status) {
+    await setPlotStatusForOrder(ctx, order.burialslot_id, status, channel);
+    // Other parts follow the order (a paid order's management term: src/server/terms/).
+    const app = ctx.app;
+    if (app) for (const h of hooksOf(app, 'tomb_order')) if (h.afterStatus) await h.afterStatus({ trx: ctx.trx, actor: ctx.actor, app }, order, after);
+  }
   return after;
 };
 
 export const sumPaid = async (ctx: WriteContext, orderId: unknown): Promise<number> => {
-  const payments = await ctx.trx.selectFrom('tomb_payment').select(['kind', 'amount']).where('order_id', '=', Number(orderId)).execute();
+  // A term's renewals and their refunds (docs/terms.md) are the term's money, not the sale's.
+  const payments = await ctx.trx
+    .selectFrom('tomb_payment')
+    .select(['kind', 'amount'])
+    .where('order_id', '=', Number(orderId))
+    .where('term_id', 'is', null)
+    .execute();
   return paidOf(payments.map((p) => ({ kind: String(p.kind), amount: toCents(p.amount) })));
 };
 

@@ -3,6 +3,7 @@
  * follows its order): each bumps the row's version, so a client holding the old version gets
  * a conflict instead of overwriting, and each goes to the operation log in the same transaction.
  */
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Actor, Channel } from '../../config/types';
 import type { HookContext, Row } from '../hooks/registry';
@@ -16,6 +17,8 @@ export interface WriteContext {
   trx: Trx;
   /** null for the system (the expiry job). */
   actor: Actor | null;
+  /** The app, when the write is made for one: status listeners (afterStatus hooks) run then. */
+  app?: FastifyInstance;
 }
 
 export const updateRow = async (ctx: WriteContext, table: string, before: Row, patch: Row, channel?: Channel): Promise<Row> => {

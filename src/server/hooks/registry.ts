@@ -19,6 +19,13 @@ export interface HookContext {
   resource: ResourceDef;
 }
 
+/** The context of a status change made by the domain (not a generic write): the system's has no actor. */
+export interface StatusContext {
+  trx: Db;
+  actor: Actor | null;
+  app: FastifyInstance;
+}
+
 export interface TableHooks {
   /**
    * Body keys that are not columns but that these hooks consume (e.g. `password` on user):
@@ -32,6 +39,8 @@ export interface TableHooks {
   beforeUpdate?(ctx: HookContext, before: Row, patch: Row): Row | Promise<Row>;
   afterUpdate?(ctx: HookContext, before: Row, after: Row): void | Promise<void>;
   beforeDelete?(ctx: HookContext, row: Row): void | Promise<void>;
+  /** After the domain moved the row's status (an order paid, refunded...), in the same transaction. */
+  afterStatus?(ctx: StatusContext, before: Row, after: Row): void | Promise<void>;
 }
 
 /** The hooks of one app: each app (tests build many, a process may hold several configs) has its own. */

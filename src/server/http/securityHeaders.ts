@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 const CSP = [
   "default-src 'self'",
-  "img-src 'self' data: https:",
+  // blob: the work photos, fetched with the session header and shown from object URLs.
+  "img-src 'self' data: https: blob:",
   // MUI (emotion) injects style elements at run time.
   "style-src 'self' 'unsafe-inline'",
   "frame-ancestors 'none'",

@@ -3,7 +3,11 @@
  * /order/tombOrderList/123 gets index.html so the app loads and routes itself; an unknown
  * API path gets a 404 envelope; a missing asset file a plain 404.
  *
- * Only what the browser loads is served: index.html and the hashed bundles under /assets/.
+ * Two more pages have their own HTML and bundle (docs/visits.md): the public booking page
+ * (visit.html) answers /visit and /visit/<code>, the data screen (screen.html) answers /screen;
+ * the staff screens under /visit (/visit/gate, /visit/admin/..., /visit/driver) stay the staff app's.
+ *
+ * Only what the browser loads is served: the three HTML files and the hashed bundles under /assets/.
  * Anything else in dist/public (build metadata, should a build leave it there) is answered
  * like a missing file.
  *
@@ -25,7 +29,21 @@ const API_PREFIXES = ['/index/', '/api/'];
 /** The files of dist/ a browser asks for (sendFile names them without the leading slash); a path with a segment starting with a dot never is. */
 const isServedFile = (pathname: string): boolean => {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  return !path.split('/').some((segment) => segment.startsWith('.')) && (path === '/' || path === '/index.html' || /^\/assets\/[^/]+$/.test(path));
+  return (
+    !path.split('/').some((segment) => segment.startsWith('.')) &&
+    (path === '/' || path === '/index.html' || path === '/visit.html' || path === '/screen.html' || /^\/assets\/[^/]+$/.test(path))
+  );
+};
+
+/** The staff app's own screens under /visit. */
+const STAFF_VISIT_PATHS = /^\/visit\/(gate|driver|admin)(\/|$)/i;
+
+/** Which HTML page a navigation gets: the public booking page, the data screen, or the staff app. */
+export const pageFor = (url: string): 'visit.html' | 'screen.html' | 'index.html' => {
+  const path = url.split('?')[0];
+  if (/^\/screen\/?$/i.test(path)) return 'screen.html';
+  if (/^\/visit(\/[^/]*)?\/?$/i.test(path) && !STAFF_VISIT_PATHS.test(path)) return 'visit.html';
+  return 'index.html';
 };
 
 const isApiPath = (url: string): boolean => {
@@ -57,7 +75,10 @@ export const installStatic = async (app: FastifyInstance, staticDir: string | un
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasApp && wantsApp(request)) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (hasApp && wantsApp(request)) {
+      const page = pageFor(request.url);
+      return reply.header('Cache-Control', 'no-cache').sendFile(root && existsSync(join(root, page)) ? page : 'index.html');
+    }
     if (isApiPath(request.url) || request.method !== 'GET')
       return sendError(reply, request, new ApiError('unknown_call', 404, { path: request.url.split('?')[0].slice(0, 200) }));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -9,7 +9,9 @@ import type { Actor, ResourcesConfig } from '../../config/types';
 import { isRowId } from '../query/values';
 
 /** The table each printed document is filled from. */
-export const PRINT_TABLE: Partial<Record<PageKey, 'tomb_order' | 'tomb_payment'>> = {
+export type PrintTable = 'tomb_order' | 'tomb_payment' | 'work_order' | 'tomb_area' | 'tomb_shelf' | 'mgmt_term' | 'ash_deposit';
+
+export const PRINT_TABLE: Partial<Record<PageKey, PrintTable | readonly PrintTable[]>> = {
   print1: 'tomb_order',
   commitmentLetter: 'tomb_order',
   print8: 'tomb_order',
@@ -22,11 +24,18 @@ export const PRINT_TABLE: Partial<Record<PageKey, 'tomb_order' | 'tomb_payment'>
   print10: 'tomb_payment',
   print11: 'tomb_payment',
   receipt: 'tomb_payment',
+  inscription: 'work_order',
+  // Labels of a whole area or of one row.
+  plotLabels: ['tomb_area', 'tomb_shelf'],
+  renewalReceipt: 'tomb_payment',
+  reminder: 'mgmt_term',
+  // The columbarium's deposit certificate (docs/columbarium.md).
+  depositCertificate: 'ash_deposit',
 };
 
 interface PrintLogRequest {
   document: PageKey;
-  table: 'tomb_order' | 'tomb_payment';
+  table: PrintTable;
   id: number;
 }
 
@@ -43,9 +52,11 @@ export const parsePrintLog = (body: unknown): ParsedPrintLog => {
   const { document, table, id } = b;
   if (typeof document !== 'string' || !(PAGE_KEYS as readonly string[]).includes(document)) return { ok: false };
   const expected = PRINT_TABLE[document as PageKey];
-  if (!expected || table !== expected) return { ok: false };
+  const tables: readonly PrintTable[] = expected === undefined ? [] : typeof expected === 'string' ? [expected] : expected;
+  const match = tables.find((t) => t === table);
+  if (!match) return { ok: false };
   if (!isRowId(id)) return { ok: false };
-  return { ok: true, value: { document: document as PageKey, table: expected, id } };
+  return { ok: true, value: { document: document as PageKey, table: match, id } };
 };
 
 /** The level has this print page among its routes, and may read the table. */

@@ -69,7 +69,7 @@ const joinsForAliases = (joins: Join[], aliases: Set<string>): Join[] => {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySelect = SelectQueryBuilder<any, any, any>;
 
-const fromWithJoins = (db: Db, q: ListQuery, joins: Join[], scope: AccessScope): AnySelect => {
+const withJoins = (db: Db, q: ListQuery, joins: Join[], scope: AccessScope): AnySelect => {
   let qb: AnySelect = db.selectFrom(q.table);
   for (const j of joins) {
     qb = qb.leftJoin(`${j.table} as ${j.alias}`, (jb) => {
@@ -77,17 +77,49 @@ const fromWithJoins = (db: Db, q: ListQuery, joins: Join[], scope: AccessScope):
       return j.resource.channelScoped ? on.on(`${j.alias}.channel`, '=', scope.channel) : on;
     });
   }
+  return qb;
+};
+
+const fromWithJoins = (db: Db, q: ListQuery, joins: Join[], scope: AccessScope): AnySelect => {
+  const qb = withJoins(db, q, joins, scope);
   const where = andAll(scope.where, q.where);
   return where ? qb.where(condSql(where)) : qb;
 };
 
-export const compileList = (db: Db, q: ListQuery, scope: AccessScope): AnySelect => {
-  let qb = fromWithJoins(db, q, q.joins, scope).select(q.select.map((s) => ref(s.col).as(s.as)));
-  const order = q.orderBy;
-  for (const term of order) qb = qb.orderBy(sql`${ref(term.col)} ${sql.raw(term.dir)}`);
+/**
+ * From this row on, a page is found in two steps (a deferred join): first the ids of its rows,
+ * with only the joins its conditions and order name (PostgreSQL walks an index in the order and
+ * reads nothing else), then only those rows are read and joined. In one step the database would
+ * read and join every row before the offset in full, then sort them all (docs/performance.md).
+ */
+export const DEFERRED_FROM_ROW = 1000;
+
+export const isDeep = (q: ListQuery): boolean => (q.page - 1) * q.pageSize >= DEFERRED_FROM_ROW;
+
+/** The joins the ids' step of a deep page makes: those its conditions (and the scope's) and its order name. */
+export const deepJoins = (q: ListQuery, scope: AccessScope): Join[] => {
+  const aliases = aliasesIn(andAll(scope.where, q.where));
+  for (const t of q.orderBy) aliases.add(t.col.alias);
+  return joinsForAliases(q.joins, aliases);
+};
+
+const ordered = (qb: AnySelect, q: ListQuery): AnySelect => {
+  let out = qb;
+  for (const term of q.orderBy) out = out.orderBy(sql`${ref(term.col)} ${sql.raw(term.dir)}`);
   // A unique last key keeps pages stable when sort values repeat.
-  if (!order.some((t) => t.col.alias === q.table && t.col.column === 'id')) qb = qb.orderBy(sql`${sql.ref(`${q.table}.id`)} asc`);
-  return qb.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  if (!q.orderBy.some((t) => t.col.alias === q.table && t.col.column === 'id')) out = out.orderBy(sql`${sql.ref(`${q.table}.id`)} asc`);
+  return out;
+};
+
+export const compileList = (db: Db, q: ListQuery, scope: AccessScope): AnySelect => {
+  const columns = q.select.map((s) => ref(s.col).as(s.as));
+  const offset = (q.page - 1) * q.pageSize;
+  if (!isDeep(q)) return ordered(fromWithJoins(db, q, q.joins, scope).select(columns), q).limit(q.pageSize).offset(offset);
+  // The same rows in the same order: the ids' step has every condition, the order and the page.
+  const ids = ordered(fromWithJoins(db, q, deepJoins(q, scope), scope).select(sql.ref(`${q.table}.id`).as('id')), q)
+    .limit(q.pageSize)
+    .offset(offset);
+  return ordered(withJoins(db, q, q.joins, scope).select(columns).where(sql.ref(`${q.table}.id`), 'in', ids), q);
 };
 
 /** The joins a count makes: those its conditions name, with the joins they build on. */

@@ -5,7 +5,7 @@
  */
 import { canDo } from '../../config/access';
 import { orderFor } from '../../protocol/sorting';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../protocol/wire';
+import { DEFAULT_PAGE_SIZE, MAX_LIST_ROWS, MAX_PAGE_SIZE } from '../../protocol/wire';
 import type { Level, ResourceDef, ResourcesConfig } from '../../config/types';
 import { ApiError, forbidden } from '../http/errors';
 import type { ListQuery } from './ast';
@@ -17,7 +17,7 @@ import { parseJoins, resolveColumn, type QueryScope } from './scope';
 
 const LIST_KEYS = ['field', 'left_join', 'where', 'order_by', 'page', 'page_size', 'is_count'] as const;
 
-/** Pages beyond this are refused: nobody pages that far, and huge offsets only cost the database. */
+/** Pages beyond this are refused as a bad value (a page past MAX_LIST_ROWS is refused more clearly below). */
 const MAX_PAGE = 1_000_000;
 
 const positiveInt = (raw: unknown, name: string, fallback: number, max: number): number => {
@@ -62,15 +62,17 @@ export const parseListRequest = (ctx: ParseContext, body: unknown): ListQuery =>
     requested.length > 0 || !ctx.resource.defaultSort
       ? requested
       : orderFor(ctx.resource, ctx.config, aliasOf).map(([column, dir]) => ({ col: resolveColumn(scope, column), dir }));
-  return {
-    table: ctx.table,
-    resource: ctx.resource,
-    joins: scope.joins,
-    select,
-    where,
-    orderBy,
-    page: positiveInt(body.page, 'page', 1, MAX_PAGE),
-    pageSize: pageSize(body.page_size),
-    isCount: isCount(body.is_count),
-  };
+  const page = positiveInt(body.page, 'page', 1, MAX_PAGE);
+  const size = pageSize(body.page_size);
+  const counting = isCount(body.is_count);
+  return { table: ctx.table, resource: ctx.resource, joins: scope.joins, select, where, orderBy, page, pageSize: size, isCount: counting };
+};
+
+/**
+ * A page of rows must start within the first MAX_LIST_ROWS of the list (docs/protocol.md): the
+ * database reads and sorts every row before an OFFSET, so page 1,000 of a large list would cost
+ * fifty times page 1. A count ignores its page.
+ */
+export const checkDepth = (query: ListQuery): void => {
+  if ((query.page - 1) * query.pageSize >= MAX_LIST_ROWS) throw new ApiError('page_too_deep', 400, { max: MAX_LIST_ROWS });
 };

@@ -4,7 +4,7 @@
  * src/server/data/compiledCache.ts stores one statement per shape and binds each request's values.
  */
 import type { Bound, ColumnRef, Cond, Join, ListQuery } from './ast';
-import { andAll, joinsFor, type AccessScope } from './compile';
+import { andAll, deepJoins, isDeep, joinsFor, type AccessScope } from './compile';
 
 const colKey = (c: ColumnRef): string => `${c.alias}.${c.column}:${c.kind}`;
 
@@ -59,12 +59,15 @@ const joinKey = (j: Join): string => `${j.alias}=${j.from}.${j.field}>${j.table}
 /** The shape of a list or count, and its values in binding order. */
 export const listShape = (kind: 'rows' | 'count', q: ListQuery, scope: AccessScope, level: number | string): { key: string; params: Bound[] } => {
   const joins = kind === 'rows' ? q.joins : joinsFor(q.joins, q.where);
+  // A deep page is another statement (./compile.ts, deferred join): the ids' joins bind after the page's.
+  const deep = kind === 'rows' && isDeep(q);
   const params: Bound[] = [];
   for (const j of joins) if (j.resource.channelScoped) params.push(scope.channel);
+  if (deep) for (const j of deepJoins(q, scope)) if (j.resource.channelScoped) params.push(scope.channel);
   condParams(andAll(scope.where, q.where), params);
   if (kind === 'rows') params.push(q.pageSize, (q.page - 1) * q.pageSize);
   const key = [
-    kind,
+    deep ? 'rows-deep' : kind,
     q.table,
     level,
     scope.channel,

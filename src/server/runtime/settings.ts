@@ -5,7 +5,7 @@
  * loopback makes the start a production one (no demo accounts, a first administrator instead),
  * unless DEMO=1 says otherwise; with DATABASE_URL the server listens where it is told.
  */
-import { isAbsolute, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -20,6 +20,8 @@ interface RuntimeSettings {
   /** postgres://...; undefined: PGlite in dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** Work order photos: PHOTO_DIR, else the embedded database's data folder; undefined (PostgreSQL without PHOTO_DIR): in the database. */
+  photoDir?: string;
   /** Write the demo data into a fresh embedded database. */
   demo: boolean;
   staticDir: string;
@@ -68,6 +70,7 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
     reachable: !isLoopback(host),
     databaseUrl,
     dataDir: resolve(env.DATA_DIR || 'data'),
+    photoDir: env.PHOTO_DIR ? resolve(env.PHOTO_DIR) : databaseUrl ? undefined : join(resolve(env.DATA_DIR || 'data'), 'work-photos'),
     demo,
     staticDir: resolve(env.STATIC_DIR || 'dist/public'),
     trustProxy: flag(env.TRUST_PROXY) ?? false,

@@ -18,7 +18,9 @@ import type { DemoData } from './rows';
 import { demoSettings } from './settingsText';
 import { writeDemoSnapshots } from './snapshots';
 import { DEMO_PASSWORD } from './users';
+import { demoTerms } from './terms';
 import { writeDemoWork } from './workInsert';
+import { writeDemoColumbarium } from './columbarium';
 
 export interface DemoSummary {
   users: number;
@@ -36,7 +38,7 @@ export interface DemoSummary {
 const DEMO_HASH_PARAMS: ScryptParams = { ln: 14, r: 8, p: 1 };
 
 const SEEDED_TABLES = [
-  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order',
+  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order', 'mgmt_term',
   SNAPSHOT_DAY, SNAPSHOT_PLOT, SNAPSHOT_BALANCE,
 ];
 
@@ -130,8 +132,19 @@ const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], p
       updated_at: m.submit_date,
     })),
   );
+  await insertRows(
+    trx,
+    'mgmt_term',
+    demoTerms(data, today, demoSettings).map(({ order_no, plot_code, area_code, ...t }) => ({
+      ...t,
+      order_id: idOf(orders, order_no),
+      burialslot_id: idOf(plots, plot_code),
+      area_id: idOf(areas, area_code),
+    })),
+  );
   await writeDemoSnapshots(trx, history, users, new Date());
   await writeDemoWork(trx, data, today, { users, plots, orders });
+  await writeDemoColumbarium(trx, today, users);
 };
 
 export const seedDemo = async (database: Database, opts: DemoOptions = {}): Promise<DemoSummary> => {

@@ -27,7 +27,19 @@ export const demoSettings = {
   address: '浙江省杭州市西湖区转塘街道西山路88号',
   phone: '0571-8765 4321',
   maintenance_fee_per_year: 120,
+  maintenance_fee_double: 200,
+  maintenance_fee_family: 360,
+  term_discount_min_years: 10,
+  term_discount_percent: 5,
   reservation_days: 7,
   contract_clauses: CONTRACT_CLAUSES,
   commitment_text: COMMITMENT_TEXT,
+  // Working hours and days (docs/work.md): the demo's work is booked between 07:30 and 18:00.
+  work_day_start: '07:30',
+  work_day_end: '18:00',
+  work_closed_weekdays: '',
+  // 除夕 and the first day of the Spring Festival.
+  work_closed_days: '2027-02-05\n2027-02-06',
+  // 冬至, 清明 and the days around it, 寒衣节.
+  work_peak_days: '2026-12-21\n2026-12-22\n2027-04-03\n2027-04-04\n2027-04-05\n2027-11-09\n2027-12-22',
 };

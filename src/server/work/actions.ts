@@ -13,11 +13,13 @@ import {
   type WorkRefusal,
   type WorkStatus,
 } from '../../config/work';
+import { photoRequired } from '../../config/workPhotos';
 import { insertRow, lockRow, updateRow } from '../domain/rows';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { completeBurial } from './burial';
-import { checkBookings, checkMember, checkOrderAllows, nextWorkNumber, orderOfWork, type WorkContext } from './rules';
+import { notifyWorkWrite } from './events';
+import { checkBookings, checkMember, checkOrderAllows, checkWorkingHours, nextWorkNumber, orderOfWork, type WorkContext } from './rules';
 
 export interface WorkTarget {
   id: number;
@@ -36,23 +38,30 @@ const lockWork = async (ctx: WorkContext, target: WorkTarget): Promise<Row> => {
   return work;
 };
 
+const hasPhoto = async (ctx: WorkContext, workId: number): Promise<boolean> =>
+  (await ctx.trx.selectFrom('work_photo').select('id').where('work_order_id', '=', workId).limit(1).executeTakeFirst()) !== undefined;
+
 export const moveWork = async (ctx: WorkContext, req: WorkTarget & { status: WorkStatus; reason?: string }): Promise<Row> => {
   const work = await lockWork(ctx, req);
-  const refusal = moveRefusal(work, req.status, ctx.actor.level, req.status === 'cancelled' ? (req.reason ?? '') : undefined);
+  const refusal = moveRefusal(work, req.status, ctx.actor.level, req.status === 'cancelled' ? (req.reason ?? '') : undefined, ctx.actor.userId);
   if (refusal) throw refuse(refusal);
   const patch: Row = { status: req.status };
   if (req.status === 'cancelled') patch.cancel_reason = req.reason;
   else if (req.status !== 'requested') {
     const order = await orderOfWork(ctx, work);
     checkOrderAllows(ctx, work, order);
+    if (req.status === 'scheduled') await checkWorkingHours(ctx, work);
     if (req.status === 'scheduled' || req.status === 'in_progress') await checkBookings(ctx, work, Number(work.id));
     if (req.status === 'done') {
+      if (photoRequired(work.kind) && !(await hasPhoto(ctx, Number(work.id)))) throw new ApiError('work_needs_photo', 409);
       patch.completed_at = ctx.app.clock.now().toISOString();
       if (isBurialKind(work.kind) && order) await completeBurial(ctx, work, order);
     }
     if (order && work.order_id === null) patch.order_id = order.id;
   }
-  return updateRow(ctx, 'work_order', work, patch, work.channel as Channel);
+  const after = await updateRow(ctx, 'work_order', work, patch, work.channel as Channel);
+  await notifyWorkWrite(ctx.trx, work, after, ctx.actor.userId, ctx.app.clock.now());
+  return after;
 };
 
 export const approveInscription = async (ctx: WorkContext, target: WorkTarget): Promise<Row> => {
@@ -107,8 +116,13 @@ export const scheduleBurial = async (ctx: WorkContext, req: BurialRequest): Prom
   const minutes = req.duration_minutes ?? DEFAULT_DURATION_MINUTES;
   const add = async (values: Row): Promise<Row> => {
     const row = { ...base, status, ...values, ...(await nextWorkNumber(ctx.trx)) };
-    if (row.status === 'scheduled') await checkBookings(ctx, row);
-    return insertRow(ctx, 'work_order', row, channel);
+    if (row.status === 'scheduled') {
+      await checkWorkingHours(ctx, row);
+      await checkBookings(ctx, row);
+    }
+    const made = await insertRow(ctx, 'work_order', row, channel);
+    await notifyWorkWrite(ctx.trx, undefined, made, ctx.actor.userId, ctx.app.clock.now());
+    return made;
   };
   const out: { burial: Row; opening?: Row; inscription?: Row } = {} as { burial: Row };
   if (req.inscription)

@@ -10,7 +10,8 @@ import { clearsApproval, createRefusal, isBooked, isClosed, moveRefusal } from '
 import { ApiError } from '../http/errors';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { refuse } from './actions';
-import { checkBookings, checkMember, checkOrderAllows, nextWorkNumber, orderOfWork } from './rules';
+import { notifyWorkWrite } from './events';
+import { checkBookings, checkMember, checkOrderAllows, checkWorkingHours, nextWorkNumber, orderOfWork } from './rules';
 
 /** Changes that move a booking: the double bookings are checked again. */
 const BOOKING_FIELDS = ['scheduled_start', 'duration_minutes', 'assignee_id', 'crew', 'burialslot_id', 'kind'];
@@ -40,12 +41,18 @@ const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<
     if (order && merged.order_id === null) out = { ...out, order_id: order.id };
   }
   if (clearsApproval(before, patch)) out = { ...out, approved_by: null, approved_at: null };
+  // A burial moved to another time is reminded again the day before its new date.
+  if (changed(before, patch, ['scheduled_start'])) out = { ...out, reminded_at: null };
   if (isBooked(before.status) && changed(before, patch, BOOKING_FIELDS)) {
     // A booked work order keeps a time and someone to do it.
     if (moveRefusal({ ...merged, status: 'requested' }, 'scheduled', ctx.actor.level) === 'work_needs_schedule') throw new ApiError('work_needs_schedule', 409);
+    if (changed(before, patch, ['scheduled_start', 'duration_minutes'])) await checkWorkingHours(ctx, merged);
     await checkBookings(ctx, merged, Number(before.id));
   }
   return out;
 };
 
-export const workHooks: TableHooks = { beforeCreate, beforeUpdate };
+const afterCreate = (ctx: HookContext, row: Row): Promise<void> => notifyWorkWrite(ctx.trx, undefined, row, ctx.actor.userId, ctx.app.clock.now());
+const afterUpdate = (ctx: HookContext, before: Row, after: Row): Promise<void> => notifyWorkWrite(ctx.trx, before, after, ctx.actor.userId, ctx.app.clock.now());
+
+export const workHooks: TableHooks = { beforeCreate, afterCreate, beforeUpdate, afterUpdate };

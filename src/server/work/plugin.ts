@@ -1,16 +1,58 @@
 /**
- * Work management on the server (docs/work.md): the rules of every work order write (hooks.ts)
- * and the action calls (routes.ts). Not encapsulated, like the domain plugin.
+ * Work management on the server (docs/work.md): the rules of every work order write (hooks.ts),
+ * the action calls (routes.ts), the calendar and its feed (calendar.ts, feed.ts) and the bell's
+ * reminder the day before a burial (reminders.ts, at start and then every minute). Not
+ * encapsulated, like the domain plugin.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
+import { calendarRoutes } from './calendar';
+import { feedRoutes } from './feed';
 import { workHooks } from './hooks';
+import { REMINDER_INTERVAL_MS, runBurialReminders } from './reminders';
 import { workRoutes } from './routes';
+import { phoneRoutes } from './phoneRoutes';
+import { migratePhotos } from './photos';
+
+/** What work management keeps per app. */
+export interface WorkState {
+  /** Run the day-before-burial reminders now (they also run every minute). */
+  runReminders(): Promise<{ reminded: number }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    work: WorkState;
+  }
+}
+
+const startReminderJob = (app: FastifyInstance): void => {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = (): void => {
+    running = app.work.runReminders().catch((err: unknown) => app.log.error({ err }, 'burial reminders failed'));
+  };
+  const timer = setInterval(tick, REMINDER_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+  tick();
+};
 
 const work: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'work_order', workHooks);
+  app.decorate('work', { runReminders: () => runBurialReminders(app.database, app.clock) } satisfies WorkState);
+  app.addHook('onReady', async () => startReminderJob(app));
   await app.register(workRoutes);
+  await app.register(calendarRoutes);
+  await app.register(feedRoutes);
+  await app.register(phoneRoutes);
+  // After the config migration (main and the test helpers migrate before ready): the photos reference work_order.
+  app.addHook('onReady', async () => {
+    await migratePhotos(app.database.db);
+  });
 };
 
 export const workPlugin = fp(work, { name: 'work', dependencies: ['domain'] });

@@ -7,9 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { formatDayTime } from '../../config/dates';
+import { formatDay, formatDayTime } from '../../config/dates';
 import { LANGS, type Actor, type Labels } from '../../config/types';
-import { DEFAULT_DURATION_MINUTES, BOOKED_STATUSES, BURIAL_KINDS, isBurialKind } from '../../config/work';
+import { DEFAULT_DURATION_MINUTES, BOOKED_STATUSES, BURIAL_KINDS, crewKey, hoursRefusal, isBurialKind, workHoursOf, type WorkHours } from '../../config/work';
 import { isActive } from '../domain/orderStatus';
 import { activeOrderOfPlot } from '../domain/plots';
 import { lockRow, type Trx } from '../domain/rows';
@@ -95,10 +95,48 @@ export const checkBookings = async (ctx: WorkContext, work: Row, selfId?: number
     if (clash)
       throw new ApiError('work_assignee_busy', 409, { name: String(person.nickname), time: timeParam(clash.scheduled_start), no: String(clash.work_no) }, { assignee_id: { code: 'work_assignee_busy', params: { name: String(person.nickname), time: timeParam(clash.scheduled_start), no: String(clash.work_no) } } });
   }
+  const crew = crewKey(work.crew);
+  if (crew !== '') {
+    // A crew has no row to lock: a transaction-scoped advisory lock on its name serialises its bookings the same way.
+    await sql`SELECT pg_advisory_xact_lock(${CREW_LOCK}, hashtext(current_schema() || chr(31) || ${crew}))`.execute(ctx.trx);
+    const clash = await overlapping(base().where(sql<boolean>`lower(btrim(crew)) = ${crew}`)).orderBy('scheduled_start').executeTakeFirst();
+    if (clash) {
+      const params = { crew: String(work.crew).trim(), time: timeParam(clash.scheduled_start), no: String(clash.work_no) };
+      throw new ApiError('work_crew_busy', 409, params, { crew: { code: 'work_crew_busy', params } });
+    }
+  }
   if (isBurialKind(work.kind)) {
     const clash = await overlapping(base().where('burialslot_id', '=', Number(work.burialslot_id)).where('kind', 'in', [...BURIAL_KINDS])).executeTakeFirst();
     if (clash) throw new ApiError('work_plot_busy', 409, undefined, { scheduled_start: { code: 'work_plot_busy' } });
   }
+};
+
+/** The advisory-lock class of crew bookings (any number no other lock of the product uses). */
+const CREW_LOCK = 730_416;
+
+/** The cemetery's working hours and days, from the settings row. */
+export const readWorkHours = async (trx: Trx): Promise<WorkHours> => {
+  const row = await trx
+    .selectFrom('setting')
+    .select(['work_day_start', 'work_day_end', 'work_closed_weekdays', 'work_closed_days', 'work_peak_days'])
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return workHoursOf(row as Row | undefined);
+};
+
+/** Refuse a booking on a closed day or outside the working hours (src/config/work.ts hoursRefusal). */
+export const checkWorkingHours = async (ctx: WorkContext, work: Row): Promise<void> => {
+  if (!present(work.scheduled_start)) return;
+  const minutes = Number(work.duration_minutes ?? DEFAULT_DURATION_MINUTES) || DEFAULT_DURATION_MINUTES;
+  const refusal = hoursRefusal(String(work.scheduled_start), minutes, await readWorkHours(ctx.trx));
+  if (!refusal) return;
+  if (refusal.code === 'work_closed_day') {
+    const day = inEveryLanguage((lang) => formatDay(refusal.day, lang));
+    throw new ApiError('work_closed_day', 409, { day }, { scheduled_start: { code: 'work_closed_day', params: { day } } });
+  }
+  const params = { start: refusal.start, end: refusal.end };
+  throw new ApiError('work_outside_hours', 409, params, { scheduled_start: { code: 'work_outside_hours', params } });
 };
 
 /** The next work order's id and number (WO000042), taken before the insert so the number is the id's. */

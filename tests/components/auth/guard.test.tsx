@@ -9,7 +9,7 @@ import { memoryStore } from 'react-admin';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AdminApp, createProviders } from '../../../src/app/App';
-import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { getToken, setToken } from '../../../src/app/providers/http';
 import { setupLegacyApi } from '../setup';
 import { USER_INFO, resetBrowserSession } from './session';
@@ -18,7 +18,7 @@ const api = setupLegacyApi();
 
 const renderApp = (path: string, lang: 'en' | 'zh' = 'en') => {
   window.history.replaceState(null, '', path);
-  const providers = { ...createProviders(), store: memoryStore(), i18nProvider: createI18nProvider(lang) };
+  const providers = { ...createProviders(allLanguagesI18nProvider(lang)), store: memoryStore() };
   const router = createBrowserRouter([{ path: '*', element: <AdminApp {...providers} /> }]);
   render(<RouterProvider router={router} />);
   const where = () => `${router.state.location.pathname}${router.state.location.search}`;

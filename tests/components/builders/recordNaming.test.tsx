@@ -14,7 +14,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import type { Lang } from '../../../src/config/types';
-import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { Breadcrumb } from '../../../src/app/shell/navbar/Breadcrumb';
 import { useTitleOfPath } from '../../../src/app/shell/routing/usePageTitle';
 import { appRoutes } from '../../../src/instance';
@@ -122,7 +122,7 @@ const renderTitles = (paths: readonly string[], lang: Lang, current: string) => 
       {
         path: '*',
         element: (
-          <AdminContext store={memoryStore()} i18nProvider={createI18nProvider(lang)} queryClient={queryClient} dataProvider={memoryDataProvider({}).provider}>
+          <AdminContext store={memoryStore()} i18nProvider={allLanguagesI18nProvider(lang)} queryClient={queryClient} dataProvider={memoryDataProvider({}).provider}>
             <Breadcrumb permissions={{ level: 5, roles: ['admin'] }} />
             <Titles />
           </AdminContext>

@@ -4,19 +4,19 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../src/app/providers/http';
 import { MAX_PAGE_SIZE } from '../../../src/protocol/wire';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
-import { API_BASE, createApi } from './mswApi';
+import { API_BASE, fakeApiForFile } from './mswApi';
 import { appConfig } from '../../../src/instance';
 
-const api = createApi();
+const api = fakeApiForFile();
 const dp = createLegacyDataProvider({ config: appConfig });
 
 const PLOT_COLUMNS = [
   'id', 'version', 'created_at', 'updated_at',
-  'area_id', 'room_id', 'shelf_id', 'code', 'column_no', 'type', 'capacity', 'size', 'price', 'status', 'status_reason', 'remark',
+  'area_id', 'room_id', 'shelf_id', 'code', 'column_no', 'type', 'capacity', 'size', 'price', 'status', 'status_reason', 'maintenance_fee_per_year', 'remark',
   'area.name', 'room.name', 'shelf.name',
 ];
 const PLOT_JOINS = [
@@ -25,12 +25,6 @@ const PLOT_JOINS = [
   { ref: 'shelf_id', as: 'shelf' },
 ];
 
-beforeAll(() => {
-  (window as { __API_BASE__?: string }).__API_BASE__ = API_BASE;
-  api.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
 
 describe('getList', () => {
   it('sends the list and the count in parallel with every filter form mapped onto where', async () => {
@@ -317,5 +311,29 @@ describe('errors', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('queries at once', () => {
+  it('a page asking for six reads at once sends two at a time, in turn, and gets every answer', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    api.server.use(
+      http.post(`${API_BASE}/query`, async ({ request }) => {
+        const body = (await request.json()) as { table: string };
+        order.push(body.table);
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await delay(30);
+        inFlight -= 1;
+        return HttpResponse.json({ status: 200, msg: 'ok', data: [{ id: 1, name: body.table }] });
+      }),
+    );
+    const tables = ['tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'member'];
+    const answers = await Promise.all(tables.map((t) => dp.getOne(t, { id: 1 })));
+    expect(answers.map((a) => a.data.name)).toEqual(tables);
+    expect(most).toBe(2);
+    expect(order).toEqual(tables);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const API_BASE = 'http://legacy.test/index';
 
@@ -40,4 +41,19 @@ export const createApi = () => {
       answer = () => undefined;
     },
   };
+};
+
+/**
+ * The fake API for a whole test file: the app's API base points at it, it listens before the
+ * first test (an unexpected call fails the test), forgets calls and answers after each one.
+ */
+export const fakeApiForFile = (): ReturnType<typeof createApi> => {
+  const api = createApi();
+  beforeAll(() => {
+    (window as { __API_BASE__?: string }).__API_BASE__ = API_BASE;
+    api.server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => api.reset());
+  afterAll(() => api.server.close());
+  return api;
 };

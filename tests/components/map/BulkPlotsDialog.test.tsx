@@ -7,7 +7,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { BulkPlotsDialog } from '../../../src/app/map/BulkPlotsDialog';
 import type { AreaMap } from '../../../src/app/map/types';
 import { ApiCallError, postOk } from '../../../src/app/providers/http';
@@ -34,7 +34,7 @@ const rows = (from: number, to: number) => Array.from({ length: to - from + 1 },
 const open = () => {
   const onCreated = vi.fn();
   render(
-    <AdminContext i18nProvider={createI18nProvider('en')}>
+    <AdminContext i18nProvider={allLanguagesI18nProvider('en')}>
       <BulkPlotsDialog map={map} shelfId={10} onClose={vi.fn()} onCreated={onCreated} />
     </AdminContext>,
   );

@@ -8,7 +8,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { MapPage } from '../../../src/app/map/MapPage';
 import { AREA_MAP_PATH } from '../../../src/app/map/useAreaMap';
 import { postOk } from '../../../src/app/providers/http';
@@ -44,7 +44,7 @@ const openMap = (userId: number) => {
   const { provider } = memoryDataProvider({ tomb_area: AREAS, tomb_burialslot: PLOTS });
   return render(
     <TestMemoryRouter initialEntries={['/dashboard']}>
-      <AdminContext dataProvider={provider} authProvider={authAs(userId)} i18nProvider={createI18nProvider('en')}>
+      <AdminContext dataProvider={provider} authProvider={authAs(userId)} i18nProvider={allLanguagesI18nProvider('en')}>
         <MapPage />
       </AdminContext>
     </TestMemoryRouter>,

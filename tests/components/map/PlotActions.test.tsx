@@ -6,7 +6,7 @@ import '@testing-library/jest-dom/vitest';
 import { render, screen } from '@testing-library/react';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { operationRoutes } from '../../../src/app/resources/common/operationRoutes';
 import { PlotActions } from '../../../src/app/map/PlotActions';
 import type { MapPlot } from '../../../src/app/map/types';
@@ -17,7 +17,7 @@ const order = { id: 9, status: 'completed' };
 const show = (p: MapPlot, registered: number, lang: 'en' | 'zh' = 'en') =>
   render(
     <TestMemoryRouter>
-      <AdminContext i18nProvider={createI18nProvider(lang)}>
+      <AdminContext i18nProvider={allLanguagesI18nProvider(lang)}>
         <PlotActions plot={p} order={order} routes={operationRoutes(1)} registered={registered} />
       </AdminContext>
     </TestMemoryRouter>,

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { arrangeArea } from '../../../src/app/map/layout';
 import { PlotGrid } from '../../../src/app/map/PlotGrid';
 import type { AreaMap } from '../../../src/app/map/types';
@@ -21,7 +21,7 @@ const map: AreaMap = {
 const renderGrid = (props: Partial<Parameters<typeof PlotGrid>[0]> = {}) => {
   const onSelect = vi.fn();
   const utils = render(
-    <AdminContext i18nProvider={createI18nProvider('en')}>
+    <AdminContext i18nProvider={allLanguagesI18nProvider('en')}>
       <PlotGrid
         blocks={arrangeArea(map)}
         plotsById={new Map(map.plots.map((p) => [p.id, p]))}
@@ -109,7 +109,7 @@ describe('PlotGrid from the keyboard and for screen readers', () => {
   const renderBig = (lang: 'en' | 'zh' = 'en', selectedId?: number) => {
     const onSelect = vi.fn();
     const utils = render(
-      <AdminContext i18nProvider={createI18nProvider(lang)}>
+      <AdminContext i18nProvider={allLanguagesI18nProvider(lang)}>
         <button type="button">before</button>
         <PlotGrid
           blocks={arrangeArea(big)}

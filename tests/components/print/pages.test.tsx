@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { AdminContext, memoryStore, Notification, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { Print10Page, Print3Page, Print8Page } from '../../../src/app/print/pages';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
 import { SettingsPage } from '../../../src/app/settings/SettingsPage';
@@ -39,7 +39,7 @@ const answerQueries = (over: { status?: string } = {}) =>
 const renderAt = (url: string, page: ReactElement) =>
   render(
     <TestMemoryRouter initialEntries={[url]}>
-      <AdminContext dataProvider={createLegacyDataProvider({ config: appConfig })} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+      <AdminContext dataProvider={createLegacyDataProvider({ config: appConfig })} i18nProvider={allLanguagesI18nProvider('en')} store={memoryStore()}>
         {page}
         <Notification />
       </AdminContext>

@@ -8,27 +8,21 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addCalendarDays } from '../../../src/config/orderRules';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
 import { formatDay, localDay } from '../../../src/config/dates';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
-import { API_BASE, createApi } from '../dataProvider/mswApi';
+import { fakeApiForFile } from '../dataProvider/mswApi';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 const plots = appRoutes.findRoute('/tomb/tombBurialslotList') as ResourceRoute;
 const orders = appRoutes.findRoute('/order/tombOrderList') as ResourceRoute;
-const api = createApi();
+const api = fakeApiForFile();
 
-beforeAll(() => {
-  (window as { __API_BASE__?: string }).__API_BASE__ = API_BASE;
-  api.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
 
 const plot = (status: string) => ({ id: 7, version: 3, code: 'N1-1-07', area_id: 1, room_id: 1, shelf_id: 1, column_no: 7, type: 'single', capacity: 1, price: 50000, status, status_reason: null });
 const setting = { id: 1, version: 1, cemetery_name: 'Park', reservation_days: 7 };

@@ -7,12 +7,12 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
-import { API_BASE, createApi } from '../dataProvider/mswApi';
+import { fakeApiForFile } from '../dataProvider/mswApi';
 import * as accountStatus from '../../../src/app/i18n/messages/account_status';
 
 const findRoute = appRoutes.findRoute;
@@ -22,14 +22,8 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const inside = findRoute('/member/memberList') as ResourceRoute;
 const outside = findRoute('/member/memberList_outside') as ResourceRoute;
-const api = createApi();
+const api = fakeApiForFile();
 
-beforeAll(() => {
-  (window as { __API_BASE__?: string }).__API_BASE__ = API_BASE;
-  api.server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => api.reset());
-afterAll(() => api.server.close());
 
 /** The calls of the account actions, without the list's read of the sign-in locks. */
 const actionCalls = () => api.calls.filter((c) => c.path !== 'admin.user/login_locks' && c.path !== 'admin.user/login_lock');

@@ -7,7 +7,7 @@ import { AdminContext, memoryStore, type DataProvider, type Store } from 'react-
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Lang } from '../../../src/config/types';
-import { createI18nProvider } from '../../../src/app/i18n/i18nProvider';
+import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
 import { ShellThemeProvider } from '../../../src/app/shell/theme/ShellThemeProvider';
 import { appConfig } from '../../../src/instance';
@@ -26,7 +26,7 @@ export const renderShell = (ui: ReactNode, { path = '/dashboard', lang = 'en', s
       {
         path: '*',
         element: (
-          <AdminContext store={store} i18nProvider={createI18nProvider(lang)} dataProvider={dataProvider ?? createLegacyDataProvider({ config: appConfig })}>
+          <AdminContext store={store} i18nProvider={allLanguagesI18nProvider(lang)} dataProvider={dataProvider ?? createLegacyDataProvider({ config: appConfig })}>
             <ShellThemeProvider>{ui}</ShellThemeProvider>
           </AdminContext>
         ),

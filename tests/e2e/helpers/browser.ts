@@ -74,3 +74,13 @@ export const openSignedIn = async (browser: Browser, baseURL: string, level: Lev
   if (opts.path) await page.goto(opts.path);
   return page;
 };
+
+/**
+ * A screenshot once the page is still: the pointer moved off (no hover effects), and every
+ * finite animation (drawers and dialogs sliding in) finished.
+ */
+export const stillScreenshot = async (page: Page, path: string): Promise<string> => {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  return screenshot(page, path);
+};

@@ -23,3 +23,20 @@ export const closeTestDatabase = async (database: Database): Promise<void> => {
   }
   await database.close();
 };
+
+/**
+ * Every statement the database runs outside transactions, compiled raw ones included, and the
+ * reads in `Database.bounded` (a transaction with its statement timeout on PostgreSQL, here run
+ * on the spied handle). Empty the returned array (`length = 0`) to start counting afresh.
+ */
+export const recordStatements = (database: Database): string[] => {
+  const statements: string[] = [];
+  const executor = database.db.getExecutor();
+  const run = executor.executeQuery.bind(executor);
+  executor.executeQuery = ((...args: Parameters<typeof run>) => {
+    statements.push(args[0].sql);
+    return run(...args);
+  }) as typeof executor.executeQuery;
+  database.bounded = ((fn: (d: typeof database.db) => Promise<unknown>) => fn(database.db)) as typeof database.bounded;
+  return statements;
+};

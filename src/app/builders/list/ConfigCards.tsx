@@ -6,9 +6,10 @@
  */
 import { Box, Card, Link as MuiLink, Typography } from '@mui/material';
 import { Fragment, type KeyboardEvent, type ReactNode } from 'react';
-import { RecordContextProvider, useCreatePath, useListContext, useResourceContext, useTranslate } from 'react-admin';
+import { RecordContextProvider, useCreatePath, useListContext, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { FieldDef, ResourceDef } from '../../../config/types';
+import { isEmpty } from '../../../config/validators';
 import { useRecordWords } from '../../i18n/recordNaming';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { ConfigField } from '../fields/ConfigField';
@@ -47,16 +48,22 @@ const Value = ({ name, field }: { name: string; field: FieldDef }) => {
   );
 };
 
-const Line = ({ fields }: { fields: NamedField[] }) => (
-  <>
-    {fields.map(([name, field], i) => (
-      <Fragment key={name}>
-        {i > 0 && ' · '}
-        <Value name={name} field={field} />
-      </Fragment>
-    ))}
-  </>
-);
+/** The card's fields that hold something, separated by dots (an empty field leaves no stray dot). */
+const Line = ({ fields }: { fields: NamedField[] }) => {
+  const record = useRecordContext();
+  return (
+    <>
+      {fields
+        .filter(([name]) => !isEmpty(record?.[name]))
+        .map(([name, field], i) => (
+          <Fragment key={name}>
+            {i > 0 && ' · '}
+            <Value name={name} field={field} />
+          </Fragment>
+        ))}
+    </>
+  );
+};
 
 interface Props {
   /** 'edit' when the level may edit, else 'show'. */

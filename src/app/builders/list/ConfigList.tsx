@@ -51,9 +51,15 @@ const tableSx = (keySource: string) => {
 interface Props {
   /** Buttons at the end of each row (an override's own actions); clicks stay off the row. */
   rowActions?: ReactNode;
+  /** An override's quick filters or notes above the rows (inside the list's context). */
+  top?: ReactNode;
+  /** An override's own buttons in the toolbar, before the export. */
+  toolbar?: ReactNode;
+  /** The filter the list opens with. */
+  filterDefaultValues?: Record<string, unknown>;
 }
 
-export const ConfigList = ({ rowActions }: Props) => {
+export const ConfigList = ({ rowActions, top, toolbar, filterDefaultValues }: Props) => {
   const { resource, route, config } = useConfigResource();
   const configLabel = useConfigLabel();
   const can = useCan(resource);
@@ -84,11 +90,13 @@ export const ConfigList = ({ rowActions }: Props) => {
       // The resource's own order, shown on its first column (rooms: the Area column); ties follow its `then` keys.
       sort={resource.defaultSort ? { field: sortSource(resource.defaultSort.field), order: resource.defaultSort.order } : { field: 'id', order: 'DESC' }}
       filters={filters}
-      actions={<ConfigListActions />}
+      actions={<ConfigListActions extra={toolbar} />}
+      filterDefaultValues={filterDefaultValues}
       pagination={<Pagination rowsPerPageOptions={ROWS_PER_PAGE} />}
       empty={<ConfigEmpty />}
       exporter={exporter}
     >
+      {top}
       {phone ? (
         <ConfigCards open={can.update ? 'edit' : 'show'} rowActions={rowActions} />
       ) : (

@@ -13,9 +13,10 @@ import { useConfigResource } from '../model/ConfigResourceContext';
 import { showFields } from '../model/fieldSets';
 import { unreachable } from '../../../config/exhaustive';
 import { toCsv, type Cell } from '../../format/csv';
+import { MAX_LIST_ROWS } from '../../../protocol/wire';
 
-/** Largest export: far above a page, and what a browser turns into a file without strain. */
-export const EXPORT_MAX_ROWS = 20_000;
+/** Largest export: far above a page, what a browser turns into a file without strain, and as deep as the server pages a list. */
+export const EXPORT_MAX_ROWS = MAX_LIST_ROWS;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 

@@ -4,5 +4,8 @@ import { postOk } from '../../providers/http';
 
 const PRINT_LOG_PATH = 'admin.print/log';
 
-export const logPrint = (document: PageKey, table: 'tomb_order' | 'tomb_payment', id: number): Promise<unknown> =>
+/** The tables printed documents are filled from (src/server/print/rules.ts PRINT_TABLE). */
+export type PrintTable = 'tomb_order' | 'tomb_payment' | 'work_order' | 'tomb_area' | 'tomb_shelf' | 'mgmt_term' | 'ash_deposit';
+
+export const logPrint = (document: PageKey, table: PrintTable, id: number): Promise<unknown> =>
   postOk(PRINT_LOG_PATH, { document, table, id });

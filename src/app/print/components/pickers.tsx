@@ -8,7 +8,7 @@ import { langOf } from '../../../config/dates';
 import type { Lang } from '../../../config/types';
 import { postOk } from '../../providers/http';
 import { enumLabel } from '../data/common';
-import { QUERY_PATH } from '../data/fetch';
+import { QUERY_PATH } from '../../../protocol/wire';
 import { orderSearchQuery, paymentSearchQuery } from '../data/queries';
 import type { OrderBundle, PaymentBundle } from '../data/rows';
 import { formatMoney } from '../money/formatMoney';

@@ -7,12 +7,12 @@ import { useRef, useState, type RefObject } from 'react';
 import { useNotify } from 'react-admin';
 import { useReactToPrint } from 'react-to-print';
 import type { PageKey } from '../../../config/routes';
-import { logPrint } from '../api/logPrint';
+import { logPrint, type PrintTable } from '../api/logPrint';
 import { pageRule, type PaperKind } from '../documents/paper';
 
 export interface PrintTarget {
   document: PageKey;
-  table: 'tomb_order' | 'tomb_payment';
+  table: PrintTable;
   id: number;
   title: string;
 }

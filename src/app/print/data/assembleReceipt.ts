@@ -20,4 +20,5 @@ export const assembleReceipt = ({ payment, order, plot, setting }: PaymentBundle
   operator: text(payment['operator.nickname']),
   paidOn: formatDateTime(payment.paid_at, lang, timeZone),
   reason: text(payment.reason),
+  yearsRenewed: payment.term_id ? Number(payment.periods) || null : null,
 });

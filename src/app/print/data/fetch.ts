@@ -1,10 +1,8 @@
 /** Fetch everything a document needs for one chosen record, through the generic query. */
-import type { ListRequest } from '../../../protocol/wire';
+import { QUERY_PATH, type ListRequest } from '../../../protocol/wire';
 import { ApiCallError, postOk } from '../../providers/http';
 import { membersQuery, orderQuery, paymentQuery, paymentsQuery, plotQuery, settingQuery } from './queries';
 import type { MemberRow, OrderBundle, OrderRow, PaymentBundle, PaymentRow, PlotRow, SettingRow } from './rows';
-
-export const QUERY_PATH = 'query';
 
 const rows = <T>(req: ListRequest): Promise<T[]> => postOk<T[]>(QUERY_PATH, req);
 

@@ -140,6 +140,8 @@ export interface ReceiptModel extends DocBase {
   operator: string;
   paidOn: string;
   reason: string;
+  /** The years a renewal bought (a renewal receipt), else null. */
+  yearsRenewed: number | null;
 }
 
 interface OrderReceiptLine {

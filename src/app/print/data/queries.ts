@@ -18,7 +18,7 @@ const MEMBER_FIELDS = [
   'applicant_name', 'applicant_phone', 'applicant_relation', 'burial_date',
 ];
 const PAYMENT_FIELDS = [
-  'id', 'receipt_no', 'order_id', 'kind', 'item', 'method', 'amount', 'paid_at', 'payer', 'reason', 'operator.nickname',
+  'id', 'receipt_no', 'order_id', 'kind', 'item', 'method', 'amount', 'paid_at', 'payer', 'reason', 'operator.nickname', 'term_id', 'periods',
 ];
 const SETTING_FIELDS = [
   'id', 'version', 'cemetery_name', 'address', 'phone', 'seal_url', 'maintenance_fee_per_year', 'reservation_days',

@@ -78,6 +78,9 @@ export interface PaymentRow {
   payer: Text;
   reason: Text;
   'operator.nickname'?: Text;
+  /** A term's renewal (docs/terms.md): the term and the years it bought. */
+  term_id?: number | null;
+  periods?: number | null;
 }
 
 export interface SettingRow {

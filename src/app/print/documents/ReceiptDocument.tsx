@@ -13,12 +13,13 @@ export const ReceiptDocument = ({ model: m }: { model: ReceiptModel }) => {
   const t = docTexts(m.lang);
   const l = t.labels;
   const refund = m.kind === 'refund';
+  const renewal = m.yearsRenewed !== null;
   return (
     <DocRoot lang={m.lang} receipt>
       <Sheet>
         <DocHeader
           header={m.header}
-          title={refund ? t.titles.refundReceipt : t.titles.feeReceipt}
+          title={refund ? t.titles.refundReceipt : renewal ? t.titles.renewalReceipt : t.titles.feeReceipt}
           t={t}
           left={`${l.receiptNo}: ${m.receiptNo}`}
           right={`${l.paidAt}: ${m.paidOn}`}
@@ -53,6 +54,14 @@ export const ReceiptDocument = ({ model: m }: { model: ReceiptModel }) => {
                 {m.amount.words}
               </td>
             </tr>
+            {renewal && (
+              <tr>
+                <th scope="row">{l.yearsRenewed}</th>
+                <td colSpan={3} data-testid="print-years-renewed">
+                  {m.yearsRenewed}
+                </td>
+              </tr>
+            )}
             {refund && (
               <tr>
                 <th scope="row">{l.refundReason}</th>

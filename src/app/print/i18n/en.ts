@@ -13,6 +13,7 @@ export const en: DocTexts = {
     temporary: 'Temporary Plot Certificate',
     feeReceipt: 'Fee Receipt',
     refundReceipt: 'Refund Receipt',
+    renewalReceipt: 'Renewal Receipt',
     orderReceipt: 'Order Payment Statement',
   },
   sections: {
@@ -77,6 +78,7 @@ export const en: DocTexts = {
     paidAt: 'Date',
     refundAmount: 'Amount refunded',
     refundReason: 'Reason',
+    yearsRenewed: 'Years renewed',
     salesperson: 'Salesperson',
     agent: 'Agent',
     remark: 'Remarks',

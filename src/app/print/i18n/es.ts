@@ -13,6 +13,7 @@ export const es: DocTexts = {
     temporary: 'Certificado provisional de parcela',
     feeReceipt: 'Recibo de cobro',
     refundReceipt: 'Recibo de reembolso',
+    renewalReceipt: 'Recibo de renovación',
     orderReceipt: 'Extracto de pagos del pedido',
   },
   sections: {
@@ -77,6 +78,7 @@ export const es: DocTexts = {
     paidAt: 'Fecha',
     refundAmount: 'Importe reembolsado',
     refundReason: 'Motivo',
+    yearsRenewed: 'Años renovados',
     salesperson: 'Vendedor',
     agent: 'Agente',
     remark: 'Observaciones',

@@ -13,6 +13,7 @@ export const ja: DocTexts = {
     temporary: '墓所仮証明書',
     feeReceipt: '領収書',
     refundReceipt: '返金受領書',
+    renewalReceipt: '更新領収書',
     orderReceipt: '注文入出金明細書',
   },
   sections: {
@@ -77,6 +78,7 @@ export const ja: DocTexts = {
     paidAt: '日付',
     refundAmount: '返金額',
     refundReason: '返金理由',
+    yearsRenewed: '更新年数',
     salesperson: '販売担当',
     agent: '代理店',
     remark: '備考',

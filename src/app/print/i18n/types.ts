@@ -16,6 +16,7 @@ export interface DocTexts {
     temporary: string;
     feeReceipt: string;
     refundReceipt: string;
+    renewalReceipt: string;
     orderReceipt: string;
   };
   sections: {
@@ -82,6 +83,7 @@ export interface DocTexts {
     paidAt: string;
     refundAmount: string;
     refundReason: string;
+    yearsRenewed: string;
     salesperson: string;
     agent: string;
     remark: string;

@@ -22,6 +22,7 @@ export const zh: DocTexts = {
     temporary: '临时墓位证',
     feeReceipt: '收费收据',
     refundReceipt: '退款收据',
+    renewalReceipt: '续费收据',
     orderReceipt: '订单收费明细',
   },
   sections: {
@@ -86,6 +87,7 @@ export const zh: DocTexts = {
     paidAt: '日期',
     refundAmount: '退款金额',
     refundReason: '退款原因',
+    yearsRenewed: '续费年限',
     salesperson: '销售员',
     agent: '代理人',
     remark: '备注',

@@ -73,3 +73,7 @@ export const OrderReceiptPage = () => (
 export const Print10Page = () => <PaymentDocumentPage pageKey="print10" kinds={['charge']} />;
 export const Print11Page = () => <PaymentDocumentPage pageKey="print11" kinds={['refund']} />;
 export const ReceiptPage = () => <PaymentDocumentPage pageKey="receipt" kinds={['charge', 'refund']} />;
+
+/** Terms and renewals (docs/terms.md): a renewal's receipt (the fee receipt with the years renewed), and the reminder letters. */
+export const RenewalReceiptPage = () => <PaymentDocumentPage pageKey="renewalReceipt" kinds={['charge', 'refund']} />;
+export { ReminderPage } from './ReminderPage';

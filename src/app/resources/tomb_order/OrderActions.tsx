@@ -20,7 +20,7 @@ import { ReasonDialog } from './ReasonDialog';
 import { BlockedButton } from '../common/BlockedButton';
 import { useServerAction } from '../common/useServerAction';
 import { useRefundBlocked } from './useOrderRules';
-import { ScheduleBurialButton } from '../../work';
+import { ScheduleBurialButton } from '../../work/ScheduleBurialButton';
 
 type Open = 'sign' | 'cancel' | 'refund' | undefined;
 

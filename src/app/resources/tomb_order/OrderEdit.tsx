@@ -6,7 +6,9 @@
  * what was typed.
  */
 import { Box } from '@mui/material';
+import { Suspense } from 'react';
 import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { TermPanel } from '../../terms';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';
 import { RecordTitle } from '../../builders/form/RecordTitle';
@@ -27,6 +29,16 @@ const OrderInputs = () => {
   return <ConfigInputs exclude={excludedOrderInputs(record?.status)} rules={rules} />;
 };
 
+/** The order's management term, once it is paid (docs/terms.md). */
+const OrderTerm = () => {
+  const record = useRecordContext();
+  return record ? (
+    <Suspense fallback={null}>
+      <TermPanel orderId={record.id} />
+    </Suspense>
+  ) : null;
+};
+
 export const OrderEdit = () => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
@@ -44,7 +56,10 @@ export const OrderEdit = () => {
             </SimpleForm>
           </Box>
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 }, order: { xs: -1, lg: 0 } }}>
-            <OrderSummary />
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <OrderSummary />
+              <OrderTerm />
+            </Box>
           </Box>
         </Box>
       </Box>

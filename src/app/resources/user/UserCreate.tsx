@@ -25,6 +25,7 @@ export const UserCreate = () => {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3, width: '100%' }}>
           <ConfigInput name="mobile" field={resource.fields.mobile} />
           <ConfigInput name="nickname" field={resource.fields.nickname} />
+          {resource.fields.crew && <ConfigInput name="crew" field={resource.fields.crew} />}
           <LevelInput />
           <PasswordInput
             source="password"

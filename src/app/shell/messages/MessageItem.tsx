@@ -18,6 +18,7 @@ export const MessageItem = ({ message, onOpen }: { message: Message; onOpen: (m:
       onClick={() => onOpen(message)}
       data-message-id={message.id}
       data-unread={unread ? 'true' : 'false'}
+      data-message-type={message.type ?? ''}
       sx={{
         display: 'block',
         width: '100%',

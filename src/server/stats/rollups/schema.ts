@@ -37,6 +37,36 @@ export const createRollupTables = async (db: Db): Promise<void> => {
 /** Only names PostgreSQL also knows reach this (ensure.ts checks pg_timezone_names first). */
 const TIME_ZONE_NAME = /^[A-Za-z0-9_+\-/]+$/;
 
+/** A trigger's row: OLD is taken out of the rollups (-1), NEW is put in (+1). */
+type Side = 'OLD' | 'NEW';
+/** The statement that has this side: OLD for updates and deletes, NEW for inserts and updates. */
+const hasSide = (row: Side): string => (row === 'OLD' ? "TG_OP <> 'INSERT'" : "TG_OP <> 'DELETE'");
+const signOf = (row: Side): string => (row === 'OLD' ? '-' : '');
+
+/** An order row's figures, appended to both order rollups with its sign. */
+const orderDelta = (row: Side) => {
+  const sign = signOf(row);
+  return sql.raw(`IF ${hasSide(row)} AND ${row}.created_at IS NOT NULL THEN
+      m := stats_local_month(${row}.created_at);
+      ch := COALESCE(${row}.channel, '');
+      st := COALESCE(${row}.status, '');
+      INSERT INTO stats_order_month VALUES (m, ch, st, ${sign}1, ${sign}COALESCE(${row}.total, 0));
+      INSERT INTO stats_order_month_seller VALUES (m, ch, COALESCE(${row}.salesperson_id, 0), COALESCE(${row}.agent, ''), st, ${sign}1, ${sign}COALESCE(${row}.total, 0));
+    END IF;`);
+};
+
+/** A payment row's figures, appended to both payment rollups with its sign, under its order's seller. */
+const paymentDelta = (row: Side) => {
+  const sign = signOf(row);
+  const keys = `stats_local_month(${row}.paid_at), COALESCE(${row}.channel, '')`;
+  const figures = `COALESCE(${row}.kind, ''), COALESCE(${row}.method, ''), ${sign}1, ${sign}COALESCE(${row}.amount, 0)`;
+  return sql.raw(`IF ${hasSide(row)} AND ${row}.paid_at IS NOT NULL THEN
+      SELECT o.salesperson_id, o.agent INTO sp, ag FROM tomb_order o WHERE o.id = ${row}.order_id FOR SHARE;
+      INSERT INTO stats_payment_month VALUES (${keys}, ${figures});
+      INSERT INTO stats_payment_month_seller VALUES (${keys}, COALESCE(sp, 0), COALESCE(ag, ''), ${figures});
+    END IF;`);
+};
+
 /** Functions and triggers, replaced as a whole so a new time zone or version takes effect at once. */
 export const installTriggers = async (db: Db, timeZone: string): Promise<void> => {
   if (!TIME_ZONE_NAME.test(timeZone)) throw new Error(`Unexpected time zone name: ${timeZone}`);
@@ -56,20 +86,8 @@ export const installTriggers = async (db: Db, timeZone: string): Promise<void> =
          IS NOT DISTINCT FROM (OLD.created_at, OLD.channel, OLD.salesperson_id, OLD.agent, OLD.status, OLD.total) THEN
       RETURN NULL;
     END IF;
-    IF TG_OP <> 'INSERT' AND OLD.created_at IS NOT NULL THEN
-      m := stats_local_month(OLD.created_at);
-      ch := COALESCE(OLD.channel, '');
-      st := COALESCE(OLD.status, '');
-      INSERT INTO stats_order_month VALUES (m, ch, st, -1, -COALESCE(OLD.total, 0));
-      INSERT INTO stats_order_month_seller VALUES (m, ch, COALESCE(OLD.salesperson_id, 0), COALESCE(OLD.agent, ''), st, -1, -COALESCE(OLD.total, 0));
-    END IF;
-    IF TG_OP <> 'DELETE' AND NEW.created_at IS NOT NULL THEN
-      m := stats_local_month(NEW.created_at);
-      ch := COALESCE(NEW.channel, '');
-      st := COALESCE(NEW.status, '');
-      INSERT INTO stats_order_month VALUES (m, ch, st, 1, COALESCE(NEW.total, 0));
-      INSERT INTO stats_order_month_seller VALUES (m, ch, COALESCE(NEW.salesperson_id, 0), COALESCE(NEW.agent, ''), st, 1, COALESCE(NEW.total, 0));
-    END IF;
+    ${orderDelta('OLD')}
+    ${orderDelta('NEW')}
     IF TG_OP = 'UPDATE' AND (NEW.salesperson_id, NEW.agent) IS DISTINCT FROM (OLD.salesperson_id, OLD.agent) THEN
       INSERT INTO stats_payment_month_seller
         SELECT stats_local_month(p.paid_at), COALESCE(p.channel, ''), s.salesperson_id, s.agent, COALESCE(p.kind, ''), COALESCE(p.method, ''),
@@ -94,20 +112,8 @@ export const installTriggers = async (db: Db, timeZone: string): Promise<void> =
          IS NOT DISTINCT FROM (OLD.paid_at, OLD.channel, OLD.kind, OLD.method, OLD.amount, OLD.order_id) THEN
       RETURN NULL;
     END IF;
-    IF TG_OP <> 'INSERT' AND OLD.paid_at IS NOT NULL THEN
-      SELECT o.salesperson_id, o.agent INTO sp, ag FROM tomb_order o WHERE o.id = OLD.order_id FOR SHARE;
-      INSERT INTO stats_payment_month VALUES (stats_local_month(OLD.paid_at), COALESCE(OLD.channel, ''),
-        COALESCE(OLD.kind, ''), COALESCE(OLD.method, ''), -1, -COALESCE(OLD.amount, 0));
-      INSERT INTO stats_payment_month_seller VALUES (stats_local_month(OLD.paid_at), COALESCE(OLD.channel, ''), COALESCE(sp, 0), COALESCE(ag, ''),
-        COALESCE(OLD.kind, ''), COALESCE(OLD.method, ''), -1, -COALESCE(OLD.amount, 0));
-    END IF;
-    IF TG_OP <> 'DELETE' AND NEW.paid_at IS NOT NULL THEN
-      SELECT o.salesperson_id, o.agent INTO sp, ag FROM tomb_order o WHERE o.id = NEW.order_id FOR SHARE;
-      INSERT INTO stats_payment_month VALUES (stats_local_month(NEW.paid_at), COALESCE(NEW.channel, ''),
-        COALESCE(NEW.kind, ''), COALESCE(NEW.method, ''), 1, COALESCE(NEW.amount, 0));
-      INSERT INTO stats_payment_month_seller VALUES (stats_local_month(NEW.paid_at), COALESCE(NEW.channel, ''), COALESCE(sp, 0), COALESCE(ag, ''),
-        COALESCE(NEW.kind, ''), COALESCE(NEW.method, ''), 1, COALESCE(NEW.amount, 0));
-    END IF;
+    ${paymentDelta('OLD')}
+    ${paymentDelta('NEW')}
     RETURN NULL;
   END $$`.execute(db);
 

@@ -1,0 +1,133 @@
+/**
+ * The Qingming morning rush (docs/visits.md, docs/performance.md "Visit booking rush"): the
+ * public booking call at a fixed rate (VISIT_RATE per second, default 500) for VISIT_DURATION
+ * seconds (default 60) against the real server process on PostgreSQL, each request a new
+ * family (its own mobile and address, as a reverse proxy reports it), spread over the slots of
+ * tomorrow morning; then the database is checked: no slot holds more bookings than its quota,
+ * and every slot's count equals its bookings. A "full" answer (409 visit_full) is a right
+ * answer, counted apart; an error is anything else (5xx, 429, connection, timeout).
+ *   npm run bench:visits        (or BENCH_ONLY=visits npm run bench)
+ * VISIT_BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_visits, created
+ * on first use, emptied of visit data each run). Writes bench/results/visits.json.
+ */
+import autocannon from 'autocannon';
+import { mkdir, writeFile } from 'node:fs/promises';
+import pg from 'pg';
+import { ensureBenchDatabase } from './lib/benchDatabase';
+import { machineInfo } from './lib/machine';
+import { spawnServer } from './lib/process';
+
+const URL_ = process.env.VISIT_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_visits';
+const RATE = Number(process.env.VISIT_RATE ?? 500);
+const DURATION = Number(process.env.VISIT_DURATION ?? 60);
+const CONNECTIONS = Number(process.env.VISIT_CONNECTIONS ?? 64);
+/** Ten hourly slots at two gates, 1,200 places each: 24,000 places for 30,000 attempts at the defaults, so the last slots fill up during the run. */
+const SLOTS = 10;
+const GATES = 2;
+const QUOTA = Number(process.env.VISIT_QUOTA ?? 1200);
+const PORT = 18_480;
+
+const percentile = (sorted: Float64Array, p: number): number => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const round = (n: number): number => Number(n.toFixed(2));
+
+const localDay = (d: Date): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+export const visitRush = async (): Promise<Record<string, unknown>> => {
+  await ensureBenchDatabase(URL_);
+  const server = await spawnServer({ port: PORT, env: { DATABASE_URL: URL_, TRUST_PROXY: '1', DEMO: '0', PG_POOL_MAX: process.env.PG_POOL_MAX ?? '10' }, readyTimeout: 120_000 });
+  const db = new pg.Client({ connectionString: URL_ });
+  await db.connect();
+  try {
+    await db.query('delete from visit_checkin; delete from visit_booking; delete from visit_slot; delete from visit_gate');
+    const tomorrow = localDay(new Date(Date.now() + 86_400_000));
+    const slotIds: number[] = [];
+    for (let g = 0; g < GATES; g++) {
+      const gate = await db.query('insert into visit_gate (name, sort) values ($1, $2) returning id', [`Gate ${g + 1}`, g]);
+      for (let s = 0; s < SLOTS; s++) {
+        const starts = `${String(7 + s).padStart(2, '0')}:00`;
+        const ends = `${String(8 + s).padStart(2, '0')}:00`;
+        const r = await db.query('insert into visit_slot (day, gate_id, starts, ends, quota, booked, checked_in, closed) values ($1, $2, $3, $4, $5, 0, 0, false) returning id', [
+          tomorrow, gate.rows[0].id, starts, ends, QUOTA,
+        ]);
+        slotIds.push(Number(r.rows[0].id));
+      }
+    }
+    let n = 0;
+    const times: number[] = [];
+    let ok = 0;
+    let full = 0;
+    let other = 0;
+    const instance = autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      overallRate: RATE,
+      timeout: 10,
+      requests: [
+        {
+          method: 'POST',
+          path: '/index/visit/book',
+          setupRequest: (req) => {
+            n += 1;
+            // Most families want the early slots: half the requests go to the first three.
+            const slot = n % 2 === 0 ? slotIds[n % 3] : slotIds[n % slotIds.length];
+            const mobile = `13${String(100_000_000 + n).slice(-9)}`;
+            return {
+              ...req,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+              body: JSON.stringify({ slot_id: slot, name: '清明家属', mobile, people: 1 + (n % 4) }),
+            };
+          },
+        },
+      ],
+    });
+    instance.on('response', (_c: unknown, status: number, _b: number, responseTime: number) => {
+      times.push(responseTime);
+      if (status === 200) ok += 1;
+      else if (status === 409) full += 1;
+      else other += 1;
+    });
+    const result = await instance;
+    const sorted = Float64Array.from(times).sort();
+    const check = await db.query(`
+      select s.id, s.quota, s.booked,
+             coalesce((select sum(people) from visit_booking b where b.slot_id = s.id and b.status = 'booked'), 0)::int as people
+        from visit_slot s order by s.id`);
+    const oversold = check.rows.reduce((sum, r) => sum + Math.max(0, Number(r.booked) - Number(r.quota)), 0);
+    const mismatched = check.rows.filter((r) => Number(r.booked) !== Number(r.people)).length;
+    const report = {
+      measuredAt: new Date().toISOString(),
+      machine: machineInfo(),
+      database: 'postgres',
+      targetRate: RATE,
+      duration: DURATION,
+      connections: CONNECTIONS,
+      slots: slotIds.length,
+      places: slotIds.length * QUOTA,
+      requests: times.length,
+      rps: round(times.length / result.duration),
+      booked: ok,
+      full,
+      errors: other + result.errors + result.timeouts,
+      detail: { otherStatus: other, connection: result.errors - result.timeouts, timeouts: result.timeouts },
+      placesTaken: check.rows.reduce((s, r) => s + Number(r.booked), 0),
+      oversold,
+      slotCountMismatches: mismatched,
+      latencyMs: { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted[sorted.length - 1] ?? 0) },
+    };
+    await mkdir('bench/results', { recursive: true });
+    await writeFile('bench/results/visits.json', `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+    if (oversold > 0 || mismatched > 0) throw new Error(`oversold ${oversold} places, ${mismatched} slots whose count is not their bookings`);
+    return report;
+  } finally {
+    await db.end();
+    await server.stop();
+  }
+};
+
+if (process.argv[1]?.endsWith('visitRush.ts'))
+  visitRush().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });

@@ -1,0 +1,37 @@
+/** The columbarium's calls (src/server/columbarium/routes.ts) and their field errors in the reader's language. */
+import { langOf } from '../../config/dates';
+import { ERROR_MESSAGES, errorMessage, validationMessage, type ErrorCode } from '../../config/messages';
+import type { Labels } from '../../config/types';
+import type { FieldError } from '../../config/validators';
+import { ApiCallError, postOk } from '../providers/http';
+
+export const ashCall = <T>(path: 'deposit' | 'withdraw' | 'transfer' | 'renew' | 'dues', body: Record<string, unknown>): Promise<T> => postOk<T>(`admin.ash_deposit/${path}`, body);
+
+type ServerFieldError = string | FieldError | { code: string; params?: Record<string, string | number | Labels> };
+
+/** The server's per-field refusals of a failed call, as texts in the reader's language (the server sends them translated). */
+export const fieldErrorsOf = (e: unknown, locale: string): Record<string, string> => {
+  if (!(e instanceof ApiCallError)) return {};
+  const fields = (e.data as { fields?: Record<string, ServerFieldError> } | undefined)?.fields ?? {};
+  const lang = langOf(locale);
+  const out: Record<string, string> = {};
+  for (const [name, err] of Object.entries(fields)) {
+    // The server answers each field's message already in the caller's language.
+    if (typeof err === 'string') out[name] = err;
+    else if ('key' in err) out[name] = validationMessage(err, lang);
+    else if (Object.hasOwn(ERROR_MESSAGES, err.code)) {
+      const params: Record<string, string | number> = {};
+      for (const [k, v] of Object.entries(err.params ?? {})) params[k] = typeof v === 'object' ? v[lang] : v;
+      out[name] = errorMessage(err.code as ErrorCode, lang, params);
+    }
+  }
+  return out;
+};
+
+export interface DepositMade {
+  deposit: { id: number; deposit_no: string };
+  pickup_code: string;
+}
+
+/** Where the certificate of a deposit opens; the pick-up code travels in the router's state, never in the URL. */
+export const certificatePath = (depositId: number): string => `/print/depositCertificate?deposit=${depositId}`;

@@ -1,0 +1,8 @@
+/** The 'ja' catalogue (./catalogBuild.ts): a chunk of its own, loaded when the session uses this language. */
+import { raJa as ra } from './ra/ja';
+import { shellJa } from './messages/ja';
+import { buildCatalog, type Tree } from './catalogBuild';
+
+const NAMESPACES = import.meta.glob<Tree>(['./messages/*.ts', '!./messages/{zh,en,es,ja}.ts'], { eager: true, import: 'ja', query: '?lang=ja' });
+
+export const messages = buildCatalog('ja', ra, shellJa, NAMESPACES);

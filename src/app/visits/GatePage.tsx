@@ -1,0 +1,246 @@
+/**
+ * The gate (/visit/gate, docs/visits.md): on a staff phone, scan the booking's QR code (the
+ * camera, ./scan.ts loaded only when opened) or type its code, see the booking, and check the
+ * party in, whole or in part. The server decides (src/server/visits/gate.ts); the refusal it
+ * would give is shown before the button, in the words of the shared rules.
+ */
+import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { langOf } from '../../config/dates';
+import { errorMessage, type ErrorCode } from '../../config/messages';
+import { displayCode, isBookingCode, normaliseCode } from '../../config/visits';
+import { resourceNameForLevel } from '../../protocol/resourceName';
+import { appConfig } from '../../instance';
+import { useLevel } from '../builders/permissions/useLevel';
+import { ApiCallError, postOk } from '../providers/http';
+
+/** The gate this phone stands at, remembered on the phone ('' = any gate). */
+const GATE_KEY = 'visit-gate';
+
+interface GateBooking {
+  code: string;
+  name: string;
+  people: number;
+  checked_in: number;
+  status: string;
+  day: string;
+  starts: string;
+  ends: string;
+  gate: string;
+  deceased: string | null;
+  place: string | null;
+  refusal?: string | null;
+  refusalParams?: Record<string, string | number>;
+}
+
+const Camera = ({ onCode, onError }: { onCode: (code: string) => void; onError: () => void }) => {
+  const translate = useTranslate();
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    let stream: MediaStream | null = null;
+    (async () => {
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        if (abort.signal.aborted || !video.current) return;
+        video.current.srcObject = stream;
+        await video.current.play();
+        const { scanVideo } = await import('./scan');
+        onCode(await scanVideo(video.current, abort.signal));
+      } catch (e) {
+        if (!abort.signal.aborted) onError();
+        void e;
+      }
+    })();
+    return () => {
+      abort.abort();
+      stream?.getTracks().forEach((t) => t.stop());
+    };
+  }, [onCode, onError]);
+  return (
+    <Box sx={{ position: 'relative', width: '100%', maxWidth: 420, mx: 'auto' }}>
+      <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }} />
+      <Typography variant="body2" color="text.secondary" align="center">
+        {translate('visits.gate.scanning')}
+      </Typography>
+    </Box>
+  );
+};
+
+export const GatePage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = langOf(locale);
+  const [code, setCode] = useState('');
+  const [booking, setBooking] = useState<GateBooking | null>(null);
+  const [people, setPeople] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const level = useLevel();
+  const { data: gates } = useGetList(resourceNameForLevel('visit_gate', level, appConfig).name, { pagination: { page: 1, perPage: 50 }, sort: { field: 'sort', order: 'ASC' } });
+  const [gateId, setGateId] = useState<string>(() => localStorage.getItem(GATE_KEY) ?? '');
+  const chooseGate = (v: string) => {
+    setGateId(v);
+    localStorage.setItem(GATE_KEY, v);
+  };
+
+  const lookup = async (raw: string) => {
+    const c = normaliseCode(raw.replace(/^.*\//, ''));
+    setCode(c);
+    setDone(null);
+    setBooking(null);
+    if (!isBookingCode(c)) return setError(errorMessage('visit_not_found', lang));
+    setBusy(true);
+    setError(null);
+    try {
+      const b = await postOk<GateBooking>('/admin.visit_booking/gate_lookup', { code: c, ...(gateId ? { gate_id: Number(gateId) } : {}) });
+      setBooking(b);
+      setPeople(Math.max(1, b.people - b.checked_in));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const checkIn = async () => {
+    if (!booking) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const b = await postOk<GateBooking>('/admin.visit_booking/checkin', { code: booking.code, people, ...(gateId ? { gate_id: Number(gateId) } : {}) });
+      setBooking({ ...b, refusal: b.checked_in >= b.people ? 'visit_all_in' : null, refusalParams: { people: b.people } });
+      setDone(translate('visits.gate.checked_in', { n: people }));
+      setPeople(Math.max(1, b.people - b.checked_in));
+    } catch (e) {
+      setError(e instanceof ApiCallError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const next = () => {
+    setBooking(null);
+    setCode('');
+    setDone(null);
+    setError(null);
+    input.current?.focus();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void lookup(code);
+  };
+  const left = booking ? booking.people - booking.checked_in : 0;
+  const refusal = booking?.refusal ? errorMessage(booking.refusal as ErrorCode, lang, booking.refusalParams as Record<string, string | number>) : null;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 560, mx: 'auto' }}>
+      {(gates?.length ?? 0) > 1 && (
+        <TextField select size="small" label={translate('visits.gate.my_gate')} value={gateId} onChange={(e) => chooseGate(e.target.value)} sx={{ mb: 2, minWidth: 200 }}>
+          <MenuItem value="">{translate('visits.gate.any_gate')}</MenuItem>
+          {(gates ?? []).map((g) => (
+            <MenuItem key={g.id} value={String(g.id)}>
+              {String(g.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Stack component="form" onSubmit={submit} direction="row" spacing={1} alignItems="flex-start" noValidate>
+        <TextField
+          inputRef={input}
+          label={translate('visits.gate.code')}
+          helperText={translate('visits.gate.code_hint')}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoFocus
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 20, autoCapitalize: 'characters', 'data-testid': 'gate-code' } }}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 56 }}>
+          {translate('visits.gate.find')}
+        </Button>
+      </Stack>
+      <Button sx={{ mt: 1, mb: 2 }} variant="outlined" fullWidth onClick={() => setScanning((s) => !s)}>
+        {translate(scanning ? 'visits.gate.stop_scan' : 'visits.gate.scan')}
+      </Button>
+      {scanning && (
+        <Camera
+          onCode={(c) => {
+            setScanning(false);
+            void lookup(c);
+          }}
+          onError={() => {
+            setScanning(false);
+            setError(translate('visits.gate.camera_error'));
+          }}
+        />
+      )}
+      {busy && <CircularProgress size={28} sx={{ display: 'block', mx: 'auto', my: 2 }} />}
+      {error && (
+        <Alert severity="error" sx={{ my: 1 }} role="alert">
+          {error}
+        </Alert>
+      )}
+      {done && (
+        <Alert severity="success" sx={{ my: 1 }} data-testid="gate-done">
+          {done}
+        </Alert>
+      )}
+      {booking && (
+        <Card variant="outlined" sx={{ mt: 1 }}>
+          <CardContent>
+            <Stack direction="row" justifyContent="space-between" alignItems="center">
+              <Typography variant="h5" component="p" sx={{ fontFamily: 'monospace' }}>
+                {displayCode(booking.code)}
+              </Typography>
+              <Chip color={refusal ? 'error' : 'success'} label={refusal ? '✕' : translate('visits.gate.ok')} />
+            </Stack>
+            <Typography variant="h6" component="p" sx={{ mt: 1 }}>
+              {booking.name} · {translate('visits.gate.people', { n: booking.people })}
+            </Typography>
+            <Typography>
+              {translate('visits.gate.slot')}: {booking.day} {booking.starts}–{booking.ends} · {booking.gate}
+            </Typography>
+            {booking.deceased && (
+              <Typography>
+                {translate('visits.gate.deceased')}: {booking.deceased} {booking.place ?? ''}
+              </Typography>
+            )}
+            <Typography color="text.secondary" data-testid="gate-entered">
+              {translate('visits.gate.entered', { n: booking.checked_in, total: booking.people })}
+            </Typography>
+            {refusal && (
+              <Alert severity="warning" sx={{ mt: 1 }} data-testid="gate-refusal">
+                {refusal}
+              </Alert>
+            )}
+            {!refusal && left > 0 && (
+              <Stack direction="row" spacing={1} sx={{ mt: 2 }} alignItems="center">
+                <TextField
+                  type="number"
+                  label={translate('visits.gate.admit')}
+                  value={people}
+                  onChange={(e) => setPeople(Math.min(left, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
+                  slotProps={{ htmlInput: { min: 1, max: left, inputMode: 'numeric', 'data-testid': 'gate-people' } }}
+                  sx={{ width: 140 }}
+                />
+                <Button variant="contained" color="success" size="large" disabled={busy} onClick={() => void checkIn()} sx={{ flex: 1, minHeight: 56 }}>
+                  {translate('visits.gate.check_in')}
+                </Button>
+              </Stack>
+            )}
+            <Button sx={{ mt: 2 }} fullWidth onClick={next}>
+              {translate('visits.gate.next')}
+            </Button>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+};

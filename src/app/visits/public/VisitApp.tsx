@@ -1,0 +1,437 @@
+/**
+ * The public booking page (docs/visits.md): /visit to book, /visit/<code> to see, change or
+ * cancel a booking with the mobile that made it. No sign-in; phone-first; its own bundle.
+ */
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode } from '../../../config/visits';
+import type { PublicBooking, PublicDay, PublicDeceased } from '../../../protocol/visits';
+import { CallError, call } from './api';
+import { Qr } from './Qr';
+import { PUBLIC_LANGS, initialLang, text, weekday, type PublicLang, type TextKey } from './text';
+
+const POLL_MS = 15_000;
+
+interface Slots {
+  today: string;
+  days: PublicDay[];
+}
+
+const codeInPath = (): string | null => {
+  const m = /^\/visit\/([^/]+)\/?$/.exec(window.location.pathname);
+  if (!m) return null;
+  return m[1].toLowerCase() === 'find' ? '' : normaliseCode(decodeURIComponent(m[1]));
+};
+
+const useSlots = (lang: PublicLang) => {
+  const [slots, setSlots] = useState<Slots | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setSlots(await call<Slots>('slots', {}, lang, text(lang, 'offline')));
+      setError(null);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }, [lang]);
+  useEffect(() => {
+    void load();
+    const timer = window.setInterval(() => void load(), POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [load]);
+  return { slots, error, reload: load };
+};
+
+const dayLabel = (lang: PublicLang, day: string, today: string): { top: string; bottom: string } => {
+  const d = new Date(`${day}T00:00:00`);
+  return { top: day === today ? text(lang, 'today') : weekday(lang, d.getDay()), bottom: `${d.getMonth() + 1}/${d.getDate()}` };
+};
+
+const SlotPicker = ({ lang, slots, slotId, onPick, minLeft = 1 }: { lang: PublicLang; slots: Slots; slotId: number | null; onPick: (id: number) => void; minLeft?: number }) => {
+  const [day, setDay] = useState<string | null>(null);
+  const chosen = slots.days.find((d) => d.day === day) ?? slots.days.find((d) => d.slots.some((s) => s.id === slotId)) ?? slots.days[0];
+  if (!chosen) return <p className="empty" role="status">{text(lang, 'noSlots')}</p>;
+  return (
+    <>
+      <fieldset className="days">
+        <legend>{text(lang, 'day')}</legend>
+        {slots.days.map((d) => {
+          const l = dayLabel(lang, d.day, slots.today);
+          return (
+            <button type="button" key={d.day} className={d.day === chosen.day ? 'chip on' : 'chip'} aria-pressed={d.day === chosen.day} onClick={() => setDay(d.day)}>
+              <span>{l.top}</span>
+              <b>{l.bottom}</b>
+            </button>
+          );
+        })}
+      </fieldset>
+      <fieldset className="slots">
+        <legend>{text(lang, 'slot')}</legend>
+        {chosen.slots.map((s) => {
+          const full = s.left < minLeft && s.id !== slotId;
+          return (
+            <button
+              type="button"
+              key={s.id}
+              className={s.id === slotId ? 'slot on' : 'slot'}
+              disabled={full}
+              aria-pressed={s.id === slotId}
+              onClick={() => onPick(s.id)}
+              data-testid="visit-slot"
+            >
+              <b>
+                {s.starts}–{s.ends}
+              </b>
+              <span>{s.gate}</span>
+              <em className={s.left === 0 ? 'none' : ''}>{s.left === 0 ? text(lang, 'full') : text(lang, 'left', { n: s.left })}</em>
+            </button>
+          );
+        })}
+      </fieldset>
+      <p className="hint">{text(lang, 'refreshed')}</p>
+    </>
+  );
+};
+
+const People = ({ lang, value, onChange }: { lang: PublicLang; value: number; onChange: (n: number) => void }) => (
+  <div className="field">
+    <label htmlFor="v-people">{text(lang, 'people')}</label>
+    <div className="stepper">
+      <button type="button" aria-label="−" disabled={value <= 1} onClick={() => onChange(value - 1)}>
+        −
+      </button>
+      <input
+        id="v-people"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={VISIT_LIMITS.maxParty}
+        value={value}
+        onChange={(e) => onChange(Math.min(VISIT_LIMITS.maxParty, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
+      />
+      <button type="button" aria-label="+" disabled={value >= VISIT_LIMITS.maxParty} onClick={() => onChange(value + 1)}>
+        +
+      </button>
+    </div>
+    <small>{text(lang, 'peopleHint', { max: VISIT_LIMITS.maxParty })}</small>
+  </div>
+);
+
+const Deceased = ({ lang, chosen, onChoose }: { lang: PublicLang; chosen: PublicDeceased | null; onChoose: (d: PublicDeceased | null) => void }) => {
+  const [q, setQ] = useState('');
+  const [found, setFound] = useState<PublicDeceased[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (chosen)
+    return (
+      <div className="field">
+        <span className="label">{text(lang, 'deceased')}</span>
+        <div className="picked">
+          <span>
+            {chosen.name} <small>{chosen.place}</small>
+          </span>
+          <button type="button" className="link" onClick={() => onChoose(null)}>
+            {text(lang, 'clear')}
+          </button>
+        </div>
+      </div>
+    );
+  const search = async () => {
+    try {
+      setFound(await call<PublicDeceased[]>('deceased', { name: q.trim() }, lang, text(lang, 'offline')));
+      setError(null);
+    } catch (e) {
+      setError((e as CallError).fields?.name ?? (e as Error).message);
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor="v-deceased">{text(lang, 'deceased')}</label>
+      <div className="row">
+        <input id="v-deceased" value={q} maxLength={40} placeholder={text(lang, 'searchHint')} onChange={(e) => setQ(e.target.value)} />
+        <button type="button" className="secondary" disabled={q.trim().length < 2} onClick={() => void search()}>
+          {text(lang, 'search')}
+        </button>
+      </div>
+      {error && <small className="error">{error}</small>}
+      {found && found.length === 0 && <small>{text(lang, 'noneFound')}</small>}
+      {found && found.length > 0 && (
+        <ul className="found">
+          {found.map((d) => (
+            <li key={d.id}>
+              <button type="button" onClick={() => onChoose(d)}>
+                {d.name} <small>{d.place}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
+
+const BookingCard = ({ lang, booking }: { lang: PublicLang; booking: PublicBooking }) => (
+  <section className="card ticket" aria-live="polite">
+    {booking.status === 'booked' ? (
+      <>
+        <Qr value={booking.code} label={`${text(lang, 'code')} ${booking.code}`} />
+        <p className="code" data-testid="visit-code">
+          {displayCode(booking.code)}
+        </p>
+        <p className="hint">{text(lang, 'showAtGate')}</p>
+      </>
+    ) : (
+      <p className="code cancelled">{text(lang, 'cancelled')}</p>
+    )}
+    <dl>
+      <dt>{text(lang, 'day')}</dt>
+      <dd>{booking.day}</dd>
+      <dt>{text(lang, 'slot')}</dt>
+      <dd>
+        {booking.starts}–{booking.ends}
+      </dd>
+      <dt>{text(lang, 'gate')}</dt>
+      <dd>{booking.gate}</dd>
+      <dt>{text(lang, 'name')}</dt>
+      <dd>{booking.name}</dd>
+      <dt>{text(lang, 'people')}</dt>
+      <dd>
+        {booking.people}
+        {booking.checked_in > 0 && ` · ${text(lang, 'entered', { n: booking.checked_in })}`}
+      </dd>
+      {booking.deceased && (
+        <>
+          <dt>{text(lang, 'deceased')}</dt>
+          <dd>{booking.deceased}</dd>
+        </>
+      )}
+      <dt>{text(lang, 'code')}</dt>
+      <dd>
+        {displayCode(booking.code)} · {text(lang, booking.status === 'booked' ? 'status_booked' : 'status_cancelled')}
+      </dd>
+    </dl>
+  </section>
+);
+
+const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBooking, mobile: string) => void }) => {
+  const { slots, error: loadError, reload } = useSlots(lang);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const [name, setName] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [people, setPeople] = useState(1);
+  const [deceased, setDeceased] = useState<PublicDeceased | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const f: Record<string, string> = {};
+    if (!name.trim()) f.name = text(lang, 'required');
+    if (!isMobile(mobile)) f.mobile = text(lang, 'badMobile');
+    setFields(f);
+    if (slotId === null) return setError(text(lang, 'chooseSlot'));
+    if (Object.keys(f).length > 0) return setError(null);
+    setBusy(true);
+    setError(null);
+    try {
+      const b = await call<PublicBooking>('book', { slot_id: slotId, name: name.trim(), mobile, people, ...(deceased ? { member_id: deceased.id } : {}) }, lang, text(lang, 'offline'));
+      onBooked(b, mobile);
+    } catch (err) {
+      const ce = err as CallError;
+      setFields(ce.fields ?? {});
+      setError(ce.message);
+      void reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <p className="intro">{text(lang, 'intro')}</p>
+      {loadError && !slots && <p className="error" role="alert">{loadError}</p>}
+      {!slots && !loadError && <p role="status">{text(lang, 'loading')}</p>}
+      {slots && <SlotPicker lang={lang} slots={slots} slotId={slotId} onPick={setSlotId} minLeft={people} />}
+      <div className="field">
+        <label htmlFor="v-name">{text(lang, 'name')}</label>
+        <input id="v-name" autoComplete="name" maxLength={40} value={name} aria-invalid={!!fields.name} onChange={(e) => setName(e.target.value)} />
+        {fields.name && <small className="error">{fields.name}</small>}
+      </div>
+      <div className="field">
+        <label htmlFor="v-mobile">{text(lang, 'mobile')}</label>
+        <input id="v-mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={mobile} aria-invalid={!!fields.mobile} onChange={(e) => setMobile(e.target.value)} />
+        {fields.mobile && <small className="error">{fields.mobile}</small>}
+      </div>
+      <People lang={lang} value={people} onChange={setPeople} />
+      <Deceased lang={lang} chosen={deceased} onChoose={setDeceased} />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+        {busy ? text(lang, 'booking') : text(lang, 'book')}
+      </button>
+      <p className="manage">
+        <a href="/visit/find">{text(lang, 'manage')}</a>
+      </p>
+    </form>
+  );
+};
+
+const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; booking?: PublicBooking; mobile?: string } }) => {
+  const [code, setCode] = useState(initial.code);
+  const [mobile, setMobile] = useState(initial.mobile ?? '');
+  const [booking, setBooking] = useState<PublicBooking | null>(initial.booking ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [note, setNote] = useState<string | null>(initial.booking ? text(lang, 'done') : null);
+
+  const run = async (path: string, body: Record<string, unknown>, after?: TextKey) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setBooking(await call<PublicBooking>(path, { code: normaliseCode(code), mobile, ...body }, lang, text(lang, 'offline')));
+      setNote(after ? text(lang, after) : null);
+      setChanging(false);
+      setConfirming(false);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!booking)
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!isBookingCode(normaliseCode(code)) || !isMobile(mobile)) return setError(text(lang, isMobile(mobile) ? 'required' : 'badMobile'));
+          void run('find', {});
+        }}
+        noValidate
+      >
+        <h2>{text(lang, 'manage')}</h2>
+        <div className="field">
+          <label htmlFor="v-code">{text(lang, 'code')}</label>
+          <input id="v-code" autoCapitalize="characters" autoComplete="off" maxLength={20} value={code} onChange={(e) => setCode(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="v-mobile">{text(lang, 'mobile')}</label>
+          <input id="v-mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={mobile} onChange={(e) => setMobile(e.target.value)} />
+        </div>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
+          {text(lang, 'find')}
+        </button>
+        <p className="manage">
+          <a href="/visit">{text(lang, 'back')}</a>
+        </p>
+      </form>
+    );
+
+  const open = booking.status === 'booked' && booking.checked_in === 0;
+  return (
+    <div>
+      {note && (
+        <p className="ok" role="status">
+          {note}
+        </p>
+      )}
+      {note === text(lang, 'done') && <p className="hint">{text(lang, 'saveHint')}</p>}
+      <BookingCard lang={lang} booking={booking} />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {open && !changing && !confirming && (
+        <div className="actions">
+          <button type="button" className="secondary" onClick={() => setChanging(true)}>
+            {text(lang, 'change')}
+          </button>
+          <button type="button" className="danger" onClick={() => setConfirming(true)}>
+            {text(lang, 'cancel')}
+          </button>
+        </div>
+      )}
+      {confirming && (
+        <div className="card confirm" role="alertdialog" aria-label={text(lang, 'cancel')}>
+          <p>{text(lang, 'confirmCancel')}</p>
+          <div className="actions">
+            <button type="button" className="secondary" onClick={() => setConfirming(false)} autoFocus>
+              {text(lang, 'keep')}
+            </button>
+            <button type="button" className="danger" disabled={busy} onClick={() => void run('cancel', {}, 'cancelled')}>
+              {text(lang, 'yesCancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      {changing && <Change lang={lang} booking={booking} busy={busy} onSave={(slot_id, people) => void run('change', { slot_id, people }, 'changed')} />}
+      <p className="manage">
+        <a href="/visit">{text(lang, 'back')}</a>
+      </p>
+    </div>
+  );
+};
+
+const Change = ({ lang, booking, busy, onSave }: { lang: PublicLang; booking: PublicBooking; busy: boolean; onSave: (slotId: number, people: number) => void }) => {
+  const { slots } = useSlots(lang);
+  const [slotId, setSlotId] = useState<number>(booking.slot_id);
+  const [people, setPeople] = useState(booking.people);
+  return (
+    <section className="card">
+      {slots ? <SlotPicker lang={lang} slots={slots} slotId={slotId} onPick={setSlotId} /> : <p role="status">{text(lang, 'loading')}</p>}
+      <People lang={lang} value={people} onChange={setPeople} />
+      <button type="button" className="primary" disabled={busy} aria-busy={busy} onClick={() => onSave(slotId, people)}>
+        {text(lang, 'saveChange')}
+      </button>
+    </section>
+  );
+};
+
+export const VisitApp = () => {
+  const [lang, setLang] = useState<PublicLang>(initialLang);
+  const [path, setPath] = useState(() => codeInPath());
+  const [booked, setBooked] = useState<{ booking: PublicBooking; mobile: string } | null>(null);
+  useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
+    document.title = text(lang, 'title');
+    localStorage.setItem('visit-lang', lang);
+  }, [lang]);
+  useEffect(() => {
+    const onPop = () => setPath(codeInPath());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const onBooked = (booking: PublicBooking, mobile: string) => {
+    // The code alone goes into the address (nothing personal): the page can be bookmarked.
+    window.history.pushState(null, '', `/visit/${booking.code}`);
+    setBooked({ booking, mobile });
+    setPath(booking.code);
+    window.scrollTo(0, 0);
+  };
+  const initial = useMemo(() => (booked ? { code: booked.booking.code, booking: booked.booking, mobile: booked.mobile } : { code: path ?? '' }), [booked, path]);
+  return (
+    <main>
+      <header>
+        <h1>{text(lang, 'title')}</h1>
+        <nav className="langs" aria-label="Language">
+          {PUBLIC_LANGS.map((l) => (
+            <button key={l.lang} type="button" lang={l.lang} aria-pressed={l.lang === lang} className={l.lang === lang ? 'on' : ''} onClick={() => setLang(l.lang)}>
+              {l.name}
+            </button>
+          ))}
+        </nav>
+      </header>
+      {path === null ? <Book lang={lang} onBooked={onBooked} /> : <Manage key={initial.code + String(!!booked)} lang={lang} initial={initial} />}
+    </main>
+  );
+};

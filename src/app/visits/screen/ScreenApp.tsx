@@ -1,0 +1,191 @@
+/**
+ * The data screen (/screen, docs/visits.md): a wall display at 1920×1080, dark, no scrolling.
+ * Polls GET /index/visit/screen every few seconds; after a network drop it keeps showing the
+ * last figures with their time and catches up on its own when the network is back.
+ */
+import { useEffect, useState } from 'react';
+import { formatYuan } from '../../../config/money';
+import type { Lang } from '../../../config/types';
+import type { ScreenData } from '../../../protocol/visits';
+import { LANGS } from '../../../config/types';
+import { SESSION_HEADER, getToken } from '../../providers/sessionToken';
+import { readCookie } from '../../store/cookies';
+import { say, statusKey } from './text';
+
+const POLL_MS = 3000;
+
+/** The staff app's language (its `language` cookie), else the browser's, else Chinese. */
+const screenLang = (): Lang => {
+  const cookie = readCookie('language');
+  const browser = navigator.language.slice(0, 2);
+  const all = LANGS as readonly string[];
+  return (all.includes(cookie ?? '') ? cookie : all.includes(browser) ? browser : 'zh') as Lang;
+};
+
+type Problem = 'signIn' | 'forbidden' | null;
+
+const useScreen = () => {
+  const [data, setData] = useState<ScreenData | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [problem, setProblem] = useState<Problem>(null);
+  useEffect(() => {
+    let stop = false;
+    let timer = 0;
+    const tick = async () => {
+      try {
+        const token = getToken();
+        const res = await fetch('/index/visit/screen', {
+          headers: { ...(token ? { [SESSION_HEADER]: token } : {}), 'accept-language': screenLang() },
+          cache: 'no-store',
+          signal: AbortSignal.timeout(8000),
+        });
+        if (res.status === 401) setProblem('signIn');
+        else if (res.status === 403) setProblem('forbidden');
+        else if (res.ok) {
+          const json = (await res.json()) as { data: ScreenData };
+          setData(json.data);
+          setProblem(null);
+          setOffline(false);
+        } else setOffline(true);
+      } catch {
+        setOffline(true);
+      }
+      if (!stop) timer = window.setTimeout(() => void tick(), POLL_MS);
+    };
+    void tick();
+    return () => {
+      stop = true;
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return { data, offline, problem };
+};
+
+const pct = (a: number, b: number): string => `${b > 0 ? Math.min(100, (a / b) * 100) : 0}%`;
+const timeOf = (iso: string): string => new Date(iso).toTimeString().slice(0, 8);
+
+const Figure = ({ label, value, sub, tone }: { label: string; value: number | string; sub?: string; tone?: string }) => (
+  <div className={`figure ${tone ?? ''}`}>
+    <span>{label}</span>
+    <b data-testid={`screen-${tone ?? 'figure'}`}>{value}</b>
+    {sub && <small>{sub}</small>}
+  </div>
+);
+
+const Statuses = ({ lang, rows }: { lang: Lang; rows: { status: string; n: number }[] }) => {
+  const total = rows.reduce((s, r) => s + r.n, 0);
+  return (
+    <div className="statuses">
+      <b className="big">{total}</b>
+      <ul>
+        {rows.length === 0 && <li>{say(lang, 'none')}</li>}
+        {rows.map((r) => {
+          const key = statusKey(r.status);
+          return (
+            <li key={r.status}>
+              {key ? say(lang, key) : r.status} <b>{r.n}</b>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+};
+
+export const ScreenApp = () => {
+  const lang = screenLang();
+  const { data, offline, problem } = useScreen();
+  const [clock, setClock] = useState(() => new Date());
+  useEffect(() => {
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
+    document.title = say(lang, 'title');
+    const t = window.setInterval(() => setClock(new Date()), 1000);
+    return () => window.clearInterval(t);
+  }, [lang]);
+
+  if (problem)
+    return (
+      <main className="screen message">
+        <p role="alert">{say(lang, problem)}</p>
+        {problem === 'signIn' && <a href="/login?redirect=%2Fscreen">{say(lang, 'signInLink')}</a>}
+      </main>
+    );
+  if (!data)
+    return (
+      <main className="screen message">
+        <p role="status">{offline ? say(lang, 'offline', { time: '—' }) : say(lang, 'loading')}</p>
+      </main>
+    );
+  const t = data.totals;
+  const maxArrivals = Math.max(1, ...data.arrivals.map((a) => a.people));
+  return (
+    <main className="screen">
+      <header>
+        <h1>{say(lang, 'title')}</h1>
+        <span className="day">{data.day}</span>
+        <span className={offline ? 'state off' : 'state on'} role="status" data-testid="screen-state">
+          {offline ? say(lang, 'offline', { time: timeOf(data.at) }) : `● ${say(lang, 'live')} ${timeOf(data.at)}`}
+        </span>
+        <time>{clock.toTimeString().slice(0, 8)}</time>
+      </header>
+      <section className="figures">
+        <Figure label={say(lang, 'entered')} value={t.checked_in} sub={`/ ${t.booked} ${say(lang, 'booked')}`} tone="entered" />
+        <Figure label={say(lang, 'booked')} value={t.booked} sub={`/ ${t.quota} ${say(lang, 'capacity')}`} tone="booked" />
+        <Figure label={say(lang, 'left')} value={Math.max(t.quota - t.booked, 0)} sub={say(lang, 'people')} tone="left" />
+        <Figure label={say(lang, 'bookings')} value={t.bookings} tone="bookings" />
+      </section>
+      <section className="panel slots">
+        <h2>{say(lang, 'perSlot')}</h2>
+        {data.slots.length === 0 && <p className="none">{say(lang, 'noSlots')}</p>}
+        <ol>
+          {data.slots.slice(0, 24).map((s) => (
+            <li key={`${s.starts}-${s.gate}`} className={s.closed ? 'closed' : ''}>
+              <span className="when">
+                {s.starts}–{s.ends} <small>{s.gate}</small>
+              </span>
+              <span className="bar" aria-hidden="true">
+                <i className="b" style={{ width: pct(s.booked, s.quota) }} />
+                <i className="e" style={{ width: pct(s.checked_in, s.quota) }} />
+              </span>
+              <span className="nums">
+                <b>{s.checked_in}</b> / {s.booked} / {s.quota}
+                {s.closed && <small> {say(lang, 'closed')}</small>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className="panel arrivals">
+        <h2>{say(lang, 'arrivals')}</h2>
+        {data.arrivals.length === 0 ? (
+          <p className="none">{say(lang, 'none')}</p>
+        ) : (
+          <div className="chart">
+            {data.arrivals.slice(-40).map((a) => (
+              <div key={a.at} className="col" title={`${a.at} ${a.people}`}>
+                <em>{a.people}</em>
+                <i style={{ height: pct(a.people, maxArrivals) }} />
+                <span>{a.at}</span>
+              </div>
+            ))}
+          </div>
+        )}
+      </section>
+      <section className="panel burials">
+        <h2>{say(lang, 'burials')}</h2>
+        <Statuses lang={lang} rows={data.burials} />
+      </section>
+      <section className="panel work">
+        <h2>{say(lang, 'work')}</h2>
+        <Statuses lang={lang} rows={data.work} />
+      </section>
+      <section className="panel week">
+        <h2>{say(lang, 'week', { since: data.week.since })}</h2>
+        <b className="big">{formatYuan(data.week.amount, lang)}</b>
+        <p>
+          {data.week.payments} {say(lang, 'payments')} · {data.week.orders} {say(lang, 'orders')}
+        </p>
+      </section>
+    </main>
+  );
+};

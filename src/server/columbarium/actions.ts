@@ -1,0 +1,323 @@
+/**
+ * The columbarium's calls (docs/columbarium.md): deposit ashes in a niche, withdraw them (to a
+ * burial in a plot, or taken away), move them to another niche. Each runs in one transaction:
+ * the niches are locked (in id order, so two transfers never deadlock) before their counters
+ * are read, so two deposits racing for the last place in a niche are serialised and the second
+ * is refused; every movement is written to the immutable movement log with who and when.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  MAX_PERIODS,
+  addPeriods,
+  depositRefusal,
+  feesDue,
+  nicheStatus,
+  minStoragePeriods,
+  rateOf,
+  renewStorageRefusal,
+  storageRenewalQuote,
+  withdrawalRefusal,
+  type ColumbariumRefusal,
+  type FeeBasis,
+  type MovementKind,
+  type StorageKind,
+  type WithdrawalKind,
+} from '../../config/columbarium';
+import { yuanLabels } from '../../config/money';
+import { fromCents, toCents } from '../../config/orderMoney';
+import type { Actor, Channel } from '../../config/types';
+import { BURIAL_KINDS } from '../../config/work';
+import { clockOf, dayOf } from '../clock/clock';
+import { nextNumber } from '../domain/counters';
+import { isActive } from '../domain/orderStatus';
+import { insertRow, lockRow, updateRow, type Trx } from '../domain/rows';
+import { ApiError } from '../http/errors';
+import type { Row } from '../hooks/registry';
+import { hashPickupCode, newPickupCode, pickupCodeMatches } from './pickup';
+
+export type AshContext = { trx: Trx; actor: Actor; app: FastifyInstance };
+
+const LEVEL_REFUSALS: readonly ColumbariumRefusal[] = ['override_managers_only'];
+
+/** A refusal of the shared rules as an answer: a level's refusal is a 403, a state's a 409. */
+const refuse = (code: ColumbariumRefusal, params?: Record<string, string | ReturnType<typeof yuanLabels>>): ApiError =>
+  new ApiError(code, LEVEL_REFUSALS.includes(code) ? 403 : 409, params);
+
+const today = (ctx: AshContext): string => dayOf(clockOf(ctx.app).now());
+
+/** Recount a locked niche from its stored deposits and write its counter and status. */
+const refreshNiche = async (ctx: AshContext, niche: Row): Promise<Row> => {
+  const held = await ctx.trx
+    .selectFrom('ash_deposit')
+    .select([sql<number>`count(*)::integer`.as('stored'), sql<number>`count(*) FILTER (WHERE storage_kind = 'temporary')::integer`.as('temporary')])
+    .where('niche_id', '=', Number(niche.id))
+    .where('status', '=', 'stored')
+    .executeTakeFirstOrThrow();
+  const patch = { stored: Number(held.stored), status: nicheStatus({ stored: Number(held.stored), temporary: Number(held.temporary), reservedFor: niche.reserved_for }) };
+  if (patch.stored === Number(niche.stored) && patch.status === niche.status) return niche;
+  return updateRow(ctx, 'ash_niche', niche, patch);
+};
+
+const lockNiche = async (ctx: AshContext, id: unknown, field = 'niche_id'): Promise<Row> => {
+  const niche = await lockRow(ctx.trx, 'ash_niche', id);
+  if (!niche) throw new ApiError('validation', 422, undefined, { [field]: { key: 'reference' } });
+  return niche;
+};
+
+const checkRoom = (niche: Row): void => {
+  const refusal = depositRefusal(niche);
+  if (refusal) throw new ApiError(refusal, 409, { capacity: Number(niche.capacity) }, { niche_id: { code: refusal, params: { capacity: Number(niche.capacity) } } });
+};
+
+const logMovement = (ctx: AshContext, deposit: Row, kind: MovementKind, from: unknown, to: unknown, note?: string): Promise<Row> =>
+  insertRow(
+    ctx,
+    'ash_movement',
+    {
+      deposit_id: deposit.id,
+      kind,
+      from_niche_id: from ?? null,
+      to_niche_id: to ?? null,
+      user_id: ctx.actor.userId,
+      note: note ?? null,
+      channel: deposit.channel,
+    },
+    deposit.channel as Channel,
+  );
+
+/** Record a storage payment (receipt number of the payments' series) and return it. */
+const recordPayment = async (ctx: AshContext, deposit: Row, p: { amount: number; periods: number; from: string; until: string; method: string; payer?: string }): Promise<Row> => {
+  const now = clockOf(ctx.app).now();
+  const channel = deposit.channel as Channel;
+  return insertRow(
+    ctx,
+    'ash_payment',
+    {
+      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
+      deposit_id: deposit.id,
+      method: p.method,
+      amount: p.amount,
+      periods: p.periods,
+      covers_from: p.from,
+      covers_until: p.until,
+      paid_at: now.toISOString(),
+      operator_id: ctx.actor.userId,
+      payer: p.payer ?? deposit.depositor_name ?? null,
+      channel,
+    },
+    channel,
+  );
+};
+
+export interface DepositRequest {
+  niche_id: number;
+  deceased_name: string;
+  death_date?: string;
+  member_id?: number;
+  depositor_name: string;
+  depositor_id_number: string;
+  depositor_phone: string;
+  depositor_relation?: string;
+  storage_kind: StorageKind;
+  fee_basis: FeeBasis;
+  periods: number;
+  method: string;
+  remark?: string;
+}
+
+/** Deposit ashes: the niche locked and checked for room, the first periods paid, the pick-up code made (returned once). */
+export const depositAshes = async (ctx: AshContext, req: DepositRequest): Promise<{ deposit: Row; pickup_code: string; payment: Row }> => {
+  const niche = await lockNiche(ctx, req.niche_id);
+  checkRoom(niche);
+  if (req.periods > MAX_PERIODS[req.fee_basis]) throw new ApiError('validation', 422, undefined, { periods: { key: 'max_value', params: { max: MAX_PERIODS[req.fee_basis] } } });
+  if (req.member_id !== undefined) {
+    const member = await ctx.trx.selectFrom('member').select(['id', 'channel']).where('id', '=', req.member_id).executeTakeFirst();
+    if (!member || member.channel !== ctx.actor.channel) throw new ApiError('validation', 422, undefined, { member_id: { key: 'reference' } });
+  }
+  const day = today(ctx);
+  const rate = rateOf(niche, req.fee_basis);
+  const until = addPeriods(day, req.fee_basis, req.periods);
+  const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('ash_deposit', 'id'))::integer AS id`.execute(ctx.trx);
+  const id = Number(rows[0].id);
+  const code = newPickupCode();
+  const deposit = await insertRow(
+    ctx,
+    'ash_deposit',
+    {
+      id,
+      deposit_no: `AD${String(id).padStart(6, '0')}`,
+      niche_id: niche.id,
+      status: 'stored',
+      deceased_name: req.deceased_name,
+      death_date: req.death_date ?? null,
+      member_id: req.member_id ?? null,
+      depositor_name: req.depositor_name,
+      depositor_id_number: req.depositor_id_number.toUpperCase(),
+      depositor_phone: req.depositor_phone,
+      depositor_relation: req.depositor_relation ?? null,
+      deposited_on: day,
+      storage_kind: req.storage_kind,
+      fee_basis: req.fee_basis,
+      fee_rate: rate,
+      paid_from: day,
+      paid_until: until,
+      pickup_hash: hashPickupCode(code),
+      remark: req.remark ?? null,
+      channel: ctx.actor.channel,
+    },
+    ctx.actor.channel,
+  );
+  const payment = await recordPayment(ctx, deposit, { amount: fromCents(toCents(rate) * req.periods), periods: req.periods, from: day, until, method: req.method });
+  await refreshNiche(ctx, niche);
+  await logMovement(ctx, deposit, 'deposit', null, niche.id);
+  return { deposit: publicDeposit(deposit), pickup_code: code, payment };
+};
+
+/** A deposit without its pick-up hash. */
+const publicDeposit = (row: Row): Row => {
+  const { pickup_hash: _hidden, ...rest } = row;
+  return rest;
+};
+
+/** The deposit, locked, if the caller's channel holds it and the version is the one read. */
+const lockDeposit = async (ctx: AshContext, target: { id: number; version: number }): Promise<Row> => {
+  const deposit = await lockRow(ctx.trx, 'ash_deposit', target.id);
+  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (Number(deposit.version) !== target.version) throw new ApiError('conflict', 409);
+  return deposit;
+};
+
+interface WithdrawRequest {
+  id: number;
+  version: number;
+  id_number: string;
+  pickup_code: string;
+  kind: WithdrawalKind;
+  order_id?: number;
+  /** Settle the fees due with a payment by this method. */
+  method?: string;
+  payer?: string;
+  override_reason?: string;
+  note?: string;
+}
+
+/** The open (not cancelled) burial work order of an order, if any. */
+const burialWorkOf = async (ctx: AshContext, orderId: number): Promise<Row | undefined> =>
+  (await ctx.trx
+    .selectFrom('work_order')
+    .select(['id', 'work_no', 'status'])
+    .where('order_id', '=', orderId)
+    .where('kind', 'in', [...BURIAL_KINDS])
+    .where('status', '<>', 'cancelled')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()) as Row | undefined;
+
+/**
+ * Withdraw ashes: the depositor's ID number and pick-up code checked, the fees due settled (a
+ * payment) or let go by a manager with a reason (logged on the deposit and in the movement
+ * log), the burial's order (and its burial work order, when there is one) linked.
+ */
+export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Promise<{ deposit: Row; payment?: Row }> => {
+  const deposit = await lockDeposit(ctx, req);
+  const day = today(ctx);
+  const refusal = withdrawalRefusal(deposit, { kind: req.kind, order_id: req.order_id, settle: req.method !== undefined, override_reason: req.override_reason }, ctx.actor.level, day);
+  if (refusal === 'fees_due') throw refuse('fees_due', { amount: yuanLabels(feesDue(deposit, day).amount) });
+  if (refusal) throw refuse(refusal);
+  // Identity: both must match; the refusal does not say which one did not.
+  const idOk = String(deposit.depositor_id_number ?? '').toUpperCase() === req.id_number.trim().toUpperCase();
+  const codeOk = pickupCodeMatches(deposit.pickup_hash, req.pickup_code);
+  if (!idOk || !codeOk) throw new ApiError('pickup_mismatch', 409, undefined, { pickup_code: { code: 'pickup_mismatch' } });
+  const patch: Row = { status: 'withdrawn', withdrawn_at: clockOf(ctx.app).now().toISOString(), withdrawal_kind: req.kind };
+  if (req.kind === 'burial' && req.order_id !== undefined) {
+    const order = await lockRow(ctx.trx, 'tomb_order', req.order_id);
+    if (!order || order.channel !== deposit.channel || !isActive(String(order.status)))
+      throw new ApiError('withdrawal_needs_order', 409, undefined, { order_id: { code: 'withdrawal_needs_order' } });
+    patch.order_id = order.id;
+    const work = await burialWorkOf(ctx, Number(order.id));
+    if (work) patch.work_order_id = work.id;
+  }
+  const due = feesDue(deposit, day);
+  let payment: Row | undefined;
+  if (due.amount > 0 && req.method !== undefined) {
+    const until = addPeriods(String(deposit.paid_until).slice(0, 10), deposit.fee_basis as FeeBasis, due.periods);
+    payment = await recordPayment(ctx, deposit, { amount: due.amount, periods: due.periods, from: String(deposit.paid_until).slice(0, 10), until, method: req.method, payer: req.payer });
+    patch.paid_until = until;
+  } else if (due.amount > 0) {
+    patch.override_by = ctx.actor.userId;
+    patch.override_reason = req.override_reason?.trim();
+  }
+  const after = await updateRow(ctx, 'ash_deposit', deposit, patch, deposit.channel as Channel);
+  const niche = await lockNiche(ctx, deposit.niche_id);
+  await refreshNiche(ctx, niche);
+  const note = [req.note?.trim(), patch.override_reason ? `override: ${String(patch.override_reason)}` : undefined].filter(Boolean).join(' · ');
+  await logMovement(ctx, after, 'withdrawal', niche.id, null, note || undefined);
+  return { deposit: publicDeposit(after), payment };
+};
+
+interface TransferRequest {
+  id: number;
+  version: number;
+  niche_id: number;
+  note?: string;
+}
+
+/** Move ashes to another niche: both niches locked in id order, the target checked for room. */
+export const transferAshes = async (ctx: AshContext, req: TransferRequest): Promise<Row> => {
+  const deposit = await lockDeposit(ctx, req);
+  if (deposit.status !== 'stored') throw refuse('deposit_closed');
+  if (Number(deposit.niche_id) === req.niche_id) throw new ApiError('niche_same', 409, undefined, { niche_id: { code: 'niche_same' } });
+  const [first, second] = [Number(deposit.niche_id), req.niche_id].sort((a, b) => a - b);
+  const locked = new Map<number, Row>();
+  for (const id of [first, second]) locked.set(id, await lockNiche(ctx, id));
+  const from = locked.get(Number(deposit.niche_id)) as Row;
+  const to = locked.get(req.niche_id) as Row;
+  checkRoom(to);
+  const after = await updateRow(ctx, 'ash_deposit', deposit, { niche_id: to.id }, deposit.channel as Channel);
+  await refreshNiche(ctx, from);
+  await refreshNiche(ctx, to);
+  await logMovement(ctx, after, 'transfer', from.id, to.id, req.note?.trim() || undefined);
+  return publicDeposit(after);
+};
+
+interface RenewStorageRequest {
+  id: number;
+  version: number;
+  periods: number;
+  method: string;
+  payer?: string;
+}
+
+/**
+ * Renew a deposit's storage: the deposit locked at the version read, the amount computed here
+ * (the niche's fee × periods, through the terms' arithmetic), the payment recorded with its
+ * receipt number and paid_until extended, in the caller's one transaction. Of two renewals of
+ * one deposit at once the first wins; the second waited on the lock and sees the version move.
+ */
+export const renewStorage = async (ctx: AshContext, req: RenewStorageRequest): Promise<{ deposit: Row; payment: Row }> => {
+  const deposit = await lockDeposit(ctx, req);
+  const day = today(ctx);
+  const refusal = renewStorageRefusal(deposit, req.periods, day);
+  if (refusal === 'storage_periods') {
+    const max = MAX_PERIODS[deposit.fee_basis === 'monthly' ? 'monthly' : 'yearly'];
+    throw new ApiError(refusal, 409, { max }, { periods: { code: refusal, params: { max } } });
+  }
+  if (refusal === 'storage_too_few') {
+    const min = minStoragePeriods(deposit, day);
+    throw new ApiError(refusal, 409, { min }, { periods: { code: refusal, params: { min } } });
+  }
+  if (refusal) throw refuse(refusal);
+  const quote = storageRenewalQuote(deposit, req.periods);
+  const from = String(deposit.paid_until).slice(0, 10);
+  const payment = await recordPayment(ctx, deposit, { amount: fromCents(quote.amount), periods: req.periods, from, until: quote.newUntil, method: req.method, payer: req.payer });
+  const after = await updateRow(ctx, 'ash_deposit', deposit, { paid_until: quote.newUntil }, deposit.channel as Channel);
+  return { deposit: publicDeposit(after), payment };
+};
+
+/** What the withdrawal dialog shows before the identity check: the fees due today. */
+export const depositDues = async (ctx: AshContext, target: { id: number }): Promise<{ periods: number; amount: number; today: string }> => {
+  const deposit = await ctx.trx.selectFrom('ash_deposit').selectAll().where('id', '=', target.id).executeTakeFirst();
+  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  const day = today(ctx);
+  return { ...feesDue(deposit, day), today: day };
+};

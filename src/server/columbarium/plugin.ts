@@ -1,0 +1,25 @@
+/**
+ * The columbarium on the server (docs/columbarium.md): the rules of every generic write
+ * (hooks.ts), the deposit, withdrawal and transfer calls (routes.ts, actions.ts) and the
+ * database guards (schema.ts). Not encapsulated, like the domain plugin.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerHooks } from '../hooks/registry';
+import { depositHooks, immutableHooks, nicheHooks } from './hooks';
+import { columbariumRoutes } from './routes';
+import { ensureColumbariumSchema } from './schema';
+
+const columbarium: FastifyPluginAsync = async (app) => {
+  if (!app.resources.ash_niche || !app.resources.ash_deposit) return;
+  registerHooks(app, 'ash_niche', nicheHooks);
+  registerHooks(app, 'ash_deposit', depositHooks);
+  registerHooks(app, 'ash_movement', immutableHooks);
+  registerHooks(app, 'ash_payment', immutableHooks);
+  app.addHook('onReady', async () => {
+    await ensureColumbariumSchema(app.database.db);
+  });
+  await app.register(columbariumRoutes);
+};
+
+export const columbariumPlugin = fp(columbarium, { name: 'columbarium', dependencies: ['domain'] });

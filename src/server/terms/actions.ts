@@ -1,0 +1,129 @@
+/**
+ * Renewing a term and refunding a renewal (docs/terms.md), each in ONE transaction on the
+ * locked term: the amount from the shared rules (src/config/terms.ts: yearly fee × years, the
+ * rate change, the discount), a payment on the term's order with its receipt number (the
+ * order's own paid and balance are untouched: the money is the term's), and the term's new end.
+ * The client sends the version it read: of two renewals of one term at once, the first wins
+ * and the second gets a conflict (it waited on the lock, then saw the version move).
+ */
+import type { FastifyInstance } from 'fastify';
+import { toCents } from '../../config/orderMoney';
+import { mayRefund } from '../../config/orderRules';
+import { minPeriodsFor, refundRefusal, renewalQuote, renewRefusal, termEnd, unitOf, type RenewalQuote, type TermRefusal } from '../../config/terms';
+import type { Actor, Channel } from '../../config/types';
+import { clockOf, dayOf } from '../clock/clock';
+import { nextNumber } from '../domain/counters';
+import { fromCents } from '../domain/money';
+import { insertRow, lockRow, updateRow, type Trx } from '../domain/rows';
+import { readSettings } from '../domain/settings';
+import { ApiError } from '../http/errors';
+import type { Row } from '../hooks/registry';
+import { readTermSettings } from './term';
+
+export type TermContext = { trx: Trx; actor: Actor; app: FastifyInstance };
+
+export const refuseTerm = (code: TermRefusal, params?: Record<string, string | number>): ApiError =>
+  new ApiError(code, code === 'term_lapsed_managers' ? 403 : 409, params);
+
+/** The term, locked, if the caller's channel may see it; the version must be the one read when given. */
+const lockTerm = async (ctx: TermContext, id: number, version?: number): Promise<Row> => {
+  const term = await lockRow(ctx.trx, 'mgmt_term', id);
+  if (!term || term.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (version !== undefined && Number(term.version) !== version) throw new ApiError('conflict', 409);
+  return term;
+};
+
+export interface RenewRequest {
+  id: number;
+  version: number;
+  years: number;
+  method: string;
+  payer?: string;
+}
+
+export const renewTerm = async (ctx: TermContext, req: RenewRequest): Promise<{ term: Row; payment: Row; quote: RenewalQuote }> => {
+  const term = await lockTerm(ctx, req.id, req.version);
+  const now = clockOf(ctx.app).now();
+  const today = dayOf(now);
+  const { policy } = await readTermSettings(ctx.trx);
+  const refusal = renewRefusal(term, req.years, today, ctx.actor.level, policy);
+  if (refusal === 'term_too_few') throw refuseTerm(refusal, { min: minPeriodsFor(term, today) });
+  if (refusal) throw refuseTerm(refusal);
+  const quote = renewalQuote(term, toCents(term.yearly_fee), req.years, policy);
+  // No term is extended without a payment.
+  if (quote.amount <= 0) throw refuseTerm('term_free');
+  const channel = term.channel as Channel;
+  const payment = await insertRow(
+    ctx,
+    'tomb_payment',
+    {
+      order_id: term.order_id,
+      term_id: term.id,
+      periods: req.years,
+      kind: 'charge',
+      item: 'maintenance',
+      method: req.method,
+      amount: fromCents(quote.amount),
+      payer: req.payer ?? term.holder_name,
+      receipt_no: await nextNumber(ctx.trx, 'receipt', today, channel),
+      paid_at: now.toISOString(),
+      operator_id: ctx.actor.userId,
+      channel,
+    },
+    channel,
+  );
+  const after = await updateRow(
+    ctx,
+    'mgmt_term',
+    term,
+    { periods: Number(term.periods) + req.years, paid_until: quote.newUntil, last_renewed_at: now.toISOString() },
+    channel,
+  );
+  return { term: after, payment, quote };
+};
+
+export interface RenewalRefundRequest {
+  payment_id: number;
+  reason: string;
+  method: string;
+}
+
+/** Pays a renewal back whole and takes its years off the term (the term shortened back). */
+export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest): Promise<{ term: Row; payment: Row }> => {
+  const charge = await lockRow(ctx.trx, 'tomb_payment', req.payment_id);
+  if (!charge || charge.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (charge.term_id === null || charge.term_id === undefined || charge.kind !== 'charge') throw new ApiError('term_not_renewal', 409);
+  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
+  const term = await lockTerm(ctx, Number(charge.term_id));
+  const done = await ctx.trx.selectFrom('tomb_payment').select('id').where('refund_of', '=', Number(charge.id)).executeTakeFirst();
+  if (done) throw new ApiError('term_refunded', 409);
+  const periods = Number(charge.periods);
+  const refusal = refundRefusal(term, periods);
+  if (refusal) throw refuseTerm(refusal);
+  const now = clockOf(ctx.app).now();
+  const channel = term.channel as Channel;
+  const payment = await insertRow(
+    ctx,
+    'tomb_payment',
+    {
+      order_id: charge.order_id,
+      term_id: term.id,
+      periods,
+      refund_of: charge.id,
+      kind: 'refund',
+      item: 'maintenance',
+      method: req.method,
+      amount: charge.amount,
+      payer: charge.payer,
+      reason: req.reason,
+      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
+      paid_at: now.toISOString(),
+      operator_id: ctx.actor.userId,
+      channel,
+    },
+    channel,
+  );
+  const left = Number(term.periods) - periods;
+  const after = await updateRow(ctx, 'mgmt_term', term, { periods: left, paid_until: termEnd(String(term.paid_from).slice(0, 10), left, unitOf(term)) }, channel);
+  return { term: after, payment };
+};

@@ -1,0 +1,138 @@
+/**
+ * The reminders outbox (docs/terms.md). Queuing: for each chosen term that is due soon or late,
+ * whose holder may be contacted and prefers a message (SMS or WeChat; a letter or a call is the
+ * front desk's, printed from the list), one reminder per term and end date: the dedupe key
+ * (term:paid_until) is unique, so asking twice queues nothing new. Delivery: the queued
+ * reminders are claimed with FOR UPDATE SKIP LOCKED (two instances never take the same one), sent
+ * through the notifier with retries, and marked sent or failed (attempts and the last error
+ * kept) in the same short transaction as the claim. A sent reminder is never sent again.
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatDay } from '../../config/dates';
+import { mayRemind } from '../../config/terms';
+import type { Actor, Channel } from '../../config/types';
+import { clockOf, dayOf } from '../clock/clock';
+import { insertRow } from '../domain/rows';
+import type { Row } from '../hooks/registry';
+import { DeliveryError, type Notifier } from './notifier';
+import { readTermSettings } from './term';
+
+export const MAX_QUEUE = 200;
+/** Attempts per delivery run (the first and two retries). */
+export const RETRIES = 3;
+const DELIVERY_BATCH = 50;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminders' notifier (src/server/terms/notifier.ts); tests replace it. */
+    reminderNotifier: Notifier;
+  }
+}
+
+const MESSAGE_VIA = ['sms', 'wechat'];
+
+const messageText = (term: Row, plot: string, cemetery: string): string =>
+  `【${cemetery}】${String(term.holder_name)}您好：您在本园 ${plot} 墓位的管理费缴至 ${formatDay(term.paid_until, 'zh')}，请及时办理续费。如已办理请忽略。`;
+
+/** Queue reminders for these terms of the caller's channel; answers how many were queued and why the others were not. */
+export const queueReminders = async (
+  app: FastifyInstance,
+  actor: Actor,
+  ids: readonly number[],
+): Promise<{ queued: number; already: number; not_due: number; do_not_contact: number; by_letter: number }> =>
+  app.database.transaction(async (trx) => {
+    const today = dayOf(clockOf(app).now());
+    const { policy } = await readTermSettings(trx);
+    const setting = await trx.selectFrom('setting').select('cemetery_name').orderBy('id').limit(1).executeTakeFirst();
+    const terms = (await trx
+      .selectFrom('mgmt_term as t')
+      .leftJoin('tomb_burialslot as p', 'p.id', 't.burialslot_id')
+      .selectAll('t')
+      .select('p.code as plot_code')
+      .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
+      .where('t.channel', '=', actor.channel)
+      .forUpdate('t')
+      .execute()) as Row[];
+    const out = { queued: 0, already: 0, not_due: 0, do_not_contact: 0, by_letter: 0 };
+    for (const term of terms) {
+      if (term.do_not_contact === true) out.do_not_contact += 1;
+      else if (!mayRemind(term, today, policy)) out.not_due += 1;
+      else if (!MESSAGE_VIA.includes(String(term.contact_preference)) || !term.holder_phone) out.by_letter += 1;
+      else {
+        const key = `${term.id}:${String(term.paid_until).slice(0, 10)}`;
+        const exists = await trx.selectFrom('term_reminder').select('id').where('dedupe_key', '=', key).executeTakeFirst();
+        if (exists) out.already += 1;
+        else {
+          await insertRow(
+            { trx, actor, app },
+            'term_reminder',
+            {
+              term_id: term.id,
+              channel: term.channel,
+              holder_name: term.holder_name,
+              holder_phone: term.holder_phone,
+              via: term.contact_preference,
+              paid_until: term.paid_until,
+              message: messageText(term, String(term.plot_code ?? ''), String(setting?.cemetery_name ?? '')),
+              dedupe_key: key,
+              status: 'queued',
+              attempts: 0,
+            },
+            term.channel as Channel,
+          );
+          out.queued += 1;
+        }
+      }
+    }
+    return out;
+  });
+
+/** Try one message up to RETRIES times; a failure that retrying cannot help stops at once. */
+const attempt = async (notifier: Notifier, message: { id: number; to: string; via: string; text: string }): Promise<{ ok: boolean; tries: number; error?: string }> => {
+  let error = '';
+  for (let tries = 1; tries <= RETRIES; tries++) {
+    try {
+      await notifier.send(message);
+      return { ok: true, tries };
+    } catch (e) {
+      error = e instanceof Error ? e.message : String(e);
+      if (e instanceof DeliveryError && !e.retryable) return { ok: false, tries, error };
+    }
+  }
+  return { ok: false, tries: RETRIES, error };
+};
+
+/**
+ * Deliver queued reminders (and, when `retryFailed`, the failed ones again), a batch at a time,
+ * each in its own transaction: claimed, sent, marked. Answers what happened.
+ */
+export const deliverReminders = async (app: FastifyInstance, opts: { channel?: Channel; retryFailed?: boolean } = {}): Promise<{ sent: number; failed: number }> => {
+  const out = { sent: 0, failed: 0 };
+  const statuses = opts.retryFailed ? ['queued', 'failed'] : ['queued'];
+  const seen = new Set<number>();
+  for (;;) {
+    const done = await app.database.transaction(async (trx) => {
+      let q = trx.selectFrom('term_reminder').selectAll().where('status', 'in', statuses).orderBy('id').limit(1).forUpdate().skipLocked();
+      if (opts.channel) q = q.where('channel', '=', opts.channel);
+      if (seen.size > 0) q = q.where('id', 'not in', [...seen]);
+      const row = (await q.executeTakeFirst()) as Row | undefined;
+      if (!row) return true;
+      seen.add(Number(row.id));
+      const result = await attempt(app.reminderNotifier, { id: Number(row.id), to: String(row.holder_phone ?? ''), via: String(row.via), text: String(row.message ?? '') });
+      await trx
+        .updateTable('term_reminder')
+        .set({
+          status: result.ok ? 'sent' : 'failed',
+          attempts: Number(row.attempts ?? 0) + result.tries,
+          last_error: result.ok ? null : (result.error ?? '').slice(0, 500),
+          sent_at: result.ok ? clockOf(app).now().toISOString() : null,
+        })
+        .where('id', '=', Number(row.id))
+        .execute();
+      if (result.ok) out.sent += 1;
+      else out.failed += 1;
+      return false;
+    });
+    if (done || seen.size >= DELIVERY_BATCH * 20) return out;
+  }
+};

@@ -1,0 +1,82 @@
+/**
+ * The terms' figures on the statistics pages (docs/terms.md), for the levels that have them
+ * and their channel only (statsChannelOf): renewal revenue in the page's range (renewals less
+ * their refunds), the terms ending in each of the next twelve months (count, and one year's
+ * fee of each, what renewing them for a year brings), and the overdue total (terms ended and
+ * not lapsed: count, and what renewing each just far enough to reach today comes to, at the
+ * stored yearly fee). `POST /index/stats/terms {from, to}` (days, like the other stats calls).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { addDaysTo, addMonths, nextTwelveMonths } from '../../config/terms';
+import { isRealDate } from '../../config/validators';
+import { requireActor } from '../auth/actor';
+import { clockOf, dayOf } from '../clock/clock';
+import { objectBody } from '../http/body';
+import { ApiError } from '../http/errors';
+import { ok } from '../http/reply';
+import { statsChannelOf } from '../stats/scope';
+import { readTermSettings } from './term';
+
+export interface TermStats {
+  renewals: { count: number; amount: number; refunded: number };
+  dueByMonth: { month: string; count: number; amount: number }[];
+  overdue: { count: number; amount: number };
+}
+
+const day = (v: unknown, key: string): string => {
+  if (typeof v !== 'string' || !isRealDate(v)) throw new ApiError('validation', 422, undefined, { [key]: { key: 'type_date' } });
+  return v;
+};
+
+export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
+  app.post('/index/stats/terms', async (request) => {
+    const channel = statsChannelOf(requireActor(request));
+    if (!channel) throw new ApiError('forbidden', 403);
+    const body = objectBody(request.body ?? {}, ['from', 'to']);
+    const today = dayOf(clockOf(app).now());
+    const from = body.from === undefined ? `${today.slice(0, 4)}-01-01` : day(body.from, 'from');
+    const to = body.to === undefined ? today : day(body.to, 'to');
+    if (from > to) throw new ApiError('validation', 422, undefined, { to: { key: 'min_value', params: { min: from } } });
+    const db = app.database.db;
+    const { policy } = await readTermSettings(db);
+    const [money] = (
+      await sql<{ count: string; charged: string; refunded: string }>`
+        SELECT count(*) FILTER (WHERE kind = 'charge') AS count,
+               coalesce(sum(amount) FILTER (WHERE kind = 'charge'), 0) AS charged,
+               coalesce(sum(amount) FILTER (WHERE kind = 'refund'), 0) AS refunded
+          FROM tomb_payment
+         WHERE channel = ${channel} AND term_id IS NOT NULL
+           AND paid_at >= ${from}::date AND paid_at < (${to}::date + 1)`.execute(db)
+    ).rows;
+    const months = nextTwelveMonths(today);
+    const start = `${months[0]}-01`;
+    const end = addMonths(start, 12);
+    const due = (
+      await sql<{ month: string; count: string; amount: string }>`
+        SELECT to_char(paid_until, 'YYYY-MM') AS month, count(*) AS count, coalesce(sum(yearly_fee), 0) AS amount
+          FROM mgmt_term
+         WHERE channel = ${channel} AND status = 'active' AND paid_until >= ${start}::date AND paid_until < ${end}::date
+         GROUP BY 1`.execute(db)
+    ).rows;
+    const byMonth = new Map(due.map((r) => [r.month, r]));
+    // Overdue and in grace: ended, not lapsed. The years to reach today, by the same anchored arithmetic.
+    const lapsedBefore = addDaysTo(today, -(policy.overdueDays + policy.graceDays));
+    const [late] = (
+      await sql<{ count: string; amount: string }>`
+        WITH late AS (
+          SELECT yearly_fee, periods, paid_from, date_part('year', age(${today}::date, paid_from))::int AS y
+            FROM mgmt_term
+           WHERE channel = ${channel} AND status = 'active' AND unit = 'year' AND paid_until < ${today}::date AND paid_until >= ${lapsedBefore}::date)
+        SELECT count(*) AS count,
+               coalesce(sum(yearly_fee * greatest(1, y + CASE WHEN (paid_from + make_interval(years => y))::date >= ${today}::date THEN 0 ELSE 1 END - periods)), 0) AS amount
+          FROM late`.execute(db)
+    ).rows;
+    const stats: TermStats = {
+      renewals: { count: Number(money?.count ?? 0), amount: Number(money?.charged ?? 0) - Number(money?.refunded ?? 0), refunded: Number(money?.refunded ?? 0) },
+      dueByMonth: months.map((m) => ({ month: m, count: Number(byMonth.get(m)?.count ?? 0), amount: Number(byMonth.get(m)?.amount ?? 0) })),
+      overdue: { count: Number(late?.count ?? 0), amount: Number(late?.amount ?? 0) },
+    };
+    return ok(stats);
+  });
+};

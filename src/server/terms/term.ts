@@ -1,0 +1,92 @@
+/**
+ * A sold plot's management term (docs/terms.md): opened when its order is paid (the years paid
+ * at sale, from the day the contract was signed), closed when the sale ends (cancelled,
+ * refunded, expired). Run inside the transaction that moved the order (an afterStatus hook),
+ * and once at start for the orders paid before terms existed (backfill).
+ */
+import { owesNothing } from '../../config/orderMoney';
+import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../config/terms';
+import type { Channel } from '../../config/types';
+import { dayOf, clockOf } from '../clock/clock';
+import type { Db } from '../db/database';
+import { fromCents } from '../domain/money';
+import { insertRow, updateRow, type Trx } from '../domain/rows';
+import type { Row, StatusContext } from '../hooks/registry';
+
+const SETTING_COLUMNS = [
+  'maintenance_fee_per_year',
+  'maintenance_fee_double',
+  'maintenance_fee_family',
+  'term_window_days',
+  'term_overdue_days',
+  'term_grace_days',
+  'term_rate_percent',
+  'term_discount_min_years',
+  'term_discount_percent',
+] as const;
+
+export const readTermSettings = async (trx: Trx): Promise<{ row: Row; policy: TermPolicy }> => {
+  const row = ((await trx.selectFrom('setting').select([...SETTING_COLUMNS]).orderBy('id').limit(1).executeTakeFirst()) ?? {}) as Row;
+  return { row, policy: termPolicyOf(row) };
+};
+
+const BACKFILL_BATCH = 2000;
+const SOLD: readonly unknown[] = ['paid', 'completed'];
+
+/** The values of the term of a paid order, on its plot. */
+export const termValues = (order: Row, plot: Row, settings: Row, today: string): Row => {
+  const from = String(order.signed_at ?? '').slice(0, 10) || today;
+  const years = Number(order.maintenance_years ?? 0) || 0;
+  return {
+    order_id: order.id,
+    burialslot_id: order.burialslot_id,
+    area_id: plot.area_id,
+    channel: order.channel,
+    holder_name: order.buyer_name,
+    holder_phone: order.buyer_phone ?? null,
+    holder_address: order.buyer_address ?? null,
+    unit: 'year',
+    paid_from: from,
+    periods: years,
+    paid_until: termEnd(from, years, 'year'),
+    yearly_fee: fromCents(yearlyFeeForPlot(plot, settings)),
+    status: 'active',
+  };
+};
+
+/** The order moved: a paid order gets its term, a sale that ended closes it. */
+export const followOrder = async (ctx: StatusContext, _before: Row, order: Row): Promise<void> => {
+  if (!ctx.app.resources.mgmt_term) return;
+  const term = await ctx.trx.selectFrom('mgmt_term').select(['id', 'status']).where('order_id', '=', Number(order.id)).forUpdate().executeTakeFirst();
+  if (SOLD.includes(order.status)) {
+    if (term) return;
+    const plot = (await ctx.trx.selectFrom('tomb_burialslot').selectAll().where('id', '=', Number(order.burialslot_id)).executeTakeFirst()) as Row | undefined;
+    if (!plot) return;
+    const { row } = await readTermSettings(ctx.trx);
+    await insertRow(ctx, 'mgmt_term', termValues(order, plot, row, dayOf(clockOf(ctx.app).now())), order.channel as Channel);
+  } else if (term && term.status !== 'closed' && owesNothing(order.status)) {
+    const full = (await ctx.trx.selectFrom('mgmt_term').selectAll().where('id', '=', Number(term.id)).executeTakeFirstOrThrow()) as Row;
+    await updateRow(ctx, 'mgmt_term', full, { status: 'closed' }, order.channel as Channel);
+  }
+};
+
+/**
+ * The terms of the orders paid or completed that have none (a database from before terms):
+ * one statement, at start. Fee and dates by the same rules as termValues.
+ */
+export const backfillTerms = async (db: Db, today: string): Promise<number> => {
+  const missing = await db
+    .selectFrom('tomb_order as o')
+    .innerJoin('tomb_burialslot as p', 'p.id', 'o.burialslot_id')
+    .leftJoin('mgmt_term as t', 't.order_id', 'o.id')
+    .where('o.status', 'in', ['paid', 'completed'])
+    .where('t.id', 'is', null)
+    .select(['o.id', 'o.burialslot_id', 'o.channel', 'o.buyer_name', 'o.buyer_phone', 'o.buyer_address', 'o.signed_at', 'o.maintenance_years', 'o.status', 'p.area_id', 'p.type', 'p.maintenance_fee_per_year'])
+    .limit(BACKFILL_BATCH)
+    .execute();
+  if (missing.length === 0) return 0;
+  const settings = ((await db.selectFrom('setting').select([...SETTING_COLUMNS]).orderBy('id').limit(1).executeTakeFirst()) ?? {}) as Row;
+  const rows = missing.map((m) => termValues(m as Row, m as Row, settings, today));
+  await db.insertInto('mgmt_term').values(rows).execute();
+  return rows.length + (rows.length === BACKFILL_BATCH ? await backfillTerms(db, today) : 0);
+};

@@ -1,0 +1,228 @@
+/**
+ * The public's bookings (docs/visits.md): book, change, cancel, find. The slot's quota is kept
+ * by the database: one conditional UPDATE (booked + n <= quota) in the booking's transaction,
+ * so any number of concurrent bookings for the last places get exactly those places. A booking
+ * is found only by its code AND the mobile that made it; what goes back is that booking alone.
+ */
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf } from '../../config/visits';
+import { dayOf } from '../clock/clock';
+import type { Db } from '../db/handle';
+import { ApiError } from '../http/errors';
+import type { Row } from '../hooks/registry';
+import type { PublicBooking } from '../../protocol/visits';
+
+export interface BookingRequest {
+  slot_id: number;
+  name: string;
+  mobile: string;
+  people: number;
+  member_id?: number;
+}
+
+
+export const newCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+const nowParts = (app: FastifyInstance): { today: string; minutes: number } => {
+  const now = app.clock.now();
+  return { today: dayOf(now), minutes: now.getHours() * 60 + now.getMinutes() };
+};
+
+/** A slot that has ended (or a past day) cannot be booked or changed into. */
+export const slotIsPast = (slot: Row, today: string, minutes: number): boolean =>
+  String(slot.day) < today || (String(slot.day) === today && minutesOf(String(slot.ends)) <= minutes);
+
+const slotRow = (trx: Db, id: number): Promise<Row | undefined> =>
+  trx.selectFrom('visit_slot').selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>;
+
+/** Take `people` places of a slot, or refuse: the one statement that keeps the quota. */
+const takePlaces = async (app: FastifyInstance, trx: Db, slotId: number, people: number): Promise<Row> => {
+  const { today, minutes } = nowParts(app);
+  const slot = await slotRow(trx, slotId);
+  if (!slot) throw new ApiError('visit_slot_closed', 409);
+  if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
+  if (String(slot.day) > dayOf(new Date(app.clock.now().getTime() + VISIT_LIMITS.daysAhead * 86_400_000))) throw new ApiError('visit_slot_closed', 409);
+  const taken = (await trx
+    .updateTable('visit_slot')
+    .set({ booked: sql`booked + ${people}` })
+    .where('id', '=', slotId)
+    .where('closed', '=', false)
+    .where(sql<boolean>`booked + ${people} <= quota`)
+    .returningAll()
+    .executeTakeFirst()) as Row | undefined;
+  if (!taken) throw new ApiError(slot.closed ? 'visit_slot_closed' : 'visit_full', 409);
+  return taken;
+};
+
+const givePlaces = async (trx: Db, slotId: number, people: number): Promise<void> => {
+  await trx
+    .updateTable('visit_slot')
+    .set({ booked: sql`greatest(booked - ${people}, 0)` })
+    .where('id', '=', slotId)
+    .execute();
+};
+
+/** One mobile's bookings of one day are counted under a lock on (mobile, day): the cap holds under concurrency. */
+const checkMobileCap = async (trx: Db, mobile: string, day: string, except?: number): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(hashtext(${`visit:${mobile}:${day}`}))`.execute(trx);
+  let q = trx
+    .selectFrom('visit_booking')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('mobile', '=', mobile)
+    .where('day', '=', day)
+    .where('status', '=', 'booked');
+  if (except !== undefined) q = q.where('id', '<>', except);
+  const n = Number((await q.executeTakeFirst())?.n ?? 0);
+  if (n >= VISIT_LIMITS.perMobilePerDay) throw new ApiError('visit_mobile_cap', 409, { max: VISIT_LIMITS.perMobilePerDay });
+};
+
+/** A deceased the cemetery marks findable, or refuse as if unknown. */
+const checkPublicMember = async (trx: Db, memberId: number): Promise<void> => {
+  const m = await trx.selectFrom('member').select('id').where('id', '=', memberId).where('visit_public', '=', true).executeTakeFirst();
+  if (!m) throw new ApiError('validation', 422, undefined, { member_id: { key: 'reference' } });
+};
+
+export const publicBooking = async (db: Db, bookingId: number): Promise<PublicBooking> => {
+  const r = (await db
+    .selectFrom('visit_booking as b')
+    .innerJoin('visit_slot as s', 's.id', 'b.slot_id')
+    .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
+    .leftJoin('member as m', (j) => j.onRef('m.id', '=', 'b.member_id').on('m.visit_public', '=', true))
+    .select(['b.code', 'b.name', 'b.people', 'b.checked_in', 'b.status', 's.day', 's.starts', 's.ends', 'g.name as gate', 's.id as slot_id', 'm.name as deceased'])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirstOrThrow()) as Row;
+  return {
+    code: String(r.code),
+    name: String(r.name),
+    people: Number(r.people),
+    checked_in: Number(r.checked_in),
+    status: String(r.status),
+    day: String(r.day),
+    starts: String(r.starts),
+    ends: String(r.ends),
+    gate: String(r.gate),
+    slot_id: Number(r.slot_id),
+    deceased: r.deceased === null || r.deceased === undefined ? null : String(r.deceased),
+  };
+};
+
+/**
+ * A booking: checks first, then the booking row, and the slot's places last, so the slot's row
+ * (the one every booking of the slot waits for) stays locked only from that UPDATE to the
+ * commit. When the UPDATE finds no room, the whole transaction (the row too) is rolled back.
+ */
+export const book = async (app: FastifyInstance, req: BookingRequest): Promise<PublicBooking> =>
+  app.database.transaction(async (trx) => {
+    const slot = (await trx
+      .selectFrom('visit_slot as s')
+      .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
+      .select(['s.id', 's.day', 's.starts', 's.ends', 's.closed', 'g.name as gate'])
+      .where('s.id', '=', req.slot_id)
+      .executeTakeFirst()) as Row | undefined;
+    if (!slot) throw new ApiError('visit_slot_closed', 409);
+    const { today, minutes } = nowParts(app);
+    if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
+    if (slot.closed) throw new ApiError('visit_slot_closed', 409);
+    let deceased: string | null = null;
+    if (req.member_id !== undefined) {
+      await checkPublicMember(trx, req.member_id);
+      deceased = String((await trx.selectFrom('member').select('name').where('id', '=', req.member_id).executeTakeFirstOrThrow()).name);
+    }
+    await checkMobileCap(trx, req.mobile, String(slot.day));
+    // 50 random bits: a collision is a one-in-10^15 event per pair; the unique index would refuse it (a 500, retried by the person).
+    const code = newCode();
+    await trx
+      .insertInto('visit_booking')
+      .values({
+        code,
+        slot_id: req.slot_id,
+        day: String(slot.day),
+        name: req.name,
+        mobile: req.mobile,
+        people: req.people,
+        member_id: req.member_id ?? null,
+        status: 'booked',
+        checked_in: 0,
+      })
+      .execute();
+    await takePlaces(app, trx, req.slot_id, req.people);
+    return {
+      code,
+      name: req.name,
+      people: req.people,
+      checked_in: 0,
+      status: 'booked',
+      day: String(slot.day),
+      starts: String(slot.starts),
+      ends: String(slot.ends),
+      gate: String(slot.gate),
+      slot_id: req.slot_id,
+      deceased,
+    };
+  });
+
+/** The booking of this code and mobile, locked; anything else is "not found" (no hint which part was wrong). */
+const lockOwn = async (trx: Db, code: string, mobile: string): Promise<Row> => {
+  const b = (await trx.selectFrom('visit_booking').selectAll().where('code', '=', code).forUpdate().executeTakeFirst()) as Row | undefined;
+  if (!b || b.mobile !== mobile) throw new ApiError('visit_not_found', 404);
+  return b;
+};
+
+export const findOwn = async (app: FastifyInstance, code: string, mobile: string): Promise<PublicBooking | null> => {
+  const b = await app.database.db.selectFrom('visit_booking').select(['id', 'mobile']).where('code', '=', code).executeTakeFirst();
+  if (!b || b.mobile !== mobile) return null;
+  return publicBooking(app.database.db, Number(b.id));
+};
+
+const openForChange = (app: FastifyInstance, b: Row, slot: Row): void => {
+  if (b.status !== 'booked') throw new ApiError('visit_cancelled', 409);
+  if (Number(b.checked_in) > 0) throw new ApiError('visit_already_in', 409);
+  const { today, minutes } = nowParts(app);
+  if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
+};
+
+export const cancelOwn = async (app: FastifyInstance, code: string, mobile: string): Promise<PublicBooking> =>
+  app.database.transaction(async (trx) => {
+    const b = await lockOwn(trx, code, mobile);
+    const slot = (await slotRow(trx, Number(b.slot_id))) as Row;
+    openForChange(app, b, slot);
+    await trx.updateTable('visit_booking').set({ status: 'cancelled', updated_at: sql`now()`, version: sql`version + 1` }).where('id', '=', Number(b.id)).execute();
+    await givePlaces(trx, Number(b.slot_id), Number(b.people));
+    return publicBooking(trx, Number(b.id));
+  });
+
+/** Move a booking to another slot and/or party size: the new places are taken under the quota, the old ones returned. */
+export const changeOwn = async (app: FastifyInstance, code: string, mobile: string, slotId: number, people: number): Promise<PublicBooking> =>
+  app.database.transaction(async (trx) => {
+    const b = await lockOwn(trx, code, mobile);
+    const old = (await slotRow(trx, Number(b.slot_id))) as Row;
+    openForChange(app, b, old);
+    const oldId = Number(b.slot_id);
+    const oldPeople = Number(b.people);
+    if (slotId === oldId) {
+      const delta = people - oldPeople;
+      if (delta > 0) await takePlaces(app, trx, slotId, delta);
+      else if (delta < 0) await givePlaces(trx, slotId, -delta);
+    } else {
+      const target = await slotRow(trx, slotId);
+      if (!target) throw new ApiError('visit_slot_closed', 409);
+      if (String(target.day) !== String(b.day)) await checkMobileCap(trx, mobile, String(target.day), Number(b.id));
+      // Rows locked in id order: two changes crossing between the same slots never deadlock.
+      if (oldId < slotId) {
+        await givePlaces(trx, oldId, oldPeople);
+        await takePlaces(app, trx, slotId, people);
+      } else {
+        await takePlaces(app, trx, slotId, people);
+        await givePlaces(trx, oldId, oldPeople);
+      }
+    }
+    const day = slotId === oldId ? String(b.day) : String((await slotRow(trx, slotId))?.day);
+    await trx
+      .updateTable('visit_booking')
+      .set({ slot_id: slotId, people, day, updated_at: sql`now()`, version: sql`version + 1` })
+      .where('id', '=', Number(b.id))
+      .execute();
+    return publicBooking(trx, Number(b.id));
+  });

@@ -1,0 +1,18 @@
+/**
+ * Visit reservations on the server (docs/visits.md): the slot rules on every slot write
+ * (slots.ts) and the public, gate and data screen calls (routes.ts). Not encapsulated.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerHooks } from '../hooks/registry';
+import { DEFAULT_VISIT_LIMITS } from './limits';
+import { visitRoutes } from './routes';
+import { slotHooks } from './slots';
+
+const visits: FastifyPluginAsync = async (app) => {
+  app.decorate('visitLimits', { ...DEFAULT_VISIT_LIMITS });
+  registerHooks(app, 'visit_slot', slotHooks);
+  await app.register(visitRoutes);
+};
+
+export const visitsPlugin = fp(visits, { name: 'visits', dependencies: ['auth'] });

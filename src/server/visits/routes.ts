@@ -1,0 +1,261 @@
+/**
+ * The visit calls (docs/visits.md).
+ * Public (no session; small bounded bodies; rate-limited per address and per mobile):
+ *   POST /index/visit/slots {from?}            open days and what is left of each slot
+ *   POST /index/visit/deceased {name}          deceased the cemetery marks findable
+ *   POST /index/visit/book {slot_id, name, mobile, people, member_id?}
+ *   POST /index/visit/find {code, mobile}      the caller's own booking
+ *   POST /index/visit/change {code, mobile, slot_id, people}
+ *   POST /index/visit/cancel {code, mobile}
+ * Staff (a session):
+ *   POST /index/admin.visit_slot/apply_template   managers
+ *   POST /index/admin.visit_booking/gate_lookup {code, gate_id?}
+ *   POST /index/admin.visit_booking/checkin {code, people, gate_id?}
+ *   GET  /index/visit/screen                      managers (the data screen)
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../../config/types';
+import { isRealDate } from '../../config/validators';
+import { VISIT_LIMITS, isBookingCode, isMobile, isTimeOfDay, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../config/visits';
+import type { PublicDay, PublicDeceased } from '../../protocol/visits';
+import { requireActor } from '../auth/actor';
+import { addDays, dayOf } from '../clock/clock';
+import { objectBody, positiveInt, type Body } from '../http/body';
+import { ApiError, retryLater } from '../http/errors';
+import { ok } from '../http/reply';
+import type { Row } from '../hooks/registry';
+import { book, cancelOwn, changeOwn, findOwn, slotIsPast } from './booking';
+import { checkIn, lookupAtGate } from './gate';
+import { WindowCounter, type VisitLimits } from './limits';
+import { screenData } from './screen';
+import { applyTemplate } from './slots';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public calls' rate limits (tests and the benchmark may change them on their app). */
+    visitLimits: VisitLimits;
+  }
+}
+
+/** The largest body a public call accepts: a booking is a few short fields. */
+const PUBLIC_BODY_BYTES = 1024;
+
+const fieldFail = (key: string, error: { key: string; params?: Record<string, number | string> }): never => {
+  throw new ApiError('validation', 422, undefined, { [key]: error as never });
+};
+
+const text = (body: Body, key: string, max: number): string => {
+  const v = body[key];
+  if (typeof v !== 'string' || !v.trim()) return fieldFail(key, { key: 'required' });
+  if (v.trim().length > max) return fieldFail(key, { key: 'max_length', params: { max } });
+  return v.trim();
+};
+
+const mobileOf = (body: Body): string => {
+  const v = body.mobile;
+  if (typeof v !== 'string' || !v.trim()) return fieldFail('mobile', { key: 'required' });
+  if (!isMobile(v)) return fieldFail('mobile', { key: 'mobile' });
+  return normaliseMobile(v);
+};
+
+/** A code that cannot exist is "not found" like a wrong one: no hint of the format's checks. */
+const codeOf = (body: Body): string => {
+  const v = body.code;
+  const code = typeof v === 'string' ? normaliseCode(v) : '';
+  if (!isBookingCode(code)) throw new ApiError('visit_not_found', 404);
+  return code;
+};
+
+const peopleOf = (body: Body): number => {
+  const v = body.people;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v)) return fieldFail('people', { key: 'type_integer' });
+  if (v < 1) return fieldFail('people', { key: 'min_value', params: { min: 1 } });
+  if (v > VISIT_LIMITS.maxParty) return fieldFail('people', { key: 'max_value', params: { max: VISIT_LIMITS.maxParty } });
+  return v;
+};
+
+const dayOfBody = (body: Body, key: string): string => {
+  const v = body[key];
+  if (typeof v !== 'string' || !isRealDate(v)) return fieldFail(key, { key: 'type_date' });
+  return v;
+};
+
+const timeOfBody = (body: Body, key: string): string => {
+  const v = body[key];
+  if (!isTimeOfDay(v)) return fieldFail(key, { key: 'pattern' });
+  return v;
+};
+
+const intList = (body: Body, key: string, max: number, lo: number, hi: number): number[] => {
+  const v = body[key] ?? [];
+  if (!Array.isArray(v) || v.length > max || !v.every((x) => typeof x === 'number' && Number.isSafeInteger(x) && x >= lo && x <= hi))
+    return fieldFail(key, { key: 'type_integer' });
+  return [...new Set(v as number[])];
+};
+
+export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
+  const counter = new WindowCounter();
+  const limits = (): VisitLimits => app.visitLimits;
+  const nowMs = (): number => Date.now();
+
+  const refuse = (): never => {
+    throw retryLater('visit_too_many_requests', 429, Math.ceil(limits().windowMs / 1000));
+  };
+  const readLimit = (request: FastifyRequest): void => {
+    if (counter.over(`miss:${request.ip}`, limits().missesPerAddress, limits().windowMs, nowMs())) refuse();
+    if (!counter.hit(`read:${request.ip}`, limits().readsPerAddress, limits().windowMs, nowMs())) refuse();
+  };
+  const writeLimit = (request: FastifyRequest, mobile: string): void => {
+    if (counter.over(`miss:${request.ip}`, limits().missesPerAddress, limits().windowMs, nowMs())) refuse();
+    if (!counter.hit(`write:${request.ip}`, limits().writesPerAddress, limits().windowMs, nowMs())) refuse();
+    if (!counter.hit(`mobile:${mobile}`, limits().writesPerMobile, limits().windowMs, nowMs())) refuse();
+  };
+  /** A code and mobile that matched nothing: counted against the address, so nobody walks the codes. */
+  const missed = (request: FastifyRequest): never => {
+    counter.add(`miss:${request.ip}`, limits().windowMs, nowMs());
+    throw new ApiError('visit_not_found', 404);
+  };
+  const own = async <T>(request: FastifyRequest, fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'visit_not_found') missed(request);
+      throw e;
+    }
+  };
+  const publicOpts = { bodyLimit: PUBLIC_BODY_BYTES };
+
+  app.post('/index/visit/slots', publicOpts, async (request) => {
+    readLimit(request);
+    const body = objectBody(request.body ?? {}, ['from']);
+    const now = app.clock.now();
+    const today = dayOf(now);
+    const minutes = now.getHours() * 60 + now.getMinutes();
+    const last = addDays(today, VISIT_LIMITS.daysAhead);
+    const from = body.from === undefined ? today : dayOfBody(body, 'from');
+    const rows = (await app.database.db
+      .selectFrom('visit_slot as s')
+      .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
+      .select(['s.id', 's.day', 's.starts', 's.ends', 's.quota', 's.booked', 'g.name as gate'])
+      .where('s.day', '>=', from < today ? today : from)
+      .where('s.day', '<=', last)
+      .where('s.closed', '=', false)
+      .orderBy('s.day')
+      .orderBy('s.starts')
+      .orderBy('g.sort')
+      .orderBy('s.id')
+      .limit(3000)
+      .execute()) as Row[];
+    const days = new Map<string, PublicDay>();
+    for (const r of rows) {
+      if (slotIsPast(r, today, minutes)) continue;
+      const day = String(r.day);
+      if (!days.has(day)) days.set(day, { day, slots: [] });
+      days.get(day)?.slots.push({ id: Number(r.id), gate: String(r.gate), starts: String(r.starts), ends: String(r.ends), left: Math.max(Number(r.quota) - Number(r.booked), 0) });
+    }
+    return ok({ today, days: [...days.values()] });
+  });
+
+  app.post('/index/visit/deceased', publicOpts, async (request) => {
+    readLimit(request);
+    const body = objectBody(request.body, ['name']);
+    const name = text(body, 'name', 40);
+    if (name.length < 2) fieldFail('name', { key: 'min_length', params: { min: 2 } });
+    const like = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = (await app.database.db
+      .selectFrom('member as m')
+      .leftJoin('tomb_burialslot as p', 'p.id', 'm.burialslot_id')
+      .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
+      .select(['m.id', 'm.name', 'p.code', 'a.name as area'])
+      .where('m.visit_public', '=', true)
+      .where('m.name', 'like', like)
+      .orderBy('m.name')
+      .orderBy('m.id')
+      .limit(10)
+      .execute()) as Row[];
+    const found: PublicDeceased[] = rows.map((r) => ({ id: Number(r.id), name: String(r.name), place: [r.area, r.code].filter((x) => x != null).join(' ') }));
+    return ok(found);
+  });
+
+  app.post('/index/visit/book', publicOpts, async (request) => {
+    const body = objectBody(request.body, ['slot_id', 'name', 'mobile', 'people', 'member_id']);
+    const req = {
+      slot_id: positiveInt(body, 'slot_id'),
+      name: text(body, 'name', 40),
+      mobile: mobileOf(body),
+      people: peopleOf(body),
+      member_id: body.member_id === undefined || body.member_id === null ? undefined : positiveInt(body, 'member_id'),
+    };
+    writeLimit(request, req.mobile);
+    return ok(await book(app, req));
+  });
+
+  app.post('/index/visit/find', publicOpts, async (request) => {
+    readLimit(request);
+    const body = objectBody(request.body, ['code', 'mobile']);
+    const mobile = mobileOf(body);
+    const found = await findOwn(app, codeOf(body), mobile);
+    return ok(found ?? missed(request));
+  });
+
+  app.post('/index/visit/change', publicOpts, async (request) => {
+    const body = objectBody(request.body, ['code', 'mobile', 'slot_id', 'people']);
+    const mobile = mobileOf(body);
+    const slotId = positiveInt(body, 'slot_id');
+    const people = peopleOf(body);
+    writeLimit(request, mobile);
+    return ok(await own(request, () => changeOwn(app, codeOf(body), mobile, slotId, people)));
+  });
+
+  app.post('/index/visit/cancel', publicOpts, async (request) => {
+    const body = objectBody(request.body, ['code', 'mobile']);
+    const mobile = mobileOf(body);
+    writeLimit(request, mobile);
+    return ok(await own(request, () => cancelOwn(app, codeOf(body), mobile)));
+  });
+
+  const manager = (request: FastifyRequest): Actor => {
+    const actor = requireActor(request);
+    if (!isVisitManager(actor.level)) throw new ApiError('forbidden', 403);
+    return actor;
+  };
+
+  app.post('/index/admin.visit_slot/apply_template', async (request) => {
+    manager(request);
+    const body = objectBody(request.body, ['from', 'to', 'open', 'close', 'minutes', 'quota', 'gate_ids', 'closed_weekdays', 'closed_days']);
+    const closedDays = body.closed_days ?? [];
+    if (!Array.isArray(closedDays) || closedDays.length > 100 || !closedDays.every((d) => typeof d === 'string' && isRealDate(d))) fieldFail('closed_days', { key: 'type_date' });
+    const t: SlotTemplate = {
+      from: dayOfBody(body, 'from'),
+      to: dayOfBody(body, 'to'),
+      open: timeOfBody(body, 'open'),
+      close: timeOfBody(body, 'close'),
+      minutes: body.minutes === undefined ? 60 : positiveInt(body, 'minutes'),
+      quota: positiveInt(body, 'quota'),
+      gate_ids: intList(body, 'gate_ids', 20, 1, 2_147_483_647),
+      closed_weekdays: intList(body, 'closed_weekdays', 7, 0, 6),
+      closed_days: closedDays as string[],
+    };
+    if (t.quota > VISIT_LIMITS.maxQuota) fieldFail('quota', { key: 'max_value', params: { max: VISIT_LIMITS.maxQuota } });
+    if (t.gate_ids.length === 0) fieldFail('gate_ids', { key: 'required' });
+    return ok(await applyTemplate(app, t));
+  });
+
+  app.post('/index/admin.visit_booking/gate_lookup', async (request) => {
+    requireActor(request);
+    const body = objectBody(request.body, ['code', 'gate_id']);
+    const gateId = body.gate_id === undefined || body.gate_id === null ? undefined : positiveInt(body, 'gate_id');
+    return ok(await lookupAtGate(app, codeOf(body), gateId));
+  });
+
+  app.post('/index/admin.visit_booking/checkin', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body, ['code', 'people', 'gate_id']);
+    const code = codeOf(body);
+    const people = positiveInt(body, 'people');
+    const gateId = body.gate_id === undefined || body.gate_id === null ? undefined : positiveInt(body, 'gate_id');
+    return ok(await checkIn(app, actor, code, people, gateId));
+  });
+
+  app.get('/index/visit/screen', async (request) => ok(await screenData(app, manager(request))));
+};

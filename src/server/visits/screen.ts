@@ -1,0 +1,98 @@
+/**
+ * The data screen's figures (docs/visits.md): today's slots against capacity, arrivals per 15
+ * minutes, today's burials and work orders, this week's takings. A handful of indexed
+ * aggregates, bounded whatever the size of the day: the screen polls it every few seconds.
+ * Work orders and payments are the caller's channel's, like everywhere else.
+ */
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../config/types';
+import { BURIAL_KINDS } from '../../config/work';
+import type { ScreenData } from '../../protocol/visits';
+import { addDays, dayOf } from '../clock/clock';
+import type { Row } from '../hooks/registry';
+
+const localMidnight = (day: string): Date => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+
+const hhmm = (d: Date): string => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+
+export const screenData = async (app: FastifyInstance, actor: Actor): Promise<ScreenData> => {
+  const db = app.database.db;
+  const now = app.clock.now();
+  const day = dayOf(now);
+  const start = localMidnight(day);
+  const end = localMidnight(addDays(day, 1));
+  const monday = addDays(day, -((start.getDay() + 6) % 7));
+  const weekStart = localMidnight(monday);
+
+  const slots = (await db
+    .selectFrom('visit_slot as s')
+    .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
+    .select(['s.starts', 's.ends', 'g.name as gate', 's.quota', 's.booked', 's.checked_in', 's.closed'])
+    .where('s.day', '=', day)
+    .orderBy('s.starts')
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .limit(500)
+    .execute()) as Row[];
+  const bookings = await db
+    .selectFrom('visit_booking')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('day', '=', day)
+    .where('status', '=', 'booked')
+    .executeTakeFirst();
+  const arrivals = (await db
+    .selectFrom('visit_checkin')
+    .select([sql<number>`floor(extract(epoch from created_at) / 900)`.as('q'), (eb) => eb.fn.sum<number>('people').as('people')])
+    .where('day', '=', day)
+    .groupBy('q')
+    .orderBy('q')
+    .execute()) as Row[];
+  const countBy = async (kinds: readonly string[] | null): Promise<{ status: string; n: number }[]> => {
+    let q = db
+      .selectFrom('work_order')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('channel', '=', actor.channel)
+      .where('scheduled_start', '>=', start)
+      .where('scheduled_start', '<', end);
+    if (kinds) q = q.where('kind', 'in', kinds);
+    return ((await q.groupBy('status').execute()) as Row[]).map((r) => ({ status: String(r.status), n: Number(r.n) }));
+  };
+  const pay = await db
+    .selectFrom('tomb_payment')
+    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<string>('amount').as('amount')])
+    .where('channel', '=', actor.channel)
+    .where('kind', '=', 'charge')
+    .where('paid_at', '>=', weekStart)
+    .executeTakeFirst();
+  const orders = await db
+    .selectFrom('tomb_order')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('channel', '=', actor.channel)
+    .where('created_at', '>=', weekStart)
+    .executeTakeFirst();
+
+  const list = slots.map((s) => ({
+    starts: String(s.starts),
+    ends: String(s.ends),
+    gate: String(s.gate),
+    quota: Number(s.quota),
+    booked: Number(s.booked),
+    checked_in: Number(s.checked_in),
+    closed: Boolean(s.closed),
+  }));
+  const sum = (k: 'quota' | 'booked' | 'checked_in'): number => list.reduce((a, s) => a + s[k], 0);
+  return {
+    at: now.toISOString(),
+    day,
+    slots: list,
+    totals: { quota: sum('quota'), booked: sum('booked'), checked_in: sum('checked_in'), bookings: Number(bookings?.n ?? 0) },
+    arrivals: arrivals.map((a) => ({ at: hhmm(new Date(Number(a.q) * 900_000)), people: Number(a.people) })),
+    burials: await countBy(BURIAL_KINDS),
+    work: await countBy(null),
+    week: { since: monday, payments: Number(pay?.n ?? 0), amount: Number(pay?.amount ?? 0), orders: Number(orders?.n ?? 0) },
+  };
+};

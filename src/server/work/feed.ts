@@ -1,0 +1,159 @@
+/**
+ * The calendar feed (docs/work.md "Calendar feed"): each staff member may have one secret URL,
+ * /feed/work/<token>.ics, that a phone's calendar subscribes to. It serves, as iCalendar
+ * (RFC 5545), the booked and done work assigned to them and to their crew (user.crew) on their
+ * channel, from 30 days back to 120 days ahead. Only the SHA-256 of the token is stored
+ * (user.ics_token_hash), so the URL is shown once, when made; making a new one or revoking
+ * ends the old one. A wrong, revoked or disabled account's token answers a bare 404.
+ *
+ *   POST /index/admin.work_order/feed_status  {}  -> {active}
+ *   POST /index/admin.work_order/feed_token   {}  -> {path}   (a new secret; the old one ends)
+ *   POST /index/admin.work_order/feed_revoke  {}  -> {active: false}
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Channel } from '../../config/types';
+import { WORK_KIND, WORK_STATUS, crewKey } from '../../config/work';
+import { channelOfLevel } from '../../config/routes';
+import { requireActor } from '../auth/actor';
+import { objectBody } from '../http/body';
+import { ok } from '../http/reply';
+
+export const FEED_PAST_DAYS = 30;
+export const FEED_AHEAD_DAYS = 120;
+const FEED_MAX_ROWS = 1000;
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+
+export const feedPath = (token: string): string => `/feed/work/${token}.ics`;
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** RFC 5545 text: backslash, semicolon, comma and new lines escaped. */
+const text = (v: unknown): string =>
+  String(v ?? '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n');
+
+/** A UTC date-time: 20261125T020000Z. */
+const stamp = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Lines folded at 75 octets (continuations start with a space), ended by CRLF. */
+const fold = (line: string): string => {
+  const bytes = Buffer.from(line, 'utf8');
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const ch of line) {
+    const n = Buffer.byteLength(ch, 'utf8');
+    const limit = parts.length === 0 ? 75 : 74;
+    if (size + n > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+};
+
+const label = <T extends { value: string; label: { zh: string; en: string } }>(list: readonly T[], value: unknown): string => {
+  const found = list.find((x) => x.value === value);
+  return found ? `${found.label.zh} ${found.label.en}` : String(value);
+};
+
+interface FeedRow {
+  id: number;
+  work_no: string;
+  kind: string;
+  status: string;
+  scheduled_start: string | Date;
+  duration_minutes: number | null;
+  updated_at: string | Date | null;
+  notes: string | null;
+  crew: string | null;
+  plot_code: string | null;
+  area_name: string | null;
+}
+
+export const icsOf = (rows: readonly FeedRow[], calendarName: string, now: Date): string => {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//cemetery//work orders//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text(calendarName)}`];
+  for (const r of rows) {
+    const start = new Date(r.scheduled_start);
+    const end = new Date(start.getTime() + (Number(r.duration_minutes) || 60) * 60_000);
+    const where = [r.area_name, r.plot_code].filter(Boolean).join(' ');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${r.work_no}-${r.id}@work-orders`,
+      `DTSTAMP:${stamp(now)}`,
+      `DTSTART:${stamp(start)}`,
+      `DTEND:${stamp(end)}`,
+      `SUMMARY:${text(`${label(WORK_KIND, r.kind)} · ${r.plot_code ?? ''} (${r.work_no})`)}`,
+      `LOCATION:${text(where)}`,
+      `DESCRIPTION:${text([label(WORK_STATUS, r.status), r.crew ? `班组 Crew: ${r.crew}` : '', r.notes ?? ''].filter(Boolean).join('\n'))}`,
+      `STATUS:${r.status === 'done' || r.status === 'in_progress' || r.status === 'scheduled' ? 'CONFIRMED' : 'TENTATIVE'}`,
+      ...(r.updated_at ? [`LAST-MODIFIED:${stamp(new Date(r.updated_at))}`] : []),
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return lines.map(fold).join('\r\n') + '\r\n';
+};
+
+export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
+  const db = () => app.database.db;
+
+  app.post('/index/admin.work_order/feed_status', async (request) => {
+    const actor = requireActor(request);
+    objectBody(request.body ?? {}, []);
+    const row = await db().selectFrom('user').select('ics_token_hash').where('id', '=', actor.userId).executeTakeFirst();
+    return ok({ active: Boolean(row?.ics_token_hash) });
+  });
+
+  app.post('/index/admin.work_order/feed_token', async (request) => {
+    const actor = requireActor(request);
+    objectBody(request.body ?? {}, []);
+    const token = randomBytes(32).toString('base64url');
+    await db().updateTable('user').set({ ics_token_hash: hashOf(token) }).where('id', '=', actor.userId).execute();
+    return ok({ active: true, path: feedPath(token) });
+  });
+
+  app.post('/index/admin.work_order/feed_revoke', async (request) => {
+    const actor = requireActor(request);
+    objectBody(request.body ?? {}, []);
+    await db().updateTable('user').set({ ics_token_hash: null }).where('id', '=', actor.userId).execute();
+    return ok({ active: false });
+  });
+
+  app.get<{ Params: { file: string } }>('/feed/work/:file', async (request, reply) => {
+    const notFound = () => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+    const m = /^(.+)\.ics$/.exec(request.params.file);
+    if (!m || !TOKEN_RE.test(m[1])) return notFound();
+    const user = await db().selectFrom('user').select(['id', 'nickname', 'level', 'crew', 'enabled']).where('ics_token_hash', '=', hashOf(m[1])).executeTakeFirst();
+    if (!user || user.enabled === false) return notFound();
+    const now = app.clock.now();
+    const channel: Channel = channelOfLevel(Number(user.level) as Parameters<typeof channelOfLevel>[0]);
+    const crew = crewKey(user.crew);
+    const rows = (await db()
+      .selectFrom('work_order as w')
+      .innerJoin('tomb_burialslot as p', 'p.id', 'w.burialslot_id')
+      .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
+      .select(['w.id', 'w.work_no', 'w.kind', 'w.status', 'w.scheduled_start', 'w.duration_minutes', 'w.updated_at', 'w.notes', 'w.crew', 'p.code as plot_code', 'a.name as area_name'])
+      .where('w.channel', '=', channel)
+      .where('w.status', 'in', ['scheduled', 'in_progress', 'done'])
+      .where('w.scheduled_start', '>=', new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString())
+      .where('w.scheduled_start', '<', new Date(now.getTime() + FEED_AHEAD_DAYS * 86_400_000).toISOString())
+      .where((eb) => (crew === '' ? eb('w.assignee_id', '=', Number(user.id)) : eb.or([eb('w.assignee_id', '=', Number(user.id)), sql<boolean>`lower(btrim(w.crew)) = ${crew}`])))
+      .orderBy('w.scheduled_start')
+      .limit(FEED_MAX_ROWS)
+      .execute()) as FeedRow[];
+    return reply
+      .header('cache-control', 'private, no-store')
+      .type('text/calendar; charset=utf-8')
+      .send(icsOf(rows, `工单 Work · ${String(user.nickname)}`, now));
+  });
+};

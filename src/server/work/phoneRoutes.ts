@@ -1,0 +1,186 @@
+/**
+ * The calls of the phone page and the photos (docs/work.md, "Today's work on a phone", "Photos"):
+ *   POST /index/admin.work_order/today {day?}          the caller's own work of the day, in start order
+ *   POST /index/admin.work_order/photo?id=N            one photo, the raw bytes as the body
+ *   POST /index/admin.work_order/photos {id}           the photos of a work order
+ *   GET  /index/admin.work_order/photo/:photo?size=thumb|full   a photo's bytes (X-Token header)
+ *   POST /index/admin.work_order/crew                  the staff of the caller's channel to assign, field crew first
+ *   POST /index/admin.work_order/proof {id}            what the inscription proof prints (docs/printing.md)
+ *   POST /index/admin.work_order/labels {area_id | shelf_id}   the plots of an area or a row, for QR labels
+ * Every call checks the session, the level against the config's access rules and the channel.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { canDo, resourceByKey } from '../../config/access';
+import type { Actor } from '../../config/types';
+import { isRealDate } from '../../config/validators';
+import { isWorkManager } from '../../config/work';
+import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
+import { requireActor } from '../auth/actor';
+import type { Db } from '../db/database';
+import { addDays, dayOf } from '../clock/clock';
+import { objectBody, positiveInt } from '../http/body';
+import { ApiError } from '../http/errors';
+import { ok } from '../http/reply';
+import { isRowId } from '../query/values';
+import { addPhoto, listPhotos, readPhoto } from './photos';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where photo files go; undefined: in the database (docs/work.md, "Photos"). */
+    photoDir: string | undefined;
+  }
+}
+
+const readable = (app: FastifyInstance, actor: Actor): Actor => {
+  const def = resourceByKey('work_order', app.resources);
+  if (!def || !canDo(def, actor.level, 'read')) throw new ApiError('forbidden', 403);
+  return actor;
+};
+
+/** The start of a local day (the server's time zone, as every "today" of the server). */
+const dayStart = (day: string): Date => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d);
+};
+
+/** At most this many work orders on one day's list. */
+/** A work order with where it is done (plot, area, room, row) and its order, when that is on the reader's channel. */
+const workWithPlace = (db: Db, channel: Actor['channel']) =>
+  db
+    .selectFrom('work_order as w')
+    .innerJoin('tomb_burialslot as p', 'p.id', 'w.burialslot_id')
+    .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
+    .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
+    .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
+    .leftJoin('tomb_order as o', (j) => j.onRef('o.id', '=', 'w.order_id').on('o.channel', '=', channel));
+
+const TODAY_LIMIT = 100;
+
+/** At most this many labels in one print (a large area is printed row by row). */
+export const LABELS_LIMIT = 2000;
+
+export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
+  // The photo upload's body: raw bytes, up to twice the limit so that a photo just over it is
+  // refused with the translated limit (larger ones get the generic "too large").
+  app.addContentTypeParser(['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp'], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES * 2 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/index/admin.work_order/today', async (request) => {
+    const actor = readable(app, requireActor(request));
+    const body = objectBody(request.body ?? {}, ['day']);
+    const day = typeof body.day === 'string' && isRealDate(body.day) ? body.day : body.day === undefined ? dayOf(app.clock.now()) : null;
+    if (day === null) throw new ApiError('validation', 422, undefined, { day: { key: 'type_date' } });
+    const from = dayStart(day).toISOString();
+    const to = dayStart(addDays(day, 1)).toISOString();
+    const rows = await workWithPlace(app.database.db, actor.channel)
+      .select([
+        'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.scheduled_start', 'w.duration_minutes', 'w.crew', 'w.notes',
+        'w.inscription_text', 'w.approved_at', 'w.assignee_id', 'w.order_id', 'w.burialslot_id', 'w.completed_at',
+        'p.code as plot_code', 'p.status as plot_status', 'p.column_no', 'p.area_id',
+        'a.name as area_name', 'r.name as room_name', 's.name as shelf_name', 'o.order_no',
+        sql<number>`(SELECT count(*)::integer FROM work_photo f WHERE f.work_order_id = w.id)`.as('photo_count'),
+      ])
+      .where('w.channel', '=', actor.channel)
+      .where('w.assignee_id', '=', actor.userId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('w.scheduled_start', '>=', from), eb('w.scheduled_start', '<', to), eb('w.status', '<>', 'cancelled')]),
+          // Work started on an earlier day and not finished is still today's.
+          eb.and([eb('w.status', '=', 'in_progress'), eb('w.scheduled_start', '<', from)]),
+        ]),
+      )
+      .orderBy('w.scheduled_start')
+      .orderBy('w.id')
+      .limit(TODAY_LIMIT)
+      .execute();
+    return ok({ day, rows });
+  });
+
+  app.post('/index/admin.work_order/photo', async (request) => {
+    const actor = requireActor(request);
+    const id = Number((request.query as Record<string, unknown>).id);
+    if (!isRowId(id)) throw new ApiError('bad_request', 400);
+    return ok(await addPhoto(app, app.photoDir, actor, id, request.body));
+  });
+
+  app.post('/index/admin.work_order/photos', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body, ['id']);
+    return ok(await listPhotos(app, actor, positiveInt(body, 'id')));
+  });
+
+  app.get('/index/admin.work_order/photo/:photo', async (request, reply) => {
+    const actor = requireActor(request);
+    const id = Number((request.params as Record<string, string>).photo);
+    if (!isRowId(id)) throw new ApiError('bad_request', 400);
+    const size = (request.query as Record<string, unknown>).size === 'full' ? 'full' : 'thumb';
+    const photo = await readPhoto(app, app.photoDir, actor, id, size);
+    return reply
+      .header('content-type', photo.mime)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(photo.bytes);
+  });
+
+  app.post('/index/admin.work_order/crew', async (request) => {
+    const actor = readable(app, requireActor(request));
+    if (!isWorkManager(actor.level)) throw new ApiError('work_managers_only', 403);
+    const rows = await app.database.db
+      .selectFrom('user')
+      .select(['id', 'nickname', 'level', 'field_crew'])
+      .where('channel', '=', actor.channel)
+      .where('enabled', '=', true)
+      .orderBy(sql`field_crew DESC NULLS LAST`)
+      .orderBy('nickname')
+      .orderBy('id')
+      .limit(200)
+      .execute();
+    return ok(rows);
+  });
+
+  app.post('/index/admin.work_order/proof', async (request) => {
+    const actor = readable(app, requireActor(request));
+    const body = objectBody(request.body, ['id']);
+    const db = app.database.db;
+    const work = await workWithPlace(db, actor.channel)
+      .leftJoin('user as u', (j) => j.onRef('u.id', '=', 'w.approved_by').on('u.channel', '=', actor.channel))
+      .select([
+        'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.channel', 'w.inscription_text', 'w.approved_at', 'w.member_id', 'w.order_id', 'w.scheduled_start',
+        'p.code as plot_code', 'p.column_no', 'a.name as area_name', 'r.name as room_name', 's.name as shelf_name',
+        'o.order_no', 'o.buyer_name', 'u.nickname as approved_by_name',
+      ])
+      .where('w.id', '=', positiveInt(body, 'id'))
+      .executeTakeFirst();
+    if (!work || work.channel !== actor.channel) throw new ApiError('not_found', 404);
+    if (work.kind !== 'inscription') throw new ApiError('work_bad_move', 409);
+    // The deceased named on the work order, else every one registered on its order.
+    let members = db.selectFrom('member').select(['id', 'name', 'gender', 'birth_date', 'death_date']).where('channel', '=', actor.channel);
+    if (work.member_id !== null) members = members.where('id', '=', Number(work.member_id));
+    else if (work.order_id !== null) members = members.where('order_id', '=', Number(work.order_id));
+    else members = members.where(sql<boolean>`false`);
+    const setting = await db.selectFrom('setting').select(['cemetery_name']).where('id', '=', 1).executeTakeFirst();
+    const { channel: _channel, ...shown } = work;
+    return ok({ ...shown, cemetery_name: setting?.cemetery_name ?? '', deceased: await members.orderBy('id').limit(10).execute() });
+  });
+
+  app.post('/index/admin.work_order/labels', async (request) => {
+    const actor = readable(app, requireActor(request));
+    const plots = resourceByKey('tomb_burialslot', app.resources);
+    if (!plots || !canDo(plots, actor.level, 'read')) throw new ApiError('forbidden', 403);
+    const body = objectBody(request.body, ['area_id', 'shelf_id']);
+    const areaId = body.area_id === undefined ? undefined : positiveInt(body, 'area_id');
+    const shelfId = body.shelf_id === undefined ? undefined : positiveInt(body, 'shelf_id');
+    if ((areaId === undefined) === (shelfId === undefined)) throw new ApiError('bad_request', 400);
+    let q = app.database.db
+      .selectFrom('tomb_burialslot as p')
+      .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
+      .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
+      .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
+      .select(['p.id', 'p.code', 'p.area_id', 'p.column_no', 'a.name as area_name', 'r.name as room_name', 's.name as shelf_name']);
+    q = areaId !== undefined ? q.where('p.area_id', '=', areaId) : q.where('p.shelf_id', '=', shelfId as number);
+    const rows = await q.orderBy('r.sort').orderBy('s.sort').orderBy('p.column_no').orderBy('p.id').limit(LABELS_LIMIT + 1).execute();
+    return ok({ rows: rows.slice(0, LABELS_LIMIT), truncated: rows.length > LABELS_LIMIT });
+  });
+};

@@ -1,0 +1,164 @@
+/**
+ * Photos of the result of a work order (docs/work.md, "Photos"). The metadata is the table
+ * `work_photo` (not a config resource: nothing here goes through the generic query); the bytes
+ * go to a folder (the embedded database's data folder, or PHOTO_DIR) or, without a folder, to
+ * the table `work_photo_blob` (PostgreSQL without PHOTO_DIR). Every upload is checked by its
+ * content (src/config/workPhotos.ts), decoded and thumbnailed with sharp (which refuses a file
+ * that only starts like a photo), and logged in the operation log in the same transaction.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { canDo, resourceByKey } from '../../config/access';
+import type { Actor, Channel } from '../../config/types';
+import { isWorkManager } from '../../config/work';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_WORK, THUMB_SIZE, sniffPhotoType, type PhotoType } from '../../config/workPhotos';
+import type { Db } from '../db/database';
+import { lockRow, type Trx } from '../domain/rows';
+import { ApiError } from '../http/errors';
+import { recordOperation } from '../oplog/record';
+
+export interface PhotoRow {
+  id: number;
+  work_order_id: number;
+  mime: PhotoType;
+  bytes: number;
+  width: number;
+  height: number;
+  uploaded_by: number;
+  created_at: string;
+}
+
+export const migratePhotos = async (db: Db): Promise<void> => {
+  await sql`CREATE TABLE IF NOT EXISTS work_photo (
+    id serial PRIMARY KEY,
+    work_order_id integer NOT NULL REFERENCES work_order(id) ON DELETE CASCADE,
+    channel text NOT NULL,
+    mime text NOT NULL,
+    bytes integer NOT NULL,
+    width integer NOT NULL,
+    height integer NOT NULL,
+    in_folder boolean NOT NULL,
+    uploaded_by integer REFERENCES "user"(id) ON DELETE SET NULL,
+    created_at timestamptz NOT NULL DEFAULT now()
+  )`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS work_photo_work_idx ON work_photo (work_order_id, id)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS work_photo_blob (
+    photo_id integer PRIMARY KEY REFERENCES work_photo(id) ON DELETE CASCADE,
+    original bytea NOT NULL,
+    thumb bytea NOT NULL
+  )`.execute(db);
+};
+
+const EXT: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const filePath = (dir: string, id: number, size: 'full' | 'thumb', mime: PhotoType): string =>
+  join(dir, size === 'thumb' ? `${id}.thumb.jpg` : `${id}.${EXT[mime]}`);
+
+/** The photo's size and a JPEG thumbnail; a file sharp cannot decode is refused. Bounded: at most 60 megapixels. */
+const thumbnail = async (bytes: Buffer): Promise<{ thumb: Buffer; width: number; height: number }> => {
+  try {
+    const image = sharp(bytes, { limitInputPixels: 60_000_000, failOn: 'error' });
+    const meta = await image.metadata();
+    const thumb = await image.rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
+    if (!meta.width || !meta.height) throw new Error('no size');
+    return { thumb, width: meta.width, height: meta.height };
+  } catch {
+    throw new ApiError('photo_unreadable', 422);
+  }
+};
+
+/** The caller may see the work order: a level that reads work orders, in the work order's channel. */
+const mayRead = (app: FastifyInstance, actor: Actor): boolean => {
+  const def = resourceByKey('work_order', app.resources);
+  return !!def && canDo(def, actor.level, 'read');
+};
+
+/** Who adds photos: managers of the channel, and the assignee of the work order. */
+const mayUpload = (actor: Actor, work: Record<string, unknown>): boolean =>
+  isWorkManager(actor.level) || Number(work.assignee_id) === actor.userId;
+
+const publicPhoto = (row: Record<string, unknown>): PhotoRow => ({
+  id: Number(row.id),
+  work_order_id: Number(row.work_order_id),
+  mime: row.mime as PhotoType,
+  bytes: Number(row.bytes),
+  width: Number(row.width),
+  height: Number(row.height),
+  uploaded_by: Number(row.uploaded_by),
+  created_at: String(row.created_at),
+});
+
+/** Check, thumbnail and store one photo of a work order; answers its metadata. */
+export const addPhoto = async (app: FastifyInstance, photoDir: string | undefined, actor: Actor, workId: number, body: unknown): Promise<PhotoRow> => {
+  if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError('photo_empty', 422);
+  if (body.length > PHOTO_MAX_BYTES) throw new ApiError('photo_too_large', 413, { max: PHOTO_MAX_BYTES / 1024 / 1024 });
+  const mime = sniffPhotoType(body);
+  if (!mime) throw new ApiError('photo_bad_type', 415);
+  // Decode before any lock: the slow part never holds a row.
+  const { thumb, width, height } = await thumbnail(body);
+  return app.database.transaction(async (trx: Trx) => {
+    const work = await lockRow(trx, 'work_order', workId);
+    if (!work || work.channel !== actor.channel) throw new ApiError('not_found', 404);
+    if (!mayUpload(actor, work)) throw new ApiError('photo_uploads_only_assigned', 403);
+    if (work.status === 'cancelled') throw new ApiError('photo_closed', 409);
+    const count = await trx.selectFrom('work_photo').select(sql<number>`count(*)::integer`.as('n')).where('work_order_id', '=', workId).executeTakeFirstOrThrow();
+    if (Number(count.n) >= PHOTO_MAX_PER_WORK) throw new ApiError('photo_too_many', 409, { max: PHOTO_MAX_PER_WORK });
+    const row = await trx
+      .insertInto('work_photo')
+      .values({ work_order_id: workId, channel: work.channel as Channel, mime, bytes: body.length, width, height, in_folder: photoDir !== undefined, uploaded_by: actor.userId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    if (photoDir === undefined) {
+      await trx.insertInto('work_photo_blob').values({ photo_id: id, original: body, thumb }).execute();
+    } else {
+      // Written under a temporary name, then renamed: a reader never sees half a file.
+      await mkdir(photoDir, { recursive: true });
+      for (const [size, bytes] of [['full', body], ['thumb', thumb]] as const) {
+        const path = filePath(photoDir, id, size, mime);
+        await writeFile(`${path}.part`, bytes);
+        await rename(`${path}.part`, path);
+      }
+    }
+    await recordOperation(trx, actor, {
+      action: 'update',
+      table: 'work_order',
+      rowId: workId,
+      after: { work_no: work.work_no, photo_added: id, photo_type: mime, photo_bytes: body.length },
+      channel: work.channel as Channel,
+    });
+    return publicPhoto(row);
+  });
+};
+
+/** The photos of a work order the caller may see (newest last). */
+export const listPhotos = async (app: FastifyInstance, actor: Actor, workId: number): Promise<PhotoRow[]> => {
+  if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
+  const work = await app.database.db.selectFrom('work_order').select(['id', 'channel']).where('id', '=', workId).executeTakeFirst();
+  if (!work || work.channel !== actor.channel) throw new ApiError('not_found', 404);
+  const rows = await app.database.db.selectFrom('work_photo').selectAll().where('work_order_id', '=', workId).orderBy('id').limit(PHOTO_MAX_PER_WORK).execute();
+  return rows.map(publicPhoto);
+};
+
+/** The bytes of one photo (or its thumbnail), for a caller who may see its work order; else not found. */
+export const readPhoto = async (app: FastifyInstance, photoDir: string | undefined, actor: Actor, photoId: number, size: 'full' | 'thumb'): Promise<{ mime: string; bytes: Buffer }> => {
+  if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
+  const row = await app.database.db.selectFrom('work_photo').selectAll().where('id', '=', photoId).executeTakeFirst();
+  if (!row || row.channel !== actor.channel) throw new ApiError('not_found', 404);
+  const mime = row.mime as PhotoType;
+  const outMime = size === 'thumb' ? 'image/jpeg' : mime;
+  if (!row.in_folder) {
+    const blob = await app.database.db.selectFrom('work_photo_blob').select(size === 'thumb' ? 'thumb as b' : 'original as b').where('photo_id', '=', photoId).executeTakeFirst();
+    if (!blob) throw new ApiError('not_found', 404);
+    return { mime: outMime, bytes: Buffer.from(blob.b as Uint8Array) };
+  }
+  if (photoDir === undefined) throw new ApiError('not_found', 404);
+  try {
+    return { mime: outMime, bytes: await readFile(filePath(photoDir, photoId, size, mime)) };
+  } catch {
+    throw new ApiError('not_found', 404);
+  }
+};

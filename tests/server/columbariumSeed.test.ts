@@ -1,0 +1,66 @@
+/**
+ * The demo's columbarium (src/server/seed/columbarium.ts): an occupied hall whose niches' counters
+ * and statuses agree with their deposits, every deposit paid and logged, and a demo deposit that
+ * the documented pick-up code withdraws through the real call.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PICKUP_CODE, writeDemoColumbarium } from '../../src/server/seed/columbarium';
+import { demoMobile } from '../../src/server/seed/users';
+import { ash } from './columbariumSetup';
+import { buildWorld, type World } from './domainSetup';
+
+let w: World;
+let count = 0;
+
+beforeAll(async () => {
+  w = await buildWorld('columbarium_seed');
+  const users = new Map([
+    [demoMobile(1), w.actor(1).userId],
+    [demoMobile(3), w.actor(3).userId],
+  ]);
+  count = await w.database.transaction((trx) => writeDemoColumbarium(trx, '2026-11-23', users));
+});
+afterAll(async () => {
+  await w?.close();
+});
+
+describe('the demo columbarium', () => {
+  it('fills most niches of one hall, their counters and statuses agreeing with the stored deposits', async () => {
+    expect(count).toBeGreaterThan(50);
+    const { rows } = await sql<{ code: string; stored: number; capacity: number; status: string; held: number; temporary: number; reserved_for: string | null }>`
+      SELECT n.code, n.stored, n.capacity, n.status, n.reserved_for,
+        (SELECT count(*)::integer FROM ash_deposit d WHERE d.niche_id = n.id AND d.status = 'stored') AS held,
+        (SELECT count(*)::integer FROM ash_deposit d WHERE d.niche_id = n.id AND d.status = 'stored' AND d.storage_kind = 'temporary') AS temporary
+      FROM ash_niche n`.execute(w.database.db);
+    expect(rows).toHaveLength(72);
+    for (const n of rows) {
+      expect(n.stored).toBe(n.held);
+      expect(n.stored).toBeLessThanOrEqual(n.capacity);
+      const expected = n.held === 0 ? (n.reserved_for ? 'reserved' : 'available') : n.temporary === n.held ? 'temporary' : 'occupied';
+      expect([n.code, n.status]).toEqual([n.code, expected]);
+    }
+    const occupied = rows.filter((n) => n.status === 'occupied').length;
+    expect(occupied / rows.length).toBeGreaterThan(0.6);
+    const statuses = new Set(rows.map((n) => n.status));
+    for (const s of ['available', 'reserved', 'occupied', 'temporary']) expect(statuses).toContain(s);
+  });
+
+  it('pays and logs every deposit, with some terms already overdue', async () => {
+    const { rows } = await sql<{ unpaid: number; unlogged: number; overdue: number }>`
+      SELECT
+        (SELECT count(*)::integer FROM ash_deposit d WHERE NOT EXISTS (SELECT 1 FROM ash_payment p WHERE p.deposit_id = d.id)) AS unpaid,
+        (SELECT count(*)::integer FROM ash_deposit d WHERE NOT EXISTS (SELECT 1 FROM ash_movement m WHERE m.deposit_id = d.id)) AS unlogged,
+        (SELECT count(*)::integer FROM ash_deposit d WHERE d.paid_until <= '2026-11-23') AS overdue`.execute(w.database.db);
+    expect(rows[0].unpaid).toBe(0);
+    expect(rows[0].unlogged).toBe(0);
+    expect(rows[0].overdue).toBeGreaterThan(0);
+  });
+
+  it('withdraws a demo deposit with its depositor ID and the documented pick-up code', async () => {
+    const d = await w.database.db.selectFrom('ash_deposit').selectAll().where('channel', '=', 'inside').orderBy('id').executeTakeFirstOrThrow();
+    const res = await ash(w, 2, 'withdraw', { id: d.id, version: d.version, kind: 'taken_away', id_number: d.depositor_id_number, pickup_code: DEMO_PICKUP_CODE, method: 'cash' });
+    expect([res.code, res.msg]).toEqual(['ok', res.msg]);
+    expect(res.data.deposit).toMatchObject({ status: 'withdrawn' });
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The visit tests' helpers on the domain world (tests/server/domainSetup.ts): gates and slots
+ * written straight to the database, and the public calls (no session) over the app, from an
+ * address of the test's choosing.
+ */
+import type { World } from './domainSetup';
+import type { Row } from '../../src/server/hooks/registry';
+
+export interface PublicAnswer {
+  http: number;
+  body: { status: number; msg: string; data: Record<string, unknown> & { code?: string; fields?: Record<string, string> } };
+}
+
+/** A public call, as a browser without a session makes it, from `ip`. */
+export const pub = async (w: World, path: string, body: unknown, ip = '203.0.113.1'): Promise<PublicAnswer> => {
+  const res = await w.app.inject({
+    method: 'POST',
+    url: `/index/visit/${path}`,
+    payload: body as object,
+    remoteAddress: ip,
+    headers: { 'accept-language': 'en' },
+  });
+  return { http: res.statusCode, body: res.json() };
+};
+
+export const addGate = async (w: World, name: string, sort = 0): Promise<number> =>
+  Number((await w.database.db.insertInto('visit_gate').values({ name, sort }).returning('id').executeTakeFirstOrThrow()).id);
+
+export const addSlot = async (w: World, values: Row): Promise<Row> =>
+  (await w.database.db
+    .insertInto('visit_slot')
+    .values({ day: '2026-11-23', starts: '10:00', ends: '11:00', quota: 100, booked: 0, checked_in: 0, closed: false, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row;
+
+let mobileNo = 0;
+/** A fresh mainland mobile number per call. */
+export const mobile = (): string => {
+  mobileNo += 1;
+  return `139${String(mobileNo).padStart(8, '0')}`;
+};
+
+/** Unlimited public calls: for tests that are about something else than the rate limits. */
+export const noLimits = (w: World): void => {
+  Object.assign(w.app.visitLimits, { writesPerAddress: 1e9, writesPerMobile: 1e9, readsPerAddress: 1e9, missesPerAddress: 1e9 });
+};

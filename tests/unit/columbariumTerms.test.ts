@@ -1,0 +1,83 @@
+/**
+ * The columbarium's storage term arithmetic and rules (src/config/columbarium.ts), pure:
+ * month ends and leap days, fees due when a term is paid early or late, niche statuses, and
+ * who may let fees go. Written out from docs/columbarium.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { addPeriods, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, storageTerm, depositRefusal, feesDue, nicheStatus, periodsDue, withdrawalRefusal } from '../../src/config/columbarium';
+import { addMonths } from '../../src/config/terms';
+
+describe('storage terms', () => {
+  it('adds months and years, clamped to the end of shorter months and to 28 February outside leap years', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addPeriods('2028-02-29', 'yearly', 1)).toBe('2029-02-28');
+    expect(addPeriods('2028-02-29', 'yearly', 4)).toBe('2032-02-29');
+    expect(addPeriods('2026-11-23', 'monthly', 14)).toBe('2028-01-23');
+  });
+
+  it('owes nothing before paid-until, and a started period in full after it', () => {
+    expect(periodsDue('2027-11-23', '2027-11-22', 'yearly')).toBe(0);
+    expect(periodsDue('2027-11-23', '2027-11-23', 'yearly')).toBe(1);
+    expect(periodsDue('2027-11-23', '2028-11-22', 'yearly')).toBe(1);
+    expect(periodsDue('2027-11-23', '2028-11-23', 'yearly')).toBe(2);
+    expect(periodsDue('2026-02-28', '2026-04-27', 'monthly')).toBe(2);
+    expect(feesDue({ paid_until: '2026-02-28', fee_basis: 'monthly', fee_rate: 60.5 }, '2026-04-27')).toEqual({ periods: 2, amount: 121 });
+    expect(feesDue({ paid_until: '2030-01-01', fee_basis: 'yearly', fee_rate: 600 }, '2026-04-27')).toEqual({ periods: 0, amount: 0 });
+  });
+});
+
+describe('rules', () => {
+  it('gives a niche its status from what it holds', () => {
+    expect(nicheStatus({ stored: 0, temporary: 0 })).toBe('available');
+    expect(nicheStatus({ stored: 0, temporary: 0, reservedFor: ' 张家 ' })).toBe('reserved');
+    expect(nicheStatus({ stored: 0, temporary: 0, reservedFor: '  ' })).toBe('available');
+    expect(nicheStatus({ stored: 2, temporary: 2 })).toBe('temporary');
+    expect(nicheStatus({ stored: 2, temporary: 1, reservedFor: 'x' })).toBe('occupied');
+    expect(depositRefusal({ capacity: 2, stored: 1 })).toBeNull();
+    expect(depositRefusal({ capacity: 2, stored: 2 })).toBe('niche_full');
+  });
+
+  it('refuses a withdrawal with fees due unless settled, or overridden by a manager with a reason', () => {
+    const owing = { status: 'stored', paid_until: '2026-01-01', fee_basis: 'yearly', fee_rate: 600 };
+    const day = '2026-06-01';
+    expect(withdrawalRefusal(owing, { kind: 'taken_away', settle: false }, 1, day)).toBe('fees_due');
+    expect(withdrawalRefusal(owing, { kind: 'taken_away', settle: false, override_reason: ' ' }, 2, day)).toBe('fees_due');
+    expect(withdrawalRefusal(owing, { kind: 'taken_away', settle: false, override_reason: 'hardship' }, 1, day)).toBe('override_managers_only');
+    expect(withdrawalRefusal(owing, { kind: 'taken_away', settle: false, override_reason: 'hardship' }, 3, day)).toBe('override_managers_only');
+    for (const level of [2, 4, 5, 6] as const) expect(withdrawalRefusal(owing, { kind: 'taken_away', settle: false, override_reason: 'hardship' }, level, day)).toBeNull();
+    expect(withdrawalRefusal(owing, { kind: 'taken_away', settle: true }, 1, day)).toBeNull();
+    expect(withdrawalRefusal(owing, { kind: 'burial', settle: true }, 1, day)).toBe('withdrawal_needs_order');
+    expect(withdrawalRefusal({ ...owing, status: 'withdrawn' }, { kind: 'taken_away', settle: true }, 1, day)).toBe('deposit_closed');
+  });
+});
+
+describe('renewing storage on the term machinery', () => {
+  it('reads a deposit as an anchored term, and a paid_until off the anchor as its own anchor', () => {
+    expect(storageTerm({ status: 'stored', paid_from: '2026-01-31', paid_until: '2026-03-31', fee_basis: 'monthly' })).toEqual({ paid_from: '2026-01-31', periods: 2, unit: 'month', paid_until: '2026-03-31', status: 'active' });
+    expect(storageTerm({ status: 'withdrawn', paid_from: '2028-02-29', paid_until: '2029-02-28', fee_basis: 'yearly' })).toMatchObject({ paid_from: '2028-02-29', periods: 1, unit: 'year', status: 'closed' });
+    expect(storageTerm({ status: 'stored', paid_from: '2026-01-10', paid_until: '2026-05-03', fee_basis: 'monthly' })).toMatchObject({ paid_from: '2026-05-03', periods: 0 });
+  });
+
+  it('prices a renewal as the fee × periods and extends from the anchor (no drift)', () => {
+    const monthly = { status: 'stored', paid_from: '2026-01-31', paid_until: '2026-02-28', fee_basis: 'monthly', fee_rate: 60.5 };
+    expect(storageRenewalQuote(monthly, 1)).toMatchObject({ fee: 6050, amount: 6050, newUntil: '2026-03-31' });
+    const leap = { status: 'stored', paid_from: '2028-02-29', paid_until: '2029-02-28', fee_basis: 'yearly', fee_rate: 600 };
+    expect(storageRenewalQuote(leap, 3)).toMatchObject({ amount: 180000, discount: 0, newUntil: '2032-02-29' });
+  });
+
+  it('refuses withdrawn deposits, bad periods, too few periods when overdue, and free niches', () => {
+    const d = { status: 'stored', paid_from: '2026-01-10', paid_until: '2026-02-10', fee_basis: 'monthly', fee_rate: 60 };
+    expect(minStoragePeriods(d, '2026-02-09')).toBe(1);
+    expect(minStoragePeriods(d, '2026-04-15')).toBe(3);
+    expect(renewStorageRefusal(d, 2, '2026-04-15')).toBe('storage_too_few');
+    expect(renewStorageRefusal(d, 3, '2026-04-15')).toBeNull();
+    expect(renewStorageRefusal(d, 121, '2026-02-01')).toBe('storage_periods');
+    expect(renewStorageRefusal({ ...d, fee_basis: 'yearly' }, 11, '2026-02-01')).toBe('storage_periods');
+    expect(renewStorageRefusal(d, 0, '2026-02-01')).toBe('storage_periods');
+    expect(renewStorageRefusal({ ...d, fee_rate: 0 }, 1, '2026-02-01')).toBe('storage_free');
+    expect(renewStorageRefusal({ ...d, status: 'withdrawn' }, 1, '2026-02-01')).toBe('deposit_closed');
+  });
+});
