@@ -770,6 +770,10 @@ export const resources = defineResources({
       checked_in: { type: 'integer', label: L('已入园', 'Entered', 'Entraron', '入園済'), readOnly: true, default: 0 },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: VISIT_BOOKING_STATUS, readOnly: true, default: 'booked', filter: true },
       member_id: { type: 'reference', resource: 'member', label: L('祭扫逝者', 'Deceased visited', 'Difunto visitado', '参拝する故人'), readOnly: true, list: false },
+      // Shuttle seats (docs/visits.md "Shuttles"): one departure of the booking's day, seats ≤ people; taken with the booking.
+      departure_id: { type: 'reference', resource: 'visit_departure', label: L('摆渡车班次', 'Shuttle', 'Lanzadera', 'シャトル便'), readOnly: true, filter: true, joinFields: ['day', 'departs'] },
+      seats: { type: 'integer', label: L('摆渡车座位', 'Shuttle seats', 'Plazas de lanzadera', 'シャトル席数'), readOnly: true, default: 0, min: 0, max: VISIT_LIMITS.maxParty },
+      boarded: { type: 'boolean', label: L('已上车', 'Boarded', 'Subieron', '乗車済'), readOnly: true, default: false, list: false },
     },
   },
   visit_checkin: {
@@ -788,6 +792,64 @@ export const resources = defineResources({
       day: { type: 'date', label: L('日期', 'Day', 'Día', '日付'), readOnly: true },
       people: { type: 'integer', label: L('人数', 'People', 'Personas', '人数'), readOnly: true },
       user_id: { type: 'reference', resource: 'user', label: L('检票人', 'Checked by', 'Registrada por', '確認者'), readOnly: true, joinFields: STAFF_JOIN },
+    },
+  },
+  // Shuttles (摆渡车, docs/visits.md "Shuttles"): departures on visit days (a vehicle on a route at a
+  // time; seats from the vehicle), kept by managers. Seats are taken only by the public booking
+  // calls (src/server/visits/shuttles.ts), in the database, never over the departure's seats.
+  visit_departure: {
+    table: 'visit_departure',
+    updatedOften: true,
+    label: L('摆渡车班次', 'Shuttles', 'Lanzaderas', 'シャトル便'),
+    singular: L('班次', 'Departure', 'Salida', '便'),
+    recordRepresentation: 'departs',
+    channelScoped: false,
+    access: access({ read: ALL_LEVELS, create: VISIT_MANAGERS, update: VISIT_MANAGERS, delete: VISIT_MANAGERS }),
+    defaultSort: { field: 'day', order: 'ASC', then: ['departs', 'id'] },
+    card: { secondary: ['day', 'route_id', 'vehicle_id'], tertiary: ['booked', 'seats'] },
+    indexes: [['day', 'departs']],
+    menu: { group: '/visit', path: '/visit/admin/shuttleList', icon: 'DepartureBoard', levels: VISIT_MANAGERS },
+    fields: {
+      day: { type: 'date', label: L('日期', 'Day', 'Día', '日付'), required: true, filter: true },
+      departs: { type: 'text', label: L('发车时间', 'Departs', 'Sale', '発車'), required: true, maxLength: 5, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' },
+      route_id: { type: 'reference', resource: 'visit_route', label: L('线路', 'Route', 'Ruta', '路線'), required: true, filter: true, joinFields: ['name'] },
+      vehicle_id: { type: 'reference', resource: 'visit_vehicle', label: L('车辆', 'Vehicle', 'Vehículo', '車両'), required: true, filter: true, joinFields: ['name', 'plate'] },
+      seats: { type: 'integer', label: L('座位', 'Seats', 'Plazas', '座席'), readOnly: true, default: 0 },
+      booked: { type: 'integer', label: L('已订座位', 'Seats booked', 'Plazas reservadas', '予約席'), readOnly: true, default: 0 },
+      boarded: { type: 'integer', label: L('已上车', 'Boarded', 'Subieron', '乗車済'), readOnly: true, default: 0 },
+      closed: { type: 'boolean', label: L('停止订座', 'Closed', 'Cerrada', '受付停止'), default: false, filter: true },
+    },
+  },
+  visit_vehicle: {
+    table: 'visit_vehicle',
+    label: L('摆渡车辆', 'Shuttle vehicles', 'Vehículos lanzadera', 'シャトル車両'),
+    singular: L('车辆', 'Vehicle', 'Vehículo', '車両'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    access: access({ read: ALL_LEVELS, create: VISIT_MANAGERS, update: VISIT_MANAGERS, delete: VISIT_MANAGERS }),
+    defaultSort: { field: 'name', order: 'ASC', then: ['id'] },
+    menu: { group: '/visit', path: '/visit/admin/vehicleList', icon: 'AirportShuttle', levels: VISIT_MANAGERS },
+    fields: {
+      name: { type: 'text', label: name, required: true, maxLength: 40, unique: true, searchable: true },
+      plate: { type: 'text', label: L('车牌号', 'Plate', 'Matrícula', 'ナンバー'), maxLength: 20, searchable: true },
+      seats: { type: 'integer', label: L('座位', 'Seats', 'Plazas', '座席'), required: true, min: 1, max: VISIT_LIMITS.maxSeats },
+      // The driver: this user's driver page opens on this vehicle's departures.
+      driver_id: { type: 'reference', resource: 'user', label: L('司机', 'Driver', 'Conductor', '運転手'), filter: true, joinFields: STAFF_JOIN },
+      remark: { type: 'text', label: remark, maxLength: 200 },
+    },
+  },
+  visit_route: {
+    table: 'visit_route',
+    label: L('摆渡车线路', 'Shuttle routes', 'Rutas de lanzadera', 'シャトル路線'),
+    singular: L('线路', 'Route', 'Ruta', '路線'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    access: access({ read: ALL_LEVELS, create: VISIT_MANAGERS, update: VISIT_MANAGERS, delete: VISIT_MANAGERS }),
+    defaultSort: { field: 'name', order: 'ASC', then: ['id'] },
+    menu: { group: '/visit', path: '/visit/admin/routeList', icon: 'Route', levels: VISIT_MANAGERS },
+    fields: {
+      name: { type: 'text', label: name, required: true, maxLength: 40, unique: true, searchable: true },
+      stops: { type: 'text', label: L('站点', 'Stops', 'Paradas', '停留所'), required: true, maxLength: 200 },
     },
   },
   // The columbarium (docs/columbarium.md): niches (格位) in halls, walls and rows of the tomb

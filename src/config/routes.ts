@@ -32,6 +32,7 @@ export const PAGE_KEYS = [
   'renewalReceipt',
   'reminder',
   'visitGate',
+  'visitDriver',
   'nicheMap',
   'depositCertificate',
 ] as const;
@@ -270,13 +271,17 @@ const SPEC_MENU: readonly MenuGroup[] = [
       page('/work/calendar', 'workCalendar', L('工作日历', 'Work calendar', 'Calendario de trabajos', '作業カレンダー'), 'CalendarMonth', TOMB_LEVELS),
     ],
   },
-  // Visit reservations (docs/visits.md): the gate for every level; gates, slots and bookings are the config's (`menu`).
+  // Visit reservations (docs/visits.md): the gate and the driver's manifest for every level; gates, slots, bookings and shuttles are the config's (`menu`).
   {
     path: '/visit',
     title: L('祭扫预约', 'Visits', 'Visitas', '参拝予約'),
     icon: 'EventAvailable',
     alwaysShow: true,
-    children: [page('/visit/gate', 'visitGate', L('入园检票', 'Gate check-in', 'Control de acceso', '入園チェック'), 'QrCodeScanner', [1, 2, 3, 4, 5, 6])],
+    children: [
+      page('/visit/gate', 'visitGate', L('入园检票', 'Gate check-in', 'Control de acceso', '入園チェック'), 'QrCodeScanner', [1, 2, 3, 4, 5, 6]),
+      // Shuttles: a driver's manifest (any level may drive; a user linked to a vehicle opens on its departures).
+      page('/visit/driver', 'visitDriver', L('司机乘客名单', 'Driver’s manifest', 'Lista del conductor', '運転手の乗客名簿'), 'DirectionsBus', [1, 2, 3, 4, 5, 6]),
+    ],
   },
   // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
   // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.

@@ -31,5 +31,13 @@ export const VISIT_ERROR_MESSAGES = {
   visit_quota_below_booked: L('名额不能少于已预约的 %{booked} 人', 'The quota cannot be below the %{booked} people already booked', 'El cupo no puede ser menor que las %{booked} personas reservadas', '定員は予約済みの %{booked} 人を下回れません'),
   visit_slot_has_bookings: L('该时段已有预约，不能删除（可关闭）', 'This slot has bookings: close it instead of deleting it', 'Este turno tiene reservas: ciérrelo en lugar de eliminarlo', 'この時間帯には予約があります。削除せず締め切ってください'),
   visit_slot_times: L('结束时间须晚于开始时间（格式 09:00）', 'The end must be after the start (times as 09:00)', 'El fin debe ser posterior al inicio (horas como 09:00)', '終了は開始より後にしてください（09:00 形式）'),
+  visit_seats_full: L('该班次摆渡车座位不足', 'Not enough shuttle seats left on this departure', 'No quedan plazas suficientes en esta lanzadera', 'この便の座席が足りません'),
+  visit_seats_over_party: L('摆渡车座位不能多于预约人数（%{people} 人）', 'Shuttle seats cannot be more than the party (%{people})', 'Las plazas de lanzadera no pueden superar el grupo (%{people})', 'シャトル席数は人数（%{people} 人）以下にしてください'),
+  visit_seats_required: L('请选择班次和座位数', 'Choose a departure and a number of seats', 'Elija una salida y un número de plazas', '便と席数を選んでください'),
+  visit_departure_day: L('摆渡车须是预约当天的班次', 'The shuttle must be a departure of the visit’s day', 'La lanzadera debe salir el día de la visita', 'シャトルは参拝日の便を選んでください'),
+  visit_departure_closed: L('该班次不接受订座', 'This departure is not open for seats', 'Esta salida no admite reservas', 'この便は予約できません'),
+  visit_departure_has_seats: L('该班次已有订座，不能删除或改日期（可停止订座）', 'This departure has seats booked: close it instead', 'Esta salida tiene plazas reservadas: ciérrela en su lugar', 'この便には予約があります。受付停止にしてください'),
+  visit_seats_below_booked: L('座位不能少于已订的 %{booked} 个', 'Seats cannot be fewer than the %{booked} already booked', 'Las plazas no pueden ser menos que las %{booked} reservadas', '座席は予約済みの %{booked} 席を下回れません'),
+  visit_not_on_departure: L('该预约不在此班次', 'This booking is not on this departure', 'Esta reserva no va en esta salida', 'この予約はこの便ではありません'),
 } satisfies Record<string, Labels>;
 export type VisitRefusal = keyof typeof VISIT_ERROR_MESSAGES;

@@ -36,6 +36,8 @@ export const VISIT_LIMITS = {
   /** Check-in opens this many minutes before the slot starts and closes this many after it ends. */
   earlyMinutes: 30,
   lateMinutes: 30,
+  /** Seats of one shuttle vehicle. */
+  maxSeats: 200,
 } as const;
 
 /** The alphabet of booking codes: Crockford's base 32 (no I, L, O, U), read aloud and typed without confusion. */
@@ -161,3 +163,31 @@ export const checkinRefusal = (b: CheckinFacts, people: number, today: string, n
 /** The start of the 15-minute interval of a time of day (arrivals on the data screen). */
 export const quarterOf = (minutes: number): string => timeOf(minutes - (minutes % 15));
 
+
+/** Shuttles (docs/visits.md "Shuttles"): what a booking's shuttle seats must be. */
+export type SeatRefusal = 'visit_seats_over_party' | 'visit_departure_day' | 'visit_seats_required';
+
+/**
+ * Why `seats` on a departure of `departureDay` cannot go with a booking of `people` on `day`,
+ * or null. No departure: no seats.
+ */
+export const seatRefusal = (seats: number, people: number, day: string, departureDay: string | null): SeatRefusal | null => {
+  if (departureDay === null) return seats === 0 ? null : 'visit_seats_required';
+  if (!Number.isInteger(seats) || seats < 1) return 'visit_seats_required';
+  if (seats > people) return 'visit_seats_over_party';
+  if (departureDay !== day) return 'visit_departure_day';
+  return null;
+};
+
+/** A departure still open for seats: not closed, and (today) not yet left. */
+export const departureOpen = (d: { day: string; departs: string; closed: boolean }, today: string, nowMinutes: number): boolean =>
+  !d.closed && (d.day > today || (d.day === today && minutesOf(d.departs) > nowMinutes));
+
+/** A name on a driver's manifest: its first character, the rest hidden, its length too (张**). */
+export const maskName = (name: string): string => {
+  const first = [...name.trim()][0];
+  return first === undefined ? '' : `${first}**`;
+};
+
+/** A mobile on a driver's manifest: the first three and last four digits (138****8000). */
+export const maskMobile = (mobile: string): string => (mobile.length >= 8 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****');

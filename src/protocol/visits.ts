@@ -9,9 +9,27 @@ export interface PublicSlot {
   left: number;
 }
 
+/** A shuttle departure as the public page sees it: only the seats left. */
+export interface PublicShuttle {
+  id: number;
+  departs: string;
+  route: string;
+  stops: string;
+  left: number;
+}
+
 export interface PublicDay {
   day: string;
   slots: PublicSlot[];
+  shuttles: PublicShuttle[];
+}
+
+/** A booking's shuttle seats, as its owner sees them. */
+export interface BookingShuttle {
+  departure_id: number;
+  departs: string;
+  route: string;
+  seats: number;
 }
 
 /** A booking as its owner sees it (by code and mobile): never an id, never anyone else's. */
@@ -27,6 +45,7 @@ export interface PublicBooking {
   gate: string;
   slot_id: number;
   deceased: string | null;
+  shuttle: BookingShuttle | null;
 }
 
 /** A deceased the cemetery marks findable: the name and the place, nothing else. */
@@ -46,4 +65,37 @@ export interface ScreenData {
   burials: { status: string; n: number }[];
   work: { status: string; n: number }[];
   week: { since: string; payments: number; amount: number; orders: number };
+  /** Today's shuttle departures: seats taken against seats. */
+  shuttles: { departs: string; route: string; vehicle: string; seats: number; booked: number; boarded: number }[];
+}
+
+/** A departure on a driver's phone (POST /index/admin.visit_departure/manifest). */
+export interface DriverDeparture {
+  id: number;
+  departs: string;
+  route: string;
+  vehicle: string;
+  plate: string;
+  seats: number;
+  booked: number;
+  boarded: number;
+  /** The caller drives this departure's vehicle. */
+  mine: boolean;
+}
+
+/** One booking on a manifest: nothing a driver does not need (name initial, masked mobile). */
+export interface ManifestRow {
+  code: string;
+  name: string;
+  mobile: string;
+  seats: number;
+  boarded: boolean;
+}
+
+export interface DriverManifest {
+  day: string;
+  departures: DriverDeparture[];
+  /** The chosen departure's bookings (the caller's own vehicle's first by default). */
+  departure_id: number | null;
+  rows: ManifestRow[];
 }

@@ -173,7 +173,7 @@ describe('the public surface', () => {
     const slot = await addSlot(w, { gate_id: gate, day: '2026-11-26', starts: '09:00', ends: '10:00', quota: 30 });
     const m = mobile();
     const mine = await pub(w, 'book', { slot_id: slot.id, name: '吴九', mobile: m, people: 2 });
-    expect(Object.keys(mine.body.data).sort()).toEqual(['checked_in', 'code', 'day', 'deceased', 'ends', 'gate', 'name', 'people', 'slot_id', 'starts', 'status']);
+    expect(Object.keys(mine.body.data).sort()).toEqual(['checked_in', 'code', 'day', 'deceased', 'ends', 'gate', 'name', 'people', 'shuttle', 'slot_id', 'starts', 'status']);
     expect(JSON.stringify(mine.body)).not.toContain(m);
     const slots = await pub(w, 'slots', {});
     const day = (slots.body.data.days as { day: string; slots: Record<string, unknown>[] }[]).find((d) => d.day === '2026-11-26');

@@ -44,3 +44,16 @@ export const mobile = (): string => {
 export const noLimits = (w: World): void => {
   Object.assign(w.app.visitLimits, { writesPerAddress: 1e9, writesPerMobile: 1e9, readsPerAddress: 1e9, missesPerAddress: 1e9 });
 };
+
+/** A shuttle: a vehicle of `seats` (driven by `driver_id`), a route, and a departure on `day` at `departs`. */
+export const addDeparture = async (w: World, values: { seats: number; day?: string; departs?: string; driver_id?: number; name?: string }): Promise<Row> => {
+  const db = w.database.db;
+  const tag = `${values.name ?? 'Bus'} ${Math.random().toString(36).slice(2, 8)}`;
+  const vehicle = await db.insertInto('visit_vehicle').values({ name: tag, plate: '粤A12345', seats: values.seats, driver_id: values.driver_id ?? null }).returning('id').executeTakeFirstOrThrow();
+  const route = await db.insertInto('visit_route').values({ name: `Route ${tag}`, stops: 'Metro — Main gate' }).returning('id').executeTakeFirstOrThrow();
+  return (await db
+    .insertInto('visit_departure')
+    .values({ day: values.day ?? '2026-11-23', departs: values.departs ?? '10:30', route_id: route.id, vehicle_id: vehicle.id, seats: values.seats, booked: 0, boarded: 0, closed: false })
+    .returningAll()
+    .executeTakeFirstOrThrow()) as Row;
+};

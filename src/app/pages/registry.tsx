@@ -38,6 +38,7 @@ export const PAGES: Record<PageKey, Page> = {
   renewalReceipt: named(() => import('../print/pages'), 'RenewalReceiptPage'),
   reminder: named(() => import('../print/pages'), 'ReminderPage'),
   visitGate: named(() => import('../visits/GatePage'), 'GatePage'),
+  visitDriver: named(() => import('../visits/DriverPage'), 'DriverPage'),
   nicheMap: named(() => import('../columbarium/NicheMapPage'), 'NicheMapPage'),
   depositCertificate: named(() => import('../columbarium/DepositCertificatePage'), 'DepositCertificatePage'),
 };

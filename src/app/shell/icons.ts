@@ -22,6 +22,10 @@ import Landscape from '@mui/icons-material/Landscape';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Map from '@mui/icons-material/Map';
 import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import AirportShuttle from '@mui/icons-material/AirportShuttle';
+import DepartureBoard from '@mui/icons-material/DepartureBoard';
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
+import RouteIcon from '@mui/icons-material/Route';
 import MoneyOff from '@mui/icons-material/MoneyOff';
 import People from '@mui/icons-material/People';
 import Person from '@mui/icons-material/Person';
@@ -42,6 +46,10 @@ const ICONS: Record<string, SvgIconComponent> = {
   ConfirmationNumber,
   EventAvailable,
   QrCodeScanner,
+  AirportShuttle,
+  DepartureBoard,
+  DirectionsBus,
+  Route: RouteIcon,
   AssignmentInd,
   AssignmentLate,
   Badge,

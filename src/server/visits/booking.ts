@@ -3,6 +3,7 @@
  * by the database: one conditional UPDATE (booked + n <= quota) in the booking's transaction,
  * so any number of concurrent bookings for the last places get exactly those places. A booking
  * is found only by its code AND the mobile that made it; what goes back is that booking alone.
+ * Shuttle seats (./shuttles.ts) go with the booking, taken the same way after the slot's places.
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
@@ -13,6 +14,7 @@ import type { Db } from '../db/handle';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import type { PublicBooking } from '../../protocol/visits';
+import { bookingShuttle, checkSeats, holdOf, moveSeats, type SeatHold } from './shuttles';
 
 export interface BookingRequest {
   slot_id: number;
@@ -20,6 +22,8 @@ export interface BookingRequest {
   mobile: string;
   people: number;
   member_id?: number;
+  /** Shuttle seats on a departure of the slot's day, at most `people`. */
+  shuttle?: SeatHold | null;
 }
 
 
@@ -90,7 +94,7 @@ export const publicBooking = async (db: Db, bookingId: number): Promise<PublicBo
     .innerJoin('visit_slot as s', 's.id', 'b.slot_id')
     .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
     .leftJoin('member as m', (j) => j.onRef('m.id', '=', 'b.member_id').on('m.visit_public', '=', true))
-    .select(['b.code', 'b.name', 'b.people', 'b.checked_in', 'b.status', 's.day', 's.starts', 's.ends', 'g.name as gate', 's.id as slot_id', 'm.name as deceased'])
+    .select(['b.code', 'b.name', 'b.people', 'b.checked_in', 'b.status', 'b.departure_id', 'b.seats', 's.day', 's.starts', 's.ends', 'g.name as gate', 's.id as slot_id', 'm.name as deceased'])
     .where('b.id', '=', bookingId)
     .executeTakeFirstOrThrow()) as Row;
   return {
@@ -105,6 +109,7 @@ export const publicBooking = async (db: Db, bookingId: number): Promise<PublicBo
     gate: String(r.gate),
     slot_id: Number(r.slot_id),
     deceased: r.deceased === null || r.deceased === undefined ? null : String(r.deceased),
+    shuttle: await bookingShuttle(db, holdOf(r)),
   };
 };
 
@@ -130,6 +135,8 @@ export const book = async (app: FastifyInstance, req: BookingRequest): Promise<P
       await checkPublicMember(trx, req.member_id);
       deceased = String((await trx.selectFrom('member').select('name').where('id', '=', req.member_id).executeTakeFirstOrThrow()).name);
     }
+    const shuttle = req.shuttle ?? null;
+    await checkSeats(trx, shuttle, req.people, String(slot.day));
     await checkMobileCap(trx, req.mobile, String(slot.day));
     // 50 random bits: a collision is a one-in-10^15 event per pair; the unique index would refuse it (a 500, retried by the person).
     const code = newCode();
@@ -145,9 +152,14 @@ export const book = async (app: FastifyInstance, req: BookingRequest): Promise<P
         member_id: req.member_id ?? null,
         status: 'booked',
         checked_in: 0,
+        departure_id: shuttle?.departure_id ?? null,
+        seats: shuttle?.seats ?? 0,
+        boarded: false,
       })
       .execute();
     await takePlaces(app, trx, req.slot_id, req.people);
+    // Slots before departures, in every writer: no two transactions wait on each other.
+    await moveSeats(app, trx, null, shuttle);
     return {
       code,
       name: req.name,
@@ -160,6 +172,7 @@ export const book = async (app: FastifyInstance, req: BookingRequest): Promise<P
       gate: String(slot.gate),
       slot_id: req.slot_id,
       deceased,
+      shuttle: await bookingShuttle(trx, shuttle),
     };
   });
 
@@ -190,17 +203,25 @@ export const cancelOwn = async (app: FastifyInstance, code: string, mobile: stri
     openForChange(app, b, slot);
     await trx.updateTable('visit_booking').set({ status: 'cancelled', updated_at: sql`now()`, version: sql`version + 1` }).where('id', '=', Number(b.id)).execute();
     await givePlaces(trx, Number(b.slot_id), Number(b.people));
+    await moveSeats(app, trx, holdOf(b), null);
     return publicBooking(trx, Number(b.id));
   });
 
-/** Move a booking to another slot and/or party size: the new places are taken under the quota, the old ones returned. */
-export const changeOwn = async (app: FastifyInstance, code: string, mobile: string, slotId: number, people: number): Promise<PublicBooking> =>
+/**
+ * Move a booking to another slot and/or party size, and its shuttle seats (`shuttle`: undefined
+ * keeps them as they are): the new places and seats are taken under the quota and the seats,
+ * the old ones returned.
+ */
+export const changeOwn = async (app: FastifyInstance, code: string, mobile: string, slotId: number, people: number, shuttle?: SeatHold | null): Promise<PublicBooking> =>
   app.database.transaction(async (trx) => {
     const b = await lockOwn(trx, code, mobile);
     const old = (await slotRow(trx, Number(b.slot_id))) as Row;
     openForChange(app, b, old);
     const oldId = Number(b.slot_id);
     const oldPeople = Number(b.people);
+    const seatsWanted = shuttle === undefined ? holdOf(b) : shuttle;
+    const newDay = slotId === oldId ? String(b.day) : String((await slotRow(trx, slotId))?.day ?? b.day);
+    await checkSeats(trx, seatsWanted, people, newDay);
     if (slotId === oldId) {
       const delta = people - oldPeople;
       if (delta > 0) await takePlaces(app, trx, slotId, delta);
@@ -218,10 +239,10 @@ export const changeOwn = async (app: FastifyInstance, code: string, mobile: stri
         await givePlaces(trx, oldId, oldPeople);
       }
     }
-    const day = slotId === oldId ? String(b.day) : String((await slotRow(trx, slotId))?.day);
+    await moveSeats(app, trx, holdOf(b), seatsWanted);
     await trx
       .updateTable('visit_booking')
-      .set({ slot_id: slotId, people, day, updated_at: sql`now()`, version: sql`version + 1` })
+      .set({ slot_id: slotId, people, day: newDay, departure_id: seatsWanted?.departure_id ?? null, seats: seatsWanted?.seats ?? 0, updated_at: sql`now()`, version: sql`version + 1` })
       .where('id', '=', Number(b.id))
       .execute();
     return publicBooking(trx, Number(b.id));

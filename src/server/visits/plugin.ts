@@ -1,17 +1,21 @@
 /**
  * Visit reservations on the server (docs/visits.md): the slot rules on every slot write
- * (slots.ts) and the public, gate and data screen calls (routes.ts). Not encapsulated.
+ * (slots.ts), departure and vehicle rules (shuttles.ts) and the public, gate, driver and data
+ * screen calls (routes.ts). Not encapsulated.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
 import { DEFAULT_VISIT_LIMITS } from './limits';
 import { visitRoutes } from './routes';
+import { departureHooks, vehicleHooks } from './shuttles';
 import { slotHooks } from './slots';
 
 const visits: FastifyPluginAsync = async (app) => {
   app.decorate('visitLimits', { ...DEFAULT_VISIT_LIMITS });
   registerHooks(app, 'visit_slot', slotHooks);
+  registerHooks(app, 'visit_departure', departureHooks);
+  registerHooks(app, 'visit_vehicle', vehicleHooks);
   await app.register(visitRoutes);
 };
 

@@ -3,15 +3,17 @@
  * Public (no session; small bounded bodies; rate-limited per address and per mobile):
  *   POST /index/visit/slots {from?}            open days and what is left of each slot
  *   POST /index/visit/deceased {name}          deceased the cemetery marks findable
- *   POST /index/visit/book {slot_id, name, mobile, people, member_id?}
+ *   POST /index/visit/book {slot_id, name, mobile, people, member_id?, departure_id?, seats?}
  *   POST /index/visit/find {code, mobile}      the caller's own booking
- *   POST /index/visit/change {code, mobile, slot_id, people}
+ *   POST /index/visit/change {code, mobile, slot_id, people, departure_id?, seats?}  (departure_id null: no shuttle)
  *   POST /index/visit/cancel {code, mobile}
  * Staff (a session):
  *   POST /index/admin.visit_slot/apply_template   managers
  *   POST /index/admin.visit_booking/gate_lookup {code, gate_id?}
  *   POST /index/admin.visit_booking/checkin {code, people, gate_id?}
  *   GET  /index/visit/screen                      managers (the data screen)
+ *   POST /index/admin.visit_departure/manifest {departure_id?}             a driver's day
+ *   POST /index/admin.visit_departure/board {departure_id, code, boarded}  tick a booking boarded
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../config/types';
@@ -26,6 +28,7 @@ import { ok } from '../http/reply';
 import type { Row } from '../hooks/registry';
 import { book, cancelOwn, changeOwn, findOwn, slotIsPast } from './booking';
 import { checkIn, lookupAtGate } from './gate';
+import { board, driverManifest, publicShuttles, type SeatHold } from './shuttles';
 import { WindowCounter, type VisitLimits } from './limits';
 import { screenData } from './screen';
 import { applyTemplate } from './slots';
@@ -72,6 +75,18 @@ const peopleOf = (body: Body): number => {
   if (v < 1) return fieldFail('people', { key: 'min_value', params: { min: 1 } });
   if (v > VISIT_LIMITS.maxParty) return fieldFail('people', { key: 'max_value', params: { max: VISIT_LIMITS.maxParty } });
   return v;
+};
+
+/** The shuttle seats asked for: none when `departure_id` is null, undefined when the body does not say. */
+const shuttleOf = (body: Body): SeatHold | null | undefined => {
+  if (body.departure_id === undefined) return body.seats === undefined || body.seats === 0 ? undefined : fieldFail('departure_id', { key: 'required' });
+  if (body.departure_id === null) return null;
+  const departure_id = positiveInt(body, 'departure_id');
+  const v = body.seats;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v)) return fieldFail('seats', { key: 'type_integer' });
+  if (v < 1) return fieldFail('seats', { key: 'min_value', params: { min: 1 } });
+  if (v > VISIT_LIMITS.maxParty) return fieldFail('seats', { key: 'max_value', params: { max: VISIT_LIMITS.maxParty } });
+  return { departure_id, seats: v };
 };
 
 const dayOfBody = (body: Body, key: string): string => {
@@ -146,11 +161,12 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
       .orderBy('s.id')
       .limit(3000)
       .execute()) as Row[];
+    const shuttles = await publicShuttles(app, from < today ? today : from, last);
     const days = new Map<string, PublicDay>();
     for (const r of rows) {
       if (slotIsPast(r, today, minutes)) continue;
       const day = String(r.day);
-      if (!days.has(day)) days.set(day, { day, slots: [] });
+      if (!days.has(day)) days.set(day, { day, slots: [], shuttles: shuttles.get(day) ?? [] });
       days.get(day)?.slots.push({ id: Number(r.id), gate: String(r.gate), starts: String(r.starts), ends: String(r.ends), left: Math.max(Number(r.quota) - Number(r.booked), 0) });
     }
     return ok({ today, days: [...days.values()] });
@@ -178,13 +194,14 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   app.post('/index/visit/book', publicOpts, async (request) => {
-    const body = objectBody(request.body, ['slot_id', 'name', 'mobile', 'people', 'member_id']);
+    const body = objectBody(request.body, ['slot_id', 'name', 'mobile', 'people', 'member_id', 'departure_id', 'seats']);
     const req = {
       slot_id: positiveInt(body, 'slot_id'),
       name: text(body, 'name', 40),
       mobile: mobileOf(body),
       people: peopleOf(body),
       member_id: body.member_id === undefined || body.member_id === null ? undefined : positiveInt(body, 'member_id'),
+      shuttle: shuttleOf(body) ?? null,
     };
     writeLimit(request, req.mobile);
     return ok(await book(app, req));
@@ -199,12 +216,13 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   app.post('/index/visit/change', publicOpts, async (request) => {
-    const body = objectBody(request.body, ['code', 'mobile', 'slot_id', 'people']);
+    const body = objectBody(request.body, ['code', 'mobile', 'slot_id', 'people', 'departure_id', 'seats']);
     const mobile = mobileOf(body);
     const slotId = positiveInt(body, 'slot_id');
     const people = peopleOf(body);
+    const shuttle = shuttleOf(body);
     writeLimit(request, mobile);
-    return ok(await own(request, () => changeOwn(app, codeOf(body), mobile, slotId, people)));
+    return ok(await own(request, () => changeOwn(app, codeOf(body), mobile, slotId, people, shuttle)));
   });
 
   app.post('/index/visit/cancel', publicOpts, async (request) => {
@@ -258,4 +276,19 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   app.get('/index/visit/screen', async (request) => ok(await screenData(app, manager(request))));
+
+  // A driver's manifest (any signed-in level: whoever drives today).
+  app.post('/index/admin.visit_departure/manifest', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body ?? {}, ['departure_id']);
+    const id = body.departure_id === undefined || body.departure_id === null ? undefined : positiveInt(body, 'departure_id');
+    return ok(await driverManifest(app, actor, id));
+  });
+
+  app.post('/index/admin.visit_departure/board', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body, ['departure_id', 'code', 'boarded']);
+    if (typeof body.boarded !== 'boolean') fieldFail('boarded', { key: 'required' });
+    return ok(await board(app, actor, positiveInt(body, 'departure_id'), codeOf(body), body.boarded === true));
+  });
 };

@@ -1,6 +1,6 @@
 /**
  * The data screen's figures (docs/visits.md): today's slots against capacity, arrivals per 15
- * minutes, today's burials and work orders, this week's takings. A handful of indexed
+ * minutes, today's shuttle load, today's burials and work orders, this week's takings. A handful of indexed
  * aggregates, bounded whatever the size of the day: the screen polls it every few seconds.
  * Work orders and payments are the caller's channel's, like everywhere else.
  */
@@ -11,6 +11,7 @@ import { BURIAL_KINDS } from '../../config/work';
 import type { ScreenData } from '../../protocol/visits';
 import { addDays, dayOf } from '../clock/clock';
 import type { Row } from '../hooks/registry';
+import { screenShuttles } from './shuttles';
 
 const localMidnight = (day: string): Date => {
   const [y, m, d] = day.split('-').map(Number);
@@ -94,5 +95,6 @@ export const screenData = async (app: FastifyInstance, actor: Actor): Promise<Sc
     burials: await countBy(BURIAL_KINDS),
     work: await countBy(null),
     week: { since: monday, payments: Number(pay?.n ?? 0), amount: Number(pay?.amount ?? 0), orders: Number(orders?.n ?? 0) },
+    shuttles: await screenShuttles(db, day),
   };
 };

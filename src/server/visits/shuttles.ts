@@ -1,0 +1,270 @@
+/**
+ * Shuttles (docs/visits.md "Shuttles"): departures of a vehicle on a route at a time of a visit
+ * day, with the vehicle's seats. A booking takes seats on one departure of its day, never more
+ * than its party: one conditional UPDATE (booked + n <= seats) in the booking's transaction,
+ * after the slot's places, so concurrent requests for the last seats get exactly those seats.
+ * Drivers see the day's manifest and tick who boarded.
+ */
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../config/types';
+import { departureOpen, isTimeOfDay, maskMobile, maskName, seatRefusal } from '../../config/visits';
+import type { BookingShuttle, DriverDeparture, DriverManifest, PublicShuttle, ScreenData } from '../../protocol/visits';
+import { dayOf } from '../clock/clock';
+import type { Db } from '../db/handle';
+import { ApiError } from '../http/errors';
+import type { Row, TableHooks } from '../hooks/registry';
+
+/** A booking's shuttle: a departure and its seats, or none. */
+export interface SeatHold {
+  departure_id: number;
+  seats: number;
+}
+
+const nowParts = (app: FastifyInstance): { today: string; minutes: number } => {
+  const now = app.clock.now();
+  return { today: dayOf(now), minutes: now.getHours() * 60 + now.getMinutes() };
+};
+
+const departureRow = (trx: Db, id: number): Promise<Row | undefined> =>
+  trx.selectFrom('visit_departure').selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>;
+
+const vehicleSeats = async (trx: Db, vehicleId: unknown): Promise<number> => {
+  const v = await trx.selectFrom('visit_vehicle').select('seats').where('id', '=', Number(vehicleId)).executeTakeFirst();
+  if (!v) throw new ApiError('validation', 422, undefined, { vehicle_id: { key: 'reference' } });
+  return Number(v.seats);
+};
+
+const checkTime = (departs: unknown): void => {
+  if (!isTimeOfDay(departs)) throw new ApiError('validation', 422, undefined, { departs: { key: 'pattern' } });
+};
+
+/** Departures: the seats are the vehicle's, never fewer than booked; one with seats booked keeps its day and stays. */
+export const departureHooks: TableHooks = {
+  beforeCreate: async (ctx, data) => {
+    checkTime(data.departs);
+    return { ...data, seats: await vehicleSeats(ctx.trx, data.vehicle_id), booked: 0, boarded: 0 };
+  },
+  // `before` is locked: a booking taking seats waits, so the seats are never set under what is booked.
+  beforeUpdate: async (ctx, before, patch) => {
+    if (patch.departs !== undefined) checkTime(patch.departs);
+    const booked = Number(before.booked);
+    if (patch.day !== undefined && String(patch.day) !== String(before.day) && booked > 0) throw new ApiError('visit_departure_has_seats', 409);
+    if (patch.vehicle_id === undefined || Number(patch.vehicle_id) === Number(before.vehicle_id)) return patch;
+    const seats = await vehicleSeats(ctx.trx, patch.vehicle_id);
+    if (seats < booked) throw new ApiError('visit_seats_below_booked', 409, { booked });
+    return { ...patch, seats };
+  },
+  beforeDelete: (_ctx, row) => {
+    if (Number(row.booked) > 0) throw new ApiError('visit_departure_has_seats', 409);
+  },
+};
+
+/** A vehicle's new seat count goes to its departures from today on (never under what one of them has booked). */
+export const vehicleHooks: TableHooks = {
+  afterUpdate: async (ctx, before, after) => {
+    if (Number(before.seats) === Number(after.seats)) return;
+    const seats = Number(after.seats);
+    const today = dayOf(ctx.app.clock.now());
+    const deps = await ctx.trx
+      .selectFrom('visit_departure')
+      .select(['id', 'booked'])
+      .where('vehicle_id', '=', Number(after.id))
+      .where('day', '>=', today)
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const over = deps.find((d) => Number(d.booked) > seats);
+    if (over) throw new ApiError('visit_seats_below_booked', 409, { booked: Number(over.booked) });
+    if (deps.length > 0)
+      await ctx.trx
+        .updateTable('visit_departure')
+        .set({ seats, version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', 'in', deps.map((d) => Number(d.id)))
+        .execute();
+  },
+};
+
+/** Take `seats` of a departure, or refuse: the one statement that keeps the seats. */
+const takeSeats = async (app: FastifyInstance, trx: Db, departureId: number, seats: number): Promise<void> => {
+  const dep = await departureRow(trx, departureId);
+  const { today, minutes } = nowParts(app);
+  if (!dep || !departureOpen({ day: String(dep.day), departs: String(dep.departs), closed: Boolean(dep.closed) }, today, minutes))
+    throw new ApiError('visit_departure_closed', 409);
+  const taken = await trx
+    .updateTable('visit_departure')
+    .set({ booked: sql`booked + ${seats}` })
+    .where('id', '=', departureId)
+    .where('closed', '=', false)
+    .where(sql<boolean>`booked + ${seats} <= seats`)
+    .returning('id')
+    .executeTakeFirst();
+  if (!taken) throw new ApiError('visit_seats_full', 409);
+};
+
+const giveSeats = async (trx: Db, departureId: number, seats: number): Promise<void> => {
+  await trx
+    .updateTable('visit_departure')
+    .set({ booked: sql`greatest(booked - ${seats}, 0)` })
+    .where('id', '=', departureId)
+    .execute();
+};
+
+/**
+ * Check what a booking of `people` on `day` asks of the shuttle (the shared rule), the
+ * departure's day read from the database. Refuses before anything is written.
+ */
+export const checkSeats = async (trx: Db, want: SeatHold | null, people: number, day: string): Promise<void> => {
+  let departureDay: string | null = null;
+  if (want) {
+    const dep = await departureRow(trx, want.departure_id);
+    if (!dep) throw new ApiError('visit_departure_closed', 409);
+    departureDay = String(dep.day);
+  }
+  const refusal = seatRefusal(want?.seats ?? 0, people, day, departureDay);
+  if (refusal) throw new ApiError(refusal, 422, { people });
+};
+
+/**
+ * Move a booking's seats from `from` to `to` (either may be none): more seats on the same
+ * departure are taken under its seats, fewer returned; between two departures the rows are
+ * changed in id order, so two crossing changes never deadlock. Called after the slot's places
+ * (every writer locks slots before departures).
+ */
+export const moveSeats = async (app: FastifyInstance, trx: Db, from: SeatHold | null, to: SeatHold | null): Promise<void> => {
+  if (from && to && from.departure_id === to.departure_id) {
+    const delta = to.seats - from.seats;
+    if (delta > 0) await takeSeats(app, trx, to.departure_id, delta);
+    else if (delta < 0) await giveSeats(trx, to.departure_id, -delta);
+    return;
+  }
+  const steps = [
+    ...(from ? [{ id: from.departure_id, run: () => giveSeats(trx, from.departure_id, from.seats) }] : []),
+    ...(to ? [{ id: to.departure_id, run: () => takeSeats(app, trx, to.departure_id, to.seats) }] : []),
+  ].sort((a, b) => a.id - b.id);
+  for (const s of steps) await s.run();
+};
+
+/** The seats a booking row holds, or none. */
+export const holdOf = (b: Row): SeatHold | null =>
+  b.departure_id == null || Number(b.seats) === 0 ? null : { departure_id: Number(b.departure_id), seats: Number(b.seats) };
+
+/** The owner's view of a booking's shuttle. */
+export const bookingShuttle = async (db: Db, hold: SeatHold | null): Promise<BookingShuttle | null> => {
+  if (!hold) return null;
+  const r = (await db
+    .selectFrom('visit_departure as d')
+    .innerJoin('visit_route as r', 'r.id', 'd.route_id')
+    .select(['d.departs', 'r.name as route'])
+    .where('d.id', '=', hold.departure_id)
+    .executeTakeFirst()) as Row | undefined;
+  return r ? { departure_id: hold.departure_id, departs: String(r.departs), route: String(r.route), seats: hold.seats } : null;
+};
+
+/** The open departures of the public page's days, by day: the seats left and nothing else. */
+export const publicShuttles = async (app: FastifyInstance, from: string, last: string): Promise<Map<string, PublicShuttle[]>> => {
+  const { today, minutes } = nowParts(app);
+  const rows = (await app.database.db
+    .selectFrom('visit_departure as d')
+    .innerJoin('visit_route as r', 'r.id', 'd.route_id')
+    .select(['d.id', 'd.day', 'd.departs', 'd.seats', 'd.booked', 'd.closed', 'r.name as route', 'r.stops'])
+    .where('d.day', '>=', from)
+    .where('d.day', '<=', last)
+    .where('d.closed', '=', false)
+    .orderBy('d.day')
+    .orderBy('d.departs')
+    .orderBy('d.id')
+    .limit(2000)
+    .execute()) as Row[];
+  const byDay = new Map<string, PublicShuttle[]>();
+  for (const r of rows) {
+    const day = String(r.day);
+    if (!departureOpen({ day, departs: String(r.departs), closed: false }, today, minutes)) continue;
+    if (!byDay.has(day)) byDay.set(day, []);
+    byDay.get(day)?.push({ id: Number(r.id), departs: String(r.departs), route: String(r.route), stops: String(r.stops), left: Math.max(Number(r.seats) - Number(r.booked), 0) });
+  }
+  return byDay;
+};
+
+/** Today's departures on a driver's phone and the chosen one's bookings (the caller's vehicle's first by default). */
+export const driverManifest = async (app: FastifyInstance, actor: Actor, departureId?: number): Promise<DriverManifest> => {
+  const db = app.database.db;
+  const { today, minutes } = nowParts(app);
+  const deps = (await db
+    .selectFrom('visit_departure as d')
+    .innerJoin('visit_route as r', 'r.id', 'd.route_id')
+    .innerJoin('visit_vehicle as v', 'v.id', 'd.vehicle_id')
+    .select(['d.id', 'd.departs', 'd.seats', 'd.booked', 'd.boarded', 'r.name as route', 'v.name as vehicle', 'v.plate', 'v.driver_id'])
+    .where('d.day', '=', today)
+    .orderBy('d.departs')
+    .orderBy('d.id')
+    .limit(200)
+    .execute()) as Row[];
+  const departures: DriverDeparture[] = deps.map((d) => ({
+    id: Number(d.id),
+    departs: String(d.departs),
+    route: String(d.route),
+    vehicle: String(d.vehicle),
+    plate: d.plate == null ? '' : String(d.plate),
+    seats: Number(d.seats),
+    booked: Number(d.booked),
+    boarded: Number(d.boarded),
+    mine: d.driver_id != null && Number(d.driver_id) === actor.userId,
+  }));
+  const mine = departures.filter((d) => d.mine);
+  // The caller's next departure (or their last one once all have left).
+  const fallback = mine.find((d) => departureOpen({ day: today, departs: d.departs, closed: false }, today, minutes - 30)) ?? mine[mine.length - 1];
+  const chosen = departureId !== undefined ? departures.find((d) => d.id === departureId) : fallback;
+  if (departureId !== undefined && !chosen) throw new ApiError('visit_departure_day', 409);
+  if (!chosen) return { day: today, departures, departure_id: null, rows: [] };
+  const rows = (await db
+    .selectFrom('visit_booking')
+    .select(['code', 'name', 'mobile', 'seats', 'boarded'])
+    .where('departure_id', '=', chosen.id)
+    .where('status', '=', 'booked')
+    .where('seats', '>', 0)
+    .orderBy('boarded')
+    .orderBy('code')
+    .limit(500)
+    .execute()) as Row[];
+  return {
+    day: today,
+    departures,
+    departure_id: chosen.id,
+    rows: rows.map((r) => ({ code: String(r.code), name: maskName(String(r.name)), mobile: maskMobile(String(r.mobile)), seats: Number(r.seats), boarded: Boolean(r.boarded) })),
+  };
+};
+
+/** Tick (or untick) a booking as boarded on today's departure: the booking's row locked, the departure's count kept with it. */
+export const board = async (app: FastifyInstance, actor: Actor, departureId: number, code: string, boarded: boolean): Promise<DriverManifest> => {
+  await app.database.transaction(async (trx) => {
+    const b = (await trx.selectFrom('visit_booking').select(['id', 'departure_id', 'seats', 'boarded', 'status']).where('code', '=', code).forUpdate().executeTakeFirst()) as Row | undefined;
+    if (!b || Number(b.departure_id) !== departureId || b.status !== 'booked' || Number(b.seats) === 0) throw new ApiError('visit_not_on_departure', 409);
+    const dep = await departureRow(trx, departureId);
+    if (!dep || String(dep.day) !== nowParts(app).today) throw new ApiError('visit_departure_day', 409);
+    if (Boolean(b.boarded) === boarded) return;
+    const seats = Number(b.seats);
+    await trx.updateTable('visit_booking').set({ boarded, version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', Number(b.id)).execute();
+    await trx
+      .updateTable('visit_departure')
+      .set({ boarded: boarded ? sql`boarded + ${seats}` : sql`greatest(boarded - ${seats}, 0)` })
+      .where('id', '=', departureId)
+      .execute();
+  });
+  return driverManifest(app, actor, departureId);
+};
+
+/** Today's shuttle load for the data screen. */
+export const screenShuttles = async (db: Db, day: string): Promise<ScreenData['shuttles']> => {
+  const rows = (await db
+    .selectFrom('visit_departure as d')
+    .innerJoin('visit_route as r', 'r.id', 'd.route_id')
+    .innerJoin('visit_vehicle as v', 'v.id', 'd.vehicle_id')
+    .select(['d.departs', 'd.seats', 'd.booked', 'd.boarded', 'r.name as route', 'v.name as vehicle'])
+    .where('d.day', '=', day)
+    .orderBy('d.departs')
+    .orderBy('d.id')
+    .limit(100)
+    .execute()) as Row[];
+  return rows.map((r) => ({ departs: String(r.departs), route: String(r.route), vehicle: String(r.vehicle), seats: Number(r.seats), booked: Number(r.booked), boarded: Number(r.boarded) }));
+};
