@@ -2,12 +2,13 @@
  * The slot quota under a rush: 2,000 simultaneous public bookings for the last 100 places of a
  * slot give exactly 100 bookings, and the slot's count says 100. On PostgreSQL
  * (TEST_DATABASE_URL) the bookings really run in parallel on a pool and meet at the slot's row;
- * on PGlite they are serialised; the same assertions hold.
+ * on PGlite they are serialised; the same assertions hold. Shuttle seats the same way: 500
+ * concurrent bookings with a seat for the last 10 seats of a departure give exactly 10.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, type World } from './domainSetup';
 import { onPostgres } from './helpers/database';
-import { addGate, addSlot, mobile, noLimits, pub } from './visitSetup';
+import { addDeparture, addGate, addSlot, mobile, noLimits, pub } from './visitSetup';
 
 let w: World;
 beforeAll(async () => {
@@ -53,4 +54,24 @@ describe(`the slot quota under a rush (${onPostgres() ? 'PostgreSQL' : 'PGlite'}
     expect(taken).toBeLessThanOrEqual(50);
     expect(taken).toBeGreaterThanOrEqual(47);
   }, 120_000);
+
+  it('500 concurrent bookings with a shuttle seat for the last 10 seats give exactly 10', async () => {
+    const gate = await addGate(w, 'Race gate 3');
+    const slot = await addSlot(w, { gate_id: gate, starts: '16:00', ends: '17:00', quota: 10_000 });
+    const dep = await addDeparture(w, { seats: 50, departs: '15:30' });
+    await w.database.db.updateTable('visit_departure').set({ booked: 40 }).where('id', '=', Number(dep.id)).execute();
+    const results = await Promise.all(
+      Array.from({ length: 500 }, (_, i) =>
+        pub(w, 'book', { slot_id: slot.id, name: '王五', mobile: mobile(), people: 2, departure_id: dep.id, seats: 1 }, `198.51.${i % 200}.${i % 250}`),
+      ),
+    );
+    const won = results.filter((r) => r.body.status === 200);
+    expect(won).toHaveLength(10);
+    for (const r of results.filter((x) => x.body.status !== 200)) expect([r.http, r.body.data.code]).toEqual([409, 'visit_seats_full']);
+    expect(Number((await w.row('visit_departure', Number(dep.id))).booked)).toBe(50);
+    // A refused booking took no places either: only the winners' parties are in the slot.
+    expect(Number((await w.row('visit_slot', Number(slot.id))).booked)).toBe(20);
+    const seats = await w.database.db.selectFrom('visit_booking').select('seats').where('departure_id', '=', Number(dep.id)).execute();
+    expect(seats.reduce((a, r) => a + Number(r.seats), 0)).toBe(10);
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 /**
- * UI strings of visit reservations in the staff app (the gate page, the slot template dialog),
- * under the `visits.` namespace. Refusals are the config's (src/config/visitMessages.ts); the
+ * UI strings of visit reservations in the staff app (the gate page, the driver's manifest, the
+ * slot template dialog), under the `visits.` namespace. Refusals are the config's (src/config/visitMessages.ts); the
  * public page and the data screen carry their own small catalogues (their own bundles).
  */
 const zh = {
@@ -43,6 +43,18 @@ const zh = {
       done: '已新建 %{created} 个时段，更新 %{updated} 个，关闭 %{closed} 个',
       weekdays: '日,一,二,三,四,五,六',
       hint: '已有的时段保留预约；名额不会低于已预约人数。',
+    },
+    driver: {
+      departure: '班次',
+      none_today: '今天没有摆渡车班次',
+      choose: '请选择班次',
+      mine: '我的车',
+      boarded: '已上车 %{n} / %{seats} 座',
+      booked: '已订 %{n} 座',
+      seats: '%{n} 座',
+      no_bookings: '该班次还没有订座',
+      refresh: '刷新',
+      tick: '上车',
     },
     screen: '数据大屏',
   },
@@ -89,6 +101,18 @@ const en = {
       weekdays: 'Sun,Mon,Tue,Wed,Thu,Fri,Sat',
       hint: 'Existing slots keep their bookings; a quota never goes below what is booked.',
     },
+    driver: {
+      departure: 'Departure',
+      none_today: 'No shuttle departures today',
+      choose: 'Choose a departure',
+      mine: 'My vehicle',
+      boarded: '%{n} / %{seats} seats boarded',
+      booked: '%{n} seats booked',
+      seats: '%{n} seats',
+      no_bookings: 'No seats booked on this departure yet',
+      refresh: 'Refresh',
+      tick: 'Boarded',
+    },
     screen: 'Data screen',
   },
 };
@@ -134,6 +158,18 @@ const es = {
       weekdays: 'Dom,Lun,Mar,Mié,Jue,Vie,Sáb',
       hint: 'Los turnos existentes conservan sus reservas; el cupo nunca baja de lo reservado.',
     },
+    driver: {
+      departure: 'Salida',
+      none_today: 'Hoy no hay salidas de lanzadera',
+      choose: 'Elija una salida',
+      mine: 'Mi vehículo',
+      boarded: '%{n} / %{seats} plazas a bordo',
+      booked: '%{n} plazas reservadas',
+      seats: '%{n} plazas',
+      no_bookings: 'Aún no hay plazas reservadas en esta salida',
+      refresh: 'Actualizar',
+      tick: 'A bordo',
+    },
     screen: 'Pantalla de datos',
   },
 };
@@ -178,6 +214,18 @@ const ja = {
       done: '%{created} 枠を作成、%{updated} 枠を更新、%{closed} 枠を停止しました',
       weekdays: '日,月,火,水,木,金,土',
       hint: '既存の時間帯の予約は保たれ、定員は予約数を下回りません。',
+    },
+    driver: {
+      departure: '便',
+      none_today: '本日のシャトル便はありません',
+      choose: '便を選んでください',
+      mine: '自分の車両',
+      boarded: '乗車 %{n} / %{seats} 席',
+      booked: '予約 %{n} 席',
+      seats: '%{n} 席',
+      no_bookings: 'この便の予約はまだありません',
+      refresh: '更新',
+      tick: '乗車',
     },
     screen: 'データ画面',
   },
