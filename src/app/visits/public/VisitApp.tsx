@@ -3,8 +3,8 @@
  * cancel a booking with the mobile that made it. No sign-in; phone-first; its own bundle.
  */
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode } from '../../../config/visits';
-import type { PublicBooking, PublicDay, PublicDeceased } from '../../../protocol/visits';
+import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode, seatRefusal } from '../../../config/visits';
+import type { PublicBooking, PublicDay, PublicDeceased, PublicShuttle } from '../../../protocol/visits';
 import { CallError, call } from './api';
 import { Qr } from './Qr';
 import { PUBLIC_LANGS, initialLang, text, weekday, type PublicLang, type TextKey } from './text';
@@ -92,29 +92,88 @@ const SlotPicker = ({ lang, slots, slotId, onPick, minLeft = 1 }: { lang: Public
   );
 };
 
-const People = ({ lang, value, onChange }: { lang: PublicLang; value: number; onChange: (n: number) => void }) => (
+const Stepper = ({ id, label, hint, max, value, onChange }: { id: string; label: string; hint: string; max: number; value: number; onChange: (n: number) => void }) => (
   <div className="field">
-    <label htmlFor="v-people">{text(lang, 'people')}</label>
+    <label htmlFor={id}>{label}</label>
     <div className="stepper">
       <button type="button" aria-label="−" disabled={value <= 1} onClick={() => onChange(value - 1)}>
         −
       </button>
-      <input
-        id="v-people"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={VISIT_LIMITS.maxParty}
-        value={value}
-        onChange={(e) => onChange(Math.min(VISIT_LIMITS.maxParty, Math.max(1, Math.floor(Number(e.target.value) || 1))))}
-      />
-      <button type="button" aria-label="+" disabled={value >= VISIT_LIMITS.maxParty} onClick={() => onChange(value + 1)}>
+      <input id={id} type="number" inputMode="numeric" min={1} max={max} value={value} onChange={(e) => onChange(Math.min(max, Math.max(1, Math.floor(Number(e.target.value) || 1))))} />
+      <button type="button" aria-label="+" disabled={value >= max} onClick={() => onChange(value + 1)}>
         +
       </button>
     </div>
-    <small>{text(lang, 'peopleHint', { max: VISIT_LIMITS.maxParty })}</small>
+    <small>{hint}</small>
   </div>
 );
+
+const People = ({ lang, value, onChange }: { lang: PublicLang; value: number; onChange: (n: number) => void }) => (
+  <Stepper id="v-people" label={text(lang, 'people')} hint={text(lang, 'peopleHint', { max: VISIT_LIMITS.maxParty })} max={VISIT_LIMITS.maxParty} value={value} onChange={onChange} />
+);
+
+/** Shuttle seats asked for with a booking. */
+interface SeatChoice {
+  departure_id: number;
+  seats: number;
+}
+
+/** The shuttle of the chosen slot's day, as the body of a booking call: none is `departure_id: null`. */
+const seatBody = (c: SeatChoice | null, people: number) => (c ? { departure_id: c.departure_id, seats: Math.min(c.seats, people) } : { departure_id: null });
+
+/**
+ * The day's departures with their seats left, and the seats (at most the party). `own` is the
+ * booking's current hold (changing it): its seats count as free for it.
+ */
+const Shuttle = ({ lang, shuttles, people, value, own, onChange }: { lang: PublicLang; shuttles: PublicShuttle[]; people: number; value: SeatChoice | null; own?: SeatChoice | null; onChange: (c: SeatChoice | null) => void }) => {
+  if (shuttles.length === 0) return null;
+  const leftOf = (s: PublicShuttle) => s.left + (own && own.departure_id === s.id ? own.seats : 0);
+  const chosen = value ? shuttles.find((s) => s.id === value.departure_id) : undefined;
+  return (
+    <>
+      <fieldset className="slots shuttles">
+        <legend>{text(lang, 'shuttle')}</legend>
+        <button type="button" className={value ? 'slot' : 'slot on'} aria-pressed={!value} onClick={() => onChange(null)}>
+          <b>{text(lang, 'noShuttle')}</b>
+        </button>
+        {shuttles.map((s) => {
+          const left = leftOf(s);
+          const on = value?.departure_id === s.id;
+          return (
+            <button
+              type="button"
+              key={s.id}
+              className={on ? 'slot on' : 'slot'}
+              disabled={left < 1 && !on}
+              aria-pressed={on}
+              onClick={() => onChange({ departure_id: s.id, seats: Math.min(people, left) })}
+              data-testid="visit-shuttle"
+            >
+              <b>
+                {s.departs} {s.route}
+              </b>
+              <span>{s.stops}</span>
+              <em className={left === 0 ? 'none' : ''}>{left === 0 ? text(lang, 'full') : text(lang, 'seatsLeft', { n: left })}</em>
+            </button>
+          );
+        })}
+      </fieldset>
+      {value && chosen && (
+        <Stepper
+          id="v-seats"
+          label={text(lang, 'seats')}
+          hint={text(lang, 'seatsHint')}
+          max={Math.max(1, Math.min(people, leftOf(chosen)))}
+          value={Math.min(value.seats, people)}
+          onChange={(n) => onChange({ ...value, seats: n })}
+        />
+      )}
+    </>
+  );
+};
+
+/** The departures of the day of a slot. */
+const shuttlesOf = (slots: Slots | null, slotId: number | null): PublicShuttle[] => slots?.days.find((d) => d.slots.some((s) => s.id === slotId))?.shuttles ?? [];
 
 const Deceased = ({ lang, chosen, onChoose }: { lang: PublicLang; chosen: PublicDeceased | null; onChoose: (d: PublicDeceased | null) => void }) => {
   const [q, setQ] = useState('');
@@ -203,6 +262,14 @@ const BookingCard = ({ lang, booking }: { lang: PublicLang; booking: PublicBooki
           <dd>{booking.deceased}</dd>
         </>
       )}
+      {booking.shuttle && (
+        <>
+          <dt>{text(lang, 'shuttleCard')}</dt>
+          <dd data-testid="visit-booking-shuttle">
+            {booking.shuttle.departs} {booking.shuttle.route} · {text(lang, 'seatsN', { n: booking.shuttle.seats })}
+          </dd>
+        </>
+      )}
       <dt>{text(lang, 'code')}</dt>
       <dd>
         {displayCode(booking.code)} · {text(lang, booking.status === 'booked' ? 'status_booked' : 'status_cancelled')}
@@ -218,6 +285,7 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
   const [mobile, setMobile] = useState('');
   const [people, setPeople] = useState(1);
   const [deceased, setDeceased] = useState<PublicDeceased | null>(null);
+  const [shuttle, setShuttle] = useState<SeatChoice | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -230,10 +298,20 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
     setFields(f);
     if (slotId === null) return setError(text(lang, 'chooseSlot'));
     if (Object.keys(f).length > 0) return setError(null);
+    const seats = seatBody(shuttle, people);
+    const day = slots?.days.find((d) => d.slots.some((s) => s.id === slotId))?.day ?? '';
+    // The server's rule, said at once (it checks again in the booking's transaction).
+    if (shuttle && seatRefusal(Math.min(shuttle.seats, people), people, day, shuttlesOf(slots, slotId).some((s) => s.id === shuttle.departure_id) ? day : null))
+      return setError(text(lang, 'seatsHint'));
     setBusy(true);
     setError(null);
     try {
-      const b = await call<PublicBooking>('book', { slot_id: slotId, name: name.trim(), mobile, people, ...(deceased ? { member_id: deceased.id } : {}) }, lang, text(lang, 'offline'));
+      const b = await call<PublicBooking>(
+        'book',
+        { slot_id: slotId, name: name.trim(), mobile, people, ...(deceased ? { member_id: deceased.id } : {}), ...(shuttle ? seats : {}) },
+        lang,
+        text(lang, 'offline'),
+      );
       onBooked(b, mobile);
     } catch (err) {
       const ce = err as CallError;
@@ -250,7 +328,19 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
       <p className="intro">{text(lang, 'intro')}</p>
       {loadError && !slots && <p className="error" role="alert">{loadError}</p>}
       {!slots && !loadError && <p role="status">{text(lang, 'loading')}</p>}
-      {slots && <SlotPicker lang={lang} slots={slots} slotId={slotId} onPick={setSlotId} minLeft={people} />}
+      {slots && (
+        <SlotPicker
+          lang={lang}
+          slots={slots}
+          slotId={slotId}
+          onPick={(id) => {
+            // Another day has other departures.
+            if (!shuttlesOf(slots, id).some((s) => s.id === shuttle?.departure_id)) setShuttle(null);
+            setSlotId(id);
+          }}
+          minLeft={people}
+        />
+      )}
       <div className="field">
         <label htmlFor="v-name">{text(lang, 'name')}</label>
         <input id="v-name" autoComplete="name" maxLength={40} value={name} aria-invalid={!!fields.name} onChange={(e) => setName(e.target.value)} />
@@ -262,6 +352,7 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
         {fields.mobile && <small className="error">{fields.mobile}</small>}
       </div>
       <People lang={lang} value={people} onChange={setPeople} />
+      <Shuttle lang={lang} shuttles={shuttlesOf(slots, slotId)} people={people} value={shuttle} onChange={setShuttle} />
       <Deceased lang={lang} chosen={deceased} onChoose={setDeceased} />
       {error && (
         <p className="error" role="alert">
@@ -374,7 +465,7 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
           </div>
         </div>
       )}
-      {changing && <Change lang={lang} booking={booking} busy={busy} onSave={(slot_id, people) => void run('change', { slot_id, people }, 'changed')} />}
+      {changing && <Change lang={lang} booking={booking} busy={busy} onSave={(slot_id, people, seats) => void run('change', { slot_id, people, ...seats }, 'changed')} />}
       <p className="manage">
         <a href="/visit">{text(lang, 'back')}</a>
       </p>
@@ -382,15 +473,40 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
   );
 };
 
-const Change = ({ lang, booking, busy, onSave }: { lang: PublicLang; booking: PublicBooking; busy: boolean; onSave: (slotId: number, people: number) => void }) => {
+const Change = ({
+  lang,
+  booking,
+  busy,
+  onSave,
+}: {
+  lang: PublicLang;
+  booking: PublicBooking;
+  busy: boolean;
+  onSave: (slotId: number, people: number, seats: ReturnType<typeof seatBody>) => void;
+}) => {
   const { slots } = useSlots(lang);
+  const own = booking.shuttle ? { departure_id: booking.shuttle.departure_id, seats: booking.shuttle.seats } : null;
   const [slotId, setSlotId] = useState<number>(booking.slot_id);
   const [people, setPeople] = useState(booking.people);
+  const [shuttle, setShuttle] = useState<SeatChoice | null>(own);
   return (
     <section className="card">
-      {slots ? <SlotPicker lang={lang} slots={slots} slotId={slotId} onPick={setSlotId} /> : <p role="status">{text(lang, 'loading')}</p>}
+      {slots ? (
+        <SlotPicker
+          lang={lang}
+          slots={slots}
+          slotId={slotId}
+          onPick={(id) => {
+            if (!shuttlesOf(slots, id).some((s) => s.id === shuttle?.departure_id)) setShuttle(null);
+            setSlotId(id);
+          }}
+        />
+      ) : (
+        <p role="status">{text(lang, 'loading')}</p>
+      )}
       <People lang={lang} value={people} onChange={setPeople} />
-      <button type="button" className="primary" disabled={busy} aria-busy={busy} onClick={() => onSave(slotId, people)}>
+      <Shuttle lang={lang} shuttles={shuttlesOf(slots, slotId)} people={people} value={shuttle} own={own} onChange={setShuttle} />
+      <button type="button" className="primary" disabled={busy} aria-busy={busy} onClick={() => onSave(slotId, people, seatBody(shuttle, people))}>
         {text(lang, 'saveChange')}
       </button>
     </section>

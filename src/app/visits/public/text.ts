@@ -61,6 +61,13 @@ const T = {
   refreshed: ['余量每 15 秒更新', 'Places left update every 15 s', 'Las plazas se actualizan cada 15 s', '残り枠は15秒ごとに更新'],
   weekdays: ['日一二三四五六', 'SuMoTuWeThFrSa', 'DoLuMaMiJuViSá', '日月火水木金土'],
   today: ['今天', 'Today', 'Hoy', '今日'],
+  shuttle: ['摆渡车（可选）', 'Shuttle bus (optional)', 'Lanzadera (opcional)', 'シャトルバス（任意）'],
+  shuttleCard: ['摆渡车', 'Shuttle', 'Lanzadera', 'シャトル'],
+  noShuttle: ['不乘车', 'No shuttle', 'Sin lanzadera', '利用しない'],
+  seatsLeft: ['剩 {n} 座', '{n} seats left', 'Quedan {n} plazas', '残り {n} 席'],
+  seats: ['座位数', 'Seats', 'Plazas', '席数'],
+  seatsHint: ['座位数不超过预约人数', 'No more seats than people', 'No más plazas que personas', '席数は人数まで'],
+  seatsN: ['{n} 座', '{n} seats', '{n} plazas', '{n} 席'],
 } as const;
 
 export type TextKey = keyof typeof T;

@@ -171,6 +171,26 @@ export const ScreenApp = () => {
           </div>
         )}
       </section>
+      <section className="panel shuttles">
+        <h2>{say(lang, 'shuttles')}</h2>
+        {data.shuttles.length === 0 && <p className="none">{say(lang, 'noShuttles')}</p>}
+        <ol>
+          {data.shuttles.slice(0, 12).map((s, i) => (
+            <li key={`${s.departs}-${s.vehicle}-${i}`} data-testid="screen-shuttle">
+              <span className="when">
+                {s.departs} <small>{s.route} · {s.vehicle}</small>
+              </span>
+              <span className="bar" aria-hidden="true">
+                <i className="b" style={{ width: pct(s.booked, s.seats) }} />
+                <i className="e" style={{ width: pct(s.boarded, s.seats) }} />
+              </span>
+              <span className="nums">
+                <b>{s.booked}</b> / {s.seats}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
       <section className="panel burials">
         <h2>{say(lang, 'burials')}</h2>
         <Statuses lang={lang} rows={data.burials} />

@@ -25,6 +25,8 @@ const T = {
   noSlots: ['今天没有预约时段', 'No visit slots today', 'No hay turnos hoy', '本日の時間帯はありません'],
   loading: ['加载中…', 'Loading…', 'Cargando…', '読み込み中…'],
   closed: ['已关闭', 'closed', 'cerrado', '停止'],
+  shuttles: ['摆渡车载客（已订 / 座位）', 'Shuttle load (booked / seats)', 'Lanzaderas (reservadas / plazas)', 'シャトル（予約 / 座席）'],
+  noShuttles: ['今天没有摆渡车班次', 'No shuttles today', 'No hay lanzaderas hoy', '本日のシャトルはありません'],
   s_requested: ['待安排', 'Requested', 'Solicitadas', '依頼中'],
   s_scheduled: ['已安排', 'Scheduled', 'Programadas', '予定済'],
   s_in_progress: ['进行中', 'In progress', 'En curso', '作業中'],
