@@ -36,9 +36,20 @@ const FULL_PRINT = {
 const WORK = { '/work': ['/work/today', '/work/workOrderList'] };
 /** Managers (2, 4, 5, 6) also schedule on the work calendar. */
 const WORK_MANAGED = { '/work': ['/work/today', '/work/calendar', '/work/workOrderList'] };
-/** Visit reservations (docs/visits.md): the gate for every level; gates, slots and bookings for managers. */
-const GATE = { '/visit': ['/visit/gate'] };
-const VISITS = { '/visit': ['/visit/gate', '/visit/admin/gateList', '/visit/admin/slotList', '/visit/admin/bookingList'] };
+/** Visit reservations (docs/visits.md): the gate and the driver's manifest for every level; gates, slots, bookings and shuttles for managers. */
+const GATE = { '/visit': ['/visit/gate', '/visit/driver'] };
+const VISITS = {
+  '/visit': [
+    '/visit/gate',
+    '/visit/driver',
+    '/visit/admin/gateList',
+    '/visit/admin/slotList',
+    '/visit/admin/bookingList',
+    '/visit/admin/shuttleList',
+    '/visit/admin/vehicleList',
+    '/visit/admin/routeList',
+  ],
+};
 
 /** The spec's table (section 2), written out by hand, and the after-sale modules after it. */
 /** Terms and renewals (docs/terms.md): every level that sells, on its channel. */

@@ -50,6 +50,11 @@ const MATRIX: Record<string, readonly string[]> = {
   visit_slot: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
   visit_booking: ['', 'r', '', 'r', 'r', 'r'],
   visit_checkin: ['', 'r', '', 'r', 'r', 'r'],
+  // Shuttles: every level reads vehicles, routes and departures (any staff member may drive); managers keep them.
+  // Seats are taken only by the public booking calls.
+  visit_departure: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
+  visit_vehicle: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
+  visit_route: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */

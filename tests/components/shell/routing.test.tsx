@@ -48,8 +48,9 @@ describe('route matching', () => {
       '/print/reminder',
       '/work/today',
       '/work/workOrderList',
-      // Visits (docs/visits.md): every level checks families in at the gate.
+      // Visits (docs/visits.md): every level checks families in at the gate and may drive a shuttle.
       '/visit/gate',
+      '/visit/driver',
       '/ashes/nicheMap',
       '/ashes/nicheList',
       '/ashes/depositList',
