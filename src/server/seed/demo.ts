@@ -17,6 +17,7 @@ import { idOf, insertRows } from './insert';
 import type { DemoData } from './rows';
 import { demoSettings } from './settingsText';
 import { writeDemoSnapshots } from './snapshots';
+import { writeDemoShuttles } from './shuttles';
 import { DEMO_PASSWORD } from './users';
 import { demoTerms } from './terms';
 import { writeDemoWork } from './workInsert';
@@ -145,6 +146,8 @@ const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], p
   await writeDemoSnapshots(trx, history, users, new Date());
   await writeDemoWork(trx, data, today, { users, plots, orders });
   await writeDemoColumbarium(trx, today, users);
+  // After the visit days and bookings (when the demo has them): departures on those days, some seats booked.
+  await writeDemoShuttles(trx, today, users);
 };
 
 export const seedDemo = async (database: Database, opts: DemoOptions = {}): Promise<DemoSummary> => {
