@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LAPTOP, PHONE, newContext, openSignedIn, screenshot } from './helpers/browser';
+import { localDay, pad } from './helpers/localDay';
 import type { TestServer } from './helpers/server';
 import { withProduct } from './helpers/product';
 
@@ -19,11 +20,7 @@ withProduct((s, b) => {
 });
 
 const db = () => server.database.db;
-const pad = (n: number): string => String(n).padStart(2, '0');
-const today = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const today = (): string => localDay();
 
 /** Today's slot around now, and a departure in half an hour of a vehicle the level-1 demo user drives. */
 const setUp = async (): Promise<{ starts: string; departs: string }> => {

@@ -175,6 +175,17 @@ const Shuttle = ({ lang, shuttles, people, value, own, onChange }: { lang: Publi
 /** The departures of the day of a slot. */
 const shuttlesOf = (slots: Slots | null, slotId: number | null): PublicShuttle[] => slots?.days.find((d) => d.slots.some((s) => s.id === slotId))?.shuttles ?? [];
 
+/** The slot and the shuttle chosen together: picking a slot of another day drops a shuttle of the old day. */
+const useChoice = <S extends number | null>(slot: S, seats: SeatChoice | null) => {
+  const [slotId, setSlotId] = useState<S>(slot);
+  const [shuttle, setShuttle] = useState<SeatChoice | null>(seats);
+  const pick = (slots: Slots, id: S) => {
+    if (!shuttlesOf(slots, id).some((s) => s.id === shuttle?.departure_id)) setShuttle(null);
+    setSlotId(id);
+  };
+  return { slotId, shuttle, setShuttle, pick };
+};
+
 const Deceased = ({ lang, chosen, onChoose }: { lang: PublicLang; chosen: PublicDeceased | null; onChoose: (d: PublicDeceased | null) => void }) => {
   const [q, setQ] = useState('');
   const [found, setFound] = useState<PublicDeceased[] | null>(null);
@@ -280,12 +291,11 @@ const BookingCard = ({ lang, booking }: { lang: PublicLang; booking: PublicBooki
 
 const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBooking, mobile: string) => void }) => {
   const { slots, error: loadError, reload } = useSlots(lang);
-  const [slotId, setSlotId] = useState<number | null>(null);
+  const { slotId, shuttle, setShuttle, pick } = useChoice<number | null>(null, null);
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
   const [people, setPeople] = useState(1);
   const [deceased, setDeceased] = useState<PublicDeceased | null>(null);
-  const [shuttle, setShuttle] = useState<SeatChoice | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -328,19 +338,7 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
       <p className="intro">{text(lang, 'intro')}</p>
       {loadError && !slots && <p className="error" role="alert">{loadError}</p>}
       {!slots && !loadError && <p role="status">{text(lang, 'loading')}</p>}
-      {slots && (
-        <SlotPicker
-          lang={lang}
-          slots={slots}
-          slotId={slotId}
-          onPick={(id) => {
-            // Another day has other departures.
-            if (!shuttlesOf(slots, id).some((s) => s.id === shuttle?.departure_id)) setShuttle(null);
-            setSlotId(id);
-          }}
-          minLeft={people}
-        />
-      )}
+      {slots && <SlotPicker lang={lang} slots={slots} slotId={slotId} onPick={(id) => pick(slots, id)} minLeft={people} />}
       <div className="field">
         <label htmlFor="v-name">{text(lang, 'name')}</label>
         <input id="v-name" autoComplete="name" maxLength={40} value={name} aria-invalid={!!fields.name} onChange={(e) => setName(e.target.value)} />
@@ -486,24 +484,11 @@ const Change = ({
 }) => {
   const { slots } = useSlots(lang);
   const own = booking.shuttle ? { departure_id: booking.shuttle.departure_id, seats: booking.shuttle.seats } : null;
-  const [slotId, setSlotId] = useState<number>(booking.slot_id);
+  const { slotId, shuttle, setShuttle, pick } = useChoice<number>(booking.slot_id, own);
   const [people, setPeople] = useState(booking.people);
-  const [shuttle, setShuttle] = useState<SeatChoice | null>(own);
   return (
     <section className="card">
-      {slots ? (
-        <SlotPicker
-          lang={lang}
-          slots={slots}
-          slotId={slotId}
-          onPick={(id) => {
-            if (!shuttlesOf(slots, id).some((s) => s.id === shuttle?.departure_id)) setShuttle(null);
-            setSlotId(id);
-          }}
-        />
-      ) : (
-        <p role="status">{text(lang, 'loading')}</p>
-      )}
+      {slots ? <SlotPicker lang={lang} slots={slots} slotId={slotId} onPick={(id) => pick(slots, id)} /> : <p role="status">{text(lang, 'loading')}</p>}
       <People lang={lang} value={people} onChange={setPeople} />
       <Shuttle lang={lang} shuttles={shuttlesOf(slots, slotId)} people={people} value={shuttle} own={own} onChange={setShuttle} />
       <button type="button" className="primary" disabled={busy} aria-busy={busy} onClick={() => onSave(slotId, people, seatBody(shuttle, people))}>

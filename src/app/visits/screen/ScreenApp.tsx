@@ -64,6 +64,14 @@ const useScreen = () => {
 const pct = (a: number, b: number): string => `${b > 0 ? Math.min(100, (a / b) * 100) : 0}%`;
 const timeOf = (iso: string): string => new Date(iso).toTimeString().slice(0, 8);
 
+/** A load bar: `outer` (booked) and `inner` (entered, boarded) against `of` (quota, seats). */
+const Bar = ({ outer, inner, of }: { outer: number; inner: number; of: number }) => (
+  <span className="bar" aria-hidden="true">
+    <i className="b" style={{ width: pct(outer, of) }} />
+    <i className="e" style={{ width: pct(inner, of) }} />
+  </span>
+);
+
 const Figure = ({ label, value, sub, tone }: { label: string; value: number | string; sub?: string; tone?: string }) => (
   <div className={`figure ${tone ?? ''}`}>
     <span>{label}</span>
@@ -143,10 +151,7 @@ export const ScreenApp = () => {
               <span className="when">
                 {s.starts}–{s.ends} <small>{s.gate}</small>
               </span>
-              <span className="bar" aria-hidden="true">
-                <i className="b" style={{ width: pct(s.booked, s.quota) }} />
-                <i className="e" style={{ width: pct(s.checked_in, s.quota) }} />
-              </span>
+              <Bar outer={s.booked} inner={s.checked_in} of={s.quota} />
               <span className="nums">
                 <b>{s.checked_in}</b> / {s.booked} / {s.quota}
                 {s.closed && <small> {say(lang, 'closed')}</small>}
@@ -180,10 +185,7 @@ export const ScreenApp = () => {
               <span className="when">
                 {s.departs} <small>{s.route} · {s.vehicle}</small>
               </span>
-              <span className="bar" aria-hidden="true">
-                <i className="b" style={{ width: pct(s.booked, s.seats) }} />
-                <i className="e" style={{ width: pct(s.boarded, s.seats) }} />
-              </span>
+              <Bar outer={s.booked} inner={s.boarded} of={s.seats} />
               <span className="nums">
                 <b>{s.booked}</b> / {s.seats}
               </span>
