@@ -76,6 +76,7 @@ describe('shuttle seats from booking to boarding', () => {
     const driver = await openSignedIn(browser, server.url, 1, { viewport: PHONE, language: 'zh', path: '/visit/driver' });
     await driver.getByTestId('driver-departure').locator('..').click();
     await driver.getByRole('option', { name: new RegExp(`${departs} · 南站线`) }).click();
+    await driver.getByRole('listbox').waitFor({ state: 'detached' });
     const item = driver.getByRole('button', { name: new RegExp(`${code.slice(0, 5)}-${code.slice(5)}`) });
     await item.waitFor();
     expect(await item.textContent()).toContain('林**');
@@ -89,6 +90,7 @@ describe('shuttle seats from booking to boarding', () => {
     const driverEn = await openSignedIn(browser, server.url, 1, { viewport: PHONE, language: 'en', path: '/visit/driver' });
     await driverEn.getByTestId('driver-departure').locator('..').click();
     await driverEn.getByRole('option', { name: new RegExp(`${departs} · 南站线`) }).click();
+    await driverEn.getByRole('listbox').waitFor({ state: 'detached' });
     await expect.poll(() => driverEn.getByTestId('driver-boarded').textContent()).toBe('2 / 19 seats boarded');
     await screenshot(driverEn, 'docs/screenshots/visits/driver-375-en.png');
 

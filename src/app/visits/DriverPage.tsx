@@ -79,7 +79,7 @@ export const DriverPage = () => {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" onClick={() => void load(chosen)} sx={{ minHeight: 56, flexShrink: 0 }}>
+          <Button variant="outlined" onClick={() => void load(chosen)} sx={{ alignSelf: 'stretch', flexShrink: 0 }}>
             {translate('visits.driver.refresh')}
           </Button>
         </Stack>
