@@ -5,12 +5,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
-import { DEFAULT_VISIT_LIMITS } from './limits';
+import { newCode } from './booking';
+import { visitLimitsFromEnv } from './limits';
 import { visitRoutes } from './routes';
 import { slotHooks } from './slots';
 
 const visits: FastifyPluginAsync = async (app) => {
-  app.decorate('visitLimits', { ...DEFAULT_VISIT_LIMITS });
+  app.decorate('visitLimits', visitLimitsFromEnv(process.env));
+  app.decorate('visitCode', newCode);
   registerHooks(app, 'visit_slot', slotHooks);
   await app.register(visitRoutes);
 };
