@@ -21,6 +21,7 @@ import { DEMO_PASSWORD } from './users';
 import { demoTerms } from './terms';
 import { writeDemoWork } from './workInsert';
 import { writeDemoColumbarium } from './columbarium';
+import { writeDemoVisits } from './visits';
 
 export interface DemoSummary {
   users: number;
@@ -38,7 +39,7 @@ export interface DemoSummary {
 const DEMO_HASH_PARAMS: ScryptParams = { ln: 14, r: 8, p: 1 };
 
 const SEEDED_TABLES = [
-  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order', 'mgmt_term',
+  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order', 'mgmt_term', 'visit_slot', 'visit_booking', 'visit_checkin',
   SNAPSHOT_DAY, SNAPSHOT_PLOT, SNAPSHOT_BALANCE,
 ];
 
@@ -145,6 +146,7 @@ const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], p
   await writeDemoSnapshots(trx, history, users, new Date());
   await writeDemoWork(trx, data, today, { users, plots, orders });
   await writeDemoColumbarium(trx, today, users);
+  await writeDemoVisits(trx, today, new Date(), users);
 };
 
 export const seedDemo = async (database: Database, opts: DemoOptions = {}): Promise<DemoSummary> => {
