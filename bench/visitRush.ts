@@ -32,10 +32,15 @@ const URL_ = process.env.VISIT_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.
 const RATE = Number(process.env.VISIT_RATE ?? 500);
 const DURATION = Number(process.env.VISIT_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.VISIT_CONNECTIONS ?? 64);
-/** Ten hourly slots at two gates, 1,200 places each: 24,000 places for 30,000 attempts at the defaults, so the last slots fill up during the run. */
+/**
+ * Ten hourly slots at two gates, 3,000 places each: 60,000 places for 30,000 attempts of 2.5
+ * people on average at the defaults. Half the attempts go to the three first slots (9,000
+ * places, full after some 15 s: from then on they are the quota under contention, and their
+ * refusals are counted apart); the other half spread over all twenty, which do not fill.
+ */
 const SLOTS = 10;
 const GATES = 2;
-const QUOTA = Number(process.env.VISIT_QUOTA ?? 1200);
+const QUOTA = Number(process.env.VISIT_QUOTA ?? 3000);
 const MINIMAL_DURATION = Number(process.env.VISIT_MINIMAL_DURATION ?? 20);
 const PROFILE = process.env.VISIT_PROFILE === '1';
 const PORT = 18_480;
@@ -108,7 +113,7 @@ const rush = async (server: RunningServer, db: pg.Client, slotIds: number[], dur
         setupRequest: (req) => {
           n += 1;
           // Most families want the early slots: half the requests go to the first three.
-          const slot = n % 2 === 0 ? slotIds[n % 3] : slotIds[n % slotIds.length];
+          const slot = n % 2 === 0 ? slotIds[(n >> 1) % 3] : slotIds[(n >> 1) % slotIds.length];
           const mobile = `13${String(100_000_000 + n).slice(-9)}`;
           return {
             ...req,
