@@ -1,5 +1,5 @@
 /**
- * The Qingming morning rush (docs/visits.md, docs/performance.md "Visit booking rush"): the
+ * The Qingming morning rush (docs/visits.md, docs/performance.md "Qingming rush"): the
  * public booking call at a fixed rate (VISIT_RATE per second, default 500) for VISIT_DURATION
  * seconds (default 60) against the real server process on PostgreSQL, each request a new
  * family (its own mobile and address, as a reverse proxy reports it), spread over the slots of
