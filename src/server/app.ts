@@ -42,9 +42,19 @@ interface BuildAppOptions {
   staticDir?: string;
   /** Where work order photos are stored; undefined: in the database (docs/work.md, "Photos"). */
   photoDir?: string;
-  /** Trust X-Forwarded-* (behind a reverse proxy): client address and https detection. */
-  trustProxy?: boolean;
+  /**
+   * Trust X-Forwarded-* (behind a reverse proxy): client address and https detection. A number
+   * is how many proxies are in front (true: one); the client address is the one the outermost
+   * trusted proxy saw, so a client cannot choose it by writing its own X-Forwarded-For.
+   */
+  trustProxy?: boolean | number;
 }
+
+/** Hop 0 is the socket's peer; the addresses before it in X-Forwarded-For are believed up to the last trusted proxy's. */
+const proxyTrust = (trust: boolean | number | undefined): FastifyServerOptions['trustProxy'] => {
+  const hops = trust === true ? 1 : Number(trust ?? 0);
+  return hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+};
 
 export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> => {
   const serverOptions: FastifyServerOptions = {
@@ -52,7 +62,7 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
     // One line per request, quieter for the unread polls and health checks.
     logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: proxyTrust(opts.trustProxy),
     // The legacy server matched paths case-insensitively (User_Reg/pwd_login, user_reg/get_user_info).
     routerOptions: { caseSensitive: false },
     // A URL the router cannot decode gets the same envelope as every other refusal.

@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from './runtime/firstAdmin';
 import { SettingsError, runtimeSettings, startLine } from './runtime/settings';
 import { installShutdown, shutdownLine, trackInFlight } from './runtime/shutdown';
 import { seedDemo } from './seed/demo';
+import { visitLimitsFromEnv } from './visits/limits';
 import { appConfig } from '../instance';
 
 const say = (line: string): void => void process.stdout.write(`${line}\n`);
@@ -30,6 +31,8 @@ const demoAccounts = async (database: Database): Promise<number> => {
 
 const main = async (): Promise<void> => {
   const settings = runtimeSettings(process.env, process.argv.slice(2));
+  // The visit limits are read again by the visits plugin; a bad value stops the start here, before the database is touched.
+  visitLimitsFromEnv(process.env);
   const database = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir });
   let fresh: boolean;
   try {

@@ -51,7 +51,12 @@ describe('runtime settings', () => {
     expect(runtimeSettings({ LOG: 'off', LOG_LEVEL: 'debug' }).logLevel).toBe(false);
     expect(runtimeSettings({}).shutdownTimeoutMs).toBe(10_000);
     expect(runtimeSettings({ SHUTDOWN_TIMEOUT_MS: '2500' }).shutdownTimeoutMs).toBe(2500);
-    expect(runtimeSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(runtimeSettings({}).trustProxy).toBe(0);
+    expect(runtimeSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(runtimeSettings({ TRUST_PROXY: 'yes' }).trustProxy).toBe(1);
+    expect(runtimeSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(runtimeSettings({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(() => runtimeSettings({ TRUST_PROXY: '99' })).toThrow(SettingsError);
     expect(() => runtimeSettings({ LOG_LEVEL: 'loud' })).toThrow(SettingsError);
     expect(() => runtimeSettings({ PORT: 'eighty' })).toThrow(SettingsError);
     expect(() => runtimeSettings({ DEMO: 'maybe' })).toThrow(SettingsError);

@@ -25,7 +25,12 @@ interface RuntimeSettings {
   /** Write the demo data into a fresh embedded database. */
   demo: boolean;
   staticDir: string;
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the server whose X-Forwarded-* are believed (0: none). TRUST_PROXY=1
+   * (or yes) is one, the documented nginx: the client address is the one that proxy appended
+   * to X-Forwarded-For, never an address the client wrote there itself.
+   */
+  trustProxy: number;
   /** false: no log at all (LOG=off). */
   logLevel: LogLevel | false;
   /** How long a shutdown waits for requests in flight before cutting their connections. */
@@ -44,7 +49,7 @@ const flag = (value: string | undefined): boolean | undefined => {
   throw new SettingsError(`"${value}" is not a yes/no value (use 1 or 0)`);
 };
 
-const positiveInt = (name: string, value: string | undefined, fallback: number, max: number): number => {
+export const positiveInt = (name: string, value: string | undefined, fallback: number, max: number): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > max) throw new SettingsError(`${name}: "${value}" is not a whole number from 0 to ${max}`);
@@ -52,6 +57,12 @@ const positiveInt = (name: string, value: string | undefined, fallback: number, 
 };
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** TRUST_PROXY: yes/no, or how many proxies are in front (a CDN before nginx: 2). */
+const proxyHops = (value: string | undefined): number => {
+  if (value !== undefined && /^\d+$/.test(value)) return positiveInt('TRUST_PROXY', value, 0, 10);
+  return flag(value) ? 1 : 0;
+};
 
 export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] = []): RuntimeSettings => {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -73,7 +84,7 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
     photoDir: env.PHOTO_DIR ? resolve(env.PHOTO_DIR) : databaseUrl ? undefined : join(resolve(env.DATA_DIR || 'data'), 'work-photos'),
     demo,
     staticDir: resolve(env.STATIC_DIR || 'dist/public'),
-    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    trustProxy: proxyHops(env.TRUST_PROXY),
     logLevel: level,
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, 600_000),
   };

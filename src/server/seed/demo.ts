@@ -22,6 +22,7 @@ import { DEMO_PASSWORD } from './users';
 import { demoTerms } from './terms';
 import { writeDemoWork } from './workInsert';
 import { writeDemoColumbarium } from './columbarium';
+import { writeDemoVisits } from './visits';
 
 export interface DemoSummary {
   users: number;
@@ -39,7 +40,7 @@ export interface DemoSummary {
 const DEMO_HASH_PARAMS: ScryptParams = { ln: 14, r: 8, p: 1 };
 
 const SEEDED_TABLES = [
-  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order', 'mgmt_term',
+  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order', 'mgmt_term', 'visit_slot', 'visit_booking', 'visit_checkin',
   SNAPSHOT_DAY, SNAPSHOT_PLOT, SNAPSHOT_BALANCE,
 ];
 
@@ -146,7 +147,8 @@ const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], p
   await writeDemoSnapshots(trx, history, users, new Date());
   await writeDemoWork(trx, data, today, { users, plots, orders });
   await writeDemoColumbarium(trx, today, users);
-  // After the visit days and bookings (when the demo has them): departures on those days, some seats booked.
+  await writeDemoVisits(trx, today, new Date(), users);
+  // After the visit days and bookings: departures on those days, some seats booked.
   await writeDemoShuttles(trx, today, users);
 };
 

@@ -9,9 +9,9 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf } from '../../config/visits';
-import { dayOf } from '../clock/clock';
+import { addDays, dayOf } from '../clock/clock';
 import type { Db } from '../db/handle';
-import { ApiError } from '../http/errors';
+import { ApiError, retryLater } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import type { PublicBooking } from '../../protocol/visits';
 import { bookingShuttle, checkSeats, holdOf, moveSeats, type SeatHold } from './shuttles';
@@ -47,7 +47,7 @@ const takePlaces = async (app: FastifyInstance, trx: Db, slotId: number, people:
   const slot = await slotRow(trx, slotId);
   if (!slot) throw new ApiError('visit_slot_closed', 409);
   if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
-  if (String(slot.day) > dayOf(new Date(app.clock.now().getTime() + VISIT_LIMITS.daysAhead * 86_400_000))) throw new ApiError('visit_slot_closed', 409);
+  if (String(slot.day) > addDays(today, VISIT_LIMITS.daysAhead)) throw new ApiError('visit_slot_closed', 409);
   const taken = (await trx
     .updateTable('visit_slot')
     .set({ booked: sql`booked + ${people}` })
@@ -68,9 +68,12 @@ const givePlaces = async (trx: Db, slotId: number, people: number): Promise<void
     .execute();
 };
 
-/** One mobile's bookings of one day are counted under a lock on (mobile, day): the cap holds under concurrency. */
-const checkMobileCap = async (trx: Db, mobile: string, day: string, except?: number): Promise<void> => {
-  await sql`select pg_advisory_xact_lock(hashtext(${`visit:${mobile}:${day}`}))`.execute(trx);
+/** The lock under which one mobile's bookings are counted (one key per mobile, for booking and change alike). */
+const mobileLock = (mobile: string) => sql<null>`pg_advisory_xact_lock(hashtext(${`visit:${mobile}`}))`;
+
+/** One mobile's bookings of one day are counted under a lock on the mobile: the cap holds under concurrency. */
+const checkMobileCap = async (trx: Db, mobile: string, day: string, cap: number, except?: number): Promise<void> => {
+  await sql`select ${mobileLock(mobile)}`.execute(trx);
   let q = trx
     .selectFrom('visit_booking')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -79,13 +82,14 @@ const checkMobileCap = async (trx: Db, mobile: string, day: string, except?: num
     .where('status', '=', 'booked');
   if (except !== undefined) q = q.where('id', '<>', except);
   const n = Number((await q.executeTakeFirst())?.n ?? 0);
-  if (n >= VISIT_LIMITS.perMobilePerDay) throw new ApiError('visit_mobile_cap', 409, { max: VISIT_LIMITS.perMobilePerDay });
+  if (n >= cap) throw new ApiError('visit_mobile_cap', 409, { max: cap });
 };
 
-/** A deceased the cemetery marks findable, or refuse as if unknown. */
-const checkPublicMember = async (trx: Db, memberId: number): Promise<void> => {
-  const m = await trx.selectFrom('member').select('id').where('id', '=', memberId).where('visit_public', '=', true).executeTakeFirst();
+/** The name of a deceased the cemetery marks findable, or refuse as if unknown. */
+const publicMemberName = async (trx: Db, memberId: number): Promise<string> => {
+  const m = await trx.selectFrom('member').select('name').where('id', '=', memberId).where('visit_public', '=', true).executeTakeFirst();
   if (!m) throw new ApiError('validation', 422, undefined, { member_id: { key: 'reference' } });
+  return String(m.name);
 };
 
 export const publicBooking = async (db: Db, bookingId: number): Promise<PublicBooking> => {
@@ -113,67 +117,66 @@ export const publicBooking = async (db: Db, bookingId: number): Promise<PublicBo
   };
 };
 
+/** New codes tried when one is already taken (50 random bits: a second collision in a row does not happen but by a broken generator). */
+export const CODE_ATTEMPTS = 5;
+
 /**
- * A booking: checks first, then the booking row, and the slot's places last, so the slot's row
- * (the one every booking of the slot waits for) stays locked only from that UPDATE to the
- * commit. When the UPDATE finds no room, the whole transaction (the row too) is rolled back.
+ * A booking in two statements inside its transaction (docs/performance.md "Qingming rush"):
+ * 1. the slot and its gate, taking the mobile's lock in the same statement;
+ * 2. the mobile's count of the day, the booking row (unless the count is at the cap or the
+ *    code is taken: ON CONFLICT DO NOTHING (its unique index is the only one a new row can meet), so the transaction lives on) and the slot's places
+ *    (only when the row went in; the one conditional UPDATE that keeps the quota), as one
+ *    statement. Its snapshot is taken after the lock: the count sees every booking of that mobile.
+ * The slot's row (the one every booking of the slot waits for) is locked from that statement to
+ * the commit only. A taken code is tried again with a new one (at most CODE_ATTEMPTS, then
+ * "busy, try again", never a 500); no room rolls the whole transaction back, the row with it.
  */
 export const book = async (app: FastifyInstance, req: BookingRequest): Promise<PublicBooking> =>
   app.database.transaction(async (trx) => {
     const slot = (await trx
       .selectFrom('visit_slot as s')
       .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
-      .select(['s.id', 's.day', 's.starts', 's.ends', 's.closed', 'g.name as gate'])
+      .select(['s.id', 's.day', 's.starts', 's.ends', 's.closed', 'g.name as gate', mobileLock(req.mobile).as('locked')])
       .where('s.id', '=', req.slot_id)
       .executeTakeFirst()) as Row | undefined;
     if (!slot) throw new ApiError('visit_slot_closed', 409);
     const { today, minutes } = nowParts(app);
+    const day = String(slot.day);
     if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
-    if (slot.closed) throw new ApiError('visit_slot_closed', 409);
-    let deceased: string | null = null;
-    if (req.member_id !== undefined) {
-      await checkPublicMember(trx, req.member_id);
-      deceased = String((await trx.selectFrom('member').select('name').where('id', '=', req.member_id).executeTakeFirstOrThrow()).name);
-    }
+    if (slot.closed || day > addDays(today, VISIT_LIMITS.daysAhead)) throw new ApiError('visit_slot_closed', 409);
+    const deceased = req.member_id === undefined ? null : await publicMemberName(trx, req.member_id);
     const shuttle = req.shuttle ?? null;
-    await checkSeats(trx, shuttle, req.people, String(slot.day));
-    await checkMobileCap(trx, req.mobile, String(slot.day));
-    // 50 random bits: a collision is a one-in-10^15 event per pair; the unique index would refuse it (a 500, retried by the person).
-    const code = newCode();
-    await trx
-      .insertInto('visit_booking')
-      .values({
-        code,
-        slot_id: req.slot_id,
-        day: String(slot.day),
-        name: req.name,
-        mobile: req.mobile,
-        people: req.people,
-        member_id: req.member_id ?? null,
-        status: 'booked',
-        checked_in: 0,
-        departure_id: shuttle?.departure_id ?? null,
-        seats: shuttle?.seats ?? 0,
-        boarded: false,
-      })
-      .execute();
-    await takePlaces(app, trx, req.slot_id, req.people);
-    // Slots before departures, in every writer: no two transactions wait on each other.
-    await moveSeats(app, trx, null, shuttle);
-    return {
-      code,
-      name: req.name,
-      people: req.people,
-      checked_in: 0,
-      status: 'booked',
-      day: String(slot.day),
-      starts: String(slot.starts),
-      ends: String(slot.ends),
-      gate: String(slot.gate),
-      slot_id: req.slot_id,
-      deceased,
-      shuttle: await bookingShuttle(trx, shuttle),
-    };
+    await checkSeats(trx, shuttle, req.people, day);
+    const cap = app.visitLimits.perMobilePerDay;
+    for (let attempt = 1; attempt <= CODE_ATTEMPTS; attempt++) {
+      const code = app.visitCode();
+      const { rows } = await sql<{ n: number; id: number | null; booked: number | null }>`
+        WITH held AS (
+          SELECT count(*)::integer AS n FROM visit_booking WHERE mobile = ${req.mobile} AND day = ${day} AND status = 'booked'
+        ), ins AS (
+          INSERT INTO visit_booking (code, slot_id, day, name, mobile, people, member_id, status, checked_in, departure_id, seats, boarded)
+          SELECT ${code}::text, ${req.slot_id}::integer, ${day}::date, ${req.name}::text, ${req.mobile}::text, ${req.people}::integer, ${req.member_id ?? null}::integer, 'booked', 0,
+            ${shuttle?.departure_id ?? null}::integer, ${shuttle?.seats ?? 0}::integer, false
+          FROM held WHERE held.n < ${cap}::integer
+          ON CONFLICT DO NOTHING
+          RETURNING id
+        ), taken AS (
+          UPDATE visit_slot SET booked = booked + ${req.people}
+          WHERE id = ${req.slot_id} AND NOT closed AND booked + ${req.people} <= quota AND EXISTS (SELECT 1 FROM ins)
+          RETURNING booked
+        )
+        SELECT (SELECT n FROM held) AS n, (SELECT id FROM ins) AS id, (SELECT booked FROM taken) AS booked`.execute(trx);
+      const r = rows[0];
+      if (Number(r.n) >= cap) throw new ApiError('visit_mobile_cap', 409, { max: cap });
+      if (r.id === null) continue;
+      if (r.booked === null) throw new ApiError('visit_full', 409);
+      // Slots before departures, in every writer: no two transactions wait on each other.
+      await moveSeats(app, trx, null, shuttle);
+      const ticket = { code, name: req.name, people: req.people, checked_in: 0, status: 'booked' as const, day, starts: String(slot.starts), ends: String(slot.ends), gate: String(slot.gate), slot_id: req.slot_id, deceased };
+      return { ...ticket, shuttle: await bookingShuttle(trx, shuttle) };
+    }
+    app.log.error({ attempts: CODE_ATTEMPTS }, 'visit booking: every new code was already taken');
+    throw retryLater('database_busy', 503);
   });
 
 /** The booking of this code and mobile, locked; anything else is "not found" (no hint which part was wrong). */
@@ -229,7 +232,7 @@ export const changeOwn = async (app: FastifyInstance, code: string, mobile: stri
     } else {
       const target = await slotRow(trx, slotId);
       if (!target) throw new ApiError('visit_slot_closed', 409);
-      if (String(target.day) !== String(b.day)) await checkMobileCap(trx, mobile, String(target.day), Number(b.id));
+      if (String(target.day) !== String(b.day)) await checkMobileCap(trx, mobile, String(target.day), app.visitLimits.perMobilePerDay, Number(b.id));
       // Rows locked in id order: two changes crossing between the same slots never deadlock.
       if (oldId < slotId) {
         await givePlaces(trx, oldId, oldPeople);

@@ -6,13 +6,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
-import { DEFAULT_VISIT_LIMITS } from './limits';
+import { newCode } from './booking';
+import { visitLimitsFromEnv } from './limits';
 import { visitRoutes } from './routes';
 import { departureHooks, vehicleHooks } from './shuttles';
 import { slotHooks } from './slots';
 
 const visits: FastifyPluginAsync = async (app) => {
-  app.decorate('visitLimits', { ...DEFAULT_VISIT_LIMITS });
+  app.decorate('visitLimits', visitLimitsFromEnv(process.env));
+  app.decorate('visitCode', newCode);
   registerHooks(app, 'visit_slot', slotHooks);
   registerHooks(app, 'visit_departure', departureHooks);
   registerHooks(app, 'visit_vehicle', vehicleHooks);

@@ -37,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public calls' rate limits (tests and the benchmark may change them on their app). */
     visitLimits: VisitLimits;
+    /** Makes a new booking code (booking.ts newCode; tests give one that collides). */
+    visitCode: () => string;
   }
 }
 
