@@ -64,7 +64,7 @@ export interface ScreenData {
   arrivals: { at: string; people: number }[];
   burials: { status: string; n: number }[];
   work: { status: string; n: number }[];
-  week: { since: string; payments: number; amount: number; orders: number };
+  week: { since: string; payments: number; amount: number; orders: number; renewals: number };
   /** Today's shuttle departures: seats taken against seats. */
   shuttles: { departs: string; route: string; vehicle: string; seats: number; booked: number; boarded: number }[];
 }

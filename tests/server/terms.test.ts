@@ -46,6 +46,17 @@ describe('the term of a sold plot', () => {
 });
 
 describe('renewing', () => {
+  it('counts on the data screen as this week’s renewal', async () => {
+    const screenWeek = async () =>
+      ((await w.app.inject({ method: 'GET', url: '/index/visit/screen', headers: { 'x-token': w.token(2) } })).json() as { data: { week: { renewals: number; payments: number } } }).data.week;
+    const before = await screenWeek();
+    const { term } = await paidOrder(w, 1);
+    await termCall(w, 1, 'renew', { id: term.id, version: term.version, years: 1, method: 'cash' });
+    const after = await screenWeek();
+    expect(after.renewals).toBe(before.renewals + 1);
+    expect(after.payments).toBe(before.payments + 2); // the sale's payment and the renewal
+  });
+
   it('records a maintenance payment with a receipt number and extends the term, without touching the order’s balance', async () => {
     const { order, term } = await paidOrder(w, 1);
     const late = await setTerm(w, term, '2006-04-05', 20, '2026-04-05'); // overdue since April

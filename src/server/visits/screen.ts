@@ -64,7 +64,12 @@ export const screenData = async (app: FastifyInstance, actor: Actor): Promise<Sc
   };
   const pay = await db
     .selectFrom('tomb_payment')
-    .select([(eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<string>('amount').as('amount')])
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.sum<string>('amount').as('amount'),
+      // Renewals of management terms (src/server/terms/): the payments that carry a term.
+      sql<number>`count(*) FILTER (WHERE term_id IS NOT NULL)`.as('renewals'),
+    ])
     .where('channel', '=', actor.channel)
     .where('kind', '=', 'charge')
     .where('paid_at', '>=', weekStart)
@@ -94,7 +99,7 @@ export const screenData = async (app: FastifyInstance, actor: Actor): Promise<Sc
     arrivals: arrivals.map((a) => ({ at: hhmm(new Date(Number(a.q) * 900_000)), people: Number(a.people) })),
     burials: await countBy(BURIAL_KINDS),
     work: await countBy(null),
-    week: { since: monday, payments: Number(pay?.n ?? 0), amount: Number(pay?.amount ?? 0), orders: Number(orders?.n ?? 0) },
+    week: { since: monday, payments: Number(pay?.n ?? 0), amount: Number(pay?.amount ?? 0), orders: Number(orders?.n ?? 0), renewals: Number(pay?.renewals ?? 0) },
     shuttles: await screenShuttles(db, day),
   };
 };

@@ -10,6 +10,7 @@ import type { ScreenData } from '../../../protocol/visits';
 import { LANGS } from '../../../config/types';
 import { SESSION_HEADER, getToken } from '../../providers/sessionToken';
 import { readCookie } from '../../store/cookies';
+import { fitRows } from './fit';
 import { say, statusKey } from './text';
 
 const POLL_MS = 3000;
@@ -60,6 +61,18 @@ const useScreen = () => {
   }, []);
   return { data, offline, problem };
 };
+
+/** Rows that fit the 1080-pixel panels: the slots' column and the shuttles' corner. */
+const SLOT_ROWS = 14;
+const SHUTTLE_ROWS = 4;
+
+/** The panel's line for the rows left out above or below. */
+const MoreRows = ({ lang, n, side }: { lang: Lang; n: number; side: 'earlier' | 'later' }) =>
+  n > 0 ? (
+    <li className="more" data-testid={`screen-more-${side}`}>
+      {say(lang, side, { n })}
+    </li>
+  ) : null;
 
 const pct = (a: number, b: number): string => `${b > 0 ? Math.min(100, (a / b) * 100) : 0}%`;
 const timeOf = (iso: string): string => new Date(iso).toTimeString().slice(0, 8);
@@ -126,6 +139,9 @@ export const ScreenApp = () => {
     );
   const t = data.totals;
   const maxArrivals = Math.max(1, ...data.arrivals.map((a) => a.people));
+  const now = timeOf(data.at).slice(0, 5);
+  const slots = fitRows(data.slots, SLOT_ROWS, (s) => s.ends <= now);
+  const shuttles = fitRows(data.shuttles, SHUTTLE_ROWS, (s) => s.departs < now);
   return (
     <main className="screen">
       <header>
@@ -146,7 +162,8 @@ export const ScreenApp = () => {
         <h2>{say(lang, 'perSlot')}</h2>
         {data.slots.length === 0 && <p className="none">{say(lang, 'noSlots')}</p>}
         <ol>
-          {data.slots.slice(0, 24).map((s) => (
+          <MoreRows lang={lang} n={slots.before} side="earlier" />
+          {slots.shown.map((s) => (
             <li key={`${s.starts}-${s.gate}`} className={s.closed ? 'closed' : ''}>
               <span className="when">
                 {s.starts}–{s.ends} <small>{s.gate}</small>
@@ -158,6 +175,7 @@ export const ScreenApp = () => {
               </span>
             </li>
           ))}
+          <MoreRows lang={lang} n={slots.after} side="later" />
         </ol>
       </section>
       <section className="panel arrivals">
@@ -180,7 +198,8 @@ export const ScreenApp = () => {
         <h2>{say(lang, 'shuttles')}</h2>
         {data.shuttles.length === 0 && <p className="none">{say(lang, 'noShuttles')}</p>}
         <ol>
-          {data.shuttles.slice(0, 12).map((s, i) => (
+          <MoreRows lang={lang} n={shuttles.before} side="earlier" />
+          {shuttles.shown.map((s, i) => (
             <li key={`${s.departs}-${s.vehicle}-${i}`} data-testid="screen-shuttle">
               <span className="when">
                 {s.departs} <small>{s.route} · {s.vehicle}</small>
@@ -191,6 +210,7 @@ export const ScreenApp = () => {
               </span>
             </li>
           ))}
+          <MoreRows lang={lang} n={shuttles.after} side="later" />
         </ol>
       </section>
       <section className="panel burials">
@@ -205,7 +225,10 @@ export const ScreenApp = () => {
         <h2>{say(lang, 'week', { since: data.week.since })}</h2>
         <b className="big">{formatYuan(data.week.amount, lang)}</b>
         <p>
-          {data.week.payments} {say(lang, 'payments')} · {data.week.orders} {say(lang, 'orders')}
+          {data.week.payments} {say(lang, 'payments')} · {data.week.orders} {say(lang, 'orders')} ·{' '}
+          <span data-testid="screen-renewals">
+            {data.week.renewals} {say(lang, 'renewals')}
+          </span>
         </p>
       </section>
     </main>
