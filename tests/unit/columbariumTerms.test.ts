@@ -18,12 +18,23 @@ describe('storage terms', () => {
     expect(addPeriods('2026-11-23', 'monthly', 14)).toBe('2028-01-23');
   });
 
-  it('owes nothing before paid-until, and a started period in full after it', () => {
-    expect(periodsDue('2027-11-23', '2027-11-22', 'yearly')).toBe(0);
-    expect(periodsDue('2027-11-23', '2027-11-23', 'yearly')).toBe(1);
-    expect(periodsDue('2027-11-23', '2028-11-22', 'yearly')).toBe(1);
-    expect(periodsDue('2027-11-23', '2028-11-23', 'yearly')).toBe(2);
-    expect(periodsDue('2026-02-28', '2026-04-27', 'monthly')).toBe(2);
+  it('owes nothing through paid-until (the day itself is paid, like a plot term), and a started period in full after it', () => {
+    const yearly = (paid_until: string) => ({ paid_from: paid_until, paid_until, fee_basis: 'yearly' });
+    const monthly = (paid_until: string) => ({ paid_from: paid_until, paid_until, fee_basis: 'monthly' });
+    expect(periodsDue(yearly('2027-11-23'), '2027-11-22')).toBe(0);
+    expect(periodsDue(yearly('2027-11-23'), '2027-11-23')).toBe(0);
+    expect(periodsDue(yearly('2027-11-23'), '2027-11-24')).toBe(1);
+    expect(periodsDue(yearly('2027-11-23'), '2028-11-23')).toBe(1);
+    expect(periodsDue(yearly('2027-11-23'), '2028-11-24')).toBe(2);
+    expect(periodsDue(monthly('2026-02-28'), '2026-04-27')).toBe(2);
+    expect(periodsDue(monthly('2026-02-28'), '2026-04-28')).toBe(2);
+    expect(periodsDue(monthly('2026-02-28'), '2026-04-29')).toBe(3);
+    // Anchored: a monthly term from 31 January paid to 28 February owes to 31 March, not the 28th.
+    expect(periodsDue({ paid_from: '2026-01-31', paid_until: '2026-02-28', fee_basis: 'monthly' }, '2026-03-31')).toBe(1);
+    expect(periodsDue({ paid_from: '2026-01-31', paid_until: '2026-02-28', fee_basis: 'monthly' }, '2026-04-01')).toBe(2);
+    // A leap day: from 29 February 2028 for a year is paid through 28 February 2029.
+    expect(periodsDue({ paid_from: '2028-02-29', paid_until: '2029-02-28', fee_basis: 'yearly' }, '2029-02-28')).toBe(0);
+    expect(periodsDue({ paid_from: '2028-02-29', paid_until: '2029-02-28', fee_basis: 'yearly' }, '2029-03-01')).toBe(1);
     expect(feesDue({ paid_until: '2026-02-28', fee_basis: 'monthly', fee_rate: 60.5 }, '2026-04-27')).toEqual({ periods: 2, amount: 121 });
     expect(feesDue({ paid_until: '2030-01-01', fee_basis: 'yearly', fee_rate: 600 }, '2026-04-27')).toEqual({ periods: 0, amount: 0 });
   });

@@ -2,11 +2,14 @@
  * /print/reminder: the reminder letters of one term (?terms=12), of several (?terms=12,13) or
  * of a filtered due and overdue list (?filter={...}, the list's filter), at most 200 at once,
  * in the channel of the caller (the list's route fixes it). Holders who asked not to be
- * contacted get no letter; the page says how many were left out.
+ * contacted get no letter; the page says how many were left out. Plots' and niches' terms
+ * alike; each letter in its holder's letter language, else the one picked (the staff's at
+ * first). Printing logs every letter's term.
  */
 import { Alert } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { langOf } from '../../../config/dates';
 import { useSearchParams } from 'react-router-dom';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { appConfig } from '../../../instance';
@@ -37,7 +40,9 @@ const filterOf = (params: URLSearchParams): Record<string, unknown> | null => {
 export const ReminderPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const [lang, setLang] = useDocLang();
+  // Letters start in the staff's own language (a holder's letter language, when set, wins per letter).
+  const [locale] = useLocaleState();
+  const [lang, setLang] = useDocLang(langOf(locale));
   const level = useLevel();
   const policy = useTermPolicy();
   const dataProvider = useDataProvider();
@@ -94,7 +99,7 @@ export const ReminderPage = () => {
       onLangChange={setLang}
       loading={state.loading || setting.isPending}
       message={message}
-      target={first ? { document: 'reminder', table: 'mgmt_term', id: Number(first.id), title: translate('terms.reminder.title') } : null}
+      target={first ? { document: 'reminder', table: 'mgmt_term', id: Number(first.id), ids: state.terms.map((t) => Number(t.id)), title: translate('terms.reminder.title') } : null}
       document={state.terms.length > 0 ? <ReminderDocument terms={state.terms} header={header} lang={lang} policy={policy} /> : null}
     />
   );
