@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addPeriods, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, storageTerm, depositRefusal, feesDue, nicheStatus, periodsDue, withdrawalRefusal } from '../../src/config/columbarium';
-import { addMonths } from '../../src/config/terms';
+import { addDaysTo, addMonths, coversDay, minPeriodsFor, periodsToCover, termEnd, termState } from '../../src/config/terms';
 
 describe('storage terms', () => {
   it('adds months and years, clamped to the end of shorter months and to 28 February outside leap years', () => {
@@ -90,5 +90,37 @@ describe('renewing storage on the term machinery', () => {
     expect(renewStorageRefusal(d, 0, '2026-02-01')).toBe('storage_periods');
     expect(renewStorageRefusal({ ...d, fee_rate: 0 }, 1, '2026-02-01')).toBe('storage_free');
     expect(renewStorageRefusal({ ...d, status: 'withdrawn' }, 1, '2026-02-01')).toBe('deposit_closed');
+  });
+});
+
+describe('one coverage convention for plots and niches (coversDay, src/config/terms.ts)', () => {
+  it('a plot term and a niche deposit paid until the same day agree: that day is paid, the next is late', () => {
+    for (const until of ['2026-02-28', '2028-02-29', '2026-12-31', '2027-01-31']) {
+      const plot = { paid_from: until, periods: 0, unit: 'year', paid_until: until, status: 'active' };
+      const niche = { paid_from: until, paid_until: until, fee_basis: 'yearly', fee_rate: 600, status: 'stored' };
+      expect(coversDay(until, until)).toBe(true);
+      expect(termState(until, until)).toBe('due_soon');
+      expect(periodsToCover(plot, until)).toBe(0);
+      expect(periodsDue(niche, until)).toBe(0);
+      const next = addDaysTo(until, 1);
+      expect(coversDay(until, next)).toBe(false);
+      expect(termState(until, next)).toBe('overdue');
+      expect(periodsToCover(plot, next)).toBe(1);
+      expect(periodsDue(niche, next)).toBe(1);
+      expect(minPeriodsFor(plot, next)).toBe(minStoragePeriods(niche, next));
+    }
+  });
+
+  it('renewed late, both pay the periods up to today from their anchor (month ends and leap days kept)', () => {
+    // A plot from 29 February 2024 for 1 year ends 28 February 2025; on 1 March 2027 three years reach 29 February 2028.
+    const plot = { paid_from: '2024-02-29', periods: 1, unit: 'year', paid_until: '2025-02-28', status: 'active' };
+    expect(periodsToCover(plot, '2027-03-01')).toBe(3);
+    expect(termEnd('2024-02-29', 4)).toBe('2028-02-29');
+    // A monthly niche from 31 January: 28 February, 31 March, 30 April.
+    const niche = { paid_from: '2026-01-31', paid_until: '2026-02-28', fee_basis: 'monthly', fee_rate: 60, status: 'stored' };
+    expect(periodsDue(niche, '2026-03-31')).toBe(1);
+    expect(periodsDue(niche, '2026-04-30')).toBe(2);
+    expect(periodsDue(niche, '2026-05-01')).toBe(3);
+    expect(storageRenewalQuote(niche, 2).newUntil).toBe('2026-04-30');
   });
 });
