@@ -9,7 +9,7 @@
 import ContactMail from '@mui/icons-material/ContactMail';
 import { Button } from '@mui/material';
 import Sms from '@mui/icons-material/Sms';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { postOk } from '../providers/http';
 import { useNavigate } from 'react-router-dom';
@@ -84,7 +84,8 @@ const SendReminders = () => {
   );
 };
 
-export const TermList = () => {
+/** `storageRenew`: Renew on a niche's storage row, plugged in by the columbarium. */
+export const TermList = ({ storageRenew }: { storageRenew?: ComponentType }) => {
   const policy = useTermPolicy();
   return (
     <ConfigList
@@ -99,7 +100,7 @@ export const TermList = () => {
       rowActions={
         <>
           <TermStateChip />
-          <TermRenew />
+          <TermRenew storageRenew={storageRenew} />
           <ReminderButton />
         </>
       }
