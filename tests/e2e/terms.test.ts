@@ -184,3 +184,66 @@ describe('the due and overdue list', () => {
     await page.context().close();
   });
 });
+
+describe('niche storage terms on the due list (docs/terms.md "Storage terms")', () => {
+  it('lists storage beside plots, renews an overdue storage term from the list, prints letters in each holder’s language and logs every one (screenshots)', async () => {
+    const today = localDay();
+    const late = await db()
+      .selectFrom('mgmt_term as t')
+      .innerJoin('ash_deposit as d', 'd.id', 't.deposit_id')
+      .select(['t.id', 't.deposit_id', 't.paid_until', 'd.version'])
+      .where('t.kind', '=', 'storage')
+      .where('t.channel', '=', 'inside')
+      .where('t.status', '=', 'active')
+      .where('t.do_not_contact', '=', false)
+      .where('t.paid_until', '<', today)
+      .where('t.paid_until', '>=', addDaysTo(today, -365))
+      .orderBy('t.paid_until', 'desc')
+      .executeTakeFirstOrThrow();
+    const plot = await db().selectFrom('mgmt_term').select('id').where('kind', '=', 'plot').where('channel', '=', 'inside').where('status', '=', 'active').where('do_not_contact', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    // The plot's holder reads Spanish; the niche's holder chose none (the staff's language).
+    await db().updateTable('mgmt_term').set({ holder_language: 'es' }).where('id', '=', Number(plot.id)).execute();
+    const page = await openAs(2, WIDE, 'en');
+    const storageOnly = (to: string) => `/contract/termList?filter=${encodeURIComponent(JSON.stringify({ status: 'active', paid_until_lte: to, kind: 'storage' }))}`;
+    for (const language of ['en', 'zh'] as const) {
+      await setLanguage(page, language);
+      for (const [size, name] of [
+        [WIDE, 'wide'],
+        [PHONE, 'phone'],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.goto(storageOnly(addDaysTo(today, 90)));
+        await page.locator('table tbody tr, [data-testid="list-card"]').first().waitFor();
+        await still(page, `docs/screenshots/terms/storage-list-${name}-${language}.png`);
+        await page.goto(`/print/reminder?terms=${late.id}`);
+        await page.getByTestId('reminder-letter').first().waitFor();
+        await still(page, `docs/screenshots/terms/storage-reminder-${name}-${language}.png`);
+      }
+    }
+    await setLanguage(page, 'en');
+    await page.setViewportSize(WIDE);
+    // Renew the overdue storage term from the list: the columbarium's dialog, on the deposit.
+    await page.goto(`/contract/termList?filter=${encodeURIComponent(JSON.stringify({ status: 'active', kind: 'storage', id: [late.id] }))}`);
+    await page.locator('tr', { hasText: 'Niche storage' }).first().waitFor();
+    await page.getByTestId('term-renew').first().click();
+    const dialog = page.getByTestId('renew-storage-dialog');
+    await dialog.getByTestId('renew-storage-quote').waitFor();
+    await still(page, 'docs/screenshots/terms/storage-renew-wide-en.png');
+    await dialog.getByRole('button').last().click();
+    await expect.poll(async () => String((await db().selectFrom('ash_deposit').select('paid_until').where('id', '=', Number(late.deposit_id)).executeTakeFirstOrThrow()).paid_until) >= today, { timeout: 15_000 }).toBe(true);
+    const term = await db().selectFrom('mgmt_term as t').innerJoin('ash_deposit as d', 'd.id', 't.deposit_id').select(['t.paid_until as term', 'd.paid_until as deposit']).where('t.id', '=', Number(late.id)).executeTakeFirstOrThrow();
+    expect(term.term).toBe(term.deposit);
+    // Letters of a plot and a niche at once: Spanish for the plot's holder, English (the staff's) for the niche's; both logged.
+    const printed = (id: unknown) => db().selectFrom('operation_log').select('id').where('table_name', '=', 'mgmt_term').where('action', '=', 'print').where('row_id', '=', Number(id)).execute();
+    const before = [(await printed(late.id)).length, (await printed(plot.id)).length];
+    await page.goto(`/print/reminder?terms=${late.id},${plot.id}`);
+    const preview = page.getByTestId('print-preview');
+    await preview.getByTestId('reminder-letter').nth(1).waitFor();
+    expect(await preview.locator('[data-letter-lang]').evaluateAll((els) => els.map((e) => e.getAttribute('data-letter-lang')))).toEqual(expect.arrayContaining(['es', 'en']));
+    await expect.poll(async () => (await preview.textContent()) ?? '').toContain('Niche Storage Renewal Reminder');
+    expect(await preview.textContent()).toContain('Aviso de renovación de la cuota de mantenimiento');
+    await page.getByTestId('print-button').click();
+    await expect.poll(async () => [(await printed(late.id)).length, (await printed(plot.id)).length], { timeout: 10_000 }).toEqual([before[0] + 1, before[1] + 1]);
+    await page.context().close();
+  });
+});
