@@ -247,3 +247,55 @@ describe('niche storage terms on the due list (docs/terms.md "Storage terms")', 
     await page.context().close();
   });
 });
+
+describe('refunding a renewal from the order page', () => {
+  it('renews a term on its panel, then refunds that renewal with a reason: the term is shortened back (screenshots)', async () => {
+    const today = localDay();
+    const t = await db()
+      .selectFrom('mgmt_term')
+      .select(['id', 'order_id', 'periods', 'paid_until'])
+      .where('kind', '=', 'plot')
+      .where('channel', '=', 'inside')
+      .where('status', '=', 'active')
+      .where('paid_until', '>', addDaysTo(today, 400))
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const page = await openAs(2, WIDE, 'en');
+    await page.goto(`/order/tombOrderList/${t.order_id}`);
+    const panel = page.getByTestId('term-panel');
+    await panel.getByTestId('term-renew').click();
+    await page.getByTestId('term-renew-years').fill('2');
+    await page.getByTestId('term-renew-submit').click();
+    await page.getByTestId('term-renewed').waitFor();
+    await page.keyboard.press('Escape');
+    const renewed = await db().selectFrom('mgmt_term').select(['periods', 'paid_until']).where('id', '=', Number(t.id)).executeTakeFirstOrThrow();
+    expect(Number(renewed.periods)).toBe(Number(t.periods) + 2);
+    await page.reload();
+    const row = page.getByTestId('term-renewal').filter({ hasText: 'Renewed 2 years' }).last();
+    await row.getByTestId('term-refund').click();
+    const dialog = page.getByTestId('term-refund-dialog');
+    await dialog.getByRole('textbox').first().fill('Family paid twice');
+    await still(page, 'docs/screenshots/terms/refund-dialog-wide-en.png');
+    await dialog.getByRole('button').last().click();
+    await expect
+      .poll(async () => (await db().selectFrom('mgmt_term').select(['periods', 'paid_until']).where('id', '=', Number(t.id)).executeTakeFirstOrThrow()).paid_until, { timeout: 15_000 })
+      .toBe(t.paid_until);
+    const refund = await db().selectFrom('tomb_payment').selectAll().where('term_id', '=', Number(t.id)).where('kind', '=', 'refund').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect([refund.reason, Number(refund.periods)]).toEqual(['Family paid twice', 2]);
+    await page.getByTestId('term-renewal').filter({ hasText: 'Refunded 2 years' }).first().waitFor();
+    for (const language of ['en', 'zh'] as const) {
+      await setLanguage(page, language);
+      for (const [size, name] of [
+        [WIDE, 'wide'],
+        [PHONE, 'phone'],
+      ] as const) {
+        await page.setViewportSize(size);
+        await page.goto(`/order/tombOrderList/${t.order_id}`);
+        await page.getByTestId('term-renewals').waitFor();
+        await page.getByTestId('term-panel').scrollIntoViewIfNeeded();
+        await still(page, `docs/screenshots/terms/refund-panel-${name}-${language}.png`);
+      }
+    }
+    await page.context().close();
+  });
+});
