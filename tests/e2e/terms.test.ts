@@ -40,6 +40,20 @@ const openAs = async (level: Level, viewport = WIDE, language = 'en'): Promise<P
 
 const still = stillScreenshot;
 
+/** Run `shoot` at 1366 and 375 px, in English then Chinese, on one signed-in page. */
+const inEachLanguageAndSize = async (page: Page, shoot: (name: 'wide' | 'phone', language: 'en' | 'zh') => Promise<void>): Promise<void> => {
+  for (const language of ['en', 'zh'] as const) {
+    await setLanguage(page, language);
+    for (const [size, name] of [
+      [WIDE, 'wide'],
+      [PHONE, 'phone'],
+    ] as const) {
+      await page.setViewportSize(size);
+      await shoot(name, language);
+    }
+  }
+};
+
 const db = () => server.database.db;
 
 /** The app's language for the next page loads (the cookie the language menu sets): one sign-in serves both languages. */
@@ -137,25 +151,18 @@ describe('the due and overdue list', () => {
       .executeTakeFirstOrThrow();
     // One sign-in for both languages and sizes (the machine is shared: each sign-in hashes a password).
     const page = await openAs(2, WIDE, 'en');
-    for (const language of ['en', 'zh'] as const) {
-      await setLanguage(page, language);
-      for (const [size, name] of [
-        [WIDE, 'wide'],
-        [PHONE, 'phone'],
-      ] as const) {
-        await page.setViewportSize(size);
-        await page.goto('/contract/termList');
-        await page.getByTestId('term-filter-all').waitFor();
-        await page.locator('table, [data-testid="list-card"]').first().waitFor();
-        await still(page, `docs/screenshots/terms/list-${name}-${language}.png`);
-        await page.goto(`/order/tombOrderList/${order.order_id}`);
-        await page.getByTestId('term-panel').waitFor();
-        await still(page, `docs/screenshots/terms/order-term-${name}-${language}.png`);
-        await page.goto(`/print/reminder?terms=${order.id}`);
-        await page.getByTestId('reminder-letter').first().waitFor();
-        await still(page, `docs/screenshots/terms/reminder-${name}-${language}.png`);
-      }
-    }
+    await inEachLanguageAndSize(page, async (name, language) => {
+    await page.goto('/contract/termList');
+    await page.getByTestId('term-filter-all').waitFor();
+    await page.locator('table, [data-testid="list-card"]').first().waitFor();
+    await still(page, `docs/screenshots/terms/list-${name}-${language}.png`);
+    await page.goto(`/order/tombOrderList/${order.order_id}`);
+    await page.getByTestId('term-panel').waitFor();
+    await still(page, `docs/screenshots/terms/order-term-${name}-${language}.png`);
+    await page.goto(`/print/reminder?terms=${order.id}`);
+    await page.getByTestId('reminder-letter').first().waitFor();
+    await still(page, `docs/screenshots/terms/reminder-${name}-${language}.png`);
+    });
     await page.context().close();
   });
 
@@ -205,21 +212,14 @@ describe('niche storage terms on the due list (docs/terms.md "Storage terms")', 
     await db().updateTable('mgmt_term').set({ holder_language: 'es' }).where('id', '=', Number(plot.id)).execute();
     const page = await openAs(2, WIDE, 'en');
     const storageOnly = (to: string) => `/contract/termList?filter=${encodeURIComponent(JSON.stringify({ status: 'active', paid_until_lte: to, kind: 'storage' }))}`;
-    for (const language of ['en', 'zh'] as const) {
-      await setLanguage(page, language);
-      for (const [size, name] of [
-        [WIDE, 'wide'],
-        [PHONE, 'phone'],
-      ] as const) {
-        await page.setViewportSize(size);
-        await page.goto(storageOnly(addDaysTo(today, 90)));
-        await page.locator('table tbody tr, [data-testid="list-card"]').first().waitFor();
-        await still(page, `docs/screenshots/terms/storage-list-${name}-${language}.png`);
-        await page.goto(`/print/reminder?terms=${late.id}`);
-        await page.getByTestId('reminder-letter').first().waitFor();
-        await still(page, `docs/screenshots/terms/storage-reminder-${name}-${language}.png`);
-      }
-    }
+    await inEachLanguageAndSize(page, async (name, language) => {
+    await page.goto(storageOnly(addDaysTo(today, 90)));
+    await page.locator('table tbody tr, [data-testid="list-card"]').first().waitFor();
+    await still(page, `docs/screenshots/terms/storage-list-${name}-${language}.png`);
+    await page.goto(`/print/reminder?terms=${late.id}`);
+    await page.getByTestId('reminder-letter').first().waitFor();
+    await still(page, `docs/screenshots/terms/storage-reminder-${name}-${language}.png`);
+    });
     await setLanguage(page, 'en');
     await page.setViewportSize(WIDE);
     // Renew the overdue storage term from the list: the columbarium's dialog, on the deposit.
@@ -248,18 +248,21 @@ describe('niche storage terms on the due list (docs/terms.md "Storage terms")', 
   });
 });
 
+/** An inside plot term paid for more than a year ahead (renewing it needs no arrears). */
+const plotTermFarAhead = () =>
+  db()
+    .selectFrom('mgmt_term')
+    .select(['id', 'order_id', 'periods', 'paid_until'])
+    .where('kind', '=', 'plot')
+    .where('channel', '=', 'inside')
+    .where('status', '=', 'active')
+    .where('paid_until', '>', addDaysTo(localDay(), 400))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+
 describe('refunding a renewal from the order page', () => {
   it('renews a term on its panel, then refunds that renewal with a reason: the term is shortened back (screenshots)', async () => {
-    const today = localDay();
-    const t = await db()
-      .selectFrom('mgmt_term')
-      .select(['id', 'order_id', 'periods', 'paid_until'])
-      .where('kind', '=', 'plot')
-      .where('channel', '=', 'inside')
-      .where('status', '=', 'active')
-      .where('paid_until', '>', addDaysTo(today, 400))
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const t = await plotTermFarAhead();
     const page = await openAs(2, WIDE, 'en');
     await page.goto(`/order/tombOrderList/${t.order_id}`);
     const panel = page.getByTestId('term-panel');
@@ -283,19 +286,12 @@ describe('refunding a renewal from the order page', () => {
     const refund = await db().selectFrom('tomb_payment').selectAll().where('term_id', '=', Number(t.id)).where('kind', '=', 'refund').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect([refund.reason, Number(refund.periods)]).toEqual(['Family paid twice', 2]);
     await page.getByTestId('term-renewal').filter({ hasText: 'Refunded 2 years' }).first().waitFor();
-    for (const language of ['en', 'zh'] as const) {
-      await setLanguage(page, language);
-      for (const [size, name] of [
-        [WIDE, 'wide'],
-        [PHONE, 'phone'],
-      ] as const) {
-        await page.setViewportSize(size);
-        await page.goto(`/order/tombOrderList/${t.order_id}`);
-        await page.getByTestId('term-renewals').waitFor();
-        await page.getByTestId('term-panel').scrollIntoViewIfNeeded();
-        await still(page, `docs/screenshots/terms/refund-panel-${name}-${language}.png`);
-      }
-    }
+    await inEachLanguageAndSize(page, async (name, language) => {
+    await page.goto(`/order/tombOrderList/${t.order_id}`);
+    await page.getByTestId('term-renewals').waitFor();
+    await page.getByTestId('term-panel').scrollIntoViewIfNeeded();
+    await still(page, `docs/screenshots/terms/refund-panel-${name}-${language}.png`);
+    });
     await page.context().close();
   });
 });
