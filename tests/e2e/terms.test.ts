@@ -152,16 +152,16 @@ describe('the due and overdue list', () => {
     // One sign-in for both languages and sizes (the machine is shared: each sign-in hashes a password).
     const page = await openAs(2, WIDE, 'en');
     await inEachLanguageAndSize(page, async (name, language) => {
-    await page.goto('/contract/termList');
-    await page.getByTestId('term-filter-all').waitFor();
-    await page.locator('table, [data-testid="list-card"]').first().waitFor();
-    await still(page, `docs/screenshots/terms/list-${name}-${language}.png`);
-    await page.goto(`/order/tombOrderList/${order.order_id}`);
-    await page.getByTestId('term-panel').waitFor();
-    await still(page, `docs/screenshots/terms/order-term-${name}-${language}.png`);
-    await page.goto(`/print/reminder?terms=${order.id}`);
-    await page.getByTestId('reminder-letter').first().waitFor();
-    await still(page, `docs/screenshots/terms/reminder-${name}-${language}.png`);
+      await page.goto('/contract/termList');
+      await page.getByTestId('term-filter-all').waitFor();
+      await page.locator('table, [data-testid="list-card"]').first().waitFor();
+      await still(page, `docs/screenshots/terms/list-${name}-${language}.png`);
+      await page.goto(`/order/tombOrderList/${order.order_id}`);
+      await page.getByTestId('term-panel').waitFor();
+      await still(page, `docs/screenshots/terms/order-term-${name}-${language}.png`);
+      await page.goto(`/print/reminder?terms=${order.id}`);
+      await page.getByTestId('reminder-letter').first().waitFor();
+      await still(page, `docs/screenshots/terms/reminder-${name}-${language}.png`);
     });
     await page.context().close();
   });
@@ -198,7 +198,7 @@ describe('niche storage terms on the due list (docs/terms.md "Storage terms")', 
     const late = await db()
       .selectFrom('mgmt_term as t')
       .innerJoin('ash_deposit as d', 'd.id', 't.deposit_id')
-      .select(['t.id', 't.deposit_id', 't.paid_until', 'd.version'])
+      .select(['t.id', 't.deposit_id', 't.paid_until', 'd.version', 'd.deceased_name'])
       .where('t.kind', '=', 'storage')
       .where('t.channel', '=', 'inside')
       .where('t.status', '=', 'active')
@@ -213,12 +213,13 @@ describe('niche storage terms on the due list (docs/terms.md "Storage terms")', 
     const page = await openAs(2, WIDE, 'en');
     const storageOnly = (to: string) => `/contract/termList?filter=${encodeURIComponent(JSON.stringify({ status: 'active', paid_until_lte: to, kind: 'storage' }))}`;
     await inEachLanguageAndSize(page, async (name, language) => {
-    await page.goto(storageOnly(addDaysTo(today, 90)));
-    await page.locator('table tbody tr, [data-testid="list-card"]').first().waitFor();
-    await still(page, `docs/screenshots/terms/storage-list-${name}-${language}.png`);
-    await page.goto(`/print/reminder?terms=${late.id}`);
-    await page.getByTestId('reminder-letter').first().waitFor();
-    await still(page, `docs/screenshots/terms/storage-reminder-${name}-${language}.png`);
+      await page.goto(storageOnly(addDaysTo(today, 90)));
+      await page.locator('table tbody tr, [data-testid="list-card"]').first().waitFor();
+      await still(page, `docs/screenshots/terms/storage-list-${name}-${language}.png`);
+      await page.goto(`/print/reminder?terms=${late.id}`);
+      // The niche's letter names the deceased (from the deposit).
+      await page.getByTestId('reminder-letter').filter({ hasText: String(late.deceased_name) }).first().waitFor();
+      await still(page, `docs/screenshots/terms/storage-reminder-${name}-${language}.png`);
     });
     await setLanguage(page, 'en');
     await page.setViewportSize(WIDE);
@@ -287,10 +288,10 @@ describe('refunding a renewal from the order page', () => {
     expect([refund.reason, Number(refund.periods)]).toEqual(['Family paid twice', 2]);
     await page.getByTestId('term-renewal').filter({ hasText: 'Refunded 2 years' }).first().waitFor();
     await inEachLanguageAndSize(page, async (name, language) => {
-    await page.goto(`/order/tombOrderList/${t.order_id}`);
-    await page.getByTestId('term-renewals').waitFor();
-    await page.getByTestId('term-panel').scrollIntoViewIfNeeded();
-    await still(page, `docs/screenshots/terms/refund-panel-${name}-${language}.png`);
+      await page.goto(`/order/tombOrderList/${t.order_id}`);
+      await page.getByTestId('term-renewals').waitFor();
+      await page.getByTestId('term-panel').scrollIntoViewIfNeeded();
+      await still(page, `docs/screenshots/terms/refund-panel-${name}-${language}.png`);
     });
     await page.context().close();
   });

@@ -52,16 +52,25 @@ export const ReminderPage = () => {
   const [state, setState] = useState<{ loading: boolean; terms: ReminderTerm[]; skipped: number; total: number; error?: string }>({ loading: false, terms: [], skipped: 0, total: 0 });
   const name = level === undefined ? undefined : resourceNameForLevel('mgmt_term', level, appConfig).name;
 
+  /** A niche's letter names the deceased: read from the storage terms' deposits (one call for the page). */
+  const withDeceased = async (terms: ReminderTerm[]): Promise<ReminderTerm[]> => {
+    const ids = [...new Set(terms.filter((t) => t.kind === 'storage').map((t) => Number(t.deposit_id)))];
+    if (ids.length === 0 || level === undefined || !appConfig.ash_deposit) return terms;
+    const { data } = await dataProvider.getMany(resourceNameForLevel('ash_deposit', level, appConfig).name, { ids });
+    const byId = new Map(data.map((d) => [Number(d.id), d]));
+    return terms.map((t) => (t.kind === 'storage' ? { ...t, deposit: { ...(t.deposit as object), deceased_name: byId.get(Number(t.deposit_id))?.deceased_name } } : t));
+  };
+
   useEffect(() => {
     if (!filter || !name) return;
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     dataProvider
       .getList(name, { filter, pagination: { page: 1, perPage: MAX_LETTERS }, sort: { field: 'paid_until', order: 'ASC' } })
-      .then(({ data, total }) => {
-        if (!live) return;
+      .then(async ({ data, total }) => {
         const open = data.filter((t) => t.status !== 'closed');
-        const letters = open.filter((t) => t.do_not_contact !== true) as ReminderTerm[];
+        const letters = await withDeceased(open.filter((t) => t.do_not_contact !== true) as ReminderTerm[]);
+        if (!live) return;
         setState({ loading: false, terms: letters, skipped: open.length - letters.length, total: total ?? data.length });
       })
       .catch((e: unknown) => live && setState({ loading: false, terms: [], skipped: 0, total: 0, error: e instanceof Error ? e.message : String(e) }));
