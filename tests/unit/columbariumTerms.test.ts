@@ -4,8 +4,8 @@
  * who may let fees go. Written out from docs/columbarium.md.
  */
 import { describe, expect, it } from 'vitest';
-import { addPeriods, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, storageTerm, depositRefusal, feesDue, nicheStatus, periodsDue, withdrawalRefusal } from '../../src/config/columbarium';
-import { addDaysTo, addMonths, coversDay, minPeriodsFor, periodsToCover, termEnd, termState } from '../../src/config/terms';
+import { addPeriods, termRenewalQuote, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, storageTerm, depositRefusal, feesDue, nicheStatus, periodsDue, withdrawalRefusal } from '../../src/config/columbarium';
+import { DEFAULT_TERM_POLICY, addDaysTo, addMonths, coversDay, letterLang, minPeriodsFor, periodsToCover, termEnd, termState } from '../../src/config/terms';
 
 describe('storage terms', () => {
   it('adds months and years, clamped to the end of shorter months and to 28 February outside leap years', () => {
@@ -122,5 +122,21 @@ describe('one coverage convention for plots and niches (coversDay, src/config/te
     expect(periodsDue(niche, '2026-04-30')).toBe(2);
     expect(periodsDue(niche, '2026-05-01')).toBe(3);
     expect(storageRenewalQuote(niche, 2).newUntil).toBe('2026-04-30');
+  });
+});
+
+describe('letters and quotes of either kind of term', () => {
+  it('writes a holder’s letter in their own language when chosen, else in the staff’s', () => {
+    expect(letterLang({ holder_language: 'es' }, 'zh')).toBe('es');
+    expect(letterLang({ holder_language: null }, 'ja')).toBe('ja');
+    expect(letterLang({ holder_language: 'fr' }, 'en')).toBe('en');
+  });
+
+  it('prices a plot term under the settings’ rate change and discount, a storage term plainly at its fee', () => {
+    const policy = { ...DEFAULT_TERM_POLICY, ratePercent: 10, discountMinPeriods: 2, discountPercent: 50 };
+    const plot = { kind: 'plot', paid_from: '2020-01-31', periods: 1, unit: 'year', yearly_fee: 100 };
+    const niche = { kind: 'storage', paid_from: '2026-01-31', periods: 1, unit: 'month', yearly_fee: 60 };
+    expect(termRenewalQuote(plot, 2, policy)).toMatchObject({ fee: 11_000, gross: 22_000, discount: 11_000, amount: 11_000, newUntil: '2023-01-31' });
+    expect(termRenewalQuote(niche, 2, policy)).toMatchObject({ fee: 6_000, gross: 12_000, discount: 0, amount: 12_000, newUntil: '2026-04-30' });
   });
 });
