@@ -8,7 +8,7 @@
  */
 import { ALL_LEVELS, L, MANAGERS, access, defineResources, enumValue } from './src/config/define';
 import { DEFAULT_ORDER_POLICY } from './src/config/orderRules';
-import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, REMINDER_STATUS, TERM_STATUS } from './src/config/terms';
+import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STATUS, TERM_KIND, TERM_STATUS } from './src/config/terms';
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
@@ -649,13 +649,25 @@ export const resources = defineResources({
     card: { secondary: ['burialslot_id', 'holder_phone', 'yearly_fee'], tertiary: ['paid_until'] },
     indexes: [['channel', 'status', 'paid_until'], ['channel', 'area_id', 'paid_until']],
     fields: {
+      // A plot's management fee, or a deposit's niche storage: the columbarium writes and keeps its
+      // storage terms from the deposit (src/server/columbarium/storageTerm.ts), renewed by its own call.
+      kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '種類'), values: TERM_KIND, readOnly: true, default: 'plot', filter: true },
       burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, readOnly: true, filter: true, joinFields: ['code', 'type', 'area_id', 'room_id', 'shelf_id'] },
+      niche_id: { type: 'reference', resource: 'ash_niche', label: L('格位', 'Niche', 'Nicho', '納骨壇'), readOnly: true, filter: true, joinFields: ['code', 'area_id', 'room_id', 'shelf_id'] },
+      deposit_id: { type: 'reference', resource: 'ash_deposit', label: L('寄存', 'Deposit', 'Depósito', '預かり'), readOnly: true, unique: true, list: false, joinFields: ['deposit_no', 'deceased_name'] },
       area_id: { type: 'reference', resource: 'tomb_area', label: area, readOnly: true, filter: true, joinFields: PLACE_JOIN },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, unique: true, list: false, joinFields: ['order_no', 'status', 'buyer_name'] },
       holder_name: { type: 'text', label: L('联系人', 'Holder', 'Titular', '名義人'), required: true, maxLength: 50, searchable: true },
       holder_phone: { type: 'phone', label: L('联系电话', 'Holder phone', 'Teléfono del titular', '名義人電話'), searchable: true },
       holder_address: { type: 'text', label: L('通信地址', 'Postal address', 'Dirección postal', '郵送先'), maxLength: 200, list: false },
       contact_preference: { type: 'enum', label: L('联系方式偏好', 'Contact by', 'Contactar por', '連絡方法'), values: CONTACT_PREFERENCE, default: 'sms', list: false },
+      holder_language: {
+        type: 'enum',
+        label: L('信函语言', 'Letter language', 'Idioma de las cartas', '通知の言語'),
+        help: L('提醒函和短信使用的语言；不选则用经办人的界面语言', 'The language of the reminder letter and message; none: the staff member\'s language', 'El idioma de la carta y del mensaje; vacío: el del empleado', '通知状とメッセージの言語。未選択なら担当者の表示言語'),
+        values: HOLDER_LANGUAGE,
+        list: false,
+      },
       do_not_contact: {
         type: 'boolean',
         label: L('请勿联系', 'Do not contact', 'No contactar', '連絡不要'),
@@ -666,9 +678,10 @@ export const resources = defineResources({
       },
       unit: { type: 'enum', label: L('计费单位', 'Period', 'Periodo', '単位'), values: [enumValue('year', '#409eff', L('年', 'Year', 'Año', '年')), enumValue('month', '#11a983', L('月', 'Month', 'Mes', '月'))], readOnly: true, default: 'year', list: false },
       paid_from: { type: 'date', label: L('起始日期', 'Paid from', 'Pagado desde', '開始日'), readOnly: true, list: false },
-      periods: { type: 'integer', label: L('已缴年限', 'Years paid', 'Años pagados', '支払年数'), readOnly: true, list: false },
+      periods: { type: 'integer', label: L('已缴期数', 'Periods paid', 'Periodos pagados', '支払期数'), readOnly: true, list: false },
       paid_until: { type: 'date', label: L('到期日期', 'Paid until', 'Pagado hasta', '期限'), readOnly: true, filter: true },
-      yearly_fee: { type: 'money', label: L('每年管理费', 'Yearly fee', 'Cuota anual', '年間管理費'), required: true, min: 0, max: 999999, filter: true },
+      // A year's fee (plots, yearly storage) or a month's (monthly storage): the fee of one period of `unit`.
+      yearly_fee: { type: 'money', label: L('每期费用', 'Fee per period', 'Cuota por periodo', '1期の料金'), required: true, min: 0, max: 999999, filter: true },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', filter: true, list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },

@@ -11,7 +11,7 @@
 import { mayOverrideFees } from './access';
 import { L, enumValue } from './define';
 import { fromCents, toCents } from './orderMoney';
-import { DEFAULT_TERM_POLICY, dayParts, renewalQuote, termEnd, type RenewalQuote, type TermFacts, type TermPolicy, type TermUnit } from './terms';
+import { DEFAULT_TERM_POLICY, dayParts, periodsToCover, renewalQuote, termEnd, type RenewalQuote, type TermFacts, type TermPolicy, type TermUnit } from './terms';
 import type { Labels, Level } from './types';
 
 export const NICHE_STATUS = [
@@ -68,19 +68,8 @@ export const unitOfBasis = (basis: FeeBasis): TermUnit => (basis === 'monthly' ?
 /** The fee basis of a deposit row (yearly unless it says monthly). */
 export const basisOf = (deposit: { fee_basis?: unknown }): FeeBasis => (deposit.fee_basis === 'monthly' ? 'monthly' : 'yearly');
 
-/** The end of `periods` storage periods starting at `from` (exclusive end: paid until that day). */
+/** The end of `periods` storage periods starting at `from` (the paid-until day, covered: coversDay in src/config/terms.ts). */
 export const addPeriods = (from: string, basis: FeeBasis, periods: number): string => termEnd(from, periods, unitOfBasis(basis));
-
-/**
- * How many whole periods must be paid so that the term covers `today`: 0 while today is before
- * paid_until; a started period counts in full (a day late is one more month or year).
- */
-export const periodsDue = (paidUntil: string, today: string, basis: FeeBasis): number => {
-  if (today < paidUntil) return 0;
-  let n = 1;
-  while (addPeriods(paidUntil, basis, n) <= today) n += 1;
-  return n;
-};
 
 /**
  * A deposit as a term of src/config/terms.ts: anchored at paid_from with the whole periods it
@@ -110,18 +99,30 @@ const STORAGE_POLICY: TermPolicy = { ...DEFAULT_TERM_POLICY, ratePercent: 0, dis
 export const storageRenewalQuote = (deposit: { paid_from?: unknown; paid_until?: unknown; fee_basis?: unknown; fee_rate?: unknown; status?: unknown }, periods: number): RenewalQuote =>
   renewalQuote(storageTerm(deposit), toCents(deposit.fee_rate), periods, STORAGE_POLICY);
 
+/**
+ * How many whole periods must be paid so that the storage covers `today`: 0 while it does (the
+ * terms' one convention, coversDay: paid until D covers D), else a started period counts in full.
+ */
+export const periodsDue = (deposit: { paid_from?: unknown; paid_until?: unknown; fee_basis?: unknown }, today: string): number =>
+  typeof deposit.paid_until === 'string' || deposit.paid_until instanceof Date ? periodsToCover(storageTerm(deposit), today) : 0;
+
+/**
+ * The price and new end of renewing any term row (src/config/terms.ts) for `periods` periods: a
+ * plot's under the settings' policy (rate change, discount), a niche's storage plainly, at its fee.
+ */
+export const termRenewalQuote = (term: TermFacts & { kind?: unknown; yearly_fee?: unknown }, periods: number, policy: TermPolicy = DEFAULT_TERM_POLICY): RenewalQuote =>
+  renewalQuote(term, toCents(term.yearly_fee), periods, term.kind === 'storage' ? STORAGE_POLICY : policy);
+
 /** The fewest periods a renewal must buy: enough to cover today (what feesDue counts), at least one. */
-export const minStoragePeriods = (deposit: { paid_until?: unknown; fee_basis?: unknown }, today: string): number =>
-  Math.max(1, periodsDue(String(deposit.paid_until ?? today).slice(0, 10), today, basisOf(deposit)));
+export const minStoragePeriods = (deposit: { paid_from?: unknown; paid_until?: unknown; fee_basis?: unknown }, today: string): number => Math.max(1, periodsDue(deposit, today));
 
 /** The rate of one period for a niche, from its prices. */
 export const rateOf = (niche: { price_month?: unknown; price_year?: unknown }, basis: FeeBasis): number =>
   Number((basis === 'yearly' ? niche.price_year : niche.price_month) ?? 0);
 
 /** What is owed today on a deposit (in yuan) and for how many periods. */
-export const feesDue = (deposit: { paid_until?: unknown; fee_basis?: unknown; fee_rate?: unknown }, today: string): { periods: number; amount: number } => {
-  const until = typeof deposit.paid_until === 'string' ? deposit.paid_until.slice(0, 10) : today;
-  const periods = periodsDue(until, today, basisOf(deposit));
+export const feesDue = (deposit: { paid_from?: unknown; paid_until?: unknown; fee_basis?: unknown; fee_rate?: unknown }, today: string): { periods: number; amount: number } => {
+  const periods = periodsDue(deposit, today);
   return { periods, amount: fromCents(periods * toCents(deposit.fee_rate)) };
 };
 
@@ -155,7 +156,7 @@ export const depositRefusal = (niche: { capacity?: unknown; stored?: unknown }):
 
 /** What a withdrawal needs of the deposit, the payment and the caller (identity is the server's: it holds the hash). */
 export const withdrawalRefusal = (
-  deposit: { status?: unknown; paid_until?: unknown; fee_basis?: unknown; fee_rate?: unknown },
+  deposit: { status?: unknown; paid_from?: unknown; paid_until?: unknown; fee_basis?: unknown; fee_rate?: unknown },
   req: { kind: WithdrawalKind; order_id?: number; settle: boolean; override_reason?: string },
   level: Level | undefined,
   today: string,

@@ -12,7 +12,7 @@
  * 28th). A renewal adds periods; its refund takes them back.
  */
 import { L, MANAGERS, enumValue } from './define';
-import type { Level } from './types';
+import type { Lang, Level } from './types';
 
 export type TermUnit = 'year' | 'month';
 
@@ -37,6 +37,25 @@ export const CONTACT_PREFERENCE = [
   enumValue('letter', '#8d6e63', L('信件', 'Letter', 'Carta', '郵送')),
   enumValue('phone', '#6959cd', L('电话', 'Phone call', 'Llamada', '電話')),
 ] as const;
+
+/** What a term pays for: a sold plot's management fee, or a deposit's niche storage (the columbarium's, docs/columbarium.md). */
+export const TERM_KIND = [
+  enumValue('plot', '#409eff', L('墓位管理费', 'Plot management fee', 'Mantenimiento de parcela', '墓所管理費')),
+  enumValue('storage', '#8d6e63', L('骨灰寄存费', 'Niche storage', 'Depósito en nicho', '納骨壇保管料')),
+] as const;
+export type TermKind = (typeof TERM_KIND)[number]['value'];
+
+/** The language a holder's letters and messages are written in (none chosen: the staff's language). */
+export const HOLDER_LANGUAGE = [
+  enumValue('zh', '#d4380d', L('中文', 'Chinese', 'Chino', '中国語')),
+  enumValue('en', '#1d39c4', L('英文', 'English', 'Inglés', '英語')),
+  enumValue('es', '#d48806', L('西班牙文', 'Spanish', 'Español', 'スペイン語')),
+  enumValue('ja', '#c41d7f', L('日文', 'Japanese', 'Japonés', '日本語')),
+] as const;
+
+/** The language of a holder's letter or message: the holder's own when chosen, else `fallback` (the staff's). */
+export const letterLang = (term: Record<string, unknown>, fallback: Lang): Lang =>
+  (HOLDER_LANGUAGE.find((v) => v.value === term.holder_language)?.value as Lang | undefined) ?? fallback;
 
 export const REMINDER_STATUS = [
   enumValue('queued', '#e6a23c', L('待发送', 'Queued', 'En cola', '送信待ち')),
@@ -162,6 +181,28 @@ export const unitOf = (facts: TermFacts): TermUnit => (facts.unit === 'month' ? 
 export const termEnd = (from: string, periods: number, unit: TermUnit = 'year'): string => addPeriods(from, unit, periods);
 
 /**
+ * THE coverage convention of every term, a plot's management term and a niche's storage term
+ * alike: a term paid until D covers D itself (paid through D, as 缴至 D reads); the first day
+ * unpaid is D + 1. Every rule that asks "is today paid?" asks this function.
+ */
+export const coversDay = (paidUntil: string, day: string): boolean => daysBetween(day, paidUntil) >= 0;
+
+/**
+ * How many more periods a term must buy so that it covers `today` (0 when it already does),
+ * counted from its anchor so month ends never drift: a started period counts in full.
+ */
+export const periodsToCover = (anchor: TermFacts, today: string): number => {
+  const until = String(anchor.paid_until ?? '').slice(0, 10);
+  if (dayParts(until) && coversDay(until, today)) return 0;
+  const from = String(anchor.paid_from ?? '').slice(0, 10);
+  const have = Number(anchor.periods ?? 0);
+  const unit = unitOf(anchor);
+  let n = 1;
+  while (n < MAX_RENEWAL_PERIODS * 12 && !coversDay(termEnd(from, have + n, unit), today)) n += 1;
+  return n;
+};
+
+/**
  * The state of a term ending on `paidUntil`, on `today`: current, due soon (ends within the
  * window, today included: paid through today), overdue (ended, for overdueDays), in grace
  * (for graceDays more), lapsed (after that).
@@ -169,7 +210,7 @@ export const termEnd = (from: string, periods: number, unit: TermUnit = 'year'):
 export const termState = (paidUntil: string, today: string, policy: TermPolicy = DEFAULT_TERM_POLICY): TermState => {
   const left = daysBetween(today, paidUntil);
   if (left > policy.windowDays) return 'current';
-  if (left >= 0) return 'due_soon';
+  if (coversDay(paidUntil, today)) return 'due_soon';
   const late = -left;
   if (late <= policy.overdueDays) return 'overdue';
   if (late <= policy.overdueDays + policy.graceDays) return 'in_grace';
@@ -197,14 +238,7 @@ export const stateRange = (state: TermState, today: string, policy: TermPolicy =
 };
 
 /** The fewest periods a renewal of a term ending `paidUntil` must buy so it is paid up to today at least (1 when not late). */
-export const minPeriodsFor = (anchor: TermFacts, today: string): number => {
-  const from = String(anchor.paid_from ?? '');
-  const have = Number(anchor.periods ?? 0);
-  const unit = unitOf(anchor);
-  let n = 1;
-  while (n < MAX_RENEWAL_PERIODS && termEnd(from, have + n, unit) < today) n += 1;
-  return n;
-};
+export const minPeriodsFor = (anchor: TermFacts, today: string): number => Math.max(1, periodsToCover(anchor, today));
 
 export interface RenewalQuote {
   periods: number;

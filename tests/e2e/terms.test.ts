@@ -40,6 +40,20 @@ const openAs = async (level: Level, viewport = WIDE, language = 'en'): Promise<P
 
 const still = stillScreenshot;
 
+/** Run `shoot` at 1366 and 375 px, in English then Chinese, on one signed-in page. */
+const inEachLanguageAndSize = async (page: Page, shoot: (name: 'wide' | 'phone', language: 'en' | 'zh') => Promise<void>): Promise<void> => {
+  for (const language of ['en', 'zh'] as const) {
+    await setLanguage(page, language);
+    for (const [size, name] of [
+      [WIDE, 'wide'],
+      [PHONE, 'phone'],
+    ] as const) {
+      await page.setViewportSize(size);
+      await shoot(name, language);
+    }
+  }
+};
+
 const db = () => server.database.db;
 
 /** The app's language for the next page loads (the cookie the language menu sets): one sign-in serves both languages. */
@@ -137,25 +151,18 @@ describe('the due and overdue list', () => {
       .executeTakeFirstOrThrow();
     // One sign-in for both languages and sizes (the machine is shared: each sign-in hashes a password).
     const page = await openAs(2, WIDE, 'en');
-    for (const language of ['en', 'zh'] as const) {
-      await setLanguage(page, language);
-      for (const [size, name] of [
-        [WIDE, 'wide'],
-        [PHONE, 'phone'],
-      ] as const) {
-        await page.setViewportSize(size);
-        await page.goto('/contract/termList');
-        await page.getByTestId('term-filter-all').waitFor();
-        await page.locator('table, [data-testid="list-card"]').first().waitFor();
-        await still(page, `docs/screenshots/terms/list-${name}-${language}.png`);
-        await page.goto(`/order/tombOrderList/${order.order_id}`);
-        await page.getByTestId('term-panel').waitFor();
-        await still(page, `docs/screenshots/terms/order-term-${name}-${language}.png`);
-        await page.goto(`/print/reminder?terms=${order.id}`);
-        await page.getByTestId('reminder-letter').first().waitFor();
-        await still(page, `docs/screenshots/terms/reminder-${name}-${language}.png`);
-      }
-    }
+    await inEachLanguageAndSize(page, async (name, language) => {
+      await page.goto('/contract/termList');
+      await page.getByTestId('term-filter-all').waitFor();
+      await page.locator('table, [data-testid="list-card"]').first().waitFor();
+      await still(page, `docs/screenshots/terms/list-${name}-${language}.png`);
+      await page.goto(`/order/tombOrderList/${order.order_id}`);
+      await page.getByTestId('term-panel').waitFor();
+      await still(page, `docs/screenshots/terms/order-term-${name}-${language}.png`);
+      await page.goto(`/print/reminder?terms=${order.id}`);
+      await page.getByTestId('reminder-letter').first().waitFor();
+      await still(page, `docs/screenshots/terms/reminder-${name}-${language}.png`);
+    });
     await page.context().close();
   });
 
@@ -181,6 +188,111 @@ describe('the due and overdue list', () => {
     // The preview and the print portal each hold the letters.
     expect(letters / 2).toBe(contactable.length);
     if (contactable.length < dueSoon.length) await page.getByText(`${dueSoon.length - contactable.length} holders asked not to be contacted`).first().waitFor();
+    await page.context().close();
+  });
+});
+
+describe('niche storage terms on the due list (docs/terms.md "Storage terms")', () => {
+  it('lists storage beside plots, renews an overdue storage term from the list, prints letters in each holder’s language and logs every one (screenshots)', async () => {
+    const today = localDay();
+    const late = await db()
+      .selectFrom('mgmt_term as t')
+      .innerJoin('ash_deposit as d', 'd.id', 't.deposit_id')
+      .select(['t.id', 't.deposit_id', 't.paid_until', 'd.version', 'd.deceased_name'])
+      .where('t.kind', '=', 'storage')
+      .where('t.channel', '=', 'inside')
+      .where('t.status', '=', 'active')
+      .where('t.do_not_contact', '=', false)
+      .where('t.paid_until', '<', today)
+      .where('t.paid_until', '>=', addDaysTo(today, -365))
+      .orderBy('t.paid_until', 'desc')
+      .executeTakeFirstOrThrow();
+    const plot = await db().selectFrom('mgmt_term').select('id').where('kind', '=', 'plot').where('channel', '=', 'inside').where('status', '=', 'active').where('do_not_contact', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    // The plot's holder reads Spanish; the niche's holder chose none (the staff's language).
+    await db().updateTable('mgmt_term').set({ holder_language: 'es' }).where('id', '=', Number(plot.id)).execute();
+    const page = await openAs(2, WIDE, 'en');
+    const storageOnly = (to: string) => `/contract/termList?filter=${encodeURIComponent(JSON.stringify({ status: 'active', paid_until_lte: to, kind: 'storage' }))}`;
+    await inEachLanguageAndSize(page, async (name, language) => {
+      await page.goto(storageOnly(addDaysTo(today, 90)));
+      await page.locator('table tbody tr, [data-testid="list-card"]').first().waitFor();
+      await still(page, `docs/screenshots/terms/storage-list-${name}-${language}.png`);
+      await page.goto(`/print/reminder?terms=${late.id}`);
+      // The niche's letter names the deceased (from the deposit).
+      await page.getByTestId('reminder-letter').filter({ hasText: String(late.deceased_name) }).first().waitFor();
+      await still(page, `docs/screenshots/terms/storage-reminder-${name}-${language}.png`);
+    });
+    await setLanguage(page, 'en');
+    await page.setViewportSize(WIDE);
+    // Renew the overdue storage term from the list: the columbarium's dialog, on the deposit.
+    await page.goto(`/contract/termList?filter=${encodeURIComponent(JSON.stringify({ status: 'active', kind: 'storage', id: [late.id] }))}`);
+    await page.locator('tr', { hasText: 'Niche storage' }).first().waitFor();
+    await page.getByTestId('term-renew').first().click();
+    const dialog = page.getByTestId('renew-storage-dialog');
+    await dialog.getByTestId('renew-storage-quote').waitFor();
+    await still(page, 'docs/screenshots/terms/storage-renew-wide-en.png');
+    await dialog.getByRole('button').last().click();
+    await expect.poll(async () => String((await db().selectFrom('ash_deposit').select('paid_until').where('id', '=', Number(late.deposit_id)).executeTakeFirstOrThrow()).paid_until) >= today, { timeout: 15_000 }).toBe(true);
+    const term = await db().selectFrom('mgmt_term as t').innerJoin('ash_deposit as d', 'd.id', 't.deposit_id').select(['t.paid_until as term', 'd.paid_until as deposit']).where('t.id', '=', Number(late.id)).executeTakeFirstOrThrow();
+    expect(term.term).toBe(term.deposit);
+    // Letters of a plot and a niche at once: Spanish for the plot's holder, English (the staff's) for the niche's; both logged.
+    const printed = (id: unknown) => db().selectFrom('operation_log').select('id').where('table_name', '=', 'mgmt_term').where('action', '=', 'print').where('row_id', '=', Number(id)).execute();
+    const before = [(await printed(late.id)).length, (await printed(plot.id)).length];
+    await page.goto(`/print/reminder?terms=${late.id},${plot.id}`);
+    const preview = page.getByTestId('print-preview');
+    await preview.getByTestId('reminder-letter').nth(1).waitFor();
+    expect(await preview.locator('[data-letter-lang]').evaluateAll((els) => els.map((e) => e.getAttribute('data-letter-lang')))).toEqual(expect.arrayContaining(['es', 'en']));
+    await expect.poll(async () => (await preview.textContent()) ?? '').toContain('Niche Storage Renewal Reminder');
+    expect(await preview.textContent()).toContain('Aviso de renovación de la cuota de mantenimiento');
+    await page.getByTestId('print-button').click();
+    await expect.poll(async () => [(await printed(late.id)).length, (await printed(plot.id)).length], { timeout: 10_000 }).toEqual([before[0] + 1, before[1] + 1]);
+    await page.context().close();
+  });
+});
+
+/** An inside plot term paid for more than a year ahead (renewing it needs no arrears). */
+const plotTermFarAhead = () =>
+  db()
+    .selectFrom('mgmt_term')
+    .select(['id', 'order_id', 'periods', 'paid_until'])
+    .where('kind', '=', 'plot')
+    .where('channel', '=', 'inside')
+    .where('status', '=', 'active')
+    .where('paid_until', '>', addDaysTo(localDay(), 400))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+
+describe('refunding a renewal from the order page', () => {
+  it('renews a term on its panel, then refunds that renewal with a reason: the term is shortened back (screenshots)', async () => {
+    const t = await plotTermFarAhead();
+    const page = await openAs(2, WIDE, 'en');
+    await page.goto(`/order/tombOrderList/${t.order_id}`);
+    const panel = page.getByTestId('term-panel');
+    await panel.getByTestId('term-renew').click();
+    await page.getByTestId('term-renew-years').fill('2');
+    await page.getByTestId('term-renew-submit').click();
+    await page.getByTestId('term-renewed').waitFor();
+    await page.keyboard.press('Escape');
+    const renewed = await db().selectFrom('mgmt_term').select(['periods', 'paid_until']).where('id', '=', Number(t.id)).executeTakeFirstOrThrow();
+    expect(Number(renewed.periods)).toBe(Number(t.periods) + 2);
+    await page.reload();
+    const row = page.getByTestId('term-renewal').filter({ hasText: 'Renewed 2 years' }).last();
+    await row.getByTestId('term-refund').click();
+    const dialog = page.getByTestId('term-refund-dialog');
+    await dialog.getByRole('textbox').first().fill('Family paid twice');
+    await still(page, 'docs/screenshots/terms/refund-dialog-wide-en.png');
+    await dialog.getByRole('button').last().click();
+    await expect
+      .poll(async () => (await db().selectFrom('mgmt_term').select(['periods', 'paid_until']).where('id', '=', Number(t.id)).executeTakeFirstOrThrow()).paid_until, { timeout: 15_000 })
+      .toBe(t.paid_until);
+    const refund = await db().selectFrom('tomb_payment').selectAll().where('term_id', '=', Number(t.id)).where('kind', '=', 'refund').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect([refund.reason, Number(refund.periods)]).toEqual(['Family paid twice', 2]);
+    await page.getByTestId('term-renewal').filter({ hasText: 'Refunded 2 years' }).first().waitFor();
+    await inEachLanguageAndSize(page, async (name, language) => {
+      await page.goto(`/order/tombOrderList/${t.order_id}`);
+      await page.getByTestId('term-renewals').waitFor();
+      await page.getByTestId('term-panel').scrollIntoViewIfNeeded();
+      await still(page, `docs/screenshots/terms/refund-panel-${name}-${language}.png`);
+    });
     await page.context().close();
   });
 });

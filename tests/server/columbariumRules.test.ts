@@ -126,7 +126,7 @@ describe('withdrawals', () => {
     const niche = await newNiche(w);
     const { deposit: d, code } = await deposit(w, 1, niche.id, { fee_basis: 'monthly', periods: 1 });
     expect(d.paid_until).toBe('2026-02-28');
-    // Two months later, the day before the third month starts: two months are due.
+    // Paid through 28 February (the day itself is paid, coversDay); on 27 April two more months are due (to 31 March, then 30 April: anchored at 31 January).
     await at(2026, 4, 27);
     const dues = await ash(w, 1, 'dues', { id: d.id });
     expect(dues.data).toMatchObject({ periods: 2, amount: 120 });
@@ -136,15 +136,24 @@ describe('withdrawals', () => {
     const clerk = await ash(w, 1, 'withdraw', { ...base, override_reason: 'hardship' });
     expect([clerk.http, clerk.code]).toEqual([403, 'override_managers_only']);
     expect((await w.row('ash_deposit', Number(d.id))).status).toBe('stored');
-    // Settled: a payment of the fees due, the term extended to cover today.
+    // Settled: a payment of the fees due, the term extended to cover today, on its anchor (30 April, not 28 April).
     const settled = await ash(w, 1, 'withdraw', { ...base, method: 'wechat' });
     expect(settled.ok).toBe(true);
-    expect(settled.data.payment).toMatchObject({ amount: 120, periods: 2, covers_from: '2026-02-28', covers_until: '2026-04-28', method: 'wechat' });
-    expect(settled.data.deposit).toMatchObject({ status: 'withdrawn', paid_until: '2026-04-28', override_by: null });
-    // A day later, a third month would have started (a started month counts in full).
+    expect(settled.data.payment).toMatchObject({ amount: 120, periods: 2, covers_from: '2026-02-28', covers_until: '2026-04-30', method: 'wechat' });
+    expect(settled.data.deposit).toMatchObject({ status: 'withdrawn', paid_until: '2026-04-30', override_by: null });
+    // Its storage term closed with it, at the same end.
+    expect(await w.database.db.selectFrom('mgmt_term').select(['kind', 'status', 'paid_until', 'unit']).where('deposit_id', '=', Number(d.id)).executeTakeFirst()).toEqual({
+      kind: 'storage',
+      status: 'closed',
+      paid_until: '2026-04-30',
+      unit: 'month',
+    });
+    // Paid until 28 May covers 28 May; the day after, a started month counts in full.
     await at(2026, 4, 28);
     const other = await deposit(w, 1, (await newNiche(w)).id, { fee_basis: 'monthly', periods: 1 });
     await at(2026, 5, 28);
+    expect((await ash(w, 1, 'dues', { id: other.deposit.id })).data).toMatchObject({ periods: 0, amount: 0 });
+    await at(2026, 5, 29);
     expect((await ash(w, 1, 'dues', { id: other.deposit.id })).data).toMatchObject({ periods: 1, amount: 60 });
   });
 

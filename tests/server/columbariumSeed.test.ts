@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TERM_STATES, termState } from '../../src/config/terms';
 import { DEMO_PICKUP_CODE, writeDemoColumbarium } from '../../src/server/seed/columbarium';
 import { demoMobile } from '../../src/server/seed/users';
 import { ash } from './columbariumSetup';
@@ -55,6 +56,20 @@ describe('the demo columbarium', () => {
     expect(rows[0].unpaid).toBe(0);
     expect(rows[0].unlogged).toBe(0);
     expect(rows[0].overdue).toBeGreaterThan(0);
+  });
+
+  it('gives every deposit its storage term, agreeing with the deposit, in every state, with some holders not to be contacted', async () => {
+    const terms = (await w.database.db
+      .selectFrom('mgmt_term as t')
+      .innerJoin('ash_deposit as d', 'd.id', 't.deposit_id')
+      .select(['t.kind', 't.paid_until', 'd.paid_until as deposit_until', 't.yearly_fee', 'd.fee_rate', 't.do_not_contact', 't.holder_name', 'd.depositor_name'])
+      .execute()) as { kind: string; paid_until: string; deposit_until: string; yearly_fee: number; fee_rate: number; do_not_contact: boolean; holder_name: string; depositor_name: string }[];
+    expect(terms).toHaveLength(count);
+    for (const t of terms) {
+      expect([t.kind, t.paid_until, Number(t.yearly_fee), t.holder_name]).toEqual(['storage', t.deposit_until, Number(t.fee_rate), t.depositor_name]);
+    }
+    expect([...new Set(terms.map((t) => termState(t.paid_until, '2026-11-23')))].sort()).toEqual([...TERM_STATES].sort());
+    expect(terms.some((t) => t.do_not_contact)).toBe(true);
   });
 
   it('withdraws a demo deposit with its depositor ID and the documented pick-up code', async () => {

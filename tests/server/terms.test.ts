@@ -159,7 +159,7 @@ describe('the terms’ statistics', () => {
     expect(res.status).toBe(200);
     const s = res.body.data as unknown as { renewals: Row; dueByMonth: Row[]; overdue: Row };
     // This test's renewal adds to the month's (the earlier tests renewed and refunded too).
-    expect(s.renewals).toEqual({ count: Number(before.renewals.count) + 1, amount: Number(before.renewals.amount) + 200, refunded: before.renewals.refunded });
+    expect(s.renewals).toEqual({ count: Number(before.renewals.count) + 1, amount: Number(before.renewals.amount) + 200, refunded: before.renewals.refunded, storage: before.renewals.storage });
     expect((await w.call(2, '/index/stats/terms', { from: '2026-10-01', to: '2026-10-31' })).body.data).toMatchObject({ renewals: { count: 0, amount: 0 } });
     expect(s.dueByMonth.map((m) => m.month)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08', '2027-09', '2027-10']);
     expect(s.dueByMonth.find((m) => m.month === '2027-01')).toEqual({ month: '2027-01', count: 2, amount: 200 });

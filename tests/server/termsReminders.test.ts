@@ -78,7 +78,12 @@ describe('the reminders outbox', () => {
     expect(await queue(1, [term.id])).toMatchObject({ queued: 1, sent: 1, failed: 0 });
     const [r] = await reminders(term.id);
     expect(r).toMatchObject({ status: 'sent', via: 'sms', holder_phone: '13800004444', attempts: 1, dedupe_key: `${term.id}:2026-12-20` });
-    expect(String(r.message)).toContain('2026-12-20');
+    // In the staff's language (the test calls in English) when the holder chose none...
+    expect(String(r.message)).toMatch(/^\[Test park\] Dear 李四, the maintenance fee of plot \S+ is paid until 20 Dec 2026\. Please renew it; if you already have, please ignore this message\.$/);
+    // ...and in the holder's own when chosen.
+    const zh = await dueTerm({ holder_language: 'zh' });
+    await queue(1, [zh.id]);
+    expect(String((await reminders(zh.id))[0].message)).toMatch(/^【Test park】李四您好：您在本园 \S+ 墓位的管理费缴至 2026-12-20，请及时办理续费。/);
   });
 
   it('through the gateway: one request with the key and an idempotency key; queuing again sends nothing twice', async () => {

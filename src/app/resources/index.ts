@@ -8,9 +8,9 @@ import { plotViews } from './tomb_burialslot';
 import { orderViews } from './tomb_order';
 import { userViews } from './user';
 import { workViews } from '../work';
-import { termViews } from '../terms';
+import { termViewsWith } from '../terms';
 import { slotViews } from '../visits';
-import { depositViews, nicheViews } from '../columbarium';
+import { StorageTermRenew, depositViews, nicheViews } from '../columbarium';
 
 export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
@@ -18,7 +18,7 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   tomb_burialslot: plotViews,
   operation_log: operationLogViews,
   work_order: workViews,
-  mgmt_term: termViews,
+  mgmt_term: termViewsWith(StorageTermRenew),
   visit_slot: slotViews,
   ash_niche: nicheViews,
   ash_deposit: depositViews,

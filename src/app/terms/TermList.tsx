@@ -3,17 +3,18 @@
  * of the channel's terms, opened on every term due within the window or already ended, with
  * quick filters per state, the area, the yearly fee and the end date as filters, CSV export,
  * and on each row its state, Renew and its reminder letter. The toolbar prints the reminder
- * letters of the whole filtered list.
+ * letters of the whole filtered list. Plots' management terms and niches' storage terms side by
+ * side (the Kind column and filter); a storage term renews through its deposit (TermRenew).
  */
 import ContactMail from '@mui/icons-material/ContactMail';
 import { Button } from '@mui/material';
 import Sms from '@mui/icons-material/Sms';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { postOk } from '../providers/http';
 import { useNavigate } from 'react-router-dom';
 import { ConfigList } from '../builders/list/ConfigList';
-import { RenewButton } from './RenewButton';
+import { TermRenew } from './TermRenew';
 import { TermFilterChips, termFilter } from './TermFilterChips';
 import { TermStateChip } from './TermStateChip';
 import { useTermPolicy } from './useTermPolicy';
@@ -83,7 +84,8 @@ const SendReminders = () => {
   );
 };
 
-export const TermList = () => {
+/** `storageRenew`: Renew on a niche's storage row, plugged in by the columbarium. */
+export const TermList = ({ storageRenew }: { storageRenew?: ComponentType }) => {
   const policy = useTermPolicy();
   return (
     <ConfigList
@@ -98,7 +100,7 @@ export const TermList = () => {
       rowActions={
         <>
           <TermStateChip />
-          <RenewButton />
+          <TermRenew storageRenew={storageRenew} />
           <ReminderButton />
         </>
       }

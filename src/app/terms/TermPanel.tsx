@@ -1,7 +1,7 @@
 /**
  * The management term of an order (its page) or of a plot (the map's plot panel): its state,
- * end, yearly fee and years paid, with Renew and the reminder letter. Nothing before the order
- * is paid (the server opens the term then).
+ * end, yearly fee and years paid, its renewals (each refundable: RenewalPayments), with Renew
+ * and the reminder letter. Nothing before the order is paid (the server opens the term then).
  */
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
@@ -12,6 +12,7 @@ import { useLevel } from '../builders/permissions/useLevel';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { RenewButton } from './RenewButton';
+import { RenewalPayments } from './RenewalPayments';
 import { TermStateChip } from './TermStateChip';
 import { useLocaleState } from 'react-admin';
 
@@ -57,6 +58,7 @@ export const TermPanel = ({ orderId, plotId, plotCode, bare }: Props) => {
           </Box>
         ))}
       </Stack>
+      {term.kind !== 'storage' && <RenewalPayments termId={Number(term.id)} />}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <RenewButton term={term as never} plotCode={plotCode} variant="outlined" />
         {term.status !== 'closed' && (

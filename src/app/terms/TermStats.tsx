@@ -1,7 +1,8 @@
 /**
  * The terms' figures on the statistics pages (POST stats/terms): renewal revenue in the page's
  * range, the overdue total, and the terms ending in each of the next twelve months (count and
- * one year's fee), as cards and a table that fits a phone.
+ * one period's fee), plots' and niches' together (the niches' part of the revenue noted), as
+ * cards and a table that fits a phone.
  */
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { formatMoney } from '../format/money';
 import { postOk } from '../providers/http';
 
 interface TermStatsData {
-  renewals: { count: number; amount: number; refunded: number };
+  renewals: { count: number; amount: number; refunded: number; storage: { count: number; amount: number } };
   dueByMonth: { month: string; count: number; amount: number }[];
   overdue: { count: number; amount: number };
 }
@@ -55,7 +56,7 @@ export const TermStats = ({ from, to }: { from: string; to: string }) => {
         {t('terms.stats.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        <Figure id="renewal-revenue" title={t('terms.stats.revenue')} value={money(data.renewals.amount)} note={t('terms.stats.renewals', { count: data.renewals.count })} />
+        <Figure id="renewal-revenue" title={t('terms.stats.revenue')} value={money(data.renewals.amount)} note={[t('terms.stats.renewals', { count: data.renewals.count }), t('terms.stats.storage_part', { amount: money(data.renewals.storage.amount) })].join(' · ')} />
         <Figure id="terms-overdue" title={t('terms.stats.overdue')} value={money(data.overdue.amount)} note={t('terms.stats.terms', { count: data.overdue.count })} />
         <Figure id="terms-due-year" title={t('terms.stats.due_year')} value={money(year.amount)} note={t('terms.stats.terms', { count: year.count })} />
       </Box>

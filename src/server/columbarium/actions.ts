@@ -35,6 +35,7 @@ import { insertRow, lockRow, updateRow, type Trx } from '../domain/rows';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { hashPickupCode, newPickupCode, pickupCodeMatches } from './pickup';
+import { syncStorageTerm } from './storageTerm';
 
 export type AshContext = { trx: Trx; actor: Actor; app: FastifyInstance };
 
@@ -171,6 +172,7 @@ export const depositAshes = async (ctx: AshContext, req: DepositRequest): Promis
   const payment = await recordPayment(ctx, deposit, { amount: fromCents(toCents(rate) * req.periods), periods: req.periods, from: day, until, method: req.method });
   await refreshNiche(ctx, niche);
   await logMovement(ctx, deposit, 'deposit', null, niche.id);
+  await syncStorageTerm(ctx, deposit);
   return { deposit: publicDeposit(deposit), pickup_code: code, payment };
 };
 
@@ -240,7 +242,8 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
   const due = feesDue(deposit, day);
   let payment: Row | undefined;
   if (due.amount > 0 && req.method !== undefined) {
-    const until = addPeriods(String(deposit.paid_until).slice(0, 10), deposit.fee_basis as FeeBasis, due.periods);
+    // The periods due added to the anchored term (month ends never drift), as a renewal would.
+    const until = storageRenewalQuote(deposit, due.periods).newUntil;
     payment = await recordPayment(ctx, deposit, { amount: due.amount, periods: due.periods, from: String(deposit.paid_until).slice(0, 10), until, method: req.method, payer: req.payer });
     patch.paid_until = until;
   } else if (due.amount > 0) {
@@ -252,6 +255,7 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
   await refreshNiche(ctx, niche);
   const note = [req.note?.trim(), patch.override_reason ? `override: ${String(patch.override_reason)}` : undefined].filter(Boolean).join(' · ');
   await logMovement(ctx, after, 'withdrawal', niche.id, null, note || undefined);
+  await syncStorageTerm(ctx, after);
   return { deposit: publicDeposit(after), payment };
 };
 
@@ -277,6 +281,7 @@ export const transferAshes = async (ctx: AshContext, req: TransferRequest): Prom
   await refreshNiche(ctx, from);
   await refreshNiche(ctx, to);
   await logMovement(ctx, after, 'transfer', from.id, to.id, req.note?.trim() || undefined);
+  await syncStorageTerm(ctx, after);
   return publicDeposit(after);
 };
 
@@ -311,6 +316,7 @@ export const renewStorage = async (ctx: AshContext, req: RenewStorageRequest): P
   const from = String(deposit.paid_until).slice(0, 10);
   const payment = await recordPayment(ctx, deposit, { amount: fromCents(quote.amount), periods: req.periods, from, until: quote.newUntil, method: req.method, payer: req.payer });
   const after = await updateRow(ctx, 'ash_deposit', deposit, { paid_until: quote.newUntil }, deposit.channel as Channel);
+  await syncStorageTerm(ctx, after);
   return { deposit: publicDeposit(after), payment };
 };
 

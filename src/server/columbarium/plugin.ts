@@ -9,6 +9,7 @@ import { registerHooks } from '../hooks/registry';
 import { depositHooks, immutableHooks, nicheHooks } from './hooks';
 import { columbariumRoutes } from './routes';
 import { ensureColumbariumSchema } from './schema';
+import { backfillStorageTerms } from './storageTerm';
 
 const columbarium: FastifyPluginAsync = async (app) => {
   if (!app.resources.ash_niche || !app.resources.ash_deposit) return;
@@ -18,6 +19,9 @@ const columbarium: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'ash_payment', immutableHooks);
   app.addHook('onReady', async () => {
     await ensureColumbariumSchema(app.database.db);
+    if (!app.resources.mgmt_term) return;
+    const made = await backfillStorageTerms(app.database.db);
+    if (made > 0) app.log.info({ made }, 'storage terms made for the deposits before storage terms');
   });
   await app.register(columbariumRoutes);
 };

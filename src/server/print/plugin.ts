@@ -1,6 +1,7 @@
 /**
- * `POST /index/admin.print/log` {document, table, id}: the print pages call it before
- * printing, and print only when it succeeds, so every print is in the operation log.
+ * `POST /index/admin.print/log` {document, table, id, ids?}: the print pages call it before
+ * printing, and print only when it succeeds, so every print is in the operation log (a batch
+ * print, the reminder letters of a list, sends every record in `ids`: each is logged).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { resourceByTable } from '../../config/access';
@@ -20,9 +21,11 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     await app.database.transaction(async (trx) => {
       // A record of the other channel answers like a missing one: its existence is not the caller's business.
       const scoped = resourceByTable(req.table, app.resources)?.[1].channelScoped ?? true;
-      const row = await trx.selectFrom(req.table).select(scoped ? ['id', 'channel'] : ['id']).where('id', '=', req.id).executeTakeFirst();
-      if (!row || (scoped && row.channel !== actor.channel)) throw notFound();
-      await recordOperation(trx, actor, { action: 'print', table: req.table, rowId: req.id, after: { document: req.document } });
+      // Every record of a batch print is logged; one missing (or of the other channel) refuses the whole print.
+      const ids = req.ids ?? [req.id];
+      const rows = await trx.selectFrom(req.table).select(scoped ? ['id', 'channel'] : ['id']).where('id', 'in', ids).execute();
+      if (rows.length !== ids.length || (scoped && rows.some((row) => row.channel !== actor.channel))) throw notFound();
+      for (const id of ids) await recordOperation(trx, actor, { action: 'print', table: req.table, rowId: id, after: { document: req.document } });
     });
     return ok({ logged: true });
   });

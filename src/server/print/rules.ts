@@ -37,13 +37,18 @@ interface PrintLogRequest {
   document: PageKey;
   table: PrintTable;
   id: number;
+  /** A batch print (the reminder letters of a list): every record printed, `id` among them; each is logged. */
+  ids?: number[];
 }
+
+/** The most records one batch print logs (the reminder letters' limit). */
+export const MAX_PRINT_BATCH = 200;
 
 type ParsedPrintLog = { ok: true; value: PrintLogRequest } | { ok: false; unknownKey?: string };
 
-const KEYS = ['document', 'table', 'id'];
+const KEYS = ['document', 'table', 'id', 'ids'];
 
-/** Strict parse: exactly {document, table, id}, a print page, its own table and a row id (1 to 2^31 - 1). */
+/** Strict parse: exactly {document, table, id, ids?}, a print page, its own table and row ids (1 to 2^31 - 1; ids: 1 to 200, id among them). */
 export const parsePrintLog = (body: unknown): ParsedPrintLog => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false };
   const b = body as Record<string, unknown>;
@@ -56,7 +61,10 @@ export const parsePrintLog = (body: unknown): ParsedPrintLog => {
   const match = tables.find((t) => t === table);
   if (!match) return { ok: false };
   if (!isRowId(id)) return { ok: false };
-  return { ok: true, value: { document: document as PageKey, table: match, id } };
+  if (b.ids === undefined) return { ok: true, value: { document: document as PageKey, table: match, id } };
+  const ids = b.ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_PRINT_BATCH || !ids.every(isRowId) || !ids.includes(id)) return { ok: false };
+  return { ok: true, value: { document: document as PageKey, table: match, id, ids: [...new Set(ids as number[])] } };
 };
 
 /** The level has this print page among its routes, and may read the table. */

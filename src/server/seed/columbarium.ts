@@ -11,6 +11,7 @@ import { addPeriods, nicheStatus, type FeeBasis } from '../../config/columbarium
 import type { Channel } from '../../config/types';
 import type { Db } from '../db/database';
 import { hashPickupCode } from '../columbarium/pickup';
+import { storageHolder, storageTermValues } from '../columbarium/storageTerm';
 import { makeIdNumber } from './idNumber';
 import { idOf, insertRows } from './insert';
 import { RELATIONS, mobileNumber, personName } from './people';
@@ -76,7 +77,8 @@ export const writeDemoColumbarium = async (trx: Db, today: string, users: Map<st
       const basis: FeeBasis = rng.chance(0.7) ? 'yearly' : 'monthly';
       const storage = rng.chance(0.12) ? 'temporary' : 'long_term';
       if (storage === 'temporary') temporary += 1;
-      const deposited = addDays(today, -rng.int(10, 1100));
+      // Every 13th deposit was taken over from the paper ledger long ago, so storage terms are in every state (lapsed too).
+      const deposited = addDays(today, -rng.int(10, 1100) - (depositNo % 13 === 0 ? 1500 : 0));
       const periods = basis === 'yearly' ? rng.int(1, 3) : rng.int(3, 12);
       const until = addPeriods(deposited, basis, periods);
       const gender = rng.chance(0.5) ? 'male' : 'female';
@@ -133,5 +135,21 @@ export const writeDemoColumbarium = async (trx: Db, today: string, users: Map<st
   await insertRows(trx, 'ash_payment', payments);
   await insertRows(trx, 'ash_movement', held);
   if (deposits.length > 0) await sql`SELECT setval(pg_get_serial_sequence('ash_deposit', 'id'), (SELECT max(id) FROM ash_deposit))`.execute(trx);
+  // Each deposit's storage term (docs/terms.md), as the deposit call writes it; a few holders asked not to be contacted.
+  const terms = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM information_schema.tables WHERE table_name = 'mgmt_term'`.execute(trx);
+  if (Number(terms.rows[0]?.n) === 1) {
+    const hallOf = new Map(niches.map((n) => [n.id, area_id]));
+    await insertRows(
+      trx,
+      'mgmt_term',
+      deposits.map((d) => ({
+        ...storageTermValues(d, { id: d.niche_id, area_id: hallOf.get(Number(d.niche_id)) }),
+        ...storageHolder(d),
+        do_not_contact: Number(d.id) % 11 === 0,
+        created_at: d.created_at,
+        updated_at: d.created_at,
+      })),
+    );
+  }
   return deposits.length;
 };

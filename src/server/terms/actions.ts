@@ -43,6 +43,8 @@ export interface RenewRequest {
 
 export const renewTerm = async (ctx: TermContext, req: RenewRequest): Promise<{ term: Row; payment: Row; quote: RenewalQuote }> => {
   const term = await lockTerm(ctx, req.id, req.version);
+  // A niche's storage is renewed by the columbarium's call on its deposit (the deposit's payment and dates).
+  if (term.kind === 'storage') throw new ApiError('term_storage', 409);
   const now = clockOf(ctx.app).now();
   const today = dayOf(now);
   const { policy } = await readTermSettings(ctx.trx);

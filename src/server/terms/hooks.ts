@@ -11,6 +11,8 @@ import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { followOrder } from './term';
 
 const beforeUpdate = (ctx: HookContext, before: Row, patch: Row): Row => {
+  if (before.kind === 'storage' && Object.hasOwn(patch, 'yearly_fee') && Number(patch.yearly_fee) !== Number(before.yearly_fee))
+    throw new ApiError('term_storage_fee', 409, undefined, { yearly_fee: { code: 'term_storage_fee' } });
   if (Object.hasOwn(patch, 'yearly_fee') && Number(patch.yearly_fee) !== Number(before.yearly_fee) && !MANAGERS.includes(ctx.actor.level))
     throw new ApiError('term_fee_managers', 403, undefined, { yearly_fee: { code: 'term_fee_managers' } });
   return patch;

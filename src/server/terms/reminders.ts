@@ -9,8 +9,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatDay } from '../../config/dates';
-import { mayRemind } from '../../config/terms';
-import type { Actor, Channel } from '../../config/types';
+import { interpolate } from '../../config/messages';
+import { REMINDER_MESSAGES } from '../../config/termMessages';
+import { letterLang, mayRemind } from '../../config/terms';
+import type { Actor, Channel, Lang } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertRow } from '../domain/rows';
 import type { Row } from '../hooks/registry';
@@ -31,14 +33,19 @@ declare module 'fastify' {
 
 const MESSAGE_VIA = ['sms', 'wechat'];
 
-const messageText = (term: Row, plot: string, cemetery: string): string =>
-  `【${cemetery}】${String(term.holder_name)}您好：您在本园 ${plot} 墓位的管理费缴至 ${formatDay(term.paid_until, 'zh')}，请及时办理续费。如已办理请忽略。`;
+/** The message of a term's reminder: its kind's text in the holder's language, else the staff's. */
+export const messageText = (term: Row, place: string, cemetery: string, staffLang: Lang): string => {
+  const lang = letterLang(term, staffLang);
+  const kind = term.kind === 'storage' ? 'storage' : 'plot';
+  return interpolate(REMINDER_MESSAGES[kind][lang], { cemetery, holder: String(term.holder_name ?? ''), place, until: formatDay(term.paid_until, lang) });
+};
 
 /** Queue reminders for these terms of the caller's channel; answers how many were queued and why the others were not. */
 export const queueReminders = async (
   app: FastifyInstance,
   actor: Actor,
   ids: readonly number[],
+  staffLang: Lang,
 ): Promise<{ queued: number; already: number; not_due: number; do_not_contact: number; by_letter: number }> =>
   app.database.transaction(async (trx) => {
     const today = dayOf(clockOf(app).now());
@@ -47,8 +54,9 @@ export const queueReminders = async (
     const terms = (await trx
       .selectFrom('mgmt_term as t')
       .leftJoin('tomb_burialslot as p', 'p.id', 't.burialslot_id')
+      .leftJoin('ash_niche as n', 'n.id', 't.niche_id')
       .selectAll('t')
-      .select('p.code as plot_code')
+      .select(['p.code as plot_code', 'n.code as niche_code'])
       .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
       .where('t.channel', '=', actor.channel)
       .forUpdate('t')
@@ -73,7 +81,7 @@ export const queueReminders = async (
               holder_phone: term.holder_phone,
               via: term.contact_preference,
               paid_until: term.paid_until,
-              message: messageText(term, String(term.plot_code ?? ''), String(setting?.cemetery_name ?? '')),
+              message: messageText(term, String(term.plot_code ?? term.niche_code ?? ''), String(setting?.cemetery_name ?? ''), staffLang),
               dedupe_key: key,
               status: 'queued',
               attempts: 0,

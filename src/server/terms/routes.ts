@@ -12,6 +12,7 @@ import type { Actor } from '../../config/types';
 import { requireActor } from '../auth/actor';
 import { objectBody, oneOf, positiveInt, requiredText, type Body } from '../http/body';
 import { ApiError } from '../http/errors';
+import { langOf } from '../http/lang';
 import { ok } from '../http/reply';
 import { refundRenewal, renewTerm, type TermContext } from './actions';
 import { MAX_QUEUE, deliverReminders, queueReminders } from './reminders';
@@ -72,7 +73,7 @@ export const termRoutes = async (app: FastifyInstance): Promise<void> => {
     const ids = body.ids;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_QUEUE || !ids.every((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0 && v <= 2_147_483_647))
       throw new ApiError('validation', 422, undefined, { ids: { key: 'max_value', params: { max: MAX_QUEUE } } });
-    const queued = await queueReminders(app, actor, ids as number[]);
+    const queued = await queueReminders(app, actor, ids as number[], langOf(request));
     const delivered = await deliverReminders(app, { channel: actor.channel });
     return ok({ ...queued, ...delivered });
   });

@@ -19,7 +19,8 @@ import { statsChannelOf } from '../stats/scope';
 import { readTermSettings } from './term';
 
 export interface TermStats {
-  renewals: { count: number; amount: number; refunded: number };
+  /** Plots' renewals and niches' storage renewals together; `storage` is the niches' part. */
+  renewals: { count: number; amount: number; refunded: number; storage: { count: number; amount: number } };
   dueByMonth: { month: string; count: number; amount: number }[];
   overdue: { count: number; amount: number };
 }
@@ -40,6 +41,7 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
     if (from > to) throw new ApiError('validation', 422, undefined, { to: { key: 'min_value', params: { min: from } } });
     const db = app.database.db;
     const { policy } = await readTermSettings(db);
+    // Plot renewals (less their refunds) and niche storage renewals: every storage payment after the deposit's first.
     const [money] = (
       await sql<{ count: string; charged: string; refunded: string }>`
         SELECT count(*) FILTER (WHERE kind = 'charge') AS count,
@@ -49,6 +51,15 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
          WHERE channel = ${channel} AND term_id IS NOT NULL
            AND paid_at >= ${from}::date AND paid_at < (${to}::date + 1)`.execute(db)
     ).rows;
+    const [storage] = app.resources.ash_payment
+      ? (
+          await sql<{ count: string; amount: string }>`
+            SELECT count(*) AS count, coalesce(sum(p.amount), 0) AS amount
+              FROM ash_payment p JOIN ash_deposit d ON d.id = p.deposit_id
+             WHERE p.channel = ${channel} AND p.covers_from > d.deposited_on
+               AND p.paid_at >= ${from}::date AND p.paid_at < (${to}::date + 1)`.execute(db)
+        ).rows
+      : [];
     const months = nextTwelveMonths(today);
     const start = `${months[0]}-01`;
     const end = addMonths(start, 12);
@@ -60,20 +71,30 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
          GROUP BY 1`.execute(db)
     ).rows;
     const byMonth = new Map(due.map((r) => [r.month, r]));
-    // Overdue and in grace: ended, not lapsed. The years to reach today, by the same anchored arithmetic.
+    // Overdue and in grace: ended, not lapsed (plots and niches). The periods to cover today, by
+    // the same anchored arithmetic and convention (periodsToCover: paid until D covers D; a
+    // started period in full); PostgreSQL's date + months clamps month ends like addMonths.
     const lapsedBefore = addDaysTo(today, -(policy.overdueDays + policy.graceDays));
     const [late] = (
       await sql<{ count: string; amount: string }>`
         WITH late AS (
-          SELECT yearly_fee, periods, paid_from, date_part('year', age(${today}::date, paid_from))::int AS y
+          SELECT yearly_fee, periods, paid_from, CASE WHEN unit = 'month' THEN 1 ELSE 12 END AS step,
+                 (date_part('year', age(${today}::date, paid_from)) * 12 + date_part('month', age(${today}::date, paid_from)))::int AS months
             FROM mgmt_term
-           WHERE channel = ${channel} AND status = 'active' AND unit = 'year' AND paid_until < ${today}::date AND paid_until >= ${lapsedBefore}::date)
+           WHERE channel = ${channel} AND status = 'active' AND paid_until < ${today}::date AND paid_until >= ${lapsedBefore}::date),
+        whole AS (SELECT yearly_fee, periods, paid_from, step, months / step AS n FROM late)
         SELECT count(*) AS count,
-               coalesce(sum(yearly_fee * greatest(1, y + CASE WHEN (paid_from + make_interval(years => y))::date >= ${today}::date THEN 0 ELSE 1 END - periods)), 0) AS amount
-          FROM late`.execute(db)
+               coalesce(sum(yearly_fee * greatest(1, n + CASE WHEN (paid_from + make_interval(months => n * step))::date >= ${today}::date THEN 0 ELSE 1 END - periods)), 0) AS amount
+          FROM whole`.execute(db)
     ).rows;
+    const storageRevenue = { count: Number(storage?.count ?? 0), amount: Number(storage?.amount ?? 0) };
     const stats: TermStats = {
-      renewals: { count: Number(money?.count ?? 0), amount: Number(money?.charged ?? 0) - Number(money?.refunded ?? 0), refunded: Number(money?.refunded ?? 0) },
+      renewals: {
+        count: Number(money?.count ?? 0) + storageRevenue.count,
+        amount: Number(money?.charged ?? 0) - Number(money?.refunded ?? 0) + storageRevenue.amount,
+        refunded: Number(money?.refunded ?? 0),
+        storage: storageRevenue,
+      },
       dueByMonth: months.map((m) => ({ month: m, count: Number(byMonth.get(m)?.count ?? 0), amount: Number(byMonth.get(m)?.amount ?? 0) })),
       overdue: { count: Number(late?.count ?? 0), amount: Number(late?.amount ?? 0) },
     };

@@ -5,11 +5,12 @@
  */
 const zh = {
   terms: {
-    stats: { title: '管理费续费', revenue: '续费收入', renewals: '%{count} 笔续费', overdue: '逾期待缴', terms: '%{count} 个期限', due_year: '未来 12 个月到期', by_month: '未来 12 个月每月到期', month: '月份', count: '到期数', amount: '一年管理费合计' },
+    stats: { title: '管理费和寄存费续费', revenue: '续费收入', renewals: '%{count} 笔续费', overdue: '逾期待缴', terms: '%{count} 个期限', due_year: '未来 12 个月到期', storage_part: '其中骨灰寄存 %{amount}', by_month: '未来 12 个月每月到期', month: '月份', count: '到期数', amount: '一期费用合计' },
     send: { button: '发送提醒', done: '已加入 %{queued} 条，已发送 %{sent} 条，失败 %{failed} 条；请勿联系 %{dnc}，需信件或电话 %{letter}' },
     state: '期限状态',
     states: { all: '全部到期和逾期', current: '正常', due_soon: '即将到期', overdue: '已逾期', in_grace: '宽限期', lapsed: '已失效' },
     filter_hint: '按状态筛选：即将到期为 %{days} 天内到期',
+    refund: { title: '续费记录', button: '退款', confirm: '退还续费 %{receipt}（%{periods} 年，%{amount}）：期限将缩短回去', done: '已退还续费 %{receipt}，期限已缩短', refunded: '已退款', renewal_row: '续费 %{periods} 年', refund_row: '退还 %{periods} 年' },
     panel: { title: '管理期限', none: '该订单还没有管理期限（付清后生成）', until: '到期日期', fee: '每年管理费', years: '已缴年限', closed: '管理期限已结束' },
     renew: {
       button: '续费',
@@ -46,11 +47,12 @@ const zh = {
 
 const en = {
   terms: {
-    stats: { title: 'Management fees', revenue: 'Renewal revenue', renewals: '%{count} renewals', overdue: 'Overdue to collect', terms: '%{count} terms', due_year: 'Due in the next 12 months', by_month: 'Terms due in the next 12 months, by month', month: 'Month', count: 'Terms', amount: 'One year’s fees' },
+    stats: { title: 'Management and storage fees', revenue: 'Renewal revenue', renewals: '%{count} renewals', overdue: 'Overdue to collect', terms: '%{count} terms', due_year: 'Due in the next 12 months', storage_part: 'of which niche storage %{amount}', by_month: 'Terms due in the next 12 months, by month', month: 'Month', count: 'Terms', amount: 'One period’s fees' },
     send: { button: 'Send reminders', done: '%{queued} queued, %{sent} sent, %{failed} failed; %{dnc} do not contact, %{letter} by letter or call' },
     state: 'Term state',
     states: { all: 'All due and overdue', current: 'Current', due_soon: 'Due soon', overdue: 'Overdue', in_grace: 'In grace', lapsed: 'Lapsed' },
     filter_hint: 'Filter by state: due soon means ending within %{days} days',
+    refund: { title: 'Renewals', button: 'Refund', confirm: 'Refund renewal %{receipt} (%{periods} years, %{amount}): the term is shortened back', done: 'Renewal %{receipt} refunded; the term is shortened back', refunded: 'Refunded', renewal_row: 'Renewed %{periods} years', refund_row: 'Refunded %{periods} years' },
     panel: { title: 'Management term', none: 'This order has no management term yet (made once it is paid)', until: 'Paid until', fee: 'Yearly fee', years: 'Years paid', closed: 'The management term is closed' },
     renew: {
       button: 'Renew',
@@ -87,11 +89,12 @@ const en = {
 
 const es = {
   terms: {
-    stats: { title: 'Cuotas de mantenimiento', revenue: 'Ingresos por renovaciones', renewals: '%{count} renovaciones', overdue: 'Vencido por cobrar', terms: '%{count} plazos', due_year: 'Vence en los próximos 12 meses', by_month: 'Plazos que vencen en los próximos 12 meses, por mes', month: 'Mes', count: 'Plazos', amount: 'Cuotas de un año' },
+    stats: { title: 'Cuotas de mantenimiento y depósito', revenue: 'Ingresos por renovaciones', renewals: '%{count} renovaciones', overdue: 'Vencido por cobrar', terms: '%{count} plazos', due_year: 'Vence en los próximos 12 meses', storage_part: 'de ello, depósito en nichos %{amount}', by_month: 'Plazos que vencen en los próximos 12 meses, por mes', month: 'Mes', count: 'Plazos', amount: 'Cuotas de un periodo' },
     send: { button: 'Enviar avisos', done: '%{queued} en cola, %{sent} enviados, %{failed} fallidos; %{dnc} no contactar, %{letter} por carta o llamada' },
     state: 'Estado del plazo',
     states: { all: 'Todos los vencimientos', current: 'Al día', due_soon: 'Vence pronto', overdue: 'Vencido', in_grace: 'En periodo de gracia', lapsed: 'Caducado' },
     filter_hint: 'Filtrar por estado: vence pronto = termina en %{days} días',
+    refund: { title: 'Renovaciones', button: 'Reembolsar', confirm: 'Reembolsar la renovación %{receipt} (%{periods} años, %{amount}): el plazo se acorta de nuevo', done: 'Renovación %{receipt} reembolsada; el plazo se ha acortado', refunded: 'Reembolsada', renewal_row: 'Renovación de %{periods} años', refund_row: 'Reembolso de %{periods} años' },
     panel: { title: 'Plazo de mantenimiento', none: 'Este pedido aún no tiene plazo (se crea al pagarlo)', until: 'Pagado hasta', fee: 'Cuota anual', years: 'Años pagados', closed: 'El plazo está cerrado' },
     renew: {
       button: 'Renovar',
@@ -128,11 +131,12 @@ const es = {
 
 const ja = {
   terms: {
-    stats: { title: '管理費', revenue: '更新収入', renewals: '更新 %{count} 件', overdue: '期限切れの未収', terms: '%{count} 件', due_year: '今後 12 か月の期限', by_month: '今後 12 か月の月別期限', month: '月', count: '件数', amount: '1 年分の管理費' },
+    stats: { title: '管理費・保管料', revenue: '更新収入', renewals: '更新 %{count} 件', overdue: '期限切れの未収', terms: '%{count} 件', due_year: '今後 12 か月の期限', storage_part: 'うち納骨壇保管料 %{amount}', by_month: '今後 12 か月の月別期限', month: '月', count: '件数', amount: '1期分の料金' },
     send: { button: 'リマインダー送信', done: '登録 %{queued} 件・送信 %{sent} 件・失敗 %{failed} 件／連絡不要 %{dnc} 件・郵送または電話 %{letter} 件' },
     state: '期間の状態',
     states: { all: '期限間近と期限切れすべて', current: '有効', due_soon: '期限間近', overdue: '期限切れ', in_grace: '猶予期間', lapsed: '失効' },
     filter_hint: '状態で絞り込み：期限間近は %{days} 日以内に終わるもの',
+    refund: { title: '更新履歴', button: '返金', confirm: '更新 %{receipt}（%{periods} 年、%{amount}）を返金します：期間は元に戻ります', done: '更新 %{receipt} を返金し、期間を元に戻しました', refunded: '返金済み', renewal_row: '%{periods} 年更新', refund_row: '%{periods} 年返金' },
     panel: { title: '管理期間', none: 'この注文にはまだ管理期間がありません（支払完了で作成）', until: '期限', fee: '年間管理費', years: '支払年数', closed: '管理期間は終了しています' },
     renew: {
       button: '更新',

@@ -14,6 +14,8 @@ export interface PrintTarget {
   document: PageKey;
   table: PrintTable;
   id: number;
+  /** A batch print: every record printed (each is logged), `id` among them. */
+  ids?: readonly number[];
   title: string;
 }
 
@@ -34,7 +36,7 @@ export const usePrintAction = (
   const print = () => {
     if (!target || printing) return;
     setPrinting(true);
-    logPrint(target.document, target.table, target.id).then(
+    logPrint(target.document, target.table, target.id, target.ids).then(
       () => reactToPrint(),
       (e: Error) => {
         setPrinting(false);

@@ -2,11 +2,14 @@
  * /print/reminder: the reminder letters of one term (?terms=12), of several (?terms=12,13) or
  * of a filtered due and overdue list (?filter={...}, the list's filter), at most 200 at once,
  * in the channel of the caller (the list's route fixes it). Holders who asked not to be
- * contacted get no letter; the page says how many were left out.
+ * contacted get no letter; the page says how many were left out. Plots' and niches' terms
+ * alike; each letter in its holder's letter language, else the one picked (the staff's at
+ * first). Printing logs every letter's term.
  */
 import { Alert } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import { useDataProvider, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { langOf } from '../../../config/dates';
 import { useSearchParams } from 'react-router-dom';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { appConfig } from '../../../instance';
@@ -37,7 +40,9 @@ const filterOf = (params: URLSearchParams): Record<string, unknown> | null => {
 export const ReminderPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const [lang, setLang] = useDocLang();
+  // Letters start in the staff's own language (a holder's letter language, when set, wins per letter).
+  const [locale] = useLocaleState();
+  const [lang, setLang] = useDocLang(langOf(locale));
   const level = useLevel();
   const policy = useTermPolicy();
   const dataProvider = useDataProvider();
@@ -47,16 +52,25 @@ export const ReminderPage = () => {
   const [state, setState] = useState<{ loading: boolean; terms: ReminderTerm[]; skipped: number; total: number; error?: string }>({ loading: false, terms: [], skipped: 0, total: 0 });
   const name = level === undefined ? undefined : resourceNameForLevel('mgmt_term', level, appConfig).name;
 
+  /** A niche's letter names the deceased: read from the storage terms' deposits (one call for the page). */
+  const withDeceased = async (terms: ReminderTerm[]): Promise<ReminderTerm[]> => {
+    const ids = [...new Set(terms.filter((t) => t.kind === 'storage').map((t) => Number(t.deposit_id)))];
+    if (ids.length === 0 || level === undefined || !appConfig.ash_deposit) return terms;
+    const { data } = await dataProvider.getMany(resourceNameForLevel('ash_deposit', level, appConfig).name, { ids });
+    const byId = new Map(data.map((d) => [Number(d.id), d]));
+    return terms.map((t) => (t.kind === 'storage' ? { ...t, deposit: { ...(t.deposit as object), deceased_name: byId.get(Number(t.deposit_id))?.deceased_name } } : t));
+  };
+
   useEffect(() => {
     if (!filter || !name) return;
     let live = true;
     setState((s) => ({ ...s, loading: true, error: undefined }));
     dataProvider
       .getList(name, { filter, pagination: { page: 1, perPage: MAX_LETTERS }, sort: { field: 'paid_until', order: 'ASC' } })
-      .then(({ data, total }) => {
-        if (!live) return;
+      .then(async ({ data, total }) => {
         const open = data.filter((t) => t.status !== 'closed');
-        const letters = open.filter((t) => t.do_not_contact !== true) as ReminderTerm[];
+        const letters = await withDeceased(open.filter((t) => t.do_not_contact !== true) as ReminderTerm[]);
+        if (!live) return;
         setState({ loading: false, terms: letters, skipped: open.length - letters.length, total: total ?? data.length });
       })
       .catch((e: unknown) => live && setState({ loading: false, terms: [], skipped: 0, total: 0, error: e instanceof Error ? e.message : String(e) }));
@@ -94,7 +108,7 @@ export const ReminderPage = () => {
       onLangChange={setLang}
       loading={state.loading || setting.isPending}
       message={message}
-      target={first ? { document: 'reminder', table: 'mgmt_term', id: Number(first.id), title: translate('terms.reminder.title') } : null}
+      target={first ? { document: 'reminder', table: 'mgmt_term', id: Number(first.id), ids: state.terms.map((t) => Number(t.id)), title: translate('terms.reminder.title') } : null}
       document={state.terms.length > 0 ? <ReminderDocument terms={state.terms} header={header} lang={lang} policy={policy} /> : null}
     />
   );

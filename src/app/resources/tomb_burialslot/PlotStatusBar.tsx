@@ -14,7 +14,7 @@ import { useCan } from '../../builders/permissions/useCan';
 import { postOk } from '../../providers/http';
 import { BlockedButton } from '../common/BlockedButton';
 import { useServerAction } from '../common/useServerAction';
-import { ReasonDialog } from '../tomb_order/ReasonDialog';
+import { ReasonDialog } from '../common/ReasonDialog';
 
 const statusField = resources.tomb_burialslot.fields.status;
 const STATUSES = statusField.type === 'enum' ? statusField.values : [];

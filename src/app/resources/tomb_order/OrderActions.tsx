@@ -16,10 +16,10 @@ import { formatMoney } from '../../format/money';
 import { postOk } from '../../providers/http';
 import { isOpen, orderFields, paymentFields } from '../common/orderEnums';
 import { orderPrintLinks } from './printLinks';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../common/ReasonDialog';
 import { BlockedButton } from '../common/BlockedButton';
 import { useServerAction } from '../common/useServerAction';
-import { useRefundBlocked } from './useOrderRules';
+import { useRefundBlocked } from '../common/useRefundBlocked';
 import { ScheduleBurialButton } from '../../work/ScheduleBurialButton';
 
 type Open = 'sign' | 'cancel' | 'refund' | undefined;

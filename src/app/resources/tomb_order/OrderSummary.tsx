@@ -24,7 +24,8 @@ export const OrderSummary = () => {
   if (!record) return null;
   const line = (name: keyof typeof orderFields, value: string) => <AmountLine key={name} name={name} label={label(orderFields[name].label)} value={value} />;
   const status = ORDER_STATUS.find((s) => s.value === record.status);
-  const refunded = refundedOf(payments.map((p) => ({ kind: String(p.kind), amount: toCents(p.amount) })));
+  // A renewal of the term and its refund are the term's money, not the order's (docs/terms.md).
+  const refunded = refundedOf(payments.filter((p) => p.term_id === null || p.term_id === undefined).map((p) => ({ kind: String(p.kind), amount: toCents(p.amount) })));
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="order-summary">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>

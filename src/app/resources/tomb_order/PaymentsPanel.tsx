@@ -18,7 +18,7 @@ import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from '../co
 import { BlockedButton } from '../common/BlockedButton';
 import { PaymentDialog } from './PaymentDialog';
 import { paymentPrintLink } from './printLinks';
-import { useRefundBlocked } from './useOrderRules';
+import { useRefundBlocked } from '../common/useRefundBlocked';
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 

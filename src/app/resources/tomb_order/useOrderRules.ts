@@ -4,26 +4,15 @@
  * and into the refund buttons' state, so the page offers only what the server accepts and
  * says why. The policy comes from the `setting` row every level may read.
  */
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import { checkDiscount, checkReservedUntil, discountLimitCents, latestReservationDay, mayRefund, orderPolicyOf, type OrderPolicy } from '../../../config/orderRules';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { checkDiscount, checkReservedUntil, discountLimitCents, latestReservationDay } from '../../../config/orderRules';
+import { useOrderPolicy } from '../common/useRefundBlocked';
 import type { InputRule } from '../../builders/form/ConfigInputs';
 import { localDay } from '../../../config/dates';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { errorText } from '../../builders/validation/useFieldValidate';
 import { formatMoney } from '../../format/money';
 
-const useOrderPolicy = (): OrderPolicy => {
-  const { data } = useGetOne<{ id: number }>('setting', { id: 1 }, { staleTime: 60_000 });
-  return orderPolicyOf(data as Record<string, unknown> | undefined);
-};
-
-/** Why this level may not record a refund, or undefined when it may. */
-export const useRefundBlocked = (): string | undefined => {
-  const level = useLevel();
-  const policy = useOrderPolicy();
-  const translate = useTranslate();
-  return mayRefund(level, policy) ? undefined : translate('limits.refund.managers_only');
-};
 
 /**
  * Rules for the order form's `reserved_until` and `discount` inputs. `price` is the plot's

@@ -3,9 +3,9 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CharCount } from '../../builders/inputs/CharCount';
-import { ActionDialog } from '../common/ActionDialog';
-import { EnumSelect } from '../common/EnumSelect';
-import { PAYMENT_METHOD } from '../common/orderEnums';
+import { ActionDialog } from './ActionDialog';
+import { EnumSelect } from './EnumSelect';
+import { PAYMENT_METHOD } from './orderEnums';
 
 interface Props {
   open: boolean;
