@@ -22,6 +22,8 @@ const MAX_ENTRIES = 1000;
 
 interface Cache {
   entries: Map<string, CompiledQuery>;
+  /** Whole requests repeated exactly (./list.ts): the poll, a list page and its count. */
+  repeats: Map<string, unknown>;
   hits: number;
   misses: number;
 }
@@ -34,7 +36,7 @@ const caches = new WeakMap<object, Cache>();
 
 const cacheOf = (app: FastifyInstance): Cache => {
   let cache = caches.get(app.database);
-  if (!cache) caches.set(app.database, (cache = { entries: new Map(), hits: 0, misses: 0 }));
+  if (!cache) caches.set(app.database, (cache = { entries: new Map(), repeats: new Map(), hits: 0, misses: 0 }));
   return cache;
 };
 
@@ -42,6 +44,43 @@ const cacheOf = (app: FastifyInstance): Cache => {
 export const compiledCacheStats = (app: FastifyInstance): { size: number; hits: number; misses: number } => {
   const c = cacheOf(app);
   return { size: c.entries.size, hits: c.hits, misses: c.misses };
+};
+
+/** Exact repeats kept: few, so one-off requests (a record by id) churn these, never the shapes. */
+const MAX_REPEATS = 256;
+const MAX_REPEAT_KEY_CHARS = 4096;
+
+/** A key for a whole request (values included), or undefined when too big or too deep to serialise. */
+export const repeatKey = (parts: readonly unknown[]): string | undefined => {
+  let key: string;
+  try {
+    key = JSON.stringify(parts);
+  } catch {
+    // Nesting too deep for the stack: the parser refuses such a request with its own message.
+    return undefined;
+  }
+  return key.length <= MAX_REPEAT_KEY_CHARS ? key : undefined;
+};
+
+/**
+ * The outcome of a request already answered with exactly the same key (values included): the
+ * same arguments from the same scope parse, pass every check and compile exactly alike, so a
+ * repeat skips parsing too. Refused requests throw before they are stored.
+ */
+export const repeatedFor = <T>(app: FastifyInstance, key: string | undefined, compute: () => T): T => {
+  if (key === undefined) return compute();
+  const cache = cacheOf(app);
+  if (cache.repeats.has(key)) {
+    const hit = cache.repeats.get(key) as T;
+    cache.hits++;
+    cache.repeats.delete(key);
+    cache.repeats.set(key, hit);
+    return hit;
+  }
+  const out = compute();
+  if (cache.repeats.size >= MAX_REPEATS) cache.repeats.delete(cache.repeats.keys().next().value as string);
+  cache.repeats.set(key, out);
+  return out;
 };
 
 const sameParams = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));

@@ -12,7 +12,7 @@ import { checkValue } from '../query/values';
 import type { Row } from '../hooks/registry';
 import { requireAccess, resolveTable } from './resolve';
 import { publicRow } from './rows';
-import { compiledFor } from './compiledCache';
+import { compiledFor, repeatedFor, repeatKey } from './compiledCache';
 import { listShape, oneShape } from '../query/shape';
 import type { Cond } from '../query/ast';
 import type { Db } from '../db/database';
@@ -24,9 +24,10 @@ export type ListArgs = Record<string, unknown>;
 type Kind = 'rows' | 'count';
 
 /**
- * The SQL of a list or count request: access checked and the request parsed every time (its
- * joins, columns and order from the parser's framing cache, ../query/parse.ts), the statement
- * from the compiled-SQL cache of its shape (./compiledCache.ts).
+ * The SQL of a list or count request, from the cache when the same caller scope asked the same
+ * thing before. Access is checked on every request; only parsing and compiling are saved. A
+ * request that is not an exact repeat (a record by a new id) is parsed with its joins, columns
+ * and order from the parser's framing cache (../query/parse.ts).
  */
 interface Compiled {
   sql: CompiledQuery;
@@ -39,7 +40,8 @@ const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unkno
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'read');
   const scope = accessScope(target.table, target.resource, actor);
-  return compileNew(app, actor, target.table, target.resource, scope, args, kind);
+  // An exact repeat (the same arguments from the same scope) passed every check before.
+  return repeatedFor(app, repeatKey([kind ?? 'search', target.table, actor.level, scope, args]), () => compileNew(app, actor, target.table, target.resource, scope, args, kind));
 };
 
 const compileNew = (app: FastifyInstance, actor: Actor, table: string, resource: ResourceDef, scope: AccessScope, args: unknown, kind?: Kind): Compiled => {
