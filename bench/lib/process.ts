@@ -56,9 +56,10 @@ export const spawnServer = async (opts: SpawnOptions): Promise<RunningServer> =>
   for (const [k, v] of Object.entries({ ...process.env, LOG: 'off', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env }))
     if (v !== undefined) env[k] = v;
   if (!opts.script) ensureBuilt('server');
-  // The compiled server with the flags `npm run serve` gives it (package.json).
-  const entry = opts.script ? ['--import', 'tsx', opts.script] : [...SERVER_NODE_FLAGS, join(SERVER_DIR, 'main.js')];
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The compiled server with the flags `npm run serve` gives it (package.json); nodeArgs after them, so they may override one.
+  const entry = opts.script ? ['--import', 'tsx', opts.script] : [join(SERVER_DIR, 'main.js')];
+  const flags = opts.script ? (opts.nodeArgs ?? []) : [...SERVER_NODE_FLAGS, ...(opts.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...flags, ...entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let stdout = '';
   child.stderr?.on('data', (d: Buffer) => {
