@@ -16,7 +16,7 @@ import { closeTestDatabase, onPostgres, openTestDatabase } from './helpers/datab
 
 let database: Database;
 let app: FastifyInstance;
-let now = new Date('2026-11-24T08:00:00Z');
+const now = new Date('2026-11-24T08:00:00Z');
 const logLines: string[] = [];
 
 beforeAll(async () => {
