@@ -3,7 +3,7 @@
  * a figure a busy machine disturbs far less than latency (it is read from /proc, not timed),
  * so per-request work can be compared before and after a change while others use the machine.
  *
- *   npx tsx bench/cost.ts list single update poll minimal   (the PostgreSQL bench database)
+ *   npx tsx bench/cost.ts list single update poll minimal minimal-single   (the PostgreSQL bench database)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { VOLUME } from './data/volume';
 import { BENCH_URL } from './lib/benchDatabase';
 import { benchQueries } from './lib/compileList';
 import { spawnServer, type RunningServer } from './lib/process';
-import { listRequests, minimalRequests, pollRequests, singleRequests, updateRequests } from './lib/scenarios';
+import { listRequests, minimalRequests, minimalSingleRequests, pollRequests, singleRequests, updateRequests } from './lib/scenarios';
 import { makeSessions, staffSessions } from './lib/sessions';
 import { STAFF_AT_WORK } from './lib/postgresSuite';
 
@@ -53,12 +53,13 @@ const main = async (): Promise<void> => {
   } finally {
     await server.stop();
   }
-  if (!wanted.has('minimal')) return;
+  if (!wanted.has('minimal') && !wanted.has('minimal-single')) return;
   const file = join(await mkdtemp(join(tmpdir(), 'bench-cost-')), 'queries.json');
   writeFileSync(file, JSON.stringify(benchQueries({ userId: 1, level: 1, channel: 'inside' })));
   const minimal = await spawnServer({ script: 'bench/minimal-server.ts', port: 18095, env: { DATABASE_URL: BENCH_URL, MINIMAL_QUERIES: file } });
   try {
-    await cost(minimal, 'minimal', minimalRequests(), 3000);
+    if (wanted.has('minimal')) await cost(minimal, 'minimal', minimalRequests(), 3000);
+    if (wanted.has('minimal-single')) await cost(minimal, 'min-one', minimalSingleRequests(ids), 3000);
   } finally {
     await minimal.stop();
   }

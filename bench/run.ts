@@ -2,12 +2,12 @@
  * npm run bench: the server benchmarks of docs/performance.md.
  *   1. PostgreSQL with the generated volume (bench/generate.ts; BENCH_DATABASE_URL, default
  *      postgres://postgres@127.0.0.1:5432/bench), our server then the minimal handler;
- *      the browser timings against that server when the app is built (dist/).
+ *      the browser timings against that server when the app is built (dist/public/).
  *   2. PGlite with the demo data.
  * Results: bench/results/{postgres,pglite,browser}.json and bench/results/summary.md.
  * 3. The visit booking rush (bench/visitRush.ts): the public booking call on PostgreSQL.
  * BENCH_DURATION (seconds per run, default 10), BENCH_ONLY=postgres|pglite|visits, BENCH_BROWSER=0,
- * BENCH_STATIC_DIR (the built app, default dist/).
+ * BENCH_STATIC_DIR (the built app, default dist/public).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -35,6 +35,8 @@ const main = async (): Promise<void> => {
   }
   const results: DatabaseResult[] = [];
   const withBrowser = process.env.BENCH_BROWSER !== '0' && existsSync(`${STATIC_DIR}/index.html`);
+  // Say so rather than leave an earlier run's browser.json looking current.
+  if (process.env.BENCH_BROWSER !== '0' && !withBrowser) console.warn(`No ${STATIC_DIR}/index.html (npm run build first): the browser timings are skipped and bench/results/browser.json is not rewritten.`);
   if (only !== 'pglite') {
     const pg = await postgresSuite(duration, POLL_RATE, withBrowser ? async (url, token) => save('browser.json', await browserTimings(url, token)) : undefined);
     await save('postgres.json', { measuredAt: new Date().toISOString(), machine, duration, ...pg, targets: targets(pg) });

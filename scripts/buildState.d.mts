@@ -4,6 +4,7 @@ export const APP_DIR: string;
 export const REST_APP_DIR: string;
 export const SERVER_DIR: string;
 export const SERVER_ENTRIES: Record<string, string>;
+export const SERVER_NODE_FLAGS: string[];
 export function appIsFresh(dir?: string): boolean;
 export function serverIsFresh(): boolean;
 export function buildServer(): Promise<void>;

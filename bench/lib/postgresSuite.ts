@@ -28,8 +28,8 @@ export interface DatabaseResult {
 }
 
 const SERVER_PORT = 18080;
-/** The built app the server serves (the browser timings need it): dist/, or BENCH_STATIC_DIR. */
-export const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist';
+/** The built app the server serves (the browser timings need it): dist/public (where `npm run build` writes it), or BENCH_STATIC_DIR. */
+export const STATIC_DIR = process.env.BENCH_STATIC_DIR ?? 'dist/public';
 const MINIMAL_PORT = 18081;
 /** Level-1 clerks signed in for list, single and update: one per connection at 50 connections. */
 export const STAFF_AT_WORK = 50;

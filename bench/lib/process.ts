@@ -1,5 +1,5 @@
 /**
- * The server under test as a real process (what production runs: node dist/server/main.js,
+ * The server under test as a real process (what production runs: `npm run serve`, node with its flags and dist/server/main.js,
  * built first when stale), reached over real HTTP; and its resident memory, read from /proc
  * while the load runs. Another script (the minimal handler) runs through tsx.
  */
@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { SERVER_DIR, ensureBuilt } from '../../scripts/buildState.mjs';
+import { SERVER_DIR, SERVER_NODE_FLAGS, ensureBuilt } from '../../scripts/buildState.mjs';
 
 export interface RunningServer {
   url: string;
@@ -56,8 +56,10 @@ export const spawnServer = async (opts: SpawnOptions): Promise<RunningServer> =>
   for (const [k, v] of Object.entries({ ...process.env, LOG: 'off', HOST: '127.0.0.1', PORT: String(opts.port), ...opts.env }))
     if (v !== undefined) env[k] = v;
   if (!opts.script) ensureBuilt('server');
+  // The compiled server with the flags `npm run serve` gives it (package.json); nodeArgs after them, so they may override one.
   const entry = opts.script ? ['--import', 'tsx', opts.script] : [join(SERVER_DIR, 'main.js')];
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const flags = opts.script ? (opts.nodeArgs ?? []) : [...SERVER_NODE_FLAGS, ...(opts.nodeArgs ?? [])];
+  const child = spawn(process.execPath, [...flags, ...entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   let stdout = '';
   child.stderr?.on('data', (d: Buffer) => {

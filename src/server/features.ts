@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { changeFeedPlugin } from './db/changeFeed';
+import { maintenancePlugin } from './db/maintenance';
 import { authPlugin } from './auth/plugin';
 import { usersPlugin } from './users/plugin';
 import { domainPlugin } from './domain/plugin';
@@ -22,6 +23,7 @@ import { columbariumPlugin } from './columbarium/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
+  maintenancePlugin,
   authPlugin,
   usersPlugin,
   domainPlugin,

@@ -235,3 +235,36 @@ describe('compiling', () => {
     expect(compileCount(db, q2, accessScope(q2.table, q2.resource, actor(5))).compile().sql).toContain('left join "tomb_area"');
   });
 });
+
+describe('the parser’s framing cache (joins, columns and order parsed once per exact framing)', () => {
+  const framing = { field: ['id', 'order_no', 'burialslot.code'], left_join: [{ ref: 'burialslot_id', as: 'burialslot' }], order_by: [['created_at', 'desc']] };
+
+  it('shares the parsed columns between requests that sent the same framing, each with its own conditions and page', () => {
+    const a = parse('tomb_order', { ...framing, where: [['id', '=', 1]], page: 1, page_size: 1 });
+    const b = parse('tomb_order', { ...framing, where: [['id', '=', 2]], page: 3, page_size: 10 });
+    expect(b.select).toBe(a.select);
+    expect(Object.isFrozen(a.select)).toBe(true);
+    expect(a.where).toEqual({ kind: 'cmp', col: { alias: 'tomb_order', column: 'id', kind: 'integer' }, op: '=', value: 1 });
+    expect(b.where).toEqual({ kind: 'cmp', col: { alias: 'tomb_order', column: 'id', kind: 'integer' }, op: '=', value: 2 });
+    expect([b.page, b.pageSize]).toEqual([3, 10]);
+    expect(a.select.map((s) => s.as)).toEqual(['id', 'order_no', 'burialslot.code']);
+  });
+
+  it('never shares one between levels', () => {
+    expect(parse('tomb_order', framing, 1).select).not.toBe(parse('tomb_order', framing, 5).select);
+  });
+
+  it('still refuses a bad condition, page or size with a stored framing', () => {
+    parse('tomb_order', framing);
+    expect(refusal('tomb_order', { ...framing, where: [['id', '=', 'x']] }).code).toBe('bad_value');
+    expect(refusal('tomb_order', { ...framing, where: [['mobile', '=', 1]] }).code).toBe('unknown_column');
+    expect(refusal('tomb_order', { ...framing, page: 0 }).code).toBe('bad_value');
+    expect(refusal('tomb_order', { ...framing, page_size: MAX_PAGE_SIZE + 1 }).code).toBe('page_size_too_large');
+  });
+
+  it('stores nothing for a refused framing: the same one is refused again', () => {
+    const bad = { field: ['id', 'no_such_column'] };
+    expect(refusal('tomb_order', bad).code).toBe('unknown_column');
+    expect(refusal('tomb_order', bad).code).toBe('unknown_column');
+  });
+});

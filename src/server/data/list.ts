@@ -25,7 +25,9 @@ type Kind = 'rows' | 'count';
 
 /**
  * The SQL of a list or count request, from the cache when the same caller scope asked the same
- * thing before. Access is checked on every request; only parsing and compiling are saved.
+ * thing before. Access is checked on every request; only parsing and compiling are saved. A
+ * request that is not an exact repeat (a record by a new id) is parsed with its joins, columns
+ * and order from the parser's framing cache (../query/parse.ts).
  */
 interface Compiled {
   sql: CompiledQuery;

@@ -8,7 +8,7 @@ import { orderFor } from '../../protocol/sorting';
 import { DEFAULT_PAGE_SIZE, MAX_LIST_ROWS, MAX_PAGE_SIZE } from '../../protocol/wire';
 import type { Level, ResourceDef, ResourcesConfig } from '../../config/types';
 import { ApiError, forbidden } from '../http/errors';
-import type { ListQuery } from './ast';
+import type { Cond, Join, ListQuery, OrderTerm, Selected } from './ast';
 import { parseFields } from './parseFields';
 import { parseOrderBy } from './parseOrderBy';
 import { parseWhere } from './parseWhere';
@@ -46,15 +46,19 @@ interface ParseContext {
   resource: ResourceDef;
 }
 
-/** `body` is the request without `table` (the caller resolved it and checked read access). */
-export const parseListRequest = (ctx: ParseContext, body: unknown): ListQuery => {
-  if (!isPlainObject(body)) throw malformed();
-  onlyKeys(body, LIST_KEYS);
-  if (!canDo(ctx.resource, ctx.level, 'read')) throw forbidden();
+interface Framing {
+  joins: Join[];
+  select: Selected[];
+  orderBy: OrderTerm[];
+}
+
+/** The joins, the columns and the order of a request: everything it asks for but its conditions and page. */
+const parseFraming = (ctx: ParseContext, body: Record<string, unknown>, parseConditions: (scope: QueryScope) => void): Framing => {
   const scope: QueryScope = { config: ctx.config, level: ctx.level, table: ctx.table, resource: ctx.resource, joins: [] };
   parseJoins(scope, body.left_join);
   const select = parseFields(scope, body.field);
-  const where = parseWhere(scope, body.where);
+  // Between the columns and the order, as it always was: a request with several faults gets the same refusal.
+  parseConditions(scope);
   const requested = parseOrderBy(scope, body.order_by);
   // No order asked: the resource's own (src/config/sorting.ts), its references through the joins the request made.
   const aliasOf = (field: string) => scope.joins.find((j) => j.from === ctx.table && j.field === field)?.alias;
@@ -62,10 +66,60 @@ export const parseListRequest = (ctx: ParseContext, body: unknown): ListQuery =>
     requested.length > 0 || !ctx.resource.defaultSort
       ? requested
       : orderFor(ctx.resource, ctx.config, aliasOf).map(([column, dir]) => ({ col: resolveColumn(scope, column), dir }));
+  return { joins: scope.joins, select, orderBy };
+};
+
+/**
+ * Framings already parsed, per config: the key is the table, the level and the request's
+ * `left_join`, `field` and `order_by` exactly as sent (JSON), so only a request that sent the very
+ * same three reuses one; its conditions, page and size are parsed and checked every time. A
+ * record read by id (33 named columns, one join) spent most of its parsing here (docs/performance.md).
+ * Only framings that parsed without a refusal are stored, frozen; at most MAX_FRAMINGS per config.
+ */
+const MAX_FRAMINGS = 500;
+const MAX_FRAMING_KEY_CHARS = 8192;
+const framings = new WeakMap<ResourcesConfig, Map<string, Framing>>();
+
+const framingKey = (ctx: ParseContext, body: Record<string, unknown>): string | undefined => {
+  let json: string;
+  try {
+    json = JSON.stringify([body.left_join ?? null, body.field ?? null, body.order_by ?? null]);
+  } catch {
+    return undefined;
+  }
+  return json.length <= MAX_FRAMING_KEY_CHARS ? `${ctx.table}|${ctx.level}|${json}` : undefined;
+};
+
+const framingOf = (ctx: ParseContext, body: Record<string, unknown>, parseConditions: (scope: QueryScope) => void): Framing => {
+  const key = framingKey(ctx, body);
+  let byKey = framings.get(ctx.config);
+  const held = key === undefined ? undefined : byKey?.get(key);
+  if (held) {
+    parseConditions({ config: ctx.config, level: ctx.level, table: ctx.table, resource: ctx.resource, joins: held.joins });
+    return held;
+  }
+  const parsed = parseFraming(ctx, body, parseConditions);
+  if (key === undefined) return parsed;
+  const frozen: Framing = { joins: Object.freeze(parsed.joins) as Join[], select: Object.freeze(parsed.select) as Selected[], orderBy: Object.freeze(parsed.orderBy) as OrderTerm[] };
+  if (!byKey) framings.set(ctx.config, (byKey = new Map()));
+  if (byKey.size >= MAX_FRAMINGS) byKey.delete(byKey.keys().next().value as string);
+  byKey.set(key, frozen);
+  return frozen;
+};
+
+/** `body` is the request without `table` (the caller resolved it and checked read access). */
+export const parseListRequest = (ctx: ParseContext, body: unknown): ListQuery => {
+  if (!isPlainObject(body)) throw malformed();
+  onlyKeys(body, LIST_KEYS);
+  if (!canDo(ctx.resource, ctx.level, 'read')) throw forbidden();
+  let where: Cond | null = null;
+  const { joins, select, orderBy } = framingOf(ctx, body, (scope) => {
+    where = parseWhere(scope, body.where);
+  });
   const page = positiveInt(body.page, 'page', 1, MAX_PAGE);
   const size = pageSize(body.page_size);
   const counting = isCount(body.is_count);
-  return { table: ctx.table, resource: ctx.resource, joins: scope.joins, select, where, orderBy, page, pageSize: size, isCount: counting };
+  return { table: ctx.table, resource: ctx.resource, joins, select, where, orderBy, page, pageSize: size, isCount: counting };
 };
 
 /**

@@ -56,6 +56,20 @@ export const condParams = (c: Cond | null, out: Bound[] = []): Bound[] => {
 
 const joinKey = (j: Join): string => `${j.alias}=${j.from}.${j.field}>${j.table}${j.resource.channelScoped ? '@' : ''}`;
 
+/**
+ * The part of a key a list of joins, columns or order terms makes, once per list: the parser
+ * (./parse.ts) hands the same frozen lists to every request that sent the same ones.
+ */
+const partCache = new WeakMap<readonly unknown[], string>();
+const part = <T>(items: readonly T[], one: (item: T) => string): string => {
+  let key = partCache.get(items);
+  if (key === undefined) {
+    key = items.map(one).join(',');
+    if (Object.isFrozen(items)) partCache.set(items, key);
+  }
+  return key;
+};
+
 /** The shape of a list or count, and its values in binding order. */
 export const listShape = (kind: 'rows' | 'count', q: ListQuery, scope: AccessScope, level: number | string): { key: string; params: Bound[] } => {
   const joins = kind === 'rows' ? q.joins : joinsFor(q.joins, q.where);
@@ -71,11 +85,11 @@ export const listShape = (kind: 'rows' | 'count', q: ListQuery, scope: AccessSco
     q.table,
     level,
     scope.channel,
-    joins.map(joinKey).join(','),
-    kind === 'rows' ? q.select.map((s) => `${colKey(s.col)}>${s.as}`).join(',') : '',
+    part(joins, joinKey),
+    kind === 'rows' ? part(q.select, (s) => `${colKey(s.col)}>${s.as}`) : '',
     condShape(scope.where),
     condShape(q.where),
-    kind === 'rows' ? q.orderBy.map((t) => `${colKey(t.col)} ${t.dir}`).join(',') : '',
+    kind === 'rows' ? part(q.orderBy, (t) => `${colKey(t.col)} ${t.dir}`) : '',
   ].join('|');
   return { key, params };
 };

@@ -10,7 +10,6 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import sharp from 'sharp';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor, Channel } from '../../config/types';
 import { isWorkManager } from '../../config/work';
@@ -59,6 +58,8 @@ const filePath = (dir: string, id: number, size: 'full' | 'thumb', mime: PhotoTy
 /** The photo's size and a JPEG thumbnail; a file sharp cannot decode is refused. Bounded: at most 60 megapixels. */
 const thumbnail = async (bytes: Buffer): Promise<{ thumb: Buffer; width: number; height: number }> => {
   try {
+    // Loaded with the first photo, not at start: libvips is ~20 MB of resident memory (docs/performance.md, "Memory").
+    const { default: sharp } = await import('sharp');
     const image = sharp(bytes, { limitInputPixels: 60_000_000, failOn: 'error' });
     const meta = await image.metadata();
     const thumb = await image.rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();

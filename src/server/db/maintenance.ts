@@ -1,0 +1,135 @@
+/**
+ * Vacuum of the heavily updated tables when PostgreSQL's autovacuum does not come (PostgreSQL
+ * only; PGlite has no autovacuum and a single connection). Every edit clears its page's
+ * all-visible bit; until a vacuum sets it again, a count (an index-only scan) reads the table
+ * too, and issue 14 measured the orders' count at three times its cost after 30,000 edits on a
+ * cluster running `autovacuum = off` (docs/performance.md, "The count after edits").
+ *
+ * Every MAINTENANCE_INTERVAL_MS each instance reads pg_stat_user_tables for the tables declared
+ * `updatedOften` (resources.config.ts). A table whose dead rows exceed autovacuum's own
+ * threshold for it (its reloptions, else the cluster's settings: 50 + 0.2 % of its rows with the
+ * settings of ./migrate.ts) is vacuumed, `VACUUM (ANALYZE, SKIP_LOCKED)`, when autovacuum is
+ * off for it, or when it has stayed over the threshold for AUTOVACUUM_GRACE_MS by the app's
+ * clock (autovacuum is on but has not done it). Bounded: one table per run (the one furthest
+ * over), one run at a time in the whole cluster (an advisory lock: other instances skip that
+ * run), the vacuum under a statement timeout. Each vacuum is logged.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { clockOf } from '../clock/clock';
+import type { Database } from './database';
+import { quoteIdent } from './names';
+import { schemaSpec } from './schemaSpec';
+
+export const MAINTENANCE_INTERVAL_MS = 30_000;
+/** With autovacuum on, a table may stay over its threshold this long before we vacuum it ourselves. */
+export const AUTOVACUUM_GRACE_MS = 5 * 60_000;
+/** A vacuum of one table stops after this (the pages it cleaned stay clean). */
+const VACUUM_TIMEOUT_MS = 120_000;
+/** pg_try_advisory_lock's key: one maintenance run at a time across the instances. */
+const LOCK_KEY = 7_140_014;
+
+export interface TableStat {
+  table: string;
+  dead: number;
+  threshold: number;
+  autovacuum: boolean;
+}
+
+export interface Vacuumed {
+  table: string;
+  deadTuples: number;
+  threshold: number;
+  ms: number;
+}
+
+/** Per database: since when (the app's clock, ms) each table has been seen over its threshold. */
+const overSince = new WeakMap<Database, Map<string, number>>();
+
+const option = (name: string) =>
+  sql<number>`coalesce((select o.option_value::float8 from pg_options_to_table(c.reloptions) as o where o.option_name = ${name}), current_setting(${name})::float8)`;
+
+const tableStats = async (database: Database, tables: readonly string[]): Promise<TableStat[]> => {
+  const { rows } = await sql<{ table: string; dead: string; threshold: string; autovacuum: boolean }>`
+    select c.relname as "table", s.n_dead_tup as dead,
+      ${option('autovacuum_vacuum_threshold')} + ${option('autovacuum_vacuum_scale_factor')} * greatest(c.reltuples, 0) as threshold,
+      current_setting('autovacuum') = 'on'
+        and coalesce((select o.option_value::boolean from pg_options_to_table(c.reloptions) as o where o.option_name = 'autovacuum_enabled'), true) as autovacuum
+    from pg_stat_user_tables as s join pg_class as c on c.oid = s.relid
+    where s.schemaname = current_schema() and c.relname = any(${[...tables]}::text[])`.execute(database.db);
+  return rows.map((r) => ({ table: r.table, dead: Number(r.dead), threshold: Number(r.threshold), autovacuum: r.autovacuum }));
+};
+
+/** The tables to vacuum now, furthest over their threshold first; remembers which are over since when. */
+export const due = (database: Database, stats: readonly TableStat[], now: number): TableStat[] => {
+  let seen = overSince.get(database);
+  if (!seen) overSince.set(database, (seen = new Map()));
+  const out: TableStat[] = [];
+  for (const s of stats) {
+    if (s.dead <= s.threshold) {
+      seen.delete(s.table);
+      continue;
+    }
+    const since = seen.get(s.table) ?? now;
+    seen.set(s.table, since);
+    if (!s.autovacuum || now - since >= AUTOVACUUM_GRACE_MS) out.push(s);
+  }
+  return out.sort((a, b) => b.dead / Math.max(b.threshold, 1) - a.dead / Math.max(a.threshold, 1));
+};
+
+/**
+ * One maintenance run: at most one table vacuumed. Returns what was vacuumed (nothing on PGlite,
+ * when no table is due, or when another instance holds the run).
+ */
+export const maintainTables = async (app: FastifyInstance): Promise<Vacuumed[]> => {
+  const database = app.database;
+  if (database.kind !== 'postgres') return [];
+  const tables = schemaSpec(app.resources)
+    .filter((s) => s.updatedOften)
+    .map((s) => s.table);
+  if (tables.length === 0) return [];
+  const now = clockOf(app).now().getTime();
+  const next = due(database, await tableStats(database, tables), now)[0];
+  if (!next) return [];
+  // One connection for the lock, the timeout and the vacuum (VACUUM cannot run in a transaction).
+  return database.db.connection().execute(async (conn) => {
+    const locked = (await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_KEY}) as ok`.execute(conn)).rows[0]?.ok === true;
+    if (!locked) return [];
+    try {
+      await sql.raw(`set statement_timeout = ${VACUUM_TIMEOUT_MS}`).execute(conn);
+      const started = performance.now();
+      await sql.raw(`vacuum (analyze, skip_locked) ${quoteIdent(next.table)}`).execute(conn);
+      const done: Vacuumed = { table: next.table, deadTuples: next.dead, threshold: Math.round(next.threshold), ms: Math.round(performance.now() - started) };
+      overSince.get(database)?.delete(next.table);
+      app.log.info(done, 'maintenance: table vacuumed');
+      return [done];
+    } finally {
+      await sql.raw('reset statement_timeout').execute(conn);
+      await sql`select pg_advisory_unlock(${LOCK_KEY})`.execute(conn);
+    }
+  });
+};
+
+const maintenance: FastifyPluginAsync = async (app) => {
+  if (app.database.kind !== 'postgres') return;
+  let running: Promise<unknown> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      // A run still going (a long vacuum) makes this tick a no-op.
+      if (running) return;
+      running = maintainTables(app)
+        .catch((err: unknown) => app.log.error({ err }, 'maintenance: vacuum failed'))
+        .finally(() => (running = undefined));
+    }, MAINTENANCE_INTERVAL_MS);
+    timer.unref();
+  });
+  // A vacuum in progress finishes (or is cut by its timeout) before the database closes.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+};
+
+export const maintenancePlugin = fp(maintenance, { name: 'maintenance' });

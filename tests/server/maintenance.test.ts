@@ -1,0 +1,102 @@
+/**
+ * The maintenance vacuum (src/server/db/maintenance.ts): a heavily updated table whose dead rows
+ * pass autovacuum's threshold is vacuumed when autovacuum is off for it, at once; when autovacuum
+ * is on, only after it has left the table over its threshold for the grace period (the app's
+ * clock); never on PGlite. PostgreSQL with TEST_DATABASE_URL for the vacuum itself.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PassThrough } from 'node:stream';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/database';
+import { AUTOVACUUM_GRACE_MS, due, maintainTables, type TableStat } from '../../src/server/db/maintenance';
+import { migrate } from '../../src/server/db/migrate';
+import { appConfig } from '../../src/instance';
+import { closeTestDatabase, onPostgres, openTestDatabase } from './helpers/database';
+
+let database: Database;
+let app: FastifyInstance;
+const now = new Date('2026-11-24T08:00:00Z');
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase('maintenance');
+  await migrate(database, appConfig);
+  const logStream = new PassThrough();
+  logStream.on('data', (d: Buffer) => logLines.push(...d.toString().split('\n').filter(Boolean)));
+  app = await buildApp({ database, logger: true, logStream });
+  app.clock = { now: () => now };
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await closeTestDatabase(database);
+});
+
+const stat = (over: Partial<TableStat>): TableStat => ({ table: 'tomb_order', dead: 0, threshold: 250, autovacuum: true, ...over });
+
+describe('which tables are due', () => {
+  it('with autovacuum off for it: a table over its threshold at once, never one under it', () => {
+    const db = {} as Database;
+    expect(due(db, [stat({ dead: 251, autovacuum: false }), stat({ table: 'message', dead: 250, autovacuum: false })], 0).map((s) => s.table)).toEqual(['tomb_order']);
+  });
+
+  it('with autovacuum on: only after the table stayed over its threshold for the grace period', () => {
+    const db = {} as Database;
+    const t0 = Date.parse('2026-11-24T08:00:00Z');
+    expect(due(db, [stat({ dead: 1000 })], t0)).toEqual([]);
+    expect(due(db, [stat({ dead: 1200 })], t0 + AUTOVACUUM_GRACE_MS - 1)).toEqual([]);
+    expect(due(db, [stat({ dead: 1200 })], t0 + AUTOVACUUM_GRACE_MS).map((s) => s.table)).toEqual(['tomb_order']);
+    // Autovacuum came by (under the threshold): the wait starts again next time.
+    expect(due(db, [stat({ dead: 10 })], t0 + AUTOVACUUM_GRACE_MS + 1)).toEqual([]);
+    expect(due(db, [stat({ dead: 1000 })], t0 + AUTOVACUUM_GRACE_MS + 2)).toEqual([]);
+  });
+
+  it('the table furthest over its threshold first', () => {
+    const db = {} as Database;
+    const order = due(db, [stat({ dead: 300, autovacuum: false }), stat({ table: 'message', dead: 200, threshold: 60, autovacuum: false })], 0);
+    expect(order.map((s) => s.table)).toEqual(['message', 'tomb_order']);
+  });
+});
+
+describe.runIf(!onPostgres())('on PGlite', () => {
+  it('does nothing', async () => {
+    expect(await maintainTables(app)).toEqual([]);
+  });
+});
+
+describe.runIf(onPostgres())('on PostgreSQL', () => {
+  const deadRows = async (): Promise<{ dead: number; vacuumed: boolean }> => {
+    const { rows } = await sql<{ dead: string; vacuumed: boolean }>`
+      select n_dead_tup as dead, last_vacuum is not null as vacuumed from pg_stat_user_tables where schemaname = current_schema() and relname = 'message'`.execute(database.db);
+    return { dead: Number(rows[0]?.dead ?? 0), vacuumed: rows[0]?.vacuumed === true };
+  };
+
+  it('vacuums the edited table once its dead rows pass the threshold, and logs it', async () => {
+    // This table without autovacuum, whatever the cluster runs: the job must not wait for it.
+    await sql`alter table message set (autovacuum_enabled = false)`.execute(database.db);
+    expect(await maintainTables(app)).toEqual([]);
+    await database.db.connection().execute(async (conn) => {
+      await sql`insert into message (type, receive_user_id, content, submit_date, status)
+        select '新订单', 2, 'm' || g, now(), '未读' from generate_series(1, 400) as g`.execute(conn);
+      await sql`update message set status = '已读'`.execute(conn);
+      await sql`select pg_stat_force_next_flush()`.execute(conn);
+    });
+    // The statistics reach pg_stat_user_tables a moment after the writes.
+    let seen = await deadRows();
+    for (let i = 0; i < 100 && seen.dead < 400; i++) {
+      await new Promise((ok) => setTimeout(ok, 50));
+      seen = await deadRows();
+    }
+    expect(seen).toEqual({ dead: 400, vacuumed: false });
+
+    const done = await maintainTables(app);
+    expect(done.map((d) => [d.table, d.deadTuples])).toEqual([['message', 400]]);
+    const after = await deadRows();
+    expect(after.vacuumed).toBe(true);
+    expect(after.dead).toBe(0);
+    expect(logLines.some((l) => l.includes('maintenance: table vacuumed') && l.includes('"table":"message"'))).toBe(true);
+    // Nothing left to do.
+    expect(await maintainTables(app)).toEqual([]);
+  });
+});
