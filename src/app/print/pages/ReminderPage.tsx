@@ -96,7 +96,7 @@ export const ReminderPage = () => {
       picker={
         <Alert severity={state.skipped > 0 || state.total > MAX_LETTERS ? 'warning' : 'info'} sx={{ flex: 1 }} data-testid="reminder-count">
           {[
-            translate('terms.reminder.count', { count: state.terms.length }),
+            translate('terms.reminder.count', { count: state.terms.length, smart_count: state.terms.length }),
             state.skipped > 0 ? translate('terms.reminder.skipped', { count: state.skipped }) : '',
             state.total > MAX_LETTERS ? translate('terms.reminder.too_many', { max: MAX_LETTERS }) : '',
           ]
