@@ -5,8 +5,8 @@
  * niche's room again under its lock. On success the certificate opens with the pick-up code,
  * which is shown that once.
  */
-import { Alert, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { Alert, LinearProgress, TextField, Typography } from '@mui/material';
+import { Fragment, useMemo, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { FEE_BASIS, MAX_PERIODS, STORAGE_KIND, addPeriods, rateOf, type FeeBasis, type StorageKind } from '../../config/columbarium';
@@ -18,14 +18,26 @@ import type { FieldDef } from '../../config/types';
 import { validateField } from '../../config/validators';
 import { appConfig } from '../../instance';
 import { useConfigLabel } from '../i18n/useConfigLabel';
-import { ActionDialog } from '../resources/common/ActionDialog';
+import { DialogRow } from '../resources/common/ActionDialog';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
 import { certificatePath, type DepositMade } from './api';
-import { FieldInput, NicheSelect, useAshAction, useNiches } from './useAshAction';
+import { AshDialog, FieldInput, NicheSelect, useAshAction, useNiches } from './useAshAction';
 
 const TEXT_FIELDS = ['deceased_name', 'death_date', 'depositor_name', 'depositor_id_number', 'depositor_phone', 'depositor_relation'] as const;
 const REQUIRED = new Set(['deceased_name', 'depositor_name', 'depositor_id_number', 'depositor_phone']);
+const INPUT_TYPE: Partial<Record<(typeof TEXT_FIELDS)[number], string>> = { death_date: 'date', depositor_phone: 'tel' };
+/** The person fields as the dialog lays them out: a heading, then rows of two. */
+const SECTIONS = [
+  { heading: 'ash.deposit.deceased', rows: [['deceased_name', 'death_date']] },
+  {
+    heading: 'ash.deposit.depositor',
+    rows: [
+      ['depositor_name', 'depositor_relation'],
+      ['depositor_id_number', 'depositor_phone'],
+    ],
+  },
+] as const;
 
 export const DepositDialog = ({ open, onClose, nicheId }: { open: boolean; onClose: () => void; nicheId?: number }) => {
   const translate = useTranslate();
@@ -74,11 +86,11 @@ export const DepositDialog = ({ open, onClose, nicheId }: { open: boolean; onClo
     });
   };
 
-  const text = (name: (typeof TEXT_FIELDS)[number], type = 'text') => (
+  const text = (name: (typeof TEXT_FIELDS)[number]) => (
     <FieldInput
       key={name}
       name={name}
-      type={type}
+      type={INPUT_TYPE[name]}
       required={REQUIRED.has(name)}
       label={label(fields[name].label)}
       value={values[name] ?? ''}
@@ -89,39 +101,20 @@ export const DepositDialog = ({ open, onClose, nicheId }: { open: boolean; onClo
   );
 
   return (
-    <ActionDialog
-      open={open}
-      title={translate('ash.deposit.title')}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      ready={free.length > 0}
-      pending={pending}
-      busy={pending}
-      labels={{ cancel: translate('ash.dialog.cancel'), submit: translate('ash.dialog.submit') }}
-      testId="deposit-dialog"
-      submitTestId="deposit-submit"
-      maxWidth="md"
-      fullScreenOnPhone
-    >
+    <AshDialog name="deposit" open={open} title={translate('ash.deposit.title')} onClose={onClose} onSubmit={() => void submit()} ready={free.length > 0} pending={pending} submitLabel={translate('ash.dialog.submit')} maxWidth="md">
       {isPending && <LinearProgress />}
       {!isPending && free.length === 0 && <Alert severity="info">{translate('ash.deposit.no_niche')}</Alert>}
       <NicheSelect niches={free} label={translate('ash.deposit.niche')} value={chosen?.id ?? ''} onChange={setNiche} error={errors.niche_id} testId="deposit-niche" />
-      <Typography variant="subtitle2">{translate('ash.deposit.deceased')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('deceased_name')}
-        {text('death_date', 'date')}
-      </Stack>
-      <Typography variant="subtitle2">{translate('ash.deposit.depositor')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('depositor_name')}
-        {text('depositor_relation')}
-      </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {text('depositor_id_number')}
-        {text('depositor_phone', 'tel')}
-      </Stack>
+      {SECTIONS.map(({ heading, rows }) => (
+        <Fragment key={heading}>
+          <Typography variant="subtitle2">{translate(heading)}</Typography>
+          {rows.map((row) => (
+            <DialogRow key={row[0]}>{row.map(text)}</DialogRow>
+          ))}
+        </Fragment>
+      ))}
       <Typography variant="subtitle2">{translate('ash.deposit.term')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <DialogRow>
         <EnumSelect name="storage_kind" label={label(fields.storage_kind.label)} values={STORAGE_KIND} value={storage} onChange={setStorage} />
         <EnumSelect name="fee_basis" label={label(fields.fee_basis.label)} values={FEE_BASIS} value={basis} onChange={setBasis} />
         <TextField
@@ -136,12 +129,12 @@ export const DepositDialog = ({ open, onClose, nicheId }: { open: boolean; onClo
           slotProps={{ htmlInput: { name: 'periods', min: 1, max: MAX_PERIODS[basis] } }}
         />
         <EnumSelect name="method" label={translate('ash.deposit.method')} values={STORAGE_PAYMENT_METHOD} value={method} onChange={setMethod} />
-      </Stack>
+      </DialogRow>
       {amount !== undefined && n <= MAX_PERIODS[basis] && (
         <Alert severity="info" data-testid="deposit-amount">
           {translate('ash.deposit.amount', { amount: formatYuan(amount, lang), until: formatDay(addPeriods(today, basis, n), lang) })}
         </Alert>
       )}
-    </ActionDialog>
+    </AshDialog>
   );
 };

@@ -5,17 +5,16 @@
  * transaction (storageRenewalQuote, renewStorageRefusal in src/config/columbarium.ts). The
  * server's day (from the dues call) is the one the rule is checked against.
  */
-import { Alert, LinearProgress, TextField, Typography } from '@mui/material';
+import { Alert, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { COLUMBARIUM_ERROR_MESSAGES, MAX_PERIODS, basisOf, minStoragePeriods, renewStorageRefusal, storageRenewalQuote } from '../../config/columbarium';
 import { formatDay, langOf, localDay } from '../../config/dates';
 import { fromCents } from '../../config/orderMoney';
 import { formatYuan } from '../../config/money';
-import { ActionDialog } from '../resources/common/ActionDialog';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
-import { useAshAction, useDues } from './useAshAction';
+import { AshDialog, useAshAction, useDues } from './useAshAction';
 
 interface Renewed {
   deposit: { paid_until: string };
@@ -58,17 +57,17 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <ActionDialog
+    <AshDialog
+      name="renew-storage"
       open={open}
       title={translate('ash.renew.title', { no: String(deposit.deposit_no ?? '') })}
       onClose={onClose}
       onSubmit={() => void submit()}
       ready={quote !== undefined}
       pending={pending}
-      labels={{ cancel: translate('ash.dialog.cancel'), submit: translate('ash.renew.button') }}
-      testId="renew-storage-dialog"
+      busy={pending || !today}
+      submitLabel={translate('ash.renew.button')}
     >
-      {(pending || !today) && <LinearProgress />}
       <Typography variant="body2" color="text.secondary">
         {translate('ash.paid_until', { until: formatDay(deposit.paid_until, lang) })}
       </Typography>
@@ -96,6 +95,6 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
           })}
         </Alert>
       )}
-    </ActionDialog>
+    </AshDialog>
   );
 };

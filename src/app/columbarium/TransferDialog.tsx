@@ -2,8 +2,7 @@
 import { Alert, TextField } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { ActionDialog } from '../resources/common/ActionDialog';
-import { NicheSelect, useAshAction, useNiches } from './useAshAction';
+import { AshDialog, NicheSelect, useAshAction, useNiches } from './useAshAction';
 
 export const TransferDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const deposit = useRecordContext();
@@ -24,21 +23,10 @@ export const TransferDialog = ({ open, onClose }: { open: boolean; onClose: () =
       refresh();
     });
   return (
-    <ActionDialog
-      open={open}
-      title={translate('ash.transfer.title')}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      ready={to !== ''}
-      pending={pending}
-      busy={pending || isPending}
-      labels={{ cancel: translate('ash.dialog.cancel'), submit: translate('ash.dialog.submit') }}
-      testId="transfer-dialog"
-      submitTestId="transfer-submit"
-    >
+    <AshDialog name="transfer" open={open} title={translate('ash.transfer.title')} onClose={onClose} onSubmit={() => void submit()} ready={to !== ''} pending={pending} busy={pending || isPending} submitLabel={translate('ash.dialog.submit')}>
       {!isPending && free.length === 0 && <Alert severity="info">{translate('ash.deposit.no_niche')}</Alert>}
       <NicheSelect niches={free} label={translate('ash.transfer.to')} value={to} onChange={setTo} error={errors.niche_id} />
       <TextField size="small" multiline minRows={2} label={translate('ash.withdraw.note')} value={note} onChange={(e) => setNote(e.target.value)} slotProps={{ htmlInput: { name: 'note', maxLength: 500 } }} />
-    </ActionDialog>
+    </AshDialog>
   );
 };

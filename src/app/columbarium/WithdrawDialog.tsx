@@ -5,7 +5,7 @@
  * go by a manager with a reason. The same shared rule (withdrawalRefusal) decides what the
  * button allows; the server checks it again with the identity, in its transaction.
  */
-import { Alert, FormControlLabel, LinearProgress, MenuItem, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import { Alert, FormControlLabel, LinearProgress, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { mayOverrideFees } from '../../config/access';
@@ -16,10 +16,10 @@ import { formatYuan } from '../../config/money';
 import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { useLevel } from '../builders/permissions/useLevel';
-import { ActionDialog } from '../resources/common/ActionDialog';
+import { DialogRow } from '../resources/common/ActionDialog';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
-import { FieldInput, useAshAction, useDues } from './useAshAction';
+import { AshDialog, FieldInput, useAshAction, useDues } from './useAshAction';
 
 export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const deposit = useRecordContext();
@@ -89,23 +89,20 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
 
   const blocked = refusal && refusal !== 'withdrawal_needs_order' && refusal !== 'fees_due' ? errorMessage(refusal, lang) : undefined;
   return (
-    <ActionDialog
+    <AshDialog
+      name="withdraw"
       open={open}
       title={translate('ash.withdraw.title', { no: String(deposit.deposit_no) })}
       onClose={onClose}
       onSubmit={() => void submit()}
       ready={!!dues && !blocked}
       pending={pending}
-      busy={pending}
-      labels={{ cancel: translate('ash.dialog.cancel'), submit: translate('ash.withdraw.confirm') }}
-      testId="withdraw-dialog"
-      submitTestId="withdraw-submit"
+      submitLabel={translate('ash.withdraw.confirm')}
       submitColor="warning"
       maxWidth="sm"
-      fullScreenOnPhone
     >
       <Typography variant="subtitle2">{translate('ash.withdraw.identity')}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <DialogRow>
         <FieldInput name="id_number" required label={translate('ash.withdraw.id_number')} value={idNumber} onChange={setIdNumber} errors={errors} setErrors={setErrors} htmlInput={{ autoComplete: 'off' }} />
         <FieldInput
           name="pickup_code"
@@ -117,7 +114,7 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
           setErrors={setErrors}
           htmlInput={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'off' }}
         />
-      </Stack>
+      </DialogRow>
       <EnumSelect name="kind" label={translate('ash.withdraw.kind')} values={WITHDRAWAL_KIND} value={kind} onChange={setKind} />
       {kind === 'burial' && (
         <TextField
@@ -150,10 +147,10 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
             <FormControlLabel value="override" control={<Radio />} label={translate('ash.withdraw.override')} disabled={!manager} />
           </RadioGroup>
           {settle === 'settle' ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <DialogRow>
               <EnumSelect name="method" label={translate('ash.deposit.method')} values={STORAGE_PAYMENT_METHOD} value={method} onChange={setMethod} />
               <TextField size="small" fullWidth label={translate('ash.withdraw.payer')} value={payer} onChange={(e) => setPayer(e.target.value)} slotProps={{ htmlInput: { name: 'payer', maxLength: 50 } }} />
-            </Stack>
+            </DialogRow>
           ) : (
             <TextField
               size="small"
@@ -171,6 +168,6 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
         </>
       )}
       {blocked && <Alert severity="error">{blocked}</Alert>}
-    </ActionDialog>
+    </AshDialog>
   );
 };

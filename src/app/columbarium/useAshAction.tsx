@@ -4,27 +4,19 @@
  * the dues of a deposit as the server counts them today, and the list of niches to pick from.
  */
 import { MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useGetList, useLocaleState, useNotify, useTranslate, type RaRecord } from 'react-admin';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { ActionDialog } from '../resources/common/ActionDialog';
+import { useServerCall } from '../resources/common/useServerAction';
 import { ashCall, fieldErrorsOf, type AshPath, type Dues, type Niche } from './api';
 
 export const useAshAction = () => {
-  const notify = useNotify();
   const [locale] = useLocaleState();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { call, pending } = useServerCall();
   /** Posts `body` to `path`; `done` gets the answer, a refusal goes to `errors` and a notice. */
-  const run = async <T,>(path: AshPath, body: Record<string, unknown>, done: (answer: T) => void): Promise<void> => {
-    setPending(true);
-    try {
-      done(await ashCall<T>(path, body));
-    } catch (e) {
-      setErrors(fieldErrorsOf(e, locale));
-      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const run = <T,>(path: AshPath, body: Record<string, unknown>, done: (answer: T) => void): Promise<boolean> =>
+    call(() => ashCall<T>(path, body), done, (e) => setErrors(fieldErrorsOf(e, locale)));
   return { errors, setErrors, pending, run };
 };
 
@@ -112,3 +104,23 @@ export const FieldInput = ({ name, label, value, onChange, errors, setErrors, re
     slotProps={{ htmlInput: { name, ...htmlInput }, inputLabel: type === 'date' ? { shrink: true } : undefined }}
   />
 );
+
+type FrameProps = Pick<ComponentProps<typeof ActionDialog>, 'open' | 'title' | 'onClose' | 'onSubmit' | 'ready' | 'pending' | 'maxWidth' | 'submitColor'>;
+
+/** A columbarium dialog: `<name>-dialog` with its `<name>-submit`, a progress bar while the call runs, the whole screen on a phone unless it is a small one. */
+export const AshDialog = ({ name, submitLabel, children, maxWidth = 'xs', ...frame }: FrameProps & { name: string; submitLabel: string; busy?: boolean; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <ActionDialog
+      {...frame}
+      maxWidth={maxWidth}
+      busy={frame.busy ?? frame.pending}
+      fullScreenOnPhone={maxWidth !== 'xs'}
+      labels={{ cancel: translate('ash.dialog.cancel'), submit: submitLabel }}
+      testId={`${name}-dialog`}
+      submitTestId={`${name}-submit`}
+    >
+      {children}
+    </ActionDialog>
+  );
+};

@@ -3,7 +3,7 @@
  * stacked, Back and a submit button that stays off while the action runs or the inputs are
  * not enough (the reason of a cancel, the burial's schedule, a deposit's niche...).
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, useMediaQuery, type ButtonProps, type Theme } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, useMediaQuery, type ButtonProps, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -47,3 +47,10 @@ export const ActionDialog = ({ open, title, onClose, onSubmit, ready, pending, l
     </Dialog>
   );
 };
+
+/** Inputs side by side in a dialog, stacked on a phone. */
+export const DialogRow = ({ children, sx, spacing = 2 }: { children: ReactNode; sx?: SxProps<Theme>; spacing?: number }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={spacing} sx={sx}>
+    {children}
+  </Stack>
+);
