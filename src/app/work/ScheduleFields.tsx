@@ -19,26 +19,24 @@ interface Props {
 
 export const ScheduleFields = ({ start, onStart, minutes, onMinutes, labels, row = false, startStep }: Props) => {
   const Frame = row ? DialogRow : Stack;
+  const inputs = [
+    { name: 'scheduled_start', type: 'datetime-local', label: labels.start, value: start, onChange: onStart, flex: 2, htmlInput: startStep ? { step: startStep } : {} },
+    { name: 'duration_minutes', type: 'number', label: labels.duration, value: minutes, onChange: onMinutes, flex: 1, htmlInput: { min: 15, max: 1440, step: 15 } },
+  ];
   return (
     <Frame spacing={2}>
-      <TextField
-        type="datetime-local"
-        size="small"
-        label={labels.start}
-        value={start}
-        onChange={(e) => onStart(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'scheduled_start', ...(startStep ? { step: startStep } : {}) } }}
-        sx={row ? { flex: 2 } : undefined}
-      />
-      <TextField
-        type="number"
-        size="small"
-        label={labels.duration}
-        value={minutes}
-        onChange={(e) => onMinutes(e.target.value)}
-        slotProps={{ htmlInput: { name: 'duration_minutes', min: 15, max: 1440, step: 15 } }}
-        sx={row ? { flex: 1 } : undefined}
-      />
+      {inputs.map((input) => (
+        <TextField
+          key={input.name}
+          type={input.type}
+          size="small"
+          label={input.label}
+          value={input.value}
+          onChange={(e) => input.onChange(e.target.value)}
+          slotProps={{ inputLabel: input.type === 'number' ? undefined : { shrink: true }, htmlInput: { name: input.name, ...input.htmlInput } }}
+          sx={row ? { flex: input.flex } : undefined}
+        />
+      ))}
     </Frame>
   );
 };
