@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { PHONE, stillScreenshot, LAPTOP } from './helpers/browser';
+import { PHONE, stillScreenshot, LAPTOP, SCREENSHOT_VIEWS } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -100,12 +100,7 @@ describe('the burial of a paid order', () => {
       .where('channel', '=', 'inside')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    for (const [language, size, name] of [
-      ['en', LAPTOP, 'wide'],
-      ['zh', LAPTOP, 'wide'],
-      ['en', PHONE, 'phone'],
-      ['zh', PHONE, 'phone'],
-    ] as const) {
+    for (const [language, size, name] of SCREENSHOT_VIEWS) {
       const page = await openAs(5, size, language);
       await page.goto(`/work/workOrderList/${waiting.id}`);
       const bar = page.getByTestId('work-status');

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, stillScreenshot, LAPTOP } from './helpers/browser';
+import { PHONE, stillScreenshot, LAPTOP, SCREENSHOT_VIEWS } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const CREW = 'E2E 班组';
@@ -127,12 +127,7 @@ describe('the work calendar', () => {
   });
 
   it('shows the week on a desktop and the list on a phone, in English and Chinese (screenshots)', async () => {
-    for (const [language, size, name] of [
-      ['en', LAPTOP, 'wide'],
-      ['zh', LAPTOP, 'wide'],
-      ['en', PHONE, 'phone'],
-      ['zh', PHONE, 'phone'],
-    ] as const) {
+    for (const [language, size, name] of SCREENSHOT_VIEWS) {
       const page = await product.open(5, { viewport: size, language, path: '/work/calendar', reducedMotion: true });
       await page.locator('[data-work-no]').first().waitFor();
       if (size === PHONE) {

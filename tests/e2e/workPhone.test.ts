@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { LAPTOP, loginAs, PHONE, stillScreenshot } from './helpers/browser';
+import { LAPTOP, loginAs, PHONE, stillScreenshot, SCREENSHOT_VIEWS } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -112,12 +112,8 @@ describe('today’s work on a phone', () => {
         .insertInto('work_order')
         .values({ work_no: `WO99010${i}`, kind, status: 'scheduled', burialslot_id: plots[i].id, scheduled_start: todayAt(hour), duration_minutes: 30, assignee_id: manager.id, channel: 'inside' })
         .execute();
-    for (const [language, size, name] of [
-      ['en', PHONE, 'phone'],
-      ['zh', PHONE, 'phone'],
-      ['en', LAPTOP, 'wide'],
-      ['zh', LAPTOP, 'wide'],
-    ] as const) {
+    // The phone first: the clerk's screen.
+    for (const [language, size, name] of [...SCREENSHOT_VIEWS].reverse()) {
       const page = await openAs(2, size, language);
       await page.goto('/work/today');
       await page.getByTestId('today-card').first().waitFor();

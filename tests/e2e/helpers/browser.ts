@@ -19,6 +19,14 @@ export const PHONE = { width: 375, height: 812 };
 /** The narrowest desktop the product is made for. */
 export const LAPTOP = { width: 1366, height: 800 };
 
+/** The screenshots of a screen: both languages, on the narrowest desktop and on a phone (language, viewport, the file's suffix). */
+export const SCREENSHOT_VIEWS = [
+  ['en', LAPTOP, 'wide'],
+  ['zh', LAPTOP, 'wide'],
+  ['en', PHONE, 'phone'],
+  ['zh', PHONE, 'phone'],
+] as const;
+
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 
 export interface ContextOptions {
