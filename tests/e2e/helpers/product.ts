@@ -12,7 +12,7 @@ type Ready = (server: TestServer, browser: Browser) => void | Promise<void>;
 type StartOptions = Parameters<typeof startServer>[0];
 
 /** What a test file holds of the product once its beforeAll has run. */
-export interface Product {
+interface Product {
   readonly server: TestServer;
   readonly browser: Browser;
   /** The demo database (Kysely), to check what the screens wrote. */

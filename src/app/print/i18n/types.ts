@@ -3,7 +3,8 @@
  * whatever the interface language, so these are separate from the UI messages
  * (src/app/i18n/messages/print.ts). Placeholders use the %{name} form.
  */
-import type { DeceasedInfo } from '../data/models';
+/** The fields of the deceased's block on documents (src/app/print/data/models.ts DeceasedInfo), each with its printed label. */
+export type DeceasedField = 'name' | 'gender' | 'idNumber' | 'birthDate' | 'deathDate' | 'nativePlace' | 'cremationCertNo' | 'funeralHome' | 'burialDate';
 
 export interface DocTexts {
   titles: {
@@ -31,7 +32,7 @@ export interface DocTexts {
     record: string;
   };
   /** Every field of the deceased's block has its label, under the field's own name. */
-  labels: Record<keyof DeceasedInfo, string> & {
+  labels: Record<DeceasedField, string> & {
     address: string;
     phone: string;
     orderNo: string;
