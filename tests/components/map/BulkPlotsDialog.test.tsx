@@ -19,10 +19,7 @@ vi.mock('../../../src/app/providers/http', async (original) => ({
 
 const map = areaMap(
   [[1, 'Room A', 'A', 1]],
-  [
-    [10, 1, 'Row 1', 'A-01', 1],
-    [11, 1, 'Row 2', 'A-02', 2],
-  ],
+  [[10, 1, 'Row 1', 'A-01', 1], [11, 1, 'Row 2', 'A-02', 2]],
   [
     [1, 10, 1, 'A-01-01', 'single', 'available', 38000, 1],
     [2, 10, 2, 'A-01-02', 'double', 'sold', 68400, 2],

@@ -85,16 +85,8 @@ describe('PlotGrid', () => {
 describe('PlotGrid from the keyboard and for screen readers', () => {
   /** Two rooms: A with rows of 3 and 2 plots, B with one row of 2; an empty row in between. */
   const big = areaMap(
-    [
-      [1, 'Room A', 'A', 1],
-      [2, 'Room B', 'B', 2],
-    ],
-    [
-      [10, 1, 'Row 1', 'A1', 1],
-      [11, 1, 'Row 2', 'A2', 2],
-      [12, 1, 'Row 3', 'A3', 3],
-      [20, 2, 'Row 1', 'B1', 1],
-    ],
+    [[1, 'Room A', 'A', 1], [2, 'Room B', 'B', 2]],
+    [[10, 1, 'Row 1', 'A1', 1], [11, 1, 'Row 2', 'A2', 2], [12, 1, 'Row 3', 'A3', 3], [20, 2, 'Row 1', 'B1', 1]],
     [
       [1, 10, 1, 'A1-01', 'single', 'available', 1, 1],
       [2, 10, 2, 'A1-02', 'double', 'sold', 1, 2],

@@ -4,15 +4,8 @@ import { areaPayload } from './areaFixture';
 
 // Listed out of order: the layout sorts them.
 const payload = areaPayload(
-  [
-    [2, 'B', 'B', 2],
-    [1, 'A', 'A', 1],
-  ],
-  [
-    [11, 1, 'A-2', 'A2', 2],
-    [10, 1, 'A-1', 'A1', 1],
-    [20, 2, 'B-1', 'B1', 1],
-  ],
+  [[2, 'B', 'B', 2], [1, 'A', 'A', 1]],
+  [[11, 1, 'A-2', 'A2', 2], [10, 1, 'A-1', 'A1', 1], [20, 2, 'B-1', 'B1', 1]],
   [
     [3, 10, 2, 'A1-02', 'double', 'sold', 20000, 2],
     [1, 10, 1, 'A1-01', 'single', 'available', 10000, 1],
