@@ -12,7 +12,6 @@ import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { appConfig } from '../../../instance';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { PrintScreen } from '../components/PrintScreen';
-import { useDocLang } from '../components/useDocLang';
 import { cemeteryHeader } from '../data/common';
 import type { SettingRow } from '../data/rows';
 import { ReminderDocument, type ReminderTerm } from '../documents/ReminderDocument';
@@ -37,7 +36,6 @@ const filterOf = (params: URLSearchParams): Record<string, unknown> | null => {
 export const ReminderPage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
-  const [lang, setLang] = useDocLang();
   const level = useLevel();
   const policy = useTermPolicy();
   const dataProvider = useDataProvider();
@@ -90,12 +88,10 @@ export const ReminderPage = () => {
             .join(' · ')}
         </Alert>
       }
-      lang={lang}
-      onLangChange={setLang}
       loading={state.loading || setting.isPending}
       message={message}
       target={first ? { document: 'reminder', table: 'mgmt_term', id: Number(first.id), title: translate('terms.reminder.title') } : null}
-      document={state.terms.length > 0 ? <ReminderDocument terms={state.terms} header={header} lang={lang} policy={policy} /> : null}
+      document={state.terms.length > 0 ? (lang) => <ReminderDocument terms={state.terms} header={header} lang={lang} policy={policy} /> : null}
     />
   );
 };

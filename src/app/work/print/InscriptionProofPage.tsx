@@ -14,7 +14,6 @@ import type { Lang } from '../../../config/types';
 import { postOk } from '../../providers/http';
 import { PrintScreen } from '../../print/components/PrintScreen';
 import { useAsync } from '../../print/components/useAsync';
-import { useDocLang } from '../../print/components/useDocLang';
 import { useRecordParam } from '../../print/components/useRecordParam';
 import * as words from '../../i18n/messages/workPhone';
 import { engravedDate } from './engravedDate';
@@ -40,7 +39,6 @@ type Layout = 'vertical' | 'horizontal';
 
 export const InscriptionProofPage = () => {
   const translate = useTranslate();
-  const [lang, setLang] = useDocLang();
   const [workId, chooseWork] = useRecordParam('work');
   const [layout, setLayout] = useState<Layout>('vertical');
   const proof = useAsync(workId === null ? null : String(workId), () => postOk<ProofData>('admin.work_order/proof', { id: workId }));
@@ -82,12 +80,10 @@ export const InscriptionProofPage = () => {
     <PrintScreen
       paper="a4"
       picker={picker}
-      lang={lang}
-      onLangChange={setLang}
       loading={proof.loading}
       message={message}
       target={data ? { document: 'inscription', table: 'work_order', id: data.id, title: data.work_no } : null}
-      document={data ? <ProofDocument data={data} lang={lang} layout={layout} /> : null}
+      document={data ? (lang) => <ProofDocument data={data} lang={lang} layout={layout} /> : null}
     />
   );
 };

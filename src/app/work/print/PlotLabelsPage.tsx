@@ -12,7 +12,6 @@ import type { Lang } from '../../../config/types';
 import { postOk } from '../../providers/http';
 import { PrintScreen } from '../../print/components/PrintScreen';
 import { useAsync } from '../../print/components/useAsync';
-import { useDocLang } from '../../print/components/useDocLang';
 import { idParam } from '../../print/components/useRecordParam';
 import * as words from '../../i18n/messages/workPhone';
 
@@ -31,7 +30,6 @@ export const plotUrl = (origin: string, plot: { id: number; area_id: number }): 
 
 export const PlotLabelsPage = () => {
   const translate = useTranslate();
-  const [lang, setLang] = useDocLang();
   const [params, setParams] = useSearchParams();
   const areaId = idParam(params.get('area'));
   const shelfId = idParam(params.get('row'));
@@ -97,12 +95,10 @@ export const PlotLabelsPage = () => {
       <PrintScreen
         paper="a4"
         picker={picker}
-        lang={lang}
-        onLangChange={setLang}
         target={target}
         loading={sheet.loading}
         message={message}
-        document={labels && labels.plots.length > 0 ? <LabelSheet plots={labels.plots} codes={labels.codes} lang={lang} /> : null}
+        document={labels && labels.plots.length > 0 ? (lang) => <LabelSheet plots={labels.plots} codes={labels.codes} lang={lang} /> : null}
       />
       {labels && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }} data-testid="labels-count">
