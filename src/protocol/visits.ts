@@ -1,4 +1,5 @@
 /** The shapes of the visit calls (docs/visits.md), shared by the server and the pages. */
+import type { CheckinFacts } from '../config/visits';
 
 /** A slot as the public page sees it: only what is left. */
 export interface PublicSlot {
@@ -98,4 +99,19 @@ export interface DriverManifest {
   /** The chosen departure's bookings (the caller's own vehicle's first by default). */
   departure_id: number | null;
   rows: ManifestRow[];
+}
+
+/** What the gate phone shows of a booking (the staff see the name, never the mobile). */
+export interface GateBooking extends CheckinFacts {
+  code: string;
+  name: string;
+  gate: string;
+  deceased: string | null;
+  place: string | null;
+}
+
+/** A gate lookup: the booking and why it cannot come in now (null: it can). */
+export interface GateLookup extends GateBooking {
+  refusal: string | null;
+  refusalParams: Record<string, string | number>;
 }

@@ -7,20 +7,13 @@
  * message drawer's types and "mark all read"; the map panel of the other channel's plot;
  * rooms in their order; dates in the language's format. Screenshots go to docs/screenshots/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { LAPTOP, PHONE, openSignedIn, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { LAPTOP, PHONE, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 const VIEWS = [
   ['desktop', LAPTOP],
@@ -33,7 +26,7 @@ type UiLang = (typeof LANGS)[number];
 const errorsOf = new WeakMap<Page, string[]>();
 
 const openAs = async (level: Level, language: UiLang, viewport: { width: number; height: number }, path?: string): Promise<Page> => {
-  const page = await openSignedIn(browser, server.url, level, { viewport, language, locale: language === 'zh' ? 'zh-CN' : 'en-GB', path });
+  const page = await product.open(level, { viewport, language, locale: language === 'zh' ? 'zh-CN' : 'en-GB', path });
   const errors: string[] = [];
   errorsOf.set(page, errors);
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -46,18 +39,12 @@ const close = async (page: Page): Promise<void> => {
   await page.context().close();
 };
 
-/** Screenshots wait for the page to be still: drawers and dialogs finish sliding in. */
-const stillShot = async (page: Page, path: string): Promise<void> => {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await screenshot(page, path);
-};
-
 /** Nothing sticks out sideways on a phone. */
 const noSidewaysScroll = async (page: Page): Promise<void> => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 };
 
-const db = () => server.database.db;
+const db = product.db;
 
 /** The helper text under an input, where a field's error shows. */
 const helpOf = (page: Page, name: string) => page.locator(`[data-field="${name}"] .MuiFormHelperText-root`).first();
@@ -85,7 +72,7 @@ describe('a registration with impossible dates and a phone that is no phone', ()
       await page.locator('[data-field="death_date"]').scrollIntoViewIfNeeded();
       await noSidewaysScroll(page);
     } else await page.evaluate(() => window.scrollTo(0, 0));
-    await stillShot(page, `docs/screenshots/resources/registration-errors-${view}-${lang}.png`);
+    await stillScreenshot(page, `docs/screenshots/resources/registration-errors-${view}-${lang}.png`);
     // Nothing reached the server.
     expect((await db().selectFrom('member').select('id').where('name', '=', '张建国').where('applicant_name', '=', '张明').execute()).length).toBe(0);
     await close(page);
@@ -115,7 +102,7 @@ describe('the payment dialog', () => {
     await amount.fill('-5');
     await expect.poll(() => why.textContent()).toBe(lang === 'zh' ? '金额不能为负数' : 'The amount cannot be negative');
     if (view === 'phone') await noSidewaysScroll(page);
-    await stillShot(page, `docs/screenshots/operations/payment-dialog-${view}-${lang}.png`);
+    await stillScreenshot(page, `docs/screenshots/operations/payment-dialog-${view}-${lang}.png`);
     await close(page);
   });
 });
@@ -143,7 +130,7 @@ describe('the refund receipt', () => {
       await doc.locator('th', { hasText: '领款人' }).waitFor();
       expect(await doc.locator('th', { hasText: '付款人' }).count()).toBe(0);
     }
-    await stillShot(page, `docs/screenshots/print-print11-${view}-${lang}.png`);
+    await stillScreenshot(page, `docs/screenshots/print-print11-${view}-${lang}.png`);
     await close(page);
   });
 });
@@ -165,7 +152,7 @@ describe('the message drawer', () => {
     // Dates and times in the language's format.
     const when = await drawer.locator('[data-message-id] .MuiTypography-caption').first().textContent();
     expect(when).toMatch(lang === 'zh' ? /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/ : /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
-    await stillShot(page, `docs/screenshots/shell/messages-${view}-${lang}.png`);
+    await stillScreenshot(page, `docs/screenshots/shell/messages-${view}-${lang}.png`);
     await drawer.locator('[data-testid="messages-read-all"]').click();
     await page.waitForFunction(() => Number(document.querySelector('[data-unread-count]')?.getAttribute('data-unread-count')) === 0);
     expect(await drawer.locator('[data-unread="true"]').count()).toBe(0);
@@ -195,7 +182,7 @@ describe('the map panel of a plot the other channel holds', () => {
     // Nothing is said of the deceased until the plot's details are in (never "none" while loading).
     await expect.poll(() => note.textContent(), { timeout: 30_000 }).toBe(lang === 'zh' ? `另一渠道已登记 ${n} 位逝者` : `${n} deceased registered on the other channel`);
     expect(await panel.textContent()).not.toContain(lang === 'zh' ? '尚未登记逝者' : 'No deceased registered yet');
-    await stillShot(page, `docs/screenshots/operations/map-panel-other-channel-${view}-${lang}.png`);
+    await stillScreenshot(page, `docs/screenshots/operations/map-panel-other-channel-${view}-${lang}.png`);
     await close(page);
   });
 });
@@ -215,7 +202,7 @@ describe('rooms and registrations in order, dates in the language format', () =>
       return rows.map((r) => r.textContent ?? '');
     });
     expect(shown.map((t, i) => t.includes(expected[i]))).toEqual([true, true, true]);
-    await stillShot(page, `docs/screenshots/resources/rooms-${view}-${lang}.png`);
+    await stillScreenshot(page, `docs/screenshots/resources/rooms-${view}-${lang}.png`);
     await close(page);
   });
 
@@ -229,7 +216,7 @@ describe('rooms and registrations in order, dates in the language format', () =>
       expect(text).toMatch(/\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
       expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     }
-    await stillShot(page, `docs/screenshots/resources/registrations-${view}-${lang}.png`);
+    await stillScreenshot(page, `docs/screenshots/resources/registrations-${view}-${lang}.png`);
     await close(page);
   });
 });

@@ -5,27 +5,19 @@
  * and field. Then the screenshots of these screens for docs/screenshots/counter/, at 1366 and
  * 375 px wide, in English and Chinese.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { adminCall, setEnabled } from './helpers/adminApi';
-import { LAPTOP, PHONE, openSignedIn, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { LAPTOP, PHONE, screenshot, animationsDone } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
+const product = withProduct();
 
 const openAs = (level: Level, language = 'en', viewport = LAPTOP): Promise<Page> =>
-  openSignedIn(browser, server.url, level, { viewport, language, reducedMotion: true });
+  product.open(level, { viewport, language, reducedMotion: true });
 
-const db = () => server.database.db;
+const db = product.db;
 const text = async (page: Page, selector: string): Promise<string> => ((await page.locator(selector).first().textContent()) ?? '').trim();
 const yuan = (s: string): number => Number(s.replace(/[^\d.-]/g, ''));
 
@@ -111,13 +103,13 @@ const demoOrders = async () => {
 /** An order reserved and signed through the API, so the log has an order's change to show. */
 const signedOrder = async (): Promise<void> => {
   const plot = await db().selectFrom('tomb_burialslot').select('id').where('status', '=', 'available').orderBy('code', 'desc').executeTakeFirstOrThrow();
-  const created = await adminCall(server, 'admin.tomb_order/create', { burialslot_id: plot.id, buyer_name: '王芳', buyer_phone: '13912345678', engraving_fee: 600 });
+  const created = await adminCall(product.server, 'admin.tomb_order/create', { burialslot_id: plot.id, buyer_name: '王芳', buyer_phone: '13912345678', engraving_fee: 600 });
   const order = created.data as { id: number; version: number };
-  expect((await adminCall(server, 'admin.tomb_order/sign', { id: order.id, version: order.version })).status).toBe(200);
+  expect((await adminCall(product.server, 'admin.tomb_order/sign', { id: order.id, version: order.version })).status).toBe(200);
 };
 
 const settle = async (page: Page) => {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsDone(page);
   await page.mouse.move(0, 0);
   await page.waitForTimeout(300);
 };
@@ -207,11 +199,11 @@ describe('screenshots of the counter screens', () => {
         const outside = await openAs(3, language, viewport);
         await outside.goto('/order/tombOrderList_outside');
         await outside.locator('.RaDataTable-table, .RaSimpleList-root, [data-testid="list-cards"]').first().waitFor();
-        expect(await setEnabled(server, 3, false)).toBe(200);
+        expect(await setEnabled(product.server, 3, false)).toBe(200);
         await outside.getByTestId('session-ended').waitFor();
         await settle(outside);
         await shot(outside, 'session-ended');
-        expect(await setEnabled(server, 3, true)).toBe(200);
+        expect(await setEnabled(product.server, 3, true)).toBe(200);
         await outside.context().close();
       }
     }

@@ -4,20 +4,13 @@
  * the form, a way out), at desktop and phone widths; a wrong current password is shown on
  * its field; once changed, the app loads as usual and the old password no longer opens it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { LAPTOP, PHONE, newContext, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { LAPTOP, PHONE, screenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-}, { reachableFromNetwork: true });
+const product = withProduct({ reachableFromNetwork: true });
 
 const signIn = async (page: Page, mobile: string, password: string) => {
   await page.goto('/login');
@@ -28,7 +21,7 @@ const signIn = async (page: Page, mobile: string, password: string) => {
 
 describe('a demo account on a reachable server', () => {
   it('must change its password before anything else, then works as usual', async () => {
-    const context = await newContext(browser, server.url, { viewport: LAPTOP });
+    const context = await product.newContext({ viewport: LAPTOP });
     const page = await context.newPage();
     await signIn(page, demoMobile(2), DEMO_PASSWORD);
     await page.getByRole('heading', { name: 'Change your password first' }).waitFor();
@@ -52,7 +45,7 @@ describe('a demo account on a reachable server', () => {
     await page.locator('tbody tr').first().waitFor();
     await context.close();
 
-    const again = await newContext(browser, server.url);
+    const again = await product.newContext();
     const second = await again.newPage();
     await signIn(second, demoMobile(2), DEMO_PASSWORD);
     await second.getByText('Wrong mobile number or password').waitFor();
@@ -62,7 +55,7 @@ describe('a demo account on a reachable server', () => {
   });
 
   it('fits a phone, and can sign out instead', async () => {
-    const context = await newContext(browser, server.url, { viewport: PHONE, language: 'zh' });
+    const context = await product.newContext({ viewport: PHONE, language: 'zh' });
     const page = await context.newPage();
     await signIn(page, demoMobile(3), DEMO_PASSWORD);
     await page.getByRole('heading', { name: '请先修改密码' }).waitFor();

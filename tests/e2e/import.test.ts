@@ -7,26 +7,18 @@
  * not import. Screenshots at 1366 and 375 px in zh and en.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { xlsx } from '../unit/xlsxFixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { openSignedIn } from './helpers/browser';
-import type { TestServer } from './helpers/server';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
+const product = withProduct();
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const db = () => server.database.db;
+const db = product.db;
 
 const open = (level: Level, path: string, opts: { language?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> =>
-  openSignedIn(browser, server.url, level, { language: opts.language ?? 'en', viewport: opts.viewport, path, timeoutMs: 90_000 });
+  product.open(level, { language: opts.language ?? 'en', viewport: opts.viewport, path, timeoutMs: 90_000 });
 
 const csv = (lines: string[][]): Buffer => Buffer.from(`\ufeff${lines.map((l) => l.join(',')).join('\r\n')}\r\n`, 'utf8');
 

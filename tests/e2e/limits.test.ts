@@ -6,30 +6,17 @@
  * reason and the discount's and reservation date's limits. Screenshots in
  * docs/screenshots/limits/ (1366 and 375 px, English and Chinese).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { LAPTOP, PHONE, openSignedIn, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { LAPTOP, PHONE, screenshot, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
+const product = withProduct();
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const openAs = (level: Level, viewport = LAPTOP, language = 'en'): Promise<Page> => product.open(level, { viewport, language });
 
-const openAs = (level: Level, viewport = LAPTOP, language = 'en'): Promise<Page> => openSignedIn(browser, server.url, level, { viewport, language });
-
-const still = async (page: Page, path: string): Promise<void> => {
-  await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await screenshot(page, path);
-};
-
-const db = () => server.database.db;
+const db = product.db;
 
 describe('a plot’s status', () => {
   it('is taken off sale from the plot page with a reason, and the server has it', async () => {
@@ -43,7 +30,7 @@ describe('a plot’s status', () => {
     await bar.getByRole('button', { name: 'Take off sale' }).click();
     const dialog = page.getByTestId('plot-status-dialog');
     await dialog.getByRole('textbox').fill('Headstone cracked, waiting for the mason');
-    await still(page, 'docs/screenshots/limits/plot-take-off-en.png');
+    await stillScreenshot(page, 'docs/screenshots/limits/plot-take-off-en.png');
     await dialog.getByRole('button').last().click();
     await page.getByTestId('plot-status-reason').waitFor();
     await bar.getByText('Unavailable').waitFor();
@@ -52,13 +39,13 @@ describe('a plot’s status', () => {
       status_reason: 'Headstone cracked, waiting for the mason',
     });
     await bar.getByRole('button', { name: 'Put back on sale' }).waitFor();
-    await still(page, 'docs/screenshots/limits/plot-unavailable-en.png');
+    await stillScreenshot(page, 'docs/screenshots/limits/plot-unavailable-en.png');
     await page.context().close();
 
     const phone = await openAs(2, PHONE, 'zh');
     await phone.goto(`/tomb/tombBurialslotList/${plot.id}`);
     await phone.getByTestId('plot-status-reason').waitFor();
-    await still(phone, 'docs/screenshots/limits/plot-unavailable-phone-zh.png');
+    await stillScreenshot(phone, 'docs/screenshots/limits/plot-unavailable-phone-zh.png');
     await phone.context().close();
   });
 
@@ -71,7 +58,7 @@ describe('a plot’s status', () => {
     expect(await bar.getByRole('button', { name: 'Take off sale' }).isDisabled()).toBe(true);
     await bar.locator('[data-blocked-reason]').hover();
     await page.getByRole('tooltip').getByText('An order holds this plot: its status follows the order').waitFor();
-    await still(page, 'docs/screenshots/limits/plot-held-en.png');
+    await stillScreenshot(page, 'docs/screenshots/limits/plot-held-en.png');
     await page.context().close();
   });
 });
@@ -103,7 +90,7 @@ describe('a clerk’s order page', () => {
     await page.getByText(/^At most [\d]+\.\d\d \(10% of the price\) without a manager$/).waitFor();
     await page.getByText(/^Not after \d{1,2} [A-Z][a-z]{2} \d{4}$/).waitFor();
     await refunds.first().hover();
-    await still(page, 'docs/screenshots/limits/order-clerk-en.png');
+    await stillScreenshot(page, 'docs/screenshots/limits/order-clerk-en.png');
     await page.context().close();
 
     const phone = await openAs(1, PHONE, 'zh');
@@ -137,7 +124,7 @@ describe('the settings page', () => {
     expect(await page.getByLabel(/^Largest clerk discount/).inputValue()).toBe('10');
     expect(await page.getByLabel(/^Clerks may record refunds/).isChecked()).toBe(false);
     await page.getByText('Off: only managers (levels 2, 4, 5, 6) record refunds').scrollIntoViewIfNeeded();
-    await still(page, 'docs/screenshots/limits/settings-en.png');
+    await stillScreenshot(page, 'docs/screenshots/limits/settings-en.png');
     await page.context().close();
   });
 });

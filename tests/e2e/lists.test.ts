@@ -6,22 +6,13 @@
  * buyer, status and balance), not the first three columns. A record is named by its number in
  * the breadcrumb and the tab. Screenshots of every list in zh and en in docs/screenshots/lists/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { PHONE, loginAs, newContext, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { PHONE, loginAs, screenshot, animationsDone, LAPTOP } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const LAPTOP = { width: 1366, height: 800 };
+const product = withProduct();
 
 const LISTS: readonly (readonly [name: string, level: Level, path: string])[] = [
   ['orders', 5, '/order/tombOrderList'],
@@ -36,7 +27,7 @@ const LISTS: readonly (readonly [name: string, level: Level, path: string])[] = 
 ];
 
 const signedIn = async (level: Level, viewport: { width: number; height: number }, language = 'en'): Promise<Page> => {
-  const context = await newContext(browser, server.url, { viewport, language });
+  const context = await product.newContext({ viewport, language });
   const page = await context.newPage();
   page.setDefaultTimeout(90_000);
   await page.goto('/login');
@@ -50,9 +41,6 @@ const loaded = async (page: Page) => {
   await page.locator('table tbody tr, [data-testid="list-card"], .MuiListItemText-root').first().waitFor();
   await page.waitForLoadState('networkidle');
 };
-
-const still = (page: Page) =>
-  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 
 /** How far the list's table reaches past its box, and whether any button of its rows lies outside the window. */
 const overflow = (page: Page) =>
@@ -85,7 +73,7 @@ describe('at 1366 px', () => {
   });
 
   it('the order page keeps every payment\'s Print button inside its card, and names the order in the breadcrumb and the tab', async () => {
-    const db = server.database.db;
+    const db = product.db();
     const order = await db
       .selectFrom('tomb_order')
       .innerJoin('tomb_payment', 'tomb_payment.order_id', 'tomb_order.id')
@@ -122,7 +110,7 @@ describe('at 375 px', () => {
   });
 
   it('an order card shows the order number, plot, buyer, status and balance', async () => {
-    const db = server.database.db;
+    const db = product.db();
     const newest = await db
       .selectFrom('tomb_order')
       .leftJoin('tomb_burialslot', 'tomb_burialslot.id', 'tomb_order.burialslot_id')
@@ -170,7 +158,7 @@ describe('screenshots', () => {
       await page.goto(path);
       await loaded(page);
       await page.mouse.move(0, 0);
-      await still(page);
+      await animationsDone(page);
       await screenshot(page, `docs/screenshots/lists/${name}-${viewport.width}-${language}.png`);
     }
     await page.context().close();

@@ -5,28 +5,21 @@
  * plot back; a manager creates a row's plots in bulk after a preview. Screenshots of the map
  * (desktop, phone), the bulk preview and an order page with payments.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, openSignedIn } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { DESKTOP, PHONE, screenshot, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
+const product = withProduct();
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const openAs = (level: 1 | 2, viewport = DESKTOP): Promise<Page> => openSignedIn(browser, server.url, level, { viewport, language: 'en' });
+const openAs = (level: 1 | 2, viewport = DESKTOP): Promise<Page> => product.open(level, { viewport, language: 'en' });
 
 const areaId = async (code: string): Promise<number> =>
-  Number((await server.database.db.selectFrom('tomb_area').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
+  Number((await product.db().selectFrom('tomb_area').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id);
 
 /** Available plots of an area nobody will touch meanwhile (the last ones of its last row). */
 const availablePlots = async (code: string, count: number): Promise<{ id: number; code: string }[]> =>
-  (await server.database.db
+  (await product.db()
     .selectFrom('tomb_burialslot')
     .select(['tomb_burialslot.id', 'tomb_burialslot.code'])
     .innerJoin('tomb_area', 'tomb_area.id', 'tomb_burialslot.area_id')
@@ -44,10 +37,6 @@ const openMap = async (page: Page, area: number, plot?: number): Promise<void> =
 };
 
 /** Screenshots wait for the page to be still: drawers and dialogs finish sliding in, the pointer rests outside. */
-const stillShot = async (page: Page, path: string): Promise<void> => {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-  await screenshot(page, path);
-};
 
 const cellStatus = (page: Page, plot: number) => page.locator(`.plot-cell[data-id="${plot}"]`).getAttribute('data-s');
 
@@ -73,7 +62,7 @@ describe('the tomb location view', () => {
     await bulk.locator('button', { hasText: 'Preview' }).click();
     await bulk.locator('[data-testid="bulk-preview"]', { hasText: '10 plots will be created' }).waitFor();
     await bulk.locator('button:not([disabled])', { hasText: 'Create 10 plots' }).waitFor();
-    await stillShot(page, 'docs/screenshots/operations/bulk-plots-preview.png');
+    await stillScreenshot(page, 'docs/screenshots/operations/bulk-plots-preview.png');
     await bulk.locator('button', { hasText: 'Create 10 plots' }).click();
     await bulk.waitFor({ state: 'detached' });
     await page.locator('[data-testid="map-shown"]', { hasText: `of ${cells + 10} plots shown` }).waitFor();
@@ -86,10 +75,10 @@ describe('the tomb location view', () => {
     await page.context().close();
 
     const phone = await openAs(1, PHONE);
-    const sold = await server.database.db.selectFrom('tomb_burialslot').select('id').where('area_id', '=', await areaId('SH')).where('status', '=', 'sold').executeTakeFirstOrThrow();
+    const sold = await product.db().selectFrom('tomb_burialslot').select('id').where('area_id', '=', await areaId('SH')).where('status', '=', 'sold').executeTakeFirstOrThrow();
     await openMap(phone, await areaId('SH'), Number(sold.id));
     await phone.locator('[data-testid="panel-order"]').waitFor();
-    await stillShot(phone, 'docs/screenshots/operations/map-phone-panel.png');
+    await stillScreenshot(phone, 'docs/screenshots/operations/map-phone-panel.png');
     await phone.goto(`/dashboard?area=${await areaId('SH')}`);
     await phone.locator('.plot-cell').first().waitFor();
     // A row wider than the phone scrolls sideways, and its name stays in view.
@@ -163,7 +152,7 @@ describe('an order from the map to the burial', () => {
     await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.mouse.move(0, 0);
-    await stillShot(page, 'docs/screenshots/operations/order-page.png');
+    await stillScreenshot(page, 'docs/screenshots/operations/order-page.png');
 
     // Register the burial from the map: completed, buried.
     await openMap(page, area, plot.id);
@@ -190,7 +179,7 @@ describe('an order from the map to the burial', () => {
     await page.waitForURL(new RegExp(`area=${area}&plot=${plot.id}`));
     await page.locator('[data-testid="panel-plot-status"][data-status="buried"]').waitFor();
     await page.keyboard.press('Escape');
-    const order = await server.database.db.selectFrom('tomb_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await product.db().selectFrom('tomb_order').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: 'completed', balance: 0 });
     expect(order.paid).toBe(order.total);
 

@@ -7,34 +7,30 @@
  */
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { toChineseCapital } from '../../src/app/print/money/chineseCapital';
 import { formatMoney } from '../../src/app/print/money/formatMoney';
-import { loginAs, newContext } from './helpers/browser';
-import { ROOT, type TestServer } from './helpers/server';
+import { loginAs } from './helpers/browser';
+import { ROOT } from './helpers/server';
 import { withProduct } from './helpers/product';
 import { A4, A5_LANDSCAPE, DEMO_SEAL, demoRecords, examinePdf, printsLogged, type DemoRecords } from './printHelpers';
 
-let server: TestServer;
-let browser: Browser;
 let outside: DemoRecords;
 let inside: DemoRecords;
 const pages: Partial<Record<Level, Page>> = {};
 
-withProduct(async (s, b) => {
-  server = s;
-  browser = b;
-  outside = await demoRecords(server.database, 'outside');
-  inside = await demoRecords(server.database, 'inside');
+const product = withProduct(async () => {
+  outside = await demoRecords(product.server.database, 'outside');
+  inside = await demoRecords(product.server.database, 'inside');
 });
 
 /** One signed-in page per level, reused by its tests. */
 const pageFor = async (level: Level): Promise<Page> => {
   const existing = pages[level];
   if (existing) return existing;
-  const context = await newContext(browser, server.url);
+  const context = await product.newContext();
   const page = await context.newPage();
   await page.goto('/login');
   await loginAs(page, level);
@@ -186,9 +182,9 @@ describe('level 4 (outside): the full print group', () => {
     await page.getByTestId('print-picker-option').filter({ hasText: c.order_no }).first().click();
     await page.waitForURL(new RegExp(`order=${c.id}`));
     await documentText(page);
-    const before = await printsLogged(server.database, 'tomb_order', c.id);
+    const before = await printsLogged(product.server.database, 'tomb_order', c.id);
     await page.getByTestId('print-button').click();
-    await expect.poll(() => printsLogged(server.database, 'tomb_order', c.id), { timeout: 10_000 }).toBe(before + 1);
+    await expect.poll(() => printsLogged(product.server.database, 'tomb_order', c.id), { timeout: 10_000 }).toBe(before + 1);
   });
 });
 

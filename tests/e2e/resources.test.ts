@@ -6,23 +6,15 @@
  * is refused with the conflict message and keeps what was typed. Screenshots in zh and en.
  */
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { openSignedIn } from './helpers/browser';
-import type { TestServer } from './helpers/server';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 // The machine is shared by parallel test runs: waits are generous so load is not a failure.
-const open = (level: Level, path: string, language = 'en'): Promise<Page> => openSignedIn(browser, server.url, level, { language, path, timeoutMs: 90_000 });
+const open = (level: Level, path: string, language = 'en'): Promise<Page> => product.open(level, { language, path, timeoutMs: 90_000 });
 
 /** Type into an autocomplete and pick the option named. */
 const pick = async (page: Page, label: RegExp, option: string) => {
@@ -42,7 +34,7 @@ const notification = (page: Page) => page.locator('.MuiSnackbarContent-message')
 /** The list rows once loaded (react-admin marks the table busy while fetching). */
 const rows = (page: Page) => page.locator('table tbody tr');
 
-const db = () => server.database.db;
+const db = product.db;
 
 describe('level 5 manages the tomb hierarchy', () => {
   let page: Page;

@@ -5,21 +5,14 @@
  * edited and saved through PUT /api and is in the database, and the screens never fall back to
  * the generic query for their data.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REST_APP_DIR, ensureBuilt } from '../../scripts/buildState.mjs';
-import { loginAs, newContext } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { loginAs } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-
 beforeAll(() => ensureBuilt('app-rest'));
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-}, { staticDir: REST_APP_DIR });
+const product = withProduct({ staticDir: REST_APP_DIR });
 
 interface Seen {
   method: string;
@@ -40,14 +33,14 @@ const watch = (page: Page): Seen[] => {
 
 describe('the app built with VITE_DATA_PROVIDER=rest', () => {
   it('lists, shows and saves orders through the REST view', async () => {
-    const order = await server.database.db
+    const order = await product.db()
       .selectFrom('tomb_order')
       .select(['id', 'order_no'])
       .where('channel', '=', 'inside')
       .where('status', '=', 'reserved')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    const context = await newContext(browser, server.url);
+    const context = await product.newContext();
     const page = await context.newPage();
     page.setDefaultTimeout(90_000);
     const seen = watch(page);
@@ -64,7 +57,7 @@ describe('the app built with VITE_DATA_PROVIDER=rest', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('.MuiSnackbarContent-message').getByText(`Order ${order.order_no} saved`).waitFor();
     expect(seen.some((s) => s.method === 'PUT' && s.path === `/api/order/tombOrderList/${order.id}`)).toBe(true);
-    const stored = await server.database.db.selectFrom('tomb_order').select('remark').where('id', '=', order.id).executeTakeFirstOrThrow();
+    const stored = await product.db().selectFrom('tomb_order').select('remark').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(stored.remark).toBe('Saved over REST');
 
     // The screens' data came through /api; the generic query served only the shell's own calls (the message bell).

@@ -4,28 +4,21 @@
  * goes to /login?redirect=<where they were> saying that the session has ended (issue 13 item
  * 1: within 2 s). Signing in again from there returns to that page.
  */
-import type { Browser, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
 import { setEnabled } from './helpers/adminApi';
 import { hasTokenCookie, pathAndQuery } from './helpers/shellPage';
-import { loginAs, newContext } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { loginAs } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
+const product = withProduct();
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const toggle = async (enabled: boolean) => expect(await setEnabled(server, 1, enabled)).toBe(200);
+const toggle = async (enabled: boolean) => expect(await setEnabled(product.server, 1, enabled)).toBe(200);
 
 describe('an ended session', () => {
   it.each(['en', 'zh'])('sends the open page to /login with the redirect and a message within 2 s (%s)', async (language) => {
-    const context = await newContext(browser, server.url, { language });
+    const context = await product.newContext({ language });
     const page = await context.newPage();
     await page.goto('/login');
     await loginAs(page, 1);

@@ -4,11 +4,9 @@
  * trip, /login with a token, another level's page and an unknown one, a deep link to a
  * record, and logout back to /login with the redirect.
  */
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { loginAs, newContext } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { loginAs } from './helpers/browser';
 import { withProduct } from './helpers/product';
 import { hasTokenCookie, pathAndQuery, readMenu, type MenuEntry } from './helpers/shellPage';
 
@@ -68,16 +66,10 @@ const MENUS: Record<Level, MenuEntry[]> = {
   6: ['/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, ASHES],
 };
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 const signedIn = async (level: Level, lang?: string) => {
-  const context = await newContext(browser, server.url, { language: lang });
+  const context = await product.newContext({ language: lang });
   const page = await context.newPage();
   await page.goto('/login');
   await loginAs(page, level);
@@ -106,19 +98,19 @@ describe('routes and the guard', () => {
   });
 
   it('titles the browser tab with the translated page title and the cemetery name', async () => {
-    const setting = await server.database.db.selectFrom('setting').select('cemetery_name').where('id', '=', 1).executeTakeFirstOrThrow();
+    const setting = await product.db().selectFrom('setting').select('cemetery_name').where('id', '=', 1).executeTakeFirstOrThrow();
     const { context, page } = await signedIn(2, 'zh');
     await page.goto('/tomb/tombList');
     await page.waitForFunction((name) => document.title === `墓区列表 - ${name}`, setting.cemetery_name);
     // A record's page is titled by its kind and its own name: the order number, not "#1".
-    const order = await server.database.db.selectFrom('tomb_order').select('order_no').where('id', '=', 1).executeTakeFirstOrThrow();
+    const order = await product.db().selectFrom('tomb_order').select('order_no').where('id', '=', 1).executeTakeFirstOrThrow();
     await page.goto('/order/tombOrderList/1');
     await page.waitForFunction(([no, name]) => document.title === `订单 ${no} - ${name}`, [order.order_no, setting.cemetery_name]);
     await context.close();
   });
 
   it('sends an anonymous visitor to /login with the wanted path, and back there after signing in', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await product.newContext();
     const page = await context.newPage();
     await page.goto('/tomb/tombShelfList?page=1');
     await page.waitForURL('**/login?redirect=*');
@@ -152,7 +144,7 @@ describe('routes and the guard', () => {
     const firstRow = page.locator('#main-content table tbody tr').first();
     await firstRow.waitFor();
     await expect(firstRow.innerText()).resolves.toContain('Sign in');
-    const outside = await server.app.inject({ method: 'POST', url: '/index/query', headers: { 'x-token': (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '' }, payload: { table: 'operation_log', field: ['channel'], page: 1, page_size: 1000 } });
+    const outside = await product.server.app.inject({ method: 'POST', url: '/index/query', headers: { 'x-token': (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '' }, payload: { table: 'operation_log', field: ['channel'], page: 1, page_size: 1000 } });
     expect(new Set((outside.json().data as { channel: string }[]).map((r) => r.channel))).toEqual(new Set(['outside']));
     await context.close();
   });
@@ -160,7 +152,7 @@ describe('routes and the guard', () => {
   it('opens a record from a deep link', async () => {
     const { context, page } = await signedIn(1);
     const [order] = (
-      await server.app.inject({
+      await product.server.app.inject({
         method: 'POST',
         url: '/index/query',
         headers: { 'x-token': (await context.cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '' },
@@ -174,7 +166,7 @@ describe('routes and the guard', () => {
   });
 
   it('logs out back to /login with the page, clearing token and level, and stops polling messages', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await product.newContext();
     // The page's own clock: a few seconds of polling are run at once instead of waited for.
     await context.clock.install();
     // Counts the unread-count polls the page starts (a fetch of the generic count of messages).

@@ -3,22 +3,17 @@
  * (nickname, avatar with preview, introduction), changing the password with the old one,
  * and the forgot-password flow of the login page with the code the server hands out.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { loginAs, newContext } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { loginAs } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
 const codes: { mobile: string; code: string }[] = [];
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
+const product = withProduct(() => {
   // No SMS gateway: the server hands the code to this hook (by default, its log).
-  server.app.auth.deliverCode = (user, code) => codes.push({ mobile: user.mobile, code });
+  product.server.app.auth.deliverCode = (user, code) => codes.push({ mobile: user.mobile, code });
 });
 
 const signIn = async (mobile: string, password: string, page: Page) => {
@@ -35,7 +30,7 @@ const logout = async (page: Page) => {
 
 describe('profile', () => {
   it('edits the nickname, avatar and introduction; the navbar shows the new name at once', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await product.newContext();
     const page = await context.newPage();
     await page.goto('/login');
     await loginAs(page, 3);
@@ -59,7 +54,7 @@ describe('profile', () => {
   });
 
   it('changes the password with the old one, refusing a wrong old one', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await product.newContext();
     const page = await context.newPage();
     await page.goto('/login');
     await loginAs(page, 1);
@@ -83,7 +78,7 @@ describe('profile', () => {
 
 describe('forgot password', () => {
   it('sends a code for the mobile, explains where it comes from, and sets a new password with it', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await product.newContext();
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot password?' }).click();

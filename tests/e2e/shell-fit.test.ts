@@ -8,23 +8,15 @@
  * changes the height of table rows and controls (issue 13, items 18, 20, 31 and 34).
  * Screenshots of these screens go to docs/screenshots/shell/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTION_TIMEOUT_MS, PHONE, loginAs, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { ACTION_TIMEOUT_MS, PHONE, loginAs, screenshot, animationsDone, LAPTOP } from './helpers/browser';
 import { withProduct } from './helpers/product';
 import { A4, demoRecords, examinePdf } from './printHelpers';
 
-const LAPTOP = { width: 1366, height: 800 };
-
-let server: TestServer;
-let browser: Browser;
 let page: Page | undefined;
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' && page) await screenshot(page, `failed-${task.name.replace(/\W+/g, '-')}`).catch(() => undefined);
@@ -38,8 +30,8 @@ const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width 
 /** Signed in at `level`, in `lang`, on a laptop or a phone (a phone has touch, as a real one). */
 const open = async (lang: 'zh' | 'en', viewport: { width: number; height: number }, level: 2 | 4 | 5 = 5): Promise<Page> => {
   const phone = viewport.width < 600;
-  const context = await browser.newContext({ baseURL: server.url, viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US', hasTouch: phone, isMobile: phone });
-  await context.addCookies([{ name: 'language', value: lang, url: server.url }]);
+  const context = await product.browser.newContext({ baseURL: product.server.url, viewport, locale: lang === 'zh' ? 'zh-CN' : 'en-US', hasTouch: phone, isMobile: phone });
+  await context.addCookies([{ name: 'language', value: lang, url: product.server.url }]);
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   page = await context.newPage();
   await page.goto('/login');
@@ -55,7 +47,7 @@ const box = async (p: Page, selector: string): Promise<Box> => {
 
 /** A screenshot kept with the docs, once the page is still. */
 const keep = async (p: Page, name: string) => {
-  await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsDone(p);
   await screenshot(p, `docs/screenshots/shell/${name}.png`);
 };
 
@@ -153,14 +145,14 @@ describe('phone, 375 x 812 (item 31)', () => {
 
   it('a tap on a plot opens its sheet with no hover card over it', async () => {
     const p = await open('en', PHONE, 2);
-    const sh = Number((await server.database.db.selectFrom('tomb_area').select('id').where('code', '=', 'SH').executeTakeFirstOrThrow()).id);
+    const sh = Number((await product.db().selectFrom('tomb_area').select('id').where('code', '=', 'SH').executeTakeFirstOrThrow()).id);
     await p.goto(`/dashboard?area=${sh}`);
     const cell = p.locator('[data-testid="plot-grid"] .plot-cell').nth(3);
     await cell.waitFor();
     await cell.tap();
     const panel = p.getByTestId('plot-panel');
     await panel.waitFor();
-    await p.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await animationsDone(p);
     expect(await p.getByTestId('plot-hover').count()).toBe(0);
     await keep(p, 'phone-map-sheet');
     // Closing the sheet leaves no card either.
@@ -172,7 +164,7 @@ describe('phone, 375 x 812 (item 31)', () => {
   for (const lang of ['zh', 'en'] as const) {
     it(`an A4 preview is zoomed to the phone's width; the print is still A4 (${lang})`, async () => {
       const p = await open(lang, PHONE, 4);
-      const { completed } = await demoRecords(server.database, 'outside');
+      const { completed } = await demoRecords(product.server.database, 'outside');
       await p.goto(`/print/print8?order=${completed.id}`);
       const preview = p.getByTestId('print-preview');
       await preview.getByTestId('print-document').waitFor();
@@ -199,7 +191,7 @@ describe('phone, 375 x 812 (item 31)', () => {
 describe('the first paint, before any script (item 34)', () => {
   it('the HTML itself holds the product name and a loading indicator', async () => {
     for (const path of ['/', '/login', '/order/tombOrderList']) {
-      const html = await (await fetch(`${server.url}${path}`)).text();
+      const html = await (await fetch(`${product.server.url}${path}`)).text();
       const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script', html.indexOf('<div id="root">')));
       expect(root).toContain('陵园管理系统');
       expect(root).toContain('Cemetery back office');
@@ -211,7 +203,7 @@ describe('the first paint, before any script (item 34)', () => {
 
   for (const viewport of [LAPTOP, PHONE]) {
     it(`with scripts blocked the page shows the name and the spinner, centred, at ${viewport.width} px`, async () => {
-      const context = await browser.newContext({ baseURL: server.url, viewport, javaScriptEnabled: false });
+      const context = await product.browser.newContext({ baseURL: product.server.url, viewport, javaScriptEnabled: false });
       page = await context.newPage();
       await page.goto('/login');
       const name = page.getByRole('heading', { name: '陵园管理系统' });

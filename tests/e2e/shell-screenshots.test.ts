@@ -3,19 +3,12 @@
  * in zh and en, plus the message drawer and the settings panel), taken from the real product.
  * Each shot also checks that the page is laid out: nothing wider than the window.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, loginAs, newContext, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { DESKTOP, PHONE, loginAs, screenshot, animationsDone } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 const shot = (page: Page, name: string) => screenshot(page, `docs/screenshots/shell/${name}.png`);
 
@@ -24,21 +17,17 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 /** A browser speaking `lang`, the app's language set to it too. */
 const session = async (lang: 'zh' | 'en', viewport = DESKTOP) => {
-  const context = await newContext(browser, server.url, { viewport, language: lang, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+  const context = await product.newContext({ viewport, language: lang, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
   return { context, page: await context.newPage() };
 };
 
 /** Finite animations (drawers, menus, ripples) over; endless ones (spinners) do not count. */
-const stillPage = (page: Page) =>
-  page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
 
 /** Answers in, fonts loaded, nothing moving: what a user looks at. */
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await stillPage(page);
+  await animationsDone(page);
 };
 
 describe.each(['zh', 'en'] as const)('%s', (lang) => {
@@ -84,7 +73,7 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
     expect(await fitsWidth(page)).toBe(true);
     await page.getByTestId('hamburger').click();
     await page.locator('#sidebar [data-menu-path="/order/tombOrderList"]').waitFor();
-    await stillPage(page);
+    await animationsDone(page);
     await shot(page, `mobile-menu-${lang}`);
     // The drawer closes after a navigation.
     await page.locator('#sidebar [data-menu-group="/tomb"]').click();
@@ -103,7 +92,7 @@ describe('panels', () => {
     await zh.page.waitForFunction(() => Number(document.querySelector('[data-unread-count]')?.getAttribute('data-unread-count')) > 0);
     await zh.page.locator('[data-unread-count]').click();
     await zh.page.locator('#message-drawer [data-message-id]').first().waitFor();
-    await stillPage(zh.page);
+    await animationsDone(zh.page);
     await shot(zh.page, 'messages-zh');
     await zh.context.close();
 
@@ -113,7 +102,7 @@ describe('panels', () => {
     await settle(en.page);
     await en.page.getByRole('button', { name: 'Page settings' }).click();
     await en.page.locator('#settings-panel').waitFor();
-    await stillPage(en.page);
+    await animationsDone(en.page);
     await shot(en.page, 'settings-en');
     await en.context.close();
   });

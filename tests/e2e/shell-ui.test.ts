@@ -4,26 +4,20 @@
  * width 105), the language, size and theme colour switches changing the page, the sidebar
  * remembered in its cookie, and a message going from unread to read.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, newContext, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { loginAs, screenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 import { pathAndQuery, tab, tabPaths, unreadCount } from './helpers/shellPage';
 
-let server: TestServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 beforeEach(async () => {
   await context?.close();
-  context = await newContext(browser, server.url, { language: 'en' });
+  context = await product.newContext({ language: 'en' });
   page = await context.newPage();
   await page.goto('/login');
   await loginAs(page, 5);
@@ -235,7 +229,7 @@ describe('navbar and settings extras', () => {
     await page.getByRole('button', { name: 'Error log' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Something broke in a handler', { exact: true }).waitFor();
-    await expect(dialog.innerText()).resolves.toContain(`${server.url}/dashboard`);
+    await expect(dialog.innerText()).resolves.toContain(`${product.server.url}/dashboard`);
     await dialog.getByRole('button', { name: 'Clear all' }).click();
     await page.getByRole('button', { name: 'Error log' }).waitFor({ state: 'detached' });
   });

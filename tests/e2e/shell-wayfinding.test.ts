@@ -6,28 +6,19 @@
  * opened from the keyboard; disabling a user asks first. Screenshots of each, 1366 and 375 px,
  * zh and en, go to docs/screenshots/wayfinding/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { PHONE, loginAs, newContext, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { PHONE, loginAs, screenshot, animationsDone, LAPTOP } from './helpers/browser';
 import { withProduct } from './helpers/product';
 import { tab, tabPaths } from './helpers/shellPage';
 
-const DESKTOP_1366 = { width: 1366, height: 800 };
+const product = withProduct();
 
-let server: TestServer;
-let browser: Browser;
+const db = product.db;
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const db = () => server.database.db;
-
-const openAs = async (level: Level, lang: 'zh' | 'en' = 'en', viewport = DESKTOP_1366): Promise<Page> => {
-  const context = await newContext(browser, server.url, { viewport, language: lang, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
+const openAs = async (level: Level, lang: 'zh' | 'en' = 'en', viewport = LAPTOP): Promise<Page> => {
+  const context = await product.newContext({ viewport, language: lang, locale: lang === 'zh' ? 'zh-CN' : 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -42,7 +33,7 @@ const openAs = async (level: Level, lang: 'zh' | 'en' = 'en', viewport = DESKTOP
 /** Answers in, nothing moving. */
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsDone(page);
 };
 
 /** What the page logged as errors since it opened. */
@@ -130,7 +121,7 @@ describe('tabs', () => {
 
 describe.each(['zh', 'en'] as const)('%s', (lang) => {
   it.each([
-    ['desktop', DESKTOP_1366],
+    ['desktop', LAPTOP],
     ['phone', PHONE],
   ] as const)('%s: the order page’s Print link leaves the sidebar on the print entry', async (device, viewport) => {
     const page = await openAs(5, lang, viewport);
@@ -153,7 +144,7 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
   });
 
   it.each([
-    ['desktop', DESKTOP_1366],
+    ['desktop', LAPTOP],
     ['phone', PHONE],
   ] as const)('%s: the map’s plots from the keyboard', async (device, viewport) => {
     const page = await openAs(5, lang, viewport);
@@ -193,7 +184,7 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
   });
 
   it.each([
-    ['desktop', DESKTOP_1366],
+    ['desktop', LAPTOP],
     ['phone', PHONE],
   ] as const)('%s: disabling a user asks first, naming them', async (device, viewport) => {
     const page = await openAs(5, lang, viewport);

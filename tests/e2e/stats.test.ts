@@ -6,27 +6,21 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { DESKTOP, PHONE, loginAs, newContext, openSignedIn } from './helpers/browser';
-import { DIST, ROOT, type TestServer } from './helpers/server';
+import { DESKTOP, PHONE, loginAs } from './helpers/browser';
+import { DIST, ROOT } from './helpers/server';
 import { withProduct } from './helpers/product';
 
 const PATH_OF: Record<number, string> = { 2: '/count/count', 5: '/count/count', 4: '/countOutsid/countOutsid', 6: '/countOutsid/countOutsid' };
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 const openStats = async (level: Level, opts: { language?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> => {
   // recharts honours reduced motion: charts are drawn at once, so a screenshot never catches them half-grown.
-  const page = await openSignedIn(browser, server.url, level, { ...opts, path: PATH_OF[level], timeoutMs: 90_000, reducedMotion: true });
+  const page = await product.open(level, { ...opts, path: PATH_OF[level], timeoutMs: 90_000, reducedMotion: true });
   await kpiValue(page, 'orders');
   return page;
 };
@@ -114,7 +108,7 @@ describe('statistics pages', () => {
     await page.locator(`[data-period][data-from="${todayOf()}"]`).waitFor();
     const before = digits(await kpiValue(page, 'revenue'));
     const { rows } = await sql<{ id: number }>`
-      SELECT id FROM tomb_order WHERE channel = 'inside' AND status IN ('reserved', 'contracted') AND balance >= 1234.56 ORDER BY id LIMIT 1`.execute(server.database.db);
+      SELECT id FROM tomb_order WHERE channel = 'inside' AND status IN ('reserved', 'contracted') AND balance >= 1234.56 ORDER BY id LIMIT 1`.execute(product.db());
     // The payment is taken the way staff take it: the order page's payment dialog.
     await page.goto(`/order/tombOrderList/${rows[0].id}`);
     await page.locator('[data-testid="order-payments"] button', { hasText: 'Take a payment' }).click();
@@ -135,7 +129,7 @@ describe('statistics pages', () => {
     expect(chartFiles.length).toBeGreaterThan(0);
     const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8');
     for (const f of chartFiles) expect(indexHtml).not.toContain(f);
-    const context = await newContext(browser, server.url);
+    const context = await product.newContext();
     const page = await context.newPage();
     page.setDefaultTimeout(90_000);
     const requested: string[] = [];

@@ -6,26 +6,20 @@
  * edit page at 1366 and 375 px go to screenshots/tmp/signin-lock-*.png; the dialog in English and
  * the edit page in Chinese at 1366 px are kept as docs/screenshots/resources/signin-lock-{en,zh}.png.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginCounters } from '../../src/server/auth/loginThrottle';
 import { keyOf } from '../../src/server/auth/rateLimit';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { LAPTOP, PHONE, loginAs, newContext, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { LAPTOP, PHONE, loginAs, screenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
 const ATTACKER = '198.51.100.7';
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 const signInFrom = async (address: string, mobile: string, pwd: string) =>
-  (await server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile, pwd, type: 'pc' }, remoteAddress: address })).json() as {
+  (await product.server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile, pwd, type: 'pc' }, remoteAddress: address })).json() as {
     status: number;
     data: { code?: string } | null;
   };
@@ -36,7 +30,7 @@ const lockClerk = async (): Promise<void> => {
   const rows = Array.from({ length: 5 }, (_, i) =>
     loginCounters(demoMobile(1), ATTACKER).map((c) => ({ key: keyOf(c), at: new Date(now - (5 - i) * 60_000), attempt: `e2e-${i}` })),
   ).flat();
-  await server.database.db.insertInto('auth_failure').values(rows).execute();
+  await product.db().insertInto('auth_failure').values(rows).execute();
 };
 
 /** MUI's dialog fades in (225 ms): a screenshot waits for the end of it. */
@@ -51,12 +45,12 @@ describe('sign-in lock', () => {
     expect((await signInFrom(ATTACKER, demoMobile(1), DEMO_PASSWORD)).data?.code).toBe('too_many_attempts');
 
     // The clerk, from the browser's own address, is not locked out.
-    const clerk = await newContext(browser, server.url);
+    const clerk = await product.newContext();
     const clerkPage = await clerk.newPage();
     await loginAs(clerkPage, 1);
     await clerk.close();
 
-    const context = await newContext(browser, server.url, { viewport: LAPTOP });
+    const context = await product.newContext({ viewport: LAPTOP });
     const page = await context.newPage();
     await loginAs(page, 5);
     await page.goto('/member/memberList');
@@ -76,7 +70,7 @@ describe('sign-in lock', () => {
     await clerkRow(page).getByRole('button', { name: 'Unlock sign-in' }).waitFor({ state: 'detached' });
     expect((await signInFrom(ATTACKER, demoMobile(1), DEMO_PASSWORD)).status).toBe(1);
 
-    const ops = await server.database.db
+    const ops = await product.db()
       .selectFrom('operation_log')
       .select(['after'])
       .where('action', '=', 'update')
@@ -89,7 +83,7 @@ describe('sign-in lock', () => {
 
   it('the edit page shows the sign-in status, and the list works at 375 px and in Chinese', async () => {
     await lockClerk();
-    const context = await newContext(browser, server.url, { viewport: PHONE, language: 'zh' });
+    const context = await product.newContext({ viewport: PHONE, language: 'zh' });
     const page = await context.newPage();
     await loginAs(page, 5);
     await page.goto('/member/memberList');
@@ -103,7 +97,7 @@ describe('sign-in lock', () => {
     await screenshot(page, 'signin-lock-dialog-375-zh');
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
 
-    const id = (await server.database.db.selectFrom('user').select('id').where('mobile', '=', demoMobile(1)).executeTakeFirstOrThrow()).id;
+    const id = (await product.db().selectFrom('user').select('id').where('mobile', '=', demoMobile(1)).executeTakeFirstOrThrow()).id;
     await page.goto(`/member/memberList/${id}`);
     const panel = page.getByTestId('signin-lock-panel');
     await panel.getByText(/登录已锁定至/).waitFor();

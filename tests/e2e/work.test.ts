@@ -4,28 +4,17 @@
  * the burial work order to done on its page, and sees the order completed and the plot buried
  * on the map. Screenshots in docs/screenshots/work/ (1366 and 375 px, English and Chinese).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { openSignedIn, PHONE, stillScreenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { PHONE, stillScreenshot, LAPTOP, SCREENSHOT_VIEWS } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-const WIDE = { width: 1366, height: 800 };
+const product = withProduct();
 
-let server: TestServer;
-let browser: Browser;
+const openAs = (level: Level, viewport = LAPTOP, language = 'en'): Promise<Page> => product.open(level, { viewport, language });
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const openAs = (level: Level, viewport = WIDE, language = 'en'): Promise<Page> => openSignedIn(browser, server.url, level, { viewport, language });
-
-const still = stillScreenshot;
-
-const db = () => server.database.db;
+const db = product.db;
 
 /** A paid inside order with no work order yet, its deceased registered (the burial date goes there). */
 const paidOrder = async (): Promise<{ id: number; order_no: string; burialslot_id: number }> => {
@@ -65,7 +54,7 @@ describe('the burial of a paid order', () => {
     await dialog.locator('input[name="scheduled_start"]').fill(tonight());
     await dialog.locator('input[name="inscription"]').check();
     await dialog.locator('textarea[name="inscription_text"]').fill('先考陈公之墓');
-    await still(page, 'docs/screenshots/work/schedule-burial-wide-en.png');
+    await stillScreenshot(page, 'docs/screenshots/work/schedule-burial-wide-en.png');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/\/work\/workOrderList\/\d+$/);
     const burialId = Number(page.url().split('/').pop());
@@ -80,7 +69,7 @@ describe('the burial of a paid order', () => {
     await bar.getByText('Scheduled').waitFor();
     // From scheduled: start, back to requested or cancel; done is not offered yet.
     expect(await bar.locator('[data-move]').evaluateAll((els) => els.map((e) => e.getAttribute('data-move') ?? e.querySelector('[data-move]')?.getAttribute('data-move')))).toEqual(['in_progress', 'requested', 'cancelled']);
-    await still(page, 'docs/screenshots/work/burial-scheduled-en.png');
+    await stillScreenshot(page, 'docs/screenshots/work/burial-scheduled-en.png');
     await bar.locator('button[data-move="in_progress"]').click();
     await bar.getByText('In progress').waitFor();
     await bar.locator('button[data-move="done"]').click();
@@ -111,12 +100,7 @@ describe('the burial of a paid order', () => {
       .where('channel', '=', 'inside')
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    for (const [language, size, name] of [
-      ['en', WIDE, 'wide'],
-      ['zh', WIDE, 'wide'],
-      ['en', PHONE, 'phone'],
-      ['zh', PHONE, 'phone'],
-    ] as const) {
+    for (const [language, size, name] of SCREENSHOT_VIEWS) {
       const page = await openAs(5, size, language);
       await page.goto(`/work/workOrderList/${waiting.id}`);
       const bar = page.getByTestId('work-status');
@@ -125,10 +109,10 @@ describe('the burial of a paid order', () => {
         await bar.getByText('The family has not approved the text yet').waitFor();
         expect(await bar.locator('[data-blocked-reason]').count()).toBeGreaterThan(0);
       }
-      await still(page, `docs/screenshots/work/inscription-${name}-${language}.png`);
+      await stillScreenshot(page, `docs/screenshots/work/inscription-${name}-${language}.png`);
       await page.goto('/work/workOrderList');
       await page.locator('.RaDatagrid-root, [data-testid="config-list"], table, [data-testid="list-card"]').first().waitFor();
-      await still(page, `docs/screenshots/work/list-${name}-${language}.png`);
+      await stillScreenshot(page, `docs/screenshots/work/list-${name}-${language}.png`);
       await page.context().close();
     }
   });
@@ -147,7 +131,7 @@ describe('the burial of a paid order', () => {
     expect(await first.getByTestId('schedule-burial').isDisabled()).toBe(true);
     await first.context().close();
     for (const [language, size, name, title] of [
-      ['zh', WIDE, 'wide', '安排订单'],
+      ['zh', LAPTOP, 'wide', '安排订单'],
       ['en', PHONE, 'phone', 'Schedule the burial of order'],
       ['zh', PHONE, 'phone', '安排订单'],
     ] as const) {
@@ -155,7 +139,7 @@ describe('the burial of a paid order', () => {
       await page.goto(`/order/tombOrderList/${order.id}`);
       await page.getByTestId('schedule-burial').click();
       await page.getByTestId('schedule-burial-dialog').getByText(title).waitFor();
-      await still(page, `docs/screenshots/work/schedule-burial-${name}-${language}.png`);
+      await stillScreenshot(page, `docs/screenshots/work/schedule-burial-${name}-${language}.png`);
       await page.context().close();
     }
   });

@@ -5,30 +5,20 @@
  * unchanged), then drags it to a free time and sees it saved; the keyboard path opens a work
  * order with Enter. Screenshots in docs/screenshots/work/ (1366 and 375 px, English and Chinese).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openSignedIn, PHONE, stillScreenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { PHONE, stillScreenshot, LAPTOP, SCREENSHOT_VIEWS } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-const WIDE = { width: 1366, height: 800 };
 const CREW = 'E2E 班组';
 
-let server: TestServer;
-let browser: Browser;
+const product = withProduct();
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const db = () => server.database.db;
+const db = product.db;
 const pad = (n: number) => String(n).padStart(2, '0');
 const today = new Date();
 const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 const at = (h: number, m = 0) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), h, m).toISOString();
-
-const still = stillScreenshot;
 
 /**
  * Two repairs of one crew today, at 09:00 and 13:00, booked; on an inside plot. The demo's hours
@@ -73,7 +63,7 @@ describe('the work calendar', () => {
   it('refuses a drag into a crew conflict with the reason and puts it back, and saves a drag to a free time', async () => {
     const { first, second } = await fixtures();
     // Tall enough that the whole day shows without scrolling: a drag near the window's edge would scroll it.
-    const page = await openSignedIn(browser, server.url, 2, { viewport: { width: 1366, height: 1200 }, language: 'en', path: '/work/calendar' });
+    const page = await product.open(2, { viewport: { width: 1366, height: 1200 }, language: 'en', path: '/work/calendar' });
     await page.getByTestId('work-calendar').waitFor();
     // Only this crew's work, so the day's column holds just the two.
     await page.locator('[role="combobox"]#mui-component-select-who').click();
@@ -115,7 +105,7 @@ describe('the work calendar', () => {
   });
 
   it('gives the user a secret feed address that serves iCalendar, and turning it off ends it', async () => {
-    const page = await openSignedIn(browser, server.url, 5, { viewport: WIDE, language: 'en', path: '/work/calendar' });
+    const page = await product.open(5, { viewport: LAPTOP, language: 'en', path: '/work/calendar' });
     await page.getByRole('button', { name: 'Calendar feed' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Your feed is off.').waitFor();
@@ -123,7 +113,7 @@ describe('the work calendar', () => {
     const input = dialog.locator('input[name="feed_url"]');
     await input.waitFor();
     const url = await input.inputValue();
-    expect(url).toMatch(new RegExp(`^${server.url}/feed/work/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(url).toMatch(new RegExp(`^${product.server.url}/feed/work/[A-Za-z0-9_-]{43}\\.ics$`));
     const feed = await page.request.get(url);
     expect(feed.status()).toBe(200);
     expect(feed.headers()['content-type']).toContain('text/calendar');
@@ -137,24 +127,19 @@ describe('the work calendar', () => {
   });
 
   it('shows the week on a desktop and the list on a phone, in English and Chinese (screenshots)', async () => {
-    for (const [language, size, name] of [
-      ['en', WIDE, 'wide'],
-      ['zh', WIDE, 'wide'],
-      ['en', PHONE, 'phone'],
-      ['zh', PHONE, 'phone'],
-    ] as const) {
-      const page = await openSignedIn(browser, server.url, 5, { viewport: size, language, path: '/work/calendar', reducedMotion: true });
+    for (const [language, size, name] of SCREENSHOT_VIEWS) {
+      const page = await product.open(5, { viewport: size, language, path: '/work/calendar', reducedMotion: true });
       await page.locator('[data-work-no]').first().waitFor();
       if (size === PHONE) {
         expect(await page.locator('.fc-list').count()).toBe(1);
         // Nothing wider than the phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       }
-      await still(page, `docs/screenshots/work/calendar-${name}-${language}.png`);
-      if (size === WIDE) {
+      await stillScreenshot(page, `docs/screenshots/work/calendar-${name}-${language}.png`);
+      if (size === LAPTOP) {
         await page.locator('.fc-dayGridMonth-button').click();
         await page.locator('.fc-daygrid-event [data-work-no], .fc-daygrid-event').first().waitFor();
-        await still(page, `docs/screenshots/work/calendar-month-${language}.png`);
+        await stillScreenshot(page, `docs/screenshots/work/calendar-month-${language}.png`);
       }
       await page.context().close();
     }
@@ -164,11 +149,11 @@ describe('the work calendar', () => {
     const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
     const dayAfter = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
     const key = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-    const page = await openSignedIn(browser, server.url, 5, { viewport: WIDE, language: 'en', path: '/system/settings' });
+    const page = await product.open(5, { viewport: LAPTOP, language: 'en', path: '/system/settings' });
     await page.getByText('Working hours and closed days').waitFor();
     await page.locator('textarea[name="work_closed_days"]').fill(key(tomorrow));
     await page.locator('textarea[name="work_peak_days"]').fill(key(dayAfter));
-    await still(page, 'screenshots/tmp/settings-hours.png');
+    await stillScreenshot(page, 'screenshots/tmp/settings-hours.png');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await db().selectFrom('setting').select('work_closed_days').executeTakeFirstOrThrow()).work_closed_days, { timeout: 30_000 }).toBe(key(tomorrow));
     await page.goto('/work/calendar');
@@ -178,7 +163,7 @@ describe('the work calendar', () => {
     await page.locator(`.fc-daygrid-day[data-date="${key(tomorrow)}"] .work-closed-day`).waitFor();
     expect(await page.locator(`.fc-daygrid-day[data-date="${key(tomorrow)}"]`).innerText()).toContain('Closed');
     expect(await page.locator(`.fc-daygrid-day[data-date="${key(dayAfter)}"]`).innerText()).toContain('Peak day');
-    await still(page, 'docs/screenshots/work/calendar-closed-en.png');
+    await stillScreenshot(page, 'docs/screenshots/work/calendar-closed-en.png');
     await page.context().close();
   });
 });

@@ -6,24 +6,17 @@
  * when the phone is not signed in; the label and proof print pages. Screenshots in
  * docs/screenshots/work/ (today: 375 and 1366 px, en and zh; the two prints).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { LAPTOP, loginAs, newContext, PHONE, stillScreenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { LAPTOP, loginAs, PHONE, stillScreenshot, SCREENSHOT_VIEWS } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
+const product = withProduct();
 
 const openAs = async (level: Level, viewport = PHONE, language = 'en', path = '/login'): Promise<Page> => {
-  const context = await newContext(browser, server.url, { viewport, language });
+  const context = await product.newContext({ viewport, language });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await page.goto(path);
@@ -31,9 +24,7 @@ const openAs = async (level: Level, viewport = PHONE, language = 'en', path = '/
   return page;
 };
 
-const still = stillScreenshot;
-
-const db = () => server.database.db;
+const db = product.db;
 
 /** Today at hh:mm local, as an ISO instant: late in the day, after the demo's bookings. */
 const todayAt = (hour: number, minute = 0): string => {
@@ -104,7 +95,7 @@ describe('today’s work on a phone', () => {
     expect((await db().selectFrom('work_order').select('status').where('id', '=', b.workId).executeTakeFirstOrThrow()).status).toBe('done');
     expect((await db().selectFrom('tomb_order').select('status').where('id', '=', b.orderId).executeTakeFirstOrThrow()).status).toBe('completed');
     expect(await db().selectFrom('work_photo').select('mime').where('work_order_id', '=', b.workId).execute()).toEqual([{ mime: 'image/jpeg' }]);
-    await still(page, 'docs/screenshots/work/today-phone-done-en.png');
+    await stillScreenshot(page, 'docs/screenshots/work/today-phone-done-en.png');
     // The card's map cell opens the plot on the map: buried now.
     await card.getByTestId('today-map-cell').click();
     await page.waitForURL(new RegExp(`/dashboard\\?area=${b.areaId}&plot=${b.plotId}`));
@@ -121,25 +112,21 @@ describe('today’s work on a phone', () => {
         .insertInto('work_order')
         .values({ work_no: `WO99010${i}`, kind, status: 'scheduled', burialslot_id: plots[i].id, scheduled_start: todayAt(hour), duration_minutes: 30, assignee_id: manager.id, channel: 'inside' })
         .execute();
-    for (const [language, size, name] of [
-      ['en', PHONE, 'phone'],
-      ['zh', PHONE, 'phone'],
-      ['en', LAPTOP, 'wide'],
-      ['zh', LAPTOP, 'wide'],
-    ] as const) {
+    // The phone first: the clerk's screen.
+    for (const [language, size, name] of [...SCREENSHOT_VIEWS].reverse()) {
       const page = await openAs(2, size, language);
       await page.goto('/work/today');
       await page.getByTestId('today-card').first().waitFor();
       const starts = await page.getByTestId('today-time').allInnerTexts();
       expect(starts).toEqual([...starts].sort());
-      await still(page, `docs/screenshots/work/today-${name}-${language}.png`);
+      await stillScreenshot(page, `docs/screenshots/work/today-${name}-${language}.png`);
       await page.context().close();
     }
     // The outside clerk has no work today.
     const clerk = await openAs(3);
     await clerk.goto('/work/today');
     await clerk.getByTestId('work-today-empty').getByText('No work for you today').waitFor();
-    await still(clerk, 'docs/screenshots/work/today-empty-phone-en.png');
+    await stillScreenshot(clerk, 'docs/screenshots/work/today-empty-phone-en.png');
     await clerk.context().close();
   });
 });
@@ -163,11 +150,11 @@ describe('plot labels and the inscription proof', () => {
     const inRow = await db().selectFrom('tomb_burialslot').select('id').where('shelf_id', '=', Number(open.shelf_id)).execute();
     expect(await sheet.getByTestId('plot-label').count()).toBe(inRow.length);
     expect(await label.locator('img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await still(page, 'docs/screenshots/work/print-plot-labels-wide-en.png');
+    await stillScreenshot(page, 'docs/screenshots/work/print-plot-labels-wide-en.png');
     await page.context().close();
 
     // The label's URL on a phone that is not signed in: the sign-in, then the plot's panel.
-    const context = await newContext(browser, server.url, { viewport: PHONE, language: 'en' });
+    const context = await product.newContext({ viewport: PHONE, language: 'en' });
     const phone = await context.newPage();
     await phone.goto(`/dashboard?area=${open.area_id}&plot=${open.id}`);
     await phone.waitForURL(/\/login/);
@@ -176,7 +163,7 @@ describe('plot labels and the inscription proof', () => {
     const work = phone.getByTestId('panel-work');
     await work.getByText(open.work_no).waitFor();
     await work.scrollIntoViewIfNeeded();
-    await still(phone, 'docs/screenshots/work/plot-panel-work-phone-en.png');
+    await stillScreenshot(phone, 'docs/screenshots/work/plot-panel-work-phone-en.png');
     await context.close();
   });
 
@@ -208,7 +195,7 @@ describe('plot labels and the inscription proof', () => {
       expect(await page.getByTestId('proof-text').first().innerText()).toBe(String(inscription.inscription_text));
       await stone.getByText('王秀英').waitFor();
       if (size === LAPTOP) await stone.scrollIntoViewIfNeeded();
-      await still(page, `docs/screenshots/work/print-inscription-${name}-${language}.png`);
+      await stillScreenshot(page, `docs/screenshots/work/print-inscription-${name}-${language}.png`);
       await page.context().close();
     }
     const after = await db().selectFrom('work_order').select(['approved_at', 'version']).where('id', '=', inscription.id).executeTakeFirstOrThrow();

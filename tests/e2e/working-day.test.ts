@@ -4,25 +4,17 @@
  * the day is watched for console errors and uncaught exceptions: a day at the counter ends with
  * none. What the user did is then read back from the database, as the office would see it.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { appRoutes } from '../../src/instance';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { loginAs, newContext } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { loginAs, LAPTOP } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
+const product = withProduct();
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const DESKTOP_1366 = { width: 1366, height: 800 };
-const db = () => server.database.db;
+const db = product.db;
 
 interface Day {
   page: Page;
@@ -32,7 +24,7 @@ interface Day {
 
 /** Sign in through the login page as a level and start watching the console. */
 const startDay = async (level: Level): Promise<Day> => {
-  const context = await newContext(browser, server.url, { viewport: DESKTOP_1366, language: 'en' });
+  const context = await product.newContext({ viewport: LAPTOP, language: 'en' });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const problems: string[] = [];
@@ -228,7 +220,7 @@ describe('a working day per level', () => {
     await page.waitForURL(/\/member\/memberList$/);
     const user = await db().selectFrom('user').select(['level', 'enabled']).where('mobile', '=', '13912340005').executeTakeFirstOrThrow();
     expect(user).toEqual({ level: 1, enabled: true });
-    const signIn = await server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile: '13912340005', pwd: 'Counter-2026!', type: 'pc' } });
+    const signIn = await product.server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile: '13912340005', pwd: 'Counter-2026!', type: 'pc' } });
     expect(signIn.json().status).toBe(1);
 
     // Settings from the top bar's menu.
@@ -239,7 +231,7 @@ describe('a working day per level', () => {
 
   it('6 · outside admin: disables an outside clerk, whose open page ends at once', async () => {
     // The clerk is at work on another computer.
-    const clerkContext = await newContext(browser, server.url, { viewport: DESKTOP_1366, language: 'en' });
+    const clerkContext = await product.newContext({ viewport: LAPTOP, language: 'en' });
     const clerk = await clerkContext.newPage();
     await clerk.goto('/login');
     await loginAs(clerk, 3);
@@ -264,7 +256,7 @@ describe('a working day per level', () => {
     await dialog.getByText(`(${demoMobile(3)}) will be able to sign in again`, { exact: false }).waitFor();
     await dialog.getByRole('button', { name: 'Enable' }).click();
     await row.getByRole('button', { name: 'Disable' }).waitFor();
-    const signIn = await server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile: demoMobile(3), pwd: DEMO_PASSWORD, type: 'pc' } });
+    const signIn = await product.server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile: demoMobile(3), pwd: DEMO_PASSWORD, type: 'pc' } });
     expect(signIn.json().status).toBe(1);
     await endDay(day);
   });

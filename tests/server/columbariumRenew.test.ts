@@ -6,26 +6,15 @@
  * bad periods and free niches are refused and change nothing. Then the race: many renewals of
  * one deposit at once, exactly one wins.
  */
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import type { Row } from '../../src/server/hooks/registry';
 import { ID_NUMBER, ash, deposit, newNiche } from './columbariumSetup';
-import { buildWorld, type World } from './domainSetup';
+import { servedWorld } from './domainSetup';
 import { onPostgres } from './helpers/database';
 
 const ATTEMPTS = 12;
-let w: World;
-let base: string;
-
-beforeAll(async () => {
-  w = await buildWorld('columbarium_renew');
-  await w.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await w?.close();
-});
+const { w, send } = servedWorld('columbarium_renew');
 
 const at = (y: number, m: number, d: number) => w.setNow(new Date(y, m - 1, d, 10, 0, 0));
 
@@ -106,23 +95,13 @@ describe(`renewing storage (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const { deposit: d } = await deposit(w, 1, (await newNiche(w)).id);
     const texts: Record<string, string> = {};
     for (const lang of ['zh', 'es', 'ja']) {
-      const res = await fetch(`${base}/index/admin.ash_deposit/renew`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-token': w.token(1), 'accept-language': lang },
-        body: JSON.stringify({ id: d.id, version: d.version, periods: 11, method: 'cash' }),
-      });
-      texts[lang] = ((await res.json()) as { msg: string }).msg;
+      texts[lang] = (await send(1, 'admin.ash_deposit/renew', { id: d.id, version: d.version, periods: 11, method: 'cash' }, lang)).body.msg;
     }
     expect(texts).toEqual({ zh: '续费期数须在 1 到 10 之间', es: 'Renueve de 1 a 10 periodos', ja: '更新期間は 1〜10 期です' });
   });
 });
 
-const post = (level: Level, body: unknown) =>
-  fetch(`${base}/index/admin.ash_deposit/renew`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-token': w.token(level), 'accept-language': 'en' },
-    body: JSON.stringify(body),
-  }).then(async (res) => ({ http: res.status, body: (await res.json()) as { status: number; msg: string; data: { code?: string } } }));
+const post = (level: Level, body: unknown) => send(level, 'admin.ash_deposit/renew', body);
 
 describe(`racing storage renewals (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(`${ATTEMPTS} simultaneous renewals of one deposit: one payment, one extension, the rest refused`, async () => {

@@ -4,23 +4,12 @@
  * really run in parallel on a connection pool; on PGlite they are serialised, which the same
  * assertions also hold for.
  */
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, type World } from './domainSetup';
+import { describe, expect, it } from 'vitest';
+import { servedWorld } from './domainSetup';
 import { onPostgres } from './helpers/database';
 
 const ATTEMPTS = 50;
-let w: World;
-let base: string;
-
-beforeAll(async () => {
-  w = await buildWorld('domain_race');
-  await w.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await w?.close();
-});
+const { w, send } = servedWorld('domain_race');
 
 describe(`${ATTEMPTS} concurrent orders for one plot (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('give exactly one order and refusals with plot_unavailable for the rest', async () => {
@@ -28,11 +17,7 @@ describe(`${ATTEMPTS} concurrent orders for one plot (${onPostgres() ? 'PostgreS
     const attempt = (i: number) => {
       // Inside and outside staff alike: the plot is one, whatever the channel.
       const level = i % 2 === 0 ? 1 : 3;
-      return fetch(`${base}/index/admin.tomb_order/create`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-token': w.token(level), 'accept-language': 'en' },
-        body: JSON.stringify({ burialslot_id: plotId, buyer_name: `Buyer ${i}`, buyer_phone: '13800001111' }),
-      }).then(async (res) => ({ http: res.status, body: (await res.json()) as { status: number; msg: string; data: { code?: string } } }));
+      return send(level, 'admin.tomb_order/create', { burialslot_id: plotId, buyer_name: `Buyer ${i}`, buyer_phone: '13800001111' });
     };
     const results = await Promise.all(Array.from({ length: ATTEMPTS }, (_, i) => attempt(i)));
     const won = results.filter((r) => r.body.status === 200);

@@ -5,6 +5,8 @@
  * Writes go through the real HTTP calls, so hooks, access rules and the log all take part.
  */
 import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 import { LEVELS, type Actor, type Level } from '../../src/config/types';
 import { createSession } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/database';
@@ -121,4 +123,41 @@ export const buildWorld = async (name: string): Promise<World> => {
   // The sessions follow the domain clock too: start them at the world's time, whatever today is.
   await world.setNow(now);
   return world;
+};
+
+/** An answer over real HTTP: the HTTP status and the body's envelope. */
+export interface HttpAnswer {
+  http: number;
+  body: { status: number; msg: string; data: { code?: string } };
+}
+
+/**
+ * A world for the whole file served on a local port, for calls sent at once over real HTTP (on
+ * PostgreSQL they run side by side on its pool and meet at the row locks). `w` stands for the
+ * world once beforeAll has built it; `send` posts one call (`admin.x/y`) as a level's user.
+ */
+export const servedWorld = (name: string): { w: World; send: (level: Level, path: string, body: unknown, lang?: string) => Promise<HttpAnswer> } => {
+  let world: World | undefined;
+  let base = '';
+  beforeAll(async () => {
+    world = await buildWorld(name);
+    await world.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await world?.close();
+  });
+  const w = new Proxy({} as World, {
+    get: (_target, key) => {
+      if (!world) throw new Error('The world is built in beforeAll: use it inside the tests.');
+      return Reflect.get(world, key);
+    },
+  });
+  const send = (level: Level, path: string, body: unknown, lang = 'en'): Promise<HttpAnswer> =>
+    fetch(`${base}/index/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': w.token(level), 'accept-language': lang },
+      body: JSON.stringify(body),
+    }).then(async (res) => ({ http: res.status, body: (await res.json()) as HttpAnswer['body'] }));
+  return { w, send };
 };

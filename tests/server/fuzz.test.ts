@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { resources } from '../../resources.config';
 import { readableColumns, resourceByKey } from '../../src/config/access';
 import { LEVELS, type Level, type ResourceDef, type ResourcesConfig } from '../../src/config/types';
-import { PRINT_TABLE } from '../../src/server/print/rules';
+import { PRINT_TABLE } from '../../src/protocol/print';
 import { startTestServer, type TestServer } from './helpers/actors';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);

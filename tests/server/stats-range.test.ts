@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_RANGE_DAYS, comparisonOf, localMidnight, monthsBefore, monthsOf, parseStatsRequest } from '../../src/server/stats/base/range';
 import { STATS_LEVELS, statsChannelOf } from '../../src/server/stats/scope';
+import { compared, span } from '../unit/statsPeriods';
 
 /** A day far from the ranges below, so none of them reaches past it (no cut "to date"). */
 const LATER = '2030-06-15';
@@ -11,12 +12,7 @@ describe('parseStatsRequest', () => {
     expect(r).toEqual({
       ok: true,
       query: {
-        period: { from: '2024-03-01', to: '2024-03-31' },
-        current: { from: '2024-03-01', to: '2024-03-31' },
-        previous: { from: '2024-02-01', to: '2024-02-29' },
-        basis: 'month',
-        shift: 1,
-        toDate: false,
+        ...compared('2024-03-01..2024-03-31', '2024-03-01..2024-03-31', '2024-02-01..2024-02-29', 'month', 1),
         instants: {
           current: { start: localMidnight('2024-03-01'), end: localMidnight('2024-04-01') },
           previous: { start: localMidnight('2024-02-01'), end: localMidnight('2024-03-01') },
@@ -30,7 +26,7 @@ describe('parseStatsRequest', () => {
   it('treats a single day as a one-day period', () => {
     const r = parseStatsRequest({ from: '2025-01-01', to: '2025-01-01', salesperson_id: 3 }, LATER);
     expect(r.ok && r.query).toMatchObject({
-      previous: { from: '2024-12-31', to: '2024-12-31' },
+      previous: span('2024-12-31..2024-12-31'),
       basis: 'days',
       instants: { current: { end: localMidnight('2025-01-02') } },
       days: 1,

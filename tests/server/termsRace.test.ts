@@ -4,32 +4,16 @@
  * (TEST_DATABASE_URL) the requests run in parallel on a pool and meet at the term's row lock;
  * on PGlite they are serialised; the same assertions hold: one payment, one extension.
  */
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { buildWorld, type World } from './domainSetup';
+import { servedWorld } from './domainSetup';
 import { onPostgres } from './helpers/database';
 import { paidOrder } from './termsSetup';
 
 const ATTEMPTS = 12;
-let w: World;
-let base: string;
+const { w, send } = servedWorld('terms_race');
 
-beforeAll(async () => {
-  w = await buildWorld('terms_race');
-  await w.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await w?.close();
-});
-
-const post = (level: Level, body: unknown) =>
-  fetch(`${base}/index/admin.mgmt_term/renew`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-token': w.token(level), 'accept-language': 'en' },
-    body: JSON.stringify(body),
-  }).then(async (res) => ({ http: res.status, body: (await res.json()) as { status: number; msg: string; data: { code?: string } } }));
+const post = (level: Level, body: unknown) => send(level, 'admin.mgmt_term/renew', body);
 
 describe(`racing renewals (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(`${ATTEMPTS} simultaneous renewals of one term: one payment, one extension, the rest refused`, async () => {

@@ -5,26 +5,15 @@
  * hours and closed days, the calendar's read and its channel, the bell's work messages and
  * the day-before reminder, and the secret iCalendar feed (parsed by ical.js).
  */
-import type { AddressInfo } from 'node:net';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import type { Row } from '../../src/server/hooks/registry';
-import { buildWorld, outcome, type World } from './domainSetup';
+import { outcome, servedWorld } from './domainSetup';
 import { onPostgres } from './helpers/database';
 import { act, at, insertWork, move, newPlot, orderOn, refusalText } from './workSetup';
 
-let w: World;
-let base: string;
-
-beforeAll(async () => {
-  w = await buildWorld('work_calendar');
-  await w.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await w?.close();
-});
+const { w, send } = servedWorld('work_calendar');
 
 const DB = onPostgres() ? 'PostgreSQL' : 'PGlite';
 const setHours = (values: Row) => w.database.db.updateTable('setting').set(values).where('id', '=', 1).execute();
@@ -55,13 +44,7 @@ describe(`a crew booked twice (${DB})`, () => {
     for (let i = 0; i < 16; i++)
       works.push(await insertWork(w, { kind: 'cleaning', burialslot_id: await newPlot(w), scheduled_start: at(14, i % 2 === 0 ? 0 : 20, 3), crew: 'Race crew' }));
     const results = await Promise.all(
-      works.map((work, i) =>
-        fetch(`${base}/index/admin.work_order/move`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-token': w.token(i % 2 === 0 ? 2 : 5), 'accept-language': 'en' },
-          body: JSON.stringify({ id: work.id, version: work.version, status: 'scheduled' }),
-        }).then(async (res) => ({ http: res.status, body: (await res.json()) as { status: number; data: { code?: string } } })),
-      ),
+      works.map((work, i) => send(i % 2 === 0 ? 2 : 5, 'admin.work_order/move', { id: work.id, version: work.version, status: 'scheduled' })),
     );
     expect(results.filter((r) => r.body.status === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.body.status !== 200)) expect([r.http, r.body.data.code]).toEqual([409, 'work_crew_busy']);

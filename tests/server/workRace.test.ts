@@ -5,32 +5,16 @@
  * PostgreSQL (TEST_DATABASE_URL) the requests really run in parallel on a connection pool and
  * meet at the row lock on the person; on PGlite they are serialised; the same assertions hold.
  */
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { buildWorld, type World } from './domainSetup';
+import { servedWorld } from './domainSetup';
 import { onPostgres } from './helpers/database';
 import { at, insertWork, newPlot, orderOn } from './workSetup';
 
 const ATTEMPTS = 16;
-let w: World;
-let base: string;
+const { w, send } = servedWorld('work_race');
 
-beforeAll(async () => {
-  w = await buildWorld('work_race');
-  await w.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(w.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await w?.close();
-});
-
-const post = (level: Level, path: string, body: unknown) =>
-  fetch(`${base}/index/admin.work_order/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-token': w.token(level), 'accept-language': 'en' },
-    body: JSON.stringify(body),
-  }).then(async (res) => ({ http: res.status, body: (await res.json()) as { status: number; msg: string; data: { code?: string } } }));
+const post = (level: Level, path: string, body: unknown) => send(level, `admin.work_order/${path}`, body);
 
 describe(`racing schedulers (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it(`${ATTEMPTS} simultaneous moves booking one person at one time: one is scheduled, the rest refused`, async () => {

@@ -15,7 +15,6 @@ import type { Lang } from '../../config/types';
 import type { ListRequest } from '../../protocol/wire';
 import { PrintScreen } from '../print/components/PrintScreen';
 import { useAsync } from '../print/components/useAsync';
-import { useDocLang } from '../print/components/useDocLang';
 import { cemeteryHeader, moneyText } from '../print/data/common';
 import type { SettingRow } from '../print/data/rows';
 import { docTexts } from '../print/i18n';
@@ -141,7 +140,6 @@ export const CertificateDocument = ({ bundle, lang, code }: { bundle: Bundle; la
 
 export const DepositCertificatePage = () => {
   const translate = useTranslate();
-  const [lang, setLang] = useDocLang();
   const [params] = useSearchParams();
   const location = useLocation();
   const raw = params.get('deposit');
@@ -166,12 +164,10 @@ export const DepositCertificatePage = () => {
     <PrintScreen
       paper="a5-landscape"
       picker={null}
-      lang={lang}
-      onLangChange={setLang}
       loading={state.loading}
       message={message}
       target={bundle ? { document: 'depositCertificate', table: 'ash_deposit', id: Number(bundle.deposit.id), title: s(bundle.deposit.deposit_no) } : null}
-      document={bundle ? <CertificateDocument bundle={bundle} lang={lang} code={code} /> : null}
+      document={bundle ? (lang) => <CertificateDocument bundle={bundle} lang={lang} code={code} /> : null}
     />
   );
 };

@@ -5,17 +5,16 @@
  * transaction (storageRenewalQuote, renewStorageRefusal in src/config/columbarium.ts). The
  * server's day (from the dues call) is the one the rule is checked against.
  */
-import { Alert, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { COLUMBARIUM_ERROR_MESSAGES, MAX_PERIODS, basisOf, minStoragePeriods, renewStorageRefusal, storageRenewalQuote } from '../../config/columbarium';
 import { formatDay, langOf, localDay } from '../../config/dates';
 import { fromCents } from '../../config/orderMoney';
 import { formatYuan } from '../../config/money';
-import { useConfigLabel } from '../i18n/useConfigLabel';
-import { ActionDialog } from '../resources/common/ActionDialog';
-import { ashCall, fieldErrorsOf } from './api';
+import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
+import { AshDialog, useAshAction, useDues } from './useAshAction';
 
 interface Renewed {
   deposit: { paid_until: string };
@@ -25,29 +24,17 @@ interface Renewed {
 export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const deposit = useRecordContext();
   const translate = useTranslate();
-  const label = useConfigLabel();
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
   const lang = langOf(locale);
-  const [today, setToday] = useState<string>();
+  const dues = useDues(open, deposit);
+  // The server's day; the browser's if the server could not say.
+  const today = dues === null ? localDay() : dues?.today;
   const [periods, setPeriods] = useState('');
   const [method, setMethod] = useState('cash');
   const [payer, setPayer] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (!open || !deposit) return;
-    let live = true;
-    ashCall<{ today: string }>('dues', { id: deposit.id }).then(
-      (d) => live && setToday(d.today),
-      () => live && setToday(localDay()),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, deposit]);
+  const { errors, setErrors, pending, run } = useAshAction();
 
   if (!deposit) return null;
   const facts = { status: deposit.status, paid_from: deposit.paid_from, paid_until: deposit.paid_until, fee_basis: deposit.fee_basis, fee_rate: deposit.fee_rate };
@@ -61,33 +48,26 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
 
   const submit = async () => {
     if (!quote) return;
-    setPending(true);
     setErrors({});
-    try {
-      const done = await ashCall<Renewed>('renew', { id: deposit.id, version: deposit.version, periods: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) });
+    await run<Renewed>('renew', { id: deposit.id, version: deposit.version, periods: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }, (done) => {
       notify('ash.renew.done', { type: 'success', messageArgs: { until: formatDay(done.deposit.paid_until, lang), receipt: done.payment.receipt_no } });
       onClose();
       refresh();
-    } catch (e) {
-      setErrors(fieldErrorsOf(e, locale));
-      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
-    <ActionDialog
+    <AshDialog
+      name="renew-storage"
       open={open}
       title={translate('ash.renew.title', { no: String(deposit.deposit_no ?? '') })}
       onClose={onClose}
       onSubmit={() => void submit()}
       ready={quote !== undefined}
       pending={pending}
-      labels={{ cancel: translate('ash.dialog.cancel'), submit: translate('ash.renew.button') }}
-      testId="renew-storage-dialog"
+      busy={pending || !today}
+      submitLabel={translate('ash.renew.button')}
     >
-      {(pending || !today) && <LinearProgress />}
       <Typography variant="body2" color="text.secondary">
         {translate('ash.paid_until', { until: formatDay(deposit.paid_until, lang) })}
       </Typography>
@@ -103,13 +83,7 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
         helperText={errors.periods ?? (refusal !== null ? refusalText(refusal) : undefined)}
         slotProps={{ htmlInput: { name: 'periods', min: least, max: MAX_PERIODS[basis], step: 1 } }}
       />
-      <TextField select size="small" label={translate('ash.renew.method')} value={method} onChange={(e) => setMethod(e.target.value)} slotProps={{ htmlInput: { name: 'method' } }}>
-        {STORAGE_PAYMENT_METHOD.map((v) => (
-          <MenuItem key={v.value} value={v.value}>
-            {label(v.label)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <EnumSelect name="method" label={translate('ash.renew.method')} values={STORAGE_PAYMENT_METHOD} value={method} onChange={setMethod} />
       <TextField size="small" label={translate('ash.renew.payer')} placeholder={String(deposit.depositor_name ?? '')} value={payer} onChange={(e) => setPayer(e.target.value)} slotProps={{ htmlInput: { name: 'payer', maxLength: 50 } }} />
       {quote && (
         <Alert severity="info" data-testid="renew-storage-quote">
@@ -121,6 +95,6 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
           })}
         </Alert>
       )}
-    </ActionDialog>
+    </AshDialog>
   );
 };

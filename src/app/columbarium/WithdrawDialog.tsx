@@ -5,8 +5,8 @@
  * go by a manager with a reason. The same shared rule (withdrawalRefusal) decides what the
  * button allows; the server checks it again with the identity, in its transaction.
  */
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, LinearProgress, MenuItem, Radio, RadioGroup, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, FormControlLabel, LinearProgress, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useGetList, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { mayOverrideFees } from '../../config/access';
 import { PICKUP_CODE_RE, WITHDRAWAL_KIND, withdrawalRefusal, type WithdrawalKind } from '../../config/columbarium';
@@ -16,27 +16,21 @@ import { formatYuan } from '../../config/money';
 import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { useLevel } from '../builders/permissions/useLevel';
-import { useConfigLabel } from '../i18n/useConfigLabel';
-import { ashCall, fieldErrorsOf } from './api';
+import { DialogRow } from '../resources/common/ActionDialog';
+import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
-
-interface Dues {
-  periods: number;
-  amount: number;
-  today: string;
-}
+import { AshDialog, FieldInput, useAshAction, useDues } from './useAshAction';
 
 export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const deposit = useRecordContext();
   const translate = useTranslate();
-  const label = useConfigLabel();
   const notify = useNotify();
   const refresh = useRefresh();
   const level = useLevel();
   const [locale] = useLocaleState();
   const lang = langOf(locale);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [dues, setDues] = useState<Dues>();
+  // Until the server has said what is due, the dialog waits (nothing is submitted on a guess).
+  const dues = useDues(open, deposit) ?? undefined;
   const [idNumber, setIdNumber] = useState('');
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<WithdrawalKind>('burial');
@@ -45,26 +39,13 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const [method, setMethod] = useState('cash');
   const [payer, setPayer] = useState('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
+  const { errors, setErrors, pending, run } = useAshAction();
   const orders = resourceNameForLevel('tomb_order', level, appConfig);
   const { data: orderList } = useGetList(
     orders.name,
     { filter: { status: ['contracted', 'paid', 'completed'] }, pagination: { page: 1, perPage: 200 }, sort: { field: 'created_at', order: 'DESC' } },
     { enabled: open && kind === 'burial' },
   );
-
-  useEffect(() => {
-    if (!open || !deposit) return;
-    let live = true;
-    ashCall<Dues>('dues', { id: deposit.id }).then(
-      (d) => live && setDues(d),
-      () => live && setDues(undefined),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, deposit]);
 
   if (!deposit) return null;
   const owing = (dues?.amount ?? 0) > 0;
@@ -86,9 +67,9 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
     if (owing && settle === 'override' && !reason.trim()) local.override_reason = validationMessage({ key: 'required' }, lang);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    setPending(true);
-    try {
-      await ashCall('withdraw', {
+    await run(
+      'withdraw',
+      {
         id: deposit.id,
         version: deposit.version,
         id_number: idNumber.trim(),
@@ -97,129 +78,96 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
         ...(kind === 'burial' && orderId !== '' ? { order_id: orderId } : {}),
         ...(owing && settle === 'settle' ? { method, ...(payer.trim() ? { payer: payer.trim() } : {}) } : {}),
         ...(owing && settle === 'override' ? { override_reason: reason.trim() } : {}),
-      });
-      notify('ash.withdraw.done', { type: 'success' });
-      onClose();
-      refresh();
-    } catch (e) {
-      setErrors(fieldErrorsOf(e, locale));
-      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+      },
+      () => {
+        notify('ash.withdraw.done', { type: 'success' });
+        onClose();
+        refresh();
+      },
+    );
   };
 
   const blocked = refusal && refusal !== 'withdrawal_needs_order' && refusal !== 'fees_due' ? errorMessage(refusal, lang) : undefined;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} data-testid="withdraw-dialog">
-      <DialogTitle>{translate('ash.withdraw.title', { no: String(deposit.deposit_no) })}</DialogTitle>
-      {pending && <LinearProgress />}
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="subtitle2">{translate('ash.withdraw.identity')}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <AshDialog
+      name="withdraw"
+      open={open}
+      title={translate('ash.withdraw.title', { no: String(deposit.deposit_no) })}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      ready={!!dues && !blocked}
+      pending={pending}
+      submitLabel={translate('ash.withdraw.confirm')}
+      submitColor="warning"
+      maxWidth="sm"
+    >
+      <Typography variant="subtitle2">{translate('ash.withdraw.identity')}</Typography>
+      <DialogRow>
+        <FieldInput name="id_number" required label={translate('ash.withdraw.id_number')} value={idNumber} onChange={setIdNumber} errors={errors} setErrors={setErrors} htmlInput={{ autoComplete: 'off' }} />
+        <FieldInput
+          name="pickup_code"
+          required
+          label={translate('ash.withdraw.pickup_code')}
+          value={code}
+          onChange={setCode}
+          errors={errors}
+          setErrors={setErrors}
+          htmlInput={{ inputMode: 'numeric', maxLength: 6, autoComplete: 'off' }}
+        />
+      </DialogRow>
+      <EnumSelect name="kind" label={translate('ash.withdraw.kind')} values={WITHDRAWAL_KIND} value={kind} onChange={setKind} />
+      {kind === 'burial' && (
+        <TextField
+          select
+          size="small"
+          required
+          label={translate('ash.withdraw.order')}
+          value={orderId}
+          onChange={(e) => setOrderId(Number(e.target.value))}
+          error={!!errors.order_id}
+          helperText={errors.order_id ?? (orderList && orderList.length === 0 ? translate('ash.withdraw.no_orders') : undefined)}
+          slotProps={{ htmlInput: { name: 'order_id', 'data-testid': 'withdraw-order' } }}
+        >
+          {(orderList ?? []).map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {`${String(o.order_no)} · ${String(o.buyer_name ?? '')}`}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {!dues && <LinearProgress />}
+      {dues && !owing && <Alert severity="success">{translate('ash.withdraw.no_dues')}</Alert>}
+      {dues && owing && (
+        <>
+          <Alert severity="warning" data-testid="withdraw-dues">
+            {translate('ash.withdraw.dues', { amount: formatYuan(dues.amount, lang), periods: dues.periods, today: formatDay(dues.today, lang) })}
+          </Alert>
+          <RadioGroup value={settle} onChange={(e) => setSettle(e.target.value as 'settle' | 'override')} name="settlement">
+            <FormControlLabel value="settle" control={<Radio />} label={translate('ash.withdraw.settle')} />
+            <FormControlLabel value="override" control={<Radio />} label={translate('ash.withdraw.override')} disabled={!manager} />
+          </RadioGroup>
+          {settle === 'settle' ? (
+            <DialogRow>
+              <EnumSelect name="method" label={translate('ash.deposit.method')} values={STORAGE_PAYMENT_METHOD} value={method} onChange={setMethod} />
+              <TextField size="small" fullWidth label={translate('ash.withdraw.payer')} value={payer} onChange={(e) => setPayer(e.target.value)} slotProps={{ htmlInput: { name: 'payer', maxLength: 50 } }} />
+            </DialogRow>
+          ) : (
             <TextField
               size="small"
               required
-              fullWidth
-              label={translate('ash.withdraw.id_number')}
-              value={idNumber}
-              onChange={(e) => {
-                setIdNumber(e.target.value);
-                setErrors(({ id_number: _fixed, ...rest }) => rest);
-              }}
-              error={!!errors.id_number}
-              helperText={errors.id_number}
-              slotProps={{ htmlInput: { name: 'id_number', autoComplete: 'off' } }}
+              multiline
+              minRows={2}
+              label={translate('ash.withdraw.override_reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              error={!!errors.override_reason}
+              helperText={errors.override_reason}
+              slotProps={{ htmlInput: { name: 'override_reason', maxLength: 500 } }}
             />
-            <TextField
-              size="small"
-              required
-              fullWidth
-              label={translate('ash.withdraw.pickup_code')}
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                setErrors(({ pickup_code: _fixed, ...rest }) => rest);
-              }}
-              error={!!errors.pickup_code}
-              helperText={errors.pickup_code}
-              slotProps={{ htmlInput: { name: 'pickup_code', inputMode: 'numeric', maxLength: 6, autoComplete: 'off' } }}
-            />
-          </Stack>
-          <TextField select size="small" label={translate('ash.withdraw.kind')} value={kind} onChange={(e) => setKind(e.target.value as WithdrawalKind)} slotProps={{ htmlInput: { name: 'kind' } }}>
-            {WITHDRAWAL_KIND.map((v) => (
-              <MenuItem key={v.value} value={v.value}>
-                {label(v.label)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {kind === 'burial' && (
-            <TextField
-              select
-              size="small"
-              required
-              label={translate('ash.withdraw.order')}
-              value={orderId}
-              onChange={(e) => setOrderId(Number(e.target.value))}
-              error={!!errors.order_id}
-              helperText={errors.order_id ?? (orderList && orderList.length === 0 ? translate('ash.withdraw.no_orders') : undefined)}
-              slotProps={{ htmlInput: { name: 'order_id', 'data-testid': 'withdraw-order' } }}
-            >
-              {(orderList ?? []).map((o) => (
-                <MenuItem key={o.id} value={o.id}>
-                  {`${String(o.order_no)} · ${String(o.buyer_name ?? '')}`}
-                </MenuItem>
-              ))}
-            </TextField>
           )}
-          {!dues && <LinearProgress />}
-          {dues && !owing && <Alert severity="success">{translate('ash.withdraw.no_dues')}</Alert>}
-          {dues && owing && (
-            <>
-              <Alert severity="warning" data-testid="withdraw-dues">
-                {translate('ash.withdraw.dues', { amount: formatYuan(dues.amount, lang), periods: dues.periods, today: formatDay(dues.today, lang) })}
-              </Alert>
-              <RadioGroup value={settle} onChange={(e) => setSettle(e.target.value as 'settle' | 'override')} name="settlement">
-                <FormControlLabel value="settle" control={<Radio />} label={translate('ash.withdraw.settle')} />
-                <FormControlLabel value="override" control={<Radio />} label={translate('ash.withdraw.override')} disabled={!manager} />
-              </RadioGroup>
-              {settle === 'settle' ? (
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextField select size="small" fullWidth label={translate('ash.deposit.method')} value={method} onChange={(e) => setMethod(e.target.value)} slotProps={{ htmlInput: { name: 'method' } }}>
-                    {STORAGE_PAYMENT_METHOD.map((v) => (
-                      <MenuItem key={v.value} value={v.value}>
-                        {label(v.label)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <TextField size="small" fullWidth label={translate('ash.withdraw.payer')} value={payer} onChange={(e) => setPayer(e.target.value)} slotProps={{ htmlInput: { name: 'payer', maxLength: 50 } }} />
-                </Stack>
-              ) : (
-                <TextField
-                  size="small"
-                  required
-                  multiline
-                  minRows={2}
-                  label={translate('ash.withdraw.override_reason')}
-                  value={reason}
-                  onChange={(e) => setReason(e.target.value)}
-                  error={!!errors.override_reason}
-                  helperText={errors.override_reason}
-                  slotProps={{ htmlInput: { name: 'override_reason', maxLength: 500 } }}
-                />
-              )}
-            </>
-          )}
-          {blocked && <Alert severity="error">{blocked}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ash.dialog.cancel')}</Button>
-        <Button variant="contained" color="warning" disabled={pending || !dues || !!blocked} onClick={() => void submit()} data-testid="withdraw-submit">
-          {translate('ash.withdraw.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </>
+      )}
+      {blocked && <Alert severity="error">{blocked}</Alert>}
+    </AshDialog>
   );
 };

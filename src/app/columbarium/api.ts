@@ -5,7 +5,26 @@ import type { Labels } from '../../config/types';
 import type { FieldError } from '../../config/validators';
 import { ApiCallError, postOk } from '../providers/http';
 
-export const ashCall = <T>(path: 'deposit' | 'withdraw' | 'transfer' | 'renew' | 'dues', body: Record<string, unknown>): Promise<T> => postOk<T>(`admin.ash_deposit/${path}`, body);
+export type AshPath = 'deposit' | 'withdraw' | 'transfer' | 'renew' | 'dues';
+
+export const ashCall = <T>(path: AshPath, body: Record<string, unknown>): Promise<T> => postOk<T>(`admin.ash_deposit/${path}`, body);
+
+/** What a deposit owes today (the `dues` call): the server's day, the periods and the amount in yuan. */
+export interface Dues {
+  periods: number;
+  amount: number;
+  today: string;
+}
+
+/** A niche as the dialogs pick it: how full it is and its storage prices. */
+export interface Niche {
+  id: number;
+  code: string;
+  capacity: number;
+  stored: number;
+  price_month: number;
+  price_year: number;
+}
 
 type ServerFieldError = string | FieldError | { code: string; params?: Record<string, string | number | Labels> };
 

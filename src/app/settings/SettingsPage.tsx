@@ -5,6 +5,7 @@
  * version, so two managers editing at once cannot overwrite each other silently.
  */
 import { Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { appConfig as resources } from '../../instance';
 import { ConfigInput } from '../builders/inputs/ConfigInput';
@@ -15,6 +16,13 @@ import { SealInput } from './SealInput';
 export const SETTING_ID = 1;
 
 const f = resources.setting.fields;
+
+/** The form's sections in order: their titles and the fields under each (the seal has its own input). */
+const FORM: readonly { title: string; names: readonly (keyof typeof f)[] }[] = [
+  { title: 'print.settings.cemetery', names: ['cemetery_name', 'address', 'phone', 'seal_url'] },
+  { title: 'print.settings.business', names: ['maintenance_fee_per_year', 'reservation_days', 'reservation_max_days', 'clerk_discount_percent', 'clerk_refunds'] },
+  { title: 'work_calendar.hours', names: ['work_day_start', 'work_day_end', 'work_closed_weekdays', 'work_closed_days', 'work_peak_days'] },
+];
 
 const Section = ({ title }: { title: string }) => (
   <Typography variant="subtitle1" sx={{ mt: 2, mb: 1, fontWeight: 600 }}>
@@ -37,23 +45,12 @@ export const SettingsPage = () => {
     >
       {/* Save only: the singleton is never deleted. */}
       <SimpleForm sx={{ maxWidth: 900 }} toolbar={<Toolbar><SaveButton /></Toolbar>}>
-        <Section title={translate('print.settings.cemetery')} />
-        <ConfigInput name="cemetery_name" field={f.cemetery_name} />
-        <ConfigInput name="address" field={f.address} />
-        <ConfigInput name="phone" field={f.phone} />
-        <SealInput field={f.seal_url} />
-        <Section title={translate('print.settings.business')} />
-        <ConfigInput name="maintenance_fee_per_year" field={f.maintenance_fee_per_year} />
-        <ConfigInput name="reservation_days" field={f.reservation_days} />
-        <ConfigInput name="reservation_max_days" field={f.reservation_max_days} />
-        <ConfigInput name="clerk_discount_percent" field={f.clerk_discount_percent} />
-        <ConfigInput name="clerk_refunds" field={f.clerk_refunds} />
-        <Section title={translate('work_calendar.hours')} />
-        <ConfigInput name="work_day_start" field={f.work_day_start} />
-        <ConfigInput name="work_day_end" field={f.work_day_end} />
-        <ConfigInput name="work_closed_weekdays" field={f.work_closed_weekdays} />
-        <ConfigInput name="work_closed_days" field={f.work_closed_days} />
-        <ConfigInput name="work_peak_days" field={f.work_peak_days} />
+        {FORM.map(({ title, names }) => (
+          <Fragment key={title}>
+            <Section title={translate(title)} />
+            {names.map((name) => (name === 'seal_url' ? <SealInput key={name} field={f.seal_url} /> : <ConfigInput key={name} name={name} field={f[name]} />))}
+          </Fragment>
+        ))}
         <Section title={translate('print.settings.documents')} />
         <DocumentTextInput source="contract_clauses" field={f.contract_clauses} help="print.settings.clauses_help" />
         <DocumentTextInput source="commitment_text" field={f.commitment_text} help="print.settings.commitment_help" />

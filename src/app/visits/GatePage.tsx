@@ -14,25 +14,13 @@ import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
 import { ApiCallError, postOk } from '../providers/http';
+import type { GateBooking as GateBookingAnswer, GateLookup } from '../../protocol/visits';
 
 /** The gate this phone stands at, remembered on the phone ('' = any gate). */
 const GATE_KEY = 'visit-gate';
 
-interface GateBooking {
-  code: string;
-  name: string;
-  people: number;
-  checked_in: number;
-  status: string;
-  day: string;
-  starts: string;
-  ends: string;
-  gate: string;
-  deceased: string | null;
-  place: string | null;
-  refusal?: string | null;
-  refusalParams?: Record<string, string | number>;
-}
+/** A looked-up booking carries its refusal; the answer of a check-in does not. */
+type GateBooking = GateBookingAnswer & Partial<Pick<GateLookup, 'refusal' | 'refusalParams'>>;
 
 const Camera = ({ onCode, onError }: { onCode: (code: string) => void; onError: () => void }) => {
   const translate = useTranslate();

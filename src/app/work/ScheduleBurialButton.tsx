@@ -5,7 +5,7 @@
  * server refusing double bookings; a clerk's is a request a manager schedules. On success the
  * burial's page opens.
  */
-import { Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity, useGetList, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -17,8 +17,10 @@ import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
 import { postOk } from '../providers/http';
-import { ActionDialog } from '../resources/common/ActionDialog';
+import { ActionDialog, DialogRow } from '../resources/common/ActionDialog';
 import { BlockedButton } from '../resources/common/BlockedButton';
+import { useServerCall } from '../resources/common/useServerAction';
+import { ScheduleFields } from './ScheduleFields';
 
 interface Made {
   burial: { id: number };
@@ -32,7 +34,7 @@ export const ScheduleBurialButton = () => {
   const level = useLevel();
   const { identity } = useGetIdentity();
   const [dialog, setDialog] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { call, pending } = useServerCall();
   const [start, setStart] = useState('');
   const [duration, setDuration] = useState(String(DEFAULT_DURATION_MINUTES));
   const [crew, setCrew] = useState('');
@@ -52,28 +54,25 @@ export const ScheduleBurialButton = () => {
   const open = burials?.find((b) => !isClosed(b.status));
   if (!order || order.status !== 'paid' || !work || level === undefined || !canDo(work, level, 'create')) return null;
   const manager = isWorkManager(level);
-  const submit = async () => {
-    setPending(true);
-    try {
-      const made = await postOk<Made>('admin.work_order/schedule_burial', {
-        order_id: order.id,
-        ...(start ? { scheduled_start: new Date(start).toISOString() } : {}),
-        ...(Number(duration) > 0 ? { duration_minutes: Number(duration) } : {}),
-        ...(manager && crew.trim() ? { crew: crew.trim() } : {}),
-        ...(manager && mine && identity ? { assignee_id: Number(identity.id) } : {}),
-        opening,
-        inscription,
-        ...(inscription && text.trim() ? { inscription_text: text.trim() } : {}),
-      });
-      notify('work.done.burial', { type: 'success' });
-      setDialog(false);
-      navigate(`/${resourceNameForLevel('work_order', level, appConfig).name}/${made.burial.id}`);
-    } catch (e) {
-      notify((e as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = () =>
+    call(
+      () =>
+        postOk<Made>('admin.work_order/schedule_burial', {
+            order_id: order.id,
+            ...(start ? { scheduled_start: new Date(start).toISOString() } : {}),
+            ...(Number(duration) > 0 ? { duration_minutes: Number(duration) } : {}),
+            ...(manager && crew.trim() ? { crew: crew.trim() } : {}),
+            ...(manager && mine && identity ? { assignee_id: Number(identity.id) } : {}),
+            opening,
+            inscription,
+            ...(inscription && text.trim() ? { inscription_text: text.trim() } : {}),
+        }),
+      (made) => {
+        notify('work.done.burial', { type: 'success' });
+        setDialog(false);
+        navigate(`/${resourceNameForLevel('work_order', level, appConfig).name}/${made.burial.id}`);
+      },
+    );
   return (
     <>
       <BlockedButton
@@ -100,31 +99,12 @@ export const ScheduleBurialButton = () => {
         <Typography variant="body2" color="text.secondary">
           {translate(manager ? 'work.burial.hint_manager' : 'work.burial.hint_clerk')}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            type="datetime-local"
-            size="small"
-            label={translate('work.burial.start')}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'scheduled_start' } }}
-            sx={{ flex: 2 }}
-          />
-          <TextField
-            type="number"
-            size="small"
-            label={translate('work.burial.duration')}
-            value={duration}
-            onChange={(e) => setDuration(e.target.value)}
-            slotProps={{ htmlInput: { name: 'duration_minutes', min: 15, max: 1440, step: 15 } }}
-            sx={{ flex: 1 }}
-          />
-        </Stack>
+        <ScheduleFields row start={start} onStart={setStart} minutes={duration} onMinutes={setDuration} labels={{ start: translate('work.burial.start'), duration: translate('work.burial.duration') }} />
         {manager && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <DialogRow sx={{ alignItems: { sm: 'center' } }}>
             <FormControlLabel control={<Checkbox checked={mine} onChange={(e) => setMine(e.target.checked)} name="assign_me" />} label={translate('work.burial.assign_me')} />
             <TextField size="small" label={translate('work.burial.crew')} value={crew} onChange={(e) => setCrew(e.target.value)} slotProps={{ htmlInput: { name: 'crew', maxLength: 100 } }} sx={{ flex: 1 }} />
-          </Stack>
+          </DialogRow>
         )}
         <FormControlLabel control={<Checkbox checked={opening} onChange={(e) => setOpening(e.target.checked)} name="opening" />} label={translate('work.burial.opening')} />
         <FormControlLabel control={<Checkbox checked={inscription} onChange={(e) => setInscription(e.target.checked)} name="inscription" />} label={translate('work.burial.inscription')} />

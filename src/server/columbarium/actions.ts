@@ -29,7 +29,7 @@ import { fromCents, toCents } from '../../config/orderMoney';
 import type { Actor, Channel } from '../../config/types';
 import { BURIAL_KINDS } from '../../config/work';
 import { clockOf, dayOf } from '../clock/clock';
-import { nextNumber } from '../domain/counters';
+import { receiptStamp } from '../domain/counters';
 import { isActive } from '../domain/orderStatus';
 import { insertRow, lockRow, updateRow, type Trx } from '../domain/rows';
 import { ApiError } from '../http/errors';
@@ -95,15 +95,13 @@ const recordPayment = async (ctx: AshContext, deposit: Row, p: { amount: number;
     ctx,
     'ash_payment',
     {
-      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
+      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
       deposit_id: deposit.id,
       method: p.method,
       amount: p.amount,
       periods: p.periods,
       covers_from: p.from,
       covers_until: p.until,
-      paid_at: now.toISOString(),
-      operator_id: ctx.actor.userId,
       payer: p.payer ?? deposit.depositor_name ?? null,
       channel,
     },

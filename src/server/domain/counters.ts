@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Channel } from '../../config/types';
+import { dayOf } from '../clock/clock';
 import { formatNumber, numberPrefix, type NumberKind } from './numbering';
 import type { Trx } from './rows';
 
@@ -34,3 +35,10 @@ export const nextNumber = async (trx: Trx, kind: NumberKind, day: string, channe
     RETURNING value`.execute(trx);
   return formatNumber(kind, day, inserted.rows[0].value, channel);
 };
+
+/** What every payment carries beside its figures: the next receipt number of the channel's series for the day, when and by whom it was taken. */
+export const receiptStamp = async (trx: Trx, channel: Channel, now: Date, operatorId: number): Promise<{ receipt_no: string; paid_at: string; operator_id: number }> => ({
+  receipt_no: await nextNumber(trx, 'receipt', dayOf(now), channel),
+  paid_at: now.toISOString(),
+  operator_id: operatorId,
+});

@@ -9,7 +9,7 @@ import type { Actor, Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { dayOf } from '../clock/clock';
-import { nextNumber } from './counters';
+import { nextNumber, receiptStamp } from './counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
 import { fromCents, toCents } from './money';
 import { moveOrder, sumPaid } from './orderFlow';
@@ -67,14 +67,12 @@ export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> =>
     ctx,
     'tomb_payment',
     {
-      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
+      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
       order_id: order.id,
       kind: 'refund',
       item: req.item,
       method: req.method,
       amount: fromCents(paid),
-      paid_at: now.toISOString(),
-      operator_id: ctx.actor.userId,
       reason: req.reason,
       channel,
     },

@@ -11,8 +11,7 @@ import { yuanLabels } from '../../config/money';
 import type { Channel } from '../../config/types';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { dayOf } from '../clock/clock';
-import { nextNumber } from './counters';
+import { receiptStamp } from './counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
 import { lockRow } from './rows';
 import { refreshPaid, sumPaid } from './orderFlow';
@@ -40,9 +39,7 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const now = clockOf(ctx.app).now();
   return {
     ...data,
-    receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), order.channel as Channel),
-    paid_at: now.toISOString(),
-    operator_id: ctx.actor.userId,
+    ...(await receiptStamp(ctx.trx, order.channel as Channel, now, ctx.actor.userId)),
   };
 };
 

@@ -6,43 +6,8 @@
 import { canDo, resourceByTable } from '../../config/access';
 import { PAGE_KEYS, PAGE_ROUTES, type PageKey } from '../../config/routes';
 import type { Actor, ResourcesConfig } from '../../config/types';
+import { MAX_PRINT_BATCH, PRINT_TABLE, type PrintLogRequest, type PrintTable } from '../../protocol/print';
 import { isRowId } from '../query/values';
-
-/** The table each printed document is filled from. */
-export type PrintTable = 'tomb_order' | 'tomb_payment' | 'work_order' | 'tomb_area' | 'tomb_shelf' | 'mgmt_term' | 'ash_deposit';
-
-export const PRINT_TABLE: Partial<Record<PageKey, PrintTable | readonly PrintTable[]>> = {
-  print1: 'tomb_order',
-  commitmentLetter: 'tomb_order',
-  print8: 'tomb_order',
-  print3: 'tomb_order',
-  print4: 'tomb_order',
-  print5: 'tomb_order',
-  print6: 'tomb_order',
-  print9: 'tomb_order',
-  orderReceipt: 'tomb_order',
-  print10: 'tomb_payment',
-  print11: 'tomb_payment',
-  receipt: 'tomb_payment',
-  inscription: 'work_order',
-  // Labels of a whole area or of one row.
-  plotLabels: ['tomb_area', 'tomb_shelf'],
-  renewalReceipt: 'tomb_payment',
-  reminder: 'mgmt_term',
-  // The columbarium's deposit certificate (docs/columbarium.md).
-  depositCertificate: 'ash_deposit',
-};
-
-interface PrintLogRequest {
-  document: PageKey;
-  table: PrintTable;
-  id: number;
-  /** A batch print (the reminder letters of a list): every record printed, `id` among them; each is logged. */
-  ids?: number[];
-}
-
-/** The most records one batch print logs (the reminder letters' limit). */
-export const MAX_PRINT_BATCH = 200;
 
 type ParsedPrintLog = { ok: true; value: PrintLogRequest } | { ok: false; unknownKey?: string };
 

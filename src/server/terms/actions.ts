@@ -12,7 +12,7 @@ import { mayRefund } from '../../config/orderRules';
 import { minPeriodsFor, refundRefusal, renewalQuote, renewRefusal, termEnd, unitOf, type RenewalQuote, type TermRefusal } from '../../config/terms';
 import type { Actor, Channel } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
-import { nextNumber } from '../domain/counters';
+import { receiptStamp } from '../domain/counters';
 import { fromCents } from '../domain/money';
 import { insertRow, lockRow, updateRow, type Trx } from '../domain/rows';
 import { readSettings } from '../domain/settings';
@@ -67,9 +67,7 @@ export const renewTerm = async (ctx: TermContext, req: RenewRequest): Promise<{ 
       method: req.method,
       amount: fromCents(quote.amount),
       payer: req.payer ?? term.holder_name,
-      receipt_no: await nextNumber(ctx.trx, 'receipt', today, channel),
-      paid_at: now.toISOString(),
-      operator_id: ctx.actor.userId,
+      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
       channel,
     },
     channel,
@@ -118,9 +116,7 @@ export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest)
       amount: charge.amount,
       payer: charge.payer,
       reason: req.reason,
-      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
-      paid_at: now.toISOString(),
-      operator_id: ctx.actor.userId,
+      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
       channel,
     },
     channel,

@@ -7,20 +7,12 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
-import { checkinRefusal, type CheckinFacts } from '../../config/visits';
+import { checkinRefusal } from '../../config/visits';
+import type { GateBooking, GateLookup } from '../../protocol/visits';
 import { dayOf } from '../clock/clock';
 import type { Db } from '../db/handle';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
-
-/** What the gate phone shows of a booking (the staff see the name, never the mobile). */
-export interface GateBooking extends CheckinFacts {
-  code: string;
-  name: string;
-  gate: string;
-  deceased: string | null;
-  place: string | null;
-}
 
 const gateBooking = async (db: Db, code: string, lock: boolean): Promise<(GateBooking & { id: number; slot_id: number }) | undefined> => {
   let q = db
@@ -59,7 +51,7 @@ const now = (app: FastifyInstance): { today: string; minutes: number } => {
   return { today: dayOf(d), minutes: d.getHours() * 60 + d.getMinutes() };
 };
 
-export const lookupAtGate = async (app: FastifyInstance, code: string, gateId?: number): Promise<GateBooking & { refusal: string | null; refusalParams: Record<string, string | number> }> => {
+export const lookupAtGate = async (app: FastifyInstance, code: string, gateId?: number): Promise<GateLookup> => {
   const b = await gateBooking(app.database.db, code, false);
   if (!b) throw new ApiError('visit_not_found', 404);
   const { today, minutes } = now(app);

@@ -9,25 +9,22 @@ import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { BulkPlotsDialog } from '../../../src/app/map/BulkPlotsDialog';
-import type { AreaMap } from '../../../src/app/map/types';
 import { ApiCallError, postOk } from '../../../src/app/providers/http';
+import { areaMap } from './areaFixture';
 
 vi.mock('../../../src/app/providers/http', async (original) => ({
   ...(await original<typeof import('../../../src/app/providers/http')>()),
   postOk: vi.fn(),
 }));
 
-const map: AreaMap = {
-  rooms: [{ id: 1, name: 'Room A', code: 'A', sort: 1 }],
-  shelves: [
-    { id: 10, room_id: 1, name: 'Row 1', code: 'A-01', sort: 1 },
-    { id: 11, room_id: 1, name: 'Row 2', code: 'A-02', sort: 2 },
+const map = areaMap(
+  [[1, 'Room A', 'A', 1]],
+  [[10, 1, 'Row 1', 'A-01', 1], [11, 1, 'Row 2', 'A-02', 2]],
+  [
+    [1, 10, 1, 'A-01-01', 'single', 'available', 38000, 1],
+    [2, 10, 2, 'A-01-02', 'double', 'sold', 68400, 2],
   ],
-  plots: [
-    { id: 1, shelf_id: 10, column_no: 1, code: 'A-01-01', type: 'single', status: 'available', price: 38000, capacity: 1 },
-    { id: 2, shelf_id: 10, column_no: 2, code: 'A-01-02', type: 'double', status: 'sold', price: 68400, capacity: 2 },
-  ],
-};
+);
 
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ code: `A-01-${String(from + i).padStart(2, '0')}`, column_no: from + i }));
 

@@ -7,16 +7,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { arrangeArea } from '../../../src/app/map/layout';
 import { PlotGrid } from '../../../src/app/map/PlotGrid';
-import type { AreaMap } from '../../../src/app/map/types';
+import { areaMap } from './areaFixture';
 
-const map: AreaMap = {
-  rooms: [{ id: 1, name: 'Room A', code: 'A', sort: 1 }],
-  shelves: [{ id: 10, room_id: 1, name: 'Row 1', code: 'A1', sort: 1 }],
-  plots: [
-    { id: 1, shelf_id: 10, column_no: 1, code: 'A1-01', type: 'single', status: 'available', price: 38000, capacity: 1 },
-    { id: 2, shelf_id: 10, column_no: 2, code: 'A1-02', type: 'double', status: 'sold', price: 68400, capacity: 2 },
+const map = areaMap(
+  [[1, 'Room A', 'A', 1]],
+  [[10, 1, 'Row 1', 'A1', 1]],
+  [
+    [1, 10, 1, 'A1-01', 'single', 'available', 38000, 1],
+    [2, 10, 2, 'A1-02', 'double', 'sold', 68400, 2],
   ],
-};
+);
 
 const renderGrid = (props: Partial<Parameters<typeof PlotGrid>[0]> = {}) => {
   const onSelect = vi.fn();
@@ -84,27 +84,19 @@ describe('PlotGrid', () => {
 
 describe('PlotGrid from the keyboard and for screen readers', () => {
   /** Two rooms: A with rows of 3 and 2 plots, B with one row of 2; an empty row in between. */
-  const big: AreaMap = {
-    rooms: [
-      { id: 1, name: 'Room A', code: 'A', sort: 1 },
-      { id: 2, name: 'Room B', code: 'B', sort: 2 },
+  const big = areaMap(
+    [[1, 'Room A', 'A', 1], [2, 'Room B', 'B', 2]],
+    [[10, 1, 'Row 1', 'A1', 1], [11, 1, 'Row 2', 'A2', 2], [12, 1, 'Row 3', 'A3', 3], [20, 2, 'Row 1', 'B1', 1]],
+    [
+      [1, 10, 1, 'A1-01', 'single', 'available', 1, 1],
+      [2, 10, 2, 'A1-02', 'double', 'sold', 1, 2],
+      [3, 10, 3, 'A1-03', 'single', 'reserved', 1, 1],
+      [4, 11, 1, 'A2-01', 'single', 'available', 1, 1],
+      [5, 11, 2, 'A2-02', 'single', 'buried', 1, 1],
+      [6, 20, 1, 'B1-01', 'family', 'available', 1, 4],
+      [7, 20, 2, 'B1-02', 'single', 'available', 1, 1],
     ],
-    shelves: [
-      { id: 10, room_id: 1, name: 'Row 1', code: 'A1', sort: 1 },
-      { id: 11, room_id: 1, name: 'Row 2', code: 'A2', sort: 2 },
-      { id: 12, room_id: 1, name: 'Row 3', code: 'A3', sort: 3 },
-      { id: 20, room_id: 2, name: 'Row 1', code: 'B1', sort: 1 },
-    ],
-    plots: [
-      { id: 1, shelf_id: 10, column_no: 1, code: 'A1-01', type: 'single', status: 'available', price: 1, capacity: 1 },
-      { id: 2, shelf_id: 10, column_no: 2, code: 'A1-02', type: 'double', status: 'sold', price: 1, capacity: 2 },
-      { id: 3, shelf_id: 10, column_no: 3, code: 'A1-03', type: 'single', status: 'reserved', price: 1, capacity: 1 },
-      { id: 4, shelf_id: 11, column_no: 1, code: 'A2-01', type: 'single', status: 'available', price: 1, capacity: 1 },
-      { id: 5, shelf_id: 11, column_no: 2, code: 'A2-02', type: 'single', status: 'buried', price: 1, capacity: 1 },
-      { id: 6, shelf_id: 20, column_no: 1, code: 'B1-01', type: 'family', status: 'available', price: 1, capacity: 4 },
-      { id: 7, shelf_id: 20, column_no: 2, code: 'B1-02', type: 'single', status: 'available', price: 1, capacity: 1 },
-    ],
-  };
+  );
 
   const renderBig = (lang: 'en' | 'zh' = 'en', selectedId?: number) => {
     const onSelect = vi.fn();
@@ -142,17 +134,18 @@ describe('PlotGrid from the keyboard and for screen readers', () => {
     await user.click(screen.getByRole('button', { name: 'before' }));
     await user.tab();
     expect(document.activeElement).toHaveAccessibleName('A1-01, Available, Single');
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(document.activeElement).toHaveAccessibleName('A1-03, Reserved, Single');
-    // Down to a shorter row lands on its last plot; the empty row is skipped; down again crosses into Room B.
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toHaveAccessibleName('A2-02, Buried, Single');
-    await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toHaveAccessibleName('B1-02, Available, Single');
-    await user.keyboard('{Home}');
-    expect(document.activeElement).toHaveAccessibleName('B1-01, Available, Family');
-    await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toHaveAccessibleName('A2-01, Available, Single');
+    // Each key and the plot it lands on. Down to a shorter row lands on its last plot; the empty
+    // row is skipped; down again crosses into Room B.
+    for (const [keys, lands] of [
+      ['{ArrowRight}{ArrowRight}{ArrowRight}', 'A1-03, Reserved, Single'],
+      ['{ArrowDown}', 'A2-02, Buried, Single'],
+      ['{ArrowDown}', 'B1-02, Available, Single'],
+      ['{Home}', 'B1-01, Available, Family'],
+      ['{ArrowUp}', 'A2-01, Available, Single'],
+    ]) {
+      await user.keyboard(keys);
+      expect(document.activeElement).toHaveAccessibleName(lands);
+    }
     await user.keyboard('{Enter}');
     expect(onSelect).toHaveBeenLastCalledWith(big.plots[3]);
     await user.keyboard('{Control>}{End}{/Control}');

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { arrangeArea, countByStatus, decodeAreaMap, findPlotByCode, matchesFilter } from '../../../src/app/map/layout';
-import { PLOT_COLUMNS, type AreaMapPayload } from '../../../src/app/map/types';
+import { areaPayload } from './areaFixture';
 
-const payload: AreaMapPayload = {
-  rooms: [
-    { id: 2, name: 'B', code: 'B', sort: 2 },
-    { id: 1, name: 'A', code: 'A', sort: 1 },
-  ],
-  shelves: [
-    { id: 11, room_id: 1, name: 'A-2', code: 'A2', sort: 2 },
-    { id: 10, room_id: 1, name: 'A-1', code: 'A1', sort: 1 },
-    { id: 20, room_id: 2, name: 'B-1', code: 'B1', sort: 1 },
-  ],
-  columns: PLOT_COLUMNS,
-  plots: [
+// Listed out of order: the layout sorts them.
+const payload = areaPayload(
+  [[2, 'B', 'B', 2], [1, 'A', 'A', 1]],
+  [[11, 1, 'A-2', 'A2', 2], [10, 1, 'A-1', 'A1', 1], [20, 2, 'B-1', 'B1', 1]],
+  [
     [3, 10, 2, 'A1-02', 'double', 'sold', 20000, 2],
     [1, 10, 1, 'A1-01', 'single', 'available', 10000, 1],
     [5, 20, 1, 'B1-01', 'family', 'buried', 50000, 4],
   ],
-};
+);
 
 describe('map layout', () => {
   const map = decodeAreaMap(payload);

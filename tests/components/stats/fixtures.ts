@@ -1,5 +1,6 @@
 /** A small stats answer, as the server gives it, for the page and model tests. */
 import type { StatsBundle } from '../../../src/app/stats/model/api';
+import { compared } from '../../unit/statsPeriods';
 
 const zeros = { available: 0, reserved: 0, sold: 0, buried: 0, unavailable: 0 };
 
@@ -7,12 +8,7 @@ export const bundle: StatsBundle = {
   summary: {
     channel: 'inside',
     // January and February (whole months, in the past) against November and December.
-    period: { from: '2024-01-01', to: '2024-02-29' },
-    current: { from: '2024-01-01', to: '2024-02-29' },
-    previous: { from: '2023-11-01', to: '2023-12-31' },
-    basis: 'month',
-    shift: 2,
-    toDate: false,
+    ...compared('2024-01-01..2024-02-29', '2024-01-01..2024-02-29', '2023-11-01..2023-12-31', 'month', 2),
     orders: { current: 3, previous: 1 },
     revenue: { current: 11500, previous: 0 },
     charges: { current: 12000, previous: 0 },
@@ -96,12 +92,7 @@ export const monthToDate: StatsBundle = {
   ...bundle,
   summary: {
     ...bundle.summary,
-    period: { from: '2026-11-01', to: '2026-11-30' },
-    current: { from: '2026-11-01', to: '2026-11-23' },
-    previous: { from: '2026-10-01', to: '2026-10-23' },
-    basis: 'month',
-    shift: 1,
-    toDate: true,
+    ...compared('2026-11-01..2026-11-30', '2026-11-01..2026-11-23', '2026-10-01..2026-10-23', 'month', 1, true),
     outstanding: { ...bundle.summary.outstanding, days: { current: '2026-11-23', previous: '2026-10-23' }, live: true },
     plots: { ...bundle.summary.plots, days: { current: '2026-11-23', previous: '2026-10-23' }, live: true },
   },

@@ -19,9 +19,17 @@ export const PHONE = { width: 375, height: 812 };
 /** The narrowest desktop the product is made for. */
 export const LAPTOP = { width: 1366, height: 800 };
 
+/** The screenshots of a screen: both languages, on the narrowest desktop and on a phone (language, viewport, the file's suffix). */
+export const SCREENSHOT_VIEWS = [
+  ['en', LAPTOP, 'wide'],
+  ['zh', LAPTOP, 'wide'],
+  ['en', PHONE, 'phone'],
+  ['zh', PHONE, 'phone'],
+] as const;
+
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 
-interface ContextOptions {
+export interface ContextOptions {
   viewport?: { width: number; height: number };
   /** The `language` cookie the app starts in (else the browser's). */
   language?: string;
@@ -81,6 +89,11 @@ export const openSignedIn = async (browser: Browser, baseURL: string, level: Lev
  */
 export const stillScreenshot = async (page: Page, path: string): Promise<string> => {
   await page.mouse.move(0, 0);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsDone(page);
   return screenshot(page, path);
+};
+
+/** Every finite animation of the page (drawers and dialogs sliding in, charts growing) has finished. */
+export const animationsDone = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 };

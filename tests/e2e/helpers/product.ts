@@ -2,25 +2,61 @@
  * The product for one test file: the real server on fresh demo data and one headless Chromium,
  * started before the file's tests and closed after them.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launch } from './browser';
+import type { Level } from '../../../src/config/types';
+import { launch, newContext, openSignedIn, type ContextOptions, type SignedInOptions } from './browser';
 import { startServer, type TestServer } from './server';
 
+type Ready = (server: TestServer, browser: Browser) => void | Promise<void>;
+type StartOptions = Parameters<typeof startServer>[0];
+
+/** What a test file holds of the product once its beforeAll has run. */
+interface Product {
+  readonly server: TestServer;
+  readonly browser: Browser;
+  /** The demo database (Kysely), to check what the screens wrote. */
+  db: () => TestServer['database']['db'];
+  /** A page signed in as a demo level (openSignedIn against this server). */
+  open: (level: Level, opts?: SignedInOptions) => Promise<Page>;
+  /** A fresh browser context on this server (newContext). */
+  newContext: (opts?: ContextOptions) => Promise<BrowserContext>;
+}
+
 /**
- * Call at the top of a test file; `ready` receives the server and the browser (and may do the
- * file's own setup). `opts` as for startServer.
+ * Call at the top of a test file: `const product = withProduct()`. `ready` runs once both are
+ * up (the file's own setup); `opts` as for startServer, alone or after `ready`.
  */
-export const withProduct = (ready: (server: TestServer, browser: Browser) => void | Promise<void>, opts?: Parameters<typeof startServer>[0]): void => {
+export function withProduct(ready?: Ready, opts?: StartOptions): Product;
+export function withProduct(opts: StartOptions): Product;
+export function withProduct(first?: Ready | StartOptions, second?: StartOptions): Product {
+  const ready = typeof first === 'function' ? first : undefined;
+  const opts = typeof first === 'function' ? second : first;
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The product starts in beforeAll: use it inside the tests.');
+    return value;
+  };
+  const product: Product = {
+    get server() {
+      return started(server);
+    },
+    get browser() {
+      return started(browser);
+    },
+    db: () => product.server.database.db,
+    open: (level, signedIn) => openSignedIn(product.browser, product.server.url, level, signedIn),
+    newContext: (context) => newContext(product.browser, product.server.url, context),
+  };
   beforeAll(async () => {
     server = await startServer(opts);
     browser = await launch();
-    await ready(server, browser);
+    await ready?.(server, browser);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
-};
+  return product;
+}

@@ -10,6 +10,7 @@ import { useTranslate } from 'react-admin';
 import type { Lang } from '../../../config/types';
 import type { PaperKind } from '../documents/paper';
 import { DocLanguageSelect } from './DocLanguageSelect';
+import { useDocLang } from './useDocLang';
 import { PaperPreview } from './PaperPreview';
 import { PrintPortal, PrintStyles } from './PrintStyles';
 import { usePrintAction, type PrintTarget } from './usePrintAction';
@@ -17,18 +18,20 @@ import { usePrintAction, type PrintTarget } from './usePrintAction';
 interface Props {
   paper: PaperKind;
   picker: ReactNode;
-  lang: Lang;
-  onLangChange: (lang: Lang) => void;
   /** What is logged and printed; null while nothing printable is on screen. */
   target: PrintTarget | null;
   loading: boolean;
   /** An explanation instead of the document (nothing chosen, not found, not printable). */
   message?: { severity: 'info' | 'warning' | 'error'; text: string };
-  document: ReactNode;
+  /** The document in the language chosen on the toolbar; null while there is none. */
+  document: ((lang: Lang) => ReactNode) | null;
+  /** The document language the page opens in (else the printed documents' default, Chinese). */
+  initialLang?: Lang;
 }
 
-export const PrintScreen = ({ paper, picker, lang, onLangChange, target, loading, message, document }: Props) => {
+export const PrintScreen = ({ paper, picker, target, loading, message, document, initialLang }: Props) => {
   const translate = useTranslate();
+  const [lang, setLang] = useDocLang(initialLang);
   const { contentRef, print, printing } = usePrintAction(paper, target);
   const showDocument = !loading && !message && document;
   return (
@@ -36,7 +39,7 @@ export const PrintScreen = ({ paper, picker, lang, onLangChange, target, loading
       <PrintStyles paper={paper} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }} sx={{ mb: 2 }} data-testid="print-toolbar">
         {picker}
-        <DocLanguageSelect value={lang} onChange={onLangChange} />
+        <DocLanguageSelect value={lang} onChange={setLang} />
         <Button
           variant="contained"
           startIcon={<PrintIcon />}
@@ -65,9 +68,9 @@ export const PrintScreen = ({ paper, picker, lang, onLangChange, target, loading
       {showDocument && (
         <>
           <PaperPreview paper={paper} contentRef={contentRef}>
-            {document}
+            {document(lang)}
           </PaperPreview>
-          <PrintPortal>{document}</PrintPortal>
+          <PrintPortal>{document(lang)}</PrintPortal>
         </>
       )}
     </Box>

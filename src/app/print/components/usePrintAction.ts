@@ -7,7 +7,8 @@ import { useRef, useState, type RefObject } from 'react';
 import { useNotify } from 'react-admin';
 import { useReactToPrint } from 'react-to-print';
 import type { PageKey } from '../../../config/routes';
-import { logPrint, type PrintTable } from '../api/logPrint';
+import type { PrintTable } from '../../../protocol/print';
+import { logPrint } from '../api/logPrint';
 import { pageRule, type PaperKind } from '../documents/paper';
 
 export interface PrintTarget {

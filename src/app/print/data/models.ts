@@ -4,6 +4,7 @@
  * is pure, so every figure and date on paper is unit-tested.
  */
 import type { Lang } from '../../../config/types';
+import type { DeceasedField } from '../i18n/types';
 
 /** An amount in figures (¥12,300.00) and in capital numerals (壹万贰仟叁佰元整; '' when negative). */
 export interface MoneyText {
@@ -37,17 +38,8 @@ export interface PlotInfo {
   capacity: string;
 }
 
-export interface DeceasedInfo {
-  name: string;
-  gender: string;
-  idNumber: string;
-  birthDate: string;
-  deathDate: string;
-  nativePlace: string;
-  cremationCertNo: string;
-  funeralHome: string;
-  burialDate: string;
-}
+/** The deceased as documents print them: one text per field of the block. */
+export type DeceasedInfo = Record<DeceasedField, string>;
 
 export interface FeeLine {
   label: string;

@@ -3,6 +3,9 @@
  * whatever the interface language, so these are separate from the UI messages
  * (src/app/i18n/messages/print.ts). Placeholders use the %{name} form.
  */
+/** The fields of the deceased's block on documents (src/app/print/data/models.ts DeceasedInfo), each with its printed label. */
+export type DeceasedField = 'name' | 'gender' | 'idNumber' | 'birthDate' | 'deathDate' | 'nativePlace' | 'cremationCertNo' | 'funeralHome' | 'burialDate';
+
 export interface DocTexts {
   titles: {
     orderForm: string;
@@ -28,7 +31,8 @@ export interface DocTexts {
     clauses: string;
     record: string;
   };
-  labels: {
+  /** Every field of the deceased's block has its label, under the field's own name. */
+  labels: Record<DeceasedField, string> & {
     address: string;
     phone: string;
     orderNo: string;
@@ -41,9 +45,7 @@ export interface DocTexts {
     signedOn: string;
     issuedOn: string;
     validUntil: string;
-    name: string;
     buyerName: string;
-    idNumber: string;
     relation: string;
     area: string;
     room: string;
@@ -53,13 +55,6 @@ export interface DocTexts {
     plotType: string;
     size: string;
     capacity: string;
-    gender: string;
-    birthDate: string;
-    deathDate: string;
-    nativePlace: string;
-    cremationCertNo: string;
-    funeralHome: string;
-    burialDate: string;
     price: string;
     discount: string;
     maintenanceFee: string;

@@ -8,7 +8,6 @@ import { appConfig as resources } from '../../../instance';
 import { OrderPicker } from '../components/pickers';
 import { PrintScreen } from '../components/PrintScreen';
 import { useAsync } from '../components/useAsync';
-import { useDocLang } from '../components/useDocLang';
 import { useRecordParam } from '../components/useRecordParam';
 import { ALLOWED_STATUSES, canPrintFor, type OrderDocument } from '../data/eligibility';
 import { fetchOrderBundle } from '../data/fetch';
@@ -25,7 +24,6 @@ interface OrderDocumentPageProps {
 export const OrderDocumentPage = ({ pageKey, doc, paper, render }: OrderDocumentPageProps) => {
   const translate = useTranslate();
   const label = useConfigLabel();
-  const [lang, setLang] = useDocLang();
   const [orderId, chooseOrder] = useRecordParam('order');
   const state = useAsync(orderId === null ? null : String(orderId), () => fetchOrderBundle(orderId as number));
   const statusLabel = (s: string) => label(resources.tomb_order.fields.status.values.find((v) => v.value === s)?.label ?? { zh: s, en: s, es: s, ja: s });
@@ -51,12 +49,10 @@ export const OrderDocumentPage = ({ pageKey, doc, paper, render }: OrderDocument
     <PrintScreen
       paper={paper}
       picker={<OrderPicker only={ALLOWED_STATUSES[doc]} onPick={chooseOrder} loaded={bundle && bundle.order.id === orderId ? bundle : undefined} />}
-      lang={lang}
-      onLangChange={setLang}
       loading={state.loading}
       message={message}
       target={bundle && printable ? { document: pageKey, table: 'tomb_order', id: bundle.order.id, title: bundle.order.order_no ?? pageKey } : null}
-      document={bundle && printable ? render(bundle, lang, new Date()) : null}
+      document={bundle && printable ? (lang) => render(bundle, lang, new Date()) : null}
     />
   );
 };

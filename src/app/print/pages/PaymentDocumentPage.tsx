@@ -6,7 +6,6 @@ import { appConfig as resources } from '../../../instance';
 import { PaymentPicker } from '../components/pickers';
 import { PrintScreen } from '../components/PrintScreen';
 import { useAsync } from '../components/useAsync';
-import { useDocLang } from '../components/useDocLang';
 import { useRecordParam } from '../components/useRecordParam';
 import { assembleReceipt } from '../data/assembleReceipt';
 import { fetchPaymentBundle } from '../data/fetch';
@@ -21,7 +20,6 @@ interface PaymentDocumentPageProps {
 export const PaymentDocumentPage = ({ pageKey, kinds }: PaymentDocumentPageProps) => {
   const translate = useTranslate();
   const label = useConfigLabel();
-  const [lang, setLang] = useDocLang();
   const [paymentId, choosePayment] = useRecordParam('payment');
   const state = useAsync(paymentId === null ? null : String(paymentId), () => fetchPaymentBundle(paymentId as number));
 
@@ -42,12 +40,10 @@ export const PaymentDocumentPage = ({ pageKey, kinds }: PaymentDocumentPageProps
     <PrintScreen
       paper="a5-landscape"
       picker={<PaymentPicker only={kinds} onPick={choosePayment} loaded={bundle && bundle.payment.id === paymentId ? bundle : undefined} />}
-      lang={lang}
-      onLangChange={setLang}
       loading={state.loading}
       message={message}
       target={bundle && printable ? { document: pageKey, table: 'tomb_payment', id: bundle.payment.id, title: bundle.payment.receipt_no ?? pageKey } : null}
-      document={bundle && printable ? <ReceiptDocument model={assembleReceipt(bundle, lang)} /> : null}
+      document={bundle && printable ? (lang) => <ReceiptDocument model={assembleReceipt(bundle, lang)} /> : null}
     />
   );
 };

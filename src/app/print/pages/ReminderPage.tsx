@@ -15,7 +15,6 @@ import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { appConfig } from '../../../instance';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { PrintScreen } from '../components/PrintScreen';
-import { useDocLang } from '../components/useDocLang';
 import { cemeteryHeader } from '../data/common';
 import type { SettingRow } from '../data/rows';
 import { ReminderDocument, type ReminderTerm } from '../documents/ReminderDocument';
@@ -42,7 +41,6 @@ export const ReminderPage = () => {
   const [params] = useSearchParams();
   // Letters start in the staff's own language (a holder's letter language, when set, wins per letter).
   const [locale] = useLocaleState();
-  const [lang, setLang] = useDocLang(langOf(locale));
   const level = useLevel();
   const policy = useTermPolicy();
   const dataProvider = useDataProvider();
@@ -104,12 +102,11 @@ export const ReminderPage = () => {
             .join(' · ')}
         </Alert>
       }
-      lang={lang}
-      onLangChange={setLang}
       loading={state.loading || setting.isPending}
       message={message}
       target={first ? { document: 'reminder', table: 'mgmt_term', id: Number(first.id), ids: state.terms.map((t) => Number(t.id)), title: translate('terms.reminder.title') } : null}
-      document={state.terms.length > 0 ? <ReminderDocument terms={state.terms} header={header} lang={lang} policy={policy} /> : null}
+      document={state.terms.length > 0 ? (lang) => <ReminderDocument terms={state.terms} header={header} lang={lang} policy={policy} /> : null}
+      initialLang={langOf(locale)}
     />
   );
 };

@@ -3,7 +3,7 @@
  * manager a start and duration to move it to (the keyboard's way to reschedule), plus a link to
  * the work order page.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { WORK_KIND, WORK_STATUS } from '../../../config/work';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { appConfig } from '../../../instance';
 import { useLevel } from '../../builders/permissions/useLevel';
+import { ScheduleFields } from '../ScheduleFields';
 
 export interface CalendarWork {
   id: number;
@@ -75,24 +76,7 @@ export const WorkDialog = ({ work, canMove, onClose, onSave }: { work: CalendarW
           )}
         </Stack>
         {canMove ? (
-          <Stack spacing={2}>
-            <TextField
-              type="datetime-local"
-              size="small"
-              label={translate('work_calendar.starts')}
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { name: 'scheduled_start', step: 900 } }}
-            />
-            <TextField
-              type="number"
-              size="small"
-              label={translate('work_calendar.duration')}
-              value={minutes}
-              onChange={(e) => setMinutes(e.target.value)}
-              slotProps={{ htmlInput: { name: 'duration_minutes', min: 15, max: 1440, step: 15 } }}
-            />
-          </Stack>
+          <ScheduleFields start={start} onStart={setStart} minutes={minutes} onMinutes={setMinutes} startStep={900} labels={{ start: translate('work_calendar.starts'), duration: translate('work_calendar.duration') }} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate('work_calendar.read_only')}

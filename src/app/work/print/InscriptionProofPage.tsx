@@ -7,14 +7,14 @@
  * The data comes from POST admin.work_order/proof (the caller's channel only).
  */
 import { MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { formatDay, formatDayTime } from '../../../config/dates';
 import type { Lang } from '../../../config/types';
 import { postOk } from '../../providers/http';
 import { PrintScreen } from '../../print/components/PrintScreen';
-import { useDocLang } from '../../print/components/useDocLang';
+import { useAsync } from '../../print/components/useAsync';
+import { useRecordParam } from '../../print/components/useRecordParam';
 import * as words from '../../i18n/messages/workPhone';
 import { engravedDate } from './engravedDate';
 
@@ -39,29 +39,12 @@ type Layout = 'vertical' | 'horizontal';
 
 export const InscriptionProofPage = () => {
   const translate = useTranslate();
-  const [lang, setLang] = useDocLang();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('work');
-  const workId = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  const [workId, chooseWork] = useRecordParam('work');
   const [layout, setLayout] = useState<Layout>('vertical');
-  const [data, setData] = useState<ProofData | null>(null);
-  const [error, setError] = useState<string>();
-  const [loading, setLoading] = useState(false);
+  const proof = useAsync(workId === null ? null : String(workId), () => postOk<ProofData>('admin.work_order/proof', { id: workId }));
+  const data = proof.data;
+  const error = proof.error?.message;
   const choices = useGetList('work_order', { filter: { kind: 'inscription' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } });
-
-  useEffect(() => {
-    if (workId === null) return;
-    let live = true;
-    setLoading(true);
-    setError(undefined);
-    postOk<ProofData>('admin.work_order/proof', { id: workId })
-      .then((d) => live && setData(d))
-      .catch((e: Error) => live && (setError(e.message), setData(null)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [workId]);
 
   const picker = (
     <>
@@ -70,7 +53,7 @@ export const InscriptionProofPage = () => {
         size="small"
         label={translate('workPhone.proof.pick')}
         value={workId ?? ''}
-        onChange={(e) => setParams({ work: String(e.target.value) })}
+        onChange={(e) => chooseWork(Number(e.target.value))}
         sx={{ minWidth: 220 }}
         slotProps={{ htmlInput: { 'data-testid': 'proof-work' } }}
       >
@@ -97,12 +80,10 @@ export const InscriptionProofPage = () => {
     <PrintScreen
       paper="a4"
       picker={picker}
-      lang={lang}
-      onLangChange={setLang}
-      loading={loading}
+      loading={proof.loading}
       message={message}
       target={data ? { document: 'inscription', table: 'work_order', id: data.id, title: data.work_no } : null}
-      document={data ? <ProofDocument data={data} lang={lang} layout={layout} /> : null}
+      document={data ? (lang) => <ProofDocument data={data} lang={lang} layout={layout} /> : null}
     />
   );
 };

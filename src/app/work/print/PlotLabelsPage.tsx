@@ -6,13 +6,13 @@
  * library (qrcode) is loaded only here. The print is logged against the area or the row.
  */
 import { MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Lang } from '../../../config/types';
 import { postOk } from '../../providers/http';
 import { PrintScreen } from '../../print/components/PrintScreen';
-import { useDocLang } from '../../print/components/useDocLang';
+import { useAsync } from '../../print/components/useAsync';
+import { idParam } from '../../print/components/useRecordParam';
 import * as words from '../../i18n/messages/workPhone';
 
 interface LabelPlot {
@@ -25,48 +25,31 @@ interface LabelPlot {
   shelf_name: string | null;
 }
 
-const idParam = (v: string | null): number | null => (v && /^\d{1,10}$/.test(v) ? Number(v) : null);
-
 /** The URL a label's QR code opens: the plot on the map of this site. */
 export const plotUrl = (origin: string, plot: { id: number; area_id: number }): string => `${origin}/dashboard?area=${plot.area_id}&plot=${plot.id}`;
 
 export const PlotLabelsPage = () => {
   const translate = useTranslate();
-  const [lang, setLang] = useDocLang();
   const [params, setParams] = useSearchParams();
   const areaId = idParam(params.get('area'));
   const shelfId = idParam(params.get('row'));
   const areas = useGetList('tomb_area', { pagination: { page: 1, perPage: 200 }, sort: { field: 'sort', order: 'ASC' } });
   const rows = useGetList('tomb_shelf', { filter: { area_id: areaId }, pagination: { page: 1, perPage: 500 }, sort: { field: 'sort', order: 'ASC' } }, { enabled: areaId !== null });
-  const [labels, setLabels] = useState<{ plots: LabelPlot[]; truncated: boolean; codes: Record<number, string> } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    if (areaId === null) return;
-    let live = true;
-    setLoading(true);
-    setError(undefined);
-    (async () => {
-      const data = await postOk<{ rows: LabelPlot[]; truncated: boolean }>('admin.work_order/labels', shelfId !== null ? { shelf_id: shelfId } : { area_id: areaId });
-      const QRCode = await import('qrcode');
-      const codes: Record<number, string> = {};
-      for (const p of data.rows) codes[p.id] = await QRCode.toDataURL(plotUrl(window.location.origin, p), { margin: 1, width: 240, errorCorrectionLevel: 'M' });
-      if (live) setLabels({ plots: data.rows, truncated: data.truncated, codes });
-    })()
-      .catch((e: Error) => live && setError(e.message))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [areaId, shelfId]);
+  const sheet = useAsync(areaId === null ? null : `${areaId}/${shelfId ?? ''}`, async () => {
+    const data = await postOk<{ rows: LabelPlot[]; truncated: boolean }>('admin.work_order/labels', shelfId !== null ? { shelf_id: shelfId } : { area_id: areaId });
+    const QRCode = await import('qrcode');
+    const codes: Record<number, string> = {};
+    for (const p of data.rows) codes[p.id] = await QRCode.toDataURL(plotUrl(window.location.origin, p), { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+    return { plots: data.rows, truncated: data.truncated, codes };
+  });
+  const labels = sheet.data;
+  const error = sheet.error?.message;
 
   const choose = (area: number | null, row: number | null) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of [['area', area], ['row', row]] as const) if (v === null) next.delete(k);
     else next.set(k, String(v));
     setParams(next);
-    setLabels(null);
   };
 
   const picker = (
@@ -112,12 +95,10 @@ export const PlotLabelsPage = () => {
       <PrintScreen
         paper="a4"
         picker={picker}
-        lang={lang}
-        onLangChange={setLang}
         target={target}
-        loading={loading}
+        loading={sheet.loading}
         message={message}
-        document={labels && labels.plots.length > 0 ? <LabelSheet plots={labels.plots} codes={labels.codes} lang={lang} /> : null}
+        document={labels && labels.plots.length > 0 ? (lang) => <LabelSheet plots={labels.plots} codes={labels.codes} lang={lang} /> : null}
       />
       {labels && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }} data-testid="labels-count">

@@ -44,27 +44,41 @@ const hasSide = (row: Side): string => (row === 'OLD' ? "TG_OP <> 'INSERT'" : "T
 const signOf = (row: Side): string => (row === 'OLD' ? '-' : '');
 
 /** An order row's figures, appended to both order rollups with its sign. */
-const orderDelta = (row: Side) => {
+const orderDelta = (row: Side): string => {
   const sign = signOf(row);
-  return sql.raw(`IF ${hasSide(row)} AND ${row}.created_at IS NOT NULL THEN
+  return `IF ${hasSide(row)} AND ${row}.created_at IS NOT NULL THEN
       m := stats_local_month(${row}.created_at);
       ch := COALESCE(${row}.channel, '');
       st := COALESCE(${row}.status, '');
       INSERT INTO stats_order_month VALUES (m, ch, st, ${sign}1, ${sign}COALESCE(${row}.total, 0));
       INSERT INTO stats_order_month_seller VALUES (m, ch, COALESCE(${row}.salesperson_id, 0), COALESCE(${row}.agent, ''), st, ${sign}1, ${sign}COALESCE(${row}.total, 0));
-    END IF;`);
+    END IF;`;
 };
 
 /** A payment row's figures, appended to both payment rollups with its sign, under its order's seller. */
-const paymentDelta = (row: Side) => {
+const paymentDelta = (row: Side): string => {
   const sign = signOf(row);
   const keys = `stats_local_month(${row}.paid_at), COALESCE(${row}.channel, '')`;
   const figures = `COALESCE(${row}.kind, ''), COALESCE(${row}.method, ''), ${sign}1, ${sign}COALESCE(${row}.amount, 0)`;
-  return sql.raw(`IF ${hasSide(row)} AND ${row}.paid_at IS NOT NULL THEN
+  return `IF ${hasSide(row)} AND ${row}.paid_at IS NOT NULL THEN
       SELECT o.salesperson_id, o.agent INTO sp, ag FROM tomb_order o WHERE o.id = ${row}.order_id FOR SHARE;
       INSERT INTO stats_payment_month VALUES (${keys}, ${figures});
       INSERT INTO stats_payment_month_seller VALUES (${keys}, COALESCE(sp, 0), COALESCE(ag, ''), ${figures});
-    END IF;`);
+    END IF;`;
+};
+
+/**
+ * A row trigger's first steps: an update that changes none of `columns` (the ones the rollups
+ * count) appends nothing; otherwise the old row's figures go out and the new row's come in.
+ */
+const rowDeltas = (columns: readonly string[], delta: (row: Side) => string) => {
+  const of = (row: Side): string => columns.map((c) => `${row}.${c}`).join(', ');
+  return sql.raw(`IF TG_OP = 'UPDATE' AND (${of('NEW')})
+         IS NOT DISTINCT FROM (${of('OLD')}) THEN
+      RETURN NULL;
+    END IF;
+    ${delta('OLD')}
+    ${delta('NEW')}`);
 };
 
 /** Functions and triggers, replaced as a whole so a new time zone or version takes effect at once. */
@@ -82,12 +96,7 @@ export const installTriggers = async (db: Db, timeZone: string): Promise<void> =
     ch text;
     st text;
   BEGIN
-    IF TG_OP = 'UPDATE' AND (NEW.created_at, NEW.channel, NEW.salesperson_id, NEW.agent, NEW.status, NEW.total)
-         IS NOT DISTINCT FROM (OLD.created_at, OLD.channel, OLD.salesperson_id, OLD.agent, OLD.status, OLD.total) THEN
-      RETURN NULL;
-    END IF;
-    ${orderDelta('OLD')}
-    ${orderDelta('NEW')}
+    ${rowDeltas(['created_at', 'channel', 'salesperson_id', 'agent', 'status', 'total'], orderDelta)}
     IF TG_OP = 'UPDATE' AND (NEW.salesperson_id, NEW.agent) IS DISTINCT FROM (OLD.salesperson_id, OLD.agent) THEN
       INSERT INTO stats_payment_month_seller
         SELECT stats_local_month(p.paid_at), COALESCE(p.channel, ''), s.salesperson_id, s.agent, COALESCE(p.kind, ''), COALESCE(p.method, ''),
@@ -108,12 +117,7 @@ export const installTriggers = async (db: Db, timeZone: string): Promise<void> =
     sp integer;
     ag text;
   BEGIN
-    IF TG_OP = 'UPDATE' AND (NEW.paid_at, NEW.channel, NEW.kind, NEW.method, NEW.amount, NEW.order_id)
-         IS NOT DISTINCT FROM (OLD.paid_at, OLD.channel, OLD.kind, OLD.method, OLD.amount, OLD.order_id) THEN
-      RETURN NULL;
-    END IF;
-    ${paymentDelta('OLD')}
-    ${paymentDelta('NEW')}
+    ${rowDeltas(['paid_at', 'channel', 'kind', 'method', 'amount', 'order_id'], paymentDelta)}
     RETURN NULL;
   END $$`.execute(db);
 

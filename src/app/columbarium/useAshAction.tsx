@@ -1,0 +1,126 @@
+/**
+ * What the columbarium's dialogs share: one call to the server at a time (pending while it
+ * runs, the server's per-field refusals kept for the inputs, the refusal's text as a notice),
+ * the dues of a deposit as the server counts them today, and the list of niches to pick from.
+ */
+import { MenuItem, TextField } from '@mui/material';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { ActionDialog } from '../resources/common/ActionDialog';
+import { useServerCall } from '../resources/common/useServerAction';
+import { ashCall, fieldErrorsOf, type AshPath, type Dues, type Niche } from './api';
+
+export const useAshAction = () => {
+  const [locale] = useLocaleState();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { call, pending } = useServerCall();
+  /** Posts `body` to `path`; `done` gets the answer, a refusal goes to `errors` and a notice. */
+  const run = <T,>(path: AshPath, body: Record<string, unknown>, done: (answer: T) => void): Promise<boolean> =>
+    call(() => ashCall<T>(path, body), done, (e) => setErrors(fieldErrorsOf(e, locale)));
+  return { errors, setErrors, pending, run };
+};
+
+/** The deposit's dues while the dialog is open: undefined until the server answers, null if it could not. */
+export const useDues = (open: boolean, deposit: RaRecord | undefined): Dues | null | undefined => {
+  const [dues, setDues] = useState<Dues | null>();
+  useEffect(() => {
+    if (!open || !deposit) return;
+    let live = true;
+    ashCall<Dues>('dues', { id: deposit.id }).then(
+      (d) => live && setDues(d),
+      () => live && setDues(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [open, deposit]);
+  return dues;
+};
+
+/** Every niche in code order, fetched while the dialog is open. */
+export const useNiches = (open: boolean) => useGetList<Niche>('ash_niche', { pagination: { page: 1, perPage: 500 }, sort: { field: 'code', order: 'ASC' } }, { enabled: open });
+
+interface NicheSelectProps {
+  niches: Niche[];
+  label: string;
+  value: number | '';
+  onChange: (id: number) => void;
+  error?: string;
+  testId?: string;
+}
+
+/** A required pick among niches, each with how full it is. */
+export const NicheSelect = ({ niches, label, value, onChange, error, testId }: NicheSelectProps) => {
+  const translate = useTranslate();
+  return (
+    <TextField
+      select
+      size="small"
+      required
+      label={label}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      error={!!error}
+      helperText={error}
+      slotProps={{ htmlInput: { name: 'niche_id', ...(testId ? { 'data-testid': testId } : {}) } }}
+    >
+      {niches.map((n) => (
+        <MenuItem key={n.id} value={n.id}>
+          {translate('ash.deposit.niche_hint', { code: n.code, stored: n.stored, capacity: n.capacity })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+interface FieldInputProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The dialog's field errors: this field's shows under it and goes as soon as it is edited. */
+  errors: Record<string, string>;
+  setErrors: (update: (errors: Record<string, string>) => Record<string, string>) => void;
+  required?: boolean;
+  type?: string;
+  htmlInput?: Record<string, unknown>;
+}
+
+/** A text input of a dialog whose refusal clears once the clerk edits it. */
+export const FieldInput = ({ name, label, value, onChange, errors, setErrors, required = false, type = 'text', htmlInput = {} }: FieldInputProps) => (
+  <TextField
+    size="small"
+    type={type}
+    required={required}
+    fullWidth
+    label={label}
+    value={value}
+    onChange={(e) => {
+      onChange(e.target.value);
+      setErrors(({ [name]: _fixed, ...rest }) => rest);
+    }}
+    error={!!errors[name]}
+    helperText={errors[name]}
+    slotProps={{ htmlInput: { name, ...htmlInput }, inputLabel: type === 'date' ? { shrink: true } : undefined }}
+  />
+);
+
+type FrameProps = Pick<ComponentProps<typeof ActionDialog>, 'open' | 'title' | 'onClose' | 'onSubmit' | 'ready' | 'pending' | 'maxWidth' | 'submitColor'>;
+
+/** A columbarium dialog: `<name>-dialog` with its `<name>-submit`, a progress bar while the call runs, the whole screen on a phone unless it is a small one. */
+export const AshDialog = ({ name, submitLabel, children, maxWidth = 'xs', ...frame }: FrameProps & { name: string; submitLabel: string; busy?: boolean; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <ActionDialog
+      {...frame}
+      maxWidth={maxWidth}
+      busy={frame.busy ?? frame.pending}
+      fullScreenOnPhone={maxWidth !== 'xs'}
+      labels={{ cancel: translate('ash.dialog.cancel'), submit: submitLabel }}
+      testId={`${name}-dialog`}
+      submitTestId={`${name}-submit`}
+    >
+      {children}
+    </ActionDialog>
+  );
+};
