@@ -28,7 +28,7 @@ const ROWS = 3;
 const PER_ROW = 12;
 
 export const writeDemoColumbarium = async (trx: Db, today: string, users: Map<string, number>): Promise<number> => {
-  const exists = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM information_schema.tables WHERE table_name IN ('ash_niche', 'ash_deposit', 'ash_payment', 'ash_movement')`.execute(trx);
+  const exists = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name IN ('ash_niche', 'ash_deposit', 'ash_payment', 'ash_movement')`.execute(trx);
   if (Number(exists.rows[0]?.n) < 4) return 0;
   const rng = createRng(1717);
   const hall = await trx.insertInto('tomb_area').values({ name: '思亲堂', code: 'SQT', sort: 90, description: '骨灰寄存堂' }).returning('id').executeTakeFirstOrThrow();
@@ -136,7 +136,7 @@ export const writeDemoColumbarium = async (trx: Db, today: string, users: Map<st
   await insertRows(trx, 'ash_movement', held);
   if (deposits.length > 0) await sql`SELECT setval(pg_get_serial_sequence('ash_deposit', 'id'), (SELECT max(id) FROM ash_deposit))`.execute(trx);
   // Each deposit's storage term (docs/terms.md), as the deposit call writes it; a few holders asked not to be contacted.
-  const terms = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM information_schema.tables WHERE table_name = 'mgmt_term'`.execute(trx);
+  const terms = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM information_schema.tables WHERE table_name = 'mgmt_term' AND table_schema = current_schema()`.execute(trx);
   if (Number(terms.rows[0]?.n) === 1) {
     const hallOf = new Map(niches.map((n) => [n.id, area_id]));
     await insertRows(

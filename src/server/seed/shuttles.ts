@@ -32,7 +32,7 @@ const TIMETABLE: [string, number, number][] = [
 ];
 
 export const writeDemoShuttles = async (trx: Db, today: string, users: Map<string, number>): Promise<number> => {
-  const exists = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM information_schema.tables WHERE table_name IN ('visit_vehicle', 'visit_route', 'visit_departure')`.execute(trx);
+  const exists = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name IN ('visit_vehicle', 'visit_route', 'visit_departure')`.execute(trx);
   if (Number(exists.rows[0]?.n) < 3) return 0;
   const rng = createRng(1818);
   const vehicles: { id: number; seats: number }[] = [];
