@@ -26,7 +26,7 @@ const DATA_OF: Record<string, (b: StatsBundle) => unknown> = {
   payments_by_method: (b) => b.paymentsByMethod,
   sellers: () => ({ kind: 'salesperson', options: [{ id: 3, name: '周敏' }] }),
   // The terms' figures (docs/terms.md), shown under the charts.
-  terms: () => ({ renewals: { count: 2, amount: 1200, refunded: 0 }, dueByMonth: [{ month: '2026-12', count: 3, amount: 360 }], overdue: { count: 1, amount: 120 } }),
+  terms: () => ({ renewals: { count: 2, amount: 1200, refunded: 0, storage: { count: 1, amount: 200 } }, dueByMonth: [{ month: '2026-12', count: 3, amount: 360 }], overdue: { count: 1, amount: 120 } }),
 };
 
 const server = setupServer(
