@@ -69,6 +69,7 @@ const History = () => {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, p: 2 }}>
       <Card variant="outlined">
         <CardContent>
+          <Typography variant="subtitle1">{translate('ash.payments')}</Typography>
           <RenewalPayments storage={{ depositId: Number(deposit.id), unit: unitOfBasis(basisOf({ fee_basis: deposit.fee_basis })), stored: deposit.status === 'stored' }} />
           <Typography variant="body2" color="text.secondary" data-testid="deposit-paid-until">
             {translate('ash.paid_until', { until: formatDay(deposit.paid_until, lang) })}

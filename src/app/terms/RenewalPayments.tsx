@@ -59,7 +59,7 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
   const rowText = (p: Payment, first: boolean): string => {
     const key = p.kind === 'refund' ? 'refund_row' : storage && first ? 'deposit_row' : 'renewal_row';
     const periods = Number(p.periods ?? 0);
-    return translate(`terms.refund.${key}${months ? '_months' : ''}`, { periods, smart_count: periods });
+    return translate(`terms.refund.${key}${months ? '_months' : ''}`, { smart_count: periods });
   };
   /** Why a storage charge may not be refunded (undefined: it may); null: it is no renewal, no button. */
   const storageBlock = (p: Payment): string | undefined | null => {
@@ -88,14 +88,17 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
   const maxLength = Number((appConfig[resource]?.fields.reason as { maxLength?: number } | undefined)?.maxLength ?? 500);
   return (
     <Box data-testid="term-renewals" sx={{ mt: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        {translate(storage ? 'ash.payments' : 'terms.refund.title')}
-      </Typography>
+      {/* On the deposit's page the card says what these are (its storage fees). */}
+      {!storage && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('terms.refund.title')}
+        </Typography>
+      )}
       {payments.map((p) => {
         const block = storageBlock(p);
         return (
-          <Stack key={p.id} direction="row" spacing={1} alignItems="center" justifyContent="space-between" data-testid="term-renewal" sx={{ flexWrap: 'wrap', py: 0.25 }}>
-            <Box>
+          <Stack key={p.id} direction="row" alignItems="center" justifyContent="space-between" data-testid="term-renewal" sx={{ flexWrap: 'wrap', columnGap: 1, py: 0.25 }}>
+            <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
               <Typography variant="body2">{[day(p.paid_at), String(p.receipt_no ?? ''), rowText(p, p.id === firstCharge), formatMoney(p.amount, locale)].join(' · ')}</Typography>
               {storage && p.covers_from && p.covers_until ? (
                 <Typography variant="caption" color="text.secondary">{`${day(p.covers_from)} – ${day(p.covers_until)}`}</Typography>
@@ -118,7 +121,7 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
       {refunding && (
         <ReasonDialog
           open
-          title={translate(months ? 'terms.refund.confirm_months' : 'terms.refund.confirm', { receipt: String(refunding.receipt_no ?? ''), periods: Number(refunding.periods ?? 0), smart_count: Number(refunding.periods ?? 0), amount: formatMoney(refunding.amount, locale) })}
+          title={translate(months ? 'terms.refund.confirm_months' : 'terms.refund.confirm', { receipt: String(refunding.receipt_no ?? ''), smart_count: Number(refunding.periods ?? 0), amount: formatMoney(refunding.amount, locale) })}
           withMethod
           pending={pending}
           onClose={() => setRefunding(null)}

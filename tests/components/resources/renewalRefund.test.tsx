@@ -100,7 +100,6 @@ describe('refunding a storage renewal from the deposit page', () => {
       expect.stringContaining('R202602200001 · Renewed 1 month · ¥60.00'),
       expect.stringContaining('R202603200001 · Renewed 2 months · ¥120.00'),
     ]);
-    expect(screen.getByTestId('term-renewals')).toHaveTextContent('Storage fees');
     // The deposit's own payment is no renewal: no button.
     expect(within(rows[0]).queryByTestId('term-refund')).toBeNull();
     // The older renewal waits for the newer one.
