@@ -15,12 +15,13 @@ import { ConfigFormToolbar } from '../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../builders/form/ConfigInputs';
 import { RecordTitle } from '../builders/form/RecordTitle';
 import { useConfigLabel } from '../i18n/useConfigLabel';
-import { RenewalPayments } from '../terms/RenewalPayments';
 import { certificatePath } from './api';
 // The dialogs load when first opened (the staff bundle's budget).
 const TransferDialog = lazy(() => import('./TransferDialog').then((m) => ({ default: m.TransferDialog })));
 const RenewStorageDialog = lazy(() => import('./RenewStorageDialog').then((m) => ({ default: m.RenewStorageDialog })));
 const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((m) => ({ default: m.WithdrawDialog })));
+// The storage fees with Refund: the terms' renewals list, loaded with the page's history.
+const RenewalPayments = lazy(() => import('../terms/RenewalPayments').then((m) => ({ default: m.RenewalPayments })));
 
 const Actions = () => {
   const deposit = useRecordContext();
@@ -70,7 +71,9 @@ const History = () => {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="subtitle1">{translate('ash.payments')}</Typography>
-          <RenewalPayments storage={{ depositId: Number(deposit.id), unit: unitOfBasis(basisOf({ fee_basis: deposit.fee_basis })), stored: deposit.status === 'stored' }} />
+          <Suspense fallback={null}>
+            <RenewalPayments storage={{ depositId: Number(deposit.id), unit: unitOfBasis(basisOf({ fee_basis: deposit.fee_basis })), stored: deposit.status === 'stored' }} />
+          </Suspense>
           <Typography variant="body2" color="text.secondary" data-testid="deposit-paid-until">
             {translate('ash.paid_until', { until: formatDay(deposit.paid_until, lang) })}
           </Typography>

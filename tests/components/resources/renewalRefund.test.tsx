@@ -95,11 +95,9 @@ describe('refunding a storage renewal from the deposit page', () => {
     api.on('admin.ash_deposit/refund_renewal', (c) => api.ok({ deposit: { id: 7 }, payment: { id: 24, ...c.body } }));
     renderShell(<RenewalPayments storage={{ depositId: 7, unit: 'month', stored: true }} />);
     const rows = await screen.findAllByTestId('term-renewal');
-    expect(rows.map((r) => r.textContent)).toEqual([
-      expect.stringContaining('R202601310001 · Paid at deposit, 1 month · ¥60.00'),
-      expect.stringContaining('R202602200001 · Renewed 1 month · ¥60.00'),
-      expect.stringContaining('R202603200001 · Renewed 2 months · ¥120.00'),
-    ]);
+    const texts = ['R202601310001 · Paid at deposit, 1 month · ¥60.00', 'R202602200001 · Renewed 1 month · ¥60.00', 'R202603200001 · Renewed 2 months · ¥120.00'];
+    expect(rows).toHaveLength(texts.length);
+    texts.forEach((text, i) => expect(rows[i]).toHaveTextContent(text));
     // The deposit's own payment is no renewal: no button.
     expect(within(rows[0]).queryByTestId('term-refund')).toBeNull();
     // The older renewal waits for the newer one.
