@@ -968,7 +968,7 @@ export const resources = defineResources({
     singular: L('寄存费', 'Storage fee', 'Tarifa de depósito', '保管料'),
     recordRepresentation: 'receipt_no',
     channelScoped: true,
-    // Written only by the deposit and withdrawal calls, with a receipt number of the payments'
+    // Written only by the deposit, renewal, withdrawal and refund calls, with a receipt number of the payments'
     // series (docs/numbering.md); never updated or deleted.
     access: access({ read: ALL_LEVELS }),
     importable: false,
@@ -985,6 +985,10 @@ export const resources = defineResources({
       paid_at: { type: 'datetime', label: L('日期', 'Date', 'Fecha', '日時'), readOnly: true },
       operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true, joinFields: STAFF_JOIN },
       payer: { type: 'text', label: L('付款人', 'Payer', 'Pagador', '支払者'), readOnly: true, maxLength: 50 },
+      // A refund of a storage renewal (docs/columbarium.md): a new row, never a change of the renewal's.
+      kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '区分'), values: PAYMENT_KIND, readOnly: true, default: 'charge', filter: true },
+      refund_of: { type: 'integer', label: L('退还的续费', 'Refund of renewal', 'Reembolso de la renovación', '返金した更新'), readOnly: true, list: false },
+      reason: { type: 'longtext', label: L('退款原因', 'Refund reason', 'Motivo del reembolso', '返金理由'), readOnly: true, maxLength: 500, list: false },
     },
   },
   ash_movement: {

@@ -185,6 +185,30 @@ export const renewStorageRefusal = (
   return null;
 };
 
+/** What a refund reads of a deposit's storage payments (ash_payment rows). */
+export interface StoragePaymentFacts {
+  id: unknown;
+  kind?: unknown;
+  refund_of?: unknown;
+}
+
+/**
+ * Whether the storage payment `id` may be refunded, among all the deposit's payments: a renewal
+ * (a charge after the deposit's first payment, which the deposit itself paid), not refunded yet,
+ * and the newest one standing: a later renewal not refunded is refunded first, so each payment's
+ * covered period (covers_from – covers_until) stays the one the term holds. What the term itself
+ * allows (the periods it holds) is refundRefusal of src/config/terms.ts.
+ */
+export const storageRefundRefusal = (payments: readonly StoragePaymentFacts[], id: number): 'term_not_renewal' | 'term_refunded' | 'storage_refund_newest_first' | null => {
+  const charges = payments.filter((p) => p.kind !== 'refund').sort((a, b) => Number(a.id) - Number(b.id));
+  const refunded = new Set(payments.filter((p) => p.kind === 'refund').map((p) => Number(p.refund_of)));
+  const index = charges.findIndex((p) => Number(p.id) === id);
+  if (index <= 0) return 'term_not_renewal';
+  if (refunded.has(id)) return 'term_refunded';
+  if (charges.slice(index + 1).some((p) => !refunded.has(Number(p.id)))) return 'storage_refund_newest_first';
+  return null;
+};
+
 export const COLUMBARIUM_ERROR_MESSAGES = {
   niche_full: L('该格位已满（容量 %{capacity}）', 'This niche is full (capacity %{capacity})', 'Este nicho está completo (capacidad %{capacity})', 'この納骨壇は満杯です（収容 %{capacity}）'),
   niche_same: L('请选择另一个格位', 'Choose another niche', 'Elija otro nicho', '別の納骨壇を選んでください'),
@@ -198,5 +222,6 @@ export const COLUMBARIUM_ERROR_MESSAGES = {
   movement_immutable: L('存取记录不能修改或删除', 'The movement log cannot be changed or deleted', 'El registro de movimientos no se puede cambiar ni borrar', '入出庫記録は変更・削除できません'),
   storage_periods: L('续费期数须在 1 到 %{max} 之间', 'Renew for 1 to %{max} periods', 'Renueve de 1 a %{max} periodos', '更新期間は 1〜%{max} 期です'),
   storage_too_few: L('已逾期，至少须续费 %{min} 期才能覆盖到今天', 'The storage is overdue: renew at least %{min} periods to cover today', 'El depósito está vencido: renueve al menos %{min} periodos para cubrir hoy', '保管料が延滞しています。今日まで賄うには %{min} 期以上更新してください'),
+  storage_refund_newest_first: L('请先退还之后的续费', 'Refund the later renewal first', 'Reembolse primero la renovación posterior', '先に後の更新を返金してください'),
   storage_free: L('该格位的寄存费为零，不能续费', 'This niche has no storage fee, so there is nothing to renew', 'Este nicho no tiene tarifa de depósito; no hay nada que renovar', 'この納骨壇の保管料はゼロのため更新できません'),
-} satisfies Record<ColumbariumRefusal | 'movement_immutable', Labels>;
+} satisfies Record<ColumbariumRefusal | 'movement_immutable' | 'storage_refund_newest_first', Labels>;

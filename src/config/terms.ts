@@ -284,6 +284,12 @@ export const refundRefusal = (term: TermFacts, periods: number): TermRefusal | n
   return null;
 };
 
+/** The term once a renewal of `periods` periods is refunded: those periods taken off, the end computed again from the anchor. */
+export const termAfterRefund = (term: TermFacts, periods: number): { periods: number; paid_until: string } => {
+  const left = Number(term.periods ?? 0) - periods;
+  return { periods: left, paid_until: termEnd(String(term.paid_from).slice(0, 10), left, unitOf(term)) };
+};
+
 /** The twelve months from the month of `today`: 'YYYY-MM'. */
 export const nextTwelveMonths = (today: string): string[] => Array.from({ length: 12 }, (_, i) => addMonths(`${today.slice(0, 7)}-01`, i).slice(0, 7));
 

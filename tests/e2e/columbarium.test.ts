@@ -175,3 +175,62 @@ describe('the columbarium screens', () => {
     await still(page, `docs/screenshots/columbarium/certificate-${size}-${lang}.png`);
   });
 });
+
+describe('refunding a storage renewal from the deposit page', () => {
+  it.each([
+    ['wide', 'en', WIDE, 0],
+    ['wide', 'zh', WIDE, 1],
+    ['phone', 'en', PHONE, 2],
+    ['phone', 'zh', PHONE, 3],
+  ] as const)('a manager renews twice, the older renewal waits, the newest is refunded and paid-until goes back, at %s size in %s', async (size, lang, viewport, n) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const deposit = await db()
+      .selectFrom('ash_deposit')
+      .selectAll()
+      .where('channel', '=', 'inside')
+      .where('status', '=', 'stored')
+      .where('paid_until', '>', today)
+      .orderBy('id', 'desc')
+      .offset(n)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const page = await openAs(2, viewport, lang);
+    await page.goto(`/ashes/depositList/${deposit.id}`);
+    const paidUntil = page.getByTestId('deposit-paid-until');
+    const renewOnce = async (from: typeof deposit) => {
+      await page.getByTestId('deposit-renew').click();
+      const dialog = page.getByTestId('renew-storage-dialog');
+      await dialog.locator('input[name="periods"]').fill('1');
+      await dialog.getByTestId('renew-storage-quote').waitFor();
+      await dialog.locator('.MuiDialogActions-root button').last().click();
+      await paidUntil.getByText(formatDay(storageRenewalQuote(from, 1).newUntil, lang)).waitFor();
+      return db().selectFrom('ash_deposit').selectAll().where('id', '=', deposit.id).executeTakeFirstOrThrow();
+    };
+    const once = await renewOnce(deposit);
+    const twice = await renewOnce(once);
+    const rows = page.getByTestId('term-renewal');
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(3);
+    // The deposit's own payment has no Refund; the older renewal waits for the newer one.
+    expect(await rows.nth(0).getByTestId('term-refund').count()).toBe(0);
+    await expect.poll(() => rows.nth(1).getByTestId('term-refund').isDisabled()).toBe(true);
+    expect(await rows.nth(2).getByTestId('term-refund').isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('term-renewals').scrollIntoViewIfNeeded();
+    await still(page, `docs/screenshots/columbarium/refund-list-${size}-${lang}.png`);
+    await rows.nth(2).getByTestId('term-refund').click();
+    const dialog = page.getByTestId('term-refund-dialog');
+    await dialog.locator('textarea[name="reason"]').fill(lang === 'zh' ? '家属重复缴费' : 'Paid twice by the family');
+    await still(page, `docs/screenshots/columbarium/refund-dialog-${size}-${lang}.png`);
+    await dialog.locator('.MuiDialogActions-root button').last().click();
+    await dialog.waitFor({ state: 'detached' });
+    await paidUntil.getByText(formatDay(String(once.paid_until), lang)).waitFor();
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(4);
+    const fees = await db().selectFrom('ash_payment').selectAll().where('deposit_id', '=', deposit.id).orderBy('id').execute();
+    expect(fees.slice(-1)[0]).toMatchObject({ kind: 'refund', refund_of: fees[fees.length - 2].id, periods: 1, covers_from: String(once.paid_until), covers_until: String(twice.paid_until) });
+    expect((await db().selectFrom('ash_deposit').select('paid_until').where('id', '=', deposit.id).executeTakeFirstOrThrow()).paid_until).toBe(String(once.paid_until));
+    // Now the first renewal is the newest standing one: it may be refunded.
+    await expect.poll(() => rows.nth(1).getByTestId('term-refund').isEnabled()).toBe(true);
+    await page.getByTestId('term-renewals').scrollIntoViewIfNeeded();
+    await still(page, `docs/screenshots/columbarium/refund-done-${size}-${lang}.png`);
+  });
+});

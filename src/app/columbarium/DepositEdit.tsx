@@ -2,16 +2,15 @@
  * A deposit's page: its actions (withdraw, move, print the certificate), the generated form for
  * what may still be corrected (the depositor's contact, the remark), and its storage fees and
  * movement log. A withdrawn deposit is read-only; a stored one may renew its storage (months or years paid
- * ahead, docs/columbarium.md "Renewing storage").
+ * ahead, docs/columbarium.md "Renewing storage") and refund a renewal (the terms' RenewalPayments).
  */
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Card, CardContent, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { Edit, SimpleForm, useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MOVEMENT_KIND } from '../../config/columbarium';
+import { MOVEMENT_KIND, basisOf, unitOfBasis } from '../../config/columbarium';
 import { formatDay, formatDayTime, langOf } from '../../config/dates';
-import { formatYuan } from '../../config/money';
 import { ConfigFormToolbar } from '../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../builders/form/ConfigInputs';
 import { RecordTitle } from '../builders/form/RecordTitle';
@@ -21,6 +20,8 @@ import { certificatePath } from './api';
 const TransferDialog = lazy(() => import('./TransferDialog').then((m) => ({ default: m.TransferDialog })));
 const RenewStorageDialog = lazy(() => import('./RenewStorageDialog').then((m) => ({ default: m.RenewStorageDialog })));
 const WithdrawDialog = lazy(() => import('./WithdrawDialog').then((m) => ({ default: m.WithdrawDialog })));
+// The storage fees with Refund: the terms' renewals list, loaded with the page's history.
+const RenewalPayments = lazy(() => import('../terms/RenewalPayments').then((m) => ({ default: m.RenewalPayments })));
 
 const Actions = () => {
   const deposit = useRecordContext();
@@ -64,20 +65,15 @@ const History = () => {
   const [locale] = useLocaleState();
   const lang = langOf(locale);
   const { data: moves } = useGetList('ash_movement', { filter: { deposit_id: deposit?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !!deposit });
-  const { data: fees } = useGetList('ash_payment', { filter: { deposit_id: deposit?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !!deposit });
   if (!deposit) return null;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, p: 2 }}>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="subtitle1">{translate('ash.payments')}</Typography>
-          <MuiList dense>
-            {(fees ?? []).map((p) => (
-              <ListItem key={p.id} disableGutters>
-                <ListItemText primary={`${String(p.receipt_no)} · ${formatYuan(p.amount, lang)}`} secondary={`${formatDay(p.covers_from, lang)} – ${formatDay(p.covers_until, lang)}`} />
-              </ListItem>
-            ))}
-          </MuiList>
+          <Suspense fallback={null}>
+            <RenewalPayments storage={{ depositId: Number(deposit.id), unit: unitOfBasis(basisOf({ fee_basis: deposit.fee_basis })), stored: deposit.status === 'stored' }} />
+          </Suspense>
           <Typography variant="body2" color="text.secondary" data-testid="deposit-paid-until">
             {translate('ash.paid_until', { until: formatDay(deposit.paid_until, lang) })}
           </Typography>

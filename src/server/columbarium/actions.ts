@@ -16,7 +16,9 @@ import {
   minStoragePeriods,
   rateOf,
   renewStorageRefusal,
+  storageRefundRefusal,
   storageRenewalQuote,
+  storageTerm,
   withdrawalRefusal,
   type ColumbariumRefusal,
   type FeeBasis,
@@ -26,16 +28,20 @@ import {
 } from '../../config/columbarium';
 import { yuanLabels } from '../../config/money';
 import { fromCents, toCents } from '../../config/orderMoney';
+import { mayRefund } from '../../config/orderRules';
+import { refundRefusal, termAfterRefund } from '../../config/terms';
 import type { Actor, Channel } from '../../config/types';
 import { BURIAL_KINDS } from '../../config/work';
 import { clockOf, dayOf } from '../clock/clock';
 import { receiptStamp } from '../domain/counters';
 import { isActive } from '../domain/orderStatus';
 import { insertRow, lockRow, updateRow, type Trx } from '../domain/rows';
+import { readSettings } from '../domain/settings';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { hashPickupCode, newPickupCode, pickupCodeMatches } from './pickup';
 import { syncStorageTerm } from './storageTerm';
+import { refuseTerm, type RenewalRefundRequest } from '../terms/actions';
 
 export type AshContext = { trx: Trx; actor: Actor; app: FastifyInstance };
 
@@ -314,6 +320,57 @@ export const renewStorage = async (ctx: AshContext, req: RenewStorageRequest): P
   const from = String(deposit.paid_until).slice(0, 10);
   const payment = await recordPayment(ctx, deposit, { amount: fromCents(quote.amount), periods: req.periods, from, until: quote.newUntil, method: req.method, payer: req.payer });
   const after = await updateRow(ctx, 'ash_deposit', deposit, { paid_until: quote.newUntil }, deposit.channel as Channel);
+  await syncStorageTerm(ctx, after);
+  return { deposit: publicDeposit(after), payment };
+};
+
+/**
+ * Refund a storage renewal (docs/columbarium.md): paid back whole by a new refund row of the
+ * immutable ash_payment log, the deposit's paid_until shortened back by the renewal's periods on
+ * its anchor (termAfterRefund, the plots' arithmetic), the storage term following, in the
+ * caller's one transaction. The rules are the plots' refund (mayRefund, refundRefusal) and
+ * storageRefundRefusal. The deposit is locked first: of two refunds of one renewal at once the
+ * second waits, then sees the first's refund row and is refused.
+ */
+export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRequest): Promise<{ deposit: Row; payment: Row }> => {
+  const charge = (await ctx.trx.selectFrom('ash_payment').selectAll().where('id', '=', req.payment_id).executeTakeFirst()) as Row | undefined;
+  if (!charge || charge.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  const deposit = await lockRow(ctx.trx, 'ash_deposit', charge.deposit_id);
+  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
+  if (deposit.status !== 'stored') throw refuse('deposit_closed');
+  const payments = await ctx.trx.selectFrom('ash_payment').select(['id', 'kind', 'refund_of']).where('deposit_id', '=', Number(deposit.id)).execute();
+  const refusal = storageRefundRefusal(payments, Number(charge.id));
+  if (refusal) throw new ApiError(refusal, 409);
+  const periods = Number(charge.periods);
+  const term = storageTerm(deposit);
+  const termRefusal = refundRefusal(term, periods);
+  if (termRefusal) throw refuseTerm(termRefusal);
+  const { paid_until } = termAfterRefund(term, periods);
+  const now = clockOf(ctx.app).now();
+  const channel = deposit.channel as Channel;
+  const payment = await insertRow(
+    ctx,
+    'ash_payment',
+    {
+      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
+      deposit_id: deposit.id,
+      kind: 'refund',
+      refund_of: charge.id,
+      reason: req.reason,
+      method: req.method,
+      amount: charge.amount,
+      periods,
+      covers_from: paid_until,
+      covers_until: String(deposit.paid_until).slice(0, 10),
+      paid_at: now.toISOString(),
+      operator_id: ctx.actor.userId,
+      payer: charge.payer ?? null,
+      channel,
+    },
+    channel,
+  );
+  const after = await updateRow(ctx, 'ash_deposit', deposit, { paid_until }, channel);
   await syncStorageTerm(ctx, after);
   return { deposit: publicDeposit(after), payment };
 };

@@ -1,6 +1,6 @@
 /**
  * The columbarium's calls (docs/columbarium.md):
- * POST /index/admin.ash_deposit/{deposit,withdraw,transfer,renew,dues}. Each checks the caller's
+ * POST /index/admin.ash_deposit/{deposit,withdraw,transfer,renew,refund_renewal,dues}. Each checks the caller's
  * level against the config's access rules (reading deposits; the deposit's channel is the
  * caller's, like an order's), validates the body with the config's own validators, then runs
  * in one transaction.
@@ -11,11 +11,11 @@ import { FEE_BASIS, PICKUP_CODE_RE, STORAGE_KIND, WITHDRAWAL_KIND, type FeeBasis
 import type { Actor, FieldDef } from '../../config/types';
 import { validateField, type FieldError } from '../../config/validators';
 import { requireActor } from '../auth/actor';
-import { objectBody, oneOf, positiveInt, type Body } from '../http/body';
+import { objectBody, oneOf, positiveInt, requiredText, type Body } from '../http/body';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 import { nicheMap } from './map';
-import { depositAshes, depositDues, renewStorage, transferAshes, withdrawAshes, type AshContext, type DepositRequest } from './actions';
+import { depositAshes, depositDues, refundStorageRenewal, renewStorage, transferAshes, withdrawAshes, type AshContext, type DepositRequest } from './actions';
 
 const allowed = (request: FastifyRequest): Actor => {
   const actor = requireActor(request);
@@ -121,6 +121,14 @@ export const columbariumRoutes = async (app: FastifyInstance): Promise<void> => 
     const body = objectBody(request.body, ['id', 'version', 'periods', 'method', 'payer']);
     const req = { id: positiveInt(body, 'id'), version: positiveInt(body, 'version'), periods: periodsOf(body), method: oneOf(body, 'method', methods(app)), payer: optionalText(body, 'payer', 50) };
     return ok(await inTransaction(actor, (ctx) => renewStorage(ctx, req)));
+  });
+
+  // A storage renewal paid back (docs/columbarium.md): the plots' refund rules, on the deposit.
+  app.post('/index/admin.ash_deposit/refund_renewal', async (request) => {
+    const actor = allowed(request);
+    const body = objectBody(request.body, ['payment_id', 'reason', 'method']);
+    const req = { payment_id: positiveInt(body, 'payment_id'), reason: requiredText(body, 'reason', 500), method: oneOf(body, 'method', methods(app)) };
+    return ok(await inTransaction(actor, (ctx) => refundStorageRenewal(ctx, req)));
   });
 
   app.post('/index/admin.ash_deposit/transfer', async (request) => {

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toCents } from '../../config/orderMoney';
 import { mayRefund } from '../../config/orderRules';
-import { minPeriodsFor, refundRefusal, renewalQuote, renewRefusal, termEnd, unitOf, type RenewalQuote, type TermRefusal } from '../../config/terms';
+import { minPeriodsFor, refundRefusal, renewalQuote, renewRefusal, termAfterRefund, type RenewalQuote, type TermRefusal } from '../../config/terms';
 import type { Actor, Channel } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { receiptStamp } from '../domain/counters';
@@ -121,7 +121,6 @@ export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest)
     },
     channel,
   );
-  const left = Number(term.periods) - periods;
-  const after = await updateRow(ctx, 'mgmt_term', term, { periods: left, paid_until: termEnd(String(term.paid_from).slice(0, 10), left, unitOf(term)) }, channel);
+  const after = await updateRow(ctx, 'mgmt_term', term, termAfterRefund(term, periods), channel);
   return { term: after, payment };
 };

@@ -41,7 +41,7 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
     if (from > to) throw new ApiError('validation', 422, undefined, { to: { key: 'min_value', params: { min: from } } });
     const db = app.database.db;
     const { policy } = await readTermSettings(db);
-    // Plot renewals (less their refunds) and niche storage renewals: every storage payment after the deposit's first.
+    // Plot renewals (less their refunds) and niche storage renewals (less theirs): every storage payment after the deposit's first.
     const [money] = (
       await sql<{ count: string; charged: string; refunded: string }>`
         SELECT count(*) FILTER (WHERE kind = 'charge') AS count,
@@ -53,8 +53,10 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
     ).rows;
     const [storage] = app.resources.ash_payment
       ? (
-          await sql<{ count: string; amount: string }>`
-            SELECT count(*) AS count, coalesce(sum(p.amount), 0) AS amount
+          await sql<{ count: string; amount: string; refunded: string }>`
+            SELECT count(*) FILTER (WHERE p.kind <> 'refund') AS count,
+                   coalesce(sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) AS amount,
+                   coalesce(sum(p.amount) FILTER (WHERE p.kind = 'refund'), 0) AS refunded
               FROM ash_payment p JOIN ash_deposit d ON d.id = p.deposit_id
              WHERE p.channel = ${channel} AND p.covers_from > d.deposited_on
                AND p.paid_at >= ${from}::date AND p.paid_at < (${to}::date + 1)`.execute(db)
@@ -92,7 +94,7 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
       renewals: {
         count: Number(money?.count ?? 0) + storageRevenue.count,
         amount: Number(money?.charged ?? 0) - Number(money?.refunded ?? 0) + storageRevenue.amount,
-        refunded: Number(money?.refunded ?? 0),
+        refunded: Number(money?.refunded ?? 0) + Number(storage?.refunded ?? 0),
         storage: storageRevenue,
       },
       dueByMonth: months.map((m) => ({ month: m, count: Number(byMonth.get(m)?.count ?? 0), amount: Number(byMonth.get(m)?.amount ?? 0) })),

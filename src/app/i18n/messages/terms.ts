@@ -10,7 +10,7 @@ const zh = {
     state: '期限状态',
     states: { all: '全部到期和逾期', current: '正常', due_soon: '即将到期', overdue: '已逾期', in_grace: '宽限期', lapsed: '已失效' },
     filter_hint: '按状态筛选：即将到期为 %{days} 天内到期',
-    refund: { title: '续费记录', button: '退款', confirm: '退还续费 %{receipt}（%{periods} 年，%{amount}）：期限将缩短回去', done: '已退还续费 %{receipt}，期限已缩短', refunded: '已退款', renewal_row: '续费 %{periods} 年', refund_row: '退还 %{periods} 年' },
+    refund: { title: '续费记录', button: '退款', confirm: '退还续费 %{receipt}（%{smart_count} 年，%{amount}）：期限将缩短回去', done: '已退还续费 %{receipt}，期限已缩短', refunded: '已退款', renewal_row: '续费 %{smart_count} 年', refund_row: '退还 %{smart_count} 年', deposit_row: '寄存时预交 %{smart_count} 年', deposit_row_months: '寄存时预交 %{smart_count} 个月', renewal_row_months: '续费 %{smart_count} 个月', refund_row_months: '退还 %{smart_count} 个月', confirm_months: '退还续费 %{receipt}（%{smart_count} 个月，%{amount}）：期限将缩短回去' },
     panel: { title: '管理期限', none: '该订单还没有管理期限（付清后生成）', until: '到期日期', fee: '每年管理费', years: '已缴年限', closed: '管理期限已结束' },
     renew: {
       button: '续费',
@@ -52,7 +52,7 @@ const en = {
     state: 'Term state',
     states: { all: 'All due and overdue', current: 'Current', due_soon: 'Due soon', overdue: 'Overdue', in_grace: 'In grace', lapsed: 'Lapsed' },
     filter_hint: 'Filter by state: due soon means ending within %{days} days',
-    refund: { title: 'Renewals', button: 'Refund', confirm: 'Refund renewal %{receipt} (%{periods} years, %{amount}): the term is shortened back', done: 'Renewal %{receipt} refunded; the term is shortened back', refunded: 'Refunded', renewal_row: 'Renewed %{periods} years', refund_row: 'Refunded %{periods} years' },
+    refund: { title: 'Renewals', button: 'Refund', confirm: 'Refund renewal %{receipt} (%{smart_count} year, %{amount}): the term is shortened back |||| Refund renewal %{receipt} (%{smart_count} years, %{amount}): the term is shortened back', done: 'Renewal %{receipt} refunded; the term is shortened back', refunded: 'Refunded', renewal_row: 'Renewed %{smart_count} year |||| Renewed %{smart_count} years', refund_row: 'Refunded %{smart_count} year |||| Refunded %{smart_count} years', deposit_row: 'Paid at deposit, %{smart_count} year |||| Paid at deposit, %{smart_count} years', deposit_row_months: 'Paid at deposit, %{smart_count} month |||| Paid at deposit, %{smart_count} months', renewal_row_months: 'Renewed %{smart_count} month |||| Renewed %{smart_count} months', refund_row_months: 'Refunded %{smart_count} month |||| Refunded %{smart_count} months', confirm_months: 'Refund renewal %{receipt} (%{smart_count} month, %{amount}): the term is shortened back |||| Refund renewal %{receipt} (%{smart_count} months, %{amount}): the term is shortened back' },
     panel: { title: 'Management term', none: 'This order has no management term yet (made once it is paid)', until: 'Paid until', fee: 'Yearly fee', years: 'Years paid', closed: 'The management term is closed' },
     renew: {
       button: 'Renew',
@@ -94,7 +94,7 @@ const es = {
     state: 'Estado del plazo',
     states: { all: 'Todos los vencimientos', current: 'Al día', due_soon: 'Vence pronto', overdue: 'Vencido', in_grace: 'En periodo de gracia', lapsed: 'Caducado' },
     filter_hint: 'Filtrar por estado: vence pronto = termina en %{days} días',
-    refund: { title: 'Renovaciones', button: 'Reembolsar', confirm: 'Reembolsar la renovación %{receipt} (%{periods} años, %{amount}): el plazo se acorta de nuevo', done: 'Renovación %{receipt} reembolsada; el plazo se ha acortado', refunded: 'Reembolsada', renewal_row: 'Renovación de %{periods} años', refund_row: 'Reembolso de %{periods} años' },
+    refund: { title: 'Renovaciones', button: 'Reembolsar', confirm: 'Reembolsar la renovación %{receipt} (%{smart_count} año, %{amount}): el plazo se acorta de nuevo |||| Reembolsar la renovación %{receipt} (%{smart_count} años, %{amount}): el plazo se acorta de nuevo', done: 'Renovación %{receipt} reembolsada; el plazo se ha acortado', refunded: 'Reembolsada', renewal_row: 'Renovación de %{smart_count} año |||| Renovación de %{smart_count} años', refund_row: 'Reembolso de %{smart_count} año |||| Reembolso de %{smart_count} años', deposit_row: 'Pagado al depositar, %{smart_count} año |||| Pagado al depositar, %{smart_count} años', deposit_row_months: 'Pagado al depositar, %{smart_count} mes |||| Pagado al depositar, %{smart_count} meses', renewal_row_months: 'Renovación de %{smart_count} mes |||| Renovación de %{smart_count} meses', refund_row_months: 'Reembolso de %{smart_count} mes |||| Reembolso de %{smart_count} meses', confirm_months: 'Reembolsar la renovación %{receipt} (%{smart_count} mes, %{amount}): el plazo se acorta de nuevo |||| Reembolsar la renovación %{receipt} (%{smart_count} meses, %{amount}): el plazo se acorta de nuevo' },
     panel: { title: 'Plazo de mantenimiento', none: 'Este pedido aún no tiene plazo (se crea al pagarlo)', until: 'Pagado hasta', fee: 'Cuota anual', years: 'Años pagados', closed: 'El plazo está cerrado' },
     renew: {
       button: 'Renovar',
@@ -136,7 +136,7 @@ const ja = {
     state: '期間の状態',
     states: { all: '期限間近と期限切れすべて', current: '有効', due_soon: '期限間近', overdue: '期限切れ', in_grace: '猶予期間', lapsed: '失効' },
     filter_hint: '状態で絞り込み：期限間近は %{days} 日以内に終わるもの',
-    refund: { title: '更新履歴', button: '返金', confirm: '更新 %{receipt}（%{periods} 年、%{amount}）を返金します：期間は元に戻ります', done: '更新 %{receipt} を返金し、期間を元に戻しました', refunded: '返金済み', renewal_row: '%{periods} 年更新', refund_row: '%{periods} 年返金' },
+    refund: { title: '更新履歴', button: '返金', confirm: '更新 %{receipt}（%{smart_count} 年、%{amount}）を返金します：期間は元に戻ります', done: '更新 %{receipt} を返金し、期間を元に戻しました', refunded: '返金済み', renewal_row: '%{smart_count} 年更新', refund_row: '%{smart_count} 年返金', deposit_row: '預け入れ時 %{smart_count} 年分', deposit_row_months: '預け入れ時 %{smart_count} か月分', renewal_row_months: '%{smart_count} か月更新', refund_row_months: '%{smart_count} か月返金', confirm_months: '更新 %{receipt}（%{smart_count} か月、%{amount}）を返金します：期間は元に戻ります' },
     panel: { title: '管理期間', none: 'この注文にはまだ管理期間がありません（支払完了で作成）', until: '期限', fee: '年間管理費', years: '支払年数', closed: '管理期間は終了しています' },
     renew: {
       button: '更新',
