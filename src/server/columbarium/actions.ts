@@ -353,7 +353,7 @@ export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRe
     ctx,
     'ash_payment',
     {
-      receipt_no: await nextNumber(ctx.trx, 'receipt', dayOf(now), channel),
+      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
       deposit_id: deposit.id,
       kind: 'refund',
       refund_of: charge.id,
@@ -363,8 +363,6 @@ export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRe
       periods,
       covers_from: paid_until,
       covers_until: String(deposit.paid_until).slice(0, 10),
-      paid_at: now.toISOString(),
-      operator_id: ctx.actor.userId,
       payer: charge.payer ?? null,
       channel,
     },
