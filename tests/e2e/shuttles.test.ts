@@ -5,21 +5,13 @@
  * screen shows the shuttle load, and managers keep departures at /visit/admin/shuttleList.
  * Screenshots in docs/screenshots/visits/.
  */
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LAPTOP, PHONE, newContext, openSignedIn, screenshot } from './helpers/browser';
+import { LAPTOP, PHONE, screenshot } from './helpers/browser';
 import { localDay, pad } from './helpers/localDay';
-import type { TestServer } from './helpers/server';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const db = () => server.database.db;
+const product = withProduct();
+const db = product.db;
 const today = (): string => localDay();
 
 /** Today's slot around now, and a departure in half an hour of a vehicle the level-1 demo user drives. */
@@ -45,7 +37,7 @@ describe('shuttle seats from booking to boarding', () => {
   it('are booked with a visit at 375 px, ticked boarded on the driver’s phone, and loaded on the data screen', async () => {
     const { starts, departs } = await setUp();
 
-    const family = await (await newContext(browser, server.url, { viewport: PHONE, locale: 'zh-CN' })).newPage();
+    const family = await (await product.newContext({ viewport: PHONE, locale: 'zh-CN' })).newPage();
     await family.goto('/visit');
     // The demo's own gates have slots at this hour too: this one is the test's gate's.
     const slot = family.getByTestId('visit-slot').filter({ hasText: `${starts}–` }).filter({ hasText: '南门' });
@@ -74,7 +66,7 @@ describe('shuttle seats from booking to boarding', () => {
     await screenshot(family, 'docs/screenshots/visits/public-shuttle-375-en.png');
 
     // The driver (linked to the vehicle) on a phone: the departure, the booking masked, the tick.
-    const driver = await openSignedIn(browser, server.url, 1, { viewport: PHONE, language: 'zh', path: '/visit/driver' });
+    const driver = await product.open(1, { viewport: PHONE, language: 'zh', path: '/visit/driver' });
     await driver.getByTestId('driver-departure').locator('..').click();
     await driver.getByRole('option', { name: new RegExp(`${departs} · 南站线`) }).click();
     await driver.locator('.MuiMenu-root').waitFor({ state: 'detached' });
@@ -88,7 +80,7 @@ describe('shuttle seats from booking to boarding', () => {
     await expect.poll(() => driver.getByTestId('driver-boarded').textContent()).toBe('已上车 2 / 19 座');
     expect((await db().selectFrom('visit_booking').select('boarded').where('code', '=', code).executeTakeFirstOrThrow()).boarded).toBe(true);
 
-    const driverEn = await openSignedIn(browser, server.url, 1, { viewport: PHONE, language: 'en', path: '/visit/driver' });
+    const driverEn = await product.open(1, { viewport: PHONE, language: 'en', path: '/visit/driver' });
     await driverEn.getByTestId('driver-departure').locator('..').click();
     await driverEn.getByRole('option', { name: new RegExp(`${departs} · 南站线`) }).click();
     await driverEn.locator('.MuiMenu-root').waitFor({ state: 'detached' });
@@ -96,7 +88,7 @@ describe('shuttle seats from booking to boarding', () => {
     await screenshot(driverEn, 'docs/screenshots/visits/driver-375-en.png');
 
     // The wall screen: the departure's load.
-    const screen = await openSignedIn(browser, server.url, 2, { viewport: { width: 1920, height: 1080 }, language: 'zh', path: '/screen' });
+    const screen = await product.open(2, { viewport: { width: 1920, height: 1080 }, language: 'zh', path: '/screen' });
     const load = screen.getByTestId('screen-shuttle').filter({ hasText: `${departs} 南站线` });
     await expect.poll(() => load.textContent(), { timeout: 30_000 }).toContain('7 / 19');
     await screenshot(screen, 'docs/screenshots/visits/screen-shuttles-1920-zh.png');
@@ -106,11 +98,11 @@ describe('shuttle seats from booking to boarding', () => {
 
   it('managers keep departures in the shuttle list (1366, zh and en)', async () => {
     for (const language of ['zh', 'en'] as const) {
-      const page = await openSignedIn(browser, server.url, 2, { viewport: LAPTOP, language, path: '/visit/admin/shuttleList' });
+      const page = await product.open(2, { viewport: LAPTOP, language, path: '/visit/admin/shuttleList' });
       await page.getByText('南站线').first().waitFor();
       await screenshot(page, `docs/screenshots/visits/shuttles-1366-${language}.png`);
     }
-    const phone = await openSignedIn(browser, server.url, 4, { viewport: PHONE, language: 'zh', path: '/visit/admin/shuttleList' });
+    const phone = await product.open(4, { viewport: PHONE, language: 'zh', path: '/visit/admin/shuttleList' });
     await phone.getByText('南站线').first().waitFor();
     await screenshot(phone, 'docs/screenshots/visits/shuttles-375-zh.png');
   }, 180_000);

@@ -4,25 +4,15 @@
  * in at /visit/gate by typing the code, and the manager's data screen (1920×1080) counts them.
  * Screenshots in docs/screenshots/visits/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, newContext, openSignedIn, screenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { PHONE, screenshot } from './helpers/browser';
+import { localDay, pad } from './helpers/localDay';
 import { withProduct } from './helpers/product';
 
-let server: TestServer;
-let browser: Browser;
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const db = () => server.database.db;
-const pad = (n: number): string => String(n).padStart(2, '0');
-const today = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
+const product = withProduct();
+const db = product.db;
+const today = (): string => localDay();
 
 /** Today's slot around now (check-in opens 30 minutes before a slot and closes 30 after it). */
 const setUp = async (): Promise<{ starts: string; deceased: string }> => {
@@ -44,13 +34,13 @@ describe('a visit from booking to the gate', () => {
     const { starts, deceased } = await setUp();
 
     // The manager's wall screen, signed in, at 1920×1080.
-    const screen = await openSignedIn(browser, server.url, 2, { viewport: { width: 1920, height: 1080 }, language: 'zh', path: '/screen' });
+    const screen = await product.open(2, { viewport: { width: 1920, height: 1080 }, language: 'zh', path: '/screen' });
     await screen.getByTestId('screen-entered').waitFor();
     const before = await entered(screen);
     expect(before).toBeGreaterThanOrEqual(64);
 
     // A family on a phone, no sign-in, in Chinese.
-    const family = await (await newContext(browser, server.url, { viewport: PHONE, locale: 'zh-CN' })).newPage();
+    const family = await (await product.newContext({ viewport: PHONE, locale: 'zh-CN' })).newPage();
     await family.goto('/visit');
     await family.getByRole('heading', { name: '祭扫预约' }).waitFor();
     // The demo's own gates have slots at this hour too: this one is the test's gate's.
@@ -82,7 +72,7 @@ describe('a visit from booking to the gate', () => {
     await screenshot(family, 'docs/screenshots/visits/public-375-en.png');
 
     // Gate staff on a phone type the code and let the two in.
-    const gate = await openSignedIn(browser, server.url, 1, { viewport: PHONE, language: 'en', path: '/visit/gate' });
+    const gate = await product.open(1, { viewport: PHONE, language: 'en', path: '/visit/gate' });
     await gate.getByTestId('gate-code').fill(code.toLowerCase());
     await gate.getByRole('button', { name: 'Find' }).click();
     await gate.getByText('陈明 · 2 people').waitFor();
@@ -100,7 +90,7 @@ describe('a visit from booking to the gate', () => {
   }, 300_000);
 
   it('a manager makes the Qingming fortnight’s slots from a template in one action', async () => {
-    const page = await openSignedIn(browser, server.url, 2, { viewport: { width: 1366, height: 800 }, language: 'en', path: '/visit/admin/slotList' });
+    const page = await product.open(2, { viewport: { width: 1366, height: 800 }, language: 'en', path: '/visit/admin/slotList' });
     await page.getByRole('button', { name: 'Slots from a template' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('From').fill('2027-04-01');
@@ -115,19 +105,19 @@ describe('a visit from booking to the gate', () => {
     const made = await db().selectFrom('visit_slot').select((eb) => eb.fn.countAll<number>().as('n')).where('day', '>=', '2027-04-01').where('day', '<=', '2027-04-14').executeTakeFirstOrThrow();
     expect(Number(made.n)).toBe(108);
 
-    const family = await (await newContext(browser, server.url, { viewport: { width: 1366, height: 800 }, locale: 'en-US' })).newPage();
+    const family = await (await product.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-US' })).newPage();
     await family.goto('/visit');
     await family.getByTestId('visit-slot').first().waitFor();
     await screenshot(family, 'docs/screenshots/visits/public-1366-en.png');
-    const gate = await openSignedIn(browser, server.url, 3, { viewport: PHONE, language: 'zh', path: '/visit/gate' });
+    const gate = await product.open(3, { viewport: PHONE, language: 'zh', path: '/visit/gate' });
     await gate.getByTestId('gate-code').fill('ABCDE-FGHJK');
     await gate.getByRole('button', { name: '查询' }).click();
     await gate.getByText('预约码或手机号不正确').waitFor();
     await screenshot(gate, 'docs/screenshots/visits/gate-375-zh.png');
-    const wideGate = await openSignedIn(browser, server.url, 2, { viewport: { width: 1366, height: 800 }, language: 'en', path: '/visit/gate' });
+    const wideGate = await product.open(2, { viewport: { width: 1366, height: 800 }, language: 'en', path: '/visit/gate' });
     await wideGate.getByTestId('gate-code').waitFor();
     await screenshot(wideGate, 'docs/screenshots/visits/gate-1366-en.png');
-    const phoneSlots = await openSignedIn(browser, server.url, 4, { viewport: PHONE, language: 'zh', path: '/visit/admin/slotList' });
+    const phoneSlots = await product.open(4, { viewport: PHONE, language: 'zh', path: '/visit/admin/slotList' });
     await phoneSlots.getByRole('button', { name: '按模板生成时段' }).waitFor();
     await phoneSlots.getByText(/东门|正门/).first().waitFor();
     await screenshot(phoneSlots, 'docs/screenshots/visits/slots-375-zh.png');
