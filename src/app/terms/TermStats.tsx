@@ -9,12 +9,8 @@ import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
 import { postOk } from '../providers/http';
+import type { TermStats as TermStatsData } from '../../protocol/terms';
 
-interface TermStatsData {
-  renewals: { count: number; amount: number; refunded: number; storage: { count: number; amount: number } };
-  dueByMonth: { month: string; count: number; amount: number }[];
-  overdue: { count: number; amount: number };
-}
 
 const Figure = ({ id, title, value, note }: { id: string; title: string; value: string; note: string }) => (
   <Card variant="outlined" data-kpi={id}>

@@ -16,14 +16,9 @@ import { objectBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 import { statsChannelOf } from '../stats/scope';
+import type { TermStats } from '../../protocol/terms';
 import { readTermSettings } from './term';
 
-export interface TermStats {
-  /** Plots' renewals and niches' storage renewals together; `storage` is the niches' part. */
-  renewals: { count: number; amount: number; refunded: number; storage: { count: number; amount: number } };
-  dueByMonth: { month: string; count: number; amount: number }[];
-  overdue: { count: number; amount: number };
-}
 
 const day = (v: unknown, key: string): string => {
   if (typeof v !== 'string' || !isRealDate(v)) throw new ApiError('validation', 422, undefined, { [key]: { key: 'type_date' } });

@@ -2,6 +2,8 @@
  * The public booking page's words, in the four languages. Its own small catalogue: the page
  * is a separate bundle (visit.html) and must not carry the staff app's messages.
  */
+import { fromTable } from '../langTable';
+
 export type PublicLang = 'zh' | 'en' | 'es' | 'ja';
 export const PUBLIC_LANGS: readonly { lang: PublicLang; name: string }[] = [
   { lang: 'zh', name: '中文' },
@@ -71,10 +73,7 @@ const T = {
 } as const;
 
 export type TextKey = keyof typeof T;
-const INDEX: Record<PublicLang, number> = { zh: 0, en: 1, es: 2, ja: 3 };
-
-export const text = (lang: PublicLang, key: TextKey, params?: Record<string, string | number>): string =>
-  T[key][INDEX[lang]].replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));
+export const text = (lang: PublicLang, key: TextKey, params?: Record<string, string | number>): string => fromTable(T, lang, key, params);
 
 /** A weekday's short name (0 = Sunday). */
 export const weekday = (lang: PublicLang, d: number): string => {
@@ -82,9 +81,11 @@ export const weekday = (lang: PublicLang, d: number): string => {
   return lang === 'zh' || lang === 'ja' ? all[d] : all.slice(d * 2, d * 2 + 2);
 };
 
+const isLang = (v: string): v is PublicLang => PUBLIC_LANGS.some((l) => l.lang === v);
+
 export const initialLang = (): PublicLang => {
   const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem('visit-lang');
-  if (stored && stored in INDEX) return stored as PublicLang;
+  if (stored && isLang(stored)) return stored;
   const nav = (typeof navigator === 'undefined' ? 'zh' : navigator.language).slice(0, 2);
-  return nav in INDEX ? (nav as PublicLang) : 'en';
+  return isLang(nav) ? nav : 'en';
 };

@@ -64,7 +64,7 @@ const useScreen = () => {
 
 /** Rows that fit the 1080-pixel panels: the slots' column and the shuttles' corner. */
 const SLOT_ROWS = 14;
-const SHUTTLE_ROWS = 4;
+const SHUTTLE_ROWS = 3;
 
 /** The panel's line for the rows left out above or below. */
 const MoreRows = ({ lang, n, side }: { lang: Lang; n: number; side: 'earlier' | 'later' }) =>

@@ -1,5 +1,6 @@
 /** The data screen's words, in the four languages (its own bundle: screen.html). */
 import type { Lang } from '../../../config/types';
+import { fromTable } from '../langTable';
 
 const T = {
   title: ['祭扫数据大屏', 'Visits today', 'Visitas de hoy', '参拝データ'],
@@ -37,8 +38,6 @@ const T = {
   s_cancelled: ['已取消', 'Cancelled', 'Canceladas', '取消'],
 } as const;
 
-const INDEX: Record<Lang, number> = { zh: 0, en: 1, es: 2, ja: 3 };
 export type ScreenKey = keyof typeof T;
-export const say = (lang: Lang, key: ScreenKey, params?: Record<string, string | number>): string =>
-  T[key][INDEX[lang]].replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));
+export const say = (lang: Lang, key: ScreenKey, params?: Record<string, string | number>): string => fromTable(T, lang, key, params);
 export const statusKey = (status: string): ScreenKey | null => (`s_${status}` in T ? (`s_${status}` as ScreenKey) : null);

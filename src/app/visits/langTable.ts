@@ -1,0 +1,11 @@
+/**
+ * The public page's and the data screen's words: each its own small bundle, so each keeps a
+ * table of [zh, en, es, ja] strings instead of the staff app's catalogues; this reads one.
+ */
+import { LANGS, type Lang } from '../../config/types';
+
+export type LangTable = Record<string, readonly [string, string, string, string]>;
+
+/** The key's string in the language, `{name}` placeholders filled from params. */
+export const fromTable = <T extends LangTable>(table: T, lang: Lang, key: keyof T, params?: Record<string, string | number>): string =>
+  table[key][LANGS.indexOf(lang)].replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));
