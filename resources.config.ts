@@ -12,6 +12,7 @@ import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STAT
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
+import type { ReferenceField } from './src/config/types';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -106,6 +107,15 @@ const shelf = L('排', 'Row', 'Fila', '列');
 const plot = L('墓位', 'Plot', 'Parcela', '墓所');
 const order = L('订单', 'Order', 'Pedido', '注文');
 
+/**
+ * Where a place stands in the tomb hierarchy, the same in rooms, rows, plots and niches: in an
+ * area, in a room of that area, on a row of that room. Each picker offers only the places inside
+ * the one chosen above it, and the server refuses parents that disagree (cascadeFrom).
+ */
+const IN_AREA: ReferenceField = { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN };
+const IN_ROOM: ReferenceField = { ...IN_AREA, resource: 'tomb_room', label: room, cascadeFrom: { field: 'area_id', targetField: 'area_id' } };
+const ON_SHELF: ReferenceField = { ...IN_AREA, resource: 'tomb_shelf', label: shelf, cascadeFrom: { field: 'room_id', targetField: 'room_id' } };
+
 export const resources = defineResources({
   tomb_area: {
     table: 'tomb_area',
@@ -133,7 +143,7 @@ export const resources = defineResources({
     // By area (the areas' own order), then sort order, then code: 一进 before 二进 in each area.
     defaultSort: { field: 'area_id', order: 'ASC', then: ['sort', 'code'] },
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
+      area_id: IN_AREA,
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
@@ -149,16 +159,8 @@ export const resources = defineResources({
     access: TOMB_ACCESS,
     defaultSort: { field: 'area_id', order: 'ASC', then: ['room_id', 'sort', 'code'] },
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
-      room_id: {
-        type: 'reference',
-        resource: 'tomb_room',
-        label: room,
-        required: true,
-        filter: true,
-        joinFields: PLACE_JOIN,
-        cascadeFrom: { field: 'area_id', targetField: 'area_id' },
-      },
+      area_id: IN_AREA,
+      room_id: IN_ROOM,
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
@@ -176,25 +178,9 @@ export const resources = defineResources({
     defaultSort: { field: 'area_id', order: 'ASC', then: ['room_id', 'shelf_id', 'column_no', 'code'] },
     indexes: [['area_id', 'status', 'created_at'], ['shelf_id', 'column_no']],
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN },
-      room_id: {
-        type: 'reference',
-        resource: 'tomb_room',
-        label: room,
-        required: true,
-        filter: true,
-        joinFields: PLACE_JOIN,
-        cascadeFrom: { field: 'area_id', targetField: 'area_id' },
-      },
-      shelf_id: {
-        type: 'reference',
-        resource: 'tomb_shelf',
-        label: shelf,
-        required: true,
-        filter: true,
-        joinFields: PLACE_JOIN,
-        cascadeFrom: { field: 'room_id', targetField: 'room_id' },
-      },
+      area_id: IN_AREA,
+      room_id: IN_ROOM,
+      shelf_id: ON_SHELF,
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 30, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       column_no: { type: 'integer', label: L('列号', 'Column', 'Columna', '番号'), required: true, min: 1, max: 9999 },
       type: { type: 'enum', label: L('类型', 'Type', 'Tipo', '種類'), values: PLOT_TYPE, required: true, default: 'single', filter: true },
@@ -883,25 +869,9 @@ export const resources = defineResources({
     indexes: [['shelf_id', 'column_no'], ['area_id', 'status']],
     menu: { group: '/ashes', path: '/ashes/nicheList', icon: 'GridOn', title: L('格位列表', 'Niches', 'Nichos', '納骨壇一覧') },
     fields: {
-      area_id: { type: 'reference', resource: 'tomb_area', label: L('骨灰堂', 'Hall', 'Sala', '納骨堂'), required: true, filter: true, joinFields: PLACE_JOIN },
-      room_id: {
-        type: 'reference',
-        resource: 'tomb_room',
-        label: L('墙 / 架', 'Wall or shelf', 'Pared o estante', '壁・棚'),
-        required: true,
-        filter: true,
-        joinFields: PLACE_JOIN,
-        cascadeFrom: { field: 'area_id', targetField: 'area_id' },
-      },
-      shelf_id: {
-        type: 'reference',
-        resource: 'tomb_shelf',
-        label: shelf,
-        required: true,
-        filter: true,
-        joinFields: PLACE_JOIN,
-        cascadeFrom: { field: 'room_id', targetField: 'room_id' },
-      },
+      area_id: { ...IN_AREA, label: L('骨灰堂', 'Hall', 'Sala', '納骨堂') },
+      room_id: { ...IN_ROOM, label: L('墙 / 架', 'Wall or shelf', 'Pared o estante', '壁・棚') },
+      shelf_id: ON_SHELF,
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 30, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       column_no: { type: 'integer', label: L('列号', 'Column', 'Columna', '番号'), required: true, min: 1, max: 9999 },
       capacity: { type: 'integer', label: L('可放骨灰盒数', 'Capacity (urns)', 'Capacidad (urnas)', '収容数（骨壺）'), required: true, min: 1, max: 12, default: 1 },
@@ -953,6 +923,10 @@ export const resources = defineResources({
       paid_from: { type: 'date', label: L('费用起始日', 'Paid from', 'Pagado desde', '支払開始日'), readOnly: true, list: false },
       paid_until: { type: 'date', label: L('费用到期日', 'Paid until', 'Pagado hasta', '支払期限'), readOnly: true, filter: true },
       pickup_hash: { type: 'text', label: L('取件码', 'Pick-up code', 'Código de recogida', '引取コード'), hidden: true },
+      // Wrong pick-up tries in a row and the lock they set (src/config/columbarium.ts): written only by the withdraw and unlock calls.
+      // Not on the deposit's form: its page shows the lock, when there is one, above it (PickupLock).
+      pickup_failures: { type: 'integer', label: L('取件码错误次数', 'Wrong pick-up tries', 'Intentos de recogida erróneos', '引取コード誤り回数'), readOnly: true, default: 0, list: false, form: false },
+      pickup_locked_until: { type: 'datetime', label: L('取出锁定至', 'Withdrawal locked until', 'Retirada bloqueada hasta', '引き取りロック期限'), readOnly: true, list: false, form: false },
       withdrawn_at: { type: 'datetime', label: L('取出时间', 'Withdrawn at', 'Retirado el', '引取日時'), readOnly: true, list: false },
       withdrawal_kind: { type: 'enum', label: L('取出去向', 'Withdrawn to', 'Destino', '引取先'), values: WITHDRAWAL_KIND, readOnly: true, list: false },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, list: false, joinFields: ['order_no', 'status', 'burialslot_id'] },

@@ -55,6 +55,32 @@ export type MovementKind = (typeof MOVEMENT_KIND)[number]['value'];
 
 /** A pick-up code: six digits, given once at the deposit. */
 export const PICKUP_CODE_RE = /^\d{6}$/;
+/**
+ * Wrong tries (ID number or pick-up code) in a row after which a deposit's withdrawal locks, and
+ * for how long unless a manager unlocks it: six digits are a million codes, so five tries a day
+ * leave a guesser no chance, while a family that mistypes has room and a manager to turn to.
+ */
+export const PICKUP_MAX_FAILURES = 5;
+export const PICKUP_LOCK_HOURS = 24;
+
+/** The instant until which the deposit's withdrawal is locked, or null (not locked at `now`). */
+export const pickupLockedUntil = (deposit: { pickup_locked_until?: unknown }, now: Date): Date | null => {
+  const v = deposit.pickup_locked_until;
+  if (v === null || v === undefined || v === '') return null;
+  const until = new Date(String(v));
+  return Number.isNaN(until.getTime()) || until.getTime() <= now.getTime() ? null : until;
+};
+
+/**
+ * After one more wrong try: the wrong tries in a row (counted afresh once a past lock has run out)
+ * and the lock's end when they reach the limit; `left` is how many tries remain before it.
+ */
+export const afterWrongPickup = (deposit: { pickup_failures?: unknown; pickup_locked_until?: unknown }, now: Date): { failures: number; lockedUntil: Date | null; left: number } => {
+  const lockRanOut = deposit.pickup_locked_until !== null && deposit.pickup_locked_until !== undefined && deposit.pickup_locked_until !== '';
+  const failures = (lockRanOut ? 0 : Math.max(0, Number(deposit.pickup_failures ?? 0) || 0)) + 1;
+  const locked = failures >= PICKUP_MAX_FAILURES;
+  return { failures, lockedUntil: locked ? new Date(now.getTime() + PICKUP_LOCK_HOURS * 3_600_000) : null, left: Math.max(0, PICKUP_MAX_FAILURES - failures) };
+};
 /** The most periods one payment covers: 10 years, or 120 months. */
 export const MAX_PERIODS: Record<FeeBasis, number> = { monthly: 120, yearly: 10 };
 
@@ -141,6 +167,8 @@ export type ColumbariumRefusal =
   | 'niche_same'
   | 'deposit_closed'
   | 'pickup_mismatch'
+  | 'pickup_locked'
+  | 'pickup_not_locked'
   | 'fees_due'
   | 'override_managers_only'
   | 'withdrawal_needs_order'
@@ -213,7 +241,19 @@ export const COLUMBARIUM_ERROR_MESSAGES = {
   niche_full: L('该格位已满（容量 %{capacity}）', 'This niche is full (capacity %{capacity})', 'Este nicho está completo (capacidad %{capacity})', 'この納骨壇は満杯です（収容 %{capacity}）'),
   niche_same: L('请选择另一个格位', 'Choose another niche', 'Elija otro nicho', '別の納骨壇を選んでください'),
   deposit_closed: L('骨灰已取出，不能再操作', 'The ashes were withdrawn; nothing more can be done', 'Las cenizas ya se retiraron; no se puede hacer nada más', '遺骨は引き取り済みのため操作できません'),
-  pickup_mismatch: L('身份证号或取件码不正确', 'The ID number or the pick-up code is wrong', 'El número de identidad o el código de recogida no es correcto', '身分証番号または引取コードが違います'),
+  pickup_mismatch: L(
+    '身份证号或取件码不正确（还可再试 %{left} 次，之后取出将锁定 24 小时）',
+    'The ID number or the pick-up code is wrong (tries left before withdrawal locks for 24 hours: %{left})',
+    'El número de identidad o el código de recogida no es correcto (intentos restantes antes de bloquear la retirada 24 horas: %{left})',
+    '身分証番号または引取コードが違います（あと %{left} 回、その後引き取りは 24 時間ロックされます）',
+  ),
+  pickup_locked: L(
+    '取件码错误次数过多，取出已锁定至 %{until}；如确为家属，请经理解锁',
+    'Too many wrong pick-up codes: withdrawal is locked until %{until}. If this is the family, a manager can unlock it',
+    'Demasiados códigos de recogida erróneos: la retirada está bloqueada hasta %{until}. Si es la familia, un gerente puede desbloquearla',
+    '引取コードの誤りが多すぎるため、引き取りは %{until} までロックされています。ご遺族であればマネージャーが解除できます',
+  ),
+  pickup_not_locked: L('该寄存的取出未被锁定', 'This deposit’s withdrawal is not locked', 'La retirada de este depósito no está bloqueada', 'この預かりの引き取りはロックされていません'),
   fees_due: L('尚欠寄存费 %{amount}，请先结清或由经理批准免收', 'Storage fees of %{amount} are due: settle them or have a manager override', 'Se deben %{amount} de depósito: páguelos o pida a un gerente que los exima', '保管料 %{amount} が未払いです。精算するかマネージャーの承認を得てください'),
   override_managers_only: L('只有经理（2、4、5、6 级）可以批准免收', 'Only managers (levels 2, 4, 5, 6) may override the fees', 'Solo los gerentes (niveles 2, 4, 5, 6) pueden eximir las tarifas', '免除の承認はマネージャー（レベル 2、4、5、6）のみです'),
   withdrawal_needs_order: L('转入安葬须选择本渠道的墓位订单', 'A withdrawal to a burial needs an order of your channel', 'Una retirada para inhumación necesita un pedido de su canal', '埋葬への引き取りには自チャネルの注文が必要です'),

@@ -1,9 +1,13 @@
-import type { AccessRules, EnumValue, Labels, Level, ResourceDef, ResourcesConfig } from './types';
+import { LANGS, type AccessRules, type EnumValue, type Labels, type Lang, type Level, type ResourceDef, type ResourcesConfig } from './types';
 
 /** Labels in zh, en, es, ja: the order is fixed so a config line stays short. */
 export const L = (zh: string, en: string, es: string, ja: string): Labels => ({ zh, en, es, ja });
 
-export const enumValue = (value: string, color: string, label: Labels): EnumValue => ({ value, color, label });
+/** A value written in every language (a time, a day): a refusal's message picks the caller's. */
+export const inEveryLanguage = (f: (lang: Lang) => string): Labels => Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Labels;
+
+/** One value of an enum; its literal is kept, so `(typeof LIST)[number]['value']` is the union of the list's values. */
+export const enumValue = <V extends string>(value: V, color: string, label: Labels): EnumValue & { value: V } => ({ value, color, label });
 
 export const ALL_LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
 export const MANAGERS: readonly Level[] = [2, 4, 5, 6];

@@ -35,6 +35,7 @@ export const PAGE_KEYS = [
   'visitDriver',
   'nicheMap',
   'depositCertificate',
+  'storageReceipt',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -322,6 +323,8 @@ export const HIDDEN_ROUTES: readonly RouteDef[] = [
   { ...page('/profile/index', 'profile', L('个人中心', 'Profile', 'Perfil', 'プロフィール'), 'Person', [1, 2, 3, 4, 5, 6]), hidden: true },
   // The deposit certificate: opened from a deposit (its pick-up code is shown only right after the deposit).
   { ...page('/print/depositCertificate', 'depositCertificate', L('寄存证', 'Deposit certificate', 'Certificado de depósito', '預かり証'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },
+  // A storage payment's receipt (the deposit's, a renewal's or a refund's): opened from the deposit's storage fees.
+  { ...page('/print/storageReceipt', 'storageReceipt', L('寄存费收据', 'Storage fee receipt', 'Recibo de depósito', '保管料領収書'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },
   { ...page('/system/settings', 'settings', L('系统设置', 'Settings', 'Configuración', '設定'), 'Settings', [5, 6]), hidden: true },
   // The config's read-only operation_log list; the server scopes it to the admin's channel.
   {

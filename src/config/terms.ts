@@ -23,8 +23,8 @@ export const TERM_STATE = [
   enumValue('in_grace', '#b88230', L('宽限期', 'In grace', 'En periodo de gracia', '猶予期間')),
   enumValue('lapsed', '#606266', L('已失效', 'Lapsed', 'Caducado', '失効')),
 ] as const;
-export type TermState = 'current' | 'due_soon' | 'overdue' | 'in_grace' | 'lapsed';
-export const TERM_STATES: readonly TermState[] = ['current', 'due_soon', 'overdue', 'in_grace', 'lapsed'];
+export type TermState = (typeof TERM_STATE)[number]['value'];
+export const TERM_STATES: readonly TermState[] = TERM_STATE.map((s) => s.value);
 
 export const TERM_STATUS = [
   enumValue('active', '#409eff', L('有效', 'Active', 'Activo', '有効')),

@@ -35,6 +35,7 @@ export const VISIT_ERROR_MESSAGES = {
   visit_seats_over_party: L('摆渡车座位不能多于预约人数（%{people} 人）', 'Shuttle seats cannot be more than the party (%{people})', 'Las plazas de lanzadera no pueden superar el grupo (%{people})', 'シャトル席数は人数（%{people} 人）以下にしてください'),
   visit_seats_required: L('请选择班次和座位数', 'Choose a departure and a number of seats', 'Elija una salida y un número de plazas', '便と席数を選んでください'),
   visit_departure_day: L('摆渡车须是预约当天的班次', 'The shuttle must be a departure of the visit’s day', 'La lanzadera debe salir el día de la visita', 'シャトルは参拝日の便を選んでください'),
+  visit_departure_no_slots: L('这一天没有祭扫时段，请先开放当天的时段', 'There are no visit slots on this day: open the day’s slots first', 'No hay turnos de visita ese día: abra primero los turnos del día', 'この日には参拝の時間帯がありません。先にその日の時間帯を開いてください'),
   visit_departure_closed: L('该班次不接受订座', 'This departure is not open for seats', 'Esta salida no admite reservas', 'この便は予約できません'),
   visit_departure_has_seats: L('该班次已有订座，不能删除或改日期（可停止订座）', 'This departure has seats booked: close it instead', 'Esta salida tiene plazas reservadas: ciérrela en su lugar', 'この便には予約があります。受付停止にしてください'),
   visit_seats_below_booked: L('座位不能少于已订的 %{booked} 个', 'Seats cannot be fewer than the %{booked} already booked', 'Las plazas no pueden ser menos que las %{booked} reservadas', '座席は予約済みの %{booked} 席を下回れません'),

@@ -2,7 +2,7 @@
 import type { PageKey } from '../config/routes';
 
 /** The tables printed documents are filled from. */
-export type PrintTable = 'tomb_order' | 'tomb_payment' | 'work_order' | 'tomb_area' | 'tomb_shelf' | 'mgmt_term' | 'ash_deposit';
+export type PrintTable = 'tomb_order' | 'tomb_payment' | 'work_order' | 'tomb_area' | 'tomb_shelf' | 'mgmt_term' | 'ash_deposit' | 'ash_payment';
 
 /** The table (or tables) each print page's record comes from: the server logs a print only against its own. */
 export const PRINT_TABLE: Partial<Record<PageKey, PrintTable | readonly PrintTable[]>> = {
@@ -25,6 +25,7 @@ export const PRINT_TABLE: Partial<Record<PageKey, PrintTable | readonly PrintTab
   reminder: 'mgmt_term',
   // The columbarium's deposit certificate (docs/columbarium.md).
   depositCertificate: 'ash_deposit',
+  storageReceipt: 'ash_payment',
 };
 
 /** The body of a print log. */

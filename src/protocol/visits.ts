@@ -108,6 +108,8 @@ export interface GateBooking extends CheckinFacts {
   gate: string;
   deceased: string | null;
   place: string | null;
+  /** The party's shuttle seats, if any: the gate tells them where and when to board. */
+  shuttle: BookingShuttle | null;
 }
 
 /** A gate lookup: the booking and why it cannot come in now (null: it can). */

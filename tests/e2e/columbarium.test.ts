@@ -7,32 +7,23 @@
  * the movement log holds both moves. Screenshots in docs/screenshots/columbarium/ (1366 and
  * 375 px, English and Chinese).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { storageRenewalQuote } from '../../src/config/columbarium';
 import { formatDay } from '../../src/config/dates';
 import { formatYuan } from '../../src/config/money';
-import { openSignedIn, PHONE, stillScreenshot } from './helpers/browser';
-import type { TestServer } from './helpers/server';
+import { LAPTOP as WIDE, PHONE, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
-const WIDE = { width: 1366, height: 800 };
 const ID_NUMBER = '11010519491231002X';
 
-let server: TestServer;
-let browser: Browser;
+const product = withProduct();
+const db = product.db;
 
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const openAs = (level: Level, viewport = WIDE, language = 'en'): Promise<Page> => openSignedIn(browser, server.url, level, { viewport, language });
+const openAs = (level: Level, viewport = WIDE, language = 'en'): Promise<Page> => product.open(level, { viewport, language });
 
 const still = stillScreenshot;
-
-const db = () => server.database.db;
 
 /** A MUI select: open it by its label, choose the option. */
 const pick = async (page: Page, label: RegExp, option: RegExp): Promise<void> => {

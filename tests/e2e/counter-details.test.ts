@@ -21,6 +21,8 @@ const VIEWS = [
 ] as const;
 const LANGS = ['zh', 'en'] as const;
 type UiLang = (typeof LANGS)[number];
+/** Every test runs in each language at each size: (language, view, viewport). */
+const SCREENS = LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const));
 
 /** Every console error of a page, to assert a clean run. */
 const errorsOf = new WeakMap<Page, string[]>();
@@ -50,7 +52,7 @@ const db = product.db;
 const helpOf = (page: Page, name: string) => page.locator(`[data-field="${name}"] .MuiFormHelperText-root`).first();
 
 describe('a registration with impossible dates and a phone that is no phone', () => {
-  it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('is refused on the right fields (%s, %s)', async (lang, view, size) => {
+  it.each(SCREENS)('is refused on the right fields (%s, %s)', async (lang, view, size) => {
     const page = await openAs(1, lang, size, '/member/list/create');
     const field = (name: string) => page.locator(`[data-field="${name}"] input, [data-field="${name}"] textarea:not([aria-hidden])`).first();
     await field('name').fill('张建国');
@@ -80,7 +82,7 @@ describe('a registration with impossible dates and a phone that is no phone', ()
 });
 
 describe('the payment dialog', () => {
-  it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('starts a deposit empty and says why Confirm is off (%s, %s)', async (lang, view, size) => {
+  it.each(SCREENS)('starts a deposit empty and says why Confirm is off (%s, %s)', async (lang, view, size) => {
     const order = await db()
       .selectFrom('tomb_order')
       .select(['id', 'balance'])
@@ -108,7 +110,7 @@ describe('the payment dialog', () => {
 });
 
 describe('the refund receipt', () => {
-  it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('names who receives the money, and its page shows the payment in the picker (%s, %s)', async (lang, view, size) => {
+  it.each(SCREENS)('names who receives the money, and its page shows the payment in the picker (%s, %s)', async (lang, view, size) => {
     const refund = await db()
       .selectFrom('tomb_payment')
       .select(['id', 'receipt_no'])
@@ -136,7 +138,7 @@ describe('the refund receipt', () => {
 });
 
 describe('the message drawer', () => {
-  it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('names the types in the language and marks all read at once (%s, %s)', async (lang, view, size) => {
+  it.each(SCREENS)('names the types in the language and marks all read at once (%s, %s)', async (lang, view, size) => {
     // Three unread messages for level 5 each time, the newest, as the demo starts (the expiry job may have added some).
     await db().updateTable('message').set({ status: '已读' }).where('receive_user_id', '=', 5).execute();
     const mine = await db().selectFrom('message').select('id').where('receive_user_id', '=', 5).orderBy('submit_date', 'desc').orderBy('id', 'desc').limit(3).execute();
@@ -164,7 +166,7 @@ describe('the message drawer', () => {
 });
 
 describe('the map panel of a plot the other channel holds', () => {
-  it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('says its deceased are registered on the other channel (%s, %s)', async (lang, view, size) => {
+  it.each(SCREENS)('says its deceased are registered on the other channel (%s, %s)', async (lang, view, size) => {
     const buried = await db()
       .selectFrom('tomb_burialslot')
       .innerJoin('tomb_order', 'tomb_order.burialslot_id', 'tomb_burialslot.id')
@@ -188,7 +190,7 @@ describe('the map panel of a plot the other channel holds', () => {
 });
 
 describe('rooms and registrations in order, dates in the language format', () => {
-  it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('lists rooms by area then sort order (%s, %s)', async (lang, view, size) => {
+  it.each(SCREENS)('lists rooms by area then sort order (%s, %s)', async (lang, view, size) => {
     const page = await openAs(2, lang, size, '/tomb/tombRoomList');
     const firstArea = await db().selectFrom('tomb_area').select('name').orderBy('sort').orderBy('code').executeTakeFirstOrThrow();
     const expected = (await db().selectFrom('tomb_room').innerJoin('tomb_area', 'tomb_area.id', 'tomb_room.area_id').select('tomb_room.name').where('tomb_area.name', '=', firstArea.name).orderBy('tomb_room.sort').limit(3).execute()).map(
@@ -206,7 +208,7 @@ describe('rooms and registrations in order, dates in the language format', () =>
     await close(page);
   });
 
-  it.each(LANGS.flatMap((lang) => VIEWS.map(([view, size]) => [lang, view, size] as const)))('writes the registration dates the language way (%s, %s)', async (lang, view, size) => {
+  it.each(SCREENS)('writes the registration dates the language way (%s, %s)', async (lang, view, size) => {
     const page = await openAs(1, lang, size, '/member/list');
     // A table on a desktop, cards on a phone.
     await page.locator('tbody tr, [data-testid="list-card"]').first().waitFor();

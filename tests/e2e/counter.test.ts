@@ -14,8 +14,12 @@ import { withProduct } from './helpers/product';
 
 const product = withProduct();
 
-const openAs = (level: Level, language = 'en', viewport = LAPTOP): Promise<Page> =>
-  product.open(level, { viewport, language, reducedMotion: true });
+/** A page signed in as the level, on `path`, animations off (for the screenshots). */
+const openAs = (level: Level, path: string, language = 'en', viewport = LAPTOP): Promise<Page> =>
+  product.open(level, { viewport, language, reducedMotion: true, path });
+
+/** A list page has drawn its rows: a table, react-admin's simple list, or cards on a phone. */
+const LIST_SHOWN = '.RaDataTable-table, .RaSimpleList-root, [data-testid="list-cards"]';
 
 const db = product.db;
 const text = async (page: Page, selector: string): Promise<string> => ((await page.locator(selector).first().textContent()) ?? '').trim();
@@ -23,8 +27,7 @@ const yuan = (s: string): number => Number(s.replace(/[^\d.-]/g, ''));
 
 describe('a day at the counter', () => {
   it('sells a plot for sale at the price the form showed, cancels it owing nothing, and finds it in the log', async () => {
-    const page = await openAs(1);
-    await page.goto('/order/tombOrderList/create');
+    const page = await openAs(1, '/order/tombOrderList/create');
     const picker = page.locator('[data-field="burialslot_id"] input');
     await picker.click();
     await page.locator('[data-plot-option]').first().waitFor();
@@ -71,8 +74,7 @@ describe('a day at the counter', () => {
     await page.context().close();
 
     // The administrator finds it in the log by its number, and reads what changed field by field.
-    const admin = await openAs(5);
-    await admin.goto('/system/operationLog');
+    const admin = await openAs(5, '/system/operationLog');
     const link = admin.locator('[data-log-subject]', { hasText: String(saved.order_no) }).first();
     await link.waitFor();
     const row = admin.locator('tr', { has: link });
@@ -124,53 +126,47 @@ describe('screenshots of the counter screens', () => {
         ['desktop', LAPTOP],
         ['phone', PHONE],
       ] as const) {
-        const shot = (page: Page, name: string) => screenshot(page, `docs/screenshots/counter/${name}-${device}-${language}.png`);
-        const noSideways = async (page: Page, name: string) => {
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, `${name} ${device} ${language}: no sideways scrolling of the page`).toBeLessThanOrEqual(0);
+        /** The screen once still, checked for sideways scrolling where asked, to docs/screenshots/counter/. */
+        const shot = async (page: Page, name: string, opts: { noSideways?: boolean } = {}) => {
+          await settle(page);
+          if (opts.noSideways) {
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect(overflow, `${name} ${device} ${language}: no sideways scrolling of the page`).toBeLessThanOrEqual(0);
+          }
+          await screenshot(page, `docs/screenshots/counter/${name}-${device}-${language}.png`);
         };
 
-        const clerk = await openAs(1, language, viewport);
-        await clerk.goto('/order/tombOrderList/create');
+        const clerk = await openAs(1, '/order/tombOrderList/create', language, viewport);
         await clerk.locator('[data-field="burialslot_id"] input').fill(plot.code);
         await clerk.locator(`[role="option"] [data-plot-option="${plot.code}"]`).click();
         await clerk.locator('input[name="discount"]').fill('500');
         await clerk.locator('input[name="engraving_fee"]').fill('300');
         await clerk.locator('[data-testid="order-pricing"] [data-amount="total"]').waitFor();
         if (device === 'phone') await clerk.locator('[data-testid="order-pricing"]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
-        await settle(clerk);
-        await noSideways(clerk, 'order-create');
-        await shot(clerk, 'order-create');
+        await shot(clerk, 'order-create', { noSideways: true });
 
         await clerk.goto(`/order/tombOrderList/${full.id}`);
         await clerk.locator('[data-testid="order-deceased"] [data-member]').first().waitFor();
         await clerk.locator('[data-testid="register-blocked"]').waitFor();
         await clerk.locator('[data-testid="order-deceased"]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
-        await settle(clerk);
-        await noSideways(clerk, 'order-deceased');
-        await shot(clerk, 'order-deceased');
+        await shot(clerk, 'order-deceased', { noSideways: true });
 
         await clerk.goto(`/order/tombOrderList/${refunded.id}`);
         await clerk.locator('[data-testid="order-summary"] [data-amount="refunded"]').waitFor();
         await clerk.locator('[data-testid="order-summary"]').evaluate((e) => e.scrollIntoView({ block: 'center' }));
-        await settle(clerk);
         await shot(clerk, 'order-refunded');
 
         await clerk.goto(`/dashboard?area=${full.area_id}&plot=${full.burialslot_id}`);
         await clerk.locator('[data-testid="plot-panel"] [data-testid="register-blocked"]').waitFor();
-        await settle(clerk);
         await shot(clerk, 'map-plot-full');
 
         await clerk.goto('/member/list');
-        await clerk.locator('.RaDataTable-table, .RaSimpleList-root, [data-testid="list-cards"]').first().waitFor();
-        await settle(clerk);
+        await clerk.locator(LIST_SHOWN).first().waitFor();
         await shot(clerk, 'registrations');
         await clerk.context().close();
 
-        const admin = await openAs(5, language, viewport);
-        await admin.goto('/system/operationLog');
+        const admin = await openAs(5, '/system/operationLog', language, viewport);
         await admin.locator('[data-log-subject]').first().waitFor();
-        await settle(admin);
         await shot(admin, 'oplog-list');
         const entry = await db()
           .selectFrom('operation_log')
@@ -182,26 +178,20 @@ describe('screenshots of the counter screens', () => {
           .executeTakeFirstOrThrow();
         await admin.goto(`/system/operationLog/${entry.id}/show`);
         await admin.locator('[data-testid="log-changes"] [data-changed]').first().waitFor();
-        await settle(admin);
-        await noSideways(admin, 'oplog-detail');
-        await shot(admin, 'oplog-detail');
+        await shot(admin, 'oplog-detail', { noSideways: true });
         await admin.context().close();
 
-        const manager = await openAs(2, language, viewport);
-        await manager.goto('/count/count');
+        const manager = await openAs(2, '/count/count', language, viewport);
         await manager.locator('[data-kpi="orders"] [data-compared-with]').waitFor();
         await manager.locator('[aria-busy="false"]').first().waitFor();
-        await settle(manager);
         await shot(manager, 'stats-month');
         await manager.context().close();
 
         // A session ended elsewhere: the clerk's page lands on the login page, which says so.
-        const outside = await openAs(3, language, viewport);
-        await outside.goto('/order/tombOrderList_outside');
-        await outside.locator('.RaDataTable-table, .RaSimpleList-root, [data-testid="list-cards"]').first().waitFor();
+        const outside = await openAs(3, '/order/tombOrderList_outside', language, viewport);
+        await outside.locator(LIST_SHOWN).first().waitFor();
         expect(await setEnabled(product.server, 3, false)).toBe(200);
         await outside.getByTestId('session-ended').waitFor();
-        await settle(outside);
         await shot(outside, 'session-ended');
         expect(await setEnabled(product.server, 3, true)).toBe(200);
         await outside.context().close();

@@ -7,16 +7,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { LAPTOP, PHONE, screenshot } from './helpers/browser';
+import { changeDemoPassword } from './helpers/account';
+import { LAPTOP, PHONE, screenshot, submitLogin } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct({ reachableFromNetwork: true });
 
 const signIn = async (page: Page, mobile: string, password: string) => {
   await page.goto('/login');
-  await page.locator('input[name="mobile"]').fill(mobile);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
+  await submitLogin(page, mobile, password);
 };
 
 describe('a demo account on a reachable server', () => {
@@ -33,14 +32,7 @@ describe('a demo account on a reachable server', () => {
     await page.goto('/order/tombOrderList');
     await page.getByRole('heading', { name: 'Change your password first' }).waitFor();
 
-    await page.locator('input[name="old_password"]').fill('not-the-password');
-    await page.locator('input[name="password"]').fill('my-own-secret-2');
-    await page.locator('input[name="confirm"]').fill('my-own-secret-2');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('The current password is wrong').first().waitFor();
-
-    await page.locator('input[name="old_password"]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await changeDemoPassword(page, 'not-the-password', 'my-own-secret-2');
     await page.locator('[data-testid="hamburger"]').waitFor();
     await page.locator('tbody tr').first().waitFor();
     await context.close();

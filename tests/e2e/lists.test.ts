@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { PHONE, loginAs, screenshot, animationsDone, LAPTOP } from './helpers/browser';
+import { PHONE, screenshot, animationsDone, LAPTOP } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -26,19 +26,17 @@ const LISTS: readonly (readonly [name: string, level: Level, path: string])[] = 
   ['oplog', 5, '/system/operationLog'],
 ];
 
-const signedIn = async (level: Level, viewport: { width: number; height: number }, language = 'en'): Promise<Page> => {
-  const context = await product.newContext({ viewport, language });
-  const page = await context.newPage();
-  page.setDefaultTimeout(90_000);
-  await page.goto('/login');
-  await loginAs(page, level);
-  return page;
-};
+/** A page signed in as the level at this size, on `path` if given (waits get 90 s). */
+const signedIn = (level: Level, viewport: { width: number; height: number }, path?: string, language = 'en'): Promise<Page> =>
+  product.open(level, { viewport, language, path, timeoutMs: 90_000 });
 
-/** The list once its rows are in (react-admin marks the table busy while it fetches). */
+/**
+ * The list once its rows are in: the table's rows at a desktop width, the cards (or, for the
+ * operation log, react-admin's simple list) on a phone; never the sidebar's menu items, whose
+ * ListItemText is there before any list has loaded.
+ */
 const loaded = async (page: Page) => {
-  // The operation log on a phone is react-admin's simple list of its own.
-  await page.locator('table tbody tr, [data-testid="list-card"], .MuiListItemText-root').first().waitFor();
+  await page.locator('main table tbody tr, main [data-testid="list-card"], main .MuiListItemText-root').first().waitFor();
   await page.waitForLoadState('networkidle');
 };
 
@@ -54,16 +52,14 @@ const overflow = (page: Page) =>
 
 describe('at 1366 px', () => {
   it.each(LISTS)('the %s list fits without sideways scrolling, every action in view', async (_, level, path) => {
-    const page = await signedIn(level, LAPTOP);
-    await page.goto(path);
+    const page = await signedIn(level, LAPTOP, path);
     await loaded(page);
     expect(await overflow(page)).toEqual({ extra: 0, hiddenActions: 0 });
     await page.context().close();
   });
 
   it('the order list shows Total, Paid and Balance in the window', async () => {
-    const page = await signedIn(5, LAPTOP);
-    await page.goto('/order/tombOrderList');
+    const page = await signedIn(5, LAPTOP, '/order/tombOrderList');
     await loaded(page);
     for (const source of ['total', 'paid', 'balance']) {
       const box = await page.locator(`th.column-${source}`).boundingBox();
@@ -83,8 +79,7 @@ describe('at 1366 px', () => {
       .orderBy('tomb_order.id', 'desc')
       .executeTakeFirstOrThrow();
     // Level 6 prints receipts from the payments card.
-    const page = await signedIn(6, LAPTOP);
-    await page.goto(`/order/tombOrderList_outside/${order.id}`);
+    const page = await signedIn(6, LAPTOP, `/order/tombOrderList_outside/${order.id}`);
     const card = page.getByTestId('order-payments');
     await card.locator('tr[data-payment]').first().waitFor();
     const cardBox = (await card.boundingBox())!;
@@ -101,8 +96,7 @@ describe('at 1366 px', () => {
 
 describe('at 375 px', () => {
   it.each(LISTS.filter(([name]) => name !== 'oplog'))('the %s list is cards, not a table', async (_, level, path) => {
-    const page = await signedIn(level, PHONE);
-    await page.goto(path);
+    const page = await signedIn(level, PHONE, path);
     await page.getByTestId('list-card').first().waitFor();
     expect(await page.locator('table').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -119,8 +113,7 @@ describe('at 375 px', () => {
       .orderBy('tomb_order.created_at', 'desc')
       .orderBy('tomb_order.id', 'desc')
       .executeTakeFirstOrThrow();
-    const page = await signedIn(5, PHONE);
-    await page.goto('/order/tombOrderList');
+    const page = await signedIn(5, PHONE, '/order/tombOrderList');
     const card = page.getByTestId('list-card').first();
     await card.waitFor();
     await expect(card.getByTestId('card-primary').innerText()).resolves.toBe(newest.order_no);
@@ -136,8 +129,7 @@ describe('at 375 px', () => {
   });
 
   it('a user card carries the account actions', async () => {
-    const page = await signedIn(5, PHONE);
-    await page.goto('/member/memberList');
+    const page = await signedIn(5, PHONE, '/member/memberList');
     const clerk = page.getByTestId('list-card').filter({ hasText: '13800000001' });
     await clerk.getByRole('button', { name: 'Change level' }).waitFor();
     await expect(clerk.innerText()).resolves.toContain('1 · Inside clerk');
@@ -152,7 +144,7 @@ describe('screenshots', () => {
     ['zh', LAPTOP],
     ['zh', PHONE],
   ] as const)('of every list in %s at %o', async (language, viewport) => {
-    const page = await signedIn(5, viewport, language);
+    const page = await signedIn(5, viewport, undefined, language);
     for (const [name, level, path] of LISTS) {
       if (level !== 5) continue;
       await page.goto(path);

@@ -8,11 +8,10 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { toChineseCapital } from '../../src/app/print/money/chineseCapital';
 import { formatMoney } from '../../src/app/print/money/formatMoney';
-import { loginAs } from './helpers/browser';
 import { ROOT } from './helpers/server';
 import { withProduct } from './helpers/product';
 import { A4, A5_LANDSCAPE, DEMO_SEAL, demoRecords, examinePdf, printsLogged, type DemoRecords } from './printHelpers';
@@ -21,7 +20,9 @@ let outside: DemoRecords;
 let inside: DemoRecords;
 const pages: Partial<Record<Level, Page>> = {};
 
-const product = withProduct(async () => {
+const product = withProduct();
+
+beforeAll(async () => {
   outside = await demoRecords(product.server.database, 'outside');
   inside = await demoRecords(product.server.database, 'inside');
 });
@@ -30,10 +31,7 @@ const product = withProduct(async () => {
 const pageFor = async (level: Level): Promise<Page> => {
   const existing = pages[level];
   if (existing) return existing;
-  const context = await product.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await loginAs(page, level);
+  const page = await product.open(level);
   pages[level] = page;
   return page;
 };

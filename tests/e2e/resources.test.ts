@@ -29,6 +29,13 @@ const field = (page: Page, name: string) => page.locator(`form [name="${name}"]`
 
 const save = (page: Page) => page.getByRole('button', { name: 'Save' }).click();
 
+/** Fill the create form's fields (by name), save, and wait to be back on its list. */
+const fillAndSave = async (page: Page, list: string, values: Record<string, string>): Promise<void> => {
+  for (const [name, value] of Object.entries(values)) await field(page, name).fill(value);
+  await save(page);
+  await page.waitForURL(new RegExp(`${list}$`));
+};
+
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
 
 /** The list rows once loaded (react-admin marks the table busy while fetching). */
@@ -44,17 +51,11 @@ describe('level 5 manages the tomb hierarchy', () => {
 
   it('creates an area, a room, a row and a plot through the cascading pickers', async () => {
     await page.getByRole('link', { name: 'Create' }).click();
-    await field(page, 'name').fill('E2E Area');
-    await field(page, 'code').fill('E2E');
-    await save(page);
-    await page.waitForURL(/\/tomb\/tombList$/);
+    await fillAndSave(page, '/tomb/tombList', { name: 'E2E Area', code: 'E2E' });
 
     await page.goto('/tomb/tombRoomList/create');
     await pick(page, /^Area/, 'E2E Area');
-    await field(page, 'name').fill('E2E Room');
-    await field(page, 'code').fill('E2E-R');
-    await save(page);
-    await page.waitForURL(/\/tomb\/tombRoomList$/);
+    await fillAndSave(page, '/tomb/tombRoomList', { name: 'E2E Room', code: 'E2E-R' });
 
     await page.goto('/tomb/tombShelfList/create');
     await expect(page.getByRole('combobox', { name: /^Room/ }).isDisabled()).resolves.toBe(true);
@@ -64,20 +65,13 @@ describe('level 5 manages the tomb hierarchy', () => {
     await page.getByRole('option', { name: 'E2E Room' }).waitFor();
     await expect(page.getByRole('option').allTextContents()).resolves.toEqual(['E2E Room']);
     await page.getByRole('option', { name: 'E2E Room' }).click();
-    await field(page, 'name').fill('E2E Row');
-    await field(page, 'code').fill('E2E-R-1');
-    await save(page);
-    await page.waitForURL(/\/tomb\/tombShelfList$/);
+    await fillAndSave(page, '/tomb/tombShelfList', { name: 'E2E Row', code: 'E2E-R-1' });
 
     await page.goto('/tomb/tombBurialslotList/create');
     await pick(page, /^Area/, 'E2E Area');
     await pick(page, /^Room/, 'E2E Room');
     await pick(page, /^Row/, 'E2E Row');
-    await field(page, 'code').fill('E2E-R-1-01');
-    await field(page, 'column_no').fill('1');
-    await field(page, 'price').fill('12345.6');
-    await save(page);
-    await page.waitForURL(/\/tomb\/tombBurialslotList$/);
+    await fillAndSave(page, '/tomb/tombBurialslotList', { code: 'E2E-R-1-01', column_no: '1', price: '12345.6' });
     const plot = await db().selectFrom('tomb_burialslot').selectAll().where('code', '=', 'E2E-R-1-01').executeTakeFirstOrThrow();
     const shelf = await db().selectFrom('tomb_shelf').selectAll().where('code', '=', 'E2E-R-1').executeTakeFirstOrThrow();
     expect(plot).toMatchObject({ shelf_id: shelf.id, room_id: shelf.room_id, area_id: shelf.area_id, status: 'available', type: 'single' });

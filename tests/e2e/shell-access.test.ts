@@ -68,12 +68,9 @@ const MENUS: Record<Level, MenuEntry[]> = {
 
 const product = withProduct();
 
-const signedIn = async (level: Level, lang?: string) => {
-  const context = await product.newContext({ language: lang });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await loginAs(page, level);
-  return { context, page };
+const signedIn = async (level: Level, language?: string) => {
+  const page = await product.open(level, { language });
+  return { context: page.context(), page };
 };
 
 describe.each([1, 2, 3, 4, 5, 6] as const)('level %i', (level) => {
@@ -120,21 +117,16 @@ describe('routes and the guard', () => {
     await context.close();
   });
 
-  it('with a token, /login goes to / and / to /dashboard', async () => {
-    const { context, page } = await signedIn(3);
-    await page.goto('/login');
-    await page.waitForURL('**/dashboard');
-    await page.goto('/');
-    await page.waitForURL('**/dashboard');
-    await context.close();
-  });
-
-  it("sends another level's page to /401 and an unknown path to /404", async () => {
-    const { context, page } = await signedIn(1);
-    await page.goto('/tomb/tombList');
-    await page.waitForURL('**/401');
-    await page.goto('/no/such/page');
-    await page.waitForURL('**/404');
+  // Signed in as the level, each path visited in turn lands on its page.
+  it.each([
+    ['with a token, /login goes to / and / to /dashboard', 3, [['/login', '**/dashboard'], ['/', '**/dashboard']]],
+    ["sends another level's page to /401 and an unknown path to /404", 1, [['/tomb/tombList', '**/401'], ['/no/such/page', '**/404']]],
+  ] as const)('%s', async (_, level, visits) => {
+    const { context, page } = await signedIn(level);
+    for (const [path, landsOn] of visits) {
+      await page.goto(path);
+      await page.waitForURL(landsOn);
+    }
     await context.close();
   });
 

@@ -4,23 +4,20 @@
  * and the forgot-password flow of the login page with the code the server hands out.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { loginAs } from './helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoMobile } from '../../src/server/seed/users';
+import { changeDemoPassword } from './helpers/account';
+import { submitLogin } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const codes: { mobile: string; code: string }[] = [];
 
-const product = withProduct(() => {
+const product = withProduct();
+
+beforeAll(() => {
   // No SMS gateway: the server hands the code to this hook (by default, its log).
   product.server.app.auth.deliverCode = (user, code) => codes.push({ mobile: user.mobile, code });
 });
-
-const signIn = async (mobile: string, password: string, page: Page) => {
-  await page.locator('input[name="mobile"]').fill(mobile);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('form button[type="submit"]').click();
-};
 
 const logout = async (page: Page) => {
   await page.getByTestId('avatar-menu').click();
@@ -30,10 +27,7 @@ const logout = async (page: Page) => {
 
 describe('profile', () => {
   it('edits the nickname, avatar and introduction; the navbar shows the new name at once', async () => {
-    const context = await product.newContext();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await loginAs(page, 3);
+    const page = await product.open(3);
     await page.getByTestId('avatar-menu').click();
     await page.locator('[role="menuitem"][data-path="/profile/index"]').click();
     await page.waitForURL('**/profile/index');
@@ -50,29 +44,18 @@ describe('profile', () => {
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.locator('input[name="nickname"]').inputValue()).resolves.toBe('Wang Fang');
-    await context.close();
+    await page.context().close();
   });
 
   it('changes the password with the old one, refusing a wrong old one', async () => {
-    const context = await product.newContext();
-    const page = await context.newPage();
-    await page.goto('/login');
-    await loginAs(page, 1);
-    await page.goto('/profile/index');
+    const page = await product.open(1, { path: '/profile/index' });
     await page.getByRole('tab', { name: 'Password' }).click();
-    await page.locator('input[name="old_password"]').fill('not-my-password');
-    await page.locator('input[name="password"]').fill('a-new-password-1');
-    await page.locator('input[name="confirm"]').fill('a-new-password-1');
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('The current password is wrong').first().waitFor();
-
-    await page.locator('input[name="old_password"]').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await changeDemoPassword(page, 'not-my-password', 'a-new-password-1');
     await page.getByText('Your password was changed').waitFor();
     await logout(page);
-    await signIn(demoMobile(1), 'a-new-password-1', page);
+    await submitLogin(page, demoMobile(1), 'a-new-password-1');
     await page.waitForURL('**/profile/index');
-    await context.close();
+    await page.context().close();
   });
 });
 
@@ -100,8 +83,7 @@ describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Reset password' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.locator('input[name="mobile"]').inputValue()).resolves.toBe(demoMobile(4));
-    await page.locator('input[name="password"]').fill('reset-password-4');
-    await page.locator('form button[type="submit"]').click();
+    await submitLogin(page, demoMobile(4), 'reset-password-4');
     await page.waitForURL('**/dashboard');
     await context.close();
   });

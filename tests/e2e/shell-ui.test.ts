@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginAs, screenshot } from './helpers/browser';
+import { animationsDone, loginAs, screenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 import { pathAndQuery, tab, tabPaths, unreadCount } from './helpers/shellPage';
 
@@ -175,8 +175,15 @@ describe('narrow windows', () => {
     await page.waitForLoadState('networkidle');
     await page.setViewportSize({ width: 991, height: 800 });
     await page.locator('#sidebar').waitFor({ state: 'detached' });
+    // Each step once the last has finished moving: the drawer sliding in, then the group
+    // unfolding (a click on a moving item can land beside it, on the backdrop, which closes the drawer).
+    await animationsDone(page);
     await page.getByTestId('hamburger').click();
+    await page.locator('#sidebar [data-menu-group="/tomb"]').waitFor();
+    await animationsDone(page);
     await page.locator('#sidebar [data-menu-group="/tomb"]').click();
+    await page.locator('#sidebar [data-menu-path="/tomb/tombList"]').waitFor();
+    await animationsDone(page);
     await page.locator('#sidebar [data-menu-path="/tomb/tombList"]').click();
     await page.waitForURL('**/tomb/tombList');
     await page.locator('#sidebar').waitFor({ state: 'detached' });

@@ -39,6 +39,18 @@ const settle = async (page: Page) => {
 /** What the page logged as errors since it opened. */
 const consoleErrors = (page: Page): string[] => (page as Page & { errors?: string[] }).errors ?? [];
 
+/** Close the page's context once it logged no error. */
+const closeClean = async (page: Page): Promise<void> => {
+  expect(consoleErrors(page)).toEqual([]);
+  await page.context().close();
+};
+
+/** The screens of the section's tests: a laptop and a phone. */
+const DEVICES = [
+  ['desktop', LAPTOP],
+  ['phone', PHONE],
+] as const;
+
 const shot = (page: Page, name: string) => screenshot(page, `docs/screenshots/wayfinding/${name}.png`);
 const noSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -120,10 +132,7 @@ describe('tabs', () => {
 });
 
 describe.each(['zh', 'en'] as const)('%s', (lang) => {
-  it.each([
-    ['desktop', LAPTOP],
-    ['phone', PHONE],
-  ] as const)('%s: the order page’s Print link leaves the sidebar on the print entry', async (device, viewport) => {
+  it.each(DEVICES)('%s: the order page’s Print link leaves the sidebar on the print entry', async (device, viewport) => {
     const page = await openAs(5, lang, viewport);
     const order = await db().selectFrom('tomb_order').select('id').where('channel', '=', 'inside').where('status', '=', 'completed').executeTakeFirstOrThrow();
     await page.goto(`/order/tombOrderList/${order.id}`);
@@ -139,14 +148,10 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
     await settle(page);
     await shot(page, `sidebar-print-${device}-${lang}`);
     if (device === 'desktop') expect(await noSideways(page)).toBe(true);
-    expect(consoleErrors(page)).toEqual([]);
-    await page.context().close();
+    await closeClean(page);
   });
 
-  it.each([
-    ['desktop', LAPTOP],
-    ['phone', PHONE],
-  ] as const)('%s: the map’s plots from the keyboard', async (device, viewport) => {
+  it.each(DEVICES)('%s: the map’s plots from the keyboard', async (device, viewport) => {
     const page = await openAs(5, lang, viewport);
     await page.goto('/dashboard');
     const grid = page.getByRole('grid');
@@ -179,14 +184,10 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
     // Focus is back on the plot, whose stop it still is.
     await page.waitForFunction((c) => document.activeElement?.getAttribute('data-code') === c, code);
     expect(await noSideways(page)).toBe(true);
-    expect(consoleErrors(page)).toEqual([]);
-    await page.context().close();
+    await closeClean(page);
   });
 
-  it.each([
-    ['desktop', LAPTOP],
-    ['phone', PHONE],
-  ] as const)('%s: disabling a user asks first, naming them', async (device, viewport) => {
+  it.each(DEVICES)('%s: disabling a user asks first, naming them', async (device, viewport) => {
     const page = await openAs(5, lang, viewport);
     await page.goto('/member/memberList');
     // A table row on the desktop, a card on the phone (the card carries the account buttons).
@@ -203,7 +204,6 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
     await dialog.waitFor({ state: 'hidden' });
     const user = await db().selectFrom('user').select('enabled').where('mobile', '=', '13800000001').executeTakeFirstOrThrow();
     expect(user.enabled).toBe(true);
-    expect(consoleErrors(page)).toEqual([]);
-    await page.context().close();
+    await closeClean(page);
   });
 });

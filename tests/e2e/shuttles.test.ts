@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { LAPTOP, PHONE, screenshot } from './helpers/browser';
 import { localDay, pad } from './helpers/localDay';
 import { withProduct } from './helpers/product';
+import { slotAroundNow } from './helpers/visitSlot';
 
 const product = withProduct();
 const db = product.db;
@@ -17,12 +18,9 @@ const today = (): string => localDay();
 /** Today's slot around now, and a departure in half an hour of a vehicle the level-1 demo user drives. */
 const setUp = async (): Promise<{ starts: string; departs: string }> => {
   const now = new Date();
-  const starts = `${pad(now.getHours())}:00`;
-  const ends = now.getHours() === 23 ? '23:59' : `${pad(now.getHours() + 1)}:00`;
   const later = Math.min(now.getHours() * 60 + now.getMinutes() + 30, 23 * 60 + 59);
   const departs = `${pad(Math.floor(later / 60))}:${pad(later % 60)}`;
-  const gate = await db().insertInto('visit_gate').values({ name: '南门', sort: 1 }).returning('id').executeTakeFirstOrThrow();
-  await db().insertInto('visit_slot').values({ day: today(), gate_id: gate.id, starts, ends, quota: 500, booked: 40, checked_in: 10, closed: false }).execute();
+  const { starts } = await slotAroundNow(db(), '南门', { quota: 500, booked: 40, checked_in: 10 }, now);
   const driver = await db().selectFrom('user').select('id').where('mobile', '=', '13800000001').executeTakeFirstOrThrow();
   const vehicle = await db().insertInto('visit_vehicle').values({ name: '9号车', plate: '粤A·E9999', seats: 19, driver_id: driver.id }).returning('id').executeTakeFirstOrThrow();
   const route = await db().insertInto('visit_route').values({ name: '南站线', stops: '南站 — 南门' }).returning('id').executeTakeFirstOrThrow();

@@ -5,38 +5,18 @@
  * letters and the order page's term panel. Screenshots in docs/screenshots/terms/ (1366 and
  * 375 px, English and Chinese).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../../src/config/dates';
 import { addDaysTo, termState } from '../../src/config/terms';
 import type { Level } from '../../src/config/types';
-import { loginAs, newContext, PHONE, screenshot, stillScreenshot } from './helpers/browser';
+import { LAPTOP as WIDE, PHONE, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
-import type { TestServer } from './helpers/server';
 
-const WIDE = { width: 1366, height: 800 };
+const product = withProduct();
+const db = product.db;
 
-let server: TestServer;
-let browser: Browser;
-
-withProduct((s, b) => {
-  server = s;
-  browser = b;
-});
-
-const openAs = async (level: Level, viewport = WIDE, language = 'en'): Promise<Page> => {
-  const context = await newContext(browser, server.url, { viewport, language });
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  await page.goto('/login');
-  try {
-    await loginAs(page, level);
-  } catch (e) {
-    await screenshot(page, `terms-login-${level}-${language}`);
-    throw e;
-  }
-  return page;
-};
+const openAs = (level: Level, viewport = WIDE, language = 'en'): Promise<Page> => product.open(level, { viewport, language });
 
 const still = stillScreenshot;
 
@@ -54,10 +34,18 @@ const inEachLanguageAndSize = async (page: Page, shoot: (name: 'wide' | 'phone',
   }
 };
 
-const db = () => server.database.db;
-
 /** The app's language for the next page loads (the cookie the language menu sets): one sign-in serves both languages. */
-const setLanguage = (page: Page, language: 'en' | 'zh') => page.context().addCookies([{ name: 'language', value: language, url: server.url }]);
+const setLanguage = (page: Page, language: 'en' | 'zh') => page.context().addCookies([{ name: 'language', value: language, url: product.server.url }]);
+
+/** The inside terms, still active, overdue by less than a year, whose holders may be contacted (as `t`). */
+const overdueContactable = (today: string) =>
+  db()
+    .selectFrom('mgmt_term as t')
+    .where('t.channel', '=', 'inside')
+    .where('t.status', '=', 'active')
+    .where('t.do_not_contact', '=', false)
+    .where('t.paid_until', '<', today)
+    .where('t.paid_until', '>=', addDaysTo(today, -365));
 
 describe('reminders and statistics', () => {
   it('sends the reminders of a page of due terms to the outbox, and shows the terms on the statistics page (screenshots)', async () => {
@@ -96,17 +84,11 @@ describe('reminders and statistics', () => {
 describe('the due and overdue list', () => {
   it('renews an overdue term from the list and prints its receipt', async () => {
     const today = localDay();
-    const overdue = await db()
-      .selectFrom('mgmt_term')
-      .innerJoin('tomb_burialslot as p', 'p.id', 'mgmt_term.burialslot_id')
-      .select(['mgmt_term.id', 'mgmt_term.holder_name', 'mgmt_term.paid_until', 'mgmt_term.periods', 'p.code'])
-      .where('mgmt_term.channel', '=', 'inside')
-      .where('mgmt_term.do_not_contact', '=', false)
-      .where('mgmt_term.paid_until', '<', today)
-      .where('mgmt_term.paid_until', '>=', addDaysTo(today, -365))
-      .where('mgmt_term.status', '=', 'active')
-      .orderBy('mgmt_term.paid_until', 'asc')
-      .orderBy('mgmt_term.id', 'asc')
+    const overdue = await overdueContactable(today)
+      .innerJoin('tomb_burialslot as p', 'p.id', 't.burialslot_id')
+      .select(['t.id', 't.holder_name', 't.paid_until', 't.periods', 'p.code'])
+      .orderBy('t.paid_until', 'asc')
+      .orderBy('t.id', 'asc')
       .executeTakeFirstOrThrow();
     expect(termState(String(overdue.paid_until), today)).toBe('overdue');
     const page = await openAs(1);
@@ -195,16 +177,10 @@ describe('the due and overdue list', () => {
 describe('niche storage terms on the due list (docs/terms.md "Storage terms")', () => {
   it('lists storage beside plots, renews an overdue storage term from the list, prints letters in each holder’s language and logs every one (screenshots)', async () => {
     const today = localDay();
-    const late = await db()
-      .selectFrom('mgmt_term as t')
+    const late = await overdueContactable(today)
       .innerJoin('ash_deposit as d', 'd.id', 't.deposit_id')
       .select(['t.id', 't.deposit_id', 't.paid_until', 'd.version', 'd.deceased_name'])
       .where('t.kind', '=', 'storage')
-      .where('t.channel', '=', 'inside')
-      .where('t.status', '=', 'active')
-      .where('t.do_not_contact', '=', false)
-      .where('t.paid_until', '<', today)
-      .where('t.paid_until', '>=', addDaysTo(today, -365))
       .orderBy('t.paid_until', 'desc')
       .executeTakeFirstOrThrow();
     const plot = await db().selectFrom('mgmt_term').select('id').where('kind', '=', 'plot').where('channel', '=', 'inside').where('status', '=', 'active').where('do_not_contact', '=', false).orderBy('id').executeTakeFirstOrThrow();

@@ -7,8 +7,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot } from './helpers/browser';
-import { localDay, pad } from './helpers/localDay';
+import { localDay } from './helpers/localDay';
 import { withProduct } from './helpers/product';
+import { slotAroundNow } from './helpers/visitSlot';
 
 const product = withProduct();
 const db = product.db;
@@ -16,12 +17,8 @@ const today = (): string => localDay();
 
 /** Today's slot around now (check-in opens 30 minutes before a slot and closes 30 after it). */
 const setUp = async (): Promise<{ starts: string; deceased: string }> => {
-  const now = new Date();
-  const starts = `${pad(now.getHours())}:00`;
-  const ends = now.getHours() === 23 ? '23:59' : `${pad(now.getHours() + 1)}:00`;
-  const gate = await db().insertInto('visit_gate').values({ name: '东门', sort: 1 }).returning('id').executeTakeFirstOrThrow();
-  await db().insertInto('visit_slot').values({ day: today(), gate_id: gate.id, starts, ends, quota: 500, booked: 120, checked_in: 64, closed: false }).execute();
-  await db().insertInto('visit_slot').values({ day: today(), gate_id: gate.id, starts: '23:00', ends: '23:59', quota: 300, booked: 12, checked_in: 0, closed: false }).execute();
+  const { starts, gateId } = await slotAroundNow(db(), '东门', { quota: 500, booked: 120, checked_in: 64 });
+  await db().insertInto('visit_slot').values({ day: today(), gate_id: gateId, starts: '23:00', ends: '23:59', quota: 300, booked: 12, checked_in: 0, closed: false }).execute();
   const member = await db().selectFrom('member').select(['id', 'name']).where('burialslot_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
   await db().updateTable('member').set({ visit_public: true }).where('id', '=', member.id).execute();
   return { starts, deceased: String(member.name) };

@@ -88,12 +88,17 @@ const plotForSale = async (skip: number): Promise<string> => {
   return String(rows[0].code);
 };
 
-/** Create an order from the list's Create button and return its id once its page shows. */
-const sellPlot = async (page: Page, listPath: string, code: string, buyer: string, phone: string): Promise<number> => {
+/** Open a list from the menu and, once it shows, its Create button's form. */
+const createFromList = async (page: Page, listPath: string): Promise<void> => {
   await fromMenu(page, listPath);
   await page.locator('.RaDataTable-table, [data-testid="list-cards"], .RaList-noResults, .RaEmpty-message').first().waitFor();
   await page.locator('a[href$="/create"]').first().click();
   await page.waitForURL(new RegExp(`${listPath}/create`));
+};
+
+/** Create an order from the list's Create button and return its id once its page shows. */
+const sellPlot = async (page: Page, listPath: string, code: string, buyer: string, phone: string): Promise<number> => {
+  await createFromList(page, listPath);
   await pickPlot(page, code);
   await page.locator('input[name="buyer_name"]').fill(buyer);
   await page.locator('input[name="buyer_phone"]').fill(phone);
@@ -123,9 +128,7 @@ describe('a working day per level', () => {
       .where('b.type', '=', 'double')
       .orderBy('b.code')
       .executeTakeFirstOrThrow();
-    await fromMenu(page, '/member/list');
-    await page.locator('a[href$="/create"]').first().click();
-    await page.waitForURL(/\/member\/list\/create/);
+    await createFromList(page, '/member/list');
     const picker = page.locator('[data-field="burialslot_id"] input');
     await picker.click();
     await picker.fill(String(sold.code));
@@ -208,9 +211,7 @@ describe('a working day per level', () => {
   it('5 · inside admin: adds an inside clerk, who can sign in, and opens the settings', async () => {
     const day = await startDay(5);
     const { page } = day;
-    await fromMenu(page, '/member/memberList');
-    await page.locator('a[href$="/create"]').first().click();
-    await page.waitForURL(/\/member\/memberList\/create/);
+    await createFromList(page, '/member/memberList');
     await page.locator('input[name="mobile"]').fill('13912340005');
     await page.locator('input[name="nickname"]').fill('新 职员');
     await page.getByRole('combobox', { name: /level/i }).click();

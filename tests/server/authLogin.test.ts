@@ -1,19 +1,13 @@
 /** Sign-in, user info and logout over HTTP, with the demo accounts of the seeded database. */
 import { LEVELS } from '../../src/config/types';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
-import { startAuthWorld, type AuthWorld } from './authWorld';
+import { authWorldFor } from './authWorld';
 
 const LOGIN = '/index/User_Reg/pwd_login';
 const INFO = '/index/user_reg/get_user_info';
 const LOGOUT = '/index/vue-element-admin/user/logout';
 
-let w: AuthWorld;
-beforeAll(async () => {
-  w = await startAuthWorld('auth_login', { seed: true });
-});
-afterAll(async () => {
-  await w?.close();
-});
+const w = authWorldFor('auth_login', { seed: true });
 
 const login = (mobile: string, pwd: string, ip = '10.0.0.1') => w.post(LOGIN, { mobile, pwd, type: 'pc' }, { ip });
 
@@ -27,7 +21,7 @@ describe('sign-in with the demo accounts', () => {
     const token = res.body.data.token_info.token;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const info = await w.post(INFO, {}, { token });
+    const info = await w.info(token);
     expect(info.status).toBe(200);
     expect(info.body.status).toBe(1);
     expect(info.body.data).toEqual({
@@ -49,14 +43,14 @@ describe('sign-in with the demo accounts', () => {
 
   it('opens a session from the X-Token header only: the Admin-Token cookie alone is not signed in', async () => {
     const token = (await login(demoMobile(1), DEMO_PASSWORD)).body.data.token_info.token;
-    expect((await w.post(INFO, {}, { token })).body.status).toBe(1);
+    expect((await w.info(token)).body.status).toBe(1);
     const cookieOnly = await w.post(INFO, {}, { token, cookie: true });
     expect(cookieOnly.status).toBe(401);
     expect(cookieOnly.body.data.code).toBe('not_signed_in');
     // Nor does a cookie make a state change: a form posted by another site carries cookies, never the header.
     const write = await w.post('/index/user/update_userinfo', { nickname: 'changed by a cookie' }, { token, cookie: true });
     expect(write.status).toBe(401);
-    expect((await w.post(INFO, {}, { token })).body.data.Nickname).not.toBe('changed by a cookie');
+    expect((await w.info(token)).body.data.Nickname).not.toBe('changed by a cookie');
   });
 
   it('records each sign-in in the operation log and the last sign-in time', async () => {
@@ -161,7 +155,7 @@ describe('user info and logout', () => {
     const token = (await login(demoMobile(2), DEMO_PASSWORD)).body.data.token_info.token;
     const out = await w.post(LOGOUT, {}, { token });
     expect(out.body).toEqual({ status: 200, msg: 'ok', data: null });
-    expect((await w.post(INFO, {}, { token })).body.data.code).toBe('session_expired');
+    expect((await w.info(token)).body.data.code).toBe('session_expired');
     expect((await w.post(LOGOUT, {}, { token })).body.status).toBe(200);
     const logouts = await w.database.db.selectFrom('operation_log').select('id').where('action', '=', 'logout').execute();
     expect(logouts.length).toBe(1);
@@ -183,11 +177,11 @@ describe('user info and logout', () => {
       // 415 when Fastify has no parser for the type (it refuses before the call runs), else 401.
       expect([type, res.statusCode]).toEqual([type, type?.startsWith('application/x-www') || type?.startsWith('multipart') ? 415 : 401]);
       expect(res.json()).toMatchObject({ status: res.statusCode, data: { code: res.statusCode === 401 ? 'not_signed_in' : 'bad_request' } });
-      expect((await w.post(INFO, {}, { token })).body.status).toBe(1);
+      expect((await w.info(token)).body.status).toBe(1);
     }
     const out = await w.app.inject({ method: 'POST', url: LOGOUT, headers: { 'x-token': token } });
     expect(out.json()).toEqual({ status: 200, msg: 'ok', data: null });
-    expect((await w.post(INFO, {}, { token })).body.data.code).toBe('session_expired');
+    expect((await w.info(token)).body.data.code).toBe('session_expired');
   });
 
   it('matches the legacy paths case-insensitively', async () => {

@@ -2,21 +2,13 @@
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS, createSession } from '../../src/server/auth/sessions';
 import { hashToken } from '../../src/server/auth/token';
 import { update } from '../../src/server/data';
-import { startAuthWorld, type AuthWorld } from './authWorld';
+import { authWorldFor } from './authWorld';
 import { createTestUser, login, loginAs } from './helpers/login';
 
-const INFO = '/index/user_reg/get_user_info';
 const MINUTE = 60_000;
 
-let w: AuthWorld;
-beforeAll(async () => {
-  w = await startAuthWorld('auth_session');
-});
-afterAll(async () => {
-  await w?.close();
-});
+const w = authWorldFor('auth_session');
 
-const info = (token: string) => w.post(INFO, {}, { token });
 const lastUsed = async (token: string): Promise<number> => {
   const row = await w.database.db.selectFrom('session').select('last_used_at').where('token_hash', '=', hashToken(token)).executeTakeFirst();
   return row ? new Date(row.last_used_at).getTime() : NaN;
@@ -26,9 +18,9 @@ describe('expiry', () => {
   it('ends a session idle for more than 2 hours', async () => {
     const token = await loginAs(w.app, 1);
     w.advance(IDLE_TIMEOUT_MS - MINUTE);
-    expect((await info(token)).body.status).toBe(1);
+    expect((await w.info(token)).body.status).toBe(1);
     w.advance(IDLE_TIMEOUT_MS + MINUTE);
-    const res = await info(token);
+    const res = await w.info(token);
     expect(res.status).toBe(401);
     expect(res.body.data.code).toBe('session_expired');
     // The expired row is gone, not merely refused.
@@ -40,22 +32,22 @@ describe('expiry', () => {
     const steps = Math.floor(ABSOLUTE_TIMEOUT_MS / (IDLE_TIMEOUT_MS / 2));
     for (let i = 1; i < steps; i++) {
       w.advance(IDLE_TIMEOUT_MS / 2);
-      expect((await info(token)).body.status).toBe(1);
+      expect((await w.info(token)).body.status).toBe(1);
     }
     w.advance(IDLE_TIMEOUT_MS / 2 + MINUTE);
-    expect((await info(token)).body.data.code).toBe('session_expired');
+    expect((await w.info(token)).body.data.code).toBe('session_expired');
   });
 
   it('writes last use at most once a minute (the unread count polls every second)', async () => {
     const token = await loginAs(w.app, 3);
     const signedIn = await lastUsed(token);
     w.advance(1000);
-    await info(token);
+    await w.info(token);
     w.advance(1000);
-    await info(token);
+    await w.info(token);
     expect(await lastUsed(token)).toBe(signedIn);
     w.advance(TOUCH_INTERVAL_MS);
-    await info(token);
+    await w.info(token);
     expect(await lastUsed(token)).toBe(w.now().getTime());
   });
 });
@@ -67,7 +59,7 @@ describe('sessions ended by account changes', () => {
     const b = await login(w.app, user.mobile, user.password);
     const manager = { userId: (await createTestUser(w.database, 5)).id, level: 5 as const, channel: 'inside' as const };
     await update(w.app, manager, 'user', { id: user.id, data: { enabled: false } });
-    for (const token of [a, b]) expect((await info(token)).body.data.code).toBe('session_expired');
+    for (const token of [a, b]) expect((await w.info(token)).body.data.code).toBe('session_expired');
     await expect(login(w.app, user.mobile, user.password)).rejects.toThrow(/account_disabled/);
   });
 
@@ -75,7 +67,7 @@ describe('sessions ended by account changes', () => {
     const user = await createTestUser(w.database, 3);
     const token = await login(w.app, user.mobile, user.password);
     await w.database.db.updateTable('user').set({ enabled: false }).where('id', '=', user.id).execute();
-    expect((await info(token)).body.data.code).toBe('session_expired');
+    expect((await w.info(token)).body.data.code).toBe('session_expired');
   });
 
   it('deleting a user removes their sessions', async () => {
@@ -83,6 +75,6 @@ describe('sessions ended by account changes', () => {
     const user = await createTestUser(w.database, 1);
     const token = await createSession(w.database.db, user.id, w.now());
     await w.database.db.deleteFrom('user').where('id', '=', user.id).execute();
-    expect((await info(token)).body.data.code).toBe('session_expired');
+    expect((await w.info(token)).body.data.code).toBe('session_expired');
   });
 });

@@ -4,12 +4,10 @@
  * clock the test moves, and forgot-password codes captured instead of logged.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/demo';
-import { closeTestDatabase, openTestDatabase } from './helpers/database';
-import { appConfig } from '../../src/instance';
+import { forFile } from './helpers/forFile';
+import { startTestApp } from './helpers/testApp';
 
 export const DEMO_TODAY = '2026-11-23';
 
@@ -36,22 +34,20 @@ export interface AuthWorld {
   setNow(d: Date): void;
   /** Move the clock forward. */
   advance(ms: number): void;
+  /** Who the token signs in (get_user_info). */
+  info(token: string): Promise<Answer>;
   /** Codes handed to the (fake) SMS gateway, newest last. */
   codes: { mobile: string; code: string }[];
   close(): Promise<void>;
 }
 
 export const startAuthWorld = async (name: string, opts: { seed?: boolean } = {}): Promise<AuthWorld> => {
-  const database = await openTestDatabase(name);
-  await migrate(database, appConfig);
-  if (opts.seed) await seedDemo(database, { today: DEMO_TODAY });
-  const app = await buildApp({ database });
-  await app.ready();
+  const { app, database, close } = await startTestApp(name, { prepare: opts.seed ? (d) => seedDemo(d, { today: DEMO_TODAY }) : undefined });
   let current = new Date(2026, 10, 23, 9, 0, 0);
   app.clock = { now: () => current };
   const codes: AuthWorld['codes'] = [];
   app.auth.deliverCode = (user, code) => codes.push({ mobile: user.mobile, code });
-  return {
+  const world: AuthWorld = {
     app,
     database,
     codes,
@@ -70,9 +66,11 @@ export const startAuthWorld = async (name: string, opts: { seed?: boolean } = {}
       const res = await app.inject({ method: 'POST', url: path, headers, payload: JSON.stringify(body ?? {}), remoteAddress: o.ip ?? '127.0.0.1' });
       return { status: res.statusCode, body: res.json(), headers: res.headers };
     },
-    close: async () => {
-      await app.close();
-      await closeTestDatabase(database);
-    },
+    info: (token) => world.post('/index/user_reg/get_user_info', {}, { token }),
+    close,
   };
+  return world;
 };
+
+/** The file's auth world (startAuthWorld), built in beforeAll and closed in afterAll. */
+export const authWorldFor = (name: string, opts: { seed?: boolean } = {}): AuthWorld => forFile(() => startAuthWorld(name, opts));

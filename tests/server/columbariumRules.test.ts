@@ -97,18 +97,18 @@ describe(`deposits (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
 });
 
 describe('withdrawals', () => {
-  it('checks the ID number and the pick-up code, and a wrong one changes nothing', async () => {
+  it('checks the ID number and the pick-up code; a wrong one changes nothing of the deposit but counts the try', async () => {
     await at(2026, 11, 23);
     const niche = await newNiche(w);
     const { deposit: d, code } = await deposit(w, 1, niche.id);
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const body = { id: d.id, version: d.version, kind: 'taken_away' };
     const a = await ash(w, 1, 'withdraw', { ...body, id_number: ID_NUMBER, pickup_code: wrongCode });
-    expect([a.http, a.code, a.msg]).toEqual([409, 'pickup_mismatch', 'The ID number or the pick-up code is wrong']);
+    expect([a.http, a.code, a.msg]).toEqual([409, 'pickup_mismatch', 'The ID number or the pick-up code is wrong (tries left before withdrawal locks for 24 hours: 4)']);
     const b = await ash(w, 1, 'withdraw', { ...body, id_number: '110105194912310029', pickup_code: code });
     expect(b.code).toBe('pickup_mismatch');
     expect((await ash(w, 1, 'withdraw', { ...body, id_number: ID_NUMBER, pickup_code: '12ab' })).code).toBe('validation');
-    expect(await w.row('ash_deposit', Number(d.id))).toMatchObject({ status: 'stored', version: d.version });
+    expect(await w.row('ash_deposit', Number(d.id))).toMatchObject({ status: 'stored', version: d.version, pickup_failures: 2, pickup_locked_until: null });
     // The right pair, the ID in lower case: taken away, the niche free again.
     const ok = await ash(w, 1, 'withdraw', { ...body, id_number: ID_NUMBER.toLowerCase(), pickup_code: code });
     expect(ok.ok).toBe(true);
@@ -119,6 +119,64 @@ describe('withdrawals', () => {
     expect(again.code).toBe('deposit_closed');
     const edit = await w.call(1, '/index/admin.ash_deposit/update', { id: d.id, version: (ok.data.deposit as Row).version, remark: 'x' });
     expect(edit.body.data.code).toBe('deposit_closed');
+  });
+
+  it('locks the withdrawal after five wrong tries in a row, for 24 hours or until a manager unlocks it with a reason (logged)', async () => {
+    await at(2026, 11, 23);
+    const niche = await newNiche(w);
+    const { deposit: d, code } = await deposit(w, 1, niche.id);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const body = { id: d.id, version: d.version, kind: 'taken_away', id_number: ID_NUMBER };
+    const lefts: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = await ash(w, 1, 'withdraw', { ...body, pickup_code: wrongCode });
+      lefts.push([r.code, r.fields?.pickup_code]);
+    }
+    // The field's error says it too, for the dialog to show under the code.
+    expect(lefts).toEqual([4, 3, 2, 1].map((left) => ['pickup_mismatch', `The ID number or the pick-up code is wrong (tries left before withdrawal locks for 24 hours: ${left})`]));
+    const fifth = await ash(w, 1, 'withdraw', { ...body, pickup_code: wrongCode });
+    expect([fifth.http, fifth.code, fifth.msg]).toEqual([409, 'pickup_locked', 'Too many wrong pick-up codes: withdrawal is locked until 24 Nov 2026, 10:00. If this is the family, a manager can unlock it']);
+    // Locked: even the right pair is refused, and nothing is counted any more.
+    const right = await ash(w, 1, 'withdraw', { ...body, pickup_code: code });
+    expect(right.code).toBe('pickup_locked');
+    expect(await w.row('ash_deposit', Number(d.id))).toMatchObject({ status: 'stored', version: d.version, pickup_failures: 5 });
+    const tries = await w.database.db.selectFrom('operation_log').select('after').where('table_name', '=', 'ash_deposit').where('row_id', '=', Number(d.id)).where('after', 'like', '%pickup_wrong_try%').execute();
+    expect(tries).toHaveLength(5);
+
+    // Unlocking is a manager's, with a reason; a clerk is refused, and so is a deposit not locked.
+    expect((await ash(w, 1, 'unlock_pickup', { id: d.id, reason: 'family came back with the card' })).http).toBe(403);
+    expect((await ash(w, 2, 'unlock_pickup', { id: d.id })).code).toBe('validation');
+    const unlocked = await ash(w, 2, 'unlock_pickup', { id: d.id, reason: 'family came back with the card' });
+    expect(unlocked.ok).toBe(true);
+    expect(await w.row('ash_deposit', Number(d.id))).toMatchObject({ version: d.version, pickup_failures: 0, pickup_locked_until: null });
+    const unlockLog = await w.database.db.selectFrom('operation_log').select(['after', 'user_id']).where('table_name', '=', 'ash_deposit').where('row_id', '=', Number(d.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(JSON.parse(String(unlockLog.after))).toMatchObject({ pickup_unlocked: true, reason: 'family came back with the card' });
+    expect(unlockLog.user_id).toBe(w.actor(2).userId);
+    expect((await ash(w, 2, 'unlock_pickup', { id: d.id, reason: 'again' })).code).toBe('pickup_not_locked');
+
+    // Five more wrong tries lock it again; after 24 hours the lock has run out and the count starts afresh.
+    for (let i = 0; i < 5; i++) await ash(w, 1, 'withdraw', { ...body, pickup_code: wrongCode });
+    expect((await ash(w, 1, 'withdraw', { ...body, pickup_code: code })).code).toBe('pickup_locked');
+    await w.setNow(new Date(2026, 10, 24, 10, 0, 1));
+    const afresh = await ash(w, 1, 'withdraw', { ...body, pickup_code: wrongCode });
+    expect([afresh.code, afresh.msg]).toEqual(['pickup_mismatch', 'The ID number or the pick-up code is wrong (tries left before withdrawal locks for 24 hours: 4)']);
+    const done = await ash(w, 1, 'withdraw', { ...body, pickup_code: code });
+    expect(done.ok).toBe(true);
+    expect(await w.row('ash_deposit', Number(d.id))).toMatchObject({ status: 'withdrawn', pickup_failures: 0, pickup_locked_until: null });
+  });
+
+  it('counts wrong tries sent at once one after another: eight at once give four refusals with tries left and four locked', async () => {
+    await at(2026, 11, 23);
+    const niche = await newNiche(w);
+    const { deposit: d, code } = await deposit(w, 1, niche.id);
+    const wrongCode = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => ash(w, 1, 'withdraw', { id: d.id, version: d.version, kind: 'taken_away', id_number: ID_NUMBER, pickup_code: wrongCode })),
+    );
+    const lefts = answers.filter((a) => a.code === 'pickup_mismatch').map((a) => /24 hours: (\d)\)/.exec(a.msg)?.[1]);
+    expect(lefts.sort()).toEqual(['1', '2', '3', '4']);
+    expect(answers.filter((a) => a.code === 'pickup_locked')).toHaveLength(4);
+    expect(await w.row('ash_deposit', Number(d.id))).toMatchObject({ status: 'stored', pickup_failures: 5 });
   });
 
   it('refuses a withdrawal while fees are due, unless they are settled by a payment or a manager overrides them (logged)', async () => {

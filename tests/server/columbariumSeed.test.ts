@@ -7,20 +7,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERM_STATES, termState } from '../../src/config/terms';
 import { DEMO_PICKUP_CODE, writeDemoColumbarium } from '../../src/server/seed/columbarium';
-import { demoMobile } from '../../src/server/seed/users';
 import { ash } from './columbariumSetup';
-import { buildWorld, type World } from './domainSetup';
+import { buildWorld, demoUsers, type World } from './domainSetup';
 
 let w: World;
 let count = 0;
 
 beforeAll(async () => {
   w = await buildWorld('columbarium_seed');
-  const users = new Map([
-    [demoMobile(1), w.actor(1).userId],
-    [demoMobile(3), w.actor(3).userId],
-  ]);
-  count = await w.database.transaction((trx) => writeDemoColumbarium(trx, '2026-11-23', users));
+  count = await w.database.transaction((trx) => writeDemoColumbarium(trx, '2026-11-23', demoUsers(w, [1, 3])));
 });
 afterAll(async () => {
   await w?.close();

@@ -6,12 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
 import { LEVELS, type Actor, type Level } from '../../src/config/types';
 import { createSession } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/database';
 import type { Row } from '../../src/server/hooks/registry';
+import { demoMobile } from '../../src/server/seed/users';
 import { startTestServer } from './helpers/actors';
+import { forFile } from './helpers/forFile';
 
 /** The data of an answer, read loosely by the tests. */
 type Reply = Record<string, unknown>;
@@ -125,6 +126,9 @@ export const buildWorld = async (name: string): Promise<World> => {
   return world;
 };
 
+/** The world's users of these levels under the demo's mobiles: the users a demo seed writer takes. */
+export const demoUsers = (w: World, levels: readonly Level[]): Map<string, number> => new Map(levels.map((level) => [demoMobile(level), w.actor(level).userId]));
+
 /** An answer over real HTTP: the HTTP status and the body's envelope. */
 export interface HttpAnswer {
   http: number;
@@ -137,21 +141,12 @@ export interface HttpAnswer {
  * world once beforeAll has built it; `send` posts one call (`admin.x/y`) as a level's user.
  */
 export const servedWorld = (name: string): { w: World; send: (level: Level, path: string, body: unknown, lang?: string) => Promise<HttpAnswer> } => {
-  let world: World | undefined;
   let base = '';
-  beforeAll(async () => {
-    world = await buildWorld(name);
+  const w = forFile(async () => {
+    const world = await buildWorld(name);
     await world.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await world?.close();
-  });
-  const w = new Proxy({} as World, {
-    get: (_target, key) => {
-      if (!world) throw new Error('The world is built in beforeAll: use it inside the tests.');
-      return Reflect.get(world, key);
-    },
+    return world;
   });
   const send = (level: Level, path: string, body: unknown, lang = 'en'): Promise<HttpAnswer> =>
     fetch(`${base}/index/${path}`, {

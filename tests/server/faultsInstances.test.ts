@@ -6,7 +6,8 @@
  * PostgreSQL only (TEST_DATABASE_URL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, signIn, startTwoInstances, type TwoInstances } from './helpers/twoInstances';
+import { addShelf } from './helpers/rows';
+import { disableOnFirstUntilSecondRefuses, post, signIn, startTwoInstances, userIdOf, type TwoInstances } from './helpers/twoInstances';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const SCHEMA = `t_faults_two_${process.pid}_${Date.now().toString(36)}`;
@@ -24,13 +25,11 @@ describe.runIf(URL_)('two server instances on one PostgreSQL', () => {
       { mobile: '13900000105', nickname: 'manager', level: 5 },
     ]);
     const db = two.databases[0].db;
-    const area = await db.insertInto('tomb_area').values({ name: 'A', code: 'A' }).returning('id').executeTakeFirstOrThrow();
-    const room = await db.insertInto('tomb_room').values({ area_id: area.id, name: 'R', code: 'R' }).returning('id').executeTakeFirstOrThrow();
-    const shelf = await db.insertInto('tomb_shelf').values({ area_id: area.id, room_id: room.id, name: 'S', code: 'S' }).returning('id').executeTakeFirstOrThrow();
+    const { area, room, shelf } = await addShelf(db);
     for (let i = 0; i < PLOTS; i++) {
       const plot = await db
         .insertInto('tomb_burialslot')
-        .values({ area_id: area.id, room_id: room.id, shelf_id: shelf.id, code: `P${i}`, column_no: i + 1, price: 1000, status: 'available' })
+        .values({ area_id: area, room_id: room, shelf_id: shelf, code: `P${i}`, column_no: i + 1, price: 1000, status: 'available' })
         .returning('id')
         .executeTakeFirstOrThrow();
       plotIds.push(Number(plot.id));
@@ -54,20 +53,12 @@ describe.runIf(URL_)('two server instances on one PostgreSQL', () => {
 
   it('refuses a disabled user on the other instance, whose session it held in memory (the 1 s bound: tests/slow/sessionsInstances.test.ts)', async () => {
     const [a, b] = two.apps;
-    const db = two.databases[0].db;
     const seller = await signIn(a, '13900000103');
     const manager = await signIn(a, '13900000105');
     // Both instances have validated the seller's session (and keep it in memory).
     for (const app of [a, b]) for (let i = 0; i < 2; i++) expect((await post(app, '/index/query', { table: 'tomb_area' }, seller)).statusCode).toBe(200);
-    const id = Number((await db.selectFrom('user').select('id').where('mobile', '=', '13900000103').executeTakeFirstOrThrow()).id);
-    const off = await post(a, '/index/query', { table: 'user', id, data: { enabled: false } }, manager);
-    expect(off.statusCode, off.body).toBe(200);
-    const disabledAt = Date.now();
-    let onB = await post(b, '/index/query', { table: 'tomb_area' }, seller);
-    while (onB.statusCode === 200 && Date.now() - disabledAt < 10_000) {
-      await new Promise((ok) => setTimeout(ok, 20));
-      onB = await post(b, '/index/query', { table: 'tomb_area' }, seller);
-    }
+    const id = await userIdOf(two, '13900000103');
+    const { answer: onB } = await disableOnFirstUntilSecondRefuses(two, manager, { id, token: seller }, { pollMs: 20, giveUpMs: 10_000 });
     expect(onB.statusCode).toBe(401);
     expect(JSON.parse(onB.body).data.code).toBe('session_expired');
   });

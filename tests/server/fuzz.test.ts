@@ -12,6 +12,7 @@ import { readableColumns, resourceByKey } from '../../src/config/access';
 import { LEVELS, type Level, type ResourceDef, type ResourcesConfig } from '../../src/config/types';
 import { PRINT_TABLE } from '../../src/protocol/print';
 import { startTestServer, type TestServer } from './helpers/actors';
+import { addShelf, insertRow } from './helpers/rows';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 
@@ -25,14 +26,11 @@ const rowsInChannel = async (table: string, channel: string): Promise<number> =>
 
 const tables = (): Record<string, ResourceDef> => Object.fromEntries(Object.values(s.app.resources).map((r) => [r.table, r]));
 
-const insert = async (table: string, values: Record<string, unknown>): Promise<number> =>
-  (await s.database.db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+const insert = (table: string, values: Record<string, unknown>): Promise<number> => insertRow(s.database.db, table, values);
 
 beforeAll(async () => {
   s = await startTestServer('fuzz');
-  const area = await insert('tomb_area', { name: 'A', code: 'A' });
-  const room = await insert('tomb_room', { area_id: area, name: 'R', code: 'R' });
-  const shelf = await insert('tomb_shelf', { area_id: area, room_id: room, name: 'S', code: 'S' });
+  const { area, room, shelf } = await addShelf(s.database.db);
   for (const channel of ['inside', 'outside'])
     for (let i = 0; i < 3; i++) {
       const plot = await insert('tomb_burialslot', { area_id: area, room_id: room, shelf_id: shelf, code: `P-${channel}-${i}`, column_no: i + 1, price: 1000 + i, status: 'reserved' });

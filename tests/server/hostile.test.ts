@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { appConfig } from '../../src/instance';
 import type { Level } from '../../src/config/types';
 import { startTestServer, type TestServer } from './helpers/actors';
+import { addShelf, insertRow } from './helpers/rows';
 import { CORPUS } from './hostileCorpus';
 
 let s: TestServer;
@@ -27,8 +28,7 @@ const LEAKS: [string, RegExp][] = [
   ['driver', /pglite|node_modules|kysely|\.ts:\d+/i],
 ];
 
-const insert = async (table: string, values: Record<string, unknown>): Promise<number> =>
-  Number((await s.database.db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id);
+const insert = (table: string, values: Record<string, unknown>): Promise<number> => insertRow(s.database.db, table, values);
 
 /** Every row of every config table as text: the corpus must not change a thing. */
 const fingerprint = async (): Promise<string> => {
@@ -42,9 +42,7 @@ const fingerprint = async (): Promise<string> => {
 
 beforeAll(async () => {
   s = await startTestServer('hostile');
-  const area = await insert('tomb_area', { name: 'A', code: 'A' });
-  const room = await insert('tomb_room', { area_id: area, name: 'R', code: 'R' });
-  const shelf = await insert('tomb_shelf', { area_id: area, room_id: room, name: 'S', code: 'S' });
+  const { area, room, shelf } = await addShelf(s.database.db);
   for (const channel of ['inside', 'outside'] as const)
     for (let i = 0; i < 3; i++) {
       const plot = await insert('tomb_burialslot', { area_id: area, room_id: room, shelf_id: shelf, code: `P-${channel}-${i}`, column_no: i + 1, price: 100, status: 'reserved' });

@@ -6,6 +6,7 @@
  */
 import { createSession } from '../../src/server/auth/sessions';
 import { startTestServer, type TestServer } from './helpers/actors';
+import { addShelf } from './helpers/rows';
 
 let s: TestServer;
 let otherClerk = '';
@@ -43,16 +44,14 @@ it('answers the same request from two clerks of one level with each one\'s own r
 
 it('keeps each channel to its own orders and counts when inside and outside staff send the same body', async () => {
   const db = s.database.db;
-  const area = await db.insertInto('tomb_area').values({ name: 'A', code: 'A' }).returning('id').executeTakeFirstOrThrow();
-  const room = await db.insertInto('tomb_room').values({ area_id: area.id, name: 'R', code: 'R' }).returning('id').executeTakeFirstOrThrow();
-  const shelf = await db.insertInto('tomb_shelf').values({ area_id: area.id, room_id: room.id, name: 'S', code: 'S' }).returning('id').executeTakeFirstOrThrow();
+  const { area, room, shelf } = await addShelf(db);
   for (const [level, code] of [
     [1, 'IN-1'],
     [3, 'OUT-1'],
   ] as const) {
     const plot = await db
       .insertInto('tomb_burialslot')
-      .values({ area_id: area.id, room_id: room.id, shelf_id: shelf.id, code, column_no: level, price: 1000, status: 'available' })
+      .values({ area_id: area, room_id: room, shelf_id: shelf, code, column_no: level, price: 1000, status: 'available' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const made = await s.post(level, '/index/admin.tomb_order/create', { burialslot_id: plot.id, buyer_name: `Buyer ${code}`, buyer_phone: '13800001111' });

@@ -38,6 +38,16 @@ const call = async (level: Level | 0, mode: 'check' | 'commit', table: string, r
 
 const commit = (level: Level, table: string, rows: Cells[], extra?: Record<string, unknown>) => call(level, 'commit', table, rows, extra);
 
+/** The codes of the room and the area a row or a plot (by its code) was filed under. */
+const filedUnder = (table: 'tomb_shelf' | 'tomb_burialslot', code: string) =>
+  db()
+    .selectFrom(`${table} as x`)
+    .innerJoin('tomb_room as r', 'r.id', 'x.room_id')
+    .innerJoin('tomb_area as a', 'a.id', 'x.area_id')
+    .select(['r.code as room', 'a.code as area'])
+    .where('x.code', '=', code)
+    .executeTakeFirstOrThrow();
+
 const countOf = async (table: string): Promise<number> =>
   Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
@@ -71,14 +81,7 @@ describe('moving a cemetery in', () => {
       ),
     );
     expect((await commit(5, 'tomb_shelf', shelves)).body).toMatchObject({ status: 200, data: { created: 100 } });
-    const shelf = await db()
-      .selectFrom('tomb_shelf')
-      .innerJoin('tomb_room', 'tomb_room.id', 'tomb_shelf.room_id')
-      .innerJoin('tomb_area', 'tomb_area.id', 'tomb_shelf.area_id')
-      .select(['tomb_room.code as room', 'tomb_area.code as area'])
-      .where('tomb_shelf.code', '=', 'SH-3-7')
-      .executeTakeFirstOrThrow();
-    expect(shelf).toEqual({ room: 'SH-3', area: 'SH' });
+    expect(await filedUnder('tomb_shelf', 'SH-3-7')).toEqual({ room: 'SH-3', area: 'SH' });
   });
 
   it('imports 5,000 plots in one transaction, with one operation log entry each', async () => {
@@ -141,14 +144,7 @@ describe('references by code or name', () => {
   it('takes a plot’s area and room from its row’s code when the file leaves them out', async () => {
     const res = await commit(5, 'tomb_burialslot', [{ shelf_id: 'SH-4-9', code: 'ONLY-SHELF', column_no: '1', price: '100' }]);
     expect(res.body.status).toBe(200);
-    const plot = await db()
-      .selectFrom('tomb_burialslot as p')
-      .innerJoin('tomb_room as r', 'r.id', 'p.room_id')
-      .innerJoin('tomb_area as a', 'a.id', 'p.area_id')
-      .select(['r.code as room', 'a.code as area'])
-      .where('p.code', '=', 'ONLY-SHELF')
-      .executeTakeFirstOrThrow();
-    expect(plot).toEqual({ room: 'SH-4', area: 'SH' });
+    expect(await filedUnder('tomb_burialslot', 'ONLY-SHELF')).toEqual({ room: 'SH-4', area: 'SH' });
   });
 
   it('finds a name only under the row’s other references, and asks for a code when a name is not enough', async () => {

@@ -9,18 +9,20 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { AUTOVACUUM_GRACE_MS, due, maintainTables, type TableStat } from '../../src/server/db/maintenance';
+import { AUTOVACUUM_GRACE_MS, due, maintainTables, RETRY_HELD_MS, type TableStat } from '../../src/server/db/maintenance';
 import { migrate } from '../../src/server/db/migrate';
 import { appConfig } from '../../src/instance';
 import { closeTestDatabase, onPostgres, openTestDatabase } from './helpers/database';
 
 let database: Database;
 let app: FastifyInstance;
-const now = new Date('2026-11-24T08:00:00Z');
+let now = new Date('2026-11-24T08:00:00Z');
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase('maintenance');
+  // A database of its own on PostgreSQL: the other files' open transactions would keep the dead
+  // rows this test expects the vacuum to remove.
+  database = await openTestDatabase('maintenance', { ownDatabase: true });
   await migrate(database, appConfig);
   const logStream = new PassThrough();
   logStream.on('data', (d: Buffer) => logLines.push(...d.toString().split('\n').filter(Boolean)));
@@ -108,5 +110,43 @@ describe.runIf(onPostgres())('on PostgreSQL', () => {
     expect(logLines.some((l) => l.includes('maintenance: table vacuumed') && l.includes('"table":"message"'))).toBe(true);
     // Nothing left to do.
     expect(await maintainTables(app)).toEqual([]);
+  });
+
+  it('when an open transaction holds the dead rows, vacuums once, warns, and waits before trying again', async () => {
+    const { default: pg } = await import('pg');
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${(await sql<{ d: string }>`select current_database() as d`.execute(database.db)).rows[0]!.d}`;
+    const holder = new pg.Client({ connectionString: url.toString() });
+    await holder.connect();
+    try {
+      // A session that has seen the rows as they were: the vacuum may not remove their old versions.
+      await holder.query('begin isolation level repeatable read');
+      await holder.query('select count(*) from message');
+      await database.db.connection().execute(async (conn) => {
+        await sql`update message set status = '未读'`.execute(conn);
+        await sql`select pg_stat_force_next_flush()`.execute(conn);
+      });
+      let seen = await deadRows();
+      for (let i = 0; i < 100 && seen.dead < 400; i++) {
+        await new Promise((ok) => setTimeout(ok, 50));
+        seen = await deadRows();
+      }
+      expect(seen.dead).toBe(400);
+      logLines.length = 0;
+      expect((await maintainTables(app)).map((d) => d.table)).toEqual(['message']);
+      expect((await deadRows()).dead).toBe(400);
+      expect(logLines.some((l) => l.includes('an open transaction holds the dead rows') && l.includes('"table":"message"'))).toBe(true);
+      // The next runs leave the table alone until the wait is over.
+      expect(await maintainTables(app)).toEqual([]);
+      now = new Date(now.getTime() + RETRY_HELD_MS - 1);
+      expect(await maintainTables(app)).toEqual([]);
+      // The transaction ends; once the wait is over, the vacuum removes them.
+      await holder.query('commit');
+      now = new Date(now.getTime() + 1);
+      expect((await maintainTables(app)).map((d) => d.table)).toEqual(['message']);
+      expect((await deadRows()).dead).toBe(0);
+    } finally {
+      await holder.end();
+    }
   });
 });

@@ -8,41 +8,29 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { appConfig } from '../../src/instance';
-import { closeTestDatabase, recordStatements, onPostgres, openTestDatabase } from './helpers/database';
+import { onPostgres } from './helpers/database';
 import { createTestUser, login } from './helpers/login';
+import { recordedAppFor } from './helpers/recordedApp';
 
-let database: Database;
-let app: FastifyInstance;
-let statements: string[];
+const server = recordedAppFor('messages_unread');
 const tokens: Record<number, string> = {};
 
 beforeAll(async () => {
-  database = await openTestDatabase('messages_unread');
-  await migrate(database, appConfig);
-  statements = recordStatements(database);
-  app = await buildApp({ database });
-  await app.ready();
   for (const level of [2, 5] as const) {
-    const user = await createTestUser(database, level);
-    tokens[level] = await login(app, user.mobile, user.password);
+    const user = await createTestUser(server.database, level);
+    tokens[level] = await login(server.app, user.mobile, user.password);
   }
-});
-afterAll(async () => {
-  await app?.close();
-  await closeTestDatabase(database);
 });
 
 const call = (on: FastifyInstance, level: number, body: unknown, url = '/index/query') =>
   on.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-token': tokens[level] }, payload: JSON.stringify(body) });
-const unread = async (level: 2 | 5, on: FastifyInstance = app): Promise<number> => {
+const unread = async (level: 2 | 5, on: FastifyInstance = server.app): Promise<number> => {
   const r = await call(on, level, { table: 'message', where: { receive_user_id: level, status: '未读' }, is_count: 1 });
   expect(r.statusCode, r.body).toBe(200);
   return JSON.parse(r.body).data as number;
 };
 /** On PostgreSQL a write past this instance is heard from the change feed a moment after its commit. */
-const settles = async (level: 2 | 5, expected: number, on: FastifyInstance = app): Promise<number> => {
+const settles = async (level: 2 | 5, expected: number, on: FastifyInstance = server.app): Promise<number> => {
   let n = await unread(level, on);
   for (let i = 0; i < 100 && n !== expected; i++) {
     await new Promise((ok) => setTimeout(ok, 50));
@@ -51,7 +39,7 @@ const settles = async (level: 2 | 5, expected: number, on: FastifyInstance = app
   return n;
 };
 const seed = async (level: number, n: number): Promise<number[]> => {
-  const rows = await database.db
+  const rows = await server.database.db
     .insertInto('message')
     .values(Array.from({ length: n }, (_, i) => ({ type: '新订单', receive_user_id: level, content: `#${i}`, submit_date: new Date().toISOString(), status: '未读' })))
     .returning('id')
@@ -63,9 +51,9 @@ describe('the unread poll', () => {
   it('counts once, then answers every poll from memory', async () => {
     await seed(5, 2);
     expect(await settles(5, 2)).toBe(2);
-    statements.length = 0;
+    server.statements.length = 0;
     for (let i = 0; i < 5; i++) expect(await unread(5)).toBe(2);
-    expect(statements).toEqual([]);
+    expect(server.statements).toEqual([]);
   });
 
   it('is right after messages are posted, one is read, and all are read', async () => {
@@ -73,10 +61,10 @@ describe('the unread poll', () => {
     const ids = await seed(2, 3);
     // Posted past the app (as the domain's events and other instances do): heard from the feed.
     expect(await settles(2, before + 3)).toBe(before + 3);
-    const one = await call(app, 2, { table: 'message', id: ids[0], data: { status: '已读' } });
+    const one = await call(server.app, 2, { table: 'message', id: ids[0], data: { status: '已读' } });
     expect(one.statusCode, one.body).toBe(200);
     expect(await unread(2)).toBe(before + 2);
-    const all = await call(app, 2, {}, '/index/admin.message/read_all');
+    const all = await call(server.app, 2, {}, '/index/admin.message/read_all');
     expect(all.statusCode, all.body).toBe(200);
     expect(await unread(2)).toBe(0);
     // Another level's count is its own.
@@ -86,12 +74,12 @@ describe('the unread poll', () => {
   it('follows messages deleted past the app', async () => {
     const ids = await seed(5, 1);
     expect(await settles(5, 3)).toBe(3);
-    await database.db.deleteFrom('message').where('id', 'in', ids).execute();
+    await server.database.db.deleteFrom('message').where('id', 'in', ids).execute();
     expect(await settles(5, 2)).toBe(2);
   });
 
   it('answers another level’s count the generic way: nothing of it is visible', async () => {
-    const r = await call(app, 5, { table: 'message', where: { receive_user_id: 2, status: '未读' }, is_count: 1 });
+    const r = await call(server.app, 5, { table: 'message', where: { receive_user_id: 2, status: '未读' }, is_count: 1 });
     expect(JSON.parse(r.body).data).toBe(0);
   });
 });
@@ -100,7 +88,7 @@ describe.runIf(onPostgres())('on two instances', () => {
   let other: Database;
   let second: FastifyInstance;
   beforeAll(async () => {
-    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(database.db);
+    const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(server.database.db);
     other = await openDatabase({ url: process.env.TEST_DATABASE_URL, schema: rows[0].s });
     second = await buildApp({ database: other });
     await second.ready();
@@ -113,10 +101,10 @@ describe.runIf(onPostgres())('on two instances', () => {
   it('a message read on one instance leaves the other’s count right', async () => {
     const ids = await seed(5, 2);
     const n = await settles(5, await unread(5, second), second);
-    expect(await settles(5, n, app)).toBe(n);
-    const r = await call(app, 5, { table: 'message', id: ids[0], data: { status: '已读' } });
+    expect(await settles(5, n, server.app)).toBe(n);
+    const r = await call(server.app, 5, { table: 'message', id: ids[0], data: { status: '已读' } });
     expect(r.statusCode, r.body).toBe(200);
-    expect(await unread(5, app)).toBe(n - 1);
+    expect(await unread(5, server.app)).toBe(n - 1);
     expect(await settles(5, n - 1, second)).toBe(n - 1);
   });
 });

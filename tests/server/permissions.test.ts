@@ -6,6 +6,7 @@
  */
 import { LEVELS, OPERATIONS, type Level, type Operation } from '../../src/config/types';
 import { startTestServer, type TestServer } from './helpers/actors';
+import { addShelf, insertRow } from './helpers/rows';
 
 /**
  * r read, c create, u update, d delete, per level 1..6.
@@ -83,14 +84,11 @@ const attempt = (s: TestServer, level: Level, table: string, op: Operation) => {
 let s: TestServer;
 const ids: Record<string, Record<'inside' | 'outside', number>> = {};
 
-const insert = async (table: string, values: Record<string, unknown>): Promise<number> =>
-  (await s.database.db.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id as number;
+const insert = (table: string, values: Record<string, unknown>): Promise<number> => insertRow(s.database.db, table, values);
 
 beforeAll(async () => {
   s = await startTestServer('permissions');
-  const area = await insert('tomb_area', { name: 'A', code: 'A' });
-  const room = await insert('tomb_room', { area_id: area, name: 'R', code: 'R' });
-  const shelf = await insert('tomb_shelf', { area_id: area, room_id: room, name: 'S', code: 'S' });
+  const { area, room, shelf } = await addShelf(s.database.db);
   for (const channel of ['inside', 'outside'] as const) {
     const plot = await insert('tomb_burialslot', { area_id: area, room_id: room, shelf_id: shelf, code: `P-${channel}`, column_no: 1, price: 100, status: 'reserved' });
     const order = await insert('tomb_order', { burialslot_id: plot, buyer_name: 'B', buyer_phone: '13800000000', channel, order_no: `O-${channel}`, status: 'reserved' });

@@ -3,36 +3,17 @@
  * forgotten at once when it ends or what it carries changes, whoever made the change.
  * PGlite, or a PostgreSQL schema when TEST_DATABASE_URL is set.
  */
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
 import { SessionCache } from '../../src/server/auth/sessionCache';
 import { update } from '../../src/server/data';
-import type { Database } from '../../src/server/db/database';
-import { migrate } from '../../src/server/db/migrate';
-import { appConfig } from '../../src/instance';
-import { closeTestDatabase, recordStatements, openTestDatabase } from './helpers/database';
 import { createTestUser, login } from './helpers/login';
+import { recordedAppFor } from './helpers/recordedApp';
 
 const QUERY = '/index/query';
 
-let database: Database;
-let app: FastifyInstance;
-let statements: string[];
-
-beforeAll(async () => {
-  database = await openTestDatabase('session_cache');
-  await migrate(database, appConfig);
-  statements = recordStatements(database);
-  app = await buildApp({ database });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await closeTestDatabase(database);
-});
+const server = recordedAppFor('session_cache');
 
 const call = (url: string, token: string, body: unknown = {}) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-token': token }, payload: JSON.stringify(body) });
+  server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-token': token }, payload: JSON.stringify(body) });
 const areas = (token: string) => call(QUERY, token, { table: 'tomb_area' });
 const codeOf = (r: { body: string }): string | undefined => JSON.parse(r.body).data?.code;
 
@@ -48,21 +29,21 @@ const refusedSoon = async (token: string): Promise<number> => {
 
 describe('a validated session costs no query', () => {
   it('reads the session once, then answers from memory', async () => {
-    const user = await createTestUser(database, 1);
-    const token = await login(app, user.mobile, user.password);
+    const user = await createTestUser(server.database, 1);
+    const token = await login(server.app, user.mobile, user.password);
     expect((await areas(token)).statusCode).toBe(200);
-    statements.length = 0;
+    server.statements.length = 0;
     for (let i = 0; i < 3; i++) expect((await areas(token)).statusCode).toBe(200);
-    expect(statements.filter((s) => /from "?session"?/i.test(s))).toEqual([]);
+    expect(server.statements.filter((s) => /from "?session"?/i.test(s))).toEqual([]);
     // Only the three lists themselves.
-    expect(statements).toHaveLength(3);
+    expect(server.statements).toHaveLength(3);
   });
 });
 
 describe('forgotten at once', () => {
   it('on logout', async () => {
-    const user = await createTestUser(database, 1);
-    const token = await login(app, user.mobile, user.password);
+    const user = await createTestUser(server.database, 1);
+    const token = await login(server.app, user.mobile, user.password);
     expect((await areas(token)).statusCode).toBe(200);
     expect((await call('/index/vue-element-admin/user/logout', token)).statusCode).toBe(200);
     const after = await areas(token);
@@ -71,9 +52,9 @@ describe('forgotten at once', () => {
   });
 
   it('on a change of one’s own password: the other browsers are signed out, this one stays', async () => {
-    const user = await createTestUser(database, 2);
-    const here = await login(app, user.mobile, user.password);
-    const there = await login(app, user.mobile, user.password);
+    const user = await createTestUser(server.database, 2);
+    const here = await login(server.app, user.mobile, user.password);
+    const there = await login(server.app, user.mobile, user.password);
     for (const t of [here, there]) expect((await areas(t)).statusCode).toBe(200);
     const r = await call('/index/admin.user/update_password', here, { old_password: user.password, password: 'another-pass-1' });
     expect(r.statusCode, r.body).toBe(200);
@@ -82,33 +63,33 @@ describe('forgotten at once', () => {
   });
 
   it('on a level change and on disabling, made by a manager', async () => {
-    const manager = await createTestUser(database, 5);
-    const managerToken = await login(app, manager.mobile, manager.password);
-    const raised = await createTestUser(database, 1);
-    const disabled = await createTestUser(database, 2);
-    const raisedToken = await login(app, raised.mobile, raised.password);
-    const disabledToken = await login(app, disabled.mobile, disabled.password);
+    const manager = await createTestUser(server.database, 5);
+    const managerToken = await login(server.app, manager.mobile, manager.password);
+    const raised = await createTestUser(server.database, 1);
+    const disabled = await createTestUser(server.database, 2);
+    const raisedToken = await login(server.app, raised.mobile, raised.password);
+    const disabledToken = await login(server.app, disabled.mobile, disabled.password);
     for (const t of [raisedToken, disabledToken]) expect((await areas(t)).statusCode).toBe(200);
     const level = await call('/index/admin.user/update_level', managerToken, { id: raised.id, level: 2 });
     expect(level.statusCode, level.body).toBe(200);
     expect((await areas(raisedToken)).statusCode).toBe(401);
-    await update(app, { userId: manager.id, level: 5, channel: 'inside' }, 'user', { id: disabled.id, data: { enabled: false } });
+    await update(server.app, { userId: manager.id, level: 5, channel: 'inside' }, 'user', { id: disabled.id, data: { enabled: false } });
     expect((await areas(disabledToken)).statusCode).toBe(401);
   });
 
   it('on a change written past the app (another program, psql): the triggers tell the feed', async () => {
-    const user = await createTestUser(database, 3);
-    const token = await login(app, user.mobile, user.password);
+    const user = await createTestUser(server.database, 3);
+    const token = await login(server.app, user.mobile, user.password);
     expect((await areas(token)).statusCode).toBe(200);
-    await database.db.updateTable('user').set({ enabled: false }).where('id', '=', user.id).execute();
+    await server.database.db.updateTable('user').set({ enabled: false }).where('id', '=', user.id).execute();
     expect(await refusedSoon(token)).toBe(401);
   });
 
   it('on a session deleted past the app', async () => {
-    const user = await createTestUser(database, 4);
-    const token = await login(app, user.mobile, user.password);
+    const user = await createTestUser(server.database, 4);
+    const token = await login(server.app, user.mobile, user.password);
     expect((await areas(token)).statusCode).toBe(200);
-    await database.db.deleteFrom('session').where('user_id', '=', user.id).execute();
+    await server.database.db.deleteFrom('session').where('user_id', '=', user.id).execute();
     expect(await refusedSoon(token)).toBe(401);
   });
 });

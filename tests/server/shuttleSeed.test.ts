@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeDemoShuttles } from '../../src/server/seed/shuttles';
-import { demoMobile } from '../../src/server/seed/users';
-import { buildWorld, type World } from './domainSetup';
+import { buildWorld, demoUsers, type World } from './domainSetup';
 import { addGate, addSlot, mobile, noLimits, pub } from './visitSetup';
 
 let w: World;
@@ -20,11 +19,7 @@ beforeAll(async () => {
     const slot = await addSlot(w, { gate_id: gate, day, starts: '16:00', ends: '17:00', quota: 500 });
     for (let i = 0; i < 40; i++) await pub(w, 'book', { slot_id: slot.id, name: '家属', mobile: mobile(), people: 1 + (i % 4) });
   }
-  const users = new Map([
-    [demoMobile(1), w.actor(1).userId],
-    [demoMobile(3), w.actor(3).userId],
-  ]);
-  count = await w.database.transaction((trx) => writeDemoShuttles(trx, '2026-11-23', users));
+  count = await w.database.transaction((trx) => writeDemoShuttles(trx, '2026-11-23', demoUsers(w, [1, 3])));
 });
 afterAll(async () => {
   await w?.close();

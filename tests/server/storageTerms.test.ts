@@ -126,6 +126,20 @@ describe('storage terms', () => {
     expect((await w.call(1, '/index/admin.print/log', { document: 'reminder', table: 'mgmt_term', id: 1, ids: Array.from({ length: 201 }, (_, i) => i + 1) })).status).toBe(400);
   });
 
+  it('logs the print of a storage payment’s receipt for its own channel only', async () => {
+    const mine = await deposit(w, 1, (await newNiche(w)).id);
+    const theirs = await deposit(w, 3, (await newNiche(w)).id);
+    const printed = (id: unknown) => w.database.db.selectFrom('operation_log').select('after').where('table_name', '=', 'ash_payment').where('action', '=', 'print').where('row_id', '=', Number(id)).execute();
+    const ok = await w.call(1, '/index/admin.print/log', { document: 'storageReceipt', table: 'ash_payment', id: mine.payment.id });
+    expect(ok.body.status).toBe(200);
+    expect((await printed(mine.payment.id)).map((r) => JSON.parse(String(r.after)))).toEqual([{ document: 'storageReceipt' }]);
+    const refused = await w.call(1, '/index/admin.print/log', { document: 'storageReceipt', table: 'ash_payment', id: theirs.payment.id });
+    expect(refused.body.data?.code).toBe('not_found');
+    expect(await printed(theirs.payment.id)).toEqual([]);
+    // Its own table only.
+    expect((await w.call(1, '/index/admin.print/log', { document: 'storageReceipt', table: 'ash_deposit', id: mine.deposit.id })).status).toBe(400);
+  });
+
   it('count in the statistics: storage renewals in the revenue, storage terms in the months ahead and in the overdue total', async () => {
     await at(2026, 11, 23);
     const before = (await w.call(2, '/index/stats/terms', { from: '2026-11-01', to: '2026-11-30' })).body.data as unknown as { renewals: Row; overdue: Row; dueByMonth: Row[] };

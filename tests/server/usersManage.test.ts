@@ -6,7 +6,6 @@ import { createTestUser, login, loginAs, type TestUser } from './helpers/login';
 const CREATE = '/index/admin.user/create_user';
 const LEVEL = '/index/admin.user/update_level';
 const UPDATE = '/index/admin.user/update';
-const INFO = '/index/user_reg/get_user_info';
 
 let w: AuthWorld;
 const tokens = {} as Record<Level, string>;
@@ -103,9 +102,9 @@ describe('update_level', () => {
     const res = await w.post(LEVEL, { id: user.id, level: 2 }, { token: tokens[5] });
     expect(res.status).toBe(200);
     expect(res.body.data.level).toBe(2);
-    expect((await w.post(INFO, {}, { token: user.token })).body.data.code).toBe('session_expired');
+    expect((await w.info(user.token)).body.data.code).toBe('session_expired');
     const again = await login(w.app, user.mobile, user.password);
-    expect((await w.post(INFO, {}, { token: again })).body.data.level).toBe(2);
+    expect((await w.info(again)).body.data.level).toBe(2);
   });
 
   it('refuses levels the manager may not give', async () => {
@@ -116,7 +115,7 @@ describe('update_level', () => {
       expect(['level_not_allowed', 'validation']).toContain(res.body.data.code);
     }
     // The refused changes left the user and their session alone.
-    expect((await w.post(INFO, {}, { token: inside.token })).body.data.level).toBe(1);
+    expect((await w.info(inside.token)).body.data.level).toBe(1);
   });
 
   it('does not let a manager see users above them or on the other channel (not found)', async () => {
@@ -131,7 +130,7 @@ describe('update_level', () => {
   it('refuses non-managers and a manager changing their own level', async () => {
     const user = await target(1);
     expect((await w.post(LEVEL, { id: user.id, level: 2 }, { token: tokens[2] })).body.data.code).toBe('forbidden');
-    const me = (await w.post(INFO, {}, { token: tokens[6] })).body.data.id;
+    const me = (await w.info(tokens[6])).body.data.id;
     expect((await w.post(LEVEL, { id: me, level: 4 }, { token: tokens[6] })).body.data.code).toBe('forbidden');
   });
 });
@@ -142,14 +141,14 @@ describe('enable and disable through the generic update', () => {
     const token = await login(w.app, user.mobile, user.password);
     const off = await w.post(UPDATE, { id: user.id, enabled: false }, { token: tokens[6] });
     expect(off.status).toBe(200);
-    expect((await w.post(INFO, {}, { token })).body.data.code).toBe('session_expired');
+    expect((await w.info(token)).body.data.code).toBe('session_expired');
     await expect(login(w.app, user.mobile, user.password)).rejects.toThrow(/account_disabled/);
     expect((await w.post(UPDATE, { id: user.id, enabled: true }, { token: tokens[6] })).status).toBe(200);
     await expect(login(w.app, user.mobile, user.password)).resolves.toBeTruthy();
   });
 
   it('a manager cannot disable themselves, nor set passwords or levels through the back door', async () => {
-    const me = (await w.post(INFO, {}, { token: tokens[5] })).body.data.id;
+    const me = (await w.info(tokens[5])).body.data.id;
     expect((await w.post(UPDATE, { id: me, enabled: false }, { token: tokens[5] })).body.data.code).toBe('forbidden');
     expect((await w.post(UPDATE, { id: me, password: 'sneaky password' }, { token: tokens[5] })).body.data.code).toBe('forbidden');
     const other = await createTestUser(w.database, 1);

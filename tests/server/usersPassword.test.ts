@@ -1,22 +1,14 @@
 /** Passwords: one's own change, a manager's reset, the forgot-password flow; and the profile call. */
-import { startAuthWorld, type AuthWorld } from './authWorld';
+import { authWorldFor } from './authWorld';
 import { createTestUser, login, loginAs } from './helpers/login';
 
 const PASSWORD = '/index/admin.user/update_password';
 const FORGET = '/index/user_reg/forget_code';
 const RESET = '/index/user_reg/reset_password';
 const PROFILE = '/index/user/update_userinfo';
-const INFO = '/index/user_reg/get_user_info';
 
-let w: AuthWorld;
-beforeAll(async () => {
-  w = await startAuthWorld('users_password');
-});
-afterAll(async () => {
-  await w?.close();
-});
+const w = authWorldFor('users_password');
 
-const info = (token: string) => w.post(INFO, {}, { token });
 
 describe('changing one’s own password', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
@@ -32,8 +24,8 @@ describe('changing one’s own password', () => {
 
     const done = await w.post(PASSWORD, { old_password: 'first password', password: 'second password' }, { token: here });
     expect(done.body).toMatchObject({ status: 200, data: { id: user.id } });
-    expect((await info(here)).body.status).toBe(1);
-    expect((await info(elsewhere)).body.data.code).toBe('session_expired');
+    expect((await w.info(here)).body.status).toBe(1);
+    expect((await w.info(elsewhere)).body.data.code).toBe('session_expired');
     await expect(login(w.app, user.mobile, 'first password')).rejects.toThrow(/login_failed/);
     await expect(login(w.app, user.mobile, 'second password')).resolves.toBeTruthy();
   });
@@ -49,7 +41,7 @@ describe('changing one’s own password', () => {
 
   it('a manager naming their own id still needs the current password', async () => {
     const token = await loginAs(w.app, 5);
-    const me = (await info(token)).body.data.id;
+    const me = (await w.info(token)).body.data.id;
     const res = await w.post(PASSWORD, { id: me, password: 'takeover pw' }, { token });
     expect(res.body.data.code).toBe('wrong_password');
   });
@@ -61,7 +53,7 @@ describe('a manager resetting another user’s password', () => {
     const token = await login(w.app, user.mobile, user.password);
     const res = await w.post(PASSWORD, { id: user.id, password: 'reset by boss' }, { token: await loginAs(w.app, 5) });
     expect(res.status).toBe(200);
-    expect((await info(token)).body.data.code).toBe('session_expired');
+    expect((await w.info(token)).body.data.code).toBe('session_expired');
     await expect(login(w.app, user.mobile, 'reset by boss')).resolves.toBeTruthy();
   });
 
@@ -105,7 +97,7 @@ describe('forgot password', () => {
 
     const ok = await w.post(RESET, { mobile: user.mobile, code, password: 'brand new pw' });
     expect(ok.body.status).toBe(200);
-    expect((await info(token)).body.data.code).toBe('session_expired');
+    expect((await w.info(token)).body.data.code).toBe('session_expired');
     await expect(login(w.app, user.mobile, 'brand new pw')).resolves.toBeTruthy();
     expect((await w.post(RESET, { mobile: user.mobile, code, password: 'another pw 12' })).body.data.code).toBe('bad_code');
 
@@ -138,7 +130,7 @@ describe('update_userinfo', () => {
     const res = await w.post(PROFILE, { nickname: '新名字', avatar: '/avatars/3.png', introduction: '你好' }, { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ Nickname: '新名字', AvatarUrl: '/avatars/3.png', introduction: '你好' });
-    expect((await info(token)).body.data.Nickname).toBe('新名字');
+    expect((await w.info(token)).body.data.Nickname).toBe('新名字');
 
     const bad = await w.post(PROFILE, { nickname: '', avatar: 'javascript:alert(1)' }, { token });
     expect(bad.status).toBe(422);

@@ -8,8 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBookingCode } from '../../src/config/visits';
 import { DEMO_GATES, DEMO_QUOTA, DEMO_VISIT_DAYS, writeDemoVisits, type DemoVisitSummary } from '../../src/server/seed/visits';
-import { demoMobile } from '../../src/server/seed/users';
-import { buildWorld, type World } from './domainSetup';
+import { buildWorld, demoUsers, type World } from './domainSetup';
 import { noLimits, pub } from './visitSetup';
 
 let w: World;
@@ -21,8 +20,7 @@ beforeAll(async () => {
   w = await buildWorld('visit_seed');
   await w.setNow(NOW);
   noLimits(w);
-  const users = new Map([[demoMobile(1), w.actor(1).userId]]);
-  summary = await w.database.transaction((trx) => writeDemoVisits(trx, TODAY, NOW, users));
+  summary = await w.database.transaction((trx) => writeDemoVisits(trx, TODAY, NOW, demoUsers(w, [1])));
 });
 afterAll(async () => {
   await w?.close();

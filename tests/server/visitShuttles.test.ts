@@ -54,6 +54,18 @@ describe('shuttle seats with a booking', () => {
     expect(gone.body.data.code).toBe('visit_departure_closed');
   });
 
+  it('the gate sees a party’s shuttle seats (departure, route, seats) on lookup and after check-in; a party without seats shows none', async () => {
+    const slot = await addSlot(w, { gate_id: gate, starts: '09:00', ends: '12:00', quota: 50 });
+    const dep = await addDeparture(w, { seats: 12, departs: '09:30' });
+    const withSeats = await pub(w, 'book', { slot_id: slot.id, name: '周五', mobile: mobile(), people: 3, departure_id: dep.id, seats: 2 });
+    const without = await pub(w, 'book', { slot_id: slot.id, name: '吴六', mobile: mobile(), people: 1 });
+    const look = await staff(1, '/index/admin.visit_booking/gate_lookup', { code: withSeats.body.data.code });
+    expect(look.data.shuttle).toEqual({ departure_id: dep.id, departs: '09:30', route: expect.stringMatching(/^Route Bus/), seats: 2 });
+    const checked = await staff(1, '/index/admin.visit_booking/checkin', { code: withSeats.body.data.code, people: 3 });
+    expect(checked.data.shuttle).toEqual(look.data.shuttle);
+    expect((await staff(1, '/index/admin.visit_booking/gate_lookup', { code: without.body.data.code })).data.shuttle).toBeNull();
+  });
+
   it('a full departure refuses the booking whole: no places taken, no booking written', async () => {
     const slot = await addSlot(w, { gate_id: gate, starts: '13:00', ends: '14:00', quota: 50 });
     const dep = await addDeparture(w, { seats: 3, departs: '12:30' });
@@ -101,9 +113,21 @@ describe('departures and vehicles', () => {
     const v = await w.create(2, 'visit_vehicle', { name: '1号车', plate: '粤A00001', seats: 20 });
     const small = await w.create(2, 'visit_vehicle', { name: '2号车', seats: 2 });
     const r = await w.create(2, 'visit_route', { name: '地铁线', stops: '地铁站 — 正门' });
+    // A departure needs visit slots on its day: on a day without any it is refused on the day field, changing nothing.
+    const noSlots = await staff(4, '/index/admin.visit_departure/create', { day: '2026-12-09', departs: '16:00', route_id: r.id, vehicle_id: v.id });
+    expect([noSlots.http, noSlots.data.code, noSlots.msg, (noSlots.data.fields as Record<string, unknown>).day]).toEqual([
+      422,
+      'visit_departure_no_slots',
+      'There are no visit slots on this day: open the day’s slots first',
+      'There are no visit slots on this day: open the day’s slots first',
+    ]);
+    expect(await w.database.db.selectFrom('visit_departure').select('id').where('day', '=', '2026-12-09').execute()).toEqual([]);
+    const slot = await addSlot(w, { gate_id: gate, starts: '16:00', ends: '17:00', quota: 50 });
     const dep = await w.create(4, 'visit_departure', { day: '2026-11-23', departs: '16:00', route_id: r.id, vehicle_id: v.id });
     expect([Number(dep.seats), Number(dep.booked)]).toEqual([20, 0]);
-    const slot = await addSlot(w, { gate_id: gate, starts: '16:00', ends: '17:00', quota: 50 });
+    // Nor can it be moved to such a day (before any seat is booked).
+    const moved = await staff(4, '/index/admin.visit_departure/update', { id: dep.id, version: dep.version, day: '2026-12-09' });
+    expect([moved.http, moved.data.code]).toEqual([422, 'visit_departure_no_slots']);
     await pub(w, 'book', { slot_id: slot.id, name: '周五', mobile: mobile(), people: 3, departure_id: dep.id, seats: 3 });
     const toSmall = await staff(2, '/index/admin.visit_departure/update', { id: dep.id, version: (await w.row('visit_departure', Number(dep.id))).version, vehicle_id: small.id });
     expect([toSmall.http, toSmall.data.code, toSmall.msg]).toEqual([409, 'visit_seats_below_booked', 'Seats cannot be fewer than the 3 already booked']);

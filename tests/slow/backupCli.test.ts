@@ -4,7 +4,7 @@
  * slow because each run starts a process that opens a data folder.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -43,6 +43,16 @@ describe('npm run backup / npm run restore', () => {
     await fillServerTables(database);
     const tables = (await tablesOf(database.db)).filter((t) => !EXCLUDED_TABLES.includes(t));
     const expected = await snapshot(database, tables);
+    // A work order photo kept in the data folder, as the server stores it (DATA_DIR/work-photos).
+    const work = await database.db.selectFrom('work_order').select(['id', 'channel']).orderBy('id').executeTakeFirstOrThrow();
+    const photo = await database.db
+      .insertInto('work_photo')
+      .values({ work_order_id: work.id, channel: work.channel, mime: 'image/jpeg', bytes: 4, width: 2, height: 1, in_folder: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await mkdir(join(from, 'work-photos'));
+    await writeFile(join(from, 'work-photos', `${photo.id}.jpg`), Buffer.from([0xff, 0xd8, 0xff, 0x01]));
+    await writeFile(join(from, 'work-photos', `${photo.id}.thumb.jpg`), Buffer.from([0xff, 0xd8, 0xff, 0x02]));
     await database.close();
 
     const file = join(dir, 'cli.jsonl.gz');
@@ -57,7 +67,12 @@ describe('npm run backup / npm run restore', () => {
 
     const check = await openDatabase({ dataDir: to });
     try {
-      expect(await snapshot(check, tables)).toEqual(expected);
+      const photoTables = ['work_photo', 'work_photo_blob'];
+      const others = tables.filter((t) => !photoTables.includes(t));
+      expect(await snapshot(check, others)).toEqual(Object.fromEntries(others.map((t) => [t, expected[t]])));
+      // The photo's bytes came with the file, into the database (the target has no such folder).
+      const photos = await check.db.selectFrom('work_photo as p').innerJoin('work_photo_blob as b', 'b.photo_id', 'p.id').select(['p.in_folder', 'b.original', 'b.thumb']).execute();
+      expect(photos.map((p) => [p.in_folder, [...(p.original as Uint8Array)], [...(p.thumb as Uint8Array)]])).toEqual([[false, [0xff, 0xd8, 0xff, 0x01], [0xff, 0xd8, 0xff, 0x02]]]);
     } finally {
       await check.close();
     }

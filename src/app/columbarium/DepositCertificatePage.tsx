@@ -12,17 +12,16 @@ import { useTranslate } from 'react-admin';
 import { formatDay } from '../../config/dates';
 import { FEE_BASIS, STORAGE_KIND } from '../../config/columbarium';
 import type { Lang } from '../../config/types';
-import type { ListRequest } from '../../protocol/wire';
-import { PrintScreen } from '../print/components/PrintScreen';
-import { useAsync } from '../print/components/useAsync';
-import { cemeteryHeader, moneyText } from '../print/data/common';
+import { RecordPrintScreen } from '../print/components/RecordPrintScreen';
+import { idParam } from '../print/components/useRecordParam';
+import { cemeteryHeader, moneyText, text } from '../print/data/common';
+import { queryRows } from '../print/data/fetch';
 import type { SettingRow } from '../print/data/rows';
-import { docTexts } from '../print/i18n';
-import { DocHeader } from '../print/documents/parts/DocHeader';
-import { DocRoot, Sheet } from '../print/documents/parts/DocRoot';
+import { PairRow } from '../print/documents/parts/FieldTable';
+import { OneSheetDocument } from '../print/documents/parts/HeadedSheet';
 import { Signatures } from '../print/documents/parts/Signatures';
-import { postOk } from '../providers/http';
 import { certificateTexts, maskId } from './certificateTexts';
+import { headerSetting, nichePlace, nicheRow } from './printRows';
 
 type Row = Record<string, string | number | null>;
 
@@ -33,108 +32,82 @@ interface Bundle {
   setting?: SettingRow;
 }
 
-const query = <T,>(req: ListRequest): Promise<T[]> => postOk<T[]>('query', req);
-
 const fetchBundle = async (id: number): Promise<Bundle> => {
-  const [deposit] = await query<Row>({ table: 'ash_deposit', where: { id }, page: 1, page_size: 1 });
+  const [deposit] = await queryRows<Row>({ table: 'ash_deposit', where: { id }, page: 1, page_size: 1 });
   if (!deposit) throw new Error('not_found');
-  const [niches, payments, settings] = await Promise.all([
-    query<Row>({
-      table: 'ash_niche',
-      field: ['id', 'code', 'area.name', 'room.name', 'shelf.name'],
-      left_join: [
-        { ref: 'area_id', as: 'area' },
-        { ref: 'room_id', as: 'room' },
-        { ref: 'shelf_id', as: 'shelf' },
-      ],
-      where: { id: Number(deposit.niche_id) },
-      page: 1,
-      page_size: 1,
-    }),
-    query<Row>({ table: 'ash_payment', where: { deposit_id: id }, order_by: [['id', 'asc']], page: 1, page_size: 1 }),
-    query<SettingRow>({ table: 'setting', field: ['id', 'cemetery_name', 'address', 'phone', 'seal_url'], page: 1, page_size: 1 }),
+  const [niche, payments, setting] = await Promise.all([
+    nicheRow(Number(deposit.niche_id)),
+    queryRows<Row>({ table: 'ash_payment', where: { deposit_id: id }, order_by: [['id', 'asc']], page: 1, page_size: 1 }),
+    headerSetting(),
   ]);
-  return { deposit, niche: niches[0], payment: payments[0], setting: settings[0] };
+  return { deposit, niche, payment: payments[0], setting };
 };
 
 const enumText = (values: readonly { value: string; label: Record<Lang, string> }[], v: unknown, lang: Lang): string =>
   values.find((x) => x.value === v)?.label[lang] ?? String(v ?? '');
-
-const s = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 export const CertificateDocument = ({ bundle, lang, code }: { bundle: Bundle; lang: Lang; code?: string }) => {
   const t = certificateTexts(lang);
   const d = bundle.deposit;
   const n = bundle.niche;
   const header = cemeteryHeader(bundle.setting ?? ({} as SettingRow));
-  const place = n ? [n['area.name'], n['room.name'], n['shelf.name'], n.code].filter(Boolean).join(' · ') : '';
+  const place = nichePlace(n);
   const paid = moneyText(bundle.payment?.amount ?? 0);
   return (
-    <DocRoot lang={lang} receipt>
-      <Sheet>
-        <DocHeader header={header} title={t.title} t={docTexts(lang)} left={`${t.depositNo}: ${s(d.deposit_no)}`} right={`${t.depositedOn}: ${formatDay(d.deposited_on, lang)}`} />
-        <table className="pd-table" data-testid="certificate-table">
-          <tbody>
-            <tr>
-              <th scope="row">{t.niche}</th>
-              <td colSpan={3} data-testid="certificate-niche">
-                {place}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row">{t.deceased}</th>
-              <td>{s(d.deceased_name)}</td>
-              <th scope="row">{t.died}</th>
-              <td>{d.death_date ? formatDay(d.death_date, lang) : ''}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t.depositor}</th>
-              <td>{s(d.depositor_name)}</td>
-              <th scope="row">{t.relation}</th>
-              <td>{s(d.depositor_relation)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t.idNumber}</th>
-              <td>{maskId(s(d.depositor_id_number))}</td>
-              <th scope="row">{t.phone}</th>
-              <td>{s(d.depositor_phone)}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t.storage}</th>
-              <td>{enumText(STORAGE_KIND, d.storage_kind, lang)}</td>
-              <th scope="row">{t.feeBasis}</th>
-              <td>{`${enumText(FEE_BASIS, d.fee_basis, lang)} · ${moneyText(d.fee_rate ?? 0).figures}`}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t.term}</th>
-              <td colSpan={3}>{`${formatDay(d.paid_from, lang)} – ${formatDay(d.paid_until, lang)}`}</td>
-            </tr>
-            <tr className="pd-strong">
-              <th scope="row">{t.paid}</th>
-              <td className="pd-num">{paid.figures}</td>
-              <th scope="row">{t.inWords}</th>
-              <td className="pd-amount-words" data-testid="certificate-words">
-                {paid.words}
-              </td>
-            </tr>
-            <tr className="pd-strong">
-              <th scope="row">{t.pickupCode}</th>
-              <td colSpan={3} data-testid="certificate-code">
-                {code ? <span style={{ fontSize: '150%', letterSpacing: '0.3em' }}>{code}</span> : t.pickupHidden}
-              </td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="pd-note">{t.note}</p>
-        <Signatures
-          header={header}
-          parties={[
-            { title: t.depositorSign, lines: [{ label: t.signature }] },
-            { title: t.cemeterySign, lines: [{ label: t.signature }], seal: true },
-          ]}
-        />
-      </Sheet>
-    </DocRoot>
+    <OneSheetDocument
+      doc={{ lang, header }}
+      receipt
+      title={t.title}
+      left={[t.depositNo, text(d.deposit_no)]}
+      right={[t.depositedOn, formatDay(d.deposited_on, lang)]}
+    >
+      <table className="pd-table" data-testid="certificate-table">
+        <tbody>
+          <PairRow pairs={[[t.niche, place, { testId: 'certificate-niche' }]]} />
+          <PairRow
+            pairs={[
+              [t.deceased, text(d.deceased_name)],
+              [t.died, d.death_date ? formatDay(d.death_date, lang) : ''],
+            ]}
+          />
+          <PairRow
+            pairs={[
+              [t.depositor, text(d.depositor_name)],
+              [t.relation, text(d.depositor_relation)],
+            ]}
+          />
+          <PairRow
+            pairs={[
+              [t.idNumber, maskId(text(d.depositor_id_number))],
+              [t.phone, text(d.depositor_phone)],
+            ]}
+          />
+          <PairRow
+            pairs={[
+              [t.storage, enumText(STORAGE_KIND, d.storage_kind, lang)],
+              [t.feeBasis, `${enumText(FEE_BASIS, d.fee_basis, lang)} · ${moneyText(d.fee_rate ?? 0).figures}`],
+            ]}
+          />
+          <PairRow pairs={[[t.term, `${formatDay(d.paid_from, lang)} – ${formatDay(d.paid_until, lang)}`]]} />
+          <PairRow
+            strong
+            pairs={[
+              [t.paid, paid.figures, { className: 'pd-num' }],
+              [t.inWords, paid.words, { className: 'pd-amount-words', testId: 'certificate-words' }],
+            ]}
+          />
+          <PairRow strong pairs={[[t.pickupCode, code ? <span style={{ fontSize: '150%', letterSpacing: '0.3em' }}>{code}</span> : t.pickupHidden, { testId: 'certificate-code' }]]} />
+        </tbody>
+      </table>
+      <p className="pd-note">{t.note}</p>
+      <Signatures
+        header={header}
+        parties={[
+          { title: t.depositorSign, lines: [{ label: t.signature }] },
+          { title: t.cemeterySign, lines: [{ label: t.signature }], seal: true },
+        ]}
+      />
+    </OneSheetDocument>
   );
 };
 
@@ -142,9 +115,7 @@ export const DepositCertificatePage = () => {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const raw = params.get('deposit');
-  const id = raw && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
-  const state = useAsync(id === null ? null : String(id), () => fetchBundle(id as number));
+  const id = idParam(params.get('deposit'));
   const navigate = useNavigate();
   // The code is kept by this page only while it is open: the history entry forgets it at once,
   // so a reload, the back button or a later visit never show it again.
@@ -153,21 +124,16 @@ export const DepositCertificatePage = () => {
     if (location.state) navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [location, navigate]);
   const code = fresh?.depositId === id ? fresh?.pickupCode : undefined;
-  const bundle = state.data;
-  const message =
-    id === null
-      ? { severity: 'info' as const, text: translate('ash.certificate.choose') }
-      : state.error
-        ? { severity: 'error' as const, text: translate('ash.certificate.not_found') }
-        : undefined;
   return (
-    <PrintScreen
+    <RecordPrintScreen
       paper="a5-landscape"
-      picker={null}
-      loading={state.loading}
-      message={message}
-      target={bundle ? { document: 'depositCertificate', table: 'ash_deposit', id: Number(bundle.deposit.id), title: s(bundle.deposit.deposit_no) } : null}
-      document={bundle ? (lang) => <CertificateDocument bundle={bundle} lang={lang} code={code} /> : null}
+      id={id}
+      load={fetchBundle}
+      picker={() => null}
+      choose={translate('ash.certificate.choose')}
+      failed={() => translate('ash.certificate.not_found')}
+      target={(bundle) => ({ document: 'depositCertificate', table: 'ash_deposit', id: Number(bundle.deposit.id), title: text(bundle.deposit.deposit_no) })}
+      document={(bundle, lang) => <CertificateDocument bundle={bundle} lang={lang} code={code} />}
     />
   );
 };

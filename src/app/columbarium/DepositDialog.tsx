@@ -7,16 +7,16 @@
  */
 import { Alert, LinearProgress, TextField, Typography } from '@mui/material';
 import { Fragment, useMemo, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { FEE_BASIS, MAX_PERIODS, STORAGE_KIND, addPeriods, rateOf, type FeeBasis, type StorageKind } from '../../config/columbarium';
 import { toCents } from '../../config/orderMoney';
-import { formatDay, langOf, localDay } from '../../config/dates';
+import { formatDay, localDay } from '../../config/dates';
 import { validationMessage } from '../../config/messages';
 import { formatYuan } from '../../config/money';
 import type { FieldDef } from '../../config/types';
 import { validateField } from '../../config/validators';
 import { appConfig } from '../../instance';
+import { useLang } from '../format/lang';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { DialogRow } from '../resources/common/ActionDialog';
 import { EnumSelect } from '../resources/common/EnumSelect';
@@ -42,10 +42,7 @@ const SECTIONS = [
 export const DepositDialog = ({ open, onClose, nicheId }: { open: boolean; onClose: () => void; nicheId?: number }) => {
   const translate = useTranslate();
   const label = useConfigLabel();
-  const notify = useNotify();
-  const navigate = useNavigate();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const { data: niches, isPending } = useNiches(open);
   const free = useMemo(() => (niches ?? []).filter((n) => Number(n.stored) < Number(n.capacity) || n.id === nicheId), [niches, nicheId]);
   const [niche, setNiche] = useState<number | ''>(nicheId ?? '');
@@ -54,7 +51,7 @@ export const DepositDialog = ({ open, onClose, nicheId }: { open: boolean; onClo
   const [basis, setBasis] = useState<FeeBasis>('yearly');
   const [periods, setPeriods] = useState('1');
   const [method, setMethod] = useState('cash');
-  const { errors, setErrors, pending, run } = useAshAction();
+  const { errors, setErrors, pending, run } = useAshAction(onClose);
   const chosen = free.find((n) => n.id === (niche === '' ? nicheId : niche));
   const fields = appConfig.ash_deposit.fields as Record<string, FieldDef>;
   const today = localDay();
@@ -79,11 +76,12 @@ export const DepositDialog = ({ open, onClose, nicheId }: { open: boolean; onClo
     if (Object.keys(local).length > 0 || !chosen) return;
     const body: Record<string, unknown> = { niche_id: chosen.id, storage_kind: storage, fee_basis: basis, periods: n, method };
     for (const name of TEXT_FIELDS) if ((values[name] ?? '').trim()) body[name] = values[name].trim();
-    await run<DepositMade>('deposit', body, (made) => {
-      notify('ash.deposit.done', { type: 'success', messageArgs: { no: made.deposit.deposit_no } });
-      onClose();
-      navigate(certificatePath(made.deposit.id), { state: { pickupCode: made.pickup_code, depositId: made.deposit.id } });
-    });
+    await run<DepositMade>('deposit', body, (made) => ({
+      message: 'ash.deposit.done',
+      args: { no: made.deposit.deposit_no },
+      to: certificatePath(made.deposit.id),
+      state: { pickupCode: made.pickup_code, depositId: made.deposit.id },
+    }));
   };
 
   const text = (name: (typeof TEXT_FIELDS)[number]) => (

@@ -7,15 +7,17 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Card, CardContent, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
-import { Edit, SimpleForm, useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SimpleForm, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MOVEMENT_KIND, basisOf, unitOfBasis } from '../../config/columbarium';
-import { formatDay, formatDayTime, langOf } from '../../config/dates';
+import { formatDay, formatDayTime } from '../../config/dates';
 import { ConfigFormToolbar } from '../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../builders/form/ConfigInputs';
 import { RecordTitle } from '../builders/form/RecordTitle';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { certificatePath } from './api';
+import { useLang } from '../format/lang';
+import { PickupLock } from './PickupLock';
 // The dialogs load when first opened (the staff bundle's budget).
 const TransferDialog = lazy(() => import('./TransferDialog').then((m) => ({ default: m.TransferDialog })));
 const RenewStorageDialog = lazy(() => import('./RenewStorageDialog').then((m) => ({ default: m.RenewStorageDialog })));
@@ -49,6 +51,7 @@ const Actions = () => {
       <Button component={Link} to={certificatePath(Number(deposit.id))} variant="outlined" size="small" startIcon={<PrintIcon />} data-testid="deposit-print">
         {translate('ash.print')}
       </Button>
+      <PickupLock />
       <Suspense fallback={null}>
         {dialog === 'withdraw' && <WithdrawDialog open onClose={() => setDialog(undefined)} />}
         {dialog === 'transfer' && <TransferDialog open onClose={() => setDialog(undefined)} />}
@@ -62,8 +65,7 @@ const History = () => {
   const deposit = useRecordContext();
   const translate = useTranslate();
   const label = useConfigLabel();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const { data: moves } = useGetList('ash_movement', { filter: { deposit_id: deposit?.id }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }, { enabled: !!deposit });
   if (!deposit) return null;
   return (

@@ -6,16 +6,16 @@
  */
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useGetList, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { NICHE_STATUS } from '../../config/columbarium';
-import { langOf } from '../../config/dates';
 import { formatYuan } from '../../config/money';
 import { L, enumValue } from '../../config/define';
 import { EnumToggles } from '../map/EnumToggles';
 import { CELL_CLASS, GRID_CLASS } from '../map/gridCss';
 import { arrangeArea, countByStatus, matchesFilter, type MapFilter } from '../map/layout';
 import { PlotGrid } from '../map/PlotGrid';
+import { usePlaceParams } from '../map/usePlaceParams';
 import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { useLevel } from '../builders/permissions/useLevel';
@@ -23,6 +23,7 @@ import type { MapPlot, MapRoom, MapShelf } from '../map/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { postOk } from '../providers/http';
 import { DepositDialog } from './DepositDialog';
+import { useLang } from '../format/lang';
 
 interface NicheMapPayload {
   halls: { id: number; name: string }[];
@@ -47,8 +48,6 @@ const NICHE_CSS = [
   ...NICHE_STATUS.map((s) => `.${GRID_CLASS}[data-fs]:not([data-fs~="${cssString(s.value)}"]) .${CELL_CLASS}[data-s="${cssString(s.value)}"]{opacity:.15;}`),
 ].join('\n');
 
-const numberParam = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-
 const decode = (p: NicheMapPayload): { rooms: MapRoom[]; shelves: MapShelf[]; plots: NicheCell[] } => ({
   rooms: p.rooms,
   shelves: p.shelves,
@@ -69,8 +68,7 @@ const decode = (p: NicheMapPayload): { rooms: MapRoom[]; shelves: MapShelf[]; pl
 const NichePanel = ({ niche, onDeposit }: { niche: NicheCell; onDeposit: () => void }) => {
   const translate = useTranslate();
   const label = useConfigLabel();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const status = NICHE_STATUS.find((s) => s.value === niche.status);
   const depositScreen = resourceNameForLevel('ash_deposit', useLevel(), appConfig).name;
   const { data: deposits } = useGetList('ash_deposit', { filter: { niche_id: niche.id, status: 'stored' }, pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' } });
@@ -118,9 +116,7 @@ const NichePanel = ({ niche, onDeposit }: { niche: NicheCell; onDeposit: () => v
 
 export const NicheMapPage = () => {
   const translate = useTranslate();
-  const [params, setParams] = useSearchParams();
-  const hall = numberParam(params.get('hall'));
-  const selectedId = numberParam(params.get('niche'));
+  const { room: hall, cell: selectedId, setPlace: place } = usePlaceParams('hall', 'niche');
   const [payload, setPayload] = useState<NicheMapPayload>();
   const [error, setError] = useState<Error>();
   const [attempt, setAttempt] = useState(0);
@@ -145,18 +141,6 @@ export const NicheMapPage = () => {
   const counts = useMemo(() => countByStatus(map?.plots ?? []), [map]);
   const shown = useMemo(() => (map?.plots ?? []).filter((p) => matchesFilter(p, filter)).length, [map, filter]);
   const selected = selectedId === undefined ? undefined : byId.get(selectedId);
-  const place = (h: number | undefined, niche: number | undefined) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (h === undefined) next.delete('hall');
-        else next.set('hall', String(h));
-        if (niche === undefined) next.delete('niche');
-        else next.set('niche', String(niche));
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="niche-map">

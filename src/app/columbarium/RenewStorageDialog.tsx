@@ -7,11 +7,12 @@
  */
 import { Alert, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { COLUMBARIUM_ERROR_MESSAGES, MAX_PERIODS, basisOf, minStoragePeriods, renewStorageRefusal, storageRenewalQuote } from '../../config/columbarium';
-import { formatDay, langOf, localDay } from '../../config/dates';
+import { formatDay, localDay } from '../../config/dates';
 import { fromCents } from '../../config/orderMoney';
 import { formatYuan } from '../../config/money';
+import { useLang } from '../format/lang';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
 import { AshDialog, useAshAction, useDues } from './useAshAction';
@@ -24,17 +25,14 @@ interface Renewed {
 export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const deposit = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const dues = useDues(open, deposit);
   // The server's day; the browser's if the server could not say.
   const today = dues === null ? localDay() : dues?.today;
   const [periods, setPeriods] = useState('');
   const [method, setMethod] = useState('cash');
   const [payer, setPayer] = useState('');
-  const { errors, setErrors, pending, run } = useAshAction();
+  const { errors, setErrors, pending, run } = useAshAction(onClose);
 
   if (!deposit) return null;
   const facts = { status: deposit.status, paid_from: deposit.paid_from, paid_until: deposit.paid_until, fee_basis: deposit.fee_basis, fee_rate: deposit.fee_rate };
@@ -49,11 +47,10 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
   const submit = async () => {
     if (!quote) return;
     setErrors({});
-    await run<Renewed>('renew', { id: deposit.id, version: deposit.version, periods: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }, (done) => {
-      notify('ash.renew.done', { type: 'success', messageArgs: { until: formatDay(done.deposit.paid_until, lang), receipt: done.payment.receipt_no } });
-      onClose();
-      refresh();
-    });
+    await run<Renewed>('renew', { id: deposit.id, version: deposit.version, periods: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }, (done) => ({
+      message: 'ash.renew.done',
+      args: { until: formatDay(done.deposit.paid_until, lang), receipt: done.payment.receipt_no },
+    }));
   };
 
   return (

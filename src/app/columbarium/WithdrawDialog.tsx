@@ -3,32 +3,33 @@
  * and pick-up code, where the ashes go (a burial in a plot of the cemetery, through an order of
  * the channel, or taken away), and the storage fees due today: collected as a payment, or let
  * go by a manager with a reason. The same shared rule (withdrawalRefusal) decides what the
- * button allows; the server checks it again with the identity, in its transaction.
+ * button allows; the server checks it again with the identity, in its transaction. Wrong tries
+ * are counted by the server; once they lock the deposit the dialog says until when.
  */
 import { Alert, FormControlLabel, LinearProgress, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useGetList, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { mayOverrideFees } from '../../config/access';
 import { PICKUP_CODE_RE, WITHDRAWAL_KIND, withdrawalRefusal, type WithdrawalKind } from '../../config/columbarium';
-import { formatDay, langOf } from '../../config/dates';
+import { formatDay } from '../../config/dates';
 import { errorMessage, validationMessage } from '../../config/messages';
 import { formatYuan } from '../../config/money';
 import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
+import { useLang } from '../format/lang';
 import { useLevel } from '../builders/permissions/useLevel';
 import { DialogRow } from '../resources/common/ActionDialog';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
+import { TextArea } from '../resources/common/TextArea';
+import { useLockedText } from './PickupLock';
 import { AshDialog, FieldInput, useAshAction, useDues } from './useAshAction';
 
 export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const deposit = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const level = useLevel();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   // Until the server has said what is due, the dialog waits (nothing is submitted on a guess).
   const dues = useDues(open, deposit) ?? undefined;
   const [idNumber, setIdNumber] = useState('');
@@ -39,7 +40,9 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const [method, setMethod] = useState('cash');
   const [payer, setPayer] = useState('');
   const [reason, setReason] = useState('');
-  const { errors, setErrors, pending, run } = useAshAction();
+  const { errors, setErrors, pending, run } = useAshAction(onClose);
+  const refresh = useRefresh();
+  const locked = useLockedText();
   const orders = resourceNameForLevel('tomb_order', level, appConfig);
   const { data: orderList } = useGetList(
     orders.name,
@@ -67,7 +70,7 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
     if (owing && settle === 'override' && !reason.trim()) local.override_reason = validationMessage({ key: 'required' }, lang);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    await run(
+    const went = await run(
       'withdraw',
       {
         id: deposit.id,
@@ -79,15 +82,13 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
         ...(owing && settle === 'settle' ? { method, ...(payer.trim() ? { payer: payer.trim() } : {}) } : {}),
         ...(owing && settle === 'override' ? { override_reason: reason.trim() } : {}),
       },
-      () => {
-        notify('ash.withdraw.done', { type: 'success' });
-        onClose();
-        refresh();
-      },
+      () => ({ message: 'ash.withdraw.done' }),
     );
+    // A wrong try is counted and may have locked the deposit: the page shows it at once.
+    if (!went) refresh();
   };
 
-  const blocked = refusal && refusal !== 'withdrawal_needs_order' && refusal !== 'fees_due' ? errorMessage(refusal, lang) : undefined;
+  const blocked = locked ?? (refusal && refusal !== 'withdrawal_needs_order' && refusal !== 'fees_due' ? errorMessage(refusal, lang) : undefined);
   return (
     <AshDialog
       name="withdraw"
@@ -152,18 +153,7 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
               <TextField size="small" fullWidth label={translate('ash.withdraw.payer')} value={payer} onChange={(e) => setPayer(e.target.value)} slotProps={{ htmlInput: { name: 'payer', maxLength: 50 } }} />
             </DialogRow>
           ) : (
-            <TextField
-              size="small"
-              required
-              multiline
-              minRows={2}
-              label={translate('ash.withdraw.override_reason')}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={!!errors.override_reason}
-              helperText={errors.override_reason}
-              slotProps={{ htmlInput: { name: 'override_reason', maxLength: 500 } }}
-            />
+            <TextArea name="override_reason" required label={translate('ash.withdraw.override_reason')} value={reason} onChange={setReason} maxLength={500} error={errors.override_reason} />
           )}
         </>
       )}

@@ -5,7 +5,7 @@ import type { Labels } from '../../config/types';
 import type { FieldError } from '../../config/validators';
 import { ApiCallError, postOk } from '../providers/http';
 
-export type AshPath = 'deposit' | 'withdraw' | 'transfer' | 'renew' | 'dues';
+export type AshPath = 'deposit' | 'withdraw' | 'unlock_pickup' | 'transfer' | 'renew' | 'dues';
 
 export const ashCall = <T>(path: AshPath, body: Record<string, unknown>): Promise<T> => postOk<T>(`admin.ash_deposit/${path}`, body);
 

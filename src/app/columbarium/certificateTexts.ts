@@ -24,6 +24,13 @@ interface CertificateTexts {
   depositorSign: string;
   cemeterySign: string;
   signature: string;
+  /** The storage receipt (StorageReceiptPage). */
+  receiptTitle: string;
+  refundTitle: string;
+  storageFee: string;
+  storageRefund: string;
+  covers: string;
+  periods: string;
 }
 
 const TEXTS: Record<Lang, CertificateTexts> = {
@@ -50,6 +57,12 @@ const TEXTS: Record<Lang, CertificateTexts> = {
     depositorSign: '寄存人',
     cemeterySign: '经办单位',
     signature: '签字',
+    receiptTitle: '骨灰寄存费收据',
+    refundTitle: '骨灰寄存费退款收据',
+    storageFee: '骨灰寄存费',
+    storageRefund: '退还寄存费',
+    covers: '费用期间',
+    periods: '期数',
   },
   en: {
     title: 'Certificate of deposit of ashes',
@@ -74,6 +87,12 @@ const TEXTS: Record<Lang, CertificateTexts> = {
     depositorSign: 'Depositor',
     cemeterySign: 'For the cemetery',
     signature: 'Signature',
+    receiptTitle: 'Storage Fee Receipt',
+    refundTitle: 'Storage Fee Refund Receipt',
+    storageFee: 'Storage of ashes',
+    storageRefund: 'Storage fee paid back',
+    covers: 'Period',
+    periods: 'Periods',
   },
   es: {
     title: 'Certificado de depósito de cenizas',
@@ -98,6 +117,12 @@ const TEXTS: Record<Lang, CertificateTexts> = {
     depositorSign: 'Depositante',
     cemeterySign: 'Por el cementerio',
     signature: 'Firma',
+    receiptTitle: 'Recibo de la tarifa de depósito',
+    refundTitle: 'Recibo de reembolso de la tarifa de depósito',
+    storageFee: 'Depósito de cenizas',
+    storageRefund: 'Tarifa de depósito reembolsada',
+    covers: 'Periodo',
+    periods: 'Periodos',
   },
   ja: {
     title: '遺骨預かり証',
@@ -122,6 +147,12 @@ const TEXTS: Record<Lang, CertificateTexts> = {
     depositorSign: '預け主',
     cemeterySign: '取扱者',
     signature: '署名',
+    receiptTitle: '遺骨保管料領収書',
+    refundTitle: '遺骨保管料返金領収書',
+    storageFee: '遺骨の保管料',
+    storageRefund: '保管料の返金',
+    covers: '対象期間',
+    periods: '期数',
   },
 };
 

@@ -1,23 +1,24 @@
 /**
  * What the columbarium's dialogs share: one call to the server at a time (pending while it
- * runs, the server's per-field refusals kept for the inputs, the refusal's text as a notice),
+ * runs, the server's per-field refusals kept for the inputs, the refusal's text as a notice,
+ * on success the notice, the dialog closed and the page reloaded or the next one opened),
  * the dues of a deposit as the server counts them today, and the list of niches to pick from.
  */
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { ActionDialog } from '../resources/common/ActionDialog';
-import { useServerCall } from '../resources/common/useServerAction';
+import { useServerAction, type Done } from '../resources/common/useServerAction';
 import { ashCall, fieldErrorsOf, type AshPath, type Dues, type Niche } from './api';
 
-export const useAshAction = () => {
+export const useAshAction = (onClose: () => void) => {
   const [locale] = useLocaleState();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { call, pending } = useServerCall();
-  /** Posts `body` to `path`; `done` gets the answer, a refusal goes to `errors` and a notice. */
-  const run = <T,>(path: AshPath, body: Record<string, unknown>, done: (answer: T) => void): Promise<boolean> =>
-    call(() => ashCall<T>(path, body), done, (e) => setErrors(fieldErrorsOf(e, locale)));
-  return { errors, setErrors, pending, run };
+  const action = useServerAction(onClose);
+  /** Posts `body` to `path`; `done` tells what the answer leads to (the dialog closes), a refusal goes to `errors` and a notice. */
+  const run = <T,>(path: AshPath, body: Record<string, unknown>, done: (answer: T) => Done): Promise<boolean> =>
+    action.run(() => ashCall<T>(path, body), done, (e) => setErrors(fieldErrorsOf(e, locale)));
+  return { errors, setErrors, pending: action.pending, run };
 };
 
 /** The deposit's dues while the dialog is open: undefined until the server answers, null if it could not. */

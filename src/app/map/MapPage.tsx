@@ -9,7 +9,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
 import { useLevel } from '../builders/permissions/useLevel';
 import { BulkPlotsDialog } from './BulkPlotsDialog';
 import { EnumToggles } from './EnumToggles';
@@ -24,6 +23,7 @@ import type { MapPlot } from './types';
 import { useAreaMap } from './useAreaMap';
 import { useAreas } from './useAreas';
 import { useFirstAreaWithPlots, useRememberedArea } from './useStartArea';
+import { usePlaceParams } from './usePlaceParams';
 import { usePlotSearch, type PlotTarget } from './usePlotSearch';
 
 /** A type is drawn as a mark on the cell (see gridCss.ts), so its chip shows that mark on a neutral cell. */
@@ -42,22 +42,18 @@ const typeSwatch = (v: EnumValue) => (
   />
 );
 
-const numberParam = (v: string | null): number | undefined => (v && /^\d+$/.test(v) ? Number(v) : undefined);
-
 export const MapPage = () => {
   const translate = useTranslate();
   const level = useLevel();
   const routes = useMemo(() => operationRoutes(level), [level]);
-  const [params, setParams] = useSearchParams();
+  const { room: fromUrl, cell: selectedId, setPlace } = usePlaceParams('area', 'plot');
   const areas = useAreas();
-  const fromUrl = numberParam(params.get('area'));
   // No area in the URL: the one this user last chose, else the first area that has plots.
   const { remembered, remember, known } = useRememberedArea();
   const rememberedArea = remembered !== undefined && areas.data?.some((a) => a.id === remembered) ? remembered : undefined;
   const needFirst = fromUrl === undefined && known && areas.data !== undefined && rememberedArea === undefined;
   const first = useFirstAreaWithPlots(areas.data, needFirst);
   const areaId = fromUrl ?? rememberedArea ?? (needFirst && !first.pending ? (first.areaId ?? areas.data?.[0]?.id) : undefined);
-  const selectedId = numberParam(params.get('plot'));
   const { map, error, loading, reload } = useAreaMap(areaId);
   const [filter, setFilter] = useState<MapFilter>({ statuses: [], types: [] });
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -67,21 +63,6 @@ export const MapPage = () => {
   const counts = useMemo(() => countByStatus(map?.plots ?? []), [map]);
   const shown = useMemo(() => (map?.plots ?? []).filter((p) => matchesFilter(p, filter)).length, [map, filter]);
 
-  const setPlace = useCallback(
-    (area: number | undefined, plot: number | undefined) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (area === undefined) next.delete('area');
-          else next.set('area', String(area));
-          if (plot === undefined) next.delete('plot');
-          else next.set('plot', String(plot));
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const jump = useCallback((t: PlotTarget) => setPlace(t.areaId, t.plotId), [setPlace]);
   const search = usePlotSearch(routes.members, areaId, map?.plots ?? [], jump);
 

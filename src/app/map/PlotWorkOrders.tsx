@@ -4,18 +4,18 @@
  * on a signed-in phone. The server shows only the caller's channel's work orders.
  */
 import { Box, Link, Typography } from '@mui/material';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDayTime, langOf } from '../../config/dates';
+import { formatDayTime } from '../../config/dates';
 import { WORK_KIND, WORK_STATUS } from '../../config/work';
 import { EnumChip } from '../builders/fields/EnumChip';
+import { useLang } from '../format/lang';
 
 const OPEN = ['requested', 'scheduled', 'in_progress'];
 
 export const PlotWorkOrders = ({ plotId }: { plotId: number }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const { data, isPending } = useGetList('work_order', {
     filter: { burialslot_id: plotId, status: OPEN },
     pagination: { page: 1, perPage: 20 },

@@ -41,4 +41,5 @@ export const PAGES: Record<PageKey, Page> = {
   visitDriver: named(() => import('../visits/DriverPage'), 'DriverPage'),
   nicheMap: named(() => import('../columbarium/NicheMapPage'), 'NicheMapPage'),
   depositCertificate: named(() => import('../columbarium/DepositCertificatePage'), 'DepositCertificatePage'),
+  storageReceipt: named(() => import('../columbarium/StorageReceiptPage'), 'StorageReceiptPage'),
 };

@@ -19,10 +19,12 @@ import { useLevel } from '../builders/permissions/useLevel';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { useConfigLabel } from '../i18n/useConfigLabel';
-import { ApiCallError, postOk } from '../providers/http';
+import { postOk } from '../providers/http';
 import { BlockedButton } from '../resources/common/BlockedButton';
+import { useInlineCall } from '../resources/common/useServerAction';
 import { useTermPolicy } from './useTermPolicy';
 import { PAYMENT_METHOD } from '../resources/common/orderEnums';
+import { receiptPath } from './RenewalPayments';
 
 type Term = Record<string, unknown> & { id: number; version: number };
 
@@ -59,8 +61,7 @@ export const RenewButton = ({ term: given, plotCode, variant = 'text' }: { term?
   const [years, setYears] = useState('');
   const [method, setMethod] = useState('cash');
   const [payer, setPayer] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: pending, failure: error, setFailure: setError, attempt } = useInlineCall();
   const [done, setDone] = useState<Renewed | null>(null);
   const termDef = appConfig.mgmt_term;
   const paymentDef = appConfig.tomb_payment;
@@ -77,24 +78,17 @@ export const RenewButton = ({ term: given, plotCode, variant = 'text' }: { term?
   const plot = plotCode ?? String((term.burialslot as { code?: unknown } | undefined)?.code ?? '');
 
   const submit = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      const out = await postOk<Renewed>('admin.mgmt_term/renew', { id: term.id, version: term.version, years: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) });
-      setDone(out);
-      notify(translate('terms.renew.done', { years: n, receipt: out.payment.receipt_no }), { type: 'success' });
-    } catch (e) {
-      setError(e instanceof ApiCallError || e instanceof Error ? e.message : String(e));
-    } finally {
-      setPending(false);
-    }
+    const out = await attempt(true, () => postOk<Renewed>('admin.mgmt_term/renew', { id: term.id, version: term.version, years: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }));
+    if (!out) return;
+    setDone(out);
+    notify(translate('terms.renew.done', { years: n, receipt: out.payment.receipt_no }), { type: 'success' });
   };
   const close = () => {
     // The list refreshes once the dialog is closed: a renewed term may leave the filtered list (and this button with it).
     if (done) refresh();
     setOpen(false);
     setDone(null);
-    setError(null);
+    setError(undefined);
     setYears('');
   };
   const localRefusal = refusal && refusal !== 'term_lapsed_managers' ? (refusal === 'term_too_few' ? why(refusal, { min: least }) : why(refusal)) : null;
@@ -161,7 +155,7 @@ export const RenewButton = ({ term: given, plotCode, variant = 'text' }: { term?
           {done ? (
             <>
               <Button onClick={close}>{translate('terms.renew.close')}</Button>
-              <Button variant="contained" data-testid="term-print-receipt" onClick={() => navigate(`/print/renewalReceipt?payment=${done.payment.id}`)}
+              <Button variant="contained" data-testid="term-print-receipt" onClick={() => navigate(receiptPath(done.payment.id))}
                 autoFocus>
                 {translate('terms.renew.print')}
               </Button>

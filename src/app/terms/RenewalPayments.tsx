@@ -7,9 +7,11 @@
  * same rule as any refund (useRefundBlocked: managers, or clerks when the settings let them);
  * a storage renewal also by storageRefundRefusal (a renewal, the newest standing one first),
  * the function the server runs. The server pays the renewal back whole and shortens the term
- * back, once.
+ * back, once. Each row prints its receipt (the plots' renewal receipt, or the storage receipt).
  */
-import { Box, Stack, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { storageRefundRefusal } from '../../config/columbarium';
@@ -27,6 +29,9 @@ import { resourceNameForLevel } from '../../protocol/resourceName';
 import { useLevel } from '../builders/permissions/useLevel';
 
 type Payment = { id: number; kind: string; amount: unknown; periods: unknown; receipt_no: unknown; paid_at: unknown; refund_of?: unknown; covers_from?: unknown; covers_until?: unknown };
+
+/** Where a renewal's receipt prints: the plots' renewal receipt, or a niche's storage receipt. */
+export const receiptPath = (paymentId: unknown, storage = false): string => `/print/${storage ? 'storageReceipt' : 'renewalReceipt'}?payment=${String(paymentId)}`;
 
 /** A niche's storage term: its deposit, the term's unit and whether it is still stored. */
 export interface StorageOf {
@@ -104,6 +109,17 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
                 <Typography variant="caption" color="text.secondary">{`${day(p.covers_from)} – ${day(p.covers_until)}`}</Typography>
               ) : null}
             </Box>
+            <Tooltip title={translate('orders.payments.print')}>
+              <IconButton
+                size="small"
+                component={Link}
+                to={receiptPath(p.id, !!storage)}
+                aria-label={`${translate('orders.payments.print')} ${String(p.receipt_no ?? '')}`}
+                data-testid="term-receipt"
+              >
+                <PrintIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
             {p.kind === 'charge' &&
               block !== null &&
               (refunded.has(p.id) ? (

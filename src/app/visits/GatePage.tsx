@@ -6,14 +6,15 @@
  */
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { langOf } from '../../config/dates';
+import { useGetList, useTranslate } from 'react-admin';
 import { errorMessage, type ErrorCode } from '../../config/messages';
 import { displayCode, isBookingCode, normaliseCode } from '../../config/visits';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
-import { ApiCallError, postOk } from '../providers/http';
+import { useLang } from '../format/lang';
+import { useInlineCall } from '../resources/common/useServerAction';
+import { postOk } from '../providers/http';
 import type { GateBooking as GateBookingAnswer, GateLookup } from '../../protocol/visits';
 
 /** The gate this phone stands at, remembered on the phone ('' = any gate). */
@@ -58,13 +59,11 @@ const Camera = ({ onCode, onError }: { onCode: (code: string) => void; onError: 
 
 export const GatePage = () => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const [code, setCode] = useState('');
   const [booking, setBooking] = useState<GateBooking | null>(null);
   const [people, setPeople] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, failure: error, setFailure: setError, attempt } = useInlineCall();
   const [done, setDone] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -82,40 +81,26 @@ export const GatePage = () => {
     setDone(null);
     setBooking(null);
     if (!isBookingCode(c)) return setError(errorMessage('visit_not_found', lang));
-    setBusy(true);
-    setError(null);
-    try {
-      const b = await postOk<GateBooking>('/admin.visit_booking/gate_lookup', { code: c, ...(gateId ? { gate_id: Number(gateId) } : {}) });
-      setBooking(b);
-      setPeople(Math.max(1, b.people - b.checked_in));
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    const b = await attempt(true, () => postOk<GateBooking>('/admin.visit_booking/gate_lookup', { code: c, ...(gateId ? { gate_id: Number(gateId) } : {}) }));
+    if (!b) return;
+    setBooking(b);
+    setPeople(Math.max(1, b.people - b.checked_in));
   };
 
   const checkIn = async () => {
     if (!booking) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const b = await postOk<GateBooking>('/admin.visit_booking/checkin', { code: booking.code, people, ...(gateId ? { gate_id: Number(gateId) } : {}) });
-      setBooking({ ...b, refusal: b.checked_in >= b.people ? 'visit_all_in' : null, refusalParams: { people: b.people } });
-      setDone(translate('visits.gate.checked_in', { n: people }));
-      setPeople(Math.max(1, b.people - b.checked_in));
-    } catch (e) {
-      setError(e instanceof ApiCallError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    const b = await attempt(true, () => postOk<GateBooking>('/admin.visit_booking/checkin', { code: booking.code, people, ...(gateId ? { gate_id: Number(gateId) } : {}) }));
+    if (!b) return;
+    setBooking({ ...b, refusal: b.checked_in >= b.people ? 'visit_all_in' : null, refusalParams: { people: b.people } });
+    setDone(translate('visits.gate.checked_in', { n: people }));
+    setPeople(Math.max(1, b.people - b.checked_in));
   };
 
   const next = () => {
     setBooking(null);
     setCode('');
     setDone(null);
-    setError(null);
+    setError(undefined);
     input.current?.focus();
   };
 
@@ -198,6 +183,11 @@ export const GatePage = () => {
             {booking.deceased && (
               <Typography>
                 {translate('visits.gate.deceased')}: {booking.deceased} {booking.place ?? ''}
+              </Typography>
+            )}
+            {booking.shuttle && (
+              <Typography data-testid="gate-shuttle">
+                {translate('visits.gate.shuttle', { departs: booking.shuttle.departs, route: booking.shuttle.route, seats: booking.shuttle.seats })}
               </Typography>
             )}
             <Typography color="text.secondary" data-testid="gate-entered">

@@ -6,6 +6,8 @@ import { LANGS, type Lang } from '../../config/types';
 
 export type LangTable = Record<string, readonly [string, string, string, string]>;
 
-/** The key's string in the language, `{name}` placeholders filled from params. */
-export const fromTable = <T extends LangTable>(table: T, lang: Lang, key: keyof T, params?: Record<string, string | number>): string =>
-  table[key][LANGS.indexOf(lang)].replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));
+/** The table's reader: the key's string in the language, `{name}` placeholders filled from params. */
+export const readerOf =
+  <T extends LangTable>(table: T) =>
+  (lang: Lang, key: keyof T, params?: Record<string, string | number>): string =>
+    table[key][LANGS.indexOf(lang)].replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));

@@ -7,19 +7,19 @@
  */
 import { Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetIdentity, useGetList, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { canDo } from '../../config/access';
-import { langOf } from '../../config/dates';
 import { errorMessage } from '../../config/messages';
 import { DEFAULT_DURATION_MINUTES, isClosed, isWorkManager } from '../../config/work';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
-import { useLevel } from '../builders/permissions/useLevel';
+import { useLevel, useUserId } from '../builders/permissions/useLevel';
 import { postOk } from '../providers/http';
 import { ActionDialog, DialogRow } from '../resources/common/ActionDialog';
 import { BlockedButton } from '../resources/common/BlockedButton';
-import { useServerCall } from '../resources/common/useServerAction';
+import { TextArea } from '../resources/common/TextArea';
+import { useServerAction } from '../resources/common/useServerAction';
+import { useLang } from '../format/lang';
 import { ScheduleFields } from './ScheduleFields';
 
 interface Made {
@@ -29,12 +29,11 @@ interface Made {
 export const ScheduleBurialButton = () => {
   const order = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const navigate = useNavigate();
   const level = useLevel();
-  const { identity } = useGetIdentity();
+  const lang = useLang();
+  const userId = useUserId();
   const [dialog, setDialog] = useState(false);
-  const { call, pending } = useServerCall();
+  const { run, pending } = useServerAction(() => setDialog(false));
   const [start, setStart] = useState('');
   const [duration, setDuration] = useState(String(DEFAULT_DURATION_MINUTES));
   const [crew, setCrew] = useState('');
@@ -42,7 +41,6 @@ export const ScheduleBurialButton = () => {
   const [opening, setOpening] = useState(true);
   const [inscription, setInscription] = useState(false);
   const [text, setText] = useState('');
-  const [locale] = useLocaleState();
   const work = appConfig.work_order;
   // The order's open burial, if any: the server refuses a second one, so the button says so.
   const workName = level === undefined ? 'work_order' : resourceNameForLevel('work_order', level, appConfig).name;
@@ -55,23 +53,19 @@ export const ScheduleBurialButton = () => {
   if (!order || order.status !== 'paid' || !work || level === undefined || !canDo(work, level, 'create')) return null;
   const manager = isWorkManager(level);
   const submit = () =>
-    call(
+    run(
       () =>
         postOk<Made>('admin.work_order/schedule_burial', {
-            order_id: order.id,
-            ...(start ? { scheduled_start: new Date(start).toISOString() } : {}),
-            ...(Number(duration) > 0 ? { duration_minutes: Number(duration) } : {}),
-            ...(manager && crew.trim() ? { crew: crew.trim() } : {}),
-            ...(manager && mine && identity ? { assignee_id: Number(identity.id) } : {}),
-            opening,
-            inscription,
-            ...(inscription && text.trim() ? { inscription_text: text.trim() } : {}),
+          order_id: order.id,
+          ...(start ? { scheduled_start: new Date(start).toISOString() } : {}),
+          ...(Number(duration) > 0 ? { duration_minutes: Number(duration) } : {}),
+          ...(manager && crew.trim() ? { crew: crew.trim() } : {}),
+          ...(manager && mine && userId !== undefined ? { assignee_id: userId } : {}),
+          opening,
+          inscription,
+          ...(inscription && text.trim() ? { inscription_text: text.trim() } : {}),
         }),
-      (made) => {
-        notify('work.done.burial', { type: 'success' });
-        setDialog(false);
-        navigate(`/${resourceNameForLevel('work_order', level, appConfig).name}/${made.burial.id}`);
-      },
+      (made) => ({ message: 'work.done.burial', to: `/${resourceNameForLevel('work_order', level, appConfig).name}/${made.burial.id}` }),
     );
   return (
     <>
@@ -81,7 +75,7 @@ export const ScheduleBurialButton = () => {
         color="secondary"
         onClick={() => setDialog(true)}
         data-testid="schedule-burial"
-        blockedReason={open ? errorMessage('work_burial_exists', langOf(locale), { no: String(open.work_no) }) : undefined}
+        blockedReason={open ? errorMessage('work_burial_exists', lang, { no: String(open.work_no) }) : undefined}
       >
         {translate('work.burial.button')}
       </BlockedButton>
@@ -109,15 +103,7 @@ export const ScheduleBurialButton = () => {
         <FormControlLabel control={<Checkbox checked={opening} onChange={(e) => setOpening(e.target.checked)} name="opening" />} label={translate('work.burial.opening')} />
         <FormControlLabel control={<Checkbox checked={inscription} onChange={(e) => setInscription(e.target.checked)} name="inscription" />} label={translate('work.burial.inscription')} />
         {inscription && (
-          <TextField
-            multiline
-            minRows={3}
-            size="small"
-            label={translate('work.burial.inscription_text')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            slotProps={{ htmlInput: { name: 'inscription_text', maxLength: 2000 } }}
-          />
+          <TextArea name="inscription_text" minRows={3} label={translate('work.burial.inscription_text')} value={text} onChange={setText} maxLength={2000} />
         )}
       </ActionDialog>
     </>

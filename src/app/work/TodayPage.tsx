@@ -12,7 +12,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, Card, CardActions, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Confirm, useGetIdentity, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, langOf } from '../../config/dates';
 import { errorMessage } from '../../config/messages';
@@ -20,7 +20,8 @@ import { WORK_KIND, WORK_STATUS, isBurialKind, moveRefusal } from '../../config/
 import { PHOTO_TYPES, photoRequired } from '../../config/workPhotos';
 import { appConfig } from '../../instance';
 import { EnumChip } from '../builders/fields/EnumChip';
-import { useLevel } from '../builders/permissions/useLevel';
+import { useLevel, useUserId } from '../builders/permissions/useLevel';
+import { useLang } from '../format/lang';
 import { postOk } from '../providers/http';
 import { fetchPhotos, fetchToday, uploadPhoto, usePhotoUrl, type TodayWork } from './phoneApi';
 
@@ -121,10 +122,9 @@ const Thumb = ({ id, alt }: { id: number; alt: string }) => {
 
 const WorkCard = ({ work, day }: { work: TodayWork; day?: string }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const level = useLevel();
-  const { identity } = useGetIdentity();
+  const userId = useUserId();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -132,7 +132,6 @@ const WorkCard = ({ work, day }: { work: TodayWork; day?: string }) => {
   const [confirm, setConfirm] = useState<'done' | 'without' | undefined>();
   const photos = useQuery({ queryKey: ['workPhotos', work.id, work.photo_count], queryFn: () => fetchPhotos(work.id), enabled: work.photo_count > 0 });
   const kind = kindOf(work.kind);
-  const userId = identity?.id === undefined ? undefined : Number(identity.id);
   const refusal = (to: 'in_progress' | 'done') => moveRefusal(work, to, level, undefined, userId);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['workToday'] });
   const required = photoRequired(work.kind);
@@ -183,8 +182,8 @@ const WorkCard = ({ work, day }: { work: TodayWork; day?: string }) => {
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               <Typography variant="h6" component="span" sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="today-time">
-                {time(work.scheduled_start, locale)}
-                {end ? `–${time(end, locale)}` : ''}
+                {time(work.scheduled_start, lang)}
+                {end ? `–${time(end, lang)}` : ''}
               </Typography>
               <EnumChip value={work.status} values={WORK_STATUS} />
             </Stack>

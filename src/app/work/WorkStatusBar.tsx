@@ -5,17 +5,20 @@
  * order's state, double bookings). Done asks for a confirmation (a burial completes the
  * order); cancel asks for a reason; an inscription gets the family's approval here.
  */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useGetIdentity, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { langOf } from '../../config/dates';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../../config/messages';
 import { WORK_STATUS, approveRefusal, isBurialKind, movesFrom, moveRefusal, type WorkFacts, type WorkRefusal, type WorkStatus } from '../../config/work';
 import { EnumChip } from '../builders/fields/EnumChip';
-import { useLevel } from '../builders/permissions/useLevel';
+import { useLevel, useUserId } from '../builders/permissions/useLevel';
+import { useLang } from '../format/lang';
 import { formatDayTime } from '../../config/dates';
 import { postOk } from '../providers/http';
+import { ActionDialog } from '../resources/common/ActionDialog';
 import { BlockedButton } from '../resources/common/BlockedButton';
+import { StatusBar, StatusNote } from '../resources/common/StatusBar';
+import { TextArea } from '../resources/common/TextArea';
 import { useServerAction } from '../resources/common/useServerAction';
 
 const REASON_MAX = 2000;
@@ -23,45 +26,41 @@ const REASON_MAX = 2000;
 export const WorkStatusBar = () => {
   const work = useRecordContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const level = useLevel();
   // The assignee starts and finishes their own work whatever their level (the server's rule).
-  const { identity } = useGetIdentity();
-  const userId = identity?.id === undefined ? undefined : Number(identity.id);
-  const { run, pending } = useServerAction();
+  const userId = useUserId();
   const [open, setOpen] = useState<'done' | 'cancelled' | 'approve' | undefined>();
+  const { run, pending } = useServerAction(() => setOpen(undefined));
   const [reason, setReason] = useState('');
   if (!work) return null;
   const no = String(work.work_no ?? work.id);
   const why = (code: WorkRefusal | null) => (code ? errorMessage(code, lang) : undefined);
-  const post = async (path: string, body: object, doneKey: string) => {
-    if (await run(() => postOk(`admin.work_order/${path}`, { id: work.id, version: work.version, ...body }), doneKey)) setOpen(undefined);
-  };
+  const post = (path: string, body: object, doneKey: string) => run(() => postOk(`admin.work_order/${path}`, { id: work.id, version: work.version, ...body }), doneKey);
   const moveTo = (to: WorkStatus) => post('move', { status: to }, `work.done.${to}`);
   const moves = movesFrom(work.status);
   const inscription = work.kind === 'inscription';
   return (
-    <Paper variant="outlined" sx={{ m: { xs: 1, sm: 2 }, mb: 0, p: 2 }} data-testid="work-status">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              {translate('work.status')}
-            </Typography>
-            <EnumChip value={work.status} values={WORK_STATUS} />
-          </Stack>
+    <StatusBar
+      testId="work-status"
+      label={translate('work.status')}
+      chip={<EnumChip value={work.status} values={WORK_STATUS} />}
+      rowFrom="md"
+      details={
+        <>
           {inscription && (
-            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="work-approval">
+            <StatusNote testId="work-approval">
               {work.approved_at ? translate('work.approved_on', { at: formatDayTime(work.approved_at, lang) }) : translate('work.not_approved')}
-            </Typography>
+            </StatusNote>
           )}
           {work.status === 'cancelled' && work.cancel_reason && (
-            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            <StatusNote>
               {translate('work.reason')}: {String(work.cancel_reason)}
-            </Typography>
+            </StatusNote>
           )}
-        </Box>
+        </>
+      }
+      actions={
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="work-moves">
           {inscription && !work.approved_at && (
             <BlockedButton size="small" variant="outlined" onClick={() => setOpen('approve')} disabled={pending} blockedReason={why(approveRefusal(work as WorkFacts, level))} data-move="approve">
@@ -83,7 +82,8 @@ export const WorkStatusBar = () => {
             </BlockedButton>
           ))}
         </Stack>
-      </Stack>
+      }
+    >
       <Confirm
         isOpen={open === 'done'}
         loading={pending}
@@ -100,29 +100,19 @@ export const WorkStatusBar = () => {
         onConfirm={() => post('approve', {}, 'work.done.approved')}
         onClose={() => setOpen(undefined)}
       />
-      <Dialog open={open === 'cancelled'} onClose={() => setOpen(undefined)} fullWidth maxWidth="xs" data-testid="work-cancel-dialog">
-        <DialogTitle>{translate('work.cancel_title', { no })}</DialogTitle>
-        <DialogContent>
-          <TextField
-            required
-            multiline
-            minRows={2}
-            fullWidth
-            size="small"
-            sx={{ mt: 1 }}
-            label={translate('work.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            slotProps={{ htmlInput: { name: 'reason', maxLength: REASON_MAX } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(undefined)}>{translate('work.dialog.cancel')}</Button>
-          <Button variant="contained" color="warning" disabled={pending || !reason.trim()} onClick={() => post('move', { status: 'cancelled', reason: reason.trim() }, 'work.done.cancelled')}>
-            {translate('work.dialog.submit')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Paper>
+      <ActionDialog
+        open={open === 'cancelled'}
+        title={translate('work.cancel_title', { no })}
+        onClose={() => setOpen(undefined)}
+        onSubmit={() => void post('move', { status: 'cancelled', reason: reason.trim() }, 'work.done.cancelled')}
+        ready={!!reason.trim()}
+        pending={pending}
+        labels={{ cancel: translate('work.dialog.cancel'), submit: translate('work.dialog.submit') }}
+        testId="work-cancel-dialog"
+        submitColor="warning"
+      >
+        <TextArea name="reason" required label={translate('work.reason')} value={reason} onChange={setReason} maxLength={REASON_MAX} />
+      </ActionDialog>
+    </StatusBar>
   );
 };

@@ -56,12 +56,20 @@ export async function* readBackupLines(path: string): AsyncGenerator<string> {
   const input: Readable = isGzip(path) ? raw.pipe(createGunzip()) : raw;
   raw.on('error', (e) => input.destroy(e));
   const decoder = new StringDecoder('utf8');
-  let rest = '';
+  // The pieces of the line not ended yet: a photo's line is megabytes over hundreds of chunks,
+  // which are joined once at its end rather than at every chunk.
+  let pending: string[] = [];
   for await (const chunk of input) {
-    const lines = (rest + decoder.write(chunk as Buffer)).split('\n');
-    rest = lines.pop() ?? '';
-    yield* lines;
+    const text = decoder.write(chunk as Buffer);
+    let from = 0;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', from)) {
+      pending.push(text.slice(from, at));
+      yield pending.join('');
+      pending = [];
+      from = at + 1;
+    }
+    if (from < text.length) pending.push(text.slice(from));
   }
-  rest += decoder.end();
+  const rest = pending.join('') + decoder.end();
   if (rest) yield rest;
 }

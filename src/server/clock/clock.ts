@@ -29,3 +29,12 @@ export const addDays = (day: string, days: number): string => {
   const [y, m, d] = day.split('-').map(Number);
   return dayOf(new Date(y, m - 1, d + days));
 };
+
+/** Minutes since the local midnight of an instant (visit slots and departures are local times of day). */
+export const minuteOfDay = (d: Date): number => d.getHours() * 60 + d.getMinutes();
+
+/** The app's local day and minute of the day, now. */
+export const localNow = (app: FastifyInstance): { today: string; minutes: number } => {
+  const now = clockOf(app).now();
+  return { today: dayOf(now), minutes: minuteOfDay(now) };
+};

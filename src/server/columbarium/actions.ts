@@ -9,11 +9,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
   MAX_PERIODS,
+  PICKUP_MAX_FAILURES,
   addPeriods,
+  afterWrongPickup,
   depositRefusal,
   feesDue,
   nicheStatus,
   minStoragePeriods,
+  pickupLockedUntil,
   rateOf,
   renewStorageRefusal,
   storageRefundRefusal,
@@ -26,6 +29,9 @@ import {
   type StorageKind,
   type WithdrawalKind,
 } from '../../config/columbarium';
+import { mayOverrideFees } from '../../config/access';
+import { formatDayTime } from '../../config/dates';
+import { inEveryLanguage } from '../../config/define';
 import { yuanLabels } from '../../config/money';
 import { fromCents, toCents } from '../../config/orderMoney';
 import { mayRefund } from '../../config/orderRules';
@@ -33,11 +39,12 @@ import { refundRefusal, termAfterRefund } from '../../config/terms';
 import type { Actor, Channel } from '../../config/types';
 import { BURIAL_KINDS } from '../../config/work';
 import { clockOf, dayOf } from '../clock/clock';
-import { receiptStamp } from '../domain/counters';
+import { insertPayment } from '../domain/counters';
 import { isActive } from '../domain/orderStatus';
 import { insertRow, lockRow, updateRow, type Trx } from '../domain/rows';
 import { readSettings } from '../domain/settings';
 import { ApiError } from '../http/errors';
+import { recordOperation } from '../oplog/record';
 import type { Row } from '../hooks/registry';
 import { hashPickupCode, newPickupCode, pickupCodeMatches } from './pickup';
 import { syncStorageTerm } from './storageTerm';
@@ -94,26 +101,16 @@ const logMovement = (ctx: AshContext, deposit: Row, kind: MovementKind, from: un
   );
 
 /** Record a storage payment (receipt number of the payments' series) and return it. */
-const recordPayment = async (ctx: AshContext, deposit: Row, p: { amount: number; periods: number; from: string; until: string; method: string; payer?: string }): Promise<Row> => {
-  const now = clockOf(ctx.app).now();
-  const channel = deposit.channel as Channel;
-  return insertRow(
-    ctx,
-    'ash_payment',
-    {
-      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
-      deposit_id: deposit.id,
-      method: p.method,
-      amount: p.amount,
-      periods: p.periods,
-      covers_from: p.from,
-      covers_until: p.until,
-      payer: p.payer ?? deposit.depositor_name ?? null,
-      channel,
-    },
-    channel,
-  );
-};
+const recordPayment = (ctx: AshContext, deposit: Row, p: { amount: number; periods: number; from: string; until: string; method: string; payer?: string }): Promise<Row> =>
+  insertPayment(ctx, 'ash_payment', deposit.channel as Channel, clockOf(ctx.app).now(), {
+    deposit_id: deposit.id,
+    method: p.method,
+    amount: p.amount,
+    periods: p.periods,
+    covers_from: p.from,
+    covers_until: p.until,
+    payer: p.payer ?? deposit.depositor_name ?? null,
+  });
 
 export interface DepositRequest {
   niche_id: number;
@@ -219,6 +216,69 @@ const burialWorkOf = async (ctx: AshContext, orderId: number): Promise<Row | und
     .orderBy('id', 'desc')
     .executeTakeFirst()) as Row | undefined;
 
+/** The depositor's ID number (any case) and the pick-up code both match; the refusal never says which did not. */
+const identityMatches = (deposit: Row, req: { id_number: string; pickup_code: string }): boolean => {
+  const idOk = String(deposit.depositor_id_number ?? '').toUpperCase() === req.id_number.trim().toUpperCase();
+  const codeOk = pickupCodeMatches(deposit.pickup_hash, req.pickup_code);
+  return idOk && codeOk;
+};
+
+const lockedRefusal = (until: Date): ApiError => {
+  const params = { until: inEveryLanguage((lang) => formatDayTime(until.toISOString(), lang)) };
+  return new ApiError('pickup_locked', 409, params, { pickup_code: { code: 'pickup_locked', params } });
+};
+
+const mismatchRefusal = (left: number): ApiError => {
+  const params = { left: Math.max(0, left) };
+  return new ApiError('pickup_mismatch', 409, params, { pickup_code: { code: 'pickup_mismatch', params } });
+};
+
+/** The wrong-try counter and lock, written without a new version: an open page's next save is not refused for it. */
+const writePickupState = async (ctx: AshContext, deposit: Row, state: { pickup_failures: number; pickup_locked_until: string | null }, logged: Row): Promise<void> => {
+  await ctx.trx.updateTable('ash_deposit').set(state).where('id', '=', Number(deposit.id)).execute();
+  await recordOperation(ctx.trx, ctx.actor, {
+    action: 'update',
+    table: 'ash_deposit',
+    rowId: Number(deposit.id),
+    before: { deposit_no: deposit.deposit_no, pickup_failures: deposit.pickup_failures, pickup_locked_until: deposit.pickup_locked_until },
+    after: { deposit_no: deposit.deposit_no, ...state, ...logged },
+    channel: deposit.channel as Channel,
+  });
+};
+
+/**
+ * A withdrawal's identity check, in a transaction of its own before the withdrawal's, so that a
+ * wrong try is counted although the withdrawal is refused: the deposit's row is locked, so tries
+ * at once are counted one after another. PICKUP_MAX_FAILURES wrong tries in a row lock the
+ * deposit's withdrawal for PICKUP_LOCK_HOURS (or until a manager unlocks it); each wrong try is
+ * in the operation log. Answers the refusal to send (after this transaction commits), or null
+ * when the withdrawal may go on (it checks everything again in its own transaction).
+ */
+export const checkPickup = async (ctx: AshContext, req: { id: number; id_number: string; pickup_code: string }): Promise<ApiError | null> => {
+  const deposit = await lockRow(ctx.trx, 'ash_deposit', req.id);
+  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  // A withdrawn deposit is refused as such by the withdrawal; no code opens it.
+  if (deposit.status !== 'stored') return null;
+  const now = clockOf(ctx.app).now();
+  const locked = pickupLockedUntil(deposit, now);
+  if (locked) return lockedRefusal(locked);
+  if (identityMatches(deposit, req)) return null;
+  const next = afterWrongPickup(deposit, now);
+  await writePickupState(ctx, deposit, { pickup_failures: next.failures, pickup_locked_until: next.lockedUntil?.toISOString() ?? null }, { pickup_wrong_try: true });
+  return next.lockedUntil ? lockedRefusal(next.lockedUntil) : mismatchRefusal(next.left);
+};
+
+/** A manager lifts a deposit's withdrawal lock (the family has proved who they are), with the reason in the operation log. */
+export const unlockPickup = async (ctx: AshContext, req: { id: number; reason: string }): Promise<Row> => {
+  if (!mayOverrideFees(ctx.actor.level)) throw new ApiError('forbidden', 403);
+  const deposit = await lockRow(ctx.trx, 'ash_deposit', req.id);
+  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (deposit.status !== 'stored') throw refuse('deposit_closed');
+  if (!pickupLockedUntil(deposit, clockOf(ctx.app).now())) throw refuse('pickup_not_locked');
+  await writePickupState(ctx, deposit, { pickup_failures: 0, pickup_locked_until: null }, { pickup_unlocked: true, reason: req.reason });
+  return publicDeposit({ ...deposit, pickup_failures: 0, pickup_locked_until: null });
+};
+
 /**
  * Withdraw ashes: the depositor's ID number and pick-up code checked, the fees due settled (a
  * payment) or let go by a manager with a reason (logged on the deposit and in the movement
@@ -230,11 +290,11 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
   const refusal = withdrawalRefusal(deposit, { kind: req.kind, order_id: req.order_id, settle: req.method !== undefined, override_reason: req.override_reason }, ctx.actor.level, day);
   if (refusal === 'fees_due') throw refuse('fees_due', { amount: yuanLabels(feesDue(deposit, day).amount) });
   if (refusal) throw refuse(refusal);
-  // Identity: both must match; the refusal does not say which one did not.
-  const idOk = String(deposit.depositor_id_number ?? '').toUpperCase() === req.id_number.trim().toUpperCase();
-  const codeOk = pickupCodeMatches(deposit.pickup_hash, req.pickup_code);
-  if (!idOk || !codeOk) throw new ApiError('pickup_mismatch', 409, undefined, { pickup_code: { code: 'pickup_mismatch' } });
-  const patch: Row = { status: 'withdrawn', withdrawn_at: clockOf(ctx.app).now().toISOString(), withdrawal_kind: req.kind };
+  // Identity again, under this transaction's lock (checkPickup counted the wrong tries before it).
+  const locked = pickupLockedUntil(deposit, clockOf(ctx.app).now());
+  if (locked) throw lockedRefusal(locked);
+  if (!identityMatches(deposit, req)) throw mismatchRefusal(PICKUP_MAX_FAILURES - Number(deposit.pickup_failures ?? 0));
+  const patch: Row = { status: 'withdrawn', withdrawn_at: clockOf(ctx.app).now().toISOString(), withdrawal_kind: req.kind, pickup_failures: 0, pickup_locked_until: null };
   if (req.kind === 'burial' && req.order_id !== undefined) {
     const order = await lockRow(ctx.trx, 'tomb_order', req.order_id);
     if (!order || order.channel !== deposit.channel || !isActive(String(order.status)))
@@ -347,27 +407,19 @@ export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRe
   const termRefusal = refundRefusal(term, periods);
   if (termRefusal) throw refuseTerm(termRefusal);
   const { paid_until } = termAfterRefund(term, periods);
-  const now = clockOf(ctx.app).now();
   const channel = deposit.channel as Channel;
-  const payment = await insertRow(
-    ctx,
-    'ash_payment',
-    {
-      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
-      deposit_id: deposit.id,
-      kind: 'refund',
-      refund_of: charge.id,
-      reason: req.reason,
-      method: req.method,
-      amount: charge.amount,
-      periods,
-      covers_from: paid_until,
-      covers_until: String(deposit.paid_until).slice(0, 10),
-      payer: charge.payer ?? null,
-      channel,
-    },
-    channel,
-  );
+  const payment = await insertPayment(ctx, 'ash_payment', channel, clockOf(ctx.app).now(), {
+    deposit_id: deposit.id,
+    kind: 'refund',
+    refund_of: charge.id,
+    reason: req.reason,
+    method: req.method,
+    amount: charge.amount,
+    periods,
+    covers_from: paid_until,
+    covers_until: String(deposit.paid_until).slice(0, 10),
+    payer: charge.payer ?? null,
+  });
   const after = await updateRow(ctx, 'ash_deposit', deposit, { paid_until }, channel);
   await syncStorageTerm(ctx, after);
   return { deposit: publicDeposit(after), payment };

@@ -1,6 +1,6 @@
 /**
  * The columbarium's calls (docs/columbarium.md):
- * POST /index/admin.ash_deposit/{deposit,withdraw,transfer,renew,refund_renewal,dues}. Each checks the caller's
+ * POST /index/admin.ash_deposit/{deposit,withdraw,unlock_pickup,transfer,renew,refund_renewal,dues}. Each checks the caller's
  * level against the config's access rules (reading deposits; the deposit's channel is the
  * caller's, like an order's), validates the body with the config's own validators, then runs
  * in one transaction.
@@ -15,7 +15,7 @@ import { objectBody, oneOf, positiveInt, requiredText, type Body } from '../http
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 import { nicheMap } from './map';
-import { depositAshes, depositDues, refundStorageRenewal, renewStorage, transferAshes, withdrawAshes, type AshContext, type DepositRequest } from './actions';
+import { checkPickup, depositAshes, depositDues, refundStorageRenewal, renewStorage, transferAshes, unlockPickup, withdrawAshes, type AshContext, type DepositRequest } from './actions';
 
 const allowed = (request: FastifyRequest): Actor => {
   const actor = requireActor(request);
@@ -113,7 +113,18 @@ export const columbariumRoutes = async (app: FastifyInstance): Promise<void> => 
       override_reason: optionalText(body, 'override_reason', 500),
       note: optionalText(body, 'note', 500),
     };
+    // The identity first, in its own transaction: a wrong try is counted (and may lock the deposit) although it is refused.
+    const refused = await inTransaction(actor, (ctx) => checkPickup(ctx, req));
+    if (refused) throw refused;
     return ok(await inTransaction(actor, (ctx) => withdrawAshes(ctx, req)));
+  });
+
+  // A manager lifts the lock that wrong pick-up codes set (docs/columbarium.md, "Wrong pick-up codes").
+  app.post('/index/admin.ash_deposit/unlock_pickup', async (request) => {
+    const actor = allowed(request);
+    const body = objectBody(request.body, ['id', 'reason']);
+    const req = { id: positiveInt(body, 'id'), reason: requiredText(body, 'reason', 500) };
+    return ok(await inTransaction(actor, (ctx) => unlockPickup(ctx, req)));
   });
 
   app.post('/index/admin.ash_deposit/renew', async (request) => {

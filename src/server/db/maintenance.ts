@@ -12,12 +12,16 @@
  * off for it, or when it has stayed over the threshold for AUTOVACUUM_GRACE_MS by the app's
  * clock (autovacuum is on but has not done it). Bounded: one table per run (the one furthest
  * over), one run at a time in the whole cluster (an advisory lock: other instances skip that
- * run), the vacuum under a statement timeout. Each vacuum is logged.
+ * run), the vacuum under a statement timeout. Each vacuum is logged. A vacuum can remove only the
+ * dead rows no open transaction of the database may still see: when one leaves its table over the
+ * threshold (a long backup, a forgotten session), the table waits RETRY_HELD_MS before the next
+ * try, rather than being scanned again every run for nothing; that is logged as a warning.
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { clockOf } from '../clock/clock';
+import { runEvery } from '../jobs/repeat';
 import type { Database } from './database';
 import { quoteIdent } from './names';
 import { schemaSpec } from './schemaSpec';
@@ -25,6 +29,8 @@ import { schemaSpec } from './schemaSpec';
 export const MAINTENANCE_INTERVAL_MS = 30_000;
 /** With autovacuum on, a table may stay over its threshold this long before we vacuum it ourselves. */
 export const AUTOVACUUM_GRACE_MS = 5 * 60_000;
+/** After a vacuum that left its table over the threshold (the rows are held), the next try waits this long. */
+export const RETRY_HELD_MS = 10 * 60_000;
 /** A vacuum of one table stops after this (the pages it cleaned stay clean). */
 const VACUUM_TIMEOUT_MS = 120_000;
 /** pg_try_advisory_lock's key: one maintenance run at a time across the instances. */
@@ -46,6 +52,13 @@ export interface Vacuumed {
 
 /** Per database: since when (the app's clock, ms) each table has been seen over its threshold. */
 const overSince = new WeakMap<Database, Map<string, number>>();
+/** Per database: until when (the app's clock, ms) a table whose dead rows are held is left alone. */
+const heldUntil = new WeakMap<Database, Map<string, number>>();
+const mapOf = (maps: WeakMap<Database, Map<string, number>>, database: Database): Map<string, number> => {
+  let m = maps.get(database);
+  if (!m) maps.set(database, (m = new Map()));
+  return m;
+};
 
 const option = (name: string) =>
   sql<number>`coalesce((select o.option_value::float8 from pg_options_to_table(c.reloptions) as o where o.option_name = ${name}), current_setting(${name})::float8)`;
@@ -63,16 +76,18 @@ const tableStats = async (database: Database, tables: readonly string[]): Promis
 
 /** The tables to vacuum now, furthest over their threshold first; remembers which are over since when. */
 export const due = (database: Database, stats: readonly TableStat[], now: number): TableStat[] => {
-  let seen = overSince.get(database);
-  if (!seen) overSince.set(database, (seen = new Map()));
+  const seen = mapOf(overSince, database);
+  const held = mapOf(heldUntil, database);
   const out: TableStat[] = [];
   for (const s of stats) {
     if (s.dead <= s.threshold) {
       seen.delete(s.table);
+      held.delete(s.table);
       continue;
     }
     const since = seen.get(s.table) ?? now;
     seen.set(s.table, since);
+    if ((held.get(s.table) ?? 0) > now) continue;
     if (!s.autovacuum || now - since >= AUTOVACUUM_GRACE_MS) out.push(s);
   }
   return out.sort((a, b) => b.dead / Math.max(b.threshold, 1) - a.dead / Math.max(a.threshold, 1));
@@ -101,8 +116,17 @@ export const maintainTables = async (app: FastifyInstance): Promise<Vacuumed[]> 
       const started = performance.now();
       await sql.raw(`vacuum (analyze, skip_locked) ${quoteIdent(next.table)}`).execute(conn);
       const done: Vacuumed = { table: next.table, deadTuples: next.dead, threshold: Math.round(next.threshold), ms: Math.round(performance.now() - started) };
-      overSince.get(database)?.delete(next.table);
+      mapOf(overSince, database).delete(next.table);
       app.log.info(done, 'maintenance: table vacuumed');
+      // The vacuum reports what it could not remove at once.
+      const left = (await tableStats(database, [next.table]))[0];
+      if (left && left.dead > left.threshold) {
+        mapOf(heldUntil, database).set(next.table, now + RETRY_HELD_MS);
+        app.log.warn(
+          { table: next.table, deadTuples: left.dead, retryInMs: RETRY_HELD_MS },
+          'maintenance: an open transaction holds the dead rows; the table waits before the next vacuum',
+        );
+      }
       return [done];
     } finally {
       await sql.raw('reset statement_timeout').execute(conn);
@@ -113,23 +137,10 @@ export const maintainTables = async (app: FastifyInstance): Promise<Vacuumed[]> 
 
 const maintenance: FastifyPluginAsync = async (app) => {
   if (app.database.kind !== 'postgres') return;
-  let running: Promise<unknown> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      // A run still going (a long vacuum) makes this tick a no-op.
-      if (running) return;
-      running = maintainTables(app)
-        .catch((err: unknown) => app.log.error({ err }, 'maintenance: vacuum failed'))
-        .finally(() => (running = undefined));
-    }, MAINTENANCE_INTERVAL_MS);
-    timer.unref();
-  });
-  // A vacuum in progress finishes (or is cut by its timeout) before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  // Not at start: a freshly started instance has nothing of its own to clean up yet.
+  app.addHook('onReady', async () =>
+    runEvery(app, MAINTENANCE_INTERVAL_MS, () => maintainTables(app), 'maintenance: vacuum failed', { atStart: false }),
+  );
 };
 
 export const maintenancePlugin = fp(maintenance, { name: 'maintenance' });

@@ -7,10 +7,11 @@
  * import are never reused.
  */
 import { sql } from 'kysely';
-import type { Channel } from '../../config/types';
+import type { Actor, Channel } from '../../config/types';
 import { dayOf } from '../clock/clock';
+import type { Row } from '../hooks/registry';
 import { formatNumber, numberPrefix, type NumberKind } from './numbering';
-import type { Trx } from './rows';
+import { insertRow, type Trx, type WriteContext } from './rows';
 
 const TARGET: Record<NumberKind, { table: string; column: string }> = {
   order: { table: 'tomb_order', column: 'order_no' },
@@ -42,3 +43,15 @@ export const receiptStamp = async (trx: Trx, channel: Channel, now: Date, operat
   paid_at: now.toISOString(),
   operator_id: operatorId,
 });
+
+/**
+ * Insert a payment row (an order's, a term's, a deposit's) of `channel`: its figures, stamped
+ * with the receipt number, `now` and the actor as the operator (receiptStamp), in the operation log.
+ */
+export const insertPayment = async (
+  ctx: WriteContext & { actor: Actor },
+  table: 'tomb_payment' | 'ash_payment',
+  channel: Channel,
+  now: Date,
+  figures: Row,
+): Promise<Row> => insertRow(ctx, table, { ...figures, ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)), channel }, channel);

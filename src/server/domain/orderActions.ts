@@ -9,12 +9,12 @@ import type { Actor, Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { dayOf } from '../clock/clock';
-import { nextNumber, receiptStamp } from './counters';
+import { insertPayment, nextNumber } from './counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
 import { fromCents, toCents } from './money';
 import { moveOrder, sumPaid } from './orderFlow';
 import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
-import { insertRow, lockRow, type WriteContext } from './rows';
+import { lockRow, type WriteContext } from './rows';
 import { clockOf } from '../clock/clock';
 import { readSettings } from './settings';
 
@@ -63,21 +63,14 @@ export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> =>
   if (paid <= 0) throw new ApiError('nothing_to_refund', 409);
   const now = clockOf(ctx.app).now();
   const channel = order.channel as Channel;
-  await insertRow(
-    ctx,
-    'tomb_payment',
-    {
-      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
-      order_id: order.id,
-      kind: 'refund',
-      item: req.item,
-      method: req.method,
-      amount: fromCents(paid),
-      reason: req.reason,
-      channel,
-    },
-    channel,
-  );
+  await insertPayment(ctx, 'tomb_payment', channel, now, {
+    order_id: order.id,
+    kind: 'refund',
+    item: req.item,
+    method: req.method,
+    amount: fromCents(paid),
+    reason: req.reason,
+  });
   const refunded = await moveOrder(ctx, order, 'refund', { paid: 0, cancel_reason: req.reason });
   const text = EVENT_TEXT.refund(order, fromCents(paid), req.reason);
   await postMessage(ctx.trx, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId }, now);

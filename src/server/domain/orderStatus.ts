@@ -3,8 +3,12 @@
  * status an order status implies. Every write path (hooks, actions, the expiry job) asks here,
  * so the rules live in one place.
  */
-export type OrderStatus = 'reserved' | 'contracted' | 'paid' | 'completed' | 'cancelled' | 'refunded' | 'expired';
-export type PlotStatus = 'available' | 'reserved' | 'sold' | 'buried' | 'unavailable';
+import type { appConfig } from '../../instance';
+
+type Fields<K extends keyof typeof appConfig> = (typeof appConfig)[K]['fields'];
+/** The statuses as the config lists them (resources.config.ts), so a status added there must be placed by plotStatusFor below. */
+export type OrderStatus = Fields<'tomb_order'>['status']['values'][number]['value'];
+export type PlotStatus = Fields<'tomb_burialslot'>['status']['values'][number]['value'];
 
 /** States in which the order still holds its plot (the partial unique index uses the same list). */
 export const ACTIVE_STATUSES: readonly OrderStatus[] = ['reserved', 'contracted', 'paid', 'completed'];

@@ -4,9 +4,10 @@
  * the reservation expiry job (at start, then every minute). Not encapsulated, so the `domain`
  * decoration is visible to the hooks wherever they run.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
+import { runEvery } from '../jobs/repeat';
 import { EXPIRY_INTERVAL_MS, runExpiry } from './expiry';
 import { memberHooks } from './memberHooks';
 import { orderHooks } from './orderHooks';
@@ -14,21 +15,6 @@ import { paymentHooks } from './paymentHooks';
 import { domainRoutes } from './routes';
 import { ensureDomainSchema } from './schema';
 import type { DomainState } from './state';
-
-const startExpiryJob = (app: FastifyInstance): void => {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = (): void => {
-    running = app.domain.runExpiry().catch((err: unknown) => app.log.error({ err }, 'reservation expiry failed'));
-  };
-  const timer = setInterval(tick, EXPIRY_INTERVAL_MS);
-  timer.unref();
-  // A run in progress finishes before the database closes.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-  tick();
-};
 
 const domain: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'tomb_order', orderHooks);
@@ -41,7 +27,7 @@ const domain: FastifyPluginAsync = async (app) => {
   // After every plugin registered and (in main and the test helpers) after the migration.
   app.addHook('onReady', async () => {
     await ensureDomainSchema(app.database.db);
-    startExpiryJob(app);
+    runEvery(app, EXPIRY_INTERVAL_MS, () => app.domain.runExpiry(), 'reservation expiry failed');
   });
   await app.register(domainRoutes);
 };

@@ -1,7 +1,12 @@
 /** The settings the domain depends on (the singleton row id 1), with the config defaults when unset. */
 import { orderPolicyOf, type OrderPolicy } from '../../config/orderRules';
-import type { Trx } from './rows';
+import type { Db } from '../db/handle';
+import type { Row } from '../hooks/registry';
 import { yearlyFeeOf, type Cents } from '../../config/orderMoney';
+
+/** These columns of the settings row (the singleton); empty before the row exists, so every reader falls back to its defaults. */
+export const readSettingRow = async (db: Db, columns: readonly string[]): Promise<Row> =>
+  ((await db.selectFrom('setting').select([...columns]).orderBy('id').limit(1).executeTakeFirst()) as Row | undefined) ?? {};
 
 interface DomainSettings {
   reservationDays: number;
@@ -10,17 +15,12 @@ interface DomainSettings {
   policy: OrderPolicy;
 }
 
-export const readSettings = async (trx: Trx): Promise<DomainSettings> => {
-  const row = await trx
-    .selectFrom('setting')
-    .select(['reservation_days', 'maintenance_fee_per_year', 'reservation_max_days', 'clerk_refunds', 'clerk_discount_percent'])
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  const days = Number(row?.reservation_days);
+export const readSettings = async (trx: Db): Promise<DomainSettings> => {
+  const row = await readSettingRow(trx, ['reservation_days', 'maintenance_fee_per_year', 'reservation_max_days', 'clerk_refunds', 'clerk_discount_percent']);
+  const days = Number(row.reservation_days);
   return {
     reservationDays: Number.isSafeInteger(days) && days > 0 ? days : 7,
-    maintenanceFeePerYear: yearlyFeeOf(row?.maintenance_fee_per_year),
+    maintenanceFeePerYear: yearlyFeeOf(row.maintenance_fee_per_year),
     policy: orderPolicyOf(row),
   };
 };

@@ -61,29 +61,19 @@ const toBoolean = (v: unknown): boolean | undefined => {
   return undefined;
 };
 
+/** The reader of each value kind: the value to bind, or undefined when it does not fit (a Record, so a new kind fails to compile here). */
+const READ_VALUE: Record<ValueKind, (v: unknown) => Bound | undefined> = {
+  integer: toInteger,
+  number: toDecimal,
+  text: toText,
+  boolean: toBoolean,
+  date: (v) => (typeof v === 'string' && isRealDate(v) ? v : undefined),
+  datetime: (v) => (typeof v === 'string' && isTimestamp(v) ? v : undefined),
+};
+
 /** Check one value against its column; returns the value to bind or throws bad_value naming the column. */
 export const checkValue = (kind: ValueKind, value: unknown, column: string): Bound => {
-  let out: Bound | undefined;
-  switch (kind) {
-    case 'integer':
-      out = toInteger(value);
-      break;
-    case 'number':
-      out = toDecimal(value);
-      break;
-    case 'text':
-      out = toText(value);
-      break;
-    case 'boolean':
-      out = toBoolean(value);
-      break;
-    case 'date':
-      out = typeof value === 'string' && isRealDate(value) ? value : undefined;
-      break;
-    case 'datetime':
-      out = typeof value === 'string' && isTimestamp(value) ? value : undefined;
-      break;
-  }
+  const out = READ_VALUE[kind](value);
   if (out === undefined) throw badValue(column);
   return out;
 };

@@ -81,7 +81,7 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
     reachable: !isLoopback(host),
     databaseUrl,
     dataDir: resolve(env.DATA_DIR || 'data'),
-    photoDir: env.PHOTO_DIR ? resolve(env.PHOTO_DIR) : databaseUrl ? undefined : join(resolve(env.DATA_DIR || 'data'), 'work-photos'),
+    photoDir: photoDirOf(env),
     demo,
     staticDir: resolve(env.STATIC_DIR || 'dist/public'),
     trustProxy: proxyHops(env.TRUST_PROXY),
@@ -89,6 +89,14 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, 600_000),
   };
 };
+
+/**
+ * The folder of the work order photos: PHOTO_DIR, else the embedded database's data folder;
+ * undefined on PostgreSQL without PHOTO_DIR (the photos are in the database). The server and
+ * `npm run backup` read it here.
+ */
+export const photoDirOf = (env: NodeJS.ProcessEnv): string | undefined =>
+  env.PHOTO_DIR ? resolve(env.PHOTO_DIR) : env.DATABASE_URL ? undefined : join(resolve(env.DATA_DIR || 'data'), 'work-photos');
 
 /** Where a person on this machine opens the app. */
 const browserUrl = (s: RuntimeSettings): string => {

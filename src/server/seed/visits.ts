@@ -8,7 +8,7 @@
  * its transaction; `now` says which of today's slots have begun.
  */
 import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf, templateSlots } from '../../config/visits';
-import { addDays } from '../clock/clock';
+import { addDays, minuteOfDay } from '../clock/clock';
 import type { Db } from '../db/database';
 import { idOf, insertRows } from './insert';
 import { mobileNumber, personName } from './people';
@@ -39,7 +39,7 @@ export interface DemoVisitSummary {
 
 export const writeDemoVisits = async (trx: Db, today: string, now: Date, users: Map<string, number>): Promise<DemoVisitSummary> => {
   const rng = createRng(4405);
-  const nowMinutes = now.getHours() * 60 + now.getMinutes();
+  const nowMinutes = minuteOfDay(now);
   const gates = await insertRows(trx, 'visit_gate', DEMO_GATES, 'name');
   const gateIds = DEMO_GATES.map((g) => idOf(gates, g.name));
   const times = templateSlots({ from: today, to: addDays(today, DEMO_VISIT_DAYS - 1), open: '08:00', close: '17:00', minutes: 60, quota: DEMO_QUOTA, gate_ids: gateIds, closed_weekdays: [], closed_days: [] });

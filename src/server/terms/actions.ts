@@ -12,9 +12,9 @@ import { mayRefund } from '../../config/orderRules';
 import { minPeriodsFor, refundRefusal, renewalQuote, renewRefusal, termAfterRefund, type RenewalQuote, type TermRefusal } from '../../config/terms';
 import type { Actor, Channel } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
-import { receiptStamp } from '../domain/counters';
+import { insertPayment } from '../domain/counters';
 import { fromCents } from '../domain/money';
-import { insertRow, lockRow, updateRow, type Trx } from '../domain/rows';
+import { lockRow, updateRow, type Trx } from '../domain/rows';
 import { readSettings } from '../domain/settings';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
@@ -55,23 +55,16 @@ export const renewTerm = async (ctx: TermContext, req: RenewRequest): Promise<{ 
   // No term is extended without a payment.
   if (quote.amount <= 0) throw refuseTerm('term_free');
   const channel = term.channel as Channel;
-  const payment = await insertRow(
-    ctx,
-    'tomb_payment',
-    {
-      order_id: term.order_id,
-      term_id: term.id,
-      periods: req.years,
-      kind: 'charge',
-      item: 'maintenance',
-      method: req.method,
-      amount: fromCents(quote.amount),
-      payer: req.payer ?? term.holder_name,
-      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
-      channel,
-    },
-    channel,
-  );
+  const payment = await insertPayment(ctx, 'tomb_payment', channel, now, {
+    order_id: term.order_id,
+    term_id: term.id,
+    periods: req.years,
+    kind: 'charge',
+    item: 'maintenance',
+    method: req.method,
+    amount: fromCents(quote.amount),
+    payer: req.payer ?? term.holder_name,
+  });
   const after = await updateRow(
     ctx,
     'mgmt_term',
@@ -100,27 +93,19 @@ export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest)
   const periods = Number(charge.periods);
   const refusal = refundRefusal(term, periods);
   if (refusal) throw refuseTerm(refusal);
-  const now = clockOf(ctx.app).now();
   const channel = term.channel as Channel;
-  const payment = await insertRow(
-    ctx,
-    'tomb_payment',
-    {
-      order_id: charge.order_id,
-      term_id: term.id,
-      periods,
-      refund_of: charge.id,
-      kind: 'refund',
-      item: 'maintenance',
-      method: req.method,
-      amount: charge.amount,
-      payer: charge.payer,
-      reason: req.reason,
-      ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)),
-      channel,
-    },
-    channel,
-  );
+  const payment = await insertPayment(ctx, 'tomb_payment', channel, clockOf(ctx.app).now(), {
+    order_id: charge.order_id,
+    term_id: term.id,
+    periods,
+    refund_of: charge.id,
+    kind: 'refund',
+    item: 'maintenance',
+    method: req.method,
+    amount: charge.amount,
+    payer: charge.payer,
+    reason: req.reason,
+  });
   const after = await updateRow(ctx, 'mgmt_term', term, termAfterRefund(term, periods), channel);
   return { term: after, payment };
 };

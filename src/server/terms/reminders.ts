@@ -15,6 +15,7 @@ import { letterLang, mayRemind } from '../../config/terms';
 import type { Actor, Channel, Lang } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertRow } from '../domain/rows';
+import { readSettingRow } from '../domain/settings';
 import type { Row } from '../hooks/registry';
 import { DeliveryError, type Notifier } from './notifier';
 import { readTermSettings } from './term';
@@ -50,7 +51,7 @@ export const queueReminders = async (
   app.database.transaction(async (trx) => {
     const today = dayOf(clockOf(app).now());
     const { policy } = await readTermSettings(trx);
-    const setting = await trx.selectFrom('setting').select('cemetery_name').orderBy('id').limit(1).executeTakeFirst();
+    const setting = await readSettingRow(trx, ['cemetery_name']);
     const terms = (await trx
       .selectFrom('mgmt_term as t')
       .leftJoin('tomb_burialslot as p', 'p.id', 't.burialslot_id')
@@ -81,7 +82,7 @@ export const queueReminders = async (
               holder_phone: term.holder_phone,
               via: term.contact_preference,
               paid_until: term.paid_until,
-              message: messageText(term, String(term.plot_code ?? term.niche_code ?? ''), String(setting?.cemetery_name ?? ''), staffLang),
+              message: messageText(term, String(term.plot_code ?? term.niche_code ?? ''), String(setting.cemetery_name ?? ''), staffLang),
               dedupe_key: key,
               status: 'queued',
               attempts: 0,

@@ -11,6 +11,7 @@ import { dayOf, clockOf } from '../clock/clock';
 import type { Db } from '../db/database';
 import { fromCents } from '../domain/money';
 import { insertRow, updateRow, type Trx } from '../domain/rows';
+import { readSettingRow } from '../domain/settings';
 import type { Row, StatusContext } from '../hooks/registry';
 
 const SETTING_COLUMNS = [
@@ -26,7 +27,7 @@ const SETTING_COLUMNS = [
 ] as const;
 
 export const readTermSettings = async (trx: Trx): Promise<{ row: Row; policy: TermPolicy }> => {
-  const row = ((await trx.selectFrom('setting').select([...SETTING_COLUMNS]).orderBy('id').limit(1).executeTakeFirst()) ?? {}) as Row;
+  const row = await readSettingRow(trx, SETTING_COLUMNS);
   return { row, policy: termPolicyOf(row) };
 };
 
@@ -85,7 +86,7 @@ export const backfillTerms = async (db: Db, today: string): Promise<number> => {
     .limit(BACKFILL_BATCH)
     .execute();
   if (missing.length === 0) return 0;
-  const settings = ((await db.selectFrom('setting').select([...SETTING_COLUMNS]).orderBy('id').limit(1).executeTakeFirst()) ?? {}) as Row;
+  const settings = await readSettingRow(db, SETTING_COLUMNS);
   const rows = missing.map((m) => termValues(m as Row, m as Row, settings, today));
   await db.insertInto('mgmt_term').values(rows).execute();
   return rows.length + (rows.length === BACKFILL_BATCH ? await backfillTerms(db, today) : 0);

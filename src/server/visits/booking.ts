@@ -9,11 +9,12 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf } from '../../config/visits';
-import { addDays, dayOf } from '../clock/clock';
+import { addDays, localNow } from '../clock/clock';
 import type { Db } from '../db/handle';
 import { ApiError, retryLater } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import type { PublicBooking } from '../../protocol/visits';
+import { giveUnits, takeUnits } from './capacity';
 import { bookingShuttle, checkSeats, holdOf, moveSeats, type SeatHold } from './shuttles';
 
 export interface BookingRequest {
@@ -29,11 +30,6 @@ export interface BookingRequest {
 
 export const newCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-const nowParts = (app: FastifyInstance): { today: string; minutes: number } => {
-  const now = app.clock.now();
-  return { today: dayOf(now), minutes: now.getHours() * 60 + now.getMinutes() };
-};
-
 /** A slot that has ended (or a past day) cannot be booked or changed into. */
 export const slotIsPast = (slot: Row, today: string, minutes: number): boolean =>
   String(slot.day) < today || (String(slot.day) === today && minutesOf(String(slot.ends)) <= minutes);
@@ -43,30 +39,17 @@ const slotRow = (trx: Db, id: number): Promise<Row | undefined> =>
 
 /** Take `people` places of a slot, or refuse: the one statement that keeps the quota. */
 const takePlaces = async (app: FastifyInstance, trx: Db, slotId: number, people: number): Promise<Row> => {
-  const { today, minutes } = nowParts(app);
+  const { today, minutes } = localNow(app);
   const slot = await slotRow(trx, slotId);
   if (!slot) throw new ApiError('visit_slot_closed', 409);
   if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
   if (String(slot.day) > addDays(today, VISIT_LIMITS.daysAhead)) throw new ApiError('visit_slot_closed', 409);
-  const taken = (await trx
-    .updateTable('visit_slot')
-    .set({ booked: sql`booked + ${people}` })
-    .where('id', '=', slotId)
-    .where('closed', '=', false)
-    .where(sql<boolean>`booked + ${people} <= quota`)
-    .returningAll()
-    .executeTakeFirst()) as Row | undefined;
+  const taken = await takeUnits(trx, 'visit_slot', slotId, people);
   if (!taken) throw new ApiError(slot.closed ? 'visit_slot_closed' : 'visit_full', 409);
   return taken;
 };
 
-const givePlaces = async (trx: Db, slotId: number, people: number): Promise<void> => {
-  await trx
-    .updateTable('visit_slot')
-    .set({ booked: sql`greatest(booked - ${people}, 0)` })
-    .where('id', '=', slotId)
-    .execute();
-};
+const givePlaces = (trx: Db, slotId: number, people: number): Promise<void> => giveUnits(trx, 'visit_slot', slotId, people);
 
 /** The lock under which one mobile's bookings are counted (one key per mobile, for booking and change alike). */
 const mobileLock = (mobile: string) => sql<null>`pg_advisory_xact_lock(hashtext(${`visit:${mobile}`}))`;
@@ -140,7 +123,7 @@ export const book = async (app: FastifyInstance, req: BookingRequest): Promise<P
       .where('s.id', '=', req.slot_id)
       .executeTakeFirst()) as Row | undefined;
     if (!slot) throw new ApiError('visit_slot_closed', 409);
-    const { today, minutes } = nowParts(app);
+    const { today, minutes } = localNow(app);
     const day = String(slot.day);
     if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
     if (slot.closed || day > addDays(today, VISIT_LIMITS.daysAhead)) throw new ApiError('visit_slot_closed', 409);
@@ -195,7 +178,7 @@ export const findOwn = async (app: FastifyInstance, code: string, mobile: string
 const openForChange = (app: FastifyInstance, b: Row, slot: Row): void => {
   if (b.status !== 'booked') throw new ApiError('visit_cancelled', 409);
   if (Number(b.checked_in) > 0) throw new ApiError('visit_already_in', 409);
-  const { today, minutes } = nowParts(app);
+  const { today, minutes } = localNow(app);
   if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
 };
 

@@ -9,10 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
 import { checkinRefusal } from '../../config/visits';
 import type { GateBooking, GateLookup } from '../../protocol/visits';
-import { dayOf } from '../clock/clock';
+import { localNow } from '../clock/clock';
 import type { Db } from '../db/handle';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
+import { holdOf, shuttleOf } from './shuttles';
 
 const gateBooking = async (db: Db, code: string, lock: boolean): Promise<(GateBooking & { id: number; slot_id: number }) | undefined> => {
   let q = db
@@ -21,7 +22,10 @@ const gateBooking = async (db: Db, code: string, lock: boolean): Promise<(GateBo
     .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
     .leftJoin('member as m', 'm.id', 'b.member_id')
     .leftJoin('tomb_burialslot as p', 'p.id', 'm.burialslot_id')
-    .select(['b.id', 'b.code', 'b.name', 'b.people', 'b.checked_in', 'b.status', 'b.slot_id', 's.day', 's.starts', 's.ends', 's.gate_id', 'g.name as gate', 'm.name as deceased', 'p.code as place'])
+    // The party's shuttle in the same statement: a check-in at the Qingming rush makes one round trip for its booking.
+    .leftJoin('visit_departure as d', 'd.id', 'b.departure_id')
+    .leftJoin('visit_route as r', 'r.id', 'd.route_id')
+    .select(['b.id', 'b.code', 'b.name', 'b.people', 'b.checked_in', 'b.status', 'b.slot_id', 's.day', 's.starts', 's.ends', 's.gate_id', 'g.name as gate', 'm.name as deceased', 'p.code as place', 'b.departure_id', 'b.seats', 'd.departs', 'r.name as route'])
     .where('b.code', '=', code);
   if (lock) q = q.forUpdate('b');
   const r = (await q.executeTakeFirst()) as Row | undefined;
@@ -41,20 +45,16 @@ const gateBooking = async (db: Db, code: string, lock: boolean): Promise<(GateBo
     gate: String(r.gate),
     deceased: r.deceased == null ? null : String(r.deceased),
     place: r.place == null ? null : String(r.place),
+    shuttle: shuttleOf(holdOf(r), r),
   };
 };
 
 const strip = ({ id: _id, slot_id: _slot, ...rest }: GateBooking & { id: number; slot_id: number }): GateBooking => rest;
 
-const now = (app: FastifyInstance): { today: string; minutes: number } => {
-  const d = app.clock.now();
-  return { today: dayOf(d), minutes: d.getHours() * 60 + d.getMinutes() };
-};
-
 export const lookupAtGate = async (app: FastifyInstance, code: string, gateId?: number): Promise<GateLookup> => {
   const b = await gateBooking(app.database.db, code, false);
   if (!b) throw new ApiError('visit_not_found', 404);
-  const { today, minutes } = now(app);
+  const { today, minutes } = localNow(app);
   const refusal = checkinRefusal(b, 1, today, minutes, gateId);
   return { ...strip(b), refusal, refusalParams: refusalParams(b) };
 };
@@ -71,7 +71,7 @@ export const checkIn = async (app: FastifyInstance, actor: Actor, code: string, 
   app.database.transaction(async (trx) => {
     const b = await gateBooking(trx, code, true);
     if (!b) throw new ApiError('visit_not_found', 404);
-    const { today, minutes } = now(app);
+    const { today, minutes } = localNow(app);
     const refusal = checkinRefusal(b, people, today, minutes, gateId);
     if (refusal) throw new ApiError(refusal, 409, refusalParams(b));
     await trx

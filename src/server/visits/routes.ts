@@ -21,7 +21,7 @@ import { isRealDate } from '../../config/validators';
 import { VISIT_LIMITS, isBookingCode, isMobile, isTimeOfDay, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../config/visits';
 import type { PublicDay, PublicDeceased } from '../../protocol/visits';
 import { requireActor } from '../auth/actor';
-import { addDays, dayOf } from '../clock/clock';
+import { addDays, localNow } from '../clock/clock';
 import { objectBody, positiveInt, type Body } from '../http/body';
 import { ApiError, retryLater } from '../http/errors';
 import { ok } from '../http/reply';
@@ -145,9 +145,7 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post('/index/visit/slots', publicOpts, async (request) => {
     readLimit(request);
     const body = objectBody(request.body ?? {}, ['from']);
-    const now = app.clock.now();
-    const today = dayOf(now);
-    const minutes = now.getHours() * 60 + now.getMinutes();
+    const { today, minutes } = localNow(app);
     const last = addDays(today, VISIT_LIMITS.daysAhead);
     const from = body.from === undefined ? today : dayOfBody(body, 'from');
     const rows = (await app.database.db

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
 import { departureOpen, isTimeOfDay, maskMobile, maskName, seatRefusal } from '../../config/visits';
 import type { BookingShuttle, DriverDeparture, DriverManifest, PublicShuttle, ScreenData } from '../../protocol/visits';
-import { dayOf } from '../clock/clock';
+import { dayOf, localNow } from '../clock/clock';
+import { giveUnits, takeUnits } from './capacity';
 import type { Db } from '../db/handle';
 import { ApiError } from '../http/errors';
 import type { Row, TableHooks } from '../hooks/registry';
@@ -20,11 +21,6 @@ export interface SeatHold {
   departure_id: number;
   seats: number;
 }
-
-const nowParts = (app: FastifyInstance): { today: string; minutes: number } => {
-  const now = app.clock.now();
-  return { today: dayOf(now), minutes: now.getHours() * 60 + now.getMinutes() };
-};
 
 const departureRow = (trx: Db, id: number): Promise<Row | undefined> =>
   trx.selectFrom('visit_departure').selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>;
@@ -39,10 +35,17 @@ const checkTime = (departs: unknown): void => {
   if (!isTimeOfDay(departs)) throw new ApiError('validation', 422, undefined, { departs: { key: 'pattern' } });
 };
 
-/** Departures: the seats are the vehicle's, never fewer than booked; one with seats booked keeps its day and stays. */
+/** A departure runs on a day of visits: a day with no slot at all is a mistyped day (nobody could book its seats). */
+const checkSlotDay = async (trx: Db, day: unknown): Promise<void> => {
+  const slot = await trx.selectFrom('visit_slot').select('id').where('day', '=', String(day)).limit(1).executeTakeFirst();
+  if (!slot) throw new ApiError('visit_departure_no_slots', 422, undefined, { day: { code: 'visit_departure_no_slots' } });
+};
+
+/** Departures: on a day with visit slots; the seats are the vehicle's, never fewer than booked; one with seats booked keeps its day and stays. */
 export const departureHooks: TableHooks = {
   beforeCreate: async (ctx, data) => {
     checkTime(data.departs);
+    await checkSlotDay(ctx.trx, data.day);
     return { ...data, seats: await vehicleSeats(ctx.trx, data.vehicle_id), booked: 0, boarded: 0 };
   },
   // `before` is locked: a booking taking seats waits, so the seats are never set under what is booked.
@@ -50,6 +53,7 @@ export const departureHooks: TableHooks = {
     if (patch.departs !== undefined) checkTime(patch.departs);
     const booked = Number(before.booked);
     if (patch.day !== undefined && String(patch.day) !== String(before.day) && booked > 0) throw new ApiError('visit_departure_has_seats', 409);
+    if (patch.day !== undefined && String(patch.day) !== String(before.day)) await checkSlotDay(ctx.trx, patch.day);
     if (patch.vehicle_id === undefined || Number(patch.vehicle_id) === Number(before.vehicle_id)) return patch;
     const seats = await vehicleSeats(ctx.trx, patch.vehicle_id);
     if (seats < booked) throw new ApiError('visit_seats_below_booked', 409, { booked });
@@ -88,27 +92,13 @@ export const vehicleHooks: TableHooks = {
 /** Take `seats` of a departure, or refuse: the one statement that keeps the seats. */
 const takeSeats = async (app: FastifyInstance, trx: Db, departureId: number, seats: number): Promise<void> => {
   const dep = await departureRow(trx, departureId);
-  const { today, minutes } = nowParts(app);
+  const { today, minutes } = localNow(app);
   if (!dep || !departureOpen({ day: String(dep.day), departs: String(dep.departs), closed: Boolean(dep.closed) }, today, minutes))
     throw new ApiError('visit_departure_closed', 409);
-  const taken = await trx
-    .updateTable('visit_departure')
-    .set({ booked: sql`booked + ${seats}` })
-    .where('id', '=', departureId)
-    .where('closed', '=', false)
-    .where(sql<boolean>`booked + ${seats} <= seats`)
-    .returning('id')
-    .executeTakeFirst();
-  if (!taken) throw new ApiError('visit_seats_full', 409);
+  if (!(await takeUnits(trx, 'visit_departure', departureId, seats))) throw new ApiError('visit_seats_full', 409);
 };
 
-const giveSeats = async (trx: Db, departureId: number, seats: number): Promise<void> => {
-  await trx
-    .updateTable('visit_departure')
-    .set({ booked: sql`greatest(booked - ${seats}, 0)` })
-    .where('id', '=', departureId)
-    .execute();
-};
+const giveSeats = (trx: Db, departureId: number, seats: number): Promise<void> => giveUnits(trx, 'visit_departure', departureId, seats);
 
 /**
  * Check what a booking of `people` on `day` asks of the shuttle (the shared rule), the
@@ -149,6 +139,10 @@ export const moveSeats = async (app: FastifyInstance, trx: Db, from: SeatHold | 
 export const holdOf = (b: Row): SeatHold | null =>
   b.departure_id == null || Number(b.seats) === 0 ? null : { departure_id: Number(b.departure_id), seats: Number(b.seats) };
 
+/** A booking's shuttle from its seats and its departure's time and route name (null: no seats, or the departure is gone). */
+export const shuttleOf = (hold: SeatHold | null, departure: { departs?: unknown; route?: unknown } | undefined): BookingShuttle | null =>
+  hold && departure && departure.departs != null ? { departure_id: hold.departure_id, departs: String(departure.departs), route: String(departure.route), seats: hold.seats } : null;
+
 /** The owner's view of a booking's shuttle. */
 export const bookingShuttle = async (db: Db, hold: SeatHold | null): Promise<BookingShuttle | null> => {
   if (!hold) return null;
@@ -158,12 +152,12 @@ export const bookingShuttle = async (db: Db, hold: SeatHold | null): Promise<Boo
     .select(['d.departs', 'r.name as route'])
     .where('d.id', '=', hold.departure_id)
     .executeTakeFirst()) as Row | undefined;
-  return r ? { departure_id: hold.departure_id, departs: String(r.departs), route: String(r.route), seats: hold.seats } : null;
+  return shuttleOf(hold, r);
 };
 
 /** The open departures of the public page's days, by day: the seats left and nothing else. */
 export const publicShuttles = async (app: FastifyInstance, from: string, last: string): Promise<Map<string, PublicShuttle[]>> => {
-  const { today, minutes } = nowParts(app);
+  const { today, minutes } = localNow(app);
   const rows = (await app.database.db
     .selectFrom('visit_departure as d')
     .innerJoin('visit_route as r', 'r.id', 'd.route_id')
@@ -189,7 +183,7 @@ export const publicShuttles = async (app: FastifyInstance, from: string, last: s
 /** Today's departures on a driver's phone and the chosen one's bookings (the caller's vehicle's first by default). */
 export const driverManifest = async (app: FastifyInstance, actor: Actor, departureId?: number): Promise<DriverManifest> => {
   const db = app.database.db;
-  const { today, minutes } = nowParts(app);
+  const { today, minutes } = localNow(app);
   const deps = (await db
     .selectFrom('visit_departure as d')
     .innerJoin('visit_route as r', 'r.id', 'd.route_id')
@@ -241,7 +235,7 @@ export const board = async (app: FastifyInstance, actor: Actor, departureId: num
     const b = (await trx.selectFrom('visit_booking').select(['id', 'departure_id', 'seats', 'boarded', 'status']).where('code', '=', code).forUpdate().executeTakeFirst()) as Row | undefined;
     if (!b || Number(b.departure_id) !== departureId || b.status !== 'booked' || Number(b.seats) === 0) throw new ApiError('visit_not_on_departure', 409);
     const dep = await departureRow(trx, departureId);
-    if (!dep || String(dep.day) !== nowParts(app).today) throw new ApiError('visit_departure_day', 409);
+    if (!dep || String(dep.day) !== localNow(app).today) throw new ApiError('visit_departure_day', 409);
     if (Boolean(b.boarded) === boarded) return;
     const seats = Number(b.seats);
     await trx.updateTable('visit_booking').set({ boarded, version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', Number(b.id)).execute();

@@ -19,6 +19,7 @@ import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
 import { requireActor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { addDays, dayOf } from '../clock/clock';
+import { readSettingRow } from '../domain/settings';
 import { objectBody, positiveInt } from '../http/body';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
@@ -160,9 +161,9 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
     if (work.member_id !== null) members = members.where('id', '=', Number(work.member_id));
     else if (work.order_id !== null) members = members.where('order_id', '=', Number(work.order_id));
     else members = members.where(sql<boolean>`false`);
-    const setting = await db.selectFrom('setting').select(['cemetery_name']).where('id', '=', 1).executeTakeFirst();
+    const setting = await readSettingRow(db, ['cemetery_name']);
     const { channel: _channel, ...shown } = work;
-    return ok({ ...shown, cemetery_name: setting?.cemetery_name ?? '', deceased: await members.orderBy('id').limit(10).execute() });
+    return ok({ ...shown, cemetery_name: setting.cemetery_name ?? '', deceased: await members.orderBy('id').limit(10).execute() });
   });
 
   app.post('/index/admin.work_order/labels', async (request) => {

@@ -52,7 +52,8 @@ export const migratePhotos = async (db: Db): Promise<void> => {
 };
 
 const EXT: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-const filePath = (dir: string, id: number, size: 'full' | 'thumb', mime: PhotoType): string =>
+/** Where a photo kept in a folder lies: `<id>.<ext>` and `<id>.thumb.jpg` (the backup reads them too). */
+export const photoFilePath = (dir: string, id: number, size: 'full' | 'thumb', mime: PhotoType): string =>
   join(dir, size === 'thumb' ? `${id}.thumb.jpg` : `${id}.${EXT[mime]}`);
 
 /** The photo's size and a JPEG thumbnail; a file sharp cannot decode is refused. Bounded: at most 60 megapixels. */
@@ -119,7 +120,7 @@ export const addPhoto = async (app: FastifyInstance, photoDir: string | undefine
       // Written under a temporary name, then renamed: a reader never sees half a file.
       await mkdir(photoDir, { recursive: true });
       for (const [size, bytes] of [['full', body], ['thumb', thumb]] as const) {
-        const path = filePath(photoDir, id, size, mime);
+        const path = photoFilePath(photoDir, id, size, mime);
         await writeFile(`${path}.part`, bytes);
         await rename(`${path}.part`, path);
       }
@@ -158,7 +159,7 @@ export const readPhoto = async (app: FastifyInstance, photoDir: string | undefin
   }
   if (photoDir === undefined) throw new ApiError('not_found', 404);
   try {
-    return { mime: outMime, bytes: await readFile(filePath(photoDir, photoId, size, mime)) };
+    return { mime: outMime, bytes: await readFile(photoFilePath(photoDir, photoId, size, mime)) };
   } catch {
     throw new ApiError('not_found', 404);
   }

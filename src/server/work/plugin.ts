@@ -4,9 +4,10 @@
  * reminder the day before a burial (reminders.ts, at start and then every minute). Not
  * encapsulated, like the domain plugin.
  */
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
+import { runEvery } from '../jobs/repeat';
 import { calendarRoutes } from './calendar';
 import { feedRoutes } from './feed';
 import { workHooks } from './hooks';
@@ -27,24 +28,10 @@ declare module 'fastify' {
   }
 }
 
-const startReminderJob = (app: FastifyInstance): void => {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = (): void => {
-    running = app.work.runReminders().catch((err: unknown) => app.log.error({ err }, 'burial reminders failed'));
-  };
-  const timer = setInterval(tick, REMINDER_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-  tick();
-};
-
 const work: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'work_order', workHooks);
   app.decorate('work', { runReminders: () => runBurialReminders(app.database, app.clock) } satisfies WorkState);
-  app.addHook('onReady', async () => startReminderJob(app));
+  app.addHook('onReady', async () => runEvery(app, REMINDER_INTERVAL_MS, () => app.work.runReminders(), 'burial reminders failed'));
   await app.register(workRoutes);
   await app.register(calendarRoutes);
   await app.register(feedRoutes);

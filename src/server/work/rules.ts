@@ -8,11 +8,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { formatDay, formatDayTime } from '../../config/dates';
-import { LANGS, type Actor, type Labels } from '../../config/types';
+import { inEveryLanguage } from '../../config/define';
+import type { Actor, Labels } from '../../config/types';
 import { DEFAULT_DURATION_MINUTES, BOOKED_STATUSES, BURIAL_KINDS, crewKey, hoursRefusal, isBurialKind, workHoursOf, type WorkHours } from '../../config/work';
 import { isActive } from '../domain/orderStatus';
 import { activeOrderOfPlot } from '../domain/plots';
 import { lockRow, type Trx } from '../domain/rows';
+import { readSettingRow } from '../domain/settings';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 
@@ -24,9 +26,6 @@ const refuseReference = (field: string): never => {
   throw new ApiError('validation', 422, undefined, { [field]: { key: 'reference' } });
 };
 
-/** A value in every language (a time, a status): the answer's message picks the caller's. */
-const inEveryLanguage = (f: (lang: (typeof LANGS)[number]) => string): Labels =>
-  Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Labels;
 
 /** The label of an order status, from the config. */
 const orderStatusLabel = (ctx: WorkContext, status: string): Labels | string => {
@@ -115,15 +114,8 @@ export const checkBookings = async (ctx: WorkContext, work: Row, selfId?: number
 const CREW_LOCK = 730_416;
 
 /** The cemetery's working hours and days, from the settings row. */
-export const readWorkHours = async (trx: Trx): Promise<WorkHours> => {
-  const row = await trx
-    .selectFrom('setting')
-    .select(['work_day_start', 'work_day_end', 'work_closed_weekdays', 'work_closed_days', 'work_peak_days'])
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return workHoursOf(row as Row | undefined);
-};
+export const readWorkHours = async (trx: Trx): Promise<WorkHours> =>
+  workHoursOf(await readSettingRow(trx, ['work_day_start', 'work_day_end', 'work_closed_weekdays', 'work_closed_days', 'work_peak_days']));
 
 /** Refuse a booking on a closed day or outside the working hours (src/config/work.ts hoursRefusal). */
 export const checkWorkingHours = async (ctx: WorkContext, work: Row): Promise<void> => {

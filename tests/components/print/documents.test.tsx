@@ -133,6 +133,12 @@ describe('receipts (print10, print11, receipt)', () => {
   /** The label of the row holding a value, and of each signature block. */
   const rowLabelOf = (value: string) => within(screen.getByTestId('print-receipt')).getByText(value).closest('tr')?.querySelector('th')?.textContent;
   const signatureTitles = () => [...screen.getByTestId('print-signatures').querySelectorAll('.pd-sign-title')].map((t) => t.textContent);
+  const CASH = { zh: '现金', en: 'Cash', es: 'Efectivo', ja: '現金' } as const;
+  /** A payment's receipt rendered in a language: who its buyer (张伟, paying cash) is called, the cash row's label, the signature blocks. */
+  const roles = (payment: number, lang: keyof typeof CASH) => {
+    render(<ReceiptDocument model={assembleReceipt(paymentBundle(payment), lang, 'Asia/Shanghai')} />);
+    return { party: rowLabelOf('张伟'), method: rowLabelOf(CASH[lang]), signs: signatureTitles() };
+  };
 
   it.each([
     ['zh', '领款人', '退款方式', ['领款人', '经办人']],
@@ -140,10 +146,7 @@ describe('receipts (print10, print11, receipt)', () => {
     ['es', 'Reembolsado a', 'Forma de reembolso', ['Reembolso recibido por', 'Tramitado por']],
     ['ja', '返金受取人', '返金方法', ['返金受領者', '担当者']],
   ] as const)('a refund receipt (%s) names the buyer as the one who receives the money, never as the payer', (lang, party, method, signs) => {
-    render(<ReceiptDocument model={assembleReceipt(paymentBundle(48), lang, 'Asia/Shanghai')} />);
-    expect(rowLabelOf('张伟')).toBe(party);
-    expect(rowLabelOf(lang === 'zh' ? '现金' : lang === 'en' ? 'Cash' : lang === 'es' ? 'Efectivo' : '現金')).toBe(method);
-    expect(signatureTitles()).toEqual(signs);
+    expect(roles(48, lang)).toEqual({ party, method, signs });
     expect(text()).not.toMatch(/付款人|Payer|Pagador|支払者/);
   });
 
@@ -153,10 +156,7 @@ describe('receipts (print10, print11, receipt)', () => {
     ['es', 'Pagador', 'Forma de pago', ['Entregado por', 'Recibido por']],
     ['ja', '支払者', '支払方法', ['支払者', '受領者']],
   ] as const)('a fee receipt (%s) names the payer and the cemetery as the one who receives', (lang, party, method, signs) => {
-    render(<ReceiptDocument model={assembleReceipt(paymentBundle(45), lang, 'Asia/Shanghai')} />);
-    expect(rowLabelOf('张伟')).toBe(party);
-    expect(rowLabelOf(lang === 'zh' ? '现金' : lang === 'en' ? 'Cash' : lang === 'es' ? 'Efectivo' : '現金')).toBe(method);
-    expect(signatureTitles()).toEqual(signs);
+    expect(roles(45, lang)).toEqual({ party, method, signs });
   });
 });
 

@@ -79,8 +79,9 @@ describe('creating an order', () => {
     expect(within(a03).getByText('¥2,000.00')).toBeInTheDocument();
     await user.type(picker, 'B-0');
     const asked = () => calls.filter((c) => c.method === 'getList' && c.resource === 'tomb_burialslot').at(-1)?.params;
-    await waitFor(() => expect(asked()).toMatchObject({ filter: { status: 'available', code_like: 'B-0' }, sort: { field: 'code', order: 'ASC' } }));
-    await waitFor(() => expect(optionCodes()).toEqual(['B-02']));
+    // The picker asks after its typing pause: on a busy machine that takes more than waitFor's default second.
+    await waitFor(() => expect(asked()).toMatchObject({ filter: { status: 'available', code_like: 'B-0' }, sort: { field: 'code', order: 'ASC' } }), { timeout: 10_000 });
+    await waitFor(() => expect(optionCodes()).toEqual(['B-02']), { timeout: 10_000 });
   });
 
   it('shows the price the server will compute while the form is typed: standard maintenance fee, discount, fees, total', async () => {

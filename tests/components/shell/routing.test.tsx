@@ -39,6 +39,8 @@ describe('route matching', () => {
       '/profile/index',
       // The columbarium's deposit certificate (docs/columbarium.md), outside the menu.
       '/print/depositCertificate',
+      // A storage payment's receipt, opened from the deposit's storage fees.
+      '/print/storageReceipt',
       '/member/list',
       '/order/tombOrderList',
       // Terms and renewals (docs/terms.md): the clerk renews, prints the renewal receipt and the reminder letters.

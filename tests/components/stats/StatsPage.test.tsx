@@ -142,27 +142,29 @@ describe('StatsPage', () => {
     expect(colors.size).toBe(1);
   });
 
-  it('says which day has no record instead of comparing with it', async () => {
-    answer = noPreviousRecord;
+  /** The page on an answer: its outstanding balance and plots cards, once shown. */
+  const owedAndPlotsOn = async (stats: StatsBundle) => {
+    answer = stats;
     renderPage();
     const owed = (await screen.findByText('Outstanding balance')).closest('[data-kpi]') as HTMLElement;
+    return { owed, plots: document.querySelector('[data-kpi="plots"]') as HTMLElement };
+  };
+
+  it('says which day has no record instead of comparing with it', async () => {
+    const { owed, plots } = await owedAndPlotsOn(noPreviousRecord);
     expect(within(owed).getByText('Now')).toBeTruthy();
     expect(within(owed).getByText('No record for 31 Dec 2023 to compare with')).toBeTruthy();
     expect(owed.querySelector('[data-trend]')).toBeNull();
-    const plots = document.querySelector('[data-kpi="plots"]') as HTMLElement;
     expect(within(plots).getAllByText('No record for 31 Dec 2023 to compare with')).toHaveLength(1);
     expect(plots.querySelector('[data-trend]')).toBeNull();
     expect(within(plots).getByText('3')).toBeTruthy();
   });
 
   it('shows no figure for a period whose end has no record', async () => {
-    answer = noRecord;
-    renderPage();
-    const owed = (await screen.findByText('Outstanding balance')).closest('[data-kpi]') as HTMLElement;
+    const { owed, plots } = await owedAndPlotsOn(noRecord);
     expect(within(owed).getByText('—')).toBeTruthy();
     expect(within(owed).getByText('No record for 29 Feb 2024')).toBeTruthy();
     expect(within(owed).queryByText(/open orders/)).toBeNull();
-    const plots = document.querySelector('[data-kpi="plots"]') as HTMLElement;
     expect(within(plots).getAllByText('—')).toHaveLength(5);
     expect(within(plots).getByText('No record for 29 Feb 2024')).toBeTruthy();
   });

@@ -45,12 +45,17 @@ export const newContext = async (browser: Browser, baseURL: string, opts: Contex
   return context;
 };
 
+/** Fill the login form on the page and send it; what the app answers is the caller's to wait for. */
+export const submitLogin = async (page: Page, mobile: string, password: string): Promise<void> => {
+  await page.locator('input[name="mobile"]').fill(mobile);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+};
+
 /** Fill the login form and wait until the shell shows (its navbar is there). */
 export const loginAs = async (page: Page, level: Level, path = '/login'): Promise<void> => {
   if (!page.url().includes('/login')) await page.goto(path);
-  await page.locator('input[name="mobile"]').fill(demoMobile(level));
-  await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
-  await page.locator('form button[type="submit"]').click();
+  await submitLogin(page, demoMobile(level), DEMO_PASSWORD);
   await page.locator('[data-testid="hamburger"]').waitFor();
 };
 

@@ -8,7 +8,6 @@ import type { Level } from '../../../src/config/types';
 import { launch, newContext, openSignedIn, type ContextOptions, type SignedInOptions } from './browser';
 import { startServer, type TestServer } from './server';
 
-type Ready = (server: TestServer, browser: Browser) => void | Promise<void>;
 type StartOptions = Parameters<typeof startServer>[0];
 
 /** What a test file holds of the product once its beforeAll has run. */
@@ -24,14 +23,10 @@ interface Product {
 }
 
 /**
- * Call at the top of a test file: `const product = withProduct()`. `ready` runs once both are
- * up (the file's own setup); `opts` as for startServer, alone or after `ready`.
+ * Call at the top of a test file: `const product = withProduct()`, `opts` as for startServer.
+ * The file's own setup goes in a beforeAll declared after it (hooks run in order).
  */
-export function withProduct(ready?: Ready, opts?: StartOptions): Product;
-export function withProduct(opts: StartOptions): Product;
-export function withProduct(first?: Ready | StartOptions, second?: StartOptions): Product {
-  const ready = typeof first === 'function' ? first : undefined;
-  const opts = typeof first === 'function' ? second : first;
+export function withProduct(opts?: StartOptions): Product {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   const started = <T>(value: T | undefined): T => {
@@ -52,7 +47,6 @@ export function withProduct(first?: Ready | StartOptions, second?: StartOptions)
   beforeAll(async () => {
     server = await startServer(opts);
     browser = await launch();
-    await ready?.(server, browser);
   });
   afterAll(async () => {
     await browser?.close();

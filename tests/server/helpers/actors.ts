@@ -6,12 +6,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { channelOfLevel } from '../../../src/config/routes';
 import { LEVELS, type Actor, type Level, type ResourcesConfig } from '../../../src/config/types';
-import { buildApp } from '../../../src/server/app';
 import { createSession } from '../../../src/server/auth/sessions';
 import type { Database } from '../../../src/server/db/database';
-import { migrate } from '../../../src/server/db/migrate';
-import { closeTestDatabase, openTestDatabase } from './database';
-import { appConfig } from '../../../src/instance';
+import { startTestApp } from './testApp';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -25,10 +22,7 @@ export interface TestServer {
 }
 
 export const startTestServer = async (name: string, opts: { config?: ResourcesConfig; staticDir?: string; trustProxy?: boolean } = {}): Promise<TestServer> => {
-  const database = await openTestDatabase(name);
-  await migrate(database, opts.config ?? appConfig);
-  const app = await buildApp({ database, config: opts.config ?? appConfig, staticDir: opts.staticDir, trustProxy: opts.trustProxy });
-  await app.ready();
+  const { app, database, close } = await startTestApp(name, opts);
   const tokens = {} as Record<Level, string>;
   const actors = {} as Record<Level, Actor>;
   for (const level of LEVELS) {
@@ -54,9 +48,6 @@ export const startTestServer = async (name: string, opts: { config?: ResourcesCo
     tokens,
     actors,
     post,
-    close: async () => {
-      await app.close();
-      await closeTestDatabase(database);
-    },
+    close,
   };
 };

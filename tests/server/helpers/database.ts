@@ -7,15 +7,49 @@ import { openDatabase, type Database } from '../../../src/server/db/database';
 
 export const onPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 
-export const openTestDatabase = async (name: string): Promise<Database> => {
+/** Databases created by `openTestDatabase(name, { ownDatabase: true })`: dropped on close. */
+const ownDatabases = new WeakMap<Database, { adminUrl: string; name: string }>();
+
+const withAdmin = async (adminUrl: string, statement: string): Promise<void> => {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * `ownDatabase`: on PostgreSQL a whole database rather than a schema, for a test whose outcome
+ * depends on the other sessions of its database (a vacuum removes only the dead rows no open
+ * transaction of the same database may still see; parallel files share the test database).
+ */
+export const openTestDatabase = async (name: string, opts: { ownDatabase?: boolean } = {}): Promise<Database> => {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({});
+  if (opts.ownDatabase) {
+    const dbName = `t_${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+    await withAdmin(url, `create database "${dbName}"`);
+    const own = new URL(url);
+    own.pathname = `/${dbName}`;
+    const database = await openDatabase({ url: own.toString() });
+    ownDatabases.set(database, { adminUrl: url, name: dbName });
+    return database;
+  }
   const schema = `t_${name}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   return openDatabase({ url, schema });
 };
 
 /** Close the database, dropping its test schema on PostgreSQL. */
 export const closeTestDatabase = async (database: Database): Promise<void> => {
+  const own = ownDatabases.get(database);
+  if (own) {
+    await database.close();
+    await withAdmin(own.adminUrl, `drop database if exists "${own.name}" with (force)`);
+    return;
+  }
   if (database.kind === 'postgres') {
     const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(database.db);
     const schema = rows[0]?.s;

@@ -59,3 +59,30 @@ export const signIn = async (app: FastifyInstance, mobile: string): Promise<stri
   expect(body.status, r.body).toBe(1);
   return body.data.token_info.token as string;
 };
+
+/** A user's id by their mobile. */
+export const userIdOf = async (two: TwoInstances, mobile: string): Promise<number> =>
+  Number((await two.databases[0].db.selectFrom('user').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id);
+
+/**
+ * The manager disables the user through the first instance; then the user's session asks the
+ * second one (every `pollMs`, for `giveUpMs` at most) until it refuses. Answers the second's last
+ * answer and how long after the disabling it came.
+ */
+export const disableOnFirstUntilSecondRefuses = async (
+  two: TwoInstances,
+  manager: string,
+  user: { id: number; token: string },
+  timing: { pollMs: number; giveUpMs: number },
+): Promise<{ answer: Awaited<ReturnType<typeof post>>; afterMs: number }> => {
+  const [a, b] = two.apps;
+  const off = await post(a, '/index/query', { table: 'user', id: user.id, data: { enabled: false } }, manager);
+  expect(off.statusCode, off.body).toBe(200);
+  const disabledAt = Date.now();
+  let answer = await post(b, '/index/query', { table: 'tomb_area' }, user.token);
+  while (answer.statusCode === 200 && Date.now() - disabledAt < timing.giveUpMs) {
+    await new Promise((ok) => setTimeout(ok, timing.pollMs));
+    answer = await post(b, '/index/query', { table: 'tomb_area' }, user.token);
+  }
+  return { answer, afterMs: Date.now() - disabledAt };
+};

@@ -11,3 +11,9 @@ export const useLevel = (): Level | undefined => {
   const { identity } = useGetIdentity();
   return readLevel() ?? toLevel(identity?.level);
 };
+
+/** The signed-in user's id once the identity is known: the rules that let an assignee act on their own work compare it. */
+export const useUserId = (): number | undefined => {
+  const { identity } = useGetIdentity();
+  return identity?.id === undefined ? undefined : Number(identity.id);
+};

@@ -44,6 +44,13 @@ const zh = {
       confirm: '确定取出',
       done: '骨灰已取出',
     },
+    unlock: {
+      locked: '连续 %{tries} 次取件码或身份证号错误，取出已锁定至 %{until}。',
+      managers: '如确为家属（请核对身份证原件），经理可以解锁。',
+      button: '解锁取出',
+      title: '解锁取出 %{no}',
+      done: '已解锁，可以再次取出',
+    },
     transfer: {
       button: '移位',
       title: '移到其他格位',
@@ -80,6 +87,10 @@ const zh = {
       none: '空格位',
       open: '打开',
       close: '关闭',
+    },
+    receipt: {
+      choose: '请从寄存记录的寄存费打开收据',
+      not_found: '找不到这笔寄存费',
     },
     certificate: {
       choose: '请从寄存记录打开寄存证',
@@ -131,6 +142,13 @@ const en = {
       confirm: 'Withdraw',
       done: 'The ashes were withdrawn',
     },
+    unlock: {
+      locked: 'After %{tries} wrong pick-up codes or ID numbers in a row, withdrawal is locked until %{until}.',
+      managers: 'If this is the family (check the ID card itself), a manager can unlock it.',
+      button: 'Unlock withdrawal',
+      title: 'Unlock withdrawal of %{no}',
+      done: 'Unlocked: the ashes can be withdrawn again',
+    },
     transfer: {
       button: 'Move',
       title: 'Move to another niche',
@@ -167,6 +185,10 @@ const en = {
       none: 'Empty niche',
       open: 'Open',
       close: 'Close',
+    },
+    receipt: {
+      choose: 'Open the receipt from a deposit’s storage fees',
+      not_found: 'This storage payment was not found',
     },
     certificate: {
       choose: 'Open the certificate from a deposit',
@@ -218,6 +240,13 @@ const es = {
       confirm: 'Retirar',
       done: 'Las cenizas se retiraron',
     },
+    unlock: {
+      locked: 'Tras %{tries} códigos de recogida o números de identidad erróneos seguidos, la retirada está bloqueada hasta %{until}.',
+      managers: 'Si es la familia (compruebe el documento de identidad), un gerente puede desbloquearla.',
+      button: 'Desbloquear la retirada',
+      title: 'Desbloquear la retirada de %{no}',
+      done: 'Desbloqueado: las cenizas pueden retirarse de nuevo',
+    },
     transfer: {
       button: 'Trasladar',
       title: 'Trasladar a otro nicho',
@@ -254,6 +283,10 @@ const es = {
       none: 'Nicho vacío',
       open: 'Abrir',
       close: 'Cerrar',
+    },
+    receipt: {
+      choose: 'Abra el recibo desde las tarifas de un depósito',
+      not_found: 'No se encontró este pago de depósito',
     },
     certificate: {
       choose: 'Abra el certificado desde un depósito',
@@ -305,6 +338,13 @@ const ja = {
       confirm: '引き取る',
       done: '遺骨を引き取りました',
     },
+    unlock: {
+      locked: '引取コードまたは身分証番号の誤りが %{tries} 回続いたため、引き取りは %{until} までロックされています。',
+      managers: 'ご遺族であれば（身分証の原本を確認してください）、マネージャーが解除できます。',
+      button: '引き取りロックを解除',
+      title: '%{no} の引き取りロックを解除',
+      done: 'ロックを解除しました。引き取りができます',
+    },
     transfer: {
       button: '移動',
       title: '別の納骨壇へ移動',
@@ -341,6 +381,10 @@ const ja = {
       none: '空の納骨壇',
       open: '開く',
       close: '閉じる',
+    },
+    receipt: {
+      choose: '預かり記録の保管料から領収書を開いてください',
+      not_found: 'この保管料の記録は見つかりません',
     },
     certificate: {
       choose: '預かり記録から預かり証を開いてください',

@@ -11,6 +11,7 @@ import { MAX_IMPORT_ROWS, importableFields, type ImportCheck, type ImportDone } 
 import { errorText } from '../../builders/validation/useFieldValidate';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useInlineCall } from '../../resources/common/useServerAction';
 import { CellEditDialog, type EditedCell } from './CellEditDialog';
 import { checkRows, missingFields, serverProblems, staleProblems } from './checkRows';
 import { errorsCsv, templateCsv } from './errorsCsv';
@@ -55,8 +56,7 @@ export const ImportPage = () => {
   const [checked, setChecked] = useState<{ version: number; fileId: number; mapping: (string | null)[]; check: ImportCheck }>();
   /** Cells corrected since the last check (`${row}:${field}`): their old errors are no longer shown. */
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState<Busy>();
-  const [failure, setFailure] = useState<string>();
+  const { busy, failure, setFailure, attempt } = useInlineCall<Busy>();
   const [done, setDone] = useState<ImportDone>();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<EditedCell>();
@@ -81,39 +81,23 @@ export const ImportPage = () => {
   const canImport = fresh !== undefined && fresh.errors.length === 0 && busy === undefined;
 
   const check = async (s: Sheet, m: (string | null)[], v: number, file: number) => {
-    setBusy('checking');
-    setFailure(undefined);
-    try {
-      const answer = await callImport('check', importRequest(resource.table, s, m));
-      if (answer.kind === 'checked') {
-        setChecked({ version: v, fileId: file, mapping: m, check: answer.check });
-        setEdited(new Set());
-      }
-    } catch (e) {
-      setFailure((e as Error).message);
-    } finally {
-      setBusy(undefined);
+    const answer = await attempt('checking', () => callImport('check', importRequest(resource.table, s, m)));
+    if (answer?.kind === 'checked') {
+      setChecked({ version: v, fileId: file, mapping: m, check: answer.check });
+      setEdited(new Set());
     }
   };
 
   const commit = async () => {
     if (!sheet) return;
     setConfirming(false);
-    setBusy('importing');
-    setFailure(undefined);
-    try {
-      const answer = await callImport('commit', importRequest(resource.table, sheet, mapping));
-      if (answer.kind === 'done') {
-        setDone(answer.done);
-        notify('import.done', { type: 'success', messageArgs: { count: n(answer.done.created), name, smart_count: answer.done.created } });
-      } else {
-        setChecked({ version, fileId, mapping, check: answer.check });
-        setEdited(new Set());
-      }
-    } catch (e) {
-      setFailure((e as Error).message);
-    } finally {
-      setBusy(undefined);
+    const answer = await attempt('importing', () => callImport('commit', importRequest(resource.table, sheet, mapping)));
+    if (answer?.kind === 'done') {
+      setDone(answer.done);
+      notify('import.done', { type: 'success', messageArgs: { count: n(answer.done.created), name, smart_count: answer.done.created } });
+    } else if (answer) {
+      setChecked({ version, fileId, mapping, check: answer.check });
+      setEdited(new Set());
     }
   };
 
@@ -122,15 +106,8 @@ export const ImportPage = () => {
     setDone(undefined);
     if (!kindOf(file.name)) return setFailure(translate('import.errors.type'));
     if (file.size > MAX_FILE_MB * 1024 * 1024) return setFailure(translate('import.errors.too_large', { max: MAX_FILE_MB }));
-    setBusy('reading');
-    let next: Sheet;
-    try {
-      next = await readSpreadsheet(file);
-    } catch (e) {
-      setBusy(undefined);
-      return setFailure(translate('import.errors.unreadable', { message: (e as Error).message }));
-    }
-    setBusy(undefined);
+    const next = await attempt('reading', () => readSpreadsheet(file), (e) => translate('import.errors.unreadable', { message: e.message }));
+    if (!next) return;
     if (next.rows.length === 0) return setFailure(translate('import.errors.empty'));
     if (next.rows.length > MAX_IMPORT_ROWS) return setFailure(translate('import.errors.too_many', { count: next.rows.length, max: MAX_IMPORT_ROWS }));
     // The same columns again (a corrected file): the user's mapping stays.

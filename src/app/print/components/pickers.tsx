@@ -8,7 +8,7 @@ import { langOf } from '../../../config/dates';
 import type { Lang } from '../../../config/types';
 import { postOk } from '../../providers/http';
 import { enumLabel } from '../data/common';
-import { QUERY_PATH } from '../../../protocol/wire';
+import { QUERY_PATH, type ListRequest } from '../../../protocol/wire';
 import { orderSearchQuery, paymentSearchQuery } from '../data/queries';
 import type { OrderBundle, PaymentBundle } from '../data/rows';
 import { formatMoney } from '../money/formatMoney';
@@ -73,38 +73,44 @@ interface Props<T> {
   loaded?: T;
 }
 
-export const OrderPicker = ({ only, onPick, loaded }: Props<OrderBundle>) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
-  const search = async (term: string): Promise<PickerOption[]> =>
-    (await postOk<OrderHit[]>(QUERY_PATH, orderSearchQuery(term, only))).map((r) => orderOption(r, lang));
-  const value = loaded ? orderBundleOption(loaded, lang) : null;
-  return (
-    <RecordPicker
-      label={translate(value ? 'print.picker.order_chosen' : 'print.picker.order')}
-      placeholder={translate('print.picker.search_order')}
-      search={search}
-      onPick={onPick}
-      value={value}
-    />
-  );
-};
+/** A picker of one kind of record: its words, what it searches, how a found row and the loaded record read as a choice. */
+interface PickerKind<Hit, Bundle> {
+  /** Translation keys: the label before and after a choice, the search box's placeholder. */
+  words: { label: string; chosen: string; search: string };
+  query: (term: string, only: readonly string[]) => ListRequest;
+  hitOption: (hit: Hit, lang: Lang) => PickerOption;
+  loadedOption: (bundle: Bundle, lang: Lang) => PickerOption;
+}
 
-export const PaymentPicker = ({ only, onPick, loaded }: Props<PaymentBundle>) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
-  const search = async (term: string): Promise<PickerOption[]> =>
-    (await postOk<PaymentHit[]>(QUERY_PATH, paymentSearchQuery(term, only))).map((r) => paymentOption(r, lang));
-  const value = loaded ? paymentBundleOption(loaded, lang) : null;
-  return (
-    <RecordPicker
-      label={translate(value ? 'print.picker.payment_chosen' : 'print.picker.payment')}
-      placeholder={translate('print.picker.search_payment')}
-      search={search}
-      onPick={onPick}
-      value={value}
-    />
-  );
-};
+const recordPicker =
+  <Hit, Bundle>({ words, query, hitOption, loadedOption }: PickerKind<Hit, Bundle>) =>
+  ({ only, onPick, loaded }: Props<Bundle>) => {
+    const translate = useTranslate();
+    const [locale] = useLocaleState();
+    const lang = langOf(locale);
+    const search = async (term: string): Promise<PickerOption[]> => (await postOk<Hit[]>(QUERY_PATH, query(term, only))).map((r) => hitOption(r, lang));
+    const value = loaded ? loadedOption(loaded, lang) : null;
+    return (
+      <RecordPicker
+        label={translate(value ? words.chosen : words.label)}
+        placeholder={translate(words.search)}
+        search={search}
+        onPick={onPick}
+        value={value}
+      />
+    );
+  };
+
+export const OrderPicker = recordPicker({
+  words: { label: 'print.picker.order', chosen: 'print.picker.order_chosen', search: 'print.picker.search_order' },
+  query: orderSearchQuery,
+  hitOption: orderOption,
+  loadedOption: orderBundleOption,
+});
+
+export const PaymentPicker = recordPicker({
+  words: { label: 'print.picker.payment', chosen: 'print.picker.payment_chosen', search: 'print.picker.search_payment' },
+  query: paymentSearchQuery,
+  hitOption: paymentOption,
+  loadedOption: paymentBundleOption,
+});

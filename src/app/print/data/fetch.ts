@@ -4,11 +4,12 @@ import { ApiCallError, postOk } from '../../providers/http';
 import { membersQuery, orderQuery, paymentQuery, paymentsQuery, plotQuery, settingQuery } from './queries';
 import type { MemberRow, OrderBundle, OrderRow, PaymentBundle, PaymentRow, PlotRow, SettingRow } from './rows';
 
-const rows = <T>(req: ListRequest): Promise<T[]> => postOk<T[]>(QUERY_PATH, req);
+/** The rows a generic query answers (the server scopes them to the caller). */
+export const queryRows = <T>(req: ListRequest): Promise<T[]> => postOk<T[]>(QUERY_PATH, req);
 
 /** One row, or a not_found error like the server's (the record is gone or in another channel). */
 const one = async <T>(req: ListRequest): Promise<T> => {
-  const [row] = await rows<T>(req);
+  const [row] = await queryRows<T>(req);
   if (!row) throw new ApiCallError('not_found', 404, { code: 'not_found' });
   return row;
 };
@@ -26,7 +27,7 @@ const EMPTY_SETTING: SettingRow = {
   commitment_text: null,
 };
 
-const fetchSetting = async (): Promise<SettingRow> => (await rows<SettingRow>(settingQuery()))[0] ?? EMPTY_SETTING;
+const fetchSetting = async (): Promise<SettingRow> => (await queryRows<SettingRow>(settingQuery()))[0] ?? EMPTY_SETTING;
 
 const fetchPlot = (id: number | null): Promise<PlotRow | null> => (id === null ? Promise.resolve(null) : one<PlotRow>(plotQuery(id)));
 
@@ -34,8 +35,8 @@ export const fetchOrderBundle = async (orderId: number): Promise<OrderBundle> =>
   const order = await one<OrderRow>(orderQuery(orderId));
   const [plot, members, payments, setting] = await Promise.all([
     fetchPlot(order.burialslot_id),
-    rows<MemberRow>(membersQuery(orderId)),
-    rows<PaymentRow>(paymentsQuery(orderId)),
+    queryRows<MemberRow>(membersQuery(orderId)),
+    queryRows<PaymentRow>(paymentsQuery(orderId)),
     fetchSetting(),
   ]);
   return { order, plot, members, payments, setting };

@@ -3,7 +3,7 @@
  * Plot names come from left joins along the plot's references; the server applies the
  * caller's channel and row filters to every one of them.
  */
-import type { Condition, ListRequest } from '../../../protocol/wire';
+import type { Condition, LeftJoin, ListRequest } from '../../../protocol/wire';
 import { escapeLike } from '../../../protocol/legacyQuery';
 
 const ORDER_FIELDS = [
@@ -30,55 +30,44 @@ const CHILD_ROWS = 200;
 /** Choices shown by a picker search. */
 const PICKER_ROWS = 20;
 
-export const orderQuery = (id: number): ListRequest => ({
-  table: 'tomb_order',
-  field: ORDER_FIELDS,
-  left_join: [{ ref: 'salesperson_id', as: 'salesperson' }],
+/** The names of a place's area, room and row (plots and niches alike), by left joins. */
+export const PLACE_JOINS: readonly LeftJoin[] = [
+  { ref: 'area_id', as: 'area' },
+  { ref: 'room_id', as: 'room' },
+  { ref: 'shelf_id', as: 'shelf' },
+];
+
+/** The operator's name of a payment ('operator.nickname' of PAYMENT_FIELDS). */
+const OPERATOR_JOIN: readonly LeftJoin[] = [{ ref: 'operator_id', as: 'operator' }];
+
+/** The row of `table` with this id. */
+const byId = (table: string, field: readonly string[], left_join: readonly LeftJoin[], id: number): ListRequest => ({
+  table,
+  field,
+  left_join,
   where: { id },
   page: 1,
   page_size: 1,
 });
 
-export const plotQuery = (id: number): ListRequest => ({
-  table: 'tomb_burialslot',
-  field: PLOT_FIELDS,
-  left_join: [
-    { ref: 'area_id', as: 'area' },
-    { ref: 'room_id', as: 'room' },
-    { ref: 'shelf_id', as: 'shelf' },
-  ],
-  where: { id },
-  page: 1,
-  page_size: 1,
-});
-
-export const membersQuery = (orderId: number): ListRequest => ({
-  table: 'member',
-  field: MEMBER_FIELDS,
+/** The rows of an order's children (members, payments), in the given order. */
+const ofOrder = (request: Pick<ListRequest, 'table' | 'field' | 'left_join' | 'order_by'>, orderId: number): ListRequest => ({
+  ...request,
   where: { order_id: orderId },
-  order_by: [['id', 'asc']],
   page: 1,
   page_size: CHILD_ROWS,
 });
 
-export const paymentsQuery = (orderId: number): ListRequest => ({
-  table: 'tomb_payment',
-  field: PAYMENT_FIELDS,
-  left_join: [{ ref: 'operator_id', as: 'operator' }],
-  where: { order_id: orderId },
-  order_by: [['paid_at', 'asc'], ['id', 'asc']],
-  page: 1,
-  page_size: CHILD_ROWS,
-});
+export const orderQuery = (id: number): ListRequest => byId('tomb_order', ORDER_FIELDS, [{ ref: 'salesperson_id', as: 'salesperson' }], id);
 
-export const paymentQuery = (id: number): ListRequest => ({
-  table: 'tomb_payment',
-  field: PAYMENT_FIELDS,
-  left_join: [{ ref: 'operator_id', as: 'operator' }],
-  where: { id },
-  page: 1,
-  page_size: 1,
-});
+export const plotQuery = (id: number): ListRequest => byId('tomb_burialslot', PLOT_FIELDS, PLACE_JOINS, id);
+
+export const paymentQuery = (id: number): ListRequest => byId('tomb_payment', PAYMENT_FIELDS, OPERATOR_JOIN, id);
+
+export const membersQuery = (orderId: number): ListRequest => ofOrder({ table: 'member', field: MEMBER_FIELDS, order_by: [['id', 'asc']] }, orderId);
+
+export const paymentsQuery = (orderId: number): ListRequest =>
+  ofOrder({ table: 'tomb_payment', field: PAYMENT_FIELDS, left_join: OPERATOR_JOIN, order_by: [['paid_at', 'asc'], ['id', 'asc']] }, orderId);
 
 export const settingQuery = (): ListRequest => ({
   table: 'setting',
@@ -88,52 +77,36 @@ export const settingQuery = (): ListRequest => ({
   page_size: 1,
 });
 
-/** Orders by number, contract number, buyer or plot code, limited to the statuses the document accepts. */
-export const orderSearchQuery = (term: string, statuses: readonly string[]): ListRequest => {
-  const where: Condition[] = [['status', 'in', [...statuses]]];
+/**
+ * A picker's search: the rows whose `kind` column holds one of the values the page prints and,
+ * when a term is typed, one of the `searched` columns contains it (LIKE, escaped).
+ */
+const searchQuery = (
+  term: string,
+  [kind, values]: readonly [column: string, values: readonly string[]],
+  searched: readonly string[],
+  request: Pick<ListRequest, 'table' | 'field' | 'left_join' | 'order_by'>,
+): ListRequest => {
+  const where: Condition[] = [[kind, 'in', [...values]]];
   const pattern = `%${escapeLike(term.trim())}%`;
-  if (term.trim()) {
-    where.push({
-      or: [
-        ['order_no', 'like', pattern],
-        ['contract_no', 'like', pattern],
-        ['buyer_name', 'like', pattern],
-        ['plot.code', 'like', pattern],
-      ],
-    });
-  }
-  return {
+  if (term.trim()) where.push({ or: searched.map((column): Condition => [column, 'like', pattern]) });
+  return { ...request, where, page: 1, page_size: PICKER_ROWS };
+};
+
+/** Orders by number, contract number, buyer or plot code, limited to the statuses the document accepts, newest first. */
+export const orderSearchQuery = (term: string, statuses: readonly string[]): ListRequest =>
+  searchQuery(term, ['status', statuses], ['order_no', 'contract_no', 'buyer_name', 'plot.code'], {
     table: 'tomb_order',
     field: ['id', 'order_no', 'buyer_name', 'status', 'created_at', 'plot.code'],
     left_join: [{ ref: 'burialslot_id', as: 'plot' }],
-    where,
     order_by: [['created_at', 'desc'], ['id', 'desc']],
-    page: 1,
-    page_size: PICKER_ROWS,
-  };
-};
+  });
 
-/** Payments of the given kinds by receipt number, payer, order number or buyer. */
-export const paymentSearchQuery = (term: string, kinds: readonly string[]): ListRequest => {
-  const where: Condition[] = [['kind', 'in', [...kinds]]];
-  const pattern = `%${escapeLike(term.trim())}%`;
-  if (term.trim()) {
-    where.push({
-      or: [
-        ['receipt_no', 'like', pattern],
-        ['payer', 'like', pattern],
-        ['order.order_no', 'like', pattern],
-        ['order.buyer_name', 'like', pattern],
-      ],
-    });
-  }
-  return {
+/** Payments of the given kinds by receipt number, payer, order number or buyer, newest first. */
+export const paymentSearchQuery = (term: string, kinds: readonly string[]): ListRequest =>
+  searchQuery(term, ['kind', kinds], ['receipt_no', 'payer', 'order.order_no', 'order.buyer_name'], {
     table: 'tomb_payment',
     field: ['id', 'receipt_no', 'kind', 'amount', 'paid_at', 'payer', 'order.order_no', 'order.buyer_name'],
     left_join: [{ ref: 'order_id', as: 'order' }],
-    where,
     order_by: [['paid_at', 'desc'], ['id', 'desc']],
-    page: 1,
-    page_size: PICKER_ROWS,
-  };
-};
+  });

@@ -5,10 +5,10 @@
  */
 import type { CertificateModel } from '../data/models';
 import { docTexts } from '../i18n';
-import { PlotTable } from './parts/blocks';
-import { DocHeader } from './parts/DocHeader';
+import { partyPairs, PlotTable, plotPlace } from './parts/blocks';
 import { DocRoot, Sheet } from './parts/DocRoot';
 import { FieldTable } from './parts/FieldTable';
+import { OneSheetDocument } from './parts/HeadedSheet';
 import { Signatures } from './parts/Signatures';
 
 type PageProps = { model: CertificateModel };
@@ -40,37 +40,31 @@ export const CertificateHolder = ({ model: m }: PageProps) => {
   const t = docTexts(m.lang);
   const l = t.labels;
   return (
-    <DocRoot lang={m.lang}>
-      <Sheet>
-        <DocHeader header={m.header} title={t.titles.certHolder} t={t} left={`${l.certificateNo}: ${m.certificateNo}`} right={`${l.orderNo}: ${m.orderNo}`} />
-        <FieldTable
-          testId="print-party"
-          pairs={[
-            [l.name, m.holder.name],
-            [l.phone, m.holder.phone],
-            [l.idNumber, m.holder.idNumber],
-            [l.relation, m.holder.relation],
-            [l.address, m.holder.address],
-          ]}
-        />
-        <div className="pd-section">{t.sections.plot}</div>
-        <FieldTable
-          pairs={[
-            [l.plotCode, m.plot.code],
-            [l.plotType, m.plot.type],
-            [l.area, [m.plot.area, m.plot.room, m.plot.shelf].filter(Boolean).join(' / ')],
-            [l.total, m.total.figures],
-            [l.maintenanceYears, m.maintenanceYears],
-            [l.maintenanceUntil, m.maintenanceUntil],
-            [l.amountInWords, m.total.words],
-          ]}
-        />
-        <Signatures
-          header={m.header}
-          parties={[{ title: t.signatures.partyA, lines: [{ label: t.signatures.handler }, { label: l.issuedOn, value: m.issuedOn }], seal: true }]}
-        />
-      </Sheet>
-    </DocRoot>
+    <OneSheetDocument
+      doc={m}
+      title={t.titles.certHolder}
+      left={[l.certificateNo, m.certificateNo]}
+      right={[l.orderNo, m.orderNo]}
+      fields={partyPairs(m.holder, t, l.name)}
+      fieldsTestId="print-party"
+    >
+      <div className="pd-section">{t.sections.plot}</div>
+      <FieldTable
+        pairs={[
+          [l.plotCode, m.plot.code],
+          [l.plotType, m.plot.type],
+          [l.area, plotPlace(m.plot)],
+          [l.total, m.total.figures],
+          [l.maintenanceYears, m.maintenanceYears],
+          [l.maintenanceUntil, m.maintenanceUntil],
+          [l.amountInWords, m.total.words],
+        ]}
+      />
+      <Signatures
+        header={m.header}
+        parties={[{ title: t.signatures.partyA, lines: [{ label: t.signatures.handler }, { label: l.issuedOn, value: m.issuedOn }], seal: true }]}
+      />
+    </OneSheetDocument>
   );
 };
 
@@ -80,31 +74,28 @@ export const CertificateDeceased = ({ model: m }: PageProps) => {
   // A plot holds at most a few; one block each, and one blank block for an empty plot.
   const people = m.deceased.length > 0 ? m.deceased : [null];
   return (
-    <DocRoot lang={m.lang}>
-      <Sheet>
-        <DocHeader header={m.header} title={t.titles.certDeceased} t={t} left={`${l.certificateNo}: ${m.certificateNo}`} />
-        <div className="pd-section">{t.sections.deceased}</div>
-        {people.map((d, i) => (
-          <div key={i} style={{ marginBottom: '3mm' }} data-testid="print-deceased">
-            <FieldTable
-              pairs={[
-                [l.name, d?.name ?? ''],
-                [l.gender, d?.gender ?? ''],
-                [l.idNumber, d?.idNumber ?? ''],
-                [l.nativePlace, d?.nativePlace ?? ''],
-                [l.birthDate, d?.birthDate ?? ''],
-                [l.deathDate, d?.deathDate ?? ''],
-                [l.cremationCertNo, d?.cremationCertNo ?? ''],
-                [l.funeralHome, d?.funeralHome ?? ''],
-                [l.burialDate, d?.burialDate ?? ''],
-              ]}
-            />
-          </div>
-        ))}
-        <div className="pd-section">{t.sections.plot}</div>
-        <PlotTable plot={m.plot} t={t} />
-      </Sheet>
-    </DocRoot>
+    <OneSheetDocument doc={m} title={t.titles.certDeceased} left={[l.certificateNo, m.certificateNo]}>
+      <div className="pd-section">{t.sections.deceased}</div>
+      {people.map((d, i) => (
+        <div key={i} style={{ marginBottom: '3mm' }} data-testid="print-deceased">
+          <FieldTable
+            pairs={[
+              [l.name, d?.name ?? ''],
+              [l.gender, d?.gender ?? ''],
+              [l.idNumber, d?.idNumber ?? ''],
+              [l.nativePlace, d?.nativePlace ?? ''],
+              [l.birthDate, d?.birthDate ?? ''],
+              [l.deathDate, d?.deathDate ?? ''],
+              [l.cremationCertNo, d?.cremationCertNo ?? ''],
+              [l.funeralHome, d?.funeralHome ?? ''],
+              [l.burialDate, d?.burialDate ?? ''],
+            ]}
+          />
+        </div>
+      ))}
+      <div className="pd-section">{t.sections.plot}</div>
+      <PlotTable plot={m.plot} t={t} />
+    </OneSheetDocument>
   );
 };
 
@@ -112,40 +103,37 @@ export const CertificateRules = ({ model: m }: PageProps) => {
   const t = docTexts(m.lang);
   const l = t.labels;
   return (
-    <DocRoot lang={m.lang}>
-      <Sheet>
-        <DocHeader header={m.header} title={t.titles.certRules} t={t} left={`${l.certificateNo}: ${m.certificateNo}`} />
-        <ol className="pd-p" style={{ paddingLeft: '6mm' }} data-testid="print-rules">
-          {m.rules.map((r) => (
-            <li key={r} style={{ marginBottom: '1.5mm' }}>
-              {r}
-            </li>
-          ))}
-        </ol>
-        <div className="pd-section">{t.sections.record}</div>
-        <table className="pd-table" data-testid="print-record">
-          <thead>
-            <tr>
-              <th className="pd-col" style={{ width: '28%' }}>
-                {l.date}
-              </th>
-              <th className="pd-col">{l.event}</th>
-              <th className="pd-col" style={{ width: '22%' }}>
-                {t.signatures.handler}
-              </th>
+    <OneSheetDocument doc={m} title={t.titles.certRules} left={[l.certificateNo, m.certificateNo]}>
+      <ol className="pd-p" style={{ paddingLeft: '6mm' }} data-testid="print-rules">
+        {m.rules.map((r) => (
+          <li key={r} style={{ marginBottom: '1.5mm' }}>
+            {r}
+          </li>
+        ))}
+      </ol>
+      <div className="pd-section">{t.sections.record}</div>
+      <table className="pd-table" data-testid="print-record">
+        <thead>
+          <tr>
+            <th className="pd-col" style={{ width: '28%' }}>
+              {l.date}
+            </th>
+            <th className="pd-col">{l.event}</th>
+            <th className="pd-col" style={{ width: '22%' }}>
+              {t.signatures.handler}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {m.record.map((r, i) => (
+            <tr key={i}>
+              <td className="pd-blank">{r.date}</td>
+              <td>{r.event}</td>
+              <td />
             </tr>
-          </thead>
-          <tbody>
-            {m.record.map((r, i) => (
-              <tr key={i}>
-                <td className="pd-blank">{r.date}</td>
-                <td>{r.event}</td>
-                <td />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Sheet>
-    </DocRoot>
+          ))}
+        </tbody>
+      </table>
+    </OneSheetDocument>
   );
 };

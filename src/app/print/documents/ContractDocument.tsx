@@ -7,9 +7,9 @@ import type { ContractModel } from '../data/models';
 import { fill } from '../data/common';
 import { docTexts } from '../i18n';
 import { OrderFees, OrderParties } from './parts/blocks';
-import { DocHeader } from './parts/DocHeader';
 import { DocRoot, Sheet } from './parts/DocRoot';
 import { FieldTable } from './parts/FieldTable';
+import { HeadedSheet } from './parts/HeadedSheet';
 import { Signatures } from './parts/Signatures';
 
 export const ContractDocument = ({ model: m }: { model: ContractModel }) => {
@@ -17,8 +17,7 @@ export const ContractDocument = ({ model: m }: { model: ContractModel }) => {
   const l = t.labels;
   return (
     <DocRoot lang={m.lang}>
-      <Sheet>
-        <DocHeader header={m.header} title={t.titles.contract} t={t} left={`${l.contractNo}: ${m.contractNo}`} right={`${l.orderNo}: ${m.orderNo}`} />
+      <HeadedSheet doc={m} title={t.titles.contract} left={[l.contractNo, m.contractNo]} right={[l.orderNo, m.orderNo]}>
         <p className="pd-p pd-indent">{fill(t.contractPreamble, { cemetery: m.header.name, buyer: m.buyer.name, plot: m.plot.code })}</p>
         <OrderParties m={m} t={t} buyerHeading={t.signatures.partyB} />
         <OrderFees m={m} t={t} totals={['total']} />
@@ -30,7 +29,7 @@ export const ContractDocument = ({ model: m }: { model: ContractModel }) => {
             [l.balance, m.balance.figures],
           ]}
         />
-      </Sheet>
+      </HeadedSheet>
       <Sheet>
         <div className="pd-numbers">
           <span>{`${l.contractNo}: ${m.contractNo}`}</span>

@@ -50,7 +50,7 @@ export const ReminderDocument = ({ terms, header, lang, policy }: { terms: reado
         return (
           <Sheet key={term.id}>
             <div lang={own} data-letter-lang={own} data-testid="reminder-sheet">
-              <DocHeader header={header} title={storage ? r.storage.title : r.title} t={t} right={`${r.date}: ${formatDate(today, own)}`} />
+              <DocHeader header={header} title={storage ? r.storage.title : r.title} t={t} right={[r.date, formatDate(today, own)]} />
               <div className="pd-letter" data-testid="reminder-letter" style={{ lineHeight: 2, fontSize: '1.05em' }}>
                 <p>{r.dear(String(term.holder_name ?? ''))}</p>
                 <p style={{ textIndent: '2em' }}>

@@ -2,9 +2,7 @@
 import type { TemporaryCertificateModel } from '../data/models';
 import { docTexts } from '../i18n';
 import { PartyTable, PlotTable } from './parts/blocks';
-import { DocHeader } from './parts/DocHeader';
-import { DocRoot, Sheet } from './parts/DocRoot';
-import { FieldTable } from './parts/FieldTable';
+import { OneSheetDocument } from './parts/HeadedSheet';
 import { MoneyTable } from './parts/MoneyTable';
 import { Signatures } from './parts/Signatures';
 
@@ -12,42 +10,42 @@ export const TemporaryCertificateDocument = ({ model: m }: { model: TemporaryCer
   const t = docTexts(m.lang);
   const l = t.labels;
   return (
-    <DocRoot lang={m.lang}>
-      <Sheet>
-        <DocHeader header={m.header} title={t.titles.temporary} t={t} left={`${l.orderNo}: ${m.orderNo}`} right={`${l.issuedOn}: ${m.issuedOn}`} />
-        <FieldTable
-          pairs={[
-            [l.status, m.status],
-            [l.contractNo, m.contractNo],
-            [l.validUntil, m.validUntil],
-            [l.issuedOn, m.issuedOn],
-          ]}
-        />
-        <div className="pd-section">{t.sections.buyer}</div>
-        <PartyTable party={m.holder} t={t} />
-        <div className="pd-section">{t.sections.plot}</div>
-        <PlotTable plot={m.plot} t={t} />
-        <div className="pd-section">{t.sections.fees}</div>
-        <MoneyTable
-          lines={[
-            { label: l.total, amount: m.total },
-            { label: l.paid, amount: m.paid },
-            { label: l.balance, amount: m.balance },
-          ]}
-          strong={[l.balance]}
-          t={t}
-        />
-        <p className="pd-p pd-note" style={{ border: '0.3mm solid #000', padding: '2mm 3mm', marginTop: '4mm' }}>
-          {t.temporaryNote}
-        </p>
-        <Signatures
-          header={m.header}
-          parties={[
-            { title: t.signatures.partyA, lines: [{ label: t.signatures.handler }, { label: t.signatures.date, value: m.issuedOn }], seal: true },
-            { title: t.signatures.partyB, lines: [{ label: t.signatures.signature }, { label: t.signatures.date }] },
-          ]}
-        />
-      </Sheet>
-    </DocRoot>
+    <OneSheetDocument
+      doc={m}
+      title={t.titles.temporary}
+      left={[l.orderNo, m.orderNo]}
+      right={[l.issuedOn, m.issuedOn]}
+      fields={[
+        [l.status, m.status],
+        [l.contractNo, m.contractNo],
+        [l.validUntil, m.validUntil],
+        [l.issuedOn, m.issuedOn],
+      ]}
+    >
+      <div className="pd-section">{t.sections.buyer}</div>
+      <PartyTable party={m.holder} t={t} />
+      <div className="pd-section">{t.sections.plot}</div>
+      <PlotTable plot={m.plot} t={t} />
+      <div className="pd-section">{t.sections.fees}</div>
+      <MoneyTable
+        lines={[
+          { label: l.total, amount: m.total },
+          { label: l.paid, amount: m.paid },
+          { label: l.balance, amount: m.balance },
+        ]}
+        strong={[l.balance]}
+        t={t}
+      />
+      <p className="pd-p pd-note" style={{ border: '0.3mm solid #000', padding: '2mm 3mm', marginTop: '4mm' }}>
+        {t.temporaryNote}
+      </p>
+      <Signatures
+        header={m.header}
+        parties={[
+          { title: t.signatures.partyA, lines: [{ label: t.signatures.handler }, { label: t.signatures.date, value: m.issuedOn }], seal: true },
+          { title: t.signatures.partyB, lines: [{ label: t.signatures.signature }, { label: t.signatures.date }] },
+        ]}
+      />
+    </OneSheetDocument>
   );
 };

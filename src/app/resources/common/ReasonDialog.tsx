@@ -1,11 +1,11 @@
 /** Ask for the reason of a cancel or a refund (and for a refund, how the money goes back), counted up to what the server keeps. */
-import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CharCount } from '../../builders/inputs/CharCount';
 import { ActionDialog } from './ActionDialog';
 import { EnumSelect } from './EnumSelect';
 import { PAYMENT_METHOD } from './orderEnums';
+import { TextArea } from './TextArea';
 
 interface Props {
   open: boolean;
@@ -35,17 +35,7 @@ export const ReasonDialog = ({ open, title, withMethod, pending, onClose, onConf
       testId={testId}
       submitColor="error"
     >
-      <TextField
-        required
-        multiline
-        minRows={2}
-        size="small"
-        label={translate('orders.actions.reason')}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        helperText={<CharCount length={reason.length} max={maxLength} />}
-        slotProps={{ htmlInput: { name: 'reason', maxLength } }}
-      />
+      <TextArea name="reason" required label={translate('orders.actions.reason')} value={reason} onChange={setReason} maxLength={maxLength} helperText={<CharCount length={reason.length} max={maxLength} />} />
       {withMethod && <EnumSelect name="method" label={translate('orders.actions.method')} values={PAYMENT_METHOD} value={method} onChange={setMethod} />}
     </ActionDialog>
   );

@@ -4,7 +4,6 @@
  * (POST admin.tomb_burialslot/set_status); while an order holds the plot the action is shown
  * disabled with the reason, as the server would refuse it.
  */
-import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { appConfig as resources } from '../../../instance';
@@ -15,6 +14,7 @@ import { postOk } from '../../providers/http';
 import { BlockedButton } from '../common/BlockedButton';
 import { useServerAction } from '../common/useServerAction';
 import { ReasonDialog } from '../common/ReasonDialog';
+import { StatusBar, StatusNote } from '../common/StatusBar';
 
 const statusField = resources.tomb_burialslot.fields.status;
 const STATUSES = statusField.type === 'enum' ? statusField.values : [];
@@ -31,41 +31,34 @@ export const PlotStatusBar = () => {
   const translate = useTranslate();
   const { resource } = useConfigResource();
   const can = useCan(resource);
-  const { run, pending } = useServerAction();
   const [open, setOpen] = useState(false);
+  const { run, pending } = useServerAction(() => setOpen(false));
   if (!plot) return null;
   const next = plot.status === 'unavailable' ? 'available' : 'unavailable';
   const actionKey = next === 'unavailable' ? 'take_off' : 'put_back';
   const blocked = !can.update ? translate('limits.plot.managers_only') : FREE.includes(String(plot.status)) ? undefined : translate('limits.plot.held');
-  const submit = async (reason: string) => {
-    const done = await run(
+  const submit = (reason: string) =>
+    run(
       () => postOk('admin.tomb_burialslot/set_status', { id: plot.id, version: plot.version, status: next, reason }),
       next === 'unavailable' ? 'limits.plot.done_off' : 'limits.plot.done_back',
     );
-    if (done) setOpen(false);
-  };
   return (
-    <Paper variant="outlined" sx={{ m: { xs: 1, sm: 2 }, mb: 0, p: 2 }} data-testid="plot-status">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="body2" color="text.secondary">
-              {translate('limits.plot.status')}
-            </Typography>
-            <EnumChip value={plot.status} values={STATUSES} />
-          </Stack>
-          {plot.status_reason && plot.status === 'unavailable' && (
-            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="plot-status-reason">
-              {translate('limits.plot.reason', { reason: String(plot.status_reason) })}
-            </Typography>
-          )}
-        </Box>
-        {can.update && (
+    <StatusBar
+      testId="plot-status"
+      label={translate('limits.plot.status')}
+      chip={<EnumChip value={plot.status} values={STATUSES} />}
+      details={
+        plot.status_reason &&
+        plot.status === 'unavailable' && <StatusNote testId="plot-status-reason">{translate('limits.plot.reason', { reason: String(plot.status_reason) })}</StatusNote>
+      }
+      actions={
+        can.update && (
           <BlockedButton variant="outlined" size="small" color={next === 'unavailable' ? 'warning' : 'primary'} onClick={() => setOpen(true)} blockedReason={blocked} disabled={pending}>
             {translate(`limits.plot.${actionKey}`)}
           </BlockedButton>
-        )}
-      </Stack>
+        )
+      }
+    >
       {open && (
         <ReasonDialog
           maxLength={REASON_MAX}
@@ -75,9 +68,9 @@ export const PlotStatusBar = () => {
           withMethod={false}
           pending={pending}
           onClose={() => setOpen(false)}
-          onConfirm={(reason) => submit(reason)}
+          onConfirm={(reason) => void submit(reason)}
         />
       )}
-    </Paper>
+    </StatusBar>
   );
 };

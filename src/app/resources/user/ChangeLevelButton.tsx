@@ -1,5 +1,5 @@
 /** Change a user's level through update_level, choosing among the levels the manager may give. */
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Level } from '../../../config/types';
@@ -9,6 +9,7 @@ import { grantableLevels } from './grantableLevels';
 import { useManageable } from './useManageable';
 import { useServerAction } from '../common/useServerAction';
 import { useLevelName } from './useLevelName';
+import { UserDialogButton } from './UserDialogButton';
 
 export const ChangeLevelButton = () => {
   const record = useRecordContext();
@@ -16,49 +17,26 @@ export const ChangeLevelButton = () => {
   const levelName = useLevelName();
   const levels = grantableLevels(useLevel());
   const manageable = useManageable(record);
-  const [open, setOpen] = useState(false);
   const [level, setLevel] = useState<Level | ''>('');
   const { run, pending } = useServerAction();
   if (!record || !manageable) return null;
-  const submit = async () => {
-    if (level !== '' && (await run(() => updateUserLevel(record.id, level, record.version), 'resources_ui.user.level_changed'))) setOpen(false);
-  };
   return (
-    <>
-      <Button
-        size="small"
-        onClick={() => {
-          setLevel(record.level);
-          setOpen(true);
-        }}
-      >
-        {translate('resources_ui.user.change_level')}
-      </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{`${translate('resources_ui.user.change_level')} · ${record.nickname}`}</DialogTitle>
-        <DialogContent>
-          <TextField
-            select
-            fullWidth
-            margin="dense"
-            value={level}
-            onChange={(e) => setLevel(Number(e.target.value) as Level)}
-            label={translate('resources_ui.user.change_level')}
-          >
-            {levels.map((l) => (
-              <MenuItem key={l} value={l}>
-                {levelName(l)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={submit} disabled={pending || level === '' || level === record.level}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <UserDialogButton
+      record={record}
+      label={translate('resources_ui.user.change_level')}
+      onOpen={() => setLevel(record.level)}
+      ready={level !== '' && level !== record.level}
+      pending={pending}
+      onConfirm={async () => level !== '' && run(() => updateUserLevel(record.id, level, record.version), 'resources_ui.user.level_changed')}
+      testId="change-level-dialog"
+    >
+      <TextField select fullWidth value={level} onChange={(e) => setLevel(Number(e.target.value) as Level)} label={translate('resources_ui.user.change_level')}>
+        {levels.map((l) => (
+          <MenuItem key={l} value={l}>
+            {levelName(l)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </UserDialogButton>
   );
 };

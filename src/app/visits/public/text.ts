@@ -2,7 +2,7 @@
  * The public booking page's words, in the four languages. Its own small catalogue: the page
  * is a separate bundle (visit.html) and must not carry the staff app's messages.
  */
-import { fromTable } from '../langTable';
+import { readerOf } from '../langTable';
 
 export type PublicLang = 'zh' | 'en' | 'es' | 'ja';
 export const PUBLIC_LANGS: readonly { lang: PublicLang; name: string }[] = [
@@ -73,7 +73,7 @@ const T = {
 } as const;
 
 export type TextKey = keyof typeof T;
-export const text = (lang: PublicLang, key: TextKey, params?: Record<string, string | number>): string => fromTable(T, lang, key, params);
+export const text = readerOf(T);
 
 /** A weekday's short name (0 = Sunday). */
 export const weekday = (lang: PublicLang, d: number): string => {

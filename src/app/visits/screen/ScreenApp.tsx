@@ -3,7 +3,7 @@
  * Polls GET /index/visit/screen every few seconds; after a network drop it keeps showing the
  * last figures with their time and catches up on its own when the network is back.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatYuan } from '../../../config/money';
 import type { Lang } from '../../../config/types';
 import type { ScreenData } from '../../../protocol/visits';
@@ -11,7 +11,7 @@ import { LANGS } from '../../../config/types';
 import { SESSION_HEADER, getToken } from '../../providers/sessionToken';
 import { readCookie } from '../../store/cookies';
 import { fitRows } from './fit';
-import { say, statusKey } from './text';
+import { say, statusKey, type ScreenKey } from './text';
 
 const POLL_MS = 3000;
 
@@ -73,6 +73,68 @@ const MoreRows = ({ lang, n, side }: { lang: Lang; n: number; side: 'earlier' | 
       {say(lang, side, { n })}
     </li>
   ) : null;
+
+/** A panel of the wall: its title over what it shows. */
+const Panel = ({ name, title, children }: { name: string; title: string; children: ReactNode }) => (
+  <section className={`panel ${name}`}>
+    <h2>{title}</h2>
+    {children}
+  </section>
+);
+
+/** One load as its panel shows it: when (and where), its bar (`outer` and `inner` against `of`), its figures (the first in bold). */
+interface Load {
+  key: string;
+  when: string;
+  where: string;
+  outer: number;
+  inner: number;
+  of: number;
+  figures: number[];
+  closed?: boolean;
+  testId?: string;
+}
+
+interface LoadRowsProps<T> {
+  lang: Lang;
+  rows: readonly T[];
+  /** The most rows the panel holds, and which are over (the list starts from the current one). */
+  max: number;
+  past: (row: T) => boolean;
+  none: ScreenKey;
+  load: (row: T, index: number) => Load;
+}
+
+/** A list of loads over time (the slots, the shuttles) cut to what fits, with a line for the rows left out above and below. */
+const LoadRows = <T,>({ lang, rows, max, past, none, load }: LoadRowsProps<T>) => {
+  const fit = fitRows(rows, max, past);
+  return (
+    <>
+      {rows.length === 0 && <p className="none">{say(lang, none)}</p>}
+      <ol>
+        <MoreRows lang={lang} n={fit.before} side="earlier" />
+        {fit.shown.map(load).map(({ key, when, where, outer, inner, of, figures: [first, ...rest], closed, testId }) => (
+          <li key={key} className={closed ? 'closed' : undefined} data-testid={testId}>
+            <span className="when">
+              {when} <small>{where}</small>
+            </span>
+            <Bar outer={outer} inner={inner} of={of} />
+            <span className="nums">
+              <b>{first}</b>
+              {rest.map((n) => ` / ${n}`)}
+              {closed && <small> {say(lang, 'closed')}</small>}
+            </span>
+          </li>
+        ))}
+        <MoreRows lang={lang} n={fit.after} side="later" />
+      </ol>
+    </>
+  );
+};
+
+/** How the two panels read their rows: a visiting slot, entered and booked against its quota (greyed once closed); a shuttle run, booked and boarded against its seats. */
+const slotLoad = (s: ScreenData['slots'][number]): Load => ({ key: `${s.starts}-${s.gate}`, when: `${s.starts}–${s.ends}`, where: s.gate, outer: s.booked, inner: s.checked_in, of: s.quota, figures: [s.checked_in, s.booked, s.quota], closed: s.closed });
+const shuttleLoad = (s: ScreenData['shuttles'][number], i: number): Load => ({ key: `${s.departs}-${s.vehicle}-${i}`, when: s.departs, where: `${s.route} · ${s.vehicle}`, outer: s.booked, inner: s.boarded, of: s.seats, figures: [s.booked, s.seats], testId: 'screen-shuttle' });
 
 const pct = (a: number, b: number): string => `${b > 0 ? Math.min(100, (a / b) * 100) : 0}%`;
 const timeOf = (iso: string): string => new Date(iso).toTimeString().slice(0, 8);
@@ -140,8 +202,6 @@ export const ScreenApp = () => {
   const t = data.totals;
   const maxArrivals = Math.max(1, ...data.arrivals.map((a) => a.people));
   const now = timeOf(data.at).slice(0, 5);
-  const slots = fitRows(data.slots, SLOT_ROWS, (s) => s.ends <= now);
-  const shuttles = fitRows(data.shuttles, SHUTTLE_ROWS, (s) => s.departs < now);
   return (
     <main className="screen">
       <header>
@@ -158,71 +218,35 @@ export const ScreenApp = () => {
         <Figure label={say(lang, 'left')} value={Math.max(t.quota - t.booked, 0)} sub={say(lang, 'people')} tone="left" />
         <Figure label={say(lang, 'bookings')} value={t.bookings} tone="bookings" />
       </section>
-      <section className="panel slots">
-        <h2>{say(lang, 'perSlot')}</h2>
-        {data.slots.length === 0 && <p className="none">{say(lang, 'noSlots')}</p>}
-        <ol>
-          <MoreRows lang={lang} n={slots.before} side="earlier" />
-          {slots.shown.map((s) => (
-            <li key={`${s.starts}-${s.gate}`} className={s.closed ? 'closed' : ''}>
-              <span className="when">
-                {s.starts}–{s.ends} <small>{s.gate}</small>
-              </span>
-              <Bar outer={s.booked} inner={s.checked_in} of={s.quota} />
-              <span className="nums">
-                <b>{s.checked_in}</b> / {s.booked} / {s.quota}
-                {s.closed && <small> {say(lang, 'closed')}</small>}
-              </span>
-            </li>
-          ))}
-          <MoreRows lang={lang} n={slots.after} side="later" />
-        </ol>
-      </section>
-      <section className="panel arrivals">
-        <h2>{say(lang, 'arrivals')}</h2>
+      <Panel name="slots" title={say(lang, 'perSlot')}>
+        <LoadRows lang={lang} rows={data.slots} max={SLOT_ROWS} past={(s) => s.ends <= now} none="noSlots" load={slotLoad} />
+      </Panel>
+      <Panel name="arrivals" title={say(lang, 'arrivals')}>
         {data.arrivals.length === 0 ? (
           <p className="none">{say(lang, 'none')}</p>
         ) : (
           <div className="chart">
-            {data.arrivals.slice(-40).map((a) => (
+            {data.arrivals.slice(-40).map((a, i, shown) => (
               <div key={a.at} className="col" title={`${a.at} ${a.people}`}>
                 <em>{a.people}</em>
                 <i style={{ height: pct(a.people, maxArrivals) }} />
-                <span>{a.at}</span>
+                {/* At most 12 times under the bars: beyond that they ran into each other. */}
+                <span>{i % Math.ceil(shown.length / 12) === 0 ? a.at : '\u00a0'}</span>
               </div>
             ))}
           </div>
         )}
-      </section>
-      <section className="panel shuttles">
-        <h2>{say(lang, 'shuttles')}</h2>
-        {data.shuttles.length === 0 && <p className="none">{say(lang, 'noShuttles')}</p>}
-        <ol>
-          <MoreRows lang={lang} n={shuttles.before} side="earlier" />
-          {shuttles.shown.map((s, i) => (
-            <li key={`${s.departs}-${s.vehicle}-${i}`} data-testid="screen-shuttle">
-              <span className="when">
-                {s.departs} <small>{s.route} · {s.vehicle}</small>
-              </span>
-              <Bar outer={s.booked} inner={s.boarded} of={s.seats} />
-              <span className="nums">
-                <b>{s.booked}</b> / {s.seats}
-              </span>
-            </li>
-          ))}
-          <MoreRows lang={lang} n={shuttles.after} side="later" />
-        </ol>
-      </section>
-      <section className="panel burials">
-        <h2>{say(lang, 'burials')}</h2>
+      </Panel>
+      <Panel name="shuttles" title={say(lang, 'shuttles')}>
+        <LoadRows lang={lang} rows={data.shuttles} max={SHUTTLE_ROWS} past={(s) => s.departs < now} none="noShuttles" load={shuttleLoad} />
+      </Panel>
+      <Panel name="burials" title={say(lang, 'burials')}>
         <Statuses lang={lang} rows={data.burials} />
-      </section>
-      <section className="panel work">
-        <h2>{say(lang, 'work')}</h2>
+      </Panel>
+      <Panel name="work" title={say(lang, 'work')}>
         <Statuses lang={lang} rows={data.work} />
-      </section>
-      <section className="panel week">
-        <h2>{say(lang, 'week', { since: data.week.since })}</h2>
+      </Panel>
+      <Panel name="week" title={say(lang, 'week', { since: data.week.since })}>
         <b className="big">{formatYuan(data.week.amount, lang)}</b>
         <p>
           {data.week.payments} {say(lang, 'payments')} · {data.week.orders} {say(lang, 'orders')} ·{' '}
@@ -230,7 +254,7 @@ export const ScreenApp = () => {
             {data.week.renewals} {say(lang, 'renewals')}
           </span>
         </p>
-      </section>
+      </Panel>
     </main>
   );
 };

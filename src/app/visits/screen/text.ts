@@ -1,6 +1,5 @@
 /** The data screen's words, in the four languages (its own bundle: screen.html). */
-import type { Lang } from '../../../config/types';
-import { fromTable } from '../langTable';
+import { readerOf } from '../langTable';
 
 const T = {
   title: ['祭扫数据大屏', 'Visits today', 'Visitas de hoy', '参拝データ'],
@@ -39,5 +38,5 @@ const T = {
 } as const;
 
 export type ScreenKey = keyof typeof T;
-export const say = (lang: Lang, key: ScreenKey, params?: Record<string, string | number>): string => fromTable(T, lang, key, params);
+export const say = readerOf(T);
 export const statusKey = (status: string): ScreenKey | null => (`s_${status}` in T ? (`s_${status}` as ScreenKey) : null);

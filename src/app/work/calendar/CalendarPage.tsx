@@ -18,13 +18,15 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import listPlugin from '@fullcalendar/list';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { Alert, Box, Chip, FormControl, InputLabel, MenuItem, Select, Stack, Typography, useMediaQuery } from '@mui/material';
+import { Alert, Box, FormControl, InputLabel, MenuItem, Select, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDay, langOf } from '../../../config/dates';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { formatDay } from '../../../config/dates';
 import { DEFAULT_WORK_HOURS, WORK_KIND, hoursRefusal, isClosed, isWorkManager, type WorkHours, type WorkKind } from '../../../config/work';
 import { errorMessage } from '../../../config/messages';
 import { useLevel } from '../../builders/permissions/useLevel';
+import { useLang } from '../../format/lang';
+import { ToggleChips } from '../../map/ToggleChips';
 import { postOk } from '../../providers/http';
 import { FeedButton } from './FeedButton';
 import { WorkDialog, type CalendarWork } from './WorkDialog';
@@ -47,8 +49,7 @@ const later = (a: string, b: string): string => (a > b ? a : b);
 export const WorkCalendarPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const level = useLevel();
   const manager = isWorkManager(level);
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -192,21 +193,13 @@ export const WorkCalendarPage = () => {
       <Title title={translate('work_calendar.title')} />
       <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1} sx={{ mb: 1 }} alignItems="center">
         <Stack direction="row" flexWrap="wrap" useFlexGap spacing={0.5} role="group" aria-label={translate('work_calendar.kinds')} sx={{ flex: '1 1 420px', minWidth: 0 }}>
-          {WORK_KIND.map((k) => {
-            const on = kinds.includes(k.value);
-            return (
-              <Chip
-                key={k.value}
-                size="small"
-                label={k.label[lang]}
-                clickable
-                aria-pressed={on}
-                data-kind={k.value}
-                onClick={() => setKinds(on ? kinds.filter((x) => x !== k.value) : [...kinds, k.value])}
-                sx={{ bgcolor: on ? k.color : 'transparent', color: on ? '#fff' : 'text.secondary', border: `1px solid ${k.color}`, '&:hover': { bgcolor: on ? k.color : undefined } }}
-              />
-            );
-          })}
+          <ToggleChips
+            values={WORK_KIND}
+            selected={kinds}
+            onChange={setKinds}
+            data="kind"
+            look={(k, on) => ({ sx: { bgcolor: on ? k.color : 'transparent', color: on ? '#fff' : 'text.secondary', border: `1px solid ${k.color}`, '&:hover': { bgcolor: on ? k.color : undefined } } })}
+          />
         </Stack>
         <Stack direction="row" flexWrap="wrap" useFlexGap spacing={1} alignItems="center" sx={{ flex: { xs: '1 1 100%', md: '0 1 auto' }, minWidth: 0 }}>
           <FormControl size="small" sx={{ minWidth: 120, flex: { xs: '1 1 120px', md: '0 0 150px' } }}>

@@ -5,14 +5,15 @@
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDayTime, langOf } from '../../../config/dates';
+import { formatDayTime } from '../../../config/dates';
 import { WORK_KIND, WORK_STATUS } from '../../../config/work';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { appConfig } from '../../../instance';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { ScheduleFields } from '../ScheduleFields';
+import { useLang } from '../../format/lang';
 
 export interface CalendarWork {
   id: number;
@@ -42,8 +43,7 @@ const localInput = (iso: string): string => {
 
 export const WorkDialog = ({ work, canMove, onClose, onSave }: { work: CalendarWork; canMove: boolean; onClose: () => void; onSave: (start: Date, minutes: number) => Promise<boolean> }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = langOf(locale);
+  const lang = useLang();
   const level = useLevel();
   const [start, setStart] = useState(localInput(work.scheduled_start));
   const [minutes, setMinutes] = useState(String(work.duration_minutes ?? 60));

@@ -12,8 +12,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../config/dates';
 import type { Lang } from '../../../config/types';
 import { postOk } from '../../providers/http';
-import { PrintScreen } from '../../print/components/PrintScreen';
-import { useAsync } from '../../print/components/useAsync';
+import { RecordPrintScreen } from '../../print/components/RecordPrintScreen';
 import { useRecordParam } from '../../print/components/useRecordParam';
 import * as words from '../../i18n/messages/workPhone';
 import { engravedDate } from './engravedDate';
@@ -41,12 +40,9 @@ export const InscriptionProofPage = () => {
   const translate = useTranslate();
   const [workId, chooseWork] = useRecordParam('work');
   const [layout, setLayout] = useState<Layout>('vertical');
-  const proof = useAsync(workId === null ? null : String(workId), () => postOk<ProofData>('admin.work_order/proof', { id: workId }));
-  const data = proof.data;
-  const error = proof.error?.message;
   const choices = useGetList('work_order', { filter: { kind: 'inscription' }, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'DESC' } });
 
-  const picker = (
+  const picker = (data: ProofData | undefined) => (
     <>
       <TextField
         select
@@ -74,16 +70,16 @@ export const InscriptionProofPage = () => {
       </ToggleButtonGroup>
     </>
   );
-  const message =
-    workId === null ? { severity: 'info' as const, text: translate('workPhone.proof.choose') } : error ? { severity: 'error' as const, text: error } : undefined;
   return (
-    <PrintScreen
+    <RecordPrintScreen
       paper="a4"
+      id={workId}
+      load={(id) => postOk<ProofData>('admin.work_order/proof', { id })}
       picker={picker}
-      loading={proof.loading}
-      message={message}
-      target={data ? { document: 'inscription', table: 'work_order', id: data.id, title: data.work_no } : null}
-      document={data ? (lang) => <ProofDocument data={data} lang={lang} layout={layout} /> : null}
+      choose={translate('workPhone.proof.choose')}
+      failed={(error) => error.message}
+      target={(data) => ({ document: 'inscription', table: 'work_order', id: data.id, title: data.work_no })}
+      document={(data, lang) => <ProofDocument data={data} lang={lang} layout={layout} />}
     />
   );
 };

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { runEvery } from '../../jobs/repeat';
 import { compactRollups } from './compact';
 import { ensureRollups } from './ensure';
 
@@ -22,18 +23,7 @@ const rollups: FastifyPluginAsync = async (app) => {
     const status = await ensureRollups(app.database);
     if (!status.enabled) app.log.warn({ timeZone: status.timeZone }, 'PostgreSQL does not know this time zone: statistics read every row');
     state.enabled = status.enabled;
-    let running: Promise<unknown> = Promise.resolve();
-    const compact = (): void => {
-      running = compactRollups(app.database.db).catch((err: unknown) => app.log.error({ err }, 'statistics rollup compaction failed'));
-    };
-    compact();
-    const timer = setInterval(compact, COMPACT_INTERVAL_MS);
-    timer.unref();
-    // A compaction in progress finishes before the database closes.
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+    runEvery(app, COMPACT_INTERVAL_MS, () => compactRollups(app.database.db), 'statistics rollup compaction failed');
   });
 };
 

@@ -4,7 +4,7 @@ import type { DocTexts } from '../../i18n/types';
 import { FieldTable, type Pair } from './FieldTable';
 import { FeeSummaryTable } from './MoneyTable';
 
-const partyPairs = (p: PartyInfo, t: DocTexts, nameLabel = t.labels.buyerName): Pair[] => [
+export const partyPairs = (p: PartyInfo, t: DocTexts, nameLabel = t.labels.buyerName): Pair[] => [
   [nameLabel, p.name],
   [t.labels.phone, p.phone],
   [t.labels.idNumber, p.idNumber],
@@ -22,6 +22,9 @@ const plotPairs = (p: PlotInfo, t: DocTexts): Pair[] => [
   [t.labels.size, p.size],
   [t.labels.capacity, p.capacity],
 ];
+
+/** Where a plot is, in one line (area / room / row), for the documents that name it in a field. */
+export const plotPlace = (p: PlotInfo): string => [p.area, p.room, p.shelf].filter(Boolean).join(' / ');
 
 export const PartyTable = ({ party, t, nameLabel }: { party: PartyInfo; t: DocTexts; nameLabel?: string }) => (
   <FieldTable pairs={partyPairs(party, t, nameLabel)} testId="print-party" />
