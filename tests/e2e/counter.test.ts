@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { adminCall, setEnabled } from './helpers/adminApi';
-import { LAPTOP, PHONE, screenshot, animationsDone } from './helpers/browser';
+import { LAPTOP, PHONE, inViews, screenshot, animationsDone } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -126,6 +126,7 @@ describe('screenshots of the counter screens', () => {
         ['desktop', LAPTOP],
         ['phone', PHONE],
       ] as const) {
+        if (!inViews(language, viewport)) continue;
         /** The screen once still, checked for sideways scrolling where asked, to docs/screenshots/counter/. */
         const shot = async (page: Page, name: string, opts: { noSideways?: boolean } = {}) => {
           await settle(page);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { localDay } from '../../src/config/dates';
 import { addDaysTo, termState } from '../../src/config/terms';
 import type { Level } from '../../src/config/types';
-import { LAPTOP as WIDE, PHONE, stillScreenshot } from './helpers/browser';
+import { LAPTOP as WIDE, PHONE, inViews, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -20,7 +20,7 @@ const openAs = (level: Level, viewport = WIDE, language = 'en'): Promise<Page> =
 
 const still = stillScreenshot;
 
-/** Run `shoot` at 1366 and 375 px, in English then Chinese, on one signed-in page. */
+/** Run `shoot` at 1366 and 375 px, in English then Chinese, on one signed-in page (the run's views: inViews). */
 const inEachLanguageAndSize = async (page: Page, shoot: (name: 'wide' | 'phone', language: 'en' | 'zh') => Promise<void>): Promise<void> => {
   for (const language of ['en', 'zh'] as const) {
     await setLanguage(page, language);
@@ -28,6 +28,7 @@ const inEachLanguageAndSize = async (page: Page, shoot: (name: 'wide' | 'phone',
       [WIDE, 'wide'],
       [PHONE, 'phone'],
     ] as const) {
+      if (!inViews(language, size)) continue;
       await page.setViewportSize(size);
       await shoot(name, language);
     }

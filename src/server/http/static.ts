@@ -23,6 +23,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ApiError } from './errors';
 import { sendError } from './errorHandler';
+import { pageFor } from '../../protocol/pages';
 
 const API_PREFIXES = ['/index/', '/api/'];
 
@@ -33,17 +34,6 @@ const isServedFile = (pathname: string): boolean => {
     !path.split('/').some((segment) => segment.startsWith('.')) &&
     (path === '/' || path === '/index.html' || path === '/visit.html' || path === '/screen.html' || /^\/assets\/[^/]+$/.test(path))
   );
-};
-
-/** The staff app's own screens under /visit. */
-const STAFF_VISIT_PATHS = /^\/visit\/(gate|driver|admin)(\/|$)/i;
-
-/** Which HTML page a navigation gets: the public booking page, the data screen, or the staff app. */
-export const pageFor = (url: string): 'visit.html' | 'screen.html' | 'index.html' => {
-  const path = url.split('?')[0];
-  if (/^\/screen\/?$/i.test(path)) return 'screen.html';
-  if (/^\/visit(\/[^/]*)?\/?$/i.test(path) && !STAFF_VISIT_PATHS.test(path)) return 'visit.html';
-  return 'index.html';
 };
 
 const isApiPath = (url: string): boolean => {

@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
 import type { FormEvent } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useAuthProvider, useLogin, useTranslate } from 'react-admin';
+import { pageFor } from '../../../protocol/pages';
 import { MobileField, PasswordField, SubmitButton } from '../account/fields';
 import { useAccountForm } from '../account/useAccountForm';
 
@@ -16,13 +17,20 @@ interface Props {
 export const LoginForm = ({ redirectTo, mobile, onMobileChange }: Props) => {
   const translate = useTranslate();
   const login = useLogin();
+  const authProvider = useAuthProvider();
   const form = useAccountForm({ password: '' });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!mobile.trim() || !form.values.password) return form.setErrors({ form: translate('shell.login.required') });
     void form.run(
-      () => login({ mobile, password: form.values.password }, redirectTo),
+      async () => {
+        const credentials = { mobile, password: form.values.password };
+        if (pageFor(redirectTo) === 'index.html' || !authProvider) return login(credentials, redirectTo);
+        // The data screen and the booking page are pages of their own: loaded, not routed to.
+        await authProvider.login(credentials);
+        window.location.assign(redirectTo);
+      },
       (err) => {
         const message = (err as Error)?.message || 'shell.auth.has_error';
         form.setErrors({ form: translate(message, { _: message }) });
