@@ -129,7 +129,6 @@ export const DepositCertificatePage = () => {
       paper="a5-landscape"
       id={id}
       load={fetchBundle}
-      picker={() => null}
       choose={translate('ash.certificate.choose')}
       failed={() => translate('ash.certificate.not_found')}
       target={(bundle) => ({ document: 'depositCertificate', table: 'ash_deposit', id: Number(bundle.deposit.id), title: text(bundle.deposit.deposit_no) })}

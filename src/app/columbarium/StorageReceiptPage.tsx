@@ -110,7 +110,6 @@ export const StorageReceiptPage = () => {
       paper="a5-landscape"
       id={id}
       load={fetchBundle}
-      picker={() => null}
       choose={translate('ash.receipt.choose')}
       failed={() => translate('ash.receipt.not_found')}
       target={(bundle) => ({ document: 'storageReceipt', table: 'ash_payment', id: Number(bundle.payment.id), title: text(bundle.payment.receipt_no) })}

@@ -28,7 +28,7 @@ export const LAPTOP = { width: 1366, height: 800 };
  */
 export const ALL_VIEWS = process.env.SCREENSHOTS === 'all';
 /** Whether the run takes `language` at `viewport` (see ALL_VIEWS). */
-export const inViews = (language: string, viewport: { width: number }): boolean => ALL_VIEWS || (language === 'en') === viewport.width < LAPTOP.width;
+export const inViews = (language: string, viewport: { width: number }): boolean => ALL_VIEWS || (language === 'en') === (viewport.width < LAPTOP.width);
 
 /** The screenshots of a screen (language, viewport, the file's suffix): the views of this run. */
 export const SCREENSHOT_VIEWS = (
@@ -107,7 +107,6 @@ export const openSignedIn = async (browser: Browser, baseURL: string, level: Lev
   await page.goto(`/login?redirect=${encodeURIComponent(`${wanted.pathname}${wanted.search}`)}`);
   await submitLogin(page, demoMobile(level), DEMO_PASSWORD);
   await page.waitForURL((url) => url.pathname === wanted.pathname);
-  await page.waitForLoadState();
   return page;
 };
 

@@ -16,8 +16,8 @@ interface Props<T> {
   /** The chosen record's id, null while none is chosen. */
   id: number | null;
   load: (id: number) => Promise<T>;
-  /** The toolbar's picker, given the record once loaded (to show it as the choice). */
-  picker: (record: T | undefined) => ReactNode;
+  /** The toolbar's picker, given the record once loaded (to show it as the choice); none for a page reached from its record only. */
+  picker?: (record: T | undefined) => ReactNode;
   /** What the page says while no record is chosen. */
   choose: string;
   /** What it says when the record could not be loaded (else "could not load" with the error). */
@@ -45,7 +45,7 @@ export const RecordPrintScreen = <T,>({ paper, id, load, picker, choose, failed,
   return (
     <PrintScreen
       paper={paper}
-      picker={picker(record)}
+      picker={picker?.(record)}
       loading={state.loading}
       message={message}
       target={printable === undefined ? null : target(printable)}
