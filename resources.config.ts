@@ -79,6 +79,11 @@ const LOG_ACTION = [
   enumValue('print', '#6959cd', L('打印', 'Print', 'Imprimir', '印刷')),
 ] as const;
 
+const IMPORT_BATCH_STATUS = [
+  enumValue('committed', '#67c23a', L('已导入', 'Imported', 'Importado', 'インポート済')),
+  enumValue('undone', '#909399', L('已撤销', 'Undone', 'Deshecho', '取消済')),
+] as const;
+
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
 /** What a join shows of a staff account: the name on the order, payment or message, nothing else. */
@@ -986,6 +991,33 @@ export const resources = defineResources({
       to_niche_id: { type: 'reference', resource: 'ash_niche', label: L('新格位', 'To niche', 'Nicho de destino', '移動先'), readOnly: true },
       user_id: { type: 'reference', resource: 'user', label: L('经办人', 'By', 'Por', '担当者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       note: { type: 'longtext', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, maxLength: 500 },
+    },
+  },
+  // Moving in (docs/import.md, "Batches"): every import is one batch, written by the server only;
+  // its rows carry import_batch_id, and the batch page's undo removes them all or none.
+  import_batch: {
+    table: 'import_batch',
+    label: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ'),
+    singular: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
+    recordRepresentation: 'file_name',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: MANAGERS }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    createdLabel: L('导入时间', 'Imported', 'Importado', 'インポート日時'),
+    card: { secondary: ['table_name', 'rows', 'user_id'], tertiary: ['status'] },
+    indexes: [['channel', 'created_at', 'id']],
+    menu: { group: '/import', path: '/import/batches', icon: 'History', title: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ') },
+    fields: {
+      file_name: { type: 'text', label: L('文件名', 'File', 'Archivo', 'ファイル名'), readOnly: true, maxLength: 200, searchable: true },
+      table_name: { type: 'text', label: L('导入到', 'Imported into', 'Importado en', 'インポート先'), readOnly: true, maxLength: 50, filter: true },
+      rows: { type: 'integer', label: L('行数', 'Rows', 'Filas', '行数'), readOnly: true },
+      // Rows written per table, as JSON text: {"tomb_burialslot": 120, "member": 131}.
+      counts: { type: 'longtext', label: L('各表记录数', 'Records per table', 'Registros por tabla', 'テーブル別件数'), readOnly: true, list: false },
+      user_id: { type: 'reference', resource: 'user', label: L('导入人', 'Imported by', 'Importado por', 'インポート者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: IMPORT_BATCH_STATUS, readOnly: true, default: 'committed', filter: true },
+      undone_at: { type: 'datetime', label: L('撤销时间', 'Undone', 'Deshecho', '取消日時'), readOnly: true, list: false },
+      undone_by: { type: 'reference', resource: 'user', label: L('撤销人', 'Undone by', 'Deshecho por', '取消者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
     },
   },
 });
