@@ -12,7 +12,7 @@ import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STAT
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
-import type { ReferenceField } from './src/config/types';
+import type { IntegerField, ReferenceField } from './src/config/types';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -113,6 +113,17 @@ const plot = L('墓位', 'Plot', 'Parcela', '墓所');
 const order = L('订单', 'Order', 'Pedido', '注文');
 
 /**
+ * Imported history (docs/import.md): set by an import on every row it writes, never by a client. A row
+ * is imported history exactly when it is not null; the new-sale rules (expiry, repricing, fees) skip it.
+ */
+const IMPORT_BATCH: IntegerField = {
+  type: 'integer',
+  label: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
+  readOnly: true,
+  list: false,
+};
+
+/**
  * Where a place stands in the tomb hierarchy, the same in rooms, rows, plots and niches: in an
  * area, in a room of that area, on a row of that room. Each picker offers only the places inside
  * the one chosen above it, and the server refuses parents that disagree (cascadeFrom).
@@ -136,6 +147,7 @@ export const resources = defineResources({
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
       image: { type: 'image', label: L('图片', 'Image', 'Imagen', '画像'), list: false },
       description: { type: 'longtext', label: description, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_room: {
@@ -153,6 +165,7 @@ export const resources = defineResources({
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
       description: { type: 'longtext', label: description, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_shelf: {
@@ -169,6 +182,7 @@ export const resources = defineResources({
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_burialslot: {
@@ -220,6 +234,7 @@ export const resources = defineResources({
         list: false,
       },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_order: {
@@ -289,6 +304,7 @@ export const resources = defineResources({
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
       cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_payment: {
@@ -317,6 +333,7 @@ export const resources = defineResources({
       term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
       periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
       refund_of: { type: 'integer', label: L('退还的续费', 'Refund of renewal', 'Reembolso de la renovación', '返金した更新'), readOnly: true, list: false },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   member: {
@@ -358,6 +375,7 @@ export const resources = defineResources({
         default: false,
         list: false,
       },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   user: {
@@ -676,6 +694,7 @@ export const resources = defineResources({
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', filter: true, list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   // The reminders outbox (docs/terms.md): a reminder per term and end date, queued by the front
