@@ -12,7 +12,7 @@ import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STAT
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
-import type { IntegerField, ReferenceField } from './src/config/types';
+import type { ReferenceField } from './src/config/types';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -116,11 +116,15 @@ const order = L('订单', 'Order', 'Pedido', '注文');
  * Imported history (docs/import.md): set by an import on every row it writes, never by a client. A row
  * is imported history exactly when it is not null; the new-sale rules (expiry, repricing, fees) skip it.
  */
-const IMPORT_BATCH: IntegerField = {
-  type: 'integer',
+const IMPORT_BATCH: ReferenceField = {
+  type: 'reference',
+  resource: 'import_batch',
   label: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
   readOnly: true,
   list: false,
+  // The batch page's links open the lists filtered by it.
+  filter: true,
+  joinFields: ['file_name'],
 };
 
 /**
@@ -464,6 +468,8 @@ export const resources = defineResources({
       row_id: { type: 'integer', label: L('记录号', 'Row', 'Fila', '行'), readOnly: true },
       before: { type: 'longtext', label: L('修改前', 'Before', 'Antes', '変更前'), readOnly: true, list: false },
       after: { type: 'longtext', label: L('修改后', 'After', 'Después', '変更後'), readOnly: true, list: false },
+      // The batch of an imported record's entries (set from the record's own import_batch_id, src/server/oplog/record.ts).
+      import_batch_id: IMPORT_BATCH,
     },
   },
   setting: {
