@@ -34,7 +34,7 @@ describe('partial dates of a registration', () => {
     });
     const query = await w.call(1, '/index/query', { table: 'member', where: [['id', '=', id]] });
     expect(query.body.data).toEqual([expect.objectContaining({ birth_date: '~1879', death_date: '1923-11', burial_date: '1923-11-20' })]);
-    expect((query.body.data as object[])[0]).not.toHaveProperty('death_date_precision');
+    expect((query.body.data as unknown as object[])[0]).not.toHaveProperty('death_date_precision');
     const chosen = await w.call(1, '/index/query', { table: 'member', field: 'id,death_date', where: [['id', '=', id]] });
     expect(chosen.body.data).toEqual([{ id, death_date: '1923-11' }]);
     const rest = await w.app.inject({ method: 'GET', url: `/api/member/${id}`, headers: { 'x-token': w.token(1) } });
