@@ -16,6 +16,7 @@ import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
 import { parseImportRequest } from './request';
 import { REGISTER_TABLE } from '../../config/register';
+import { tidyAfterImport } from './batch';
 import { runRegister } from './register';
 import { runImport, type ImportMode } from './run';
 import { UndoBlocked, undoBatch } from './undo';
@@ -29,6 +30,8 @@ export const importPlugin: FastifyPluginAsync = async (app) => {
       const parsed = parseImportRequest(app, actor, request.body);
       const lang = langOf(request);
       const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
+      // A check writes and rolls back as much as a commit: either leaves dead rows to clear.
+      await tidyAfterImport(app);
       if (outcome.ok) return ok(outcome.done);
       if (mode === 'check') return ok(outcome.check);
       const count = outcome.check.errors.length;
