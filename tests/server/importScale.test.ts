@@ -38,7 +38,7 @@ describe('five checks of 10,000 rows', () => {
       expect(res.json().data).toMatchObject({ total: MAX_IMPORT_ROWS, valid: MAX_IMPORT_ROWS });
     }
     if (server.database.kind === 'pglite') expect(await Promise.all(tables.map(estimate))).toEqual(before);
-    const log = await server.post(5, '/index/query', { table: 'operation_log', page: 1, limit: 20 });
+    const log = await server.post(5, '/index/query', { table: 'operation_log', page: 1, page_size: 20 });
     expect(log.json().status).toBe(200);
     const areas = await server.post(1, '/index/query', { table: 'tomb_area', where: [['name', 'like', '%园1%']] });
     expect(areas.json().status).toBe(200);
