@@ -6,7 +6,6 @@
  * here (no real person's data).
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import type { Level } from '../../src/config/types';
 import { errorMessage } from '../../src/config/messages';
 import { apiErrorFromDatabase } from '../../src/server/http/dbErrors';
@@ -189,7 +188,7 @@ describe('a plot that holds a registered deceased is never offered for sale or s
     expect((await w.row('tomb_burialslot', p)).status).toBe('buried');
   });
 
-  it('the database refuses it too, whatever writes: the plot back on sale, a new sale, a deceased on a plot for sale', async () => {
+  it('the database refuses it too, whatever writes: the plot back on sale, a new sale, a deceased beside another sale', async () => {
     const p = await plot();
     await write({ line: 11, plotIds: [p], burials: [{ name: 'Guarded Testperson' }] });
     const back = await refusal(db().updateTable('tomb_burialslot').set({ status: 'available' }).where('id', '=', p).execute());
@@ -198,9 +197,11 @@ describe('a plot that holds a registered deceased is never offered for sale or s
       db().insertInto('tomb_order').values({ order_no: 'RAW-1', burialslot_id: p, status: 'reserved', buyer_name: 'Raw', buyer_phone: '13800001111', channel: 'inside', price: 1, total: 1, paid: 0, balance: 1 }).execute(),
     );
     expect(sale.code).toBe('plot_occupied');
-    const free = await plot();
-    const onSale = await refusal(db().insertInto('member').values({ name: 'Raw', channel: 'inside', burialslot_id: free, applicant_name: 'A', applicant_phone: '13800001111' }).execute());
-    expect(onSale.code).toBe('plot_occupied');
+    // A registration beside another family's sale, without its order.
+    const sold = await plot();
+    await w.create(1, 'tomb_order', { burialslot_id: sold, buyer_name: 'Buyer Testperson', buyer_phone: '13800001111' });
+    const beside = await refusal(db().insertInto('member').values({ name: 'Raw', channel: 'inside', burialslot_id: sold, applicant_name: 'A', applicant_phone: '13800001111' }).execute());
+    expect(beside.code).toBe('plot_occupied');
   });
 
   // (Deleting such an order is refused anyway: its registration refers to it.)
