@@ -13,7 +13,7 @@ import { ApiError } from '../../src/server/http/errors';
 import type { Row } from '../../src/server/hooks/registry';
 import type { HistoryRecord, HistoryWritten } from '../../src/server/history/types';
 import { writeHistory } from '../../src/server/history/write';
-import { buildWorld, outcome } from './domainSetup';
+import { buildWorld, CallRefused, outcome } from './domainSetup';
 import { forFile } from './helpers/forFile';
 import { onPostgres } from './helpers/database';
 
@@ -158,6 +158,13 @@ describe(`imported history (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const raw = db().insertInto('member').values({ name: 'Raw', channel: 'inside', burialslot_id: p, order_id: order.id }).execute();
     await expect(raw).rejects.toThrow(/member_history_required|check constraint/);
     expect(await outcome(w.create(1, 'tomb_order', { burialslot_id: await plot() }))).toBe('validation');
+    // An edit (a form sends the whole record): imported history keeps its empty applicant, the rest must have one.
+    const history = await write({ line: 9, plotIds: [await plot()], burials: [{ name: 'Edited Testperson' }] });
+    const edited = await w.update(1, 'member', history.members[0], { remark: 'stone repaired', applicant_name: null, applicant_phone: '' });
+    expect(edited).toMatchObject({ remark: 'stone repaired', applicant_name: null });
+    const current = await w.create(1, 'member', { name: 'Current', applicant_name: 'A Testperson', applicant_phone: '13800001111', order_id: order.id });
+    expect(await outcome(w.update(1, 'member', Number(current.id), { remark: 'x', applicant_name: null }))).toBe('validation');
+    expect(await outcome(w.call(1, '/index/admin.member/update', { ids: [history.members[0], Number(current.id)], applicant_phone: null }).then((r) => { if (r.body.status !== 200) throw new CallRefused(String(r.body.data.code), r.status); }))).toBe('validation');
   });
 
   it('never reprices imported history: its amounts are kept, other fields stay editable', async () => {
