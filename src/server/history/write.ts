@@ -6,8 +6,9 @@
  * - The order keeps its real status, its historical dates (created and signed on the day it was
  *   sold), its price and what was paid: no repricing, no maintenance or other fee added, no
  *   reservation date (imported history never expires: src/server/domain/expiry.ts). Its number is
- *   kept when the register gives one, else numbered as the product numbers it, on the day of the
- *   sale; so are the receipts of its payments (on the day each was paid), and its contract when
+ *   kept when the register gives one, else numbered as the product numbers every record, in the
+ *   series of the day it is entered (a number never pretends to have been issued in 1979, and one
+ *   counter a day keeps a 10,000-line register fast); so are its receipts, and its contract when
  *   it was signed. Nothing unknown is invented: no buyer, phone, method or salesperson when the
  *   register has none (the optionalInHistory fields, src/config/types.ts).
  * - A burial that happened makes the plot occupied (buried); a registration may come without an
@@ -43,7 +44,8 @@ import type { Row } from '../hooks/registry';
 import { readTermSettings } from '../terms/term';
 import type { HistoryBurial, HistoryOrder, HistoryPayment, HistoryRecord, HistoryWritten } from './types';
 
-type HistoryContext = WriteContext & { actor: Actor; app: FastifyInstance };
+/** The caller's transaction, the importing user (the rows' channel) and the app. */
+export type HistoryContext = WriteContext & { actor: Actor; app: FastifyInstance };
 
 const SIGNED: readonly OrderStatus[] = ['contracted', 'paid', 'completed'];
 const PAYMENT_KINDS = ['charge', 'refund'];
@@ -153,7 +155,6 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
   const orders = resourceOf(ctx.app, 'tomb_order');
   const today = dayOf(clockOf(ctx.app).now());
   const soldOn = checkDay(record.line, orders, 'signed_at', order.soldOn);
-  const day = soldOn ?? today;
   const paid = share(paidCents(order.payments), i, n);
   // The register's price; without one, what was paid (the sale as far as the register knows it).
   const priceCents = present(order.price) ? share(toCents(order.price), i, n) : Math.max(0, paid);
@@ -163,8 +164,8 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
     'tomb_order',
     {
       channel,
-      order_no: await orderNumber(ctx, record.line, order, i, day, channel, orders),
-      contract_no: SIGNED.includes(order.status) ? await nextNumber(ctx.trx, 'contract', day, channel) : null,
+      order_no: await orderNumber(ctx, record.line, order, i, today, channel, orders),
+      contract_no: SIGNED.includes(order.status) ? await nextNumber(ctx.trx, 'contract', today, channel) : null,
       burialslot_id: plot.id,
       status: order.status,
       buyer_name: order.buyerName ?? null,
@@ -200,7 +201,7 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
       {
         channel,
         order_id: row.id,
-        receipt_no: await nextNumber(ctx.trx, 'receipt', paidAt.slice(0, 10), channel),
+        receipt_no: await nextNumber(ctx.trx, 'receipt', today, channel),
         kind: p.kind ?? 'charge',
         item: p.item ?? 'plot_price',
         method: p.method ?? null,
