@@ -104,9 +104,9 @@ const checkPayments = (line: number, payments: readonly HistoryPayment[], resour
 };
 
 /** Where each burial goes: the plot it names, else the first of the line's plots with room. */
-const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: Row[]): Promise<(Row | undefined)[]> => {
-  if (plots.length === 0) return record.burials.map(() => undefined);
+const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: Row[]): Promise<{ places: (Row | undefined)[]; counts: Map<number, number> }> => {
   const counts = new Map<number, number>();
+  if (plots.length === 0) return { places: record.burials.map(() => undefined), counts };
   for (const plot of plots) {
     const { n } = await ctx.trx
       .selectFrom('member')
@@ -116,7 +116,7 @@ const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: R
     counts.set(Number(plot.id), Number(n));
   }
   const room = (plot: Row) => plotCapacity(plot as { type: string; capacity?: number }) - (counts.get(Number(plot.id)) ?? 0);
-  return record.burials.map((burial) => {
+  const places = record.burials.map((burial) => {
     const named = present(burial.burialslot_id) ? plots.find((p) => Number(p.id) === Number(burial.burialslot_id)) : undefined;
     if (present(burial.burialslot_id) && !named) throw invalid(record.line, undefined, 'burialslot_id', burial.burialslot_id);
     const plot = named ?? plots.find((p) => room(p) > 0) ?? plots[plots.length - 1];
@@ -126,6 +126,8 @@ const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: R
     counts.set(Number(plot.id), count);
     return plot;
   });
+  // The counts after the line: a plot with any deceased is occupied.
+  return { places, counts };
 };
 
 /** The same sale on plot i, repeated by another line of the batch (a register writes one line per burial). */
@@ -219,7 +221,15 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
 };
 
 /** The line's order on each plot, and the plot status each ends in. */
-const planOrders = async (ctx: HistoryContext, batchId: number, record: HistoryRecord, plots: Row[], burialsOn: Map<number, number>, written: HistoryWritten): Promise<OrderPlan[]> => {
+const planOrders = async (
+  ctx: HistoryContext,
+  batchId: number,
+  record: HistoryRecord,
+  plots: Row[],
+  burialsOn: Map<number, number>,
+  occupants: Map<number, number>,
+  written: HistoryWritten,
+): Promise<OrderPlan[]> => {
   const plans: OrderPlan[] = [];
   for (const [i, plot] of plots.entries()) {
     const held = await activeOrderOfPlot(ctx, plot.id);
@@ -234,11 +244,22 @@ const planOrders = async (ctx: HistoryContext, batchId: number, record: HistoryR
       const row = await writeOrder(ctx, batchId, record, plot, i, plots.length, written);
       if (newSale) holder = row;
     }
-    const occupied = (burialsOn.get(Number(plot.id)) ?? 0) > 0 || Boolean(await ctx.trx.selectFrom('member').select('id').where('burialslot_id', '=', Number(plot.id)).executeTakeFirst());
+    const occupied = (occupants.get(Number(plot.id)) ?? 0) > 0;
     const status: PlotStatus | undefined = occupied ? 'buried' : holder ? plotStatusFor(holder.status as OrderStatus) : undefined;
     plans.push({ order: holder, plotStatus: status });
   }
   return plans;
+};
+
+/** The settings' yearly fees, read once per transaction (an import writes thousands of lines in one). */
+const settingsOf = new WeakMap<object, Promise<Row>>();
+const termSettings = (ctx: HistoryContext): Promise<Row> => {
+  let settings = settingsOf.get(ctx.trx);
+  if (!settings) {
+    settings = readTermSettings(ctx.trx).then((s) => s.row);
+    settingsOf.set(ctx.trx, settings);
+  }
+  return settings;
 };
 
 const writeTerm = async (ctx: HistoryContext, batchId: number, record: HistoryRecord, plot: Row, order: Row | undefined, i: number, n: number, written: HistoryWritten): Promise<void> => {
@@ -247,7 +268,7 @@ const writeTerm = async (ctx: HistoryContext, batchId: number, record: HistoryRe
   const paidUntil = checkDay(record.line, terms, 'paid_until', term.paidUntil);
   if (!paidUntil) throw invalid(record.line, terms.fields.paid_until, 'paid_until', term.paidUntil);
   checkGiven(record.line, terms, { holder_name: term.holderName, holder_phone: term.holderPhone, yearly_fee: term.yearlyFee });
-  const fee = present(term.yearlyFee) ? share(toCents(term.yearlyFee), i, n) : yearlyFeeForPlot(plot, (await readTermSettings(ctx.trx)).row);
+  const fee = present(term.yearlyFee) ? share(toCents(term.yearlyFee), i, n) : yearlyFeeForPlot(plot, await termSettings(ctx));
   // An order has at most one term: a line repeating the sale leaves the first line's term.
   const linked = order && !(await ctx.trx.selectFrom('mgmt_term').select('id').where('order_id', '=', Number(order.id)).executeTakeFirst()) ? order : undefined;
   if (order && !linked) return;
@@ -306,10 +327,10 @@ export const writeHistory = async (ctx: HistoryContext, batchId: number, record:
     if (!plot) throw new ApiError('history_no_plot', 422, { line: record.line });
     plots.push(plot);
   }
-  const places = await placeBurials(ctx, record, plots);
+  const { places, counts } = await placeBurials(ctx, record, plots);
   const burialsOn = new Map<number, number>();
   for (const plot of places) if (plot) burialsOn.set(Number(plot.id), (burialsOn.get(Number(plot.id)) ?? 0) + 1);
-  const plans = await planOrders(ctx, batchId, record, plots, burialsOn, written);
+  const plans = await planOrders(ctx, batchId, record, plots, burialsOn, counts, written);
   for (const [i, plot] of plots.entries()) {
     const status = plans[i].plotStatus;
     // Before the registrations: the database refuses a deceased on a plot that is on sale (src/server/domain/schema.ts).
