@@ -12,7 +12,7 @@ import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STAT
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
-import type { ReferenceField } from './src/config/types';
+import type { IntegerField, ReferenceField } from './src/config/types';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -108,6 +108,17 @@ const plot = L('墓位', 'Plot', 'Parcela', '墓所');
 const order = L('订单', 'Order', 'Pedido', '注文');
 
 /**
+ * Imported history (docs/import.md): set by an import on every row it writes, never by a client. A row
+ * is imported history exactly when it is not null; the new-sale rules (expiry, repricing, fees) skip it.
+ */
+const IMPORT_BATCH: IntegerField = {
+  type: 'integer',
+  label: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
+  readOnly: true,
+  list: false,
+};
+
+/**
  * Where a place stands in the tomb hierarchy, the same in rooms, rows, plots and niches: in an
  * area, in a room of that area, on a row of that room. Each picker offers only the places inside
  * the one chosen above it, and the server refuses parents that disagree (cascadeFrom).
@@ -131,6 +142,7 @@ export const resources = defineResources({
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
       image: { type: 'image', label: L('图片', 'Image', 'Imagen', '画像'), list: false },
       description: { type: 'longtext', label: description, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_room: {
@@ -148,6 +160,7 @@ export const resources = defineResources({
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
       description: { type: 'longtext', label: description, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_shelf: {
@@ -164,6 +177,7 @@ export const resources = defineResources({
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_burialslot: {
@@ -215,6 +229,7 @@ export const resources = defineResources({
         list: false,
       },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_order: {
@@ -254,8 +269,8 @@ export const resources = defineResources({
         joinFields: ['code', 'type', 'status', 'price', 'capacity', 'area_id', 'room_id', 'shelf_id'],
       },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: ORDER_STATUS, readOnly: true, default: 'reserved', filter: true },
-      buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, maxLength: 50, searchable: true },
-      buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, searchable: true },
+      buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
+      buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, optionalInHistory: true, searchable: true },
       buyer_id_number: { type: 'idNumber', label: L('购买人身份证号', 'Buyer ID number', 'DNI del comprador', '購入者身分証番号'), list: false, searchable: true },
       buyer_address: { type: 'text', label: L('购买人地址', 'Buyer address', 'Dirección del comprador', '購入者住所'), maxLength: 200, list: false },
       relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), maxLength: 20, list: false },
@@ -284,6 +299,7 @@ export const resources = defineResources({
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
       cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_payment: {
@@ -302,7 +318,7 @@ export const resources = defineResources({
       order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true, joinFields: ['order_no', 'buyer_name', 'status', 'burialslot_id'] },
       kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '区分'), values: PAYMENT_KIND, required: true, default: 'charge', filter: true },
       item: { type: 'enum', label: L('项目', 'Item', 'Concepto', '項目'), values: PAYMENT_ITEM, required: true, filter: true },
-      method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, filter: true },
+      method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, optionalInHistory: true, filter: true },
       amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), required: true, min: 0.01, max: 99999999 },
       paid_at: { type: 'datetime', label: L('日期', 'Date', 'Fecha', '日時'), readOnly: true, default: 'now' },
       operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true, joinFields: STAFF_JOIN },
@@ -312,6 +328,7 @@ export const resources = defineResources({
       term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
       periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
       refund_of: { type: 'integer', label: L('退还的续费', 'Refund of renewal', 'Reembolso de la renovación', '返金した更新'), readOnly: true, list: false },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   member: {
@@ -336,8 +353,8 @@ export const resources = defineResources({
       native_place: { type: 'text', label: L('籍贯', 'Native place', 'Lugar de origen', '本籍'), maxLength: 50, list: false },
       cremation_cert_no: { type: 'text', label: L('火化证号', 'Cremation certificate', 'Certificado de cremación', '火葬証明番号'), maxLength: 50, list: false },
       funeral_home: { type: 'text', label: L('殡仪馆', 'Funeral home', 'Funeraria', '葬儀場'), maxLength: 100, list: false },
-      applicant_name: { type: 'text', label: L('申请人', 'Applicant', 'Solicitante', '申請者'), required: true, maxLength: 50, searchable: true },
-      applicant_phone: { type: 'phone', label: L('申请人电话', 'Applicant phone', 'Teléfono del solicitante', '申請者電話'), required: true, searchable: true },
+      applicant_name: { type: 'text', label: L('申请人', 'Applicant', 'Solicitante', '申請者'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
+      applicant_phone: { type: 'phone', label: L('申请人电话', 'Applicant phone', 'Teléfono del solicitante', '申請者電話'), required: true, optionalInHistory: true, searchable: true },
       applicant_relation: { type: 'text', label: L('与逝者关系', 'Relation', 'Parentesco', '続柄'), maxLength: 20, list: false },
       burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, filter: true },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true, list: false },
@@ -353,6 +370,7 @@ export const resources = defineResources({
         default: false,
         list: false,
       },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   user: {
@@ -643,7 +661,7 @@ export const resources = defineResources({
       deposit_id: { type: 'reference', resource: 'ash_deposit', label: L('寄存', 'Deposit', 'Depósito', '預かり'), readOnly: true, unique: true, list: false, joinFields: ['deposit_no', 'deceased_name'] },
       area_id: { type: 'reference', resource: 'tomb_area', label: area, readOnly: true, filter: true, joinFields: PLACE_JOIN },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, unique: true, list: false, joinFields: ['order_no', 'status', 'buyer_name'] },
-      holder_name: { type: 'text', label: L('联系人', 'Holder', 'Titular', '名義人'), required: true, maxLength: 50, searchable: true },
+      holder_name: { type: 'text', label: L('联系人', 'Holder', 'Titular', '名義人'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
       holder_phone: { type: 'phone', label: L('联系电话', 'Holder phone', 'Teléfono del titular', '名義人電話'), searchable: true },
       holder_address: { type: 'text', label: L('通信地址', 'Postal address', 'Dirección postal', '郵送先'), maxLength: 200, list: false },
       contact_preference: { type: 'enum', label: L('联系方式偏好', 'Contact by', 'Contactar por', '連絡方法'), values: CONTACT_PREFERENCE, default: 'sms', list: false },
@@ -671,6 +689,7 @@ export const resources = defineResources({
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', filter: true, list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   // The reminders outbox (docs/terms.md): a reminder per term and end date, queued by the front
