@@ -6,6 +6,7 @@
  * (on create and on an update against the stored row), nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeHistory } from '../../src/server/history/write';
 import { buildWorld, type World } from './domainSetup';
 
 let w: World;
@@ -75,6 +76,16 @@ describe('partial dates of a registration', () => {
     const dayed = await w.call(1, '/index/admin.member/update', { id: m.id, version: m.version, birth_date: '1923-02-03' });
     expect(dayed.body.data).toMatchObject({ birth_date: '1923-02-03', death_date: '1923-11' });
     expect(await w.row('member', m.id)).toMatchObject({ birth_date: '1923-02-03', birth_date_precision: null });
+  });
+
+  it('keeps a register’s partial dates written as imported history, and refuses a birth after the death there too', async () => {
+    const plot = await w.addPlot('PD-1', { column_no: 901, type: 'single', capacity: 1 });
+    const write = (name: string, birth: string, death: string) =>
+      w.database.transaction((trx) => writeHistory({ trx, actor: w.actor(1), app: w.app }, 9, { line: 2, plotIds: [plot], burials: [{ name, birth_date: birth, death_date: death, burial_date: death }] }));
+    await expect(write('测试史二', '1924', '1923-11')).rejects.toMatchObject({ code: 'history_invalid', fields: { death_date: expect.objectContaining({ key: 'after_field' }) } });
+    const out = await write('测试史一', '~1879', '1923-11');
+    const read = await w.call(1, '/index/query', { table: 'member', field: 'name,birth_date,death_date,burial_date', where: [['id', '=', out.members[0]]] });
+    expect(read.body.data).toEqual([{ name: '测试史一', birth_date: '~1879', death_date: '1923-11', burial_date: '1923-11' }]);
   });
 
   it('refuses a date that is none of the forms, naming them', async () => {
