@@ -8,6 +8,7 @@ import { formatPartialDate } from './dates';
 import { L } from './define';
 import type { Labels, Lang } from './types';
 import type { FieldError, ValidationKey } from './validators';
+import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WORK_ERROR_MESSAGES } from './workMessages';
@@ -203,6 +204,7 @@ export const ERROR_MESSAGES = {
   ...WORK_ERROR_MESSAGES,
   ...WORK_PHOTO_MESSAGES,
   ...TERM_ERROR_MESSAGES,
+  ...IMPORT_BATCH_MESSAGES,
   ...VISIT_ERROR_MESSAGES,
   ...COLUMBARIUM_ERROR_MESSAGES,
   ...HISTORY_ERROR_MESSAGES,
