@@ -42,5 +42,5 @@ describe('five checks of 10,000 rows', () => {
     expect(log.json().status).toBe(200);
     const areas = await server.post(1, '/index/query', { table: 'tomb_area', where: [['name', 'like', '%园1%']] });
     expect(areas.json().status).toBe(200);
-  }, 600_000);
+  }, 900_000);
 });
