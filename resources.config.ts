@@ -12,7 +12,7 @@ import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STAT
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
-import type { IntegerField, ReferenceField } from './src/config/types';
+import type { ReferenceField } from './src/config/types';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -79,6 +79,13 @@ const LOG_ACTION = [
   enumValue('print', '#6959cd', L('打印', 'Print', 'Imprimir', '印刷')),
 ] as const;
 
+const IMPORT_BATCH_STATUS = [
+  enumValue('committed', '#67c23a', L('已导入', 'Imported', 'Importado', 'インポート済')),
+  enumValue('undone', '#909399', L('已撤销', 'Undone', 'Deshecho', '取消済')),
+  // A large file's chunks are still going in (docs/import.md, "Large files").
+  enumValue('importing', '#e6a23c', L('导入中', 'Importing', 'Importando', '取り込み中')),
+] as const;
+
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
 /** What a join shows of a staff account: the name on the order, payment or message, nothing else. */
@@ -111,11 +118,15 @@ const order = L('订单', 'Order', 'Pedido', '注文');
  * Imported history (docs/import.md): set by an import on every row it writes, never by a client. A row
  * is imported history exactly when it is not null; the new-sale rules (expiry, repricing, fees) skip it.
  */
-const IMPORT_BATCH: IntegerField = {
-  type: 'integer',
+const IMPORT_BATCH: ReferenceField = {
+  type: 'reference',
+  resource: 'import_batch',
   label: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
   readOnly: true,
   list: false,
+  // The batch page's links open the lists filtered by it.
+  filter: true,
+  joinFields: ['file_name'],
 };
 
 /**
@@ -348,8 +359,8 @@ export const resources = defineResources({
       name: { type: 'text', label: L('逝者姓名', 'Name of the deceased', 'Nombre del difunto', '故人氏名'), required: true, maxLength: 50, searchable: true },
       gender: { type: 'enum', label: L('性别', 'Gender', 'Sexo', '性別'), values: GENDER, filter: true },
       id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true, list: false },
-      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false, notFuture: true },
-      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日'), notFuture: true, after: 'birth_date' },
+      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false, notFuture: true, partial: true },
+      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日'), notFuture: true, after: 'birth_date', partial: true },
       native_place: { type: 'text', label: L('籍贯', 'Native place', 'Lugar de origen', '本籍'), maxLength: 50, list: false },
       cremation_cert_no: { type: 'text', label: L('火化证号', 'Cremation certificate', 'Certificado de cremación', '火葬証明番号'), maxLength: 50, list: false },
       funeral_home: { type: 'text', label: L('殡仪馆', 'Funeral home', 'Funeraria', '葬儀場'), maxLength: 100, list: false },
@@ -359,7 +370,7 @@ export const resources = defineResources({
       burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, filter: true },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true, list: false },
       // A burial may be booked ahead, so it may be in the future; never before the death.
-      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日'), after: 'death_date' },
+      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日'), after: 'death_date', partial: true },
       photo: { type: 'image', label: L('照片', 'Photo', 'Foto', '写真'), list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
       // Shown by name (and plot) to the public booking page's search (docs/visits.md); off: never shown.
@@ -459,6 +470,8 @@ export const resources = defineResources({
       row_id: { type: 'integer', label: L('记录号', 'Row', 'Fila', '行'), readOnly: true },
       before: { type: 'longtext', label: L('修改前', 'Before', 'Antes', '変更前'), readOnly: true, list: false },
       after: { type: 'longtext', label: L('修改后', 'After', 'Después', '変更後'), readOnly: true, list: false },
+      // The batch of an imported record's entries (set from the record's own import_batch_id, src/server/oplog/record.ts).
+      import_batch_id: IMPORT_BATCH,
     },
   },
   setting: {
@@ -1005,6 +1018,33 @@ export const resources = defineResources({
       to_niche_id: { type: 'reference', resource: 'ash_niche', label: L('新格位', 'To niche', 'Nicho de destino', '移動先'), readOnly: true },
       user_id: { type: 'reference', resource: 'user', label: L('经办人', 'By', 'Por', '担当者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       note: { type: 'longtext', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, maxLength: 500 },
+    },
+  },
+  // Moving in (docs/import.md, "Batches"): every import is one batch, written by the server only;
+  // its rows carry import_batch_id, and the batch page's undo removes them all or none.
+  import_batch: {
+    table: 'import_batch',
+    label: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ'),
+    singular: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
+    recordRepresentation: 'file_name',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: MANAGERS }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    createdLabel: L('导入时间', 'Imported', 'Importado', 'インポート日時'),
+    card: { secondary: ['table_name', 'rows', 'user_id'], tertiary: ['status'] },
+    indexes: [['channel', 'created_at', 'id']],
+    menu: { group: '/import', path: '/import/batches', icon: 'History', title: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ') },
+    fields: {
+      file_name: { type: 'text', label: L('文件名', 'File', 'Archivo', 'ファイル名'), readOnly: true, maxLength: 200, searchable: true },
+      table_name: { type: 'text', label: L('导入到', 'Imported into', 'Importado en', 'インポート先'), readOnly: true, maxLength: 50, filter: true },
+      rows: { type: 'integer', label: L('行数', 'Rows', 'Filas', '行数'), readOnly: true },
+      // Rows written per table, as JSON text: {"tomb_burialslot": 120, "member": 131}.
+      counts: { type: 'longtext', label: L('各表记录数', 'Records per table', 'Registros por tabla', 'テーブル別件数'), readOnly: true, list: false },
+      user_id: { type: 'reference', resource: 'user', label: L('导入人', 'Imported by', 'Importado por', 'インポート者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: IMPORT_BATCH_STATUS, readOnly: true, default: 'committed', filter: true },
+      undone_at: { type: 'datetime', label: L('撤销时间', 'Undone', 'Deshecho', '取消日時'), readOnly: true, list: false },
+      undone_by: { type: 'reference', resource: 'user', label: L('撤销人', 'Undone by', 'Deshecho por', '取消者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
     },
   },
 });
