@@ -12,6 +12,7 @@ import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WORK_ERROR_MESSAGES } from './workMessages';
 import { WORK_PHOTO_MESSAGES } from './workPhotos';
+import { WALK_ERROR_MESSAGES } from './walk';
 import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
 
 export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
@@ -173,6 +174,7 @@ export const ERROR_MESSAGES = {
   database_unavailable: L('数据库暂时不可用，请稍后再试', 'The database is unavailable, try again shortly', 'La base de datos no está disponible, inténtelo en breve', 'データベースが利用できません。しばらくしてからお試しください'),
   ...WORK_ERROR_MESSAGES,
   ...WORK_PHOTO_MESSAGES,
+  ...WALK_ERROR_MESSAGES,
   ...TERM_ERROR_MESSAGES,
   ...VISIT_ERROR_MESSAGES,
   ...COLUMBARIUM_ERROR_MESSAGES,

@@ -36,6 +36,8 @@ export const PAGE_KEYS = [
   'nicheMap',
   'depositCertificate',
   'storageReceipt',
+  'reconcile',
+  'walk',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -270,7 +272,17 @@ const SPEC_MENU: readonly MenuGroup[] = [
     children: [
       page('/work/today', 'workToday', L('今日工作', 'Today’s work', 'Trabajo de hoy', '今日の作業'), 'Today', [1, 2, 3, 4, 5, 6]),
       page('/work/calendar', 'workCalendar', L('工作日历', 'Work calendar', 'Calendario de trabajos', '作業カレンダー'), 'CalendarMonth', TOMB_LEVELS),
+      // The walk (docs/import.md): managers and the field crew, whatever their level (the server checks the crew mark).
+      page('/work/walk', 'walk', L('实地巡查', 'The walk', 'Revisión en terreno', '現地巡回'), 'DirectionsWalk', [1, 2, 3, 4, 5, 6]),
     ],
+  },
+  // Moving in (docs/import.md): the reconciliation report after an import; the import batches join this group (config `menu`).
+  {
+    path: '/import',
+    title: L('数据迁入', 'Moving in', 'Migración', 'データ移行'),
+    icon: 'Balance',
+    alwaysShow: true,
+    children: [page('/import/reconcile', 'reconcile', L('核对报告', 'Reconciliation', 'Conciliación', '照合レポート'), 'Balance', TOMB_LEVELS)],
   },
   // Visit reservations (docs/visits.md): the gate and the driver's manifest for every level; gates, slots, bookings and shuttles are the config's (`menu`).
   {

@@ -20,6 +20,8 @@ import { workPlugin } from './work/plugin';
 import { termsPlugin } from './terms/plugin';
 import { visitsPlugin } from './visits/plugin';
 import { columbariumPlugin } from './columbarium/plugin';
+import { reconcilePlugin } from './reconcile/plugin';
+import { walkPlugin } from './walk/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -38,4 +40,6 @@ export const features: FastifyPluginAsync[] = [
   termsPlugin,
   visitsPlugin,
   columbariumPlugin,
+  reconcilePlugin,
+  walkPlugin,
 ];
