@@ -183,8 +183,10 @@ export const addFlagPhoto = async (app: FastifyInstance, actor: Actor, checkId: 
 /** The office's list: open flags (oldest first, the order to work through them), or closed ones (newest first). */
 export const walkFlags = async (db: Db, channel: Channel, open: boolean): Promise<WalkCheckRow[]> => {
   let q = checksQuery(db, channel).where('c.result', '=', 'flagged');
-  q = open ? q.where('c.closed_at', 'is', null).orderBy('c.checked_at', 'asc') : q.where('c.closed_at', 'is not', null).orderBy('c.closed_at', 'desc');
-  return (await q.orderBy('c.id').limit(WALK_FLAGS_LIMIT).execute()).map(checkRow);
+  q = open
+    ? q.where('c.closed_at', 'is', null).orderBy('c.checked_at', 'asc').orderBy('c.id', 'asc')
+    : q.where('c.closed_at', 'is not', null).orderBy('c.closed_at', 'desc').orderBy('c.id', 'desc');
+  return (await q.limit(WALK_FLAGS_LIMIT).execute()).map(checkRow);
 };
 
 /** Close a flag: by a correction of the records, or by a note. */
