@@ -61,6 +61,10 @@ describe(`the walk (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect([refused.http, refused.msg]).toEqual([403, 'The walk is for managers (levels 2, 4, 5, 6) and the field crew']);
     expect((await call(1, 'areas', {})).status).toBe(200);
     expect((await call(4, 'areas', {})).status).toBe(200);
+    // The user info gives the crew's role, which puts the walk in a clerk's menu.
+    const info = async (level: Level) => ((await w.call(level, '/index/user_reg/get_user_info', {})).body as unknown as { data: { roles: string[] } }).data.roles;
+    expect(await info(1)).toEqual(['admin', 'field_crew']);
+    expect(await info(3)).toEqual(['admin']);
   });
 
   it("finds a plot by its label's QR text or its typed code, with the records of the caller's channel", async () => {

@@ -37,7 +37,7 @@ export const matchRoute = (pathname: string, routes: readonly RouteDef[] = appRo
 
 /** The routes a holder of this level and these roles may open (the legacy role filter applies to every route). */
 export const allowedRoutes = (level: Level, roles: readonly string[]): RouteDef[] =>
-  appRoutes.routesForLevel(level).filter((r) => routeAllowedForRoles(r, roles));
+  appRoutes.routesForLevel(level, roles).filter((r) => routeAllowedForRoles(r, roles));
 
 /** An unmatched path: one of another level's screens is forbidden (401), anything else unknown (404). */
 export const missingPageFor = (pathname: string): '/401' | '/404' => (matchRoute(pathname) ? '/401' : '/404');
