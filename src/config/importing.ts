@@ -5,8 +5,16 @@
  * shared validators and writes all rows in one transaction or none. docs/import.md.
  */
 import { canDo, writableFields } from './access';
+import { readDate, type DateOrder } from './dateCells';
 import type { FieldDef, Level, ResourceDef } from './types';
 import { validateField, type FieldError } from './validators';
+
+export { DATE_ORDERS, detectDateOrder, type DateOrder } from './dateCells';
+
+/** How the cells of one file are read: the order of its year-last dates (default year-month-day). */
+export interface CellOptions {
+  dateOrder?: DateOrder;
+}
 
 /** Most rows in one import: 5,000 plots go in one call with room to spare. */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -65,7 +73,7 @@ const halfWidth = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (c) => St
 
 const pad2 = (s: string): string => s.padStart(2, '0');
 
-/** 2024-3-5, 2024/03/05, 2024.3.5, 2024年3月5日 and 20240305 as 2024-03-05; anything else unchanged. */
+/** 2024-3-5, 2024/03/05, 2024.3.5, 2024年3月5日 and 20240305 as 2024-03-05 (a date-time's day); anything else unchanged. */
 const normalDate = (s: string): string => {
   const m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(s) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(s);
   return m ? `${m[1]}-${pad2(m[2])}-${pad2(m[3])}` : s;
@@ -86,11 +94,13 @@ const normalNumber = (s: string): string => {
 /**
  * The value of a cell for its field, before validation: trimmed text, numbers without
  * grouping or currency, yes/no words in the four languages, dates in the usual spellings,
- * enum values by value or by label in any language. Empty cells are undefined (the field's
- * default applies). References stay text: the server resolves them by code or name.
- * Exhaustive over field types.
+ * enum values by value or by label in any language. Dates in the file's order, Excel's date
+ * numbers and Chinese forms (readDate in ./dateCells.ts); a partial field's months, years and
+ * about-years as its canonical value. A cell that is no date stays text (checkCell says why).
+ * Empty cells are undefined (the field's default applies). References stay text: the server
+ * resolves them by code or name. Exhaustive over field types.
  */
-export const cellValue = (field: FieldDef, cell: string): unknown => {
+export const cellValue = (field: FieldDef, cell: string, opts: CellOptions = {}): unknown => {
   const text = cell.trim();
   if (text === '') return undefined;
   switch (field.type) {
@@ -114,8 +124,10 @@ export const cellValue = (field: FieldDef, cell: string): unknown => {
       if (FALSE_WORDS.includes(word)) return false;
       return text;
     }
-    case 'date':
-      return normalDate(halfWidth(text).replace(/[T ]0{1,2}:00(:00)?(\.0+)?Z?$/, ''));
+    case 'date': {
+      const read = readDate(text, opts.dateOrder ?? 'ymd', field.partial === true);
+      return 'value' in read ? read.value : text;
+    }
     case 'datetime':
       return normalDateTime(halfWidth(text));
     case 'enum': {
@@ -134,11 +146,17 @@ export const cellValue = (field: FieldDef, cell: string): unknown => {
 
 /**
  * A cell checked on its own, as the preview does before the server sees it: the shared
- * validator on the cell's value. A reference is only checked for presence here (the server
+ * validator on the cell's value; a date that cannot be read names the accepted forms and the
+ * order (the server's import reports the same error for such a cell). A reference is only checked for presence here (the server
  * resolves the code or name).
  */
-export const checkCell = (field: FieldDef, cell: string): FieldError | null => {
-  const value = cellValue(field, cell);
+export const checkCell = (field: FieldDef, cell: string, opts: CellOptions = {}): FieldError | null => {
+  if (field.type === 'date' && cell.trim() !== '') {
+    // A cell that is no date says which forms are read, in which order.
+    const read = readDate(cell, opts.dateOrder ?? 'ymd', field.partial === true);
+    if ('error' in read) return read.error;
+  }
+  const value = cellValue(field, cell, opts);
   // An empty cell takes the field's default on the server, as an untouched form input does.
   if (value === undefined && 'default' in field && field.default !== undefined) return null;
   if (field.type === 'reference') return value === undefined && field.required ? { key: 'required' } : null;
