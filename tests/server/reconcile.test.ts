@@ -20,6 +20,7 @@ interface Made {
   outsideSale: number;
   unplaced: number;
   twins: number[];
+  aboutTwins: number[];
   outsideTwins: number[];
   badOrder: number;
   goodOrder: number;
@@ -31,7 +32,7 @@ let seq = 0;
 const world = forFile(async () => {
   const w = await buildWorld('reconcile');
   const db = w.database.db;
-  const member = async (channel: Channel, name: string, plot: number | null, dates: { birth_date?: string; death_date?: string } = {}) =>
+  const member = async (channel: Channel, name: string, plot: number | null, dates: { birth_date?: string; death_date?: string; death_date_precision?: string } = {}) =>
     Number(
       (
         await db
@@ -95,7 +96,8 @@ const world = forFile(async () => {
   await setStatus(outsideSale, 'buried');
   await order('outside', outsideSale, { status: 'completed', total: 500, paid: 500, balance: 0 }).then((id) => payment('outside', id, 'charge', 500));
   // A registration without a place.
-  const unplaced = await member('inside', 'Di Nowhere', null, { death_date: '1980-05-05' });
+  // (died in May 1980, the day unknown: a partial date of the register)
+  const unplaced = await member('inside', 'Di Nowhere', null, { death_date: '1980-05-01', death_date_precision: 'month' });
   const outsideUnplaced = await member('outside', 'Ed Nowhere', null, { death_date: '1981-05-05' });
   // The same person twice (name with other spacing and case, same dates), on the family plot (capacity 3).
   const twins = [
@@ -104,6 +106,12 @@ const world = forFile(async () => {
   ];
   // Same name, other dates: not the same person.
   await member('inside', 'Fay Twice', w.plots.family, { birth_date: '1901-01-02', death_date: '1979-09-09' });
+  // About 1879 twice is the same person; 1 January 1879 is not about 1879.
+  const aboutTwins = [
+    await member('inside', 'Kit About', south[3], { death_date: '1879-01-01', death_date_precision: 'about' }),
+    await member('inside', 'Kit About', null, { death_date: '1879-01-01', death_date_precision: 'about' }),
+  ];
+  await member('inside', 'Kit About', w.plots.double, { death_date: '1879-01-01' });
   const outsideTwins = [
     await member('outside', 'Gus Twice', null, { death_date: '1990-01-01' }),
     await member('outside', 'Gus Twice', null, { death_date: '1990-01-01' }),
@@ -118,7 +126,7 @@ const world = forFile(async () => {
   // The outside channel's order that does not add up: never in the inside report.
   const outsideBadOrder = await order('outside', south[1], { status: 'paid', total: 600, paid: 600, balance: 100 });
   await payment('outside', outsideBadOrder, 'charge', 600);
-  const made: Made = { southId: Number(area.id), south, overPlot, sharedPlot, buriedBare, outsideSale, unplaced, twins, outsideTwins, badOrder, goodOrder, outsideBadOrder, outsideUnplaced };
+  const made: Made = { southId: Number(area.id), south, overPlot, sharedPlot, buriedBare, outsideSale, unplaced, twins, aboutTwins, outsideTwins, badOrder, goodOrder, outsideBadOrder, outsideUnplaced };
   return Object.assign(w, { made });
 });
 
@@ -143,23 +151,25 @@ describe(`reconciliation report (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(r.areas[1].id).toBe(m.southId);
   });
 
-  it('lists each kind of exception once, by record, on the inside channel', async () => {
+  it('lists each kind of exception, by record, on the inside channel', async () => {
     const r = await report(2);
     const m = (world as World & { made: Made }).made;
     expect(idsOf(r, 'over_capacity')).toEqual([m.overPlot]);
     expect(ofKind(r, 'over_capacity').rows[0]).toMatchObject({ label: 'N1-1-01', area: 'North', figures: { capacity: 1, registered: 2 } });
     expect(idsOf(r, 'occupied_unregistered')).toEqual([m.buriedBare]);
-    expect(idsOf(r, 'unplaced')).toEqual([m.unplaced]);
+    expect(idsOf(r, 'unplaced')).toEqual([m.unplaced, m.aboutTwins[1]]);
+    expect(ofKind(r, 'unplaced').rows[0].figures).toEqual({ death_date: '1980-05', burial_date: null });
     expect(ofKind(r, 'duplicate').rows).toEqual([
       expect.objectContaining({ id: m.twins[0], ids: m.twins, figures: { birth_date: '1900-01-02', death_date: '1979-09-09', count: 2 } }),
+      expect.objectContaining({ id: m.aboutTwins[0], ids: m.aboutTwins, figures: { birth_date: null, death_date: '~1879', count: 2 } }),
     ]);
     expect(idsOf(r, 'unbalanced')).toEqual([m.badOrder]);
     expect(ofKind(r, 'unbalanced').rows[0].figures).toMatchObject({ paid: 300, charges: 0, refunds: 0, total: 800, balance: 500 });
     expect(r.exceptions.map((e) => [e.kind, e.total])).toEqual([
       ['over_capacity', 1],
       ['occupied_unregistered', 1],
-      ['unplaced', 1],
-      ['duplicate', 1],
+      ['unplaced', 2],
+      ['duplicate', 2],
       ['unbalanced', 1],
     ]);
   });

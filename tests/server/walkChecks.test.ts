@@ -22,7 +22,7 @@ const w = forFile(async () => {
   await db.updateTable('tomb_burialslot').set({ status: 'buried' }).where('id', '=', occupied).execute();
   await db
     .insertInto('member')
-    .values({ name: 'Hana Walk', applicant_name: 'A', applicant_phone: '13800001111', burialslot_id: occupied, birth_date: '1920-02-03', death_date: '1999-04-05', burial_date: '1999-04-09', channel: 'inside' })
+    .values({ name: 'Hana Walk', applicant_name: 'A', applicant_phone: '13800001111', burialslot_id: occupied, birth_date: '1920-02-01', birth_date_precision: 'month', death_date: '1999-04-05', burial_date: '1999-04-09', channel: 'inside' })
     .execute();
   await db
     .insertInto('member')
@@ -73,8 +73,8 @@ describe(`the walk (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const byCode = await ok<WalkPlot>(1, 'plot', { text: ' n1-1-01 ' });
     expect(byCode).toEqual(byQr);
     expect(byQr.plot).toMatchObject({ id: occupied, code: 'N1-1-01', status: 'buried', area_name: 'North', room_name: 'Room 1', shelf_name: 'Row 1' });
-    // The inside channel's occupant only, with its dates; the holder is the inside order's buyer.
-    expect(byQr.occupants).toEqual([expect.objectContaining({ name: 'Hana Walk', birth_date: '1920-02-03', death_date: '1999-04-05', burial_date: '1999-04-09' })]);
+    // The inside channel's occupant only, with its dates as the register gave them (born February 1920); the holder is the inside order's buyer.
+    expect(byQr.occupants).toEqual([expect.objectContaining({ name: 'Hana Walk', birth_date: '1920-02', death_date: '1999-04-05', burial_date: '1999-04-09' })]);
     expect(byQr.holder).toMatchObject({ name: 'Jun Holder', order_no: 'WALK1' });
     const outside = await ok<WalkPlot>(4, 'plot', { text: 'N1-1-01' });
     expect(outside.occupants.map((o) => o.name)).toEqual(['Ivo Outside']);

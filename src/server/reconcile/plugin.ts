@@ -16,7 +16,7 @@ const reconcile: FastifyPluginAsync = async (app) => {
     const actor = requireActor(request);
     if (!PAGE_ROUTES.some((r) => r.page === 'reconcile' && r.levels.includes(actor.level))) throw new ApiError('forbidden', 403);
     objectBody(request.body ?? {}, []);
-    return ok(await reconcileReport(app.database.db, actor.channel));
+    return ok(await reconcileReport(app.database.db, app.resources, actor.channel));
   });
 };
 

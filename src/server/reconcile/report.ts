@@ -7,9 +7,10 @@
  */
 import { sql } from 'kysely';
 import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
-import type { Channel } from '../../config/types';
+import type { Channel, ResourcesConfig } from '../../config/types';
 import { RECONCILE_AREAS_LIMIT, RECONCILE_ROWS_LIMIT, type AreaFigures, type ExceptionList, type ExceptionRow, type ReconcileReport } from '../../protocol/reconcile';
 import type { Db } from '../db/database';
+import { isPartialField, partialDateSql, precisionColumn } from '../db/partialDates';
 
 type Raw = Record<string, unknown>;
 
@@ -27,8 +28,20 @@ const listOf = (kind: ExceptionList['kind'], rows: Raw[], row: (r: Raw) => Excep
 /** The statuses whose orders stand: an order in any other status owes nothing and sells nothing. */
 const OWES_NOTHING = sql.join(OWES_NOTHING_STATUSES.map((s) => sql.lit(s)));
 
-export const reconcileReport = async (db: Db, channel: Channel): Promise<ReconcileReport> => {
+/** A registration's date as the register gave it ('1923-11', '~1879', a day), and what tells two dates apart in a GROUP BY. */
+const memberDate = (config: ResourcesConfig, column: string) => {
+  const partial = isPartialField(config.member?.fields[column]);
+  return {
+    value: partial ? partialDateSql('m', column) : sql`to_char(${sql.ref(`m.${column}`)}, 'YYYY-MM-DD')`,
+    group: partial ? sql`${sql.ref(`m.${column}`)}, ${sql.ref(`m.${precisionColumn(column)}`)}` : sql.ref(`m.${column}`),
+  };
+};
+
+export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: Channel): Promise<ReconcileReport> => {
   const limit = RECONCILE_ROWS_LIMIT;
+  const born = memberDate(config, 'birth_date');
+  const died = memberDate(config, 'death_date');
+  const buried = memberDate(config, 'burial_date');
 
   const areas = await sql<Raw>`
     SELECT a.id, a.name, a.code,
@@ -66,18 +79,19 @@ export const reconcileReport = async (db: Db, channel: Channel): Promise<Reconci
     LIMIT ${limit}`.execute(db);
 
   const unplaced = await sql<Raw>`
-    SELECT m.id, m.name, m.death_date, m.burial_date, count(*) OVER () AS total
+    SELECT m.id, m.name, ${died.value} AS death_date, ${buried.value} AS burial_date, count(*) OVER () AS total
     FROM member m
     WHERE m.channel = ${channel} AND m.burialslot_id IS NULL
     ORDER BY m.name, m.id
     LIMIT ${limit}`.execute(db);
 
-  // The same person registered twice: the same name (spaces and case aside) and the same dates, at least one of them known.
+  // The same person registered twice: the same name (spaces and case aside) and the same dates
+  // (as precise as each other: 1879 is not 1 January 1879), at least one of them known.
   const duplicates = await sql<Raw>`
-    SELECT min(m.id) AS id, min(m.name) AS name, m.birth_date, m.death_date, array_agg(m.id ORDER BY m.id) AS ids, count(*) OVER () AS total
+    SELECT min(m.id) AS id, min(m.name) AS name, ${born.value} AS birth_date, ${died.value} AS death_date, array_agg(m.id ORDER BY m.id) AS ids, count(*) OVER () AS total
     FROM member m
     WHERE m.channel = ${channel} AND (m.birth_date IS NOT NULL OR m.death_date IS NOT NULL)
-    GROUP BY lower(trim(m.name)), m.birth_date, m.death_date
+    GROUP BY lower(trim(m.name)), ${born.group}, ${died.group}
     HAVING count(*) > 1
     ORDER BY min(m.name), min(m.id)
     LIMIT ${limit}`.execute(db);

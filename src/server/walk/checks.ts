@@ -7,12 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
-import type { Actor, Channel } from '../../config/types';
+import type { Actor, Channel, ResourcesConfig } from '../../config/types';
 import { readPlotLabel, type WalkClosing, type WalkResult } from '../../config/walk';
 import type { WalkArea, WalkCheckRow, WalkPlot } from '../../protocol/walk';
 import { WALK_FLAGS_LIMIT } from '../../protocol/walk';
 import { RECONCILE_AREAS_LIMIT } from '../../protocol/reconcile';
 import type { Db } from '../db/database';
+import { isPartialField, partialDateSql } from '../db/partialDates';
 import { lockRow, type Trx } from '../domain/rows';
 import { ApiError } from '../http/errors';
 import { recordOperation } from '../oplog/record';
@@ -21,7 +22,6 @@ import { decodePhoto, storePhoto, type PhotoRow } from '../work/photos';
 type Raw = Record<string, unknown>;
 const num = (v: unknown): number => Number(v ?? 0);
 const orNull = <T>(v: unknown, f: (v: unknown) => T): T | null => (v === null || v === undefined ? null : f(v));
-const day = (v: unknown): string | null => orNull(v, (d) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d).slice(0, 10)));
 const iso = (v: unknown): string | null => orNull(v, (d) => (d instanceof Date ? d.toISOString() : new Date(String(d)).toISOString()));
 
 /** Checks with the names of their plot, area and staff (the staff of the check's channel only). */
@@ -80,7 +80,7 @@ export const walkAreas = async (db: Db, channel: Channel): Promise<WalkArea[]> =
 };
 
 /** What the records say of the plot a scanned label or a typed code names. */
-export const walkPlot = async (db: Db, channel: Channel, text: string): Promise<WalkPlot> => {
+export const walkPlot = async (db: Db, config: ResourcesConfig, channel: Channel, text: string): Promise<WalkPlot> => {
   const named = readPlotLabel(text);
   if (!named) throw new ApiError('walk_plot_unknown', 404, { code: text });
   let q = db
@@ -93,13 +93,15 @@ export const walkPlot = async (db: Db, channel: Channel, text: string): Promise<
   const plot = await q.executeTakeFirst();
   if (!plot) throw new ApiError('walk_plot_unknown', 404, { code: 'code' in named ? named.code : text.slice(0, 60) });
   const plotId = Number(plot.id);
+  // Dates as the register gave them ('1923-11', '~1879', a day): never a day the records do not have.
+  const date = (column: string) => (isPartialField(config.member?.fields[column]) ? partialDateSql('m', column) : sql<string | null>`to_char(${sql.ref(`m.${column}`)}, 'YYYY-MM-DD')`);
   const occupants = await db
-    .selectFrom('member')
-    .select(['id', 'name', 'birth_date', 'death_date', 'burial_date'])
-    .where('channel', '=', channel)
-    .where('burialslot_id', '=', plotId)
-    .orderBy('burial_date')
-    .orderBy('id')
+    .selectFrom('member as m')
+    .select(['m.id', 'm.name', date('birth_date').as('birth_date'), date('death_date').as('death_date'), date('burial_date').as('burial_date')])
+    .where('m.channel', '=', channel)
+    .where('m.burialslot_id', '=', plotId)
+    .orderBy('m.burial_date')
+    .orderBy('m.id')
     .limit(50)
     .execute();
   const order = await db
@@ -127,7 +129,7 @@ export const walkPlot = async (db: Db, channel: Channel, text: string): Promise<
       room_name: orNull(plot.room_name, String),
       shelf_name: orNull(plot.shelf_name, String),
     },
-    occupants: occupants.map((m) => ({ id: num(m.id), name: String(m.name), birth_date: day(m.birth_date), death_date: day(m.death_date), burial_date: day(m.burial_date) })),
+    occupants: occupants.map((m) => ({ id: num(m.id), name: String(m.name), birth_date: orNull(m.birth_date, String), death_date: orNull(m.death_date, String), burial_date: orNull(m.burial_date, String) })),
     holder: order
       ? { name: String(order.buyer_name ?? ''), order_no: orNull(order.order_no, String), order_id: num(order.id) }
       : term

@@ -50,7 +50,7 @@ const walkRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post('/index/admin.walk_check/plot', async (request) => {
     const actor = await walker(app, request);
     const body = objectBody(request.body, ['text']);
-    return ok(await walkPlot(app.database.db, actor.channel, requiredText(body, 'text', WALK_CODE_MAX)));
+    return ok(await walkPlot(app.database.db, app.resources, actor.channel, requiredText(body, 'text', WALK_CODE_MAX)));
   });
 
   app.post('/index/admin.walk_check/check', async (request) => {
