@@ -111,7 +111,7 @@ const world = forFile(async () => {
     await member('inside', 'Kit About', south[3], { death_date: '1879-01-01', death_date_precision: 'about' }),
     await member('inside', 'Kit About', null, { death_date: '1879-01-01', death_date_precision: 'about' }),
   ];
-  await member('inside', 'Kit About', w.plots.double, { death_date: '1879-01-01' });
+  await member('inside', 'Kit About', south[2], { death_date: '1879-01-01' });
   const outsideTwins = [
     await member('outside', 'Gus Twice', null, { death_date: '1990-01-01' }),
     await member('outside', 'Gus Twice', null, { death_date: '1990-01-01' }),

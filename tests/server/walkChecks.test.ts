@@ -28,9 +28,11 @@ const w = forFile(async () => {
     .insertInto('member')
     .values({ name: 'Ivo Outside', applicant_name: 'A', applicant_phone: '13800001111', burialslot_id: occupied, death_date: '2001-01-01', channel: 'outside' })
     .execute();
+  // The inside holder of the occupied plot is its management term's; the next plot is sold (an order, nobody buried yet).
+  await db.insertInto('mgmt_term').values({ kind: 'plot', burialslot_id: occupied, holder_name: 'Kai Term', yearly_fee: 100, paid_until: '2030-01-01', channel: 'inside' }).execute();
   await db
     .insertInto('tomb_order')
-    .values({ order_no: 'WALK1', burialslot_id: occupied, buyer_name: 'Jun Holder', buyer_phone: '13800002222', status: 'completed', price: 1, total: 1, paid: 1, balance: 0, channel: 'inside' })
+    .values({ order_no: 'WALK1', burialslot_id: world.plots.single[1], buyer_name: 'Jun Holder', buyer_phone: '13800002222', status: 'paid', price: 1, total: 1, paid: 1, balance: 0, channel: 'inside' })
     .execute();
   return world;
 });
@@ -73,9 +75,10 @@ describe(`the walk (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const byCode = await ok<WalkPlot>(1, 'plot', { text: ' n1-1-01 ' });
     expect(byCode).toEqual(byQr);
     expect(byQr.plot).toMatchObject({ id: occupied, code: 'N1-1-01', status: 'buried', area_name: 'North', room_name: 'Room 1', shelf_name: 'Row 1' });
-    // The inside channel's occupant only, with its dates as the register gave them (born February 1920); the holder is the inside order's buyer.
+    // The inside channel's occupant only, with its dates as the register gave them (born February 1920).
     expect(byQr.occupants).toEqual([expect.objectContaining({ name: 'Hana Walk', birth_date: '1920-02', death_date: '1999-04-05', burial_date: '1999-04-09' })]);
-    expect(byQr.holder).toMatchObject({ name: 'Jun Holder', order_no: 'WALK1' });
+    expect(byQr.holder).toEqual({ name: 'Kai Term', order_no: null, order_id: null });
+    expect((await ok<WalkPlot>(1, 'plot', { text: 'N1-1-02' })).holder).toMatchObject({ name: 'Jun Holder', order_no: 'WALK1' });
     const outside = await ok<WalkPlot>(4, 'plot', { text: 'N1-1-01' });
     expect(outside.occupants.map((o) => o.name)).toEqual(['Ivo Outside']);
     expect(outside.holder).toBeNull();
