@@ -278,14 +278,6 @@ const SPEC_MENU: readonly MenuGroup[] = [
       { ...page('/work/walk', 'walk', L('实地巡查', 'The walk', 'Revisión en terreno', '現地巡回'), 'DirectionsWalk', TOMB_LEVELS), crewLevels: [1, 3] },
     ],
   },
-  // Moving in (docs/import.md): the reconciliation report after an import; the import batches join this group (config `menu`).
-  {
-    path: '/import',
-    title: L('数据迁入', 'Moving in', 'Migración', 'データ移行'),
-    icon: 'Balance',
-    alwaysShow: true,
-    children: [page('/import/reconcile', 'reconcile', L('核对报告', 'Reconciliation', 'Conciliación', '照合レポート'), 'Balance', TOMB_LEVELS)],
-  },
   // Visit reservations (docs/visits.md): the gate and the driver's manifest for every level; gates, slots, bookings and shuttles are the config's (`menu`).
   {
     path: '/visit',
@@ -297,6 +289,14 @@ const SPEC_MENU: readonly MenuGroup[] = [
       // Shuttles: a driver's manifest (any level may drive; a user linked to a vehicle opens on its departures).
       page('/visit/driver', 'visitDriver', L('司机乘客名单', 'Driver’s manifest', 'Lista del conductor', '運転手の乗客名簿'), 'DirectionsBus', [1, 2, 3, 4, 5, 6]),
     ],
+  },
+  // Moving in (docs/import.md): the import batches are the config's (import_batch's `menu`); the
+  // other moving-in screens join this group.
+  {
+    path: '/import',
+    title: L('迁入', 'Moving in', 'Migración', '移行'),
+    icon: 'History',
+    children: [page('/import/reconcile', 'reconcile', L('核对报告', 'Reconciliation', 'Conciliación', '照合レポート'), 'Balance', TOMB_LEVELS)],
   },
   // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
   // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.
