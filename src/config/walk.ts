@@ -57,5 +57,6 @@ export const WALK_ERROR_MESSAGES = {
   walk_flag_needs_note: L('请说明与记录不符之处', 'Say what differs from the records', 'Indique qué difiere de los registros', '記録と違う点を入力してください'),
   walk_close_needs_note: L('请填写如何处理（更正了什么或说明）', 'Say how it was settled (what was corrected, or a note)', 'Indique cómo se resolvió (qué se corrigió o una nota)', '処理内容（訂正した内容またはメモ）を入力してください'),
   walk_already_closed: L('该差异已关闭', 'This flag is already closed', 'Esta diferencia ya está cerrada', 'この相違はすでに閉じられています'),
+  walk_photo_taken: L('该差异已有照片', 'This flag already has its photo', 'Esta diferencia ya tiene su foto', 'この相違にはすでに写真があります'),
   walk_photo_flag_only: L('只有差异可以附照片', 'Only a flag takes a photo', 'Solo una diferencia admite una foto', '写真を付けられるのは相違のみです'),
 } satisfies Record<string, Labels>;

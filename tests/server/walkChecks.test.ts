@@ -113,7 +113,9 @@ describe(`the walk (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect([inside.statusCode, inside.headers['content-type']]).toEqual([200, 'image/jpeg']);
     const outside = await w.app.inject({ method: 'GET', url: `/index/admin.work_order/photo/${up.body.data.id}?size=thumb`, headers: { 'x-token': w.token(4) } });
     expect(outside.statusCode).toBe(404);
-    // A confirmation takes no photo; not a photo is refused.
+    // One photo per flag; a confirmation takes none; not a photo is refused.
+    const second = await upload(1, flag.id, photo);
+    expect([second.http, second.body.msg]).toEqual([409, 'This flag already has its photo']);
     expect((await upload(1, confirmed.id, photo)).body.data.code).toBe('walk_photo_flag_only');
     expect((await upload(1, flag.id, Buffer.from('not a photo at all'))).body.data.code).toBe('photo_bad_type');
     // The other channel sees none of it.

@@ -83,14 +83,17 @@ export const walkAreas = async (db: Db, channel: Channel): Promise<WalkArea[]> =
 export const walkPlot = async (db: Db, config: ResourcesConfig, channel: Channel, text: string): Promise<WalkPlot> => {
   const named = readPlotLabel(text);
   if (!named) throw new ApiError('walk_plot_unknown', 404, { code: text });
-  let q = db
+  const q = db
     .selectFrom('tomb_burialslot as p')
     .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
     .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
     .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
     .select(['p.id', 'p.code', 'p.status', 'p.type', 'p.capacity', 'p.area_id', 'a.name as area_name', 'r.name as room_name', 's.name as shelf_name']);
-  q = 'id' in named ? q.where('p.id', '=', named.id) : q.where(sql`upper(p.code)`, '=', named.code);
-  const plot = await q.executeTakeFirst();
+  // By id (a label's QR code), else by code: as printed (the unique index), then whatever its case.
+  const plot =
+    'id' in named
+      ? await q.where('p.id', '=', named.id).executeTakeFirst()
+      : ((await q.where('p.code', '=', named.code).executeTakeFirst()) ?? (await q.where(sql`upper(p.code)`, '=', named.code).limit(1).executeTakeFirst()));
   if (!plot) throw new ApiError('walk_plot_unknown', 404, { code: 'code' in named ? named.code : text.slice(0, 60) });
   const plotId = Number(plot.id);
   // Dates as the register gave them ('1923-11', '~1879', a day): never a day the records do not have.
@@ -175,6 +178,8 @@ export const addFlagPhoto = async (app: FastifyInstance, actor: Actor, checkId: 
     if (!check || check.channel !== actor.channel) throw new ApiError('not_found', 404);
     if (check.result !== 'flagged') throw new ApiError('walk_photo_flag_only', 409);
     if (check.closed_at !== null) throw new ApiError('walk_already_closed', 409);
+    // One photo per flag: the store stays bounded, and a retry after a lost answer cannot add a second.
+    if (check.photo_id !== null) throw new ApiError('walk_photo_taken', 409);
     const stored = await storePhoto(trx, app.photoDir, { walk_check_id: checkId }, actor.channel, actor, photo);
     await trx.updateTable('walk_check').set({ photo_id: stored.id, version: sql`version + 1`, updated_at: app.clock.now().toISOString() }).where('id', '=', checkId).execute();
     await recordOperation(trx, actor, { action: 'update', table: 'walk_check', rowId: checkId, after: { photo_added: stored.id, photo_type: photo.mime, photo_bytes: photo.bytes.length } });
