@@ -5,11 +5,11 @@
  */
 
 /** The kinds of exception, in the order the report shows them. */
-export const EXCEPTION_KINDS = ['over_capacity', 'occupied_unregistered', 'unplaced', 'duplicate', 'unbalanced'] as const;
+const EXCEPTION_KINDS = ['over_capacity', 'occupied_unregistered', 'unplaced', 'duplicate', 'unbalanced'] as const;
 export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
 
 /** The record an exception names: a plot, a registration or an order. */
-export type ExceptionResource = 'tomb_burialslot' | 'member' | 'tomb_order';
+type ExceptionResource = 'tomb_burialslot' | 'member' | 'tomb_order';
 export const EXCEPTION_RESOURCE: Record<ExceptionKind, ExceptionResource> = {
   over_capacity: 'tomb_burialslot',
   occupied_unregistered: 'tomb_burialslot',

@@ -25,7 +25,7 @@ export interface WalkArea {
   open: number;
 }
 
-export interface WalkOccupant {
+interface WalkOccupant {
   id: number;
   name: string;
   birth_date: string | null;

@@ -104,7 +104,7 @@ const publicPhoto = (row: Record<string, unknown>): PhotoRow => ({
 });
 
 /** A photo checked by its content and decoded, ready to store. */
-export interface DecodedPhoto {
+interface DecodedPhoto {
   mime: PhotoType;
   bytes: Buffer;
   thumb: Buffer;
@@ -122,7 +122,7 @@ export const decodePhoto = async (body: unknown): Promise<DecodedPhoto> => {
 };
 
 /** What a photo belongs to: a work order, or a walk check. */
-export type PhotoOwner = { work_order_id: number } | { walk_check_id: number };
+type PhotoOwner = { work_order_id: number } | { walk_check_id: number };
 
 /** Write a decoded photo's row and bytes (the database or the folder) inside the caller's transaction. */
 export const storePhoto = async (trx: Trx, photoDir: string | undefined, owner: PhotoOwner, channel: Channel, actor: Actor, photo: DecodedPhoto): Promise<PhotoRow> => {
