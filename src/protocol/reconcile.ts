@@ -4,9 +4,8 @@
  * list of the records it concerns (the caller's channel's registrations and orders only).
  */
 
-/** The kinds of exception, in the order the report shows them. */
-const EXCEPTION_KINDS = ['over_capacity', 'occupied_unregistered', 'unplaced', 'duplicate', 'unbalanced'] as const;
-export type ExceptionKind = (typeof EXCEPTION_KINDS)[number];
+/** The kinds of exception (the report shows them in this order). */
+export type ExceptionKind = 'over_capacity' | 'occupied_unregistered' | 'unplaced' | 'duplicate' | 'unbalanced';
 
 /** The record an exception names: a plot, a registration or an order. */
 type ExceptionResource = 'tomb_burialslot' | 'member' | 'tomb_order';
