@@ -23,14 +23,58 @@ export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 /** The browser waits this long for a check or an import before giving up (the server keeps going). */
 export const IMPORT_TIMEOUT_MS = 300_000;
 
+/** Longest file name a batch keeps. */
+export const MAX_FILE_NAME = 200;
+
 /** POST /index/import/check and /index/import/commit. */
 export interface ImportRequest {
-  /** The protocol's table name (or config key). */
+  /** The protocol's table name (or config key), or 'register' (src/config/register.ts). */
   table: string;
   /** One object per row: field name -> the cell's text ('' = empty). */
   rows: Record<string, string>[];
   /** The file's row number of each row, for messages that name another row; defaults to index + 2 (header on row 1). */
   lines?: number[];
+  /** How the file writes its dates (default 'ymd'). */
+  dateOrder?: DateOrder;
+  /** Create the areas, rows and plots the rows name that do not exist yet (the check lists them in `creates`). */
+  createMissing?: boolean;
+  /** The file's name, kept on the batch (at most MAX_FILE_NAME characters). */
+  fileName?: string;
+}
+
+/** What an import creates besides its rows (createMissing): per table, how many and a few names. */
+export interface ImportCreate {
+  table: string;
+  count: number;
+  examples: string[];
+}
+
+/** data.capacity of a row error that a plot's capacity refuses. */
+export interface ImportCapacity {
+  /** The plot's code. */
+  plot: string;
+  capacity: number;
+  /** The deceased the file and the records put in it. */
+  needed: number;
+  /** The file's lines that go over the capacity. */
+  lines: number[];
+}
+
+/** POST /index/import/undo {id}: 200 {removed: {table: n}}; 409 `import_undo_blocked` with ImportUndoBlocked. */
+export interface ImportUndoRequest {
+  id: number;
+}
+export interface ImportUndone {
+  removed: Record<string, number>;
+}
+/** What keeps a batch from being undone: a record outside the batch that depends on one of its rows. */
+export interface ImportUndoBlocked {
+  code: 'import_undo_blocked';
+  /** The dependent record's table and id. */
+  table: string;
+  id: number;
+  /** In words, in the caller's language (a later payment on an imported order). */
+  reason: string;
 }
 
 /** What is wrong with one row: messages per field, and one for the whole row when no field is to blame. */
@@ -39,6 +83,8 @@ export interface ImportRowError {
   index: number;
   fields?: Record<string, string>;
   message?: string;
+  /** A plot's capacity that the row goes over (the message names the plot and its capacity). */
+  capacity?: ImportCapacity;
 }
 
 /** Answer of /check (data of a 200), and data of a refused /commit (422, code `import_invalid`). */
@@ -47,12 +93,16 @@ export interface ImportCheck {
   /** Rows that would be written. */
   valid: number;
   errors: ImportRowError[];
+  /** What createMissing would create (empty without it, or when nothing is missing). */
+  creates: ImportCreate[];
 }
 
 export interface ImportDone {
   created: number;
-  /** Ids of the new rows, in file order. */
+  /** Ids of the new rows, in file order (a register: the registrations). */
   ids: number[];
+  /** The import_batch row of this import (undo: POST /index/import/undo {id: batchId}). */
+  batchId: number;
 }
 
 /**
@@ -145,17 +195,26 @@ export const cellValue = (field: FieldDef, cell: string, opts: CellOptions = {})
 };
 
 /**
+ * Why a date cell cannot be read in the file's order (naming the accepted forms and the order),
+ * or null for a readable, empty or non-date cell: the server's import reports it in place of
+ * the validator's plainer "Invalid date", so both sides say the same.
+ */
+export const dateCellError = (field: FieldDef, cell: string | undefined, opts: CellOptions = {}): FieldError | null => {
+  if (field.type !== 'date' || cell === undefined || cell.trim() === '') return null;
+  const read = readDate(cell, opts.dateOrder ?? 'ymd', field.partial === true);
+  return 'error' in read ? read.error : null;
+};
+
+/**
  * A cell checked on its own, as the preview does before the server sees it: the shared
  * validator on the cell's value; a date that cannot be read names the accepted forms and the
  * order (the server's import reports the same error for such a cell). A reference is only checked for presence here (the server
  * resolves the code or name).
  */
 export const checkCell = (field: FieldDef, cell: string, opts: CellOptions = {}): FieldError | null => {
-  if (field.type === 'date' && cell.trim() !== '') {
-    // A cell that is no date says which forms are read, in which order.
-    const read = readDate(cell, opts.dateOrder ?? 'ymd', field.partial === true);
-    if ('error' in read) return read.error;
-  }
+  // A cell that is no date says which forms are read, in which order.
+  const unread = dateCellError(field, cell, opts);
+  if (unread) return unread;
   const value = cellValue(field, cell, opts);
   // An empty cell takes the field's default on the server, as an untouched form input does.
   if (value === undefined && 'default' in field && field.default !== undefined) return null;

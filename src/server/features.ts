@@ -22,6 +22,7 @@ import { visitsPlugin } from './visits/plugin';
 import { columbariumPlugin } from './columbarium/plugin';
 import { reconcilePlugin } from './reconcile/plugin';
 import { walkPlugin } from './walk/plugin';
+import { historyPlugin } from './history/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -42,4 +43,5 @@ export const features: FastifyPluginAsync[] = [
   columbariumPlugin,
   reconcilePlugin,
   walkPlugin,
+  historyPlugin,
 ];
