@@ -6,7 +6,7 @@
  * served, and refuses with 503 public_busy when its line is full or the wait too long.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Bulkhead, publicShareLimits } from '../../src/server/db/bulkhead';
+import { Bulkhead, publicShareLimits } from '../../src/server/http/bulkhead';
 import { ApiError } from '../../src/server/http/errors';
 import { buildWorld, type World } from './domainSetup';
 import { onPostgres } from './helpers/database';

@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { leadingZeroBits, proofHolds, sha256Words, solveChallenge } from '../../src/protocol/proofOfWork';
+import { signInAnsweringChallenges } from '../../src/app/auth/loginChallenge';
+import type { Envelope } from '../../src/protocol/wire';
 
 const hex = (words: Uint32Array) => [...words].map((w) => w.toString(16).padStart(8, '0')).join('');
 
@@ -42,5 +44,37 @@ describe('the proof of work', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(solveChallenge({ challenge: 'x', difficulty: 30 }, undefined, controller.signal)).rejects.toThrow(/aborted/);
+  });
+});
+
+describe('the login form answering a challenge', () => {
+  it('solves the challenge the server sends, shows progress, and sends the sign-in again with the answer', async () => {
+    const challenge = 'c1.unit-form-challenge.1.10.x';
+    const sent: Record<string, unknown>[] = [];
+    const post = async (body: Record<string, unknown>): Promise<Envelope<unknown>> => {
+      sent.push(body);
+      if (!body.nonce) return { status: 0, msg: 'Many sign-ins right now', data: { code: 'challenge_required', challenge, difficulty: 10 } };
+      return proofHolds(challenge, String(body.nonce), 10) ? { status: 1, msg: 'ok', data: { token_info: { token: 't' } } } : { status: 0, msg: 'bad', data: null };
+    };
+    const progress: (number | null)[] = [];
+    const env = await signInAnsweringChallenges(post, { mobile: '13900000001', pwd: 'p', type: 'pc' }, (s) => progress.push(s));
+    expect(env.status).toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ mobile: '13900000001', pwd: 'p', type: 'pc', challenge });
+    expect(progress[0]).toBe(0);
+    expect(progress.slice(-2)).toEqual([1, null]);
+  });
+
+  it('sends once and shows nothing when no challenge is asked', async () => {
+    const sent: unknown[] = [];
+    const progress: unknown[] = [];
+    const env = await signInAnsweringChallenges(
+      async (body) => (sent.push(body), { status: 0, msg: 'Wrong mobile number or password', data: { code: 'login_failed' } }),
+      { mobile: 'm', pwd: 'p', type: 'pc' },
+      (s) => progress.push(s),
+    );
+    expect(env.data).toEqual({ code: 'login_failed' });
+    expect(sent).toHaveLength(1);
+    expect(progress).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { Bulkhead, publicShareLimits } from '../db/bulkhead';
+import { Bulkhead, publicShareLimits } from '../http/bulkhead';
 import { registerHooks } from '../hooks/registry';
 import { newCode } from './booking';
 import { visitLimitsFromEnv } from './limits';

@@ -29,7 +29,7 @@ import type { Row } from '../hooks/registry';
 import { book, cancelOwn, changeOwn, findOwn, slotIsPast } from './booking';
 import { checkIn, lookupAtGate } from './gate';
 import { board, driverManifest, publicShuttles, type SeatHold } from './shuttles';
-import type { Bulkhead } from '../db/bulkhead';
+import type { Bulkhead } from '../http/bulkhead';
 import { WindowCounter, type VisitLimits } from './limits';
 import { screenData } from './screen';
 import { applyTemplate } from './slots';

@@ -9,7 +9,7 @@
  * moment"). Sizes: PUBLIC_DB_SHARE (default half the PostgreSQL pool, 2 on PGlite, whose one
  * connection runs a statement at a time), PUBLIC_DB_QUEUE (2,000), PUBLIC_DB_WAIT_MS (20,000).
  */
-import { retryLater } from '../http/errors';
+import { retryLater } from './errors';
 
 export interface BulkheadLimits {
   running: number;
