@@ -225,6 +225,15 @@ const MIXED_MS = 60_000;
 const ANONYMOUS_AT_ONCE = 16;
 const TRIES_PER_ADDRESS = 20;
 const BOOKERS_AT_ONCE = 8;
+/**
+ * The goal: a known device signs in with p99 under 2 s during the flood, on the reference box
+ * (2 cores, where a quiet sign-in, one scrypt, takes about 1.2 s). On a slower or busier machine
+ * the limit grows in proportion to the quiet sign-in measured in the same run just before the
+ * flood: a hash of 6 s (a machine shared by other test suites) cannot give 2 s, but the lane
+ * must still spare the known device the flood's line.
+ */
+const KNOWN_DEVICE_P99_MS = 2000;
+const REFERENCE_QUIET_MS = 1200;
 
 const localDay = (offset: number): string => {
   const d = new Date();
@@ -321,6 +330,15 @@ const mixedFlood = async (world: World, slotId: number): Promise<void> => {
     expect(JSON.parse(first.body).status, first.body).toBe(1);
     let cookie = first.cookie;
     expect(cookie).toMatch(/^cemetery_device=/);
+    // What a sign-in costs on this machine now, without the flood: the yardstick of the limit.
+    const quiet: Timed[] = [];
+    for (let i = 0; i < 3; i++) {
+      const a = await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.60', cookie);
+      quiet.push(a);
+      cookie = a.cookie ?? cookie;
+    }
+    const quietMs = percentile(quiet, 0.5);
+    const limitMs = Math.round(KNOWN_DEVICE_P99_MS * Math.max(1, quietMs / REFERENCE_QUIET_MS));
     const load1 = loadavg()[0];
     const anonymous = anonymousFlood(server);
     const bookings = bookingFlood(server, slotId);
@@ -355,7 +373,7 @@ const mixedFlood = async (world: World, slotId: number): Promise<void> => {
     }
     const p = (xs: Timed[], share: number) => percentile(xs, share);
     const summary =
-      `${name}: known device ${known.length} sign-ins p50 ${p(known, 0.5)} p99 ${p(known, 0.99)} max ${Math.max(...known.map((k) => k.ms))} ms; ` +
+      `${name}: quiet sign-in ${quiet.map((q) => q.ms).join(', ')} ms (limit ${limitMs} ms); known device ${known.length} sign-ins p50 ${p(known, 0.5)} p99 ${p(known, 0.99)} max ${Math.max(...known.map((k) => k.ms))} ms; ` +
       `new devices ${fresh.map((f) => `${f.ms} ms${f.challenged ? ' (challenged)' : ''}`).join(', ')}; ` +
       `staff reads ${reads.length} p50 ${p(reads, 0.5)} p99 ${p(reads, 0.99)} ms; load average ${load1.toFixed(1)} → ${loadavg()[0].toFixed(1)}; ` +
       `anonymous ${JSON.stringify(Object.fromEntries(anonymous.answers))}; bookings ${JSON.stringify(Object.fromEntries(bookings.answers))}`;
@@ -364,7 +382,7 @@ const mixedFlood = async (world: World, slotId: number): Promise<void> => {
     expect(fresh.length).toBeGreaterThan(0);
     for (const f of fresh) expect(JSON.parse(f.body).status, f.body).toBe(1);
     for (const r of reads) expect(r.status, r.body).toBe(200);
-    expect(p(known, 0.99), summary).toBeLessThan(2000);
+    expect(p(known, 0.99), summary).toBeLessThan(limitMs);
     // No 5xx anywhere: not the flood's, not the bookings'.
     const fives = [...anonymous.answers.keys(), ...bookings.answers.keys()].filter((c) => /(^| )5\d\d/.test(c) || / 0$|^HTTP 0/.test(c));
     expect(fives, summary).toEqual([]);
@@ -376,7 +394,7 @@ const mixedFlood = async (world: World, slotId: number): Promise<void> => {
 };
 
 describe('the mixed flood: 16 anonymous sign-ins at a time from fresh addresses, and a booking flood, for 60 s', () => {
-  it('on PGlite: a known device signs in with p99 under 2 s; a new device still signs in; no 5xx', async () => {
+  it('on PGlite: a known device signs in with p99 under 2 s (scaled on a slower machine); a new device still signs in; no 5xx', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'login-mixed-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
     const { world, slotId } = await withVisitSlot(await withRealUser(await pgliteWorld(join(dir, 'data'), 50)));
