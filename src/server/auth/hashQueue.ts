@@ -80,6 +80,8 @@ interface Line {
 
 /** A place in the line, held by one request: it runs one piece of work, or is released. */
 export interface Place {
+  /** The lane the place waits in (a device-lane hash runs on a device worker, ./hashPool.ts). */
+  readonly lane: Lane;
   /** Run `work` in this place's turn; rejects with the refusal if the place was taken back. */
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Give the place up unused (no-op once its work has been handed over). */
@@ -138,6 +140,7 @@ export class HashQueue {
     line.waiting.push(task);
     this.count(task, 1);
     return {
+      lane,
       run: <T>(work: () => Promise<T>): Promise<T> => {
         if (task.refused) return Promise.reject(task.refused);
         if (task.start || task.done) return Promise.reject(new Error('a place runs one piece of work'));

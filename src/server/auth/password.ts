@@ -54,7 +54,7 @@ export const hashing = (): { pool: HashPool; queue: HashQueue } => {
     const workers = hashWorkerCount();
     const reserved = deviceWorkerCount();
     shared = {
-      pool: new HashPool(workers + reserved),
+      pool: new HashPool(workers, reserved),
       queue: new HashQueue({
         concurrency: workers,
         reserved,
@@ -81,7 +81,7 @@ const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: 
   // Node refuses anything above 32 MiB by default; leave headroom over 128 * N * r * p.
   const maxmem = 128 * N * params.r * params.p + 32 * 1024 * 1024;
   const { pool, queue } = hashing();
-  const work = () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem });
+  const work = () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem }, caller.place?.lane === 'device');
   return caller.place ? caller.place.run(work) : queue.run(caller.address, work);
 };
 
