@@ -3,7 +3,9 @@
  * under load"). 100 sign-ins for unknown mobiles from 5 addresses (20 each, each address under
  * its limit of 20 failures) are kept in flight against the compiled server over real HTTP (the
  * thread pools matter, so no inject), on PGlite and on PostgreSQL (TEST_DATABASE_URL). Meanwhile
- * a real user signs in within 5 s, and the login page's HTML and an API read answer within 1 s,
+ * a real user signs in within 5 s from their known device (issue 26: a browser that signed in
+ * before; from a new device they still sign in, after the challenge, more slowly), and the
+ * login page's HTML and an API read answer within 1 s,
  * (nine probes in ten; none over 3 s, for a shared CI machine). Before the hashing line, scrypt filled libuv's 4 threads (which
  * also read the static files): the real sign-in took over a minute and the page as long.
  * The addresses come from X-Forwarded-For (TRUST_PROXY=1), as behind the documented proxy.
@@ -133,10 +135,13 @@ const flood = (server: RunningServer) => {
 const floodAndProbe = async (world: World): Promise<void> => {
   const server = await spawnServer({ port: port++, env: { ...world.env, TRUST_PROXY: '1', LOG: 'off' } });
   try {
-    // Warm: the page and a read answer before the flood.
+    // Warm: the page and a read answer before the flood; the user's browser signed in before.
     expect((await timed(`${server.url}/login`)).status).toBe(200);
+    const before = await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.50');
+    expect(JSON.parse(before.body).status, before.body).toBe(1);
     const attack = flood(server);
     const signIns: Timed[] = [];
+    let fresh: Timed | undefined;
     const pages: Timed[] = [];
     const reads: Timed[] = [];
     try {
@@ -144,9 +149,11 @@ const floodAndProbe = async (world: World): Promise<void> => {
       const deadline = Date.now() + PROBE_MS;
       const user = (async () => {
         // Twice: at the start of the flood and in its middle, each from an address of its own.
-        signIns.push(await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.50'));
+        signIns.push(await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.50', before.cookie));
         await sleep(2000);
-        signIns.push(await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.51'));
+        signIns.push(await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.51', before.cookie));
+        // A browser that never signed in here.
+        fresh = await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.52');
       })();
       while (Date.now() < deadline) {
         const [page, read] = await Promise.all([
@@ -161,12 +168,13 @@ const floodAndProbe = async (world: World): Promise<void> => {
     } finally {
       await attack.stop();
     }
-    const summary = `sign-ins ${signIns.map((s) => s.ms).join(', ')} ms; page p90 ${percentile(pages, 0.9)} max ${Math.max(...pages.map((p) => p.ms))} ms, read p90 ${percentile(reads, 0.9)} max ${Math.max(...reads.map((r) => r.ms))} ms over ${pages.length} probes (load average ${loadavg()[0].toFixed(1)}); flood answers ${JSON.stringify(Object.fromEntries(attack.answers))}`;
+    const summary = `known-device sign-ins ${signIns.map((s) => s.ms).join(', ')} ms, new device ${fresh?.ms} ms; page p90 ${percentile(pages, 0.9)} max ${Math.max(...pages.map((p) => p.ms))} ms, read p90 ${percentile(reads, 0.9)} max ${Math.max(...reads.map((r) => r.ms))} ms over ${pages.length} probes (load average ${loadavg()[0].toFixed(1)}); flood answers ${JSON.stringify(Object.fromEntries(attack.answers))}`;
     console.info(`${world.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: ${summary}`);
     for (const s of signIns) {
       expect(JSON.parse(s.body).status, s.body).toBe(1);
       expect(s.ms, summary).toBeLessThan(5000);
     }
+    expect(JSON.parse(fresh?.body ?? '{}').status, fresh?.body).toBe(1);
     for (const p of pages) {
       expect(p.status).toBe(200);
       expect(p.body).toContain('<div id="root">');
