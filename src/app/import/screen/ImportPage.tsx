@@ -6,7 +6,7 @@
  */
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Confirm, downloadCSV, Link, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, downloadCSV, Link, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { MAX_IMPORT_ROWS, importableFields, type ImportCheck, type ImportDone } from '../../../config/importing';
 import { errorText } from '../../builders/validation/useFieldValidate';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
@@ -16,10 +16,13 @@ import { CellEditDialog, type EditedCell } from './CellEditDialog';
 import { checkRows, missingFields, serverProblems, staleProblems } from './checkRows';
 import { errorsCsv, templateCsv } from './errorsCsv';
 import { FileStep } from './FileStep';
+import { callFailure, bodyBytes } from './callFailure';
 import { callImport, importRequest } from './importApi';
 import { MappingStep } from './MappingStep';
 import { matchColumns } from './matchColumns';
 import { PreviewStep } from './PreviewStep';
+import { SavedMappings } from './SavedMappings';
+import { MAPPING_RESOURCE, applySaved, readSaved, sameColumns as savedColumnsMatch, type SavedMapping } from './savedMappings';
 import { kindOf, readSpreadsheet } from './readSpreadsheet';
 import type { Sheet } from './sheet';
 import { useElapsed } from './useElapsed';
@@ -61,6 +64,10 @@ export const ImportPage = () => {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<EditedCell>();
   const seconds = useElapsed(busy !== undefined);
+  /** The saved mapping applied to the current file (by its columns, or chosen). */
+  const [applied, setApplied] = useState<string>();
+  const savedList = useGetList(MAPPING_RESOURCE, { filter: { resource: key }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const saved = useMemo(() => (savedList.data ?? []).flatMap((r) => readSaved(r) ?? []), [savedList.data]);
 
   const missing = sheet ? missingFields(resource, config, mapping) : [];
   const local = useMemo(
@@ -81,7 +88,8 @@ export const ImportPage = () => {
   const canImport = fresh !== undefined && fresh.errors.length === 0 && busy === undefined;
 
   const check = async (s: Sheet, m: (string | null)[], v: number, file: number) => {
-    const answer = await attempt('checking', () => callImport('check', importRequest(resource.table, s, m)));
+    const request = importRequest(resource.table, s, m);
+    const answer = await attempt('checking', () => callImport('check', request), (e) => callFailure(e, translate, bodyBytes(request), locale));
     if (answer?.kind === 'checked') {
       setChecked({ version: v, fileId: file, mapping: m, check: answer.check });
       setEdited(new Set());
@@ -91,7 +99,8 @@ export const ImportPage = () => {
   const commit = async () => {
     if (!sheet) return;
     setConfirming(false);
-    const answer = await attempt('importing', () => callImport('commit', importRequest(resource.table, sheet, mapping)));
+    const request = importRequest(resource.table, sheet, mapping);
+    const answer = await attempt('importing', () => callImport('commit', request), (e) => callFailure(e, translate, bodyBytes(request), locale));
     if (answer?.kind === 'done') {
       setDone(answer.done);
       notify('import.done', { type: 'success', messageArgs: { count: n(answer.done.created), name, smart_count: answer.done.created } });
@@ -112,7 +121,10 @@ export const ImportPage = () => {
     if (next.rows.length > MAX_IMPORT_ROWS) return setFailure(translate('import.errors.too_many', { count: next.rows.length, max: MAX_IMPORT_ROWS }));
     // The same columns again (a corrected file): the user's mapping stays.
     const sameColumns = sheet !== undefined && sheet.header.join('\u0000') === next.header.join('\u0000');
-    const nextMapping = sameColumns ? mapping : matchColumns(next.header, fields, config, key);
+    // Else a saved mapping of exactly these columns, else the columns' names.
+    const savedMatch = sameColumns ? undefined : saved.find((m) => savedColumnsMatch(m, next.header));
+    const nextMapping = sameColumns ? mapping : savedMatch ? applySaved(savedMatch, next.header, fields) : matchColumns(next.header, fields, config, key);
+    if (!sameColumns) setApplied(savedMatch?.name);
     const v = version + 1;
     const nextFile = fileId + 1;
     setSheet(next);
@@ -121,6 +133,13 @@ export const ImportPage = () => {
     setFileId(nextFile);
     setEdited(new Set());
     if (nextMapping.some((m) => m !== null) && missingFields(resource, config, nextMapping).length === 0) await check(next, nextMapping, v, nextFile);
+  };
+
+  const applyMapping = (m: SavedMapping) => {
+    if (!sheet) return;
+    setMapping(applySaved(m, sheet.header, fields));
+    setApplied(m.name);
+    setVersion((v) => v + 1);
   };
 
   const remap = (column: number, field: string | null) => {
@@ -217,6 +236,16 @@ export const ImportPage = () => {
         {sheet && !done && (
           <>
             <Section title={translate('import.mapping.title')} testId="import-mapping">
+              <SavedMappings
+                target={key}
+                sheet={sheet}
+                mapping={mapping}
+                saved={saved}
+                applied={applied}
+                disabled={busy !== undefined}
+                onApply={applyMapping}
+                onSaved={() => void savedList.refetch()}
+              />
               <MappingStep sheet={sheet} fields={fields} mapping={mapping} missing={missing} disabled={busy !== undefined} onChange={remap} />
             </Section>
             <Section title={translate('import.preview.title')} testId="import-preview-section">
