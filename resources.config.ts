@@ -12,7 +12,7 @@ import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STAT
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
-import type { ReferenceField } from './src/config/types';
+import type { IntegerField, ReferenceField } from './src/config/types';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -79,6 +79,11 @@ const LOG_ACTION = [
   enumValue('print', '#6959cd', L('打印', 'Print', 'Imprimir', '印刷')),
 ] as const;
 
+const IMPORT_BATCH_STATUS = [
+  enumValue('committed', '#67c23a', L('已导入', 'Imported', 'Importado', 'インポート済')),
+  enumValue('undone', '#909399', L('已撤销', 'Undone', 'Deshecho', '取消済')),
+] as const;
+
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
 /** What a join shows of a staff account: the name on the order, payment or message, nothing else. */
@@ -108,6 +113,17 @@ const plot = L('墓位', 'Plot', 'Parcela', '墓所');
 const order = L('订单', 'Order', 'Pedido', '注文');
 
 /**
+ * Imported history (docs/import.md): set by an import on every row it writes, never by a client. A row
+ * is imported history exactly when it is not null; the new-sale rules (expiry, repricing, fees) skip it.
+ */
+const IMPORT_BATCH: IntegerField = {
+  type: 'integer',
+  label: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
+  readOnly: true,
+  list: false,
+};
+
+/**
  * Where a place stands in the tomb hierarchy, the same in rooms, rows, plots and niches: in an
  * area, in a room of that area, on a row of that room. Each picker offers only the places inside
  * the one chosen above it, and the server refuses parents that disagree (cascadeFrom).
@@ -131,6 +147,7 @@ export const resources = defineResources({
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
       image: { type: 'image', label: L('图片', 'Image', 'Imagen', '画像'), list: false },
       description: { type: 'longtext', label: description, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_room: {
@@ -148,6 +165,7 @@ export const resources = defineResources({
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
       description: { type: 'longtext', label: description, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_shelf: {
@@ -164,6 +182,7 @@ export const resources = defineResources({
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_burialslot: {
@@ -215,6 +234,7 @@ export const resources = defineResources({
         list: false,
       },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_order: {
@@ -284,6 +304,7 @@ export const resources = defineResources({
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
       cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_payment: {
@@ -312,6 +333,7 @@ export const resources = defineResources({
       term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
       periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
       refund_of: { type: 'integer', label: L('退还的续费', 'Refund of renewal', 'Reembolso de la renovación', '返金した更新'), readOnly: true, list: false },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   member: {
@@ -331,8 +353,8 @@ export const resources = defineResources({
       name: { type: 'text', label: L('逝者姓名', 'Name of the deceased', 'Nombre del difunto', '故人氏名'), required: true, maxLength: 50, searchable: true },
       gender: { type: 'enum', label: L('性别', 'Gender', 'Sexo', '性別'), values: GENDER, filter: true },
       id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true, list: false },
-      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false, notFuture: true },
-      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日'), notFuture: true, after: 'birth_date' },
+      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false, notFuture: true, partial: true },
+      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日'), notFuture: true, after: 'birth_date', partial: true },
       native_place: { type: 'text', label: L('籍贯', 'Native place', 'Lugar de origen', '本籍'), maxLength: 50, list: false },
       cremation_cert_no: { type: 'text', label: L('火化证号', 'Cremation certificate', 'Certificado de cremación', '火葬証明番号'), maxLength: 50, list: false },
       funeral_home: { type: 'text', label: L('殡仪馆', 'Funeral home', 'Funeraria', '葬儀場'), maxLength: 100, list: false },
@@ -342,7 +364,7 @@ export const resources = defineResources({
       burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, filter: true },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true, list: false },
       // A burial may be booked ahead, so it may be in the future; never before the death.
-      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日'), after: 'death_date' },
+      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日'), after: 'death_date', partial: true },
       photo: { type: 'image', label: L('照片', 'Photo', 'Foto', '写真'), list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
       // Shown by name (and plot) to the public booking page's search (docs/visits.md); off: never shown.
@@ -353,6 +375,7 @@ export const resources = defineResources({
         default: false,
         list: false,
       },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   user: {
@@ -691,6 +714,7 @@ export const resources = defineResources({
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', filter: true, list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   // The reminders outbox (docs/terms.md): a reminder per term and end date, queued by the front
@@ -1006,6 +1030,33 @@ export const resources = defineResources({
       to_niche_id: { type: 'reference', resource: 'ash_niche', label: L('新格位', 'To niche', 'Nicho de destino', '移動先'), readOnly: true },
       user_id: { type: 'reference', resource: 'user', label: L('经办人', 'By', 'Por', '担当者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       note: { type: 'longtext', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, maxLength: 500 },
+    },
+  },
+  // Moving in (docs/import.md, "Batches"): every import is one batch, written by the server only;
+  // its rows carry import_batch_id, and the batch page's undo removes them all or none.
+  import_batch: {
+    table: 'import_batch',
+    label: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ'),
+    singular: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
+    recordRepresentation: 'file_name',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: MANAGERS }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    createdLabel: L('导入时间', 'Imported', 'Importado', 'インポート日時'),
+    card: { secondary: ['table_name', 'rows', 'user_id'], tertiary: ['status'] },
+    indexes: [['channel', 'created_at', 'id']],
+    menu: { group: '/import', path: '/import/batches', icon: 'History', title: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ') },
+    fields: {
+      file_name: { type: 'text', label: L('文件名', 'File', 'Archivo', 'ファイル名'), readOnly: true, maxLength: 200, searchable: true },
+      table_name: { type: 'text', label: L('导入到', 'Imported into', 'Importado en', 'インポート先'), readOnly: true, maxLength: 50, filter: true },
+      rows: { type: 'integer', label: L('行数', 'Rows', 'Filas', '行数'), readOnly: true },
+      // Rows written per table, as JSON text: {"tomb_burialslot": 120, "member": 131}.
+      counts: { type: 'longtext', label: L('各表记录数', 'Records per table', 'Registros por tabla', 'テーブル別件数'), readOnly: true, list: false },
+      user_id: { type: 'reference', resource: 'user', label: L('导入人', 'Imported by', 'Importado por', 'インポート者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: IMPORT_BATCH_STATUS, readOnly: true, default: 'committed', filter: true },
+      undone_at: { type: 'datetime', label: L('撤销时间', 'Undone', 'Deshecho', '取消日時'), readOnly: true, list: false },
+      undone_by: { type: 'reference', resource: 'user', label: L('撤销人', 'Undone by', 'Deshecho por', '取消者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
     },
   },
 });

@@ -104,6 +104,14 @@ export interface DateField extends FieldCommon {
   /** Another date field of the resource this one must not be earlier than (death after birth). */
   after?: string;
   default?: 'today';
+  /**
+   * The register may know only part of the date: a month ('1923-11'), a year ('1879') or about
+   * a year ('~1879') besides a day. The value is that canonical string everywhere (wire, forms,
+   * imports); the database keeps the earliest day and a `<name>_precision` column
+   * (src/config/dates.ts). Shown without inventing a day; rules (`after`, `notFuture`, min, max)
+   * refuse only what every day of the value breaks.
+   */
+  partial?: boolean;
 }
 export interface DateTimeField extends FieldCommon {
   type: 'datetime';

@@ -163,6 +163,7 @@ describe('references by code or name', () => {
         { index: 0, fields: { shelf_id: 'Nothing found for “SH-1-1”' } },
         { index: 1, fields: { room_id: '“一进” matches several records: use its code', shelf_id: '“第1排” matches several records: use its code' } },
       ],
+      creates: [],
     });
   });
 });
@@ -233,7 +234,7 @@ describe('registrations with bad rows', () => {
     expect((bad.body.data.errors as RowError[]).map((e) => e.index)).toEqual([3, 4, 5, 6, 7, 8]);
     const before = await countOf('member');
     const good = await call(1, 'check', 'member', [file()[0], file()[9]]);
-    expect(good.body.data).toEqual({ total: 2, valid: 2, errors: [] });
+    expect(good.body.data).toEqual({ total: 2, valid: 2, errors: [], creates: [] });
     expect(await countOf('member')).toBe(before);
   });
 
