@@ -26,10 +26,6 @@ export const IMPORT_TIMEOUT_MS = 300_000;
 /** Longest file name a batch keeps. */
 export const MAX_FILE_NAME = 200;
 
-/** The order of a date's day, month and year in a file (2024-03-05, 05/03/2024, 03/05/2024). */
-export type DateOrder = 'ymd' | 'dmy' | 'mdy';
-export const DATE_ORDERS: readonly DateOrder[] = ['ymd', 'dmy', 'mdy'];
-
 /** POST /index/import/check and /index/import/commit. */
 export interface ImportRequest {
   /** The protocol's table name (or config key), or 'register' (src/config/register.ts). */
