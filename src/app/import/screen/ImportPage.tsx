@@ -6,7 +6,7 @@
  */
 import { Alert, Box, Button, FormControlLabel, LinearProgress, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Confirm, downloadCSV, Link, useCreatePath, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, downloadCSV, Link, useCreatePath, useDataProvider, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { DATE_ORDERS, MAX_IMPORT_ROWS, importableFields, type DateOrder, type ImportCheck, type ImportDone } from '../../../config/importing';
 import { REGISTER_TABLE } from '../../../config/register';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
@@ -81,7 +81,9 @@ export const ImportPage = () => {
   const [chosenOrder, setChosenOrder] = useState<DateOrder>();
   /** The saved mapping applied to the current file (by its columns, or chosen). */
   const [applied, setApplied] = useState<string>();
-  const savedList = useGetList(MAPPING_RESOURCE, { filter: { resource: key }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } });
+  const dataProvider = useDataProvider();
+  const savedQuery = { filter: { resource: key }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
+  const savedList = useGetList(MAPPING_RESOURCE, savedQuery);
   const saved = useMemo(() => (savedList.data ?? []).flatMap((r) => readSaved(r) ?? []), [savedList.data]);
 
   const missing = sheet ? missingFields(resource, config, mapping) : [];
@@ -143,7 +145,9 @@ export const ImportPage = () => {
     // The same columns again (a corrected file): the user's mapping stays.
     const sameColumns = sheet !== undefined && sheet.header.join('\u0000') === next.header.join('\u0000');
     // Else a saved mapping of exactly these columns, else the columns' names.
-    const savedMatch = sameColumns ? undefined : saved.find((m) => savedColumnsMatch(m, next.header));
+    // The saved mappings as they are now (one may have been saved a moment ago, or the list not be loaded yet).
+    const savedNow = sameColumns ? saved : await dataProvider.getList(MAPPING_RESOURCE, savedQuery).then(({ data }) => data.flatMap((r) => readSaved(r) ?? []), () => saved);
+    const savedMatch = sameColumns ? undefined : savedNow.find((m) => savedColumnsMatch(m, next.header));
     const nextMapping = sameColumns ? mapping : savedMatch ? applySaved(savedMatch, next.header, fields) : matchColumns(next.header, fields, config, key);
     if (!sameColumns) setApplied(savedMatch?.name);
     // The file's proof of its date order wins; else a saved mapping's order; a same-columns file keeps the choice.
