@@ -44,7 +44,7 @@ const readCells = (parsed: ParsedImport): Row[] =>
   parsed.rows.map((cells) => {
     const row: Row = {};
     for (const [name, text] of Object.entries(cells)) {
-      const value = cellValue(parsed.fields.get(name)!, text);
+      const value = cellValue(parsed.fields.get(name)!, text, { dateOrder: parsed.dateOrder });
       if (value !== undefined) row[name] = value;
     }
     return row;
