@@ -88,10 +88,14 @@ const parse = (value: unknown): { day: DayParts } | { instant: Date } | null => 
 };
 
 /**
- * A calendar day: '2024-05-03' -> 3 May 2024. An instant is shown as its day where it is read.
+ * A calendar day: '2024-05-03' -> 3 May 2024. An instant is shown as its day where it is read;
+ * a partial date as formatPartialDate shows it.
  * '' for nothing; an unreadable value is shown as given rather than hidden.
  */
 export const formatDay = (value: unknown, lang: Lang, timeZone?: string): string => {
+  // A partial date ('1923-11', '1879', '~1879') is shown as what it is, never as a day of it.
+  const partial = parsePartialDate(value);
+  if (partial && partial.precision !== 'day') return partialText(partial, lang);
   const parsed = parse(value);
   if (!parsed) return typeof value === 'string' ? value : '';
   return dayText('day' in parsed ? parsed.day : partsIn(parsed.instant, timeZone), lang);
@@ -261,13 +265,13 @@ const yearOnlyText = (y: number, about: boolean, lang: Lang): string => {
  * as "1923年11月" / "Nov 1923", a year as "1879年" / "1879", about a year as "约1879年" /
  * "c. 1879" / "h. 1879" / "1879年頃". Any other value as formatDay shows it.
  */
-export const formatPartialDate = (value: unknown, lang: Lang): string => {
-  const p = parsePartialDate(value);
-  if (!p) return formatDay(value, lang);
+export const formatPartialDate = (value: unknown, lang: Lang): string => formatDay(value, lang);
+
+function partialText(p: PartialDate, lang: Lang): string {
   const y = Number(p.day.slice(0, 4));
   switch (p.precision) {
     case 'day':
-      return formatDay(p.day, lang);
+      return dayText({ y, m: Number(p.day.slice(5, 7)), d: Number(p.day.slice(8, 10)) }, lang);
     case 'month':
       return monthText(y, Number(p.day.slice(5, 7)), lang);
     case 'year':
@@ -277,4 +281,4 @@ export const formatPartialDate = (value: unknown, lang: Lang): string => {
     default:
       return unreachable(p.precision);
   }
-};
+}

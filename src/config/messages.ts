@@ -22,8 +22,8 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   type_boolean: L('必须是是或否', 'Must be yes or no', 'Debe ser sí o no', 'はい/いいえで指定してください'),
   type_date: L(
     '日期无效：请按年-月-日填写，如 2024-03-05',
-    'Invalid date: write it year-month-day, as 2024-03-05',
-    'Fecha no válida: escríbala año-mes-día, como 2024-03-05',
+    'Invalid date: write it year-month-day (2024-03-05) or as 5 Mar 2024',
+    'Fecha no válida: escríbala año-mes-día (2024-03-05) o como 5 mar 2024',
     '日付が正しくありません：年-月-日の順で 2024-03-05 のように入力してください',
   ),
   type_partial_date: L(

@@ -218,7 +218,7 @@ describe('registrations with bad rows', () => {
       { index: 5, fields: { burialslot_id: 'Nothing found for “NOPE-1”' } },
       { index: 6, fields: { order_id: `Nothing found for “${orders.outside.order_no}”` } },
       { index: 7, message: 'The order must be fully paid before a burial is registered' },
-      { index: 8, fields: { death_date: 'Invalid date', birth_date: 'Invalid date' } },
+      { index: 8, fields: { death_date: VALIDATION_MESSAGES.type_partial_date.en, birth_date: VALIDATION_MESSAGES.type_partial_date.en } },
     ]);
     expect(await countOf('member')).toBe(before.members);
     expect(await logCount('member')).toBe(before.log);

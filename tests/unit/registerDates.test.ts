@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import resources from '../../resources.config';
 import { cellValue, checkCell, detectDateOrder } from '../../src/config/importing';
 import { excelSerialDay, readDate } from '../../src/config/dateCells';
-import { formatPartialDate, parsePartialDate, partialDateRange, partialDateValue } from '../../src/config/dates';
+import { formatDate as printedDate } from '../../src/app/print/format/formatDate';
+import { formatDay, formatPartialDate, parsePartialDate, partialDateRange, partialDateValue } from '../../src/config/dates';
 import { validationMessage } from '../../src/config/messages';
 import type { DateField } from '../../src/config/types';
 import { validateField, validateRecord, validateRelations } from '../../src/config/validators';
@@ -130,6 +131,13 @@ describe('partial dates in a partial field', () => {
     expect(formatPartialDate('1923-11-05', 'en')).toBe('5 Nov 1923');
     expect(formatPartialDate('1923-11-05', 'zh')).toBe('1923-11-05');
     expect(formatPartialDate(null, 'en')).toBe('');
+    // Every screen's day format (formatDay) shows a partial date the same way.
+    expect(formatDay('1923-11', 'en')).toBe('Nov 1923');
+    expect(formatDay('~1879', 'es')).toBe('h. 1879');
+    // Printed documents too (their long forms for days).
+    expect(printedDate('1923-11', 'zh')).toBe('1923年11月');
+    expect(printedDate('~1879', 'en')).toBe('c. 1879');
+    expect(printedDate('1923-11-05', 'en')).toBe('5 November 1923');
   });
 });
 

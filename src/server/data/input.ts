@@ -12,6 +12,7 @@ import { echo, isPlainObject, malformed, unknownColumn } from '../query/refuse';
 import { unreachable } from '../../config/exhaustive';
 import { dayOf } from '../clock/clock';
 import { VALUE_KIND } from '../../config/valueKinds';
+import { isPartialField, precisionColumn, splitPartialDate } from '../db/partialDates';
 
 type WriteMode = 'create' | 'update';
 
@@ -101,7 +102,15 @@ export const checkWriteInput = (
   const converted: Row = {};
   for (const [name, v] of Object.entries(values)) {
     if (errors[name]) continue;
-    const { value, error } = convert(resource.fields[name], v);
+    const field = resource.fields[name];
+    if (isPartialField(field)) {
+      // Its earliest day in the date column, how much the register knew beside it.
+      const { day, precision } = splitPartialDate(v);
+      converted[name] = day;
+      converted[precisionColumn(name)] = precision;
+      continue;
+    }
+    const { value, error } = convert(field, v);
     if (error) errors[name] = error;
     else converted[name] = value;
   }

@@ -17,6 +17,7 @@ import { checkChildren, checkParents } from './parents';
 import { checkReferences } from './references';
 import { requireAccess, resolveTable, type Target } from './resolve';
 import { publicRow } from './rows';
+import { composePartialDates } from '../db/partialDates';
 import { accessScope } from './scope';
 import { mapWriteError } from './writeErrors';
 
@@ -63,7 +64,7 @@ const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx
   if (!before) throw notFound();
   if (change.version !== undefined && change.version !== before.version) throw new ApiError('conflict', 409);
   // A rule between two fields holds on the row as it will be: a birth moved after the stored death is refused.
-  const related = validateRelations(target.resource.fields, change.values, before);
+  const related = validateRelations(target.resource.fields, composePartialDates(target.resource, change.values), composePartialDates(target.resource, before));
   if (Object.keys(related).length > 0) throw new ApiError('validation', 422, undefined, related);
   const ctx = hookContext(app, actor, trx, target);
   await checkReferences(trx, app.resources, target.resource, actor, change.values);

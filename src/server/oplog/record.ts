@@ -3,6 +3,7 @@
  * in the same transaction as the change so a rolled-back write leaves no entry.
  */
 import type { Db } from '../db/database';
+import { composePartialDates } from '../db/partialDates';
 import { resourceByTable } from '../../config/access';
 import { appConfig } from '../../instance';
 import type { Actor, Channel } from '../../config/types';
@@ -21,15 +22,16 @@ interface OperationEntry {
 
 const SECRET_KEY_RE = /password|secret|token/i;
 
-/** Hidden fields (password hashes) and anything secret-looking never reach the log. */
+/** Hidden fields (password hashes) and anything secret-looking never reach the log; partial dates are logged as their canonical value. */
 const redact = (table: string, row: Record<string, unknown> | null | undefined): string | null => {
   if (!row) return null;
+  const resource = resourceByTable(table, appConfig)?.[1];
   const hidden = new Set(
-    Object.entries(resourceByTable(table, appConfig)?.[1].fields ?? {})
+    Object.entries(resource?.fields ?? {})
       .filter(([, f]) => f.hidden)
       .map(([name]) => name),
   );
-  const kept = Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k) && !SECRET_KEY_RE.test(k)));
+  const kept = Object.fromEntries(Object.entries(resource ? composePartialDates(resource, row) : row).filter(([k]) => !hidden.has(k) && !SECRET_KEY_RE.test(k)));
   return JSON.stringify(kept);
 };
 
