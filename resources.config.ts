@@ -12,7 +12,7 @@ import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STAT
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
-import type { IntegerField, ReferenceField } from './src/config/types';
+import type { ReferenceField } from './src/config/types';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -116,11 +116,15 @@ const order = L('订单', 'Order', 'Pedido', '注文');
  * Imported history (docs/import.md): set by an import on every row it writes, never by a client. A row
  * is imported history exactly when it is not null; the new-sale rules (expiry, repricing, fees) skip it.
  */
-const IMPORT_BATCH: IntegerField = {
-  type: 'integer',
+const IMPORT_BATCH: ReferenceField = {
+  type: 'reference',
+  resource: 'import_batch',
   label: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
   readOnly: true,
   list: false,
+  // The batch page's links open the lists filtered by it.
+  filter: true,
+  joinFields: ['file_name'],
 };
 
 /**
@@ -274,8 +278,8 @@ export const resources = defineResources({
         joinFields: ['code', 'type', 'status', 'price', 'capacity', 'area_id', 'room_id', 'shelf_id'],
       },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: ORDER_STATUS, readOnly: true, default: 'reserved', filter: true },
-      buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, maxLength: 50, searchable: true },
-      buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, searchable: true },
+      buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
+      buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, optionalInHistory: true, searchable: true },
       buyer_id_number: { type: 'idNumber', label: L('购买人身份证号', 'Buyer ID number', 'DNI del comprador', '購入者身分証番号'), list: false, searchable: true },
       buyer_address: { type: 'text', label: L('购买人地址', 'Buyer address', 'Dirección del comprador', '購入者住所'), maxLength: 200, list: false },
       relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), maxLength: 20, list: false },
@@ -323,7 +327,7 @@ export const resources = defineResources({
       order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true, joinFields: ['order_no', 'buyer_name', 'status', 'burialslot_id'] },
       kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '区分'), values: PAYMENT_KIND, required: true, default: 'charge', filter: true },
       item: { type: 'enum', label: L('项目', 'Item', 'Concepto', '項目'), values: PAYMENT_ITEM, required: true, filter: true },
-      method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, filter: true },
+      method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, optionalInHistory: true, filter: true },
       amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), required: true, min: 0.01, max: 99999999 },
       paid_at: { type: 'datetime', label: L('日期', 'Date', 'Fecha', '日時'), readOnly: true, default: 'now' },
       operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true, joinFields: STAFF_JOIN },
@@ -358,8 +362,8 @@ export const resources = defineResources({
       native_place: { type: 'text', label: L('籍贯', 'Native place', 'Lugar de origen', '本籍'), maxLength: 50, list: false },
       cremation_cert_no: { type: 'text', label: L('火化证号', 'Cremation certificate', 'Certificado de cremación', '火葬証明番号'), maxLength: 50, list: false },
       funeral_home: { type: 'text', label: L('殡仪馆', 'Funeral home', 'Funeraria', '葬儀場'), maxLength: 100, list: false },
-      applicant_name: { type: 'text', label: L('申请人', 'Applicant', 'Solicitante', '申請者'), required: true, maxLength: 50, searchable: true },
-      applicant_phone: { type: 'phone', label: L('申请人电话', 'Applicant phone', 'Teléfono del solicitante', '申請者電話'), required: true, searchable: true },
+      applicant_name: { type: 'text', label: L('申请人', 'Applicant', 'Solicitante', '申請者'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
+      applicant_phone: { type: 'phone', label: L('申请人电话', 'Applicant phone', 'Teléfono del solicitante', '申請者電話'), required: true, optionalInHistory: true, searchable: true },
       applicant_relation: { type: 'text', label: L('与逝者关系', 'Relation', 'Parentesco', '続柄'), maxLength: 20, list: false },
       burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, filter: true },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true, list: false },
@@ -464,6 +468,8 @@ export const resources = defineResources({
       row_id: { type: 'integer', label: L('记录号', 'Row', 'Fila', '行'), readOnly: true },
       before: { type: 'longtext', label: L('修改前', 'Before', 'Antes', '変更前'), readOnly: true, list: false },
       after: { type: 'longtext', label: L('修改后', 'After', 'Después', '変更後'), readOnly: true, list: false },
+      // The batch of an imported record's entries (set from the record's own import_batch_id, src/server/oplog/record.ts).
+      import_batch_id: IMPORT_BATCH,
     },
   },
   // Saved column mappings of the import screen (docs/import.md): a named mapping of a file's
@@ -686,7 +692,7 @@ export const resources = defineResources({
       deposit_id: { type: 'reference', resource: 'ash_deposit', label: L('寄存', 'Deposit', 'Depósito', '預かり'), readOnly: true, unique: true, list: false, joinFields: ['deposit_no', 'deceased_name'] },
       area_id: { type: 'reference', resource: 'tomb_area', label: area, readOnly: true, filter: true, joinFields: PLACE_JOIN },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, unique: true, list: false, joinFields: ['order_no', 'status', 'buyer_name'] },
-      holder_name: { type: 'text', label: L('联系人', 'Holder', 'Titular', '名義人'), required: true, maxLength: 50, searchable: true },
+      holder_name: { type: 'text', label: L('联系人', 'Holder', 'Titular', '名義人'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
       holder_phone: { type: 'phone', label: L('联系电话', 'Holder phone', 'Teléfono del titular', '名義人電話'), searchable: true },
       holder_address: { type: 'text', label: L('通信地址', 'Postal address', 'Dirección postal', '郵送先'), maxLength: 200, list: false },
       contact_preference: { type: 'enum', label: L('联系方式偏好', 'Contact by', 'Contactar por', '連絡方法'), values: CONTACT_PREFERENCE, default: 'sms', list: false },

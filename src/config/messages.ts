@@ -8,11 +8,13 @@ import { formatPartialDate } from './dates';
 import { L } from './define';
 import type { Labels, Lang } from './types';
 import type { FieldError, ValidationKey } from './validators';
+import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WORK_ERROR_MESSAGES } from './workMessages';
 import { WORK_PHOTO_MESSAGES } from './workPhotos';
 import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
+import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 
 export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   required: L('必填', 'Required', 'Obligatorio', '必須です'),
@@ -173,7 +175,12 @@ export const ERROR_MESSAGES = {
     'Un reembolso no puede superar lo pagado (%{paid})',
     '返金額は支払額 %{paid} を超えられません',
   ),
-  capacity_full: L('该墓位已满', 'This plot is full', 'Esta parcela está completa', 'この墓所は満員です'),
+  capacity_full: L(
+    '墓位 %{code} 已满：最多安葬 %{capacity} 人',
+    'Plot %{code} is full: it holds at most %{capacity} deceased',
+    'La parcela %{code} está completa: admite como máximo %{capacity} difuntos',
+    '墓所 %{code} は満員です（収容数 %{capacity} 人）',
+  ),
   channel_mismatch: L('渠道不一致', 'The records belong to different channels', 'Los registros pertenecen a canales distintos', 'チャネルが一致しません'),
   burial_needs_payment: L('订单付清后才能登记安葬', 'The order must be fully paid before a burial is registered', 'El pedido debe estar pagado antes de registrar la inhumación', '埋葬の登録は注文の支払完了後にできます'),
   order_mismatch: L('该订单不是这个墓位的有效订单', 'The order is not the active order of this plot', 'El pedido no es el pedido activo de esta parcela', 'この注文はこの墓所の有効な注文ではありません'),
@@ -197,8 +204,10 @@ export const ERROR_MESSAGES = {
   ...WORK_ERROR_MESSAGES,
   ...WORK_PHOTO_MESSAGES,
   ...TERM_ERROR_MESSAGES,
+  ...IMPORT_BATCH_MESSAGES,
   ...VISIT_ERROR_MESSAGES,
   ...COLUMBARIUM_ERROR_MESSAGES,
+  ...HISTORY_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 

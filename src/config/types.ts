@@ -34,6 +34,13 @@ interface FieldCommon {
   label: Labels;
   help?: Labels;
   required?: boolean;
+  /**
+   * With `required`: required of every record the product makes, but imported history (a row
+   * whose import_batch_id is set) may lack it, since a register often has no applicant or phone
+   * and nothing is invented (docs/import.md). The column is nullable; a CHECK keeps it required
+   * for every other row (src/server/history/schema.ts).
+   */
+  optionalInHistory?: boolean;
   unique?: boolean;
   /**
    * Shown as a list column by default (default true unless longtext/hidden). False keeps it

@@ -21,6 +21,7 @@ import { workPlugin } from './work/plugin';
 import { termsPlugin } from './terms/plugin';
 import { visitsPlugin } from './visits/plugin';
 import { columbariumPlugin } from './columbarium/plugin';
+import { historyPlugin } from './history/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -40,4 +41,5 @@ export const features: FastifyPluginAsync[] = [
   termsPlugin,
   visitsPlugin,
   columbariumPlugin,
+  historyPlugin,
 ];

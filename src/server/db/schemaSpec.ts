@@ -153,7 +153,8 @@ const columnOf = (table: string, name: string, field: FieldDef, resource: Resour
     name,
     type: sqlTypeOf(field),
     // A singleton's row is created empty at start; its required fields are enforced by validation.
-    notNull: Boolean(field.required) && !resource.singleton,
+    // A field optional in imported history is required by a CHECK instead (src/server/history/schema.ts).
+    notNull: Boolean(field.required) && !resource.singleton && !field.optionalInHistory,
     default: defaultSql(field),
     unique: Boolean(field.unique),
     normalised: Boolean(field.unique) && sqlTypeOf(field) === TEXT && field.type !== 'enum',

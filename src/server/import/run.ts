@@ -21,7 +21,7 @@ import { mapWriteError } from '../data/writeErrors';
 import type { Db } from '../db/database';
 import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { BATCH_FIELD, closeBatch, isStamped, openBatch } from './batch';
+import { closeBatch, openBatch } from './batch';
 import type { ParsedImport } from './request';
 import { resolveReferences } from './references';
 import { RowErrors } from './rowErrors';
@@ -104,23 +104,14 @@ const checkUniques = async (trx: Db, parsed: ParsedImport, inputs: (WriteInput |
  * someone else at the same moment): that error ends the transaction, so it is reported for
  * its row and the rows after it are not tried (the savepoints would cost 40% of the time).
  */
-const writeRows = async (
-  app: FastifyInstance,
-  actor: Actor,
-  trx: Db,
-  parsed: ParsedImport,
-  inputs: (WriteInput | undefined)[],
-  errors: RowErrors,
-  batchId: number | undefined,
-): Promise<number[]> => {
+const writeRows = async (app: FastifyInstance, actor: Actor, trx: Db, parsed: ParsedImport, inputs: (WriteInput | undefined)[], errors: RowErrors): Promise<number[]> => {
   const guarded = hooksOf(app, parsed.target.table).length > 0;
   const ids: number[] = [];
   for (const [i, input] of inputs.entries()) {
     if (!input || errors.has(i)) continue;
     if (guarded) await sql`savepoint import_row`.execute(trx);
     try {
-      const stamped = batchId === undefined ? input : { ...input, values: { ...input.values, [BATCH_FIELD]: batchId } };
-      const row = await createRow(app, actor, parsed.target, trx, stamped, { referencesChecked: true });
+      const row = await createRow(app, actor, parsed.target, trx, input, { referencesChecked: true });
       if (guarded) await sql`release savepoint import_row`.execute(trx);
       ids.push(Number(row.id));
     } catch (e) {
@@ -143,12 +134,11 @@ export const runImport = async (app: FastifyInstance, actor: Actor, parsed: Pars
       await resolveReferences(trx, app.resources, parsed.target.resource, actor, rows, new Set(parsed.fields.keys()), errors);
       const inputs = checkRows(app, parsed, actor, rows, errors);
       await checkUniques(trx, parsed, inputs, errors);
-      const batchId = await openBatch(trx, actor, { fileName: parsed.fileName, table: parsed.target.table, rows: parsed.rows.length });
-      const stamp = isStamped(app.resources, parsed.target.table) ? batchId : undefined;
-      const ids = await writeRows(app, actor, trx, parsed, inputs, errors, stamp);
+      const batchId = await openBatch(trx, app.resources, actor, { fileName: parsed.fileName, table: parsed.target.table, rows: parsed.rows.length });
+      const ids = await writeRows(app, actor, trx, parsed, inputs, errors);
       const total = parsed.rows.length;
       if (errors.size > 0 || mode === 'check') throw new RollBack({ ok: false, check: { total, valid: total - errors.size, errors: errors.answer(lang), creates: [] } });
-      await closeBatch(trx, batchId, { [parsed.target.table]: ids.length });
+      await closeBatch(trx, app.resources, batchId);
       return { ok: true as const, done: { created: ids.length, ids, batchId } };
     });
   } catch (e) {
