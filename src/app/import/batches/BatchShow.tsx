@@ -7,9 +7,9 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Box, Button, Link as MuiLink, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Confirm, Show, useCreatePath, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, Show, useCreatePath, useGetOne, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canDo, resourceByTable } from '../../../config/access';
+import { canDo, resourceByKey, resourceByTable } from '../../../config/access';
 import type { ImportUndoBlocked, ImportUndone } from '../../../config/importing';
 import { REGISTER_TABLE } from '../../../config/register';
 import type { FieldDef, Labels } from '../../../config/types';
@@ -59,17 +59,37 @@ const useCountWords = () => {
       .join(locale === 'zh' || locale === 'ja' ? '、' : ', ');
 };
 
-const Blocked = ({ blocked }: { blocked: ImportUndoBlocked }) => {
-  const translate = useTranslate();
-  const label = useConfigLabel();
+/**
+ * Where the blocking record opens: its own page when the level has its screen, else the page of
+ * the first record it belongs to that has one (a payment opens its order).
+ */
+const useBlockingPath = (blocked: ImportUndoBlocked): string | undefined => {
   const level = useLevel();
   const createPath = useCreatePath();
   const hit = resourceByTable(blocked.table, appConfig);
-  const route = hit ? resourceNameForLevel(hit[0], level, appConfig) : undefined;
-  const to =
-    hit && route?.routed && level !== undefined
-      ? createPath({ resource: route.name, id: blocked.id, type: canDo(hit[1], level, 'update') ? 'edit' : 'show' })
-      : undefined;
+  const own = hit ? resourceNameForLevel(hit[0], level, appConfig) : undefined;
+  const { data } = useGetOne(hit?.[0] ?? blocked.table, { id: blocked.id }, { enabled: hit !== undefined && own?.routed === false });
+  if (!hit || level === undefined) return undefined;
+  const pathOf = (key: string, id: unknown): string | undefined => {
+    const target = resourceByKey(key, appConfig);
+    const route = resourceNameForLevel(key, level, appConfig);
+    return target && route.routed ? createPath({ resource: route.name, id: id as number, type: canDo(target, level, 'update') ? 'edit' : 'show' }) : undefined;
+  };
+  if (own?.routed) return pathOf(hit[0], blocked.id);
+  if (!data) return undefined;
+  for (const [name, field] of Object.entries(hit[1].fields)) {
+    if (field.type !== 'reference' || data[name] === null || data[name] === undefined) continue;
+    const path = pathOf(field.resource, data[name]);
+    if (path) return path;
+  }
+  return undefined;
+};
+
+const Blocked = ({ blocked }: { blocked: ImportUndoBlocked }) => {
+  const translate = useTranslate();
+  const label = useConfigLabel();
+  const hit = resourceByTable(blocked.table, appConfig);
+  const to = useBlockingPath(blocked);
   return (
     <Alert severity="error" data-testid="batch-undo-blocked">
       {translate('import.batch.blocked', { table: hit ? label(hit[1].singular ?? hit[1].label) : blocked.table, id: blocked.id, reason: blocked.reason })}
