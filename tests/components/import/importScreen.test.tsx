@@ -177,3 +177,53 @@ describe('failures on the way to the server', () => {
     api.server.resetHandlers();
   });
 });
+
+describe('a burial register', () => {
+  const batches = appRoutes.findRoute('/import/batches') as ResourceRoute;
+  const openRegister = () => {
+    const { provider, calls } = memoryDataProvider({ import_mapping: [], 'tomb/tombBurialslotList': [{ id: 31, code: 'S3-29', capacity: 1 }] } as never);
+    renderResource({ routes: [batches], url: '/import/batches/register', dataProvider: provider, level: 5, namespaces, childRoutes: (r) => importRoute(r, 5, appConfig) });
+    return { calls };
+  };
+  const capacity = { plot: 'S3-29', capacity: 1, needed: 2, lines: [2, 3] };
+
+  it('creates missing places on request, shows what the check says it will create, and offers to raise a plot’s capacity', async () => {
+    api.answer((call) => {
+      if (call.path !== 'import/check') return undefined;
+      const creates = call.body.createMissing ? [{ table: 'tomb_area', count: 1, examples: ['Section 3'] }, { table: 'tomb_burialslot', count: 2, examples: ['S3-30', 'S3-31'] }] : [];
+      const raised = checks().length > 2;
+      const errors = raised ? [] : [{ index: 1, message: 'Plot S3-29 holds 1 deceased; lines 2 and 3 put 2 in it', capacity }];
+      return api.ok({ total: 3, valid: 3 - errors.length, errors, creates });
+    });
+    const { calls } = openRegister();
+    expect(await screen.findByText('Import: Burial register')).toBeInTheDocument();
+    await choose(
+      csvFile('register.csv', [
+        ['Place', 'Name', 'Died'],
+        ['"Section 3, Lot 29"', '测试甲', '03/14/1950'],
+        ['"Section 3, Lot 29"', 'Ada Marrow', '1923 Nov'],
+        ['"Section 3, Lot 30 & 31"', '测试乙', 'about 1879'],
+      ]),
+    );
+    await waitFor(() => expect(checks()).toHaveLength(1));
+    expect(checks()[0].body).toMatchObject({ table: 'register', createMissing: false, dateOrder: 'mdy' });
+    expect(screen.queryByTestId('import-creates')).toBeNull();
+
+    await userEvent.click(screen.getByLabelText('Create missing areas, rows and plots'));
+    await userEvent.click(screen.getByTestId('import-check'));
+    const creates = await screen.findByTestId('import-creates');
+    expect(checks()[1].body.createMissing).toBe(true);
+    expect([...creates.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Tomb areas: 1 (e.g. Section 3)', 'Plots: 2 (e.g. S3-30, S3-31)']);
+
+    const over = screen.getByTestId('import-capacity');
+    expect(over).toHaveTextContent('Plot S3-29 holds 1; the file puts 2 in it (lines 2, 3)');
+    await userEvent.click(within(over).getByRole('button', { name: 'Raise its capacity to 2' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Plot S3-29 will hold 2 instead of 1; the change is logged. Then check the file again.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Raise' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'update')?.params).toMatchObject({ id: 31, data: { capacity: 2 } }));
+    await waitFor(() => expect(checks()).toHaveLength(3));
+    await screen.findByText('All 3 rows are ready to import');
+    expect(screen.queryByTestId('import-capacity')).toBeNull();
+  });
+});
