@@ -115,3 +115,64 @@ export const registerResource = (config: ResourcesConfig): ResourceDef => {
   CACHE.set(config, def);
   return def;
 };
+
+/** A register's place, read from its columns: the area, room and row as written, and one or more plot numbers. */
+export interface RegisterPlace {
+  area?: string;
+  room?: string;
+  row?: string;
+  /** "29 & 30": two plots of one family. */
+  plots: string[];
+}
+
+/** Words that name a part of a place, in the registers we know (English, Chinese). */
+const AREA_WORDS = /^(?:section|sec\.?|area|block|zone|field|墓区|区)\s*/i;
+const ROOM_WORDS = /^(?:room|hall|分进|进)\s*/i;
+const ROW_WORDS = /^(?:row|tier|排)\s*/i;
+const PLOT_WORDS = /^(?:lot|plot|grave|no\.?|nr\.?|#|墓位|穴)\s*/i;
+/** Several plots of one family: "29 & 30", "29 and 30", "29+30", "29、30". */
+const SEVERAL = /\s*(?:&|\+|、|\band\b|和)\s*/i;
+const MAX_PLOTS_PER_LINE = 10;
+
+const clean = (s: string): string => s.trim().replace(/[.。,，;；]+$/, '').trim();
+
+/**
+ * A place in one column, as registers write it: "Section 3, Lot 29", "Sec 3 Row 2 Lot 29 & 30",
+ * "A-03-12" (area, row, plot; four parts: area, room, row, plot), "3-29" (area, plot),
+ * "3区29号", "福寿园一进第1排29号". Undefined when it cannot be read (the message says which forms are).
+ */
+export const parsePlace = (text: string): RegisterPlace | undefined => {
+  const t = text.trim().replace(/\s+/g, ' ');
+  if (t === '') return undefined;
+  // Chinese: 3区2排29号, 福寿园一进第1排29号, 3区29、30号.
+  const zh = /^(?:(.+?(?:墓区|区|园)))?(?:(.+?进))?(?:第?(.+?)排)?第?(.+?)号?(?:墓位|穴)?$/.exec(t);
+  if (/[区园进排号]/.test(t) && zh && zh[4]) {
+    const [, named, room, row, plots] = zh;
+    // 3区 and A区 are areas 3 and A; 福寿园 is the area's name.
+    const area = named?.replace(/^([A-Za-z0-9-]+)(?:墓区|区)$/, '$1');
+    const list = plots.split(SEVERAL).map(clean).filter(Boolean);
+    if (list.length > 0 && list.length <= MAX_PLOTS_PER_LINE) return { area: area ? clean(area) : undefined, room: room ? clean(room) : undefined, row: row ? clean(row) : undefined, plots: list };
+  }
+  // Labelled parts separated by commas or spaces: Section 3, Row 2, Lot 29 & 30.
+  if (/[a-z]/i.test(t) && /(section|sec|area|block|zone|field|room|hall|row|tier|lot|plot|grave)\b/i.test(t)) {
+    const place: RegisterPlace = { plots: [] };
+    const parts = t.split(/\s*[,;，]\s*|\s+(?=(?:section|sec\.?|area|block|zone|field|room|hall|row|tier|lot|plot|grave)\b)/i).filter(Boolean);
+    for (const part of parts) {
+      if (AREA_WORDS.test(part)) place.area = clean(part.replace(AREA_WORDS, ''));
+      else if (ROOM_WORDS.test(part)) place.room = clean(part.replace(ROOM_WORDS, ''));
+      else if (ROW_WORDS.test(part)) place.row = clean(part.replace(ROW_WORDS, ''));
+      else if (PLOT_WORDS.test(part)) place.plots.push(...part.replace(PLOT_WORDS, '').split(SEVERAL).map(clean).filter(Boolean));
+      else return undefined;
+    }
+    return place.plots.length > 0 && place.plots.length <= MAX_PLOTS_PER_LINE && !Object.values(place).some((v) => v === '') ? place : undefined;
+  }
+  // Codes: A-03-12, 3-29, 3/29, or a plot alone (29, 29 & 30).
+  const several = t.split(SEVERAL);
+  const first = several[0].split(/\s*[-/]\s*/).map(clean);
+  if (first.some((p) => p === '' || /\s/.test(p)) || first.length > 4) return undefined;
+  const plots = [first[first.length - 1], ...several.slice(1).map(clean)];
+  if (plots.some((p) => p === '' || /\s/.test(p)) || plots.length > MAX_PLOTS_PER_LINE) return undefined;
+  const [area, room, row] =
+    first.length === 4 ? first.slice(0, 3) : first.length === 3 ? [first[0], undefined, first[1]] : first.length === 2 ? [first[0], undefined, undefined] : [undefined, undefined, undefined];
+  return { area, room, row, plots };
+};

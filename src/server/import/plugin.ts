@@ -15,6 +15,8 @@ import { langOf } from '../http/lang';
 import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
 import { parseImportRequest } from './request';
+import { REGISTER_TABLE } from '../../config/register';
+import { runRegister } from './register';
 import { runImport, type ImportMode } from './run';
 import { UndoBlocked, undoBatch } from './undo';
 import { badValue, isPlainObject, malformed, onlyKeys } from '../query/refuse';
@@ -26,7 +28,7 @@ export const importPlugin: FastifyPluginAsync = async (app) => {
       const actor = requireActor(request);
       const parsed = parseImportRequest(app, actor, request.body);
       const lang = langOf(request);
-      const outcome = await runImport(app, actor, parsed, mode, lang);
+      const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
       if (outcome.ok) return ok(outcome.done);
       if (mode === 'check') return ok(outcome.check);
       const count = outcome.check.errors.length;

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DATE_ORDERS, MAX_FILE_NAME, MAX_IMPORT_ROWS, canImport, importableFields, type DateOrder } from '../../config/importing';
+import { REGISTER_TABLE, registerResource } from '../../config/register';
 import type { Actor, FieldDef } from '../../config/types';
 import { resolveTable, type Target } from '../data';
 import { ApiError, forbidden } from '../http/errors';
@@ -68,7 +69,8 @@ const parseOptions = (body: Record<string, unknown>): Pick<ParsedImport, 'dateOr
 export const parseImportRequest = (app: FastifyInstance, actor: Actor, body: unknown): ParsedImport => {
   if (!isPlainObject(body)) throw malformed();
   onlyKeys(body, REQUEST_KEYS);
-  const target = resolveTable(app, body.table);
+  const target: Target =
+    body.table === REGISTER_TABLE ? { key: REGISTER_TABLE, table: REGISTER_TABLE, resource: registerResource(app.resources) } : resolveTable(app, body.table);
   // Before the rows are read: a level that may not import learns nothing else.
   if (!canImport(target.resource, actor.level)) throw forbidden();
   const { rows } = body;

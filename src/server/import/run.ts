@@ -28,10 +28,10 @@ import { RowErrors } from './rowErrors';
 
 export type ImportMode = 'check' | 'commit';
 
-type ImportOutcome = { ok: true; done: ImportDone } | { ok: false; check: ImportCheck };
+export type ImportOutcome = { ok: true; done: ImportDone } | { ok: false; check: ImportCheck };
 
 /** Thrown inside the transaction to roll it back, carrying the answer out. */
-class RollBack extends Error {
+export class RollBack extends Error {
   constructor(readonly outcome: ImportOutcome) {
     super('import rolled back');
   }
