@@ -16,15 +16,16 @@ import { ConfigResourceProvider, type ConfigResource as ConfigResourceValue } fr
 
 const IMPORT_SEGMENT = 'import';
 /** The burial register's import screen, under the import batches' screen: /import/batches/register. */
-const REGISTER_SEGMENT = 'register';
-const BATCHES = 'import_batch';
+export const REGISTER_SEGMENT = 'register';
+/** The config key whose screen the register's import hangs under. */
+export const REGISTER_PARENT = 'import_batch';
 
 export const importPath = (route: ResourceRoute): string => `${route.path}/${IMPORT_SEGMENT}`;
 
 /** The register's import screen for a level, when it may import a register and has the batches' screen. */
 export const registerImportPath = (level: Level | undefined, config: ResourcesConfig): string | undefined => {
   if (level === undefined || !canImport(registerResource(config), level)) return undefined;
-  const route = resourceNameForLevel(BATCHES, level, config);
+  const route = resourceNameForLevel(REGISTER_PARENT, level, config);
   return route.routed ? `/${route.name}/${REGISTER_SEGMENT}` : undefined;
 };
 
@@ -47,7 +48,7 @@ const screen = (value: ConfigResourceValue) => (
  * batches, the burial register's import (src/config/register.ts), for the levels that import one.
  */
 export const importRoute = (route: ResourceRoute, level: Level, config: ResourcesConfig) => {
-  if (route.resource === BATCHES) {
+  if (route.resource === REGISTER_PARENT) {
     const register = registerResource(config);
     if (!canImport(register, level)) return null;
     return <Route path={REGISTER_SEGMENT} element={screen({ key: REGISTER_TABLE, resource: register, route: { ...route, title: register.label }, config })} />;
