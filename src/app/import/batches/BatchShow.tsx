@@ -153,11 +153,12 @@ const BatchBody = () => {
   if (!batch) return null;
   const id = Number(batch.id);
   const fields = resource.fields;
-  const counts = batchCounts(batch.counts, id, level, appConfig);
   const into = String(batch.table_name ?? '');
   const target = into === REGISTER_TABLE ? translate('import.batch.register_table') : (resourceByTable(into, appConfig)?.[1].label ?? undefined);
   const time: FieldDef = { type: 'datetime', label: resource.createdLabel ?? NO_LABEL };
   const committed = batch.status === 'committed';
+  // An undone batch keeps its counts as history; its records are gone, so no list to open.
+  const counts = batchCounts(batch.counts, id, level, appConfig).map((c) => (committed ? c : { ...c, listPath: undefined }));
 
   const undo = async () => {
     setConfirming(false);
