@@ -82,6 +82,8 @@ const LOG_ACTION = [
 const IMPORT_BATCH_STATUS = [
   enumValue('committed', '#67c23a', L('已导入', 'Imported', 'Importado', 'インポート済')),
   enumValue('undone', '#909399', L('已撤销', 'Undone', 'Deshecho', '取消済')),
+  // A large file's chunks are still going in (docs/import.md, "Large files").
+  enumValue('importing', '#e6a23c', L('导入中', 'Importing', 'Importando', '取り込み中')),
 ] as const;
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */

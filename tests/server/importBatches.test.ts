@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
+import { importChunking } from '../../src/server/import/chunks';
 import { startTestServer, type TestServer } from './helpers/actors';
 
 let server: TestServer;
@@ -145,5 +146,45 @@ describe('undo', () => {
     expect((await undo(5, 'x')).http).toBe(400);
     expect((await undo(5, 999_999)).http).toBe(404);
     expect((await batchRow(Number(id))).status).toBe('committed');
+  });
+});
+
+describe('large files in chunks', () => {
+  it('keeps a batch all or nothing: a late chunk’s error removes the chunks already written', async () => {
+    importChunking.rows = 3;
+    try {
+      const before = await db().selectFrom('import_batch').select('id').execute();
+      const rows = [...plots('C1', 8), { shelf_id: 'FS-1-1', code: 'C1-2', column_no: '99', price: '1' }, ...plots('C2', 2)];
+      const res = await commit(5, 'tomb_burialslot', rows);
+      expect(res.http).toBe(422);
+      // The repeated code is found across chunks, and named by its first line.
+      expect(res.body.data.errors).toEqual([{ index: 8, fields: { code: 'Same as line 3' } }]);
+      expect(await db().selectFrom('tomb_burialslot').select('id').where('code', 'like', 'C%').execute()).toEqual([]);
+      expect(await db().selectFrom('import_batch').select('id').execute()).toEqual(before);
+      const logs = await db().selectFrom('operation_log').select('id').where('table_name', '=', 'tomb_burialslot').where('after', 'like', '%"C1-%').execute();
+      expect(logs).toEqual([]);
+      // The same file without the repeated row goes in whole, as one batch.
+      const ok = await commit(5, 'tomb_burialslot', rows.filter((_, i) => i !== 8));
+      expect(ok.body.data.created).toBe(10);
+      expect(await idsOf('tomb_burialslot', Number(ok.body.data.batchId))).toHaveLength(10);
+      expect((await batchRow(Number(ok.body.data.batchId))).status).toBe('committed');
+    } finally {
+      importChunking.rows = undefined;
+    }
+  });
+
+  it('checks every chunk against the ones before it: orders on one plot stay together', async () => {
+    importChunking.rows = 2;
+    try {
+      const made = await commit(5, 'tomb_burialslot', plots('C3', 3));
+      expect(made.body.status).toBe(200);
+      const rows = ['C3-1', 'C3-2', 'C3-1', 'C3-3'].map((p, i) => ({ burialslot_id: p, buyer_name: `测试${i}`, buyer_phone: '13800005555' }));
+      const res = await post(5, '/index/import/check', { table: 'tomb_order', rows });
+      // The third line is a second sale of plot C3-1, in the next chunk by the file's order.
+      expect(res.body.data).toMatchObject({ total: 4, valid: 3 });
+      expect((res.body.data.errors as { index: number }[]).map((e) => e.index)).toEqual([2]);
+    } finally {
+      importChunking.rows = undefined;
+    }
   });
 });

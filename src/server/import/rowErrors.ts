@@ -43,6 +43,11 @@ export class RowErrors {
     e.capacity ??= capacity;
   }
 
+  /** The errors of a chunk, whose row i is row map[i] of the import. */
+  absorb(chunk: RowErrors, map: number[]): void {
+    for (const [i, e] of chunk.entries) this.entries.set(map[i], e);
+  }
+
   hasField(index: number, name: string): boolean {
     return Object.hasOwn(this.entries.get(index)?.fields ?? {}, name);
   }

@@ -197,3 +197,18 @@ export const removeBatchRows = async (trx: Db, actor: Actor, order: string[], pr
   }
   return removed;
 };
+
+/**
+ * A commit that failed after some of its chunks were written: their records and what they
+ * changed are taken back, and the batch and its log entries go too (nothing was imported).
+ */
+export const removeBatch = async (app: FastifyInstance, actor: Actor, batchId: number): Promise<void> => {
+  await app.database.transaction(async (trx) => {
+    markBatch(trx, batchId, []);
+    await restoreChanged(trx, app.resources, actor, batchId);
+    const order = deletionOrder(app.resources);
+    await removeBatchRows(trx, actor, order, new Set(order), batchId);
+    await trx.deleteFrom('operation_log').where(BATCH_FIELD, '=', batchId).execute();
+    await trx.deleteFrom('import_batch').where('id', '=', batchId).execute();
+  });
+};
