@@ -195,17 +195,26 @@ export const cellValue = (field: FieldDef, cell: string, opts: CellOptions = {})
 };
 
 /**
+ * Why a date cell cannot be read in the file's order (naming the accepted forms and the order),
+ * or null for a readable, empty or non-date cell: the server's import reports it in place of
+ * the validator's plainer "Invalid date", so both sides say the same.
+ */
+export const dateCellError = (field: FieldDef, cell: string | undefined, opts: CellOptions = {}): FieldError | null => {
+  if (field.type !== 'date' || cell === undefined || cell.trim() === '') return null;
+  const read = readDate(cell, opts.dateOrder ?? 'ymd', field.partial === true);
+  return 'error' in read ? read.error : null;
+};
+
+/**
  * A cell checked on its own, as the preview does before the server sees it: the shared
  * validator on the cell's value; a date that cannot be read names the accepted forms and the
  * order (the server's import reports the same error for such a cell). A reference is only checked for presence here (the server
  * resolves the code or name).
  */
 export const checkCell = (field: FieldDef, cell: string, opts: CellOptions = {}): FieldError | null => {
-  if (field.type === 'date' && cell.trim() !== '') {
-    // A cell that is no date says which forms are read, in which order.
-    const read = readDate(cell, opts.dateOrder ?? 'ymd', field.partial === true);
-    if ('error' in read) return read.error;
-  }
+  // A cell that is no date says which forms are read, in which order.
+  const unread = dateCellError(field, cell, opts);
+  if (unread) return unread;
   const value = cellValue(field, cell, opts);
   // An empty cell takes the field's default on the server, as an untouched form input does.
   if (value === undefined && 'default' in field && field.default !== undefined) return null;

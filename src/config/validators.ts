@@ -247,8 +247,15 @@ const validatePresent = (field: FieldDef, v: unknown, ctx: ValidationContext): F
  * Validate one value; `required` is checked only when `checkRequired` (creates, or the field
  * is sent). With a context, the rules between fields are checked against its record.
  */
+/** A row is imported history exactly when its import batch is set (docs/import.md). */
+export const isImportedHistory = (record: Record<string, unknown> | undefined): boolean => !isEmpty(record?.import_batch_id);
+
+/** Required of this record: a field `optionalInHistory` is not, on imported history (nothing is invented). */
+export const isRequiredOf = (field: FieldDef, record?: Record<string, unknown>): boolean =>
+  Boolean(field.required) && !(field.optionalInHistory && isImportedHistory(record));
+
 export const validateField = (field: FieldDef, value: unknown, checkRequired = true, ctx: ValidationContext = {}): FieldError | null => {
-  if (isEmpty(value)) return checkRequired && field.required ? err('required') : null;
+  if (isEmpty(value)) return checkRequired && isRequiredOf(field, ctx.record) ? err('required') : null;
   return validatePresent(field, value, ctx);
 };
 

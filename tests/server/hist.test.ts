@@ -6,7 +6,6 @@
  * here (no real person's data).
  */
 import { describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import type { Level } from '../../src/config/types';
 import { errorMessage } from '../../src/config/messages';
 import { apiErrorFromDatabase } from '../../src/server/http/dbErrors';
@@ -14,7 +13,7 @@ import { ApiError } from '../../src/server/http/errors';
 import type { Row } from '../../src/server/hooks/registry';
 import type { HistoryRecord, HistoryWritten } from '../../src/server/history/types';
 import { writeHistory } from '../../src/server/history/write';
-import { buildWorld, outcome } from './domainSetup';
+import { buildWorld, CallRefused, outcome } from './domainSetup';
 import { forFile } from './helpers/forFile';
 import { onPostgres } from './helpers/database';
 
@@ -159,6 +158,13 @@ describe(`imported history (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const raw = db().insertInto('member').values({ name: 'Raw', channel: 'inside', burialslot_id: p, order_id: order.id }).execute();
     await expect(raw).rejects.toThrow(/member_history_required|check constraint/);
     expect(await outcome(w.create(1, 'tomb_order', { burialslot_id: await plot() }))).toBe('validation');
+    // An edit (a form sends the whole record): imported history keeps its empty applicant, the rest must have one.
+    const history = await write({ line: 9, plotIds: [await plot()], burials: [{ name: 'Edited Testperson' }] });
+    const edited = await w.update(1, 'member', history.members[0], { remark: 'stone repaired', applicant_name: null, applicant_phone: '' });
+    expect(edited).toMatchObject({ remark: 'stone repaired', applicant_name: null });
+    const current = await w.create(1, 'member', { name: 'Current', applicant_name: 'A Testperson', applicant_phone: '13800001111', order_id: order.id });
+    expect(await outcome(w.update(1, 'member', Number(current.id), { remark: 'x', applicant_name: null }))).toBe('validation');
+    expect(await outcome(w.call(1, '/index/admin.member/update', { ids: [history.members[0], Number(current.id)], applicant_phone: null }).then((r) => { if (r.body.status !== 200) throw new CallRefused(String(r.body.data.code), r.status); }))).toBe('validation');
   });
 
   it('never reprices imported history: its amounts are kept, other fields stay editable', async () => {
@@ -189,7 +195,7 @@ describe('a plot that holds a registered deceased is never offered for sale or s
     expect((await w.row('tomb_burialslot', p)).status).toBe('buried');
   });
 
-  it('the database refuses it too, whatever writes: the plot back on sale, a new sale, a deceased on a plot for sale', async () => {
+  it('the database refuses it too, whatever writes: the plot back on sale, a new sale, a deceased beside another sale', async () => {
     const p = await plot();
     await write({ line: 11, plotIds: [p], burials: [{ name: 'Guarded Testperson' }] });
     const back = await refusal(db().updateTable('tomb_burialslot').set({ status: 'available' }).where('id', '=', p).execute());
@@ -198,9 +204,11 @@ describe('a plot that holds a registered deceased is never offered for sale or s
       db().insertInto('tomb_order').values({ order_no: 'RAW-1', burialslot_id: p, status: 'reserved', buyer_name: 'Raw', buyer_phone: '13800001111', channel: 'inside', price: 1, total: 1, paid: 0, balance: 1 }).execute(),
     );
     expect(sale.code).toBe('plot_occupied');
-    const free = await plot();
-    const onSale = await refusal(db().insertInto('member').values({ name: 'Raw', channel: 'inside', burialslot_id: free, applicant_name: 'A', applicant_phone: '13800001111' }).execute());
-    expect(onSale.code).toBe('plot_occupied');
+    // A registration beside another family's sale, without its order.
+    const sold = await plot();
+    await w.create(1, 'tomb_order', { burialslot_id: sold, buyer_name: 'Buyer Testperson', buyer_phone: '13800001111' });
+    const beside = await refusal(db().insertInto('member').values({ name: 'Raw', channel: 'inside', burialslot_id: sold, applicant_name: 'A', applicant_phone: '13800001111' }).execute());
+    expect(beside.code).toBe('plot_occupied');
   });
 
   // (Deleting such an order is refused anyway: its registration refers to it.)

@@ -21,6 +21,11 @@ export interface WriteInput {
   values: Row;
   /** Keys the table's hooks consume (not columns). */
   extras: Row;
+  /**
+   * Fields an update leaves empty that only imported history may lack (optionalInHistory): the
+   * update checks them against the stored row (src/server/data/update.ts).
+   */
+  historyOnly?: string[];
 }
 
 const readOnlyField = (column: string): ApiError => new ApiError('read_only_field', 400, { column: echo(column) });
@@ -99,6 +104,9 @@ export const checkWriteInput = (
     for (const [name, field] of Object.entries(resource.fields))
       if (!Object.hasOwn(values, name) && hasFieldDefault(field)) values[name] = defaultValue(field, now);
   const errors: Record<string, FieldError> = validateRecord(resource.fields, values, mode);
+  // An edit of imported history may keep an applicant it never had; whether the row is history is known once it is read.
+  const historyOnly = mode === 'update' ? Object.keys(errors).filter((name) => errors[name].key === 'required' && resource.fields[name].optionalInHistory) : [];
+  for (const name of historyOnly) delete errors[name];
   const converted: Row = {};
   for (const [name, v] of Object.entries(values)) {
     if (errors[name]) continue;
@@ -115,5 +123,5 @@ export const checkWriteInput = (
     else converted[name] = value;
   }
   if (Object.keys(errors).length > 0) throw new ApiError('validation', 422, undefined, errors);
-  return { values: converted, extras };
+  return { values: converted, extras, ...(historyOnly.length > 0 ? { historyOnly } : {}) };
 };

@@ -10,7 +10,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { DATE_PRECISIONS, parsePartialDate, partialDateValue, type DatePrecision } from '../../config/dates';
 import type { FieldDef, ResourceDef } from '../../config/types';
-import type { Row } from '../hooks/registry';
+/** A row as read from the database. */
+type Row = Record<string, unknown>;
 
 /** The companion column of a partial date field. */
 export const precisionColumn = (name: string): string => `${name}_precision`;

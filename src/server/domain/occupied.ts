@@ -4,6 +4,7 @@
  * back or sell it asks here inside its transaction, after locking the plot row; the database
  * refuses the same through the triggers of ./schema.ts, whatever writes to it.
  */
+import { isImportedHistory } from '../../config/validators';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import type { PlotStatus } from './orderStatus';
@@ -22,5 +23,5 @@ export const refuseIfOccupied = async (trx: Trx, plot: Row): Promise<void> => {
   if (await holdsDeceased(trx, plot.id)) throw new ApiError('plot_occupied', 409, { code: String(plot.code) });
 };
 
-/** A row is imported history exactly when its import batch is set (CONTRACT: import_batch_id). */
-export const isHistory = (row: Row): boolean => row.import_batch_id !== null && row.import_batch_id !== undefined;
+/** A row is imported history exactly when its import batch is set (the shared rule). */
+export const isHistory = (row: Row): boolean => isImportedHistory(row);

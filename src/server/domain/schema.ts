@@ -19,8 +19,8 @@ const ACTIVE = sql.join(ACTIVE_STATUSES.map((s) => sql.lit(s)));
 /**
  * The occupied-plot guarantee in the database (./occupied.ts says it in the application), for
  * any writer: a plot that holds a registered deceased never becomes available; a new sale (an
- * active order that is not imported history) is never made on it; a registration never lands on
- * a plot that is on sale, nor beside another family's active order. Each takes the plot's row
+ * active order that is not imported history) is never made on it; a registration never lands
+ * beside another family's active order (a sale made while it was being written). Each takes the plot's row
  * lock first, so two transactions meeting on one plot are serialised and the second sees the
  * first's rows. Refused with SQLSTATE PLOT_OCCUPIED_SQLSTATE and the plot's code as the detail
  * (answered as plot_occupied: src/server/http/dbErrors.ts).
@@ -53,12 +53,12 @@ const ensureOccupiedGuards = async (db: Trx): Promise<void> => {
   await sql`CREATE OR REPLACE TRIGGER tomb_order_occupied BEFORE INSERT OR UPDATE OF status, burialslot_id ON tomb_order
     FOR EACH ROW WHEN (NEW.status IN (${ACTIVE}) AND NEW.import_batch_id IS NULL) EXECUTE FUNCTION order_occupied_guard()`.execute(db);
   await sql`CREATE OR REPLACE FUNCTION member_occupied_guard() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE plot_code text; plot_status text;
+    DECLARE plot_code text;
     BEGIN
       IF NEW.burialslot_id IS NULL THEN RETURN NEW; END IF;
       IF TG_OP = 'UPDATE' AND OLD.burialslot_id IS NOT DISTINCT FROM NEW.burialslot_id AND OLD.order_id IS NOT DISTINCT FROM NEW.order_id THEN RETURN NEW; END IF;
-      SELECT code, status INTO plot_code, plot_status FROM tomb_burialslot WHERE id = NEW.burialslot_id FOR UPDATE;
-      IF plot_status = 'available' OR EXISTS (
+      SELECT code INTO plot_code FROM tomb_burialslot WHERE id = NEW.burialslot_id FOR UPDATE;
+      IF EXISTS (
         SELECT 1 FROM tomb_order WHERE burialslot_id = NEW.burialslot_id AND status IN (${ACTIVE}) AND id IS DISTINCT FROM NEW.order_id
       ) THEN
         ${refuse};

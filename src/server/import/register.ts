@@ -14,7 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { cellValue, type ImportCapacity } from '../../config/importing';
+import { cellValue, dateCellError, type ImportCapacity } from '../../config/importing';
 import { plotCapacity } from '../../config/orderMoney';
 import { REGISTER_MEMBER_FIELDS, REGISTER_TABLE, type RegisterPlace } from '../../config/register';
 import type { Actor, Lang } from '../../config/types';
@@ -45,7 +45,7 @@ const readLines = (parsed: ParsedImport, errors: RowErrors): Row[] =>
     const row: Row = {};
     for (const [name, field] of parsed.fields) {
       const value = cells[name] === undefined ? undefined : cellValue(field, cells[name], { dateOrder: parsed.dateOrder });
-      const problem = validateField(field, value, true);
+      const problem = dateCellError(field, cells[name], { dateOrder: parsed.dateOrder }) ?? validateField(field, value, true);
       if (problem) errors.field(i, name, problem);
       else if (value !== undefined) row[name] = value;
     }

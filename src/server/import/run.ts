@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { cellValue, fillableParents, type ImportCheck, type ImportDone } from '../../config/importing';
+import { cellValue, dateCellError, fillableParents, type ImportCheck, type ImportDone } from '../../config/importing';
 import type { Actor, Lang } from '../../config/types';
 import { createRow } from '../data';
 import { checkWriteInput, type WriteInput } from '../data/input';
@@ -66,7 +66,12 @@ const checkRows = (app: FastifyInstance, parsed: ParsedImport, actor: Actor, row
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       const left = fillers.filter(([parent, children]) => row[parent] === undefined && children.some((c) => errors.hasField(i, c))).map(([p]) => p);
-      const fields = Object.fromEntries(Object.entries(e.fields ?? {}).filter(([name, fe]) => !(left.includes(name) && 'key' in fe && fe.key === 'required')));
+      const fields = Object.fromEntries(
+        Object.entries(e.fields ?? {})
+          .filter(([name, fe]) => !(left.includes(name) && 'key' in fe && fe.key === 'required'))
+          // A date cell that could not be read says which forms are read, in the file's order.
+          .map(([name, fe]) => [name, (parsed.fields.has(name) && dateCellError(parsed.fields.get(name)!, parsed.rows[i][name], { dateOrder: parsed.dateOrder })) || fe]),
+      );
       // Every complaint was about a parent left to a child that has its own error: that error is the row's.
       if (e.code !== 'validation' || Object.keys(fields).length > 0) errors.refused(i, new ApiError(e.code, e.httpStatus, e.params, fields));
       return undefined;
