@@ -6,8 +6,9 @@
  * - The order keeps its real status, its historical dates (created and signed on the day it was
  *   sold), its price and what was paid: no repricing, no maintenance or other fee added, no
  *   reservation date (imported history never expires: src/server/domain/expiry.ts). Its number is
- *   kept when the register gives one, else numbered as the product numbers it, on the day of the
- *   sale; so are the receipts of its payments (on the day each was paid), and its contract when
+ *   kept when the register gives one, else numbered as the product numbers every record, in the
+ *   series of the day it is entered (a number never pretends to have been issued in 1979, and one
+ *   counter a day keeps a 10,000-line register fast); so are its receipts, and its contract when
  *   it was signed. Nothing unknown is invented: no buyer, phone, method or salesperson when the
  *   register has none (the optionalInHistory fields, src/config/types.ts).
  * - A burial that happened makes the plot occupied (buried); a registration may come without an
@@ -43,7 +44,8 @@ import type { Row } from '../hooks/registry';
 import { readTermSettings } from '../terms/term';
 import type { HistoryBurial, HistoryOrder, HistoryPayment, HistoryRecord, HistoryWritten } from './types';
 
-type HistoryContext = WriteContext & { actor: Actor; app: FastifyInstance };
+/** The caller's transaction, the importing user (the rows' channel) and the app. */
+export type HistoryContext = WriteContext & { actor: Actor; app: FastifyInstance };
 
 const SIGNED: readonly OrderStatus[] = ['contracted', 'paid', 'completed'];
 const PAYMENT_KINDS = ['charge', 'refund'];
@@ -102,9 +104,9 @@ const checkPayments = (line: number, payments: readonly HistoryPayment[], resour
 };
 
 /** Where each burial goes: the plot it names, else the first of the line's plots with room. */
-const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: Row[]): Promise<(Row | undefined)[]> => {
-  if (plots.length === 0) return record.burials.map(() => undefined);
+const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: Row[]): Promise<{ places: (Row | undefined)[]; counts: Map<number, number> }> => {
   const counts = new Map<number, number>();
+  if (plots.length === 0) return { places: record.burials.map(() => undefined), counts };
   for (const plot of plots) {
     const { n } = await ctx.trx
       .selectFrom('member')
@@ -114,7 +116,7 @@ const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: R
     counts.set(Number(plot.id), Number(n));
   }
   const room = (plot: Row) => plotCapacity(plot as { type: string; capacity?: number }) - (counts.get(Number(plot.id)) ?? 0);
-  return record.burials.map((burial) => {
+  const places = record.burials.map((burial) => {
     const named = present(burial.burialslot_id) ? plots.find((p) => Number(p.id) === Number(burial.burialslot_id)) : undefined;
     if (present(burial.burialslot_id) && !named) throw invalid(record.line, undefined, 'burialslot_id', burial.burialslot_id);
     const plot = named ?? plots.find((p) => room(p) > 0) ?? plots[plots.length - 1];
@@ -124,6 +126,8 @@ const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: R
     counts.set(Number(plot.id), count);
     return plot;
   });
+  // The counts after the line: a plot with any deceased is occupied.
+  return { places, counts };
 };
 
 /** The same sale on plot i, repeated by another line of the batch (a register writes one line per burial). */
@@ -153,7 +157,6 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
   const orders = resourceOf(ctx.app, 'tomb_order');
   const today = dayOf(clockOf(ctx.app).now());
   const soldOn = checkDay(record.line, orders, 'signed_at', order.soldOn);
-  const day = soldOn ?? today;
   const paid = share(paidCents(order.payments), i, n);
   // The register's price; without one, what was paid (the sale as far as the register knows it).
   const priceCents = present(order.price) ? share(toCents(order.price), i, n) : Math.max(0, paid);
@@ -163,8 +166,8 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
     'tomb_order',
     {
       channel,
-      order_no: await orderNumber(ctx, record.line, order, i, day, channel, orders),
-      contract_no: SIGNED.includes(order.status) ? await nextNumber(ctx.trx, 'contract', day, channel) : null,
+      order_no: await orderNumber(ctx, record.line, order, i, today, channel, orders),
+      contract_no: SIGNED.includes(order.status) ? await nextNumber(ctx.trx, 'contract', today, channel) : null,
       burialslot_id: plot.id,
       status: order.status,
       buyer_name: order.buyerName ?? null,
@@ -200,7 +203,7 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
       {
         channel,
         order_id: row.id,
-        receipt_no: await nextNumber(ctx.trx, 'receipt', paidAt.slice(0, 10), channel),
+        receipt_no: await nextNumber(ctx.trx, 'receipt', today, channel),
         kind: p.kind ?? 'charge',
         item: p.item ?? 'plot_price',
         method: p.method ?? null,
@@ -218,7 +221,15 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
 };
 
 /** The line's order on each plot, and the plot status each ends in. */
-const planOrders = async (ctx: HistoryContext, batchId: number, record: HistoryRecord, plots: Row[], burialsOn: Map<number, number>, written: HistoryWritten): Promise<OrderPlan[]> => {
+const planOrders = async (
+  ctx: HistoryContext,
+  batchId: number,
+  record: HistoryRecord,
+  plots: Row[],
+  burialsOn: Map<number, number>,
+  occupants: Map<number, number>,
+  written: HistoryWritten,
+): Promise<OrderPlan[]> => {
   const plans: OrderPlan[] = [];
   for (const [i, plot] of plots.entries()) {
     const held = await activeOrderOfPlot(ctx, plot.id);
@@ -233,11 +244,22 @@ const planOrders = async (ctx: HistoryContext, batchId: number, record: HistoryR
       const row = await writeOrder(ctx, batchId, record, plot, i, plots.length, written);
       if (newSale) holder = row;
     }
-    const occupied = (burialsOn.get(Number(plot.id)) ?? 0) > 0 || Boolean(await ctx.trx.selectFrom('member').select('id').where('burialslot_id', '=', Number(plot.id)).executeTakeFirst());
+    const occupied = (occupants.get(Number(plot.id)) ?? 0) > 0;
     const status: PlotStatus | undefined = occupied ? 'buried' : holder ? plotStatusFor(holder.status as OrderStatus) : undefined;
     plans.push({ order: holder, plotStatus: status });
   }
   return plans;
+};
+
+/** The settings' yearly fees, read once per transaction (an import writes thousands of lines in one). */
+const settingsOf = new WeakMap<object, Promise<Row>>();
+const termSettings = (ctx: HistoryContext): Promise<Row> => {
+  let settings = settingsOf.get(ctx.trx);
+  if (!settings) {
+    settings = readTermSettings(ctx.trx).then((s) => s.row);
+    settingsOf.set(ctx.trx, settings);
+  }
+  return settings;
 };
 
 const writeTerm = async (ctx: HistoryContext, batchId: number, record: HistoryRecord, plot: Row, order: Row | undefined, i: number, n: number, written: HistoryWritten): Promise<void> => {
@@ -246,7 +268,7 @@ const writeTerm = async (ctx: HistoryContext, batchId: number, record: HistoryRe
   const paidUntil = checkDay(record.line, terms, 'paid_until', term.paidUntil);
   if (!paidUntil) throw invalid(record.line, terms.fields.paid_until, 'paid_until', term.paidUntil);
   checkGiven(record.line, terms, { holder_name: term.holderName, holder_phone: term.holderPhone, yearly_fee: term.yearlyFee });
-  const fee = present(term.yearlyFee) ? share(toCents(term.yearlyFee), i, n) : yearlyFeeForPlot(plot, (await readTermSettings(ctx.trx)).row);
+  const fee = present(term.yearlyFee) ? share(toCents(term.yearlyFee), i, n) : yearlyFeeForPlot(plot, await termSettings(ctx));
   // An order has at most one term: a line repeating the sale leaves the first line's term.
   const linked = order && !(await ctx.trx.selectFrom('mgmt_term').select('id').where('order_id', '=', Number(order.id)).executeTakeFirst()) ? order : undefined;
   if (order && !linked) return;
@@ -305,10 +327,10 @@ export const writeHistory = async (ctx: HistoryContext, batchId: number, record:
     if (!plot) throw new ApiError('history_no_plot', 422, { line: record.line });
     plots.push(plot);
   }
-  const places = await placeBurials(ctx, record, plots);
+  const { places, counts } = await placeBurials(ctx, record, plots);
   const burialsOn = new Map<number, number>();
   for (const plot of places) if (plot) burialsOn.set(Number(plot.id), (burialsOn.get(Number(plot.id)) ?? 0) + 1);
-  const plans = await planOrders(ctx, batchId, record, plots, burialsOn, written);
+  const plans = await planOrders(ctx, batchId, record, plots, burialsOn, counts, written);
   for (const [i, plot] of plots.entries()) {
     const status = plans[i].plotStatus;
     // Before the registrations: the database refuses a deceased on a plot that is on sale (src/server/domain/schema.ts).
