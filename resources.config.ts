@@ -475,6 +475,26 @@ export const resources = defineResources({
       import_batch_id: IMPORT_BATCH,
     },
   },
+  // Saved column mappings of the import screen (docs/import.md): a named mapping of a file's
+  // columns to a resource's fields, offered for the next file of that resource. Each channel
+  // keeps its own; the server stamps who saved it (src/server/importMappings/).
+  import_mapping: {
+    table: 'import_mapping',
+    label: L('导入列对应', 'Saved column mappings', 'Correspondencias guardadas', '保存した列の対応'),
+    singular: L('列对应', 'Column mapping', 'Correspondencia', '列の対応'),
+    recordRepresentation: 'name',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: ALL_LEVELS, delete: ALL_LEVELS }),
+    defaultSort: { field: 'name', order: 'ASC' },
+    indexes: [['resource', 'name']],
+    fields: {
+      name: { type: 'text', label: name, required: true, maxLength: 60, searchable: true },
+      resource: { type: 'text', label: L('导入到', 'Imports into', 'Importa a', 'インポート先'), required: true, maxLength: 60, filter: true },
+      mapping: { type: 'longtext', label: L('列对应', 'Mapping', 'Correspondencia', '対応'), required: true, maxLength: 20000, list: false },
+      created_by: { type: 'reference', resource: 'user', label: L('保存人', 'Saved by', 'Guardada por', '保存者'), readOnly: true, joinFields: STAFF_JOIN },
+    },
+  },
   setting: {
     table: 'setting',
     label: L('系统设置', 'Settings', 'Configuración', '設定'),

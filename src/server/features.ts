@@ -14,6 +14,7 @@ import { statsRollupsPlugin } from './stats/rollups/plugin';
 import { printPlugin } from './print/plugin';
 import { restPlugin } from './rest/plugin';
 import { importPlugin } from './import/plugin';
+import { importMappingsPlugin } from './importMappings/plugin';
 import { messagesPlugin } from './messages/plugin';
 import { plotsPlugin } from './plots/plugin';
 import { workPlugin } from './work/plugin';
@@ -35,6 +36,7 @@ export const features: FastifyPluginAsync[] = [
   printPlugin,
   restPlugin,
   importPlugin,
+  importMappingsPlugin,
   messagesPlugin,
   plotsPlugin,
   workPlugin,
