@@ -163,6 +163,12 @@ export const ERROR_MESSAGES = {
   overpayment: L('收费不能超过余额 %{balance}', 'A charge cannot exceed the balance of %{balance}', 'Un cobro no puede superar el saldo de %{balance}', '入金額は残高 %{balance} を超えられません'),
   nothing_to_refund: L('没有可退的款项，请直接取消', 'Nothing was paid; cancel the order instead', 'No hay nada pagado; cancele el pedido', '返金できる支払がありません。取り消してください'),
   order_closed: L('订单已结束，不能修改金额', 'The order is closed; its amounts cannot change', 'El pedido está cerrado; sus importes no pueden cambiar', '注文は終了しているため金額を変更できません'),
+  order_closed_note_only: L(
+    '订单已结束（取消、退款或过期），只能修改备注',
+    'The order is closed (cancelled, refunded or expired): only its remark can change',
+    'El pedido está cerrado (cancelado, reembolsado o caducado): solo se puede cambiar su observación',
+    '注文は終了しています（取消・返金・期限切れ）。備考のみ変更できます',
+  ),
   discount_too_large: L('优惠不能超过价格加费用', 'The discount cannot exceed the price plus fees', 'El descuento no puede superar el precio más los cargos', '割引は価格と費用の合計を超えられません'),
   import_invalid: L('有 %{count} 行有错误，没有导入任何数据', 'Nothing was imported: %{count} rows have errors', 'No se importó nada: %{count} filas tienen errores', '%{count} 行にエラーがあるため、何も取り込んでいません'),
   import_too_many_rows: L('一次最多导入 %{max} 行', 'At most %{max} rows per import', 'Como máximo %{max} filas por importación', '一度に取り込めるのは %{max} 行までです'),

@@ -124,6 +124,22 @@ describe('the order page', () => {
     expect(within(summary).getByTestId('owes-nothing')).toHaveTextContent('Order Refunded: nothing is owed');
   });
 
+  it('offers only the remark of a closed order, and says why', async () => {
+    const cancelled = order({ status: 'cancelled', paid: 0, balance: 0, burialslot_id: 1, cancel_reason: 'changed mind' });
+    const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [cancelled], tomb_payment: [], 'member/list': [] }));
+    renderResource({ routes: [orders], url: '/order/tombOrderList/7', dataProvider: provider, level: 1, namespaces });
+    expect(await screen.findByTestId('order-closed')).toHaveTextContent('Order Cancelled: only its remark can change');
+    expect(screen.getByLabelText('Remark')).toBeEnabled();
+    for (const name of ['Buyer', 'Buyer phone', 'Buyer address', 'Agent']) expect(screen.queryByLabelText(name, { exact: false, selector: 'input, textarea' })).toBeNull();
+  });
+
+  it('offers the buyer fields of an open order', async () => {
+    const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [order({ status: 'paid', burialslot_id: 1 })], tomb_payment: [], 'member/list': [] }));
+    renderResource({ routes: [orders], url: '/order/tombOrderList/7', dataProvider: provider, level: 1, namespaces });
+    expect(await screen.findByLabelText('Buyer phone', { exact: false, selector: 'input' })).toBeEnabled();
+    expect(screen.queryByTestId('order-closed')).toBeNull();
+  });
+
   it('lists the deceased registered on the order, and disables Register on a full plot with the reason', async () => {
     const deceased = [{ id: 31, name: '李四', birth_date: '1940-03-02', death_date: '2026-10-01', burial_date: '2026-11-05', order_id: 7, burialslot_id: 5 }];
     const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [order({})], tomb_payment: [], 'member/list': deceased }));
