@@ -282,7 +282,7 @@ export const resources = defineResources({
       agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true, list: false },
       signed_at: { type: 'date', label: L('签约日期', 'Signed on', 'Firmado el', '契約日'), readOnly: true, list: false },
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
-      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
+      cancel_reason: { type: 'longtext', label: L('取消或退款原因', 'Cancel or refund reason', 'Motivo de cancelación o reembolso', '取消・返金理由'), readOnly: true, maxLength: 2000 },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
     },
   },
@@ -613,7 +613,7 @@ export const resources = defineResources({
       },
       approved_by: { type: 'reference', resource: 'user', label: L('确认登记人', 'Approval recorded by', 'Aprobación registrada por', '確認登録者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
       approved_at: { type: 'datetime', label: L('家属确认时间', 'Approved by the family', 'Aprobada por la familia', '遺族確認日時'), readOnly: true, list: false },
-      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000, list: false },
+      cancel_reason: { type: 'longtext', label: L('取消或退款原因', 'Cancel or refund reason', 'Motivo de cancelación o reembolso', '取消・返金理由'), readOnly: true, maxLength: 2000, list: false },
       completed_at: { type: 'datetime', label: L('完成时间', 'Completed', 'Terminada', '完了日時'), readOnly: true, list: false },
       // When the bell reminded the channel of this burial, the day before (src/server/work/reminders.ts).
       reminded_at: { type: 'datetime', label: L('已提醒', 'Reminded', 'Recordada', '通知日時'), readOnly: true, list: false },

@@ -109,10 +109,10 @@ describe('creating an order', () => {
 
 describe('the order page', () => {
   it('a refunded order owes nothing and says what was refunded', async () => {
-    const refunded = order({ status: 'refunded', paid: 0, balance: 0, burialslot_id: 1 });
+    const refunded = order({ status: 'refunded', paid: 0, balance: 0, burialslot_id: 1, cancel_reason: 'Plot moved' });
     const payments = [
       { id: 1, order_id: 7, kind: 'charge', item: 'deposit', method: 'cash', amount: 5000, receipt_no: 'R1', paid_at: '2026-11-01T02:00:00Z' },
-      { id: 2, order_id: 7, kind: 'refund', item: 'other', method: 'cash', amount: 5000, receipt_no: 'R2', paid_at: '2026-11-02T02:00:00Z' },
+      { id: 2, order_id: 7, kind: 'refund', item: 'deposit', method: 'cash', amount: 5000, receipt_no: 'R2', paid_at: '2026-11-02T02:00:00Z' },
     ];
     const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [refunded], tomb_payment: payments, 'member/list': [] }));
     renderResource({ routes: [orders], url: '/order/tombOrderList/7', dataProvider: provider, level: 1, namespaces });
@@ -122,6 +122,11 @@ describe('the order page', () => {
     expect(amount('balance')).toBe('¥0.00');
     expect(within(summary).getByText('Refunded', { selector: '[data-amount="refunded"] *' })).toBeInTheDocument();
     expect(within(summary).getByTestId('owes-nothing')).toHaveTextContent('Order Refunded: nothing is owed');
+    // The reason is the refund's, labelled so; the refund row says what it gave back.
+    const reason = summary.querySelector('[data-amount="cancel_reason"]') as HTMLElement;
+    expect(reason).toHaveTextContent('Refund reason');
+    expect(reason).toHaveTextContent('Plot moved');
+    expect(within(screen.getByTestId('order-payments')).getAllByText('Deposit')).toHaveLength(2);
   });
 
   it('offers only the remark of a closed order, and says why', async () => {
