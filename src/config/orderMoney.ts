@@ -140,7 +140,7 @@ const PLOT_MONEY_ITEM = 'plot_price';
  * (a refunded deposit is a deposit), else the plot's money ("plot price"), never "other".
  * The order's refund and the refund dialog start from it (src/app/resources/tomb_order).
  */
-export const refundItemOf = (payments: readonly { kind: unknown; item: unknown }[]): string => {
+export const refundItemOf = (payments: readonly Readonly<Record<string, unknown>>[]): string => {
   const items = new Set(payments.filter((p) => p.kind === 'charge').map((p) => String(p.item)));
   return items.size === 1 ? [...items][0] : PLOT_MONEY_ITEM;
 };
