@@ -187,6 +187,17 @@ export const ERROR_MESSAGES = {
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 
+/**
+ * The form field a refusal is about when the rule that refused names none: the server answers
+ * it in `data.fields` too, so a form shows the refusal under that input, not only in a toast.
+ */
+export const ERROR_FIELD: Partial<Record<ErrorCode, string>> = {
+  capacity_full: 'burialslot_id',
+  plot_has_no_order: 'burialslot_id',
+  order_mismatch: 'burialslot_id',
+  plot_unavailable: 'burialslot_id',
+};
+
 /** Fill %{name} placeholders. */
 export const interpolate = (template: string, params?: Record<string, string | number>): string =>
   template.replace(/%\{(\w+)\}/g, (_, k: string) => (params && k in params ? String(params[k]) : `%{${k}}`));

@@ -5,6 +5,7 @@
 import type { ResourceOverride } from '../builders/model/views';
 import { operationLogViews } from './operation_log';
 import { plotViews } from './tomb_burialslot';
+import { memberViews } from './member';
 import { orderViews } from './tomb_order';
 import { userViews } from './user';
 import { workViews } from '../work';
@@ -15,6 +16,7 @@ import { StorageTermRenew, depositViews, nicheViews } from '../columbarium';
 export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
   tomb_order: orderViews,
+  member: memberViews,
   tomb_burialslot: plotViews,
   operation_log: operationLogViews,
   work_order: workViews,
