@@ -86,7 +86,7 @@ const OccupancyAutocomplete = ({ label, validate }: { label: string; validate?: 
     return (plot) => {
       const count = registered.get(Number(plot.id));
       if (count === undefined) return undefined;
-      const capacity = plotCapacity(plot);
+      const capacity = plotCapacity({ type: plot.type, capacity: plot.capacity });
       return { count, capacity, full: count >= capacity && Number(plot.id) !== own };
     };
   }, [counts.data, registration?.burialslot_id]);
