@@ -182,6 +182,25 @@ export const ERROR_MESSAGES = {
   ...TERM_ERROR_MESSAGES,
   ...VISIT_ERROR_MESSAGES,
   ...COLUMBARIUM_ERROR_MESSAGES,
+  // Transport failures, said by the browser (src/app/providers/http.ts): what happened and what to do.
+  request_timeout: L(
+    '服务器 %{seconds} 秒内没有响应，可能正忙。请稍等片刻再试',
+    'The server did not answer within %{seconds} s; it may be busy. Wait a moment and try again',
+    'El servidor no respondió en %{seconds} s; puede estar ocupado. Espere un momento y vuelva a intentarlo',
+    'サーバーが %{seconds} 秒以内に応答しませんでした。混雑している可能性があります。少し待ってから再試行してください',
+  ),
+  network_unreachable: L(
+    '无法连接服务器。请检查网络连接，然后重试',
+    'Cannot reach the server. Check the network connection, then try again',
+    'No se puede conectar con el servidor. Compruebe la conexión de red y vuelva a intentarlo',
+    'サーバーに接続できません。ネットワーク接続を確認してから再試行してください',
+  ),
+  bad_response: L(
+    '服务器暂时无法处理请求（HTTP %{status}）。请稍等片刻再试；如果一直出现，请联系管理员',
+    'The server could not handle the request (HTTP %{status}). Wait a moment and try again; if it keeps happening, tell the administrator',
+    'El servidor no pudo atender la solicitud (HTTP %{status}). Espere un momento y vuelva a intentarlo; si se repite, avise al administrador',
+    'サーバーが要求を処理できませんでした（HTTP %{status}）。少し待ってから再試行し、続く場合は管理者に連絡してください',
+  ),
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 
