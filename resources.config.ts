@@ -668,7 +668,9 @@ export const resources = defineResources({
       paid_until: { type: 'date', label: L('到期日期', 'Paid until', 'Pagado hasta', '期限'), readOnly: true, filter: true },
       // A year's fee (plots, yearly storage) or a month's (monthly storage): the fee of one period of `unit`.
       yearly_fee: { type: 'money', label: L('每期费用', 'Fee per period', 'Cuota por periodo', '1期の料金'), required: true, min: 0, max: 999999, filter: true },
-      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', filter: true, list: false },
+      // Stored: active until the order ends, then closed. What a user filters by is the state computed from paid_until
+      // (due soon, overdue, in grace, lapsed: src/config/terms.ts termState), so this is not a filter of its own.
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
     },
