@@ -3,9 +3,10 @@
  * list, count, joins, versioned updates, creates with defaults and validation, all-or-nothing
  * deletes, the refusals of hostile requests, envelopes, languages, headers and the SPA.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { MAX_BODY_BYTES } from '../../src/protocol/wire';
 import { registerHooks, type TableHooks } from '../../src/server/hooks/registry';
 import { startTestServer, type TestServer } from './helpers/actors';
@@ -326,12 +327,17 @@ describe('paths', () => {
   });
 });
 
+const require = createRequire(import.meta.url);
+
 describe('headers and the browser app', () => {
   it('sends the security headers on every answer, HSTS only over https', async () => {
     for (const r of [await s.post(5, '/index/query', { table: 'tomb_area' }), await s.app.inject({ method: 'GET', url: '/' })]) {
       expect(r.headers['content-security-policy']).toContain("default-src 'self'");
       expect(r.headers['content-security-policy']).toContain("img-src 'self' data: https:");
       expect(r.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      // The work calendar's embedded icon font loads (no console error), fonts from elsewhere do not.
+      expect(r.headers['content-security-policy']).toContain("font-src 'self' data:;");
+      expect(readFileSync(join(dirname(require.resolve('@fullcalendar/core')), 'internal-common.js'), 'utf8')).toMatch(/font-family:fcicons;[^}]*src:url\(\\?"data:application\/x-font-ttf/);
       expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['referrer-policy']).toBe('same-origin');
