@@ -134,6 +134,7 @@ describe('the order page', () => {
     const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [cancelled], tomb_payment: [], 'member/list': [] }));
     renderResource({ routes: [orders], url: '/order/tombOrderList/7', dataProvider: provider, level: 1, namespaces });
     expect(await screen.findByTestId('order-closed')).toHaveTextContent('Order Cancelled: only its remark can change');
+    expect(screen.getByTestId('order-summary').querySelector('[data-amount="cancel_reason"]')).toHaveTextContent('Cancel reasonchanged mind');
     expect(screen.getByLabelText('Remark')).toBeEnabled();
     for (const name of ['Buyer', 'Buyer phone', 'Buyer address', 'Agent']) expect(screen.queryByLabelText(name, { exact: false, selector: 'input, textarea' })).toBeNull();
   });

@@ -66,7 +66,7 @@ export const OrderSummary = () => {
         // One column holds both: a refunded order's reason is the refund's.
         <AmountLine
           name="cancel_reason"
-          label={label(record.status === 'refunded' ? paymentFields.reason.label : orderFields.cancel_reason.label)}
+          label={record.status === 'refunded' ? label(paymentFields.reason.label) : translate('orders.cancel_reason')}
           value={String(record.cancel_reason)}
         />
       ) : null}
