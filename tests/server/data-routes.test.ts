@@ -63,7 +63,7 @@ describe('list and count', () => {
     expect(r.status).toBe(200);
     expect(r.msg).toBe('ok');
     expect(r.data.map((a: { code: string }) => a.code)).toEqual(['S', 'N', 'E']);
-    expect(Object.keys(r.data[0]).sort()).toEqual(['code', 'created_at', 'description', 'id', 'image', 'name', 'sort', 'updated_at', 'version']);
+    expect(Object.keys(r.data[0]).sort()).toEqual(['code', 'created_at', 'description', 'id', 'image', 'import_batch_id', 'name', 'sort', 'updated_at', 'version']);
     expect(r.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
