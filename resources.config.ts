@@ -309,7 +309,7 @@ export const resources = defineResources({
       agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true, list: false },
       signed_at: { type: 'date', label: L('签约日期', 'Signed on', 'Firmado el', '契約日'), readOnly: true, list: false },
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
-      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
+      cancel_reason: { type: 'longtext', label: L('取消或退款原因', 'Cancel or refund reason', 'Motivo de cancelación o reembolso', '取消・返金理由'), readOnly: true, maxLength: 2000 },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
       import_batch_id: IMPORT_BATCH,
     },
@@ -665,7 +665,7 @@ export const resources = defineResources({
       },
       approved_by: { type: 'reference', resource: 'user', label: L('确认登记人', 'Approval recorded by', 'Aprobación registrada por', '確認登録者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
       approved_at: { type: 'datetime', label: L('家属确认时间', 'Approved by the family', 'Aprobada por la familia', '遺族確認日時'), readOnly: true, list: false },
-      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000, list: false },
+      cancel_reason: { type: 'longtext', label: L('取消或退款原因', 'Cancel or refund reason', 'Motivo de cancelación o reembolso', '取消・返金理由'), readOnly: true, maxLength: 2000, list: false },
       completed_at: { type: 'datetime', label: L('完成时间', 'Completed', 'Terminada', '完了日時'), readOnly: true, list: false },
       // When the bell reminded the channel of this burial, the day before (src/server/work/reminders.ts).
       reminded_at: { type: 'datetime', label: L('已提醒', 'Reminded', 'Recordada', '通知日時'), readOnly: true, list: false },
@@ -751,7 +751,9 @@ export const resources = defineResources({
       paid_until: { type: 'date', label: L('到期日期', 'Paid until', 'Pagado hasta', '期限'), readOnly: true, filter: true },
       // A year's fee (plots, yearly storage) or a month's (monthly storage): the fee of one period of `unit`.
       yearly_fee: { type: 'money', label: L('每期费用', 'Fee per period', 'Cuota por periodo', '1期の料金'), required: true, min: 0, max: 999999, filter: true },
-      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', filter: true, list: false },
+      // Stored: active until the order ends, then closed. What a user filters by is the state computed from paid_until
+      // (due soon, overdue, in grace, lapsed: src/config/terms.ts termState), so this is not a filter of its own.
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
       import_batch_id: IMPORT_BATCH,

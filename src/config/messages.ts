@@ -206,6 +206,12 @@ export const ERROR_MESSAGES = {
   overpayment: L('收费不能超过余额 %{balance}', 'A charge cannot exceed the balance of %{balance}', 'Un cobro no puede superar el saldo de %{balance}', '入金額は残高 %{balance} を超えられません'),
   nothing_to_refund: L('没有可退的款项，请直接取消', 'Nothing was paid; cancel the order instead', 'No hay nada pagado; cancele el pedido', '返金できる支払がありません。取り消してください'),
   order_closed: L('订单已结束，不能修改金额', 'The order is closed; its amounts cannot change', 'El pedido está cerrado; sus importes no pueden cambiar', '注文は終了しているため金額を変更できません'),
+  order_closed_note_only: L(
+    '订单已结束（取消、退款或过期），只能修改备注',
+    'The order is closed (cancelled, refunded or expired): only its remark can change',
+    'El pedido está cerrado (cancelado, reembolsado o caducado): solo se puede cambiar su observación',
+    '注文は終了しています（取消・返金・期限切れ）。備考のみ変更できます',
+  ),
   discount_too_large: L('优惠不能超过价格加费用', 'The discount cannot exceed the price plus fees', 'El descuento no puede superar el precio más los cargos', '割引は価格と費用の合計を超えられません'),
   import_invalid: L('有 %{count} 行有错误，没有导入任何数据', 'Nothing was imported: %{count} rows have errors', 'No se importó nada: %{count} filas tienen errores', '%{count} 行にエラーがあるため、何も取り込んでいません'),
   import_too_many_rows: L('一次最多导入 %{max} 行', 'At most %{max} rows per import', 'Como máximo %{max} filas por importación', '一度に取り込めるのは %{max} 行までです'),
@@ -221,11 +227,41 @@ export const ERROR_MESSAGES = {
   ...IMPORT_BATCH_MESSAGES,
   ...VISIT_ERROR_MESSAGES,
   ...COLUMBARIUM_ERROR_MESSAGES,
+  // Transport failures, said by the browser (src/app/providers/http.ts): what happened and what to do.
+  request_timeout: L(
+    '服务器 %{seconds} 秒内没有响应，可能正忙。请稍等片刻再试',
+    'The server did not answer within %{seconds} s; it may be busy. Wait a moment and try again',
+    'El servidor no respondió en %{seconds} s; puede estar ocupado. Espere un momento y vuelva a intentarlo',
+    'サーバーが %{seconds} 秒以内に応答しませんでした。混雑している可能性があります。少し待ってから再試行してください',
+  ),
+  network_unreachable: L(
+    '无法连接服务器。请检查网络连接，然后重试',
+    'Cannot reach the server. Check the network connection, then try again',
+    'No se puede conectar con el servidor. Compruebe la conexión de red y vuelva a intentarlo',
+    'サーバーに接続できません。ネットワーク接続を確認してから再試行してください',
+  ),
+  bad_response: L(
+    '服务器暂时无法处理请求（HTTP %{status}）。请稍等片刻再试；如果一直出现，请联系管理员',
+    'The server could not handle the request (HTTP %{status}). Wait a moment and try again; if it keeps happening, tell the administrator',
+    'El servidor no pudo atender la solicitud (HTTP %{status}). Espere un momento y vuelva a intentarlo; si se repite, avise al administrador',
+    'サーバーが要求を処理できませんでした（HTTP %{status}）。少し待ってから再試行し、続く場合は管理者に連絡してください',
+  ),
   ...HISTORY_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/**
+ * The form field a refusal is about when the rule that refused names none: the server answers
+ * it in `data.fields` too, so a form shows the refusal under that input, not only in a toast.
+ */
+export const ERROR_FIELD: Partial<Record<ErrorCode, string>> = {
+  capacity_full: 'burialslot_id',
+  plot_has_no_order: 'burialslot_id',
+  order_mismatch: 'burialslot_id',
+  plot_unavailable: 'burialslot_id',
+};
 
 /** Fill %{name} placeholders. */
 export const interpolate = (template: string, params?: Record<string, string | number>): string =>

@@ -99,6 +99,13 @@ const page = (path: string, page: PageKey, title: Labels, icon: string, levels: 
 });
 
 const SPEC_MENU: readonly MenuGroup[] = [
+  // The home page, first in every level's menu (a group of one: the entry itself).
+  {
+    path: '/dashboard',
+    title: L('墓位定位', 'Tomb location', 'Ubicación de parcelas', '墓所位置'),
+    icon: 'Dashboard',
+    children: [{ ...page('/dashboard', 'dashboard', L('墓位定位', 'Tomb location', 'Ubicación de parcelas', '墓所位置'), 'Dashboard', [1, 2, 3, 4, 5, 6]), affix: true }],
+  },
   {
     path: '/count',
     title: L('统计', 'Statistics', 'Estadísticas', '統計'),
@@ -330,10 +337,6 @@ const withConfigRoutes = (menu: readonly MenuGroup[], config: ResourcesConfig): 
 
 /** Routes outside the menu. */
 export const HIDDEN_ROUTES: readonly RouteDef[] = [
-  {
-    ...page('/dashboard', 'dashboard', L('墓位定位', 'Tomb location', 'Ubicación de parcelas', '墓所位置'), 'Dashboard', [1, 2, 3, 4, 5, 6]),
-    affix: true,
-  },
   { ...page('/profile/index', 'profile', L('个人中心', 'Profile', 'Perfil', 'プロフィール'), 'Person', [1, 2, 3, 4, 5, 6]), hidden: true },
   // The deposit certificate: opened from a deposit (its pick-up code is shown only right after the deposit).
   { ...page('/print/depositCertificate', 'depositCertificate', L('寄存证', 'Deposit certificate', 'Certificado de depósito', '預かり証'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },

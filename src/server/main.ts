@@ -46,6 +46,7 @@ const main = async (): Promise<void> => {
     throw e;
   }
   if (fresh && settings.demo) {
+    say('Writing the demo data (about half a minute, once)...');
     const s = await seedDemo(database);
     say(`Demo data written: ${s.users} users, ${s.areas} areas, ${s.plots} plots, ${s.orders} orders, ${s.payments} payments, ${s.members} registrations.`);
   }

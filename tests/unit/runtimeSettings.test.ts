@@ -46,7 +46,11 @@ describe('runtime settings', () => {
   });
 
   it('reads LOG_LEVEL, LOG=off, the shutdown timeout and TRUST_PROXY, and refuses what it cannot read', () => {
-    expect(runtimeSettings({}).logLevel).toBe('info');
+    // The demo's terminal: its start message and warnings, not a JSON line per request; a networked server logs requests.
+    expect(runtimeSettings({}).logLevel).toBe('warn');
+    expect(runtimeSettings({ LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(runtimeSettings({ HOST: '0.0.0.0' }).logLevel).toBe('info');
+    expect(runtimeSettings({ DATABASE_URL: 'postgres://db/cemetery' }).logLevel).toBe('info');
     expect(runtimeSettings({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
     expect(runtimeSettings({ LOG: 'off', LOG_LEVEL: 'debug' }).logLevel).toBe(false);
     expect(runtimeSettings({}).shutdownTimeoutMs).toBe(10_000);

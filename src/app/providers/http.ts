@@ -3,6 +3,7 @@
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
  * A 401 to a call that carried a token is reported (sessionEvents.ts): the session has ended.
  */
+import { errorMessage, type ErrorCode } from '../../config/messages';
 import { QUERY_PATH, USER_QUERIES_AT_ONCE, type Envelope, type ErrorData } from '../../protocol/wire';
 import { cookieAttributes } from '../store/cookieAttributes';
 import { currentLanguage } from '../store/language';
@@ -49,13 +50,29 @@ export class ApiCallError extends Error {
 }
 
 /**
+ * A failure of the transport itself (no answer in time, no connection, an answer that is not
+ * the API's: a proxy's error page), in the user's language with what to do; status 0 when
+ * nothing came back, else the HTTP status.
+ */
+export const transportError = (
+  code: Extract<ErrorCode, 'request_timeout' | 'network_unreachable' | 'bad_response'>,
+  status = 0,
+  params: Record<string, string | number> = {},
+  transport?: TransportFailure,
+): ApiCallError => new ApiCallError(errorMessage(code, currentLanguage(), params), status, { code }, transport);
+
+/**
  * POST a JSON body to `<base>/<path>` and return the envelope. Transport failures and
  * timeouts (10 s unless the caller allows a long call more) throw ApiCallError with status 0; envelope statuses are left to the caller,
  * because the legacy calls use 1, 0 and 200 differently.
  */
 export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Envelope<T>> => {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   signal?.addEventListener('abort', () => controller.abort());
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = getToken();
@@ -77,12 +94,13 @@ export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?:
     }
     // The session is gone (disabled user, changed password, expired): said once, whoever asked.
     if (token && (res.status === 401 || env?.status === 401)) reportSessionRefused(token);
-    if (!env) throw new ApiCallError(res.statusText || `HTTP ${res.status}`, res.status, undefined, 'no_envelope');
+    if (!env) throw transportError('bad_response', res.status, { status: res.status }, 'no_envelope');
     return env;
   } catch (e) {
     if (e instanceof ApiCallError) throw e;
-    const timedOut = controller.signal.aborted;
-    throw new ApiCallError(timedOut ? `timeout of ${timeoutMs}ms exceeded` : (e as Error).message || 'Network Error', 0, undefined, timedOut ? 'timeout' : 'network');
+    // The caller's own abort (a page left) is not the user's problem: it stays an abort.
+    if (!timedOut && signal?.aborted) throw e;
+    throw timedOut ? transportError('request_timeout', 0, { seconds: Math.round(timeoutMs / 1000) }, 'timeout') : transportError('network_unreachable', 0, {}, 'network');
   } finally {
     clearTimeout(timer);
   }

@@ -5,6 +5,7 @@
 import type { ResourceOverride } from '../builders/model/views';
 import { operationLogViews } from './operation_log';
 import { plotViews } from './tomb_burialslot';
+import { memberViews } from './member';
 import { orderViews } from './tomb_order';
 import { userViews } from './user';
 import { workViews } from '../work';
@@ -16,6 +17,7 @@ import { batchViews } from '../import/batches';
 export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
   tomb_order: orderViews,
+  member: memberViews,
   tomb_burialslot: plotViews,
   operation_log: operationLogViews,
   work_order: workViews,

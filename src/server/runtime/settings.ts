@@ -72,7 +72,8 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
   // Demo data only ever goes into the embedded database by itself (npm run seed writes it anywhere, on purpose).
   const demo = !databaseUrl && (demoWanted ?? (!hostGiven || isLoopback(env.HOST ?? '')));
   const host = env.HOST || (demo ? '127.0.0.1' : '0.0.0.0');
-  const level = env.LOG === 'off' ? false : ((env.LOG_LEVEL || 'info').toLowerCase() as LogLevel);
+  // The demo's terminal shows its start message and warnings; a server on a network logs every request (LOG_LEVEL says otherwise).
+  const level = env.LOG === 'off' ? false : ((env.LOG_LEVEL || (demo ? 'warn' : 'info')).toLowerCase() as LogLevel);
   if (level !== false && !LOG_LEVELS.includes(level)) throw new SettingsError(`LOG_LEVEL: "${env.LOG_LEVEL}" is not one of ${LOG_LEVELS.join(', ')}`);
   return {
     port: positiveInt('PORT', env.PORT, 8080, 65_535),
