@@ -51,7 +51,7 @@ const main = async (): Promise<void> => {
   }
   if (!settings.demo) {
     const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
-    await ensureFirstAdmin(database, { env: process.env, interactive, ask: promptLine, askHidden: promptHidden, say });
+    await ensureFirstAdmin(database, { env: process.env, interactive, ask: promptLine, askHidden: promptHidden, say, demoAccountsLocked: settings.reachable });
   }
 
   const app = await buildApp({
@@ -81,7 +81,7 @@ const main = async (): Promise<void> => {
   app.log.level = 'warn';
   await app.listen({ port: settings.port, host: settings.host });
   app.log.level = level;
-  say(startLine(settings, { demoAccounts: (await demoAccounts(database)) > 0 }));
+  say(startLine(settings, { demoAccounts: await demoAccounts(database) }));
 };
 
 main().catch((e: unknown) => {

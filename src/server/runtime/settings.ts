@@ -111,13 +111,18 @@ const shortPath = (path: string): string => {
 };
 
 /** The one human line at start. */
-export const startLine = (s: RuntimeSettings, opts: { demoAccounts: boolean }): string => {
+export const startLine = (s: RuntimeSettings, opts: { demoAccounts: number }): string => {
   const database = s.databaseUrl ? 'PostgreSQL' : `embedded database in ${shortPath(s.dataDir)}`;
-  const accounts = opts.demoAccounts ? '; demo accounts in README' : '';
+  const accounts = opts.demoAccounts > 0 && !s.reachable ? '; demo accounts in README' : '';
   const listening = s.host === '0.0.0.0' || s.host === '::' ? ', every interface' : isLoopback(s.host) ? '' : `, listening on ${s.host}`;
   const where =
     s.host === '127.0.0.1' && !s.hostGiven
-      ? ' Only this computer can reach it: set HOST=0.0.0.0 to open it to the network (demo accounts must then change their password at first sign-in).'
+      ? ' Only this computer can reach it: set HOST=0.0.0.0 to open it to the network (demo accounts then cannot sign in).'
       : '';
-  return `Cemetery back office on ${browserUrl(s)} (${database}${accounts}${listening}).${where}`;
+  const locked =
+    opts.demoAccounts > 0 && s.reachable
+      ? ` ${opts.demoAccounts} demo account${opts.demoAccounts === 1 ? '' : 's'} (the README's password) cannot sign in on this address until an administrator with a password of their own sets a new one (Users, Reset password); ` +
+        `to make that administrator, ${s.databaseUrl ? '' : 'stop the server and '}run \`npm run create-admin -- --mobile <mobile> --level 5 --nickname <name>\`. See docs/deployment.md.`
+      : '';
+  return `Cemetery back office on ${browserUrl(s)} (${database}${accounts}${listening}).${where}${locked}`;
 };
