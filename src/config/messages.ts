@@ -137,6 +137,12 @@ export const ERROR_MESSAGES = {
     'La contraseña de una cuenta de demostración es pública, así que no puede iniciar sesión en un servidor accesible desde otros equipos: un administrador con su propia contraseña debe asignarle antes una nueva (Usuarios, Restablecer contraseña)',
     'デモアカウントのパスワードは公開されているため、他のコンピューターから接続できるサーバーではサインインできません。自分のパスワードを持つ管理者が先に新しいパスワードを設定してください（ユーザー → パスワードの再設定）',
   ),
+  text_nul: L(
+    '文本中含有无效字符（NUL），请删除后重试',
+    'The text holds an invalid character (NUL): remove it and try again',
+    'El texto contiene un carácter no válido (NUL): elimínelo e inténtelo de nuevo',
+    'テキストに無効な文字（NUL）が含まれています。削除してからもう一度お試しください',
+  ),
   wrong_password: L('原密码不正确', 'The current password is wrong', 'La contraseña actual no es correcta', '現在のパスワードが違います'),
   weak_password: L('密码至少 8 位', 'The password needs at least 8 characters', 'La contraseña necesita al menos 8 caracteres', 'パスワードは8文字以上にしてください'),
   bad_code: L('验证码无效或已过期', 'The code is wrong or has expired', 'El código es incorrecto o ha caducado', 'コードが違うか期限切れです'),

@@ -14,6 +14,7 @@ import { features } from './features';
 import { installErrorHandler, sendError } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import { installHealth } from './http/health';
+import { installJsonBody } from './http/jsonBody';
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
@@ -77,6 +78,7 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('photoDir', opts.photoDir);
   installSecurityHeaders(app);
   installErrorHandler(app);
+  installJsonBody(app);
   for (const feature of features) await app.register(feature);
   await app.register(dataRoutes);
   // After the parts: its onReady (ready for traffic) runs once theirs (their schemas) are done.
