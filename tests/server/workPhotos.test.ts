@@ -335,7 +335,9 @@ describe('the inscription proof and the plot labels', () => {
       deceased: [{ id: member?.id, name: '王老先生', birth_date: null, death_date: '2026-11-01' }],
     });
     expect(proof).not.toHaveProperty('channel');
-    for (const level of [3, 4, 6] as const) expect((await refusalText(w, level, 'proof', { id: created.id })).code).toBe('not_found');
+    for (const level of [4, 6] as const) expect((await refusalText(w, level, 'proof', { id: created.id })).code).toBe('not_found');
+    // The clerks' menu has no inscription proof.
+    for (const level of [1, 3] as const) expect((await refusalText(w, level, 'proof', { id: created.id })).code).toBe('forbidden');
     const repair = await repairOn();
     expect((await refusalText(w, 2, 'proof', { id: repair.id })).code).toBe('work_bad_move');
 
@@ -354,7 +356,7 @@ describe('the inscription proof and the plot labels', () => {
   });
 
   it('lists the plots of a row or an area for the labels, in place order, and logs their print', async () => {
-    const row = await act(w, 3, 'labels', { shelf_id: w.shelfId });
+    const row = await act(w, 4, 'labels', { shelf_id: w.shelfId });
     const plots = row.rows as Row[];
     const inRow = await w.database.db.selectFrom('tomb_burialslot').select('id').where('shelf_id', '=', w.shelfId).execute();
     expect(plots).toHaveLength(inRow.length);
