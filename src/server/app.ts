@@ -19,6 +19,7 @@ import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
 import { dataRoutes } from './routes/plugin';
+import { DEFAULT_START_TIMEOUT_MS } from './runtime/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ interface BuildAppOptions {
    * trusted proxy saw, so a client cannot choose it by writing its own X-Forwarded-For.
    */
   trustProxy?: boolean | number;
+  /** How long the start-up work (plugins and onReady hooks) may take; DEFAULT_START_TIMEOUT_MS unless given. */
+  startTimeoutMs?: number;
 }
 
 /** Hop 0 is the socket's peer; the addresses before it in X-Forwarded-For are believed up to the last trusted proxy's. */
@@ -63,6 +66,8 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
     // One line per request, quieter for the unread polls and health checks.
     logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,
+    // The schema checks and backfills of the onReady hooks may take long on a loaded machine.
+    pluginTimeout: opts.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
     trustProxy: proxyTrust(opts.trustProxy),
     // The legacy server matched paths case-insensitively (User_Reg/pwd_login, user_reg/get_user_info).
     routerOptions: { caseSensitive: false },

@@ -10,7 +10,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-interface RuntimeSettings {
+export interface RuntimeSettings {
   port: number;
   host: string;
   /** HOST was given (else the default was chosen for the database and the demo). */
@@ -35,6 +35,8 @@ interface RuntimeSettings {
   logLevel: LogLevel | false;
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   shutdownTimeoutMs: number;
+  /** How long the start-up work (schema checks, backfills: the onReady hooks) may take before the start fails. */
+  startTimeoutMs: number;
 }
 
 export class SettingsError extends Error {}
@@ -57,6 +59,12 @@ export const positiveInt = (name: string, value: string | undefined, fallback: n
 };
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * The start-up work's limit (Fastify's pluginTimeout, which also bounds the onReady hooks):
+ * Fastify's 10 s default was exceeded on a loaded machine (load 17 to 25) by work that takes
+ * under a second on an idle one. Five minutes fits a large database's checks on a busy host.
+ */
+export const DEFAULT_START_TIMEOUT_MS = 5 * 60_000;
 
 /** TRUST_PROXY: yes/no, or how many proxies are in front (a CDN before nginx: 2). */
 const proxyHops = (value: string | undefined): number => {
@@ -87,6 +95,7 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
     trustProxy: proxyHops(env.TRUST_PROXY),
     logLevel: level,
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, 600_000),
+    startTimeoutMs: positiveInt('START_TIMEOUT_MS', env.START_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, 3_600_000),
   };
 };
 
