@@ -79,6 +79,13 @@ const LOG_ACTION = [
   enumValue('print', '#6959cd', L('打印', 'Print', 'Imprimir', '印刷')),
 ] as const;
 
+const IMPORT_BATCH_STATUS = [
+  enumValue('committed', '#67c23a', L('已导入', 'Imported', 'Importado', 'インポート済')),
+  enumValue('undone', '#909399', L('已撤销', 'Undone', 'Deshecho', '取消済')),
+  // A large file's chunks are still going in (docs/import.md, "Large files").
+  enumValue('importing', '#e6a23c', L('导入中', 'Importing', 'Importando', '取り込み中')),
+] as const;
+
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
 /** What a join shows of a staff account: the name on the order, payment or message, nothing else. */
@@ -108,6 +115,21 @@ const plot = L('墓位', 'Plot', 'Parcela', '墓所');
 const order = L('订单', 'Order', 'Pedido', '注文');
 
 /**
+ * Imported history (docs/import.md): set by an import on every row it writes, never by a client. A row
+ * is imported history exactly when it is not null; the new-sale rules (expiry, repricing, fees) skip it.
+ */
+const IMPORT_BATCH: ReferenceField = {
+  type: 'reference',
+  resource: 'import_batch',
+  label: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
+  readOnly: true,
+  list: false,
+  // The batch page's links open the lists filtered by it.
+  filter: true,
+  joinFields: ['file_name'],
+};
+
+/**
  * Where a place stands in the tomb hierarchy, the same in rooms, rows, plots and niches: in an
  * area, in a room of that area, on a row of that room. Each picker offers only the places inside
  * the one chosen above it, and the server refuses parents that disagree (cascadeFrom).
@@ -131,6 +153,7 @@ export const resources = defineResources({
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
       image: { type: 'image', label: L('图片', 'Image', 'Imagen', '画像'), list: false },
       description: { type: 'longtext', label: description, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_room: {
@@ -148,6 +171,7 @@ export const resources = defineResources({
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
       description: { type: 'longtext', label: description, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_shelf: {
@@ -164,6 +188,7 @@ export const resources = defineResources({
       name: { type: 'text', label: name, required: true, maxLength: 50, searchable: true },
       code: { type: 'text', label: code, required: true, unique: true, maxLength: 20, pattern: '^[A-Za-z0-9-]+$', searchable: true },
       sort: { type: 'integer', label: sort, min: 0, max: 9999, default: 0 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_burialslot: {
@@ -215,6 +240,7 @@ export const resources = defineResources({
         list: false,
       },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_order: {
@@ -254,8 +280,8 @@ export const resources = defineResources({
         joinFields: ['code', 'type', 'status', 'price', 'capacity', 'area_id', 'room_id', 'shelf_id'],
       },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: ORDER_STATUS, readOnly: true, default: 'reserved', filter: true },
-      buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, maxLength: 50, searchable: true },
-      buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, searchable: true },
+      buyer_name: { type: 'text', label: L('购买人', 'Buyer', 'Comprador', '購入者'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
+      buyer_phone: { type: 'phone', label: L('购买人电话', 'Buyer phone', 'Teléfono del comprador', '購入者電話'), required: true, optionalInHistory: true, searchable: true },
       buyer_id_number: { type: 'idNumber', label: L('购买人身份证号', 'Buyer ID number', 'DNI del comprador', '購入者身分証番号'), list: false, searchable: true },
       buyer_address: { type: 'text', label: L('购买人地址', 'Buyer address', 'Dirección del comprador', '購入者住所'), maxLength: 200, list: false },
       relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), maxLength: 20, list: false },
@@ -284,6 +310,7 @@ export const resources = defineResources({
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
       cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   tomb_payment: {
@@ -302,7 +329,7 @@ export const resources = defineResources({
       order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true, joinFields: ['order_no', 'buyer_name', 'status', 'burialslot_id'] },
       kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '区分'), values: PAYMENT_KIND, required: true, default: 'charge', filter: true },
       item: { type: 'enum', label: L('项目', 'Item', 'Concepto', '項目'), values: PAYMENT_ITEM, required: true, filter: true },
-      method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, filter: true },
+      method: { type: 'enum', label: L('方式', 'Method', 'Método', '方法'), values: PAYMENT_METHOD, required: true, optionalInHistory: true, filter: true },
       amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), required: true, min: 0.01, max: 99999999 },
       paid_at: { type: 'datetime', label: L('日期', 'Date', 'Fecha', '日時'), readOnly: true, default: 'now' },
       operator_id: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true, joinFields: STAFF_JOIN },
@@ -312,6 +339,7 @@ export const resources = defineResources({
       term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
       periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
       refund_of: { type: 'integer', label: L('退还的续费', 'Refund of renewal', 'Reembolso de la renovación', '返金した更新'), readOnly: true, list: false },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   member: {
@@ -331,18 +359,18 @@ export const resources = defineResources({
       name: { type: 'text', label: L('逝者姓名', 'Name of the deceased', 'Nombre del difunto', '故人氏名'), required: true, maxLength: 50, searchable: true },
       gender: { type: 'enum', label: L('性别', 'Gender', 'Sexo', '性別'), values: GENDER, filter: true },
       id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true, list: false },
-      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false, notFuture: true },
-      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日'), notFuture: true, after: 'birth_date' },
+      birth_date: { type: 'date', label: L('出生日期', 'Born', 'Nacimiento', '生年月日'), list: false, notFuture: true, partial: true },
+      death_date: { type: 'date', label: L('死亡日期', 'Died', 'Fallecimiento', '死亡日'), notFuture: true, after: 'birth_date', partial: true },
       native_place: { type: 'text', label: L('籍贯', 'Native place', 'Lugar de origen', '本籍'), maxLength: 50, list: false },
       cremation_cert_no: { type: 'text', label: L('火化证号', 'Cremation certificate', 'Certificado de cremación', '火葬証明番号'), maxLength: 50, list: false },
       funeral_home: { type: 'text', label: L('殡仪馆', 'Funeral home', 'Funeraria', '葬儀場'), maxLength: 100, list: false },
-      applicant_name: { type: 'text', label: L('申请人', 'Applicant', 'Solicitante', '申請者'), required: true, maxLength: 50, searchable: true },
-      applicant_phone: { type: 'phone', label: L('申请人电话', 'Applicant phone', 'Teléfono del solicitante', '申請者電話'), required: true, searchable: true },
+      applicant_name: { type: 'text', label: L('申请人', 'Applicant', 'Solicitante', '申請者'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
+      applicant_phone: { type: 'phone', label: L('申请人电话', 'Applicant phone', 'Teléfono del solicitante', '申請者電話'), required: true, optionalInHistory: true, searchable: true },
       applicant_relation: { type: 'text', label: L('与逝者关系', 'Relation', 'Parentesco', '続柄'), maxLength: 20, list: false },
       burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, filter: true },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, filter: true, list: false },
       // A burial may be booked ahead, so it may be in the future; never before the death.
-      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日'), after: 'death_date' },
+      burial_date: { type: 'date', label: L('安葬日期', 'Burial date', 'Fecha de inhumación', '埋葬日'), after: 'death_date', partial: true },
       photo: { type: 'image', label: L('照片', 'Photo', 'Foto', '写真'), list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
       // Shown by name (and plot) to the public booking page's search (docs/visits.md); off: never shown.
@@ -353,6 +381,7 @@ export const resources = defineResources({
         default: false,
         list: false,
       },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   user: {
@@ -441,6 +470,8 @@ export const resources = defineResources({
       row_id: { type: 'integer', label: L('记录号', 'Row', 'Fila', '行'), readOnly: true },
       before: { type: 'longtext', label: L('修改前', 'Before', 'Antes', '変更前'), readOnly: true, list: false },
       after: { type: 'longtext', label: L('修改后', 'After', 'Después', '変更後'), readOnly: true, list: false },
+      // The batch of an imported record's entries (set from the record's own import_batch_id, src/server/oplog/record.ts).
+      import_batch_id: IMPORT_BATCH,
     },
   },
   setting: {
@@ -643,7 +674,7 @@ export const resources = defineResources({
       deposit_id: { type: 'reference', resource: 'ash_deposit', label: L('寄存', 'Deposit', 'Depósito', '預かり'), readOnly: true, unique: true, list: false, joinFields: ['deposit_no', 'deceased_name'] },
       area_id: { type: 'reference', resource: 'tomb_area', label: area, readOnly: true, filter: true, joinFields: PLACE_JOIN },
       order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, unique: true, list: false, joinFields: ['order_no', 'status', 'buyer_name'] },
-      holder_name: { type: 'text', label: L('联系人', 'Holder', 'Titular', '名義人'), required: true, maxLength: 50, searchable: true },
+      holder_name: { type: 'text', label: L('联系人', 'Holder', 'Titular', '名義人'), required: true, optionalInHistory: true, maxLength: 50, searchable: true },
       holder_phone: { type: 'phone', label: L('联系电话', 'Holder phone', 'Teléfono del titular', '名義人電話'), searchable: true },
       holder_address: { type: 'text', label: L('通信地址', 'Postal address', 'Dirección postal', '郵送先'), maxLength: 200, list: false },
       contact_preference: { type: 'enum', label: L('联系方式偏好', 'Contact by', 'Contactar por', '連絡方法'), values: CONTACT_PREFERENCE, default: 'sms', list: false },
@@ -671,6 +702,7 @@ export const resources = defineResources({
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', filter: true, list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
+      import_batch_id: IMPORT_BATCH,
     },
   },
   // The reminders outbox (docs/terms.md): a reminder per term and end date, queued by the front
@@ -986,6 +1018,33 @@ export const resources = defineResources({
       to_niche_id: { type: 'reference', resource: 'ash_niche', label: L('新格位', 'To niche', 'Nicho de destino', '移動先'), readOnly: true },
       user_id: { type: 'reference', resource: 'user', label: L('经办人', 'By', 'Por', '担当者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       note: { type: 'longtext', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, maxLength: 500 },
+    },
+  },
+  // Moving in (docs/import.md, "Batches"): every import is one batch, written by the server only;
+  // its rows carry import_batch_id, and the batch page's undo removes them all or none.
+  import_batch: {
+    table: 'import_batch',
+    label: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ'),
+    singular: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
+    recordRepresentation: 'file_name',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: MANAGERS }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    createdLabel: L('导入时间', 'Imported', 'Importado', 'インポート日時'),
+    card: { secondary: ['table_name', 'rows', 'user_id'], tertiary: ['status'] },
+    indexes: [['channel', 'created_at', 'id']],
+    menu: { group: '/import', path: '/import/batches', icon: 'History', title: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ') },
+    fields: {
+      file_name: { type: 'text', label: L('文件名', 'File', 'Archivo', 'ファイル名'), readOnly: true, maxLength: 200, searchable: true },
+      table_name: { type: 'text', label: L('导入到', 'Imported into', 'Importado en', 'インポート先'), readOnly: true, maxLength: 50, filter: true },
+      rows: { type: 'integer', label: L('行数', 'Rows', 'Filas', '行数'), readOnly: true },
+      // Rows written per table, as JSON text: {"tomb_burialslot": 120, "member": 131}.
+      counts: { type: 'longtext', label: L('各表记录数', 'Records per table', 'Registros por tabla', 'テーブル別件数'), readOnly: true, list: false },
+      user_id: { type: 'reference', resource: 'user', label: L('导入人', 'Imported by', 'Importado por', 'インポート者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: IMPORT_BATCH_STATUS, readOnly: true, default: 'committed', filter: true },
+      undone_at: { type: 'datetime', label: L('撤销时间', 'Undone', 'Deshecho', '取消日時'), readOnly: true, list: false },
+      undone_by: { type: 'reference', resource: 'user', label: L('撤销人', 'Undone by', 'Deshecho por', '取消者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
     },
   },
 });

@@ -10,6 +10,7 @@
  * instants, shown in the viewer's time zone (or the one given). Printed documents have their
  * own long forms in the document's language (src/app/print/format/formatDate.ts).
  */
+import { unreachable } from './exhaustive';
 import { LANGS, type Lang } from './types';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -87,10 +88,14 @@ const parse = (value: unknown): { day: DayParts } | { instant: Date } | null => 
 };
 
 /**
- * A calendar day: '2024-05-03' -> 3 May 2024. An instant is shown as its day where it is read.
+ * A calendar day: '2024-05-03' -> 3 May 2024. An instant is shown as its day where it is read;
+ * a partial date as formatPartialDate shows it.
  * '' for nothing; an unreadable value is shown as given rather than hidden.
  */
 export const formatDay = (value: unknown, lang: Lang, timeZone?: string): string => {
+  // A partial date ('1923-11', '1879', '~1879') is shown as what it is, never as a day of it.
+  const partial = parsePartialDate(value);
+  if (partial && partial.precision !== 'day') return partialText(partial, lang);
   const parsed = parse(value);
   if (!parsed) return typeof value === 'string' ? value : '';
   return dayText('day' in parsed ? parsed.day : partsIn(parsed.instant, timeZone), lang);
@@ -143,3 +148,137 @@ export const parseDay = (text: string): string | null => {
   }
   return null;
 };
+
+/**
+ * Partial dates, as burial registers write them: a day, a month, a year, or about a year.
+ * A `date` field declared `partial: true` carries one canonical string on the wire, in forms
+ * and in imports:
+ *
+ *   'YYYY-MM-DD'  a day            '1923-11-05'
+ *   'YYYY-MM'     a month          '1923-11'
+ *   'YYYY'        a year           '1879'
+ *   '~YYYY'       about that year  '~1879'
+ *
+ * The database keeps the earliest day of the value (so sorting, ranges and indexes work as on
+ * any date) and its precision (src/server/schema: the `<name>_precision` column); nothing
+ * shown ever invents a day the register did not give.
+ */
+export const DATE_PRECISIONS = ['day', 'month', 'year', 'about'] as const;
+export type DatePrecision = (typeof DATE_PRECISIONS)[number];
+
+export interface PartialDate {
+  /** The earliest day the value covers, 'YYYY-MM-DD' (the 1st of the month, the 1st of January). */
+  day: string;
+  precision: DatePrecision;
+}
+
+/** "About 1879" may be off by this many years either way: a rule between dates refuses only what no reading allows. */
+export const ABOUT_YEARS = 5;
+
+const PARTIAL_RE = /^(~)?(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+
+/** The canonical value's parts, or null when it is not one of the four forms (or not a real day, or year 0). */
+export const parsePartialDate = (value: unknown): PartialDate | null => {
+  if (typeof value !== 'string') return null;
+  const m = PARTIAL_RE.exec(value);
+  if (!m) return null;
+  const y = Number(m[2]);
+  if (y < 1) return null;
+  if (m[1]) return m[3] === undefined ? { day: `${m[2]}-01-01`, precision: 'about' } : null;
+  if (m[3] === undefined) return { day: `${m[2]}-01-01`, precision: 'year' };
+  const month = Number(m[3]);
+  if (month < 1 || month > 12) return null;
+  if (m[4] === undefined) return { day: `${m[2]}-${m[3]}-01`, precision: 'month' };
+  return realDay(y, month, Number(m[4])) ? { day: value, precision: 'day' } : null;
+};
+
+/** The canonical value of a stored day and precision (the inverse of parsePartialDate). */
+export const partialDateValue = (day: string, precision: DatePrecision): string => {
+  switch (precision) {
+    case 'day':
+      return day;
+    case 'month':
+      return day.slice(0, 7);
+    case 'year':
+      return day.slice(0, 4);
+    case 'about':
+      return `~${day.slice(0, 4)}`;
+    default:
+      return unreachable(precision);
+  }
+};
+
+const lastDayOfMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const yearText = (y: number): string => String(Math.min(9999, Math.max(1, y))).padStart(4, '0');
+
+/** Every day the value may mean, first and last ('YYYY-MM-DD'); about a year spans ABOUT_YEARS either side. */
+export const partialDateRange = (value: unknown): { first: string; last: string } | null => {
+  const p = parsePartialDate(value);
+  if (!p) return null;
+  const y = Number(p.day.slice(0, 4));
+  switch (p.precision) {
+    case 'day':
+      return { first: p.day, last: p.day };
+    case 'month': {
+      const m = Number(p.day.slice(5, 7));
+      return { first: p.day, last: `${p.day.slice(0, 7)}-${pad(lastDayOfMonth(y, m))}` };
+    }
+    case 'year':
+      return { first: p.day, last: `${p.day.slice(0, 4)}-12-31` };
+    case 'about':
+      return { first: `${yearText(y - ABOUT_YEARS)}-01-01`, last: `${yearText(y + ABOUT_YEARS)}-12-31` };
+    default:
+      return unreachable(p.precision);
+  }
+};
+
+const monthText = (y: number, m: number, lang: Lang): string => {
+  switch (lang) {
+    case 'zh':
+    case 'ja':
+      return `${y}年${m}月`;
+    case 'en':
+    case 'es':
+      return `${MONTHS[lang][m - 1]} ${y}`;
+    default:
+      return unreachable(lang);
+  }
+};
+
+const yearOnlyText = (y: number, about: boolean, lang: Lang): string => {
+  switch (lang) {
+    case 'zh':
+      return about ? `约${y}年` : `${y}年`;
+    case 'ja':
+      return about ? `${y}年頃` : `${y}年`;
+    case 'en':
+      return about ? `c. ${y}` : String(y);
+    case 'es':
+      return about ? `h. ${y}` : String(y);
+    default:
+      return unreachable(lang);
+  }
+};
+
+/**
+ * A partial date as the screens, prints and exports show it: a day as formatDay does, a month
+ * as "1923年11月" / "Nov 1923", a year as "1879年" / "1879", about a year as "约1879年" /
+ * "c. 1879" / "h. 1879" / "1879年頃". Any other value as formatDay shows it.
+ */
+export const formatPartialDate = (value: unknown, lang: Lang): string => formatDay(value, lang);
+
+function partialText(p: PartialDate, lang: Lang): string {
+  const y = Number(p.day.slice(0, 4));
+  switch (p.precision) {
+    case 'day':
+      return dayText({ y, m: Number(p.day.slice(5, 7)), d: Number(p.day.slice(8, 10)) }, lang);
+    case 'month':
+      return monthText(y, Number(p.day.slice(5, 7)), lang);
+    case 'year':
+      return yearOnlyText(y, false, lang);
+    case 'about':
+      return yearOnlyText(y, true, lang);
+    default:
+      return unreachable(p.precision);
+  }
+}

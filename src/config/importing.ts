@@ -5,8 +5,16 @@
  * shared validators and writes all rows in one transaction or none. docs/import.md.
  */
 import { canDo, writableFields } from './access';
+import { readDate, type DateOrder } from './dateCells';
 import type { FieldDef, Level, ResourceDef } from './types';
 import { validateField, type FieldError } from './validators';
+
+export { DATE_ORDERS, detectDateOrder, type DateOrder } from './dateCells';
+
+/** How the cells of one file are read: the order of its year-last dates (default year-month-day). */
+export interface CellOptions {
+  dateOrder?: DateOrder;
+}
 
 /** Most rows in one import: 5,000 plots go in one call with room to spare. */
 export const MAX_IMPORT_ROWS = 10_000;
@@ -15,14 +23,58 @@ export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
 /** The browser waits this long for a check or an import before giving up (the server keeps going). */
 export const IMPORT_TIMEOUT_MS = 300_000;
 
+/** Longest file name a batch keeps. */
+export const MAX_FILE_NAME = 200;
+
 /** POST /index/import/check and /index/import/commit. */
 export interface ImportRequest {
-  /** The protocol's table name (or config key). */
+  /** The protocol's table name (or config key), or 'register' (src/config/register.ts). */
   table: string;
   /** One object per row: field name -> the cell's text ('' = empty). */
   rows: Record<string, string>[];
   /** The file's row number of each row, for messages that name another row; defaults to index + 2 (header on row 1). */
   lines?: number[];
+  /** How the file writes its dates (default 'ymd'). */
+  dateOrder?: DateOrder;
+  /** Create the areas, rows and plots the rows name that do not exist yet (the check lists them in `creates`). */
+  createMissing?: boolean;
+  /** The file's name, kept on the batch (at most MAX_FILE_NAME characters). */
+  fileName?: string;
+}
+
+/** What an import creates besides its rows (createMissing): per table, how many and a few names. */
+export interface ImportCreate {
+  table: string;
+  count: number;
+  examples: string[];
+}
+
+/** data.capacity of a row error that a plot's capacity refuses. */
+export interface ImportCapacity {
+  /** The plot's code. */
+  plot: string;
+  capacity: number;
+  /** The deceased the file and the records put in it. */
+  needed: number;
+  /** The file's lines that go over the capacity. */
+  lines: number[];
+}
+
+/** POST /index/import/undo {id}: 200 {removed: {table: n}}; 409 `import_undo_blocked` with ImportUndoBlocked. */
+export interface ImportUndoRequest {
+  id: number;
+}
+export interface ImportUndone {
+  removed: Record<string, number>;
+}
+/** What keeps a batch from being undone: a record outside the batch that depends on one of its rows. */
+export interface ImportUndoBlocked {
+  code: 'import_undo_blocked';
+  /** The dependent record's table and id. */
+  table: string;
+  id: number;
+  /** In words, in the caller's language (a later payment on an imported order). */
+  reason: string;
 }
 
 /** What is wrong with one row: messages per field, and one for the whole row when no field is to blame. */
@@ -31,6 +83,8 @@ export interface ImportRowError {
   index: number;
   fields?: Record<string, string>;
   message?: string;
+  /** A plot's capacity that the row goes over (the message names the plot and its capacity). */
+  capacity?: ImportCapacity;
 }
 
 /** Answer of /check (data of a 200), and data of a refused /commit (422, code `import_invalid`). */
@@ -39,12 +93,16 @@ export interface ImportCheck {
   /** Rows that would be written. */
   valid: number;
   errors: ImportRowError[];
+  /** What createMissing would create (empty without it, or when nothing is missing). */
+  creates: ImportCreate[];
 }
 
 export interface ImportDone {
   created: number;
-  /** Ids of the new rows, in file order. */
+  /** Ids of the new rows, in file order (a register: the registrations). */
   ids: number[];
+  /** The import_batch row of this import (undo: POST /index/import/undo {id: batchId}). */
+  batchId: number;
 }
 
 /**
@@ -65,7 +123,7 @@ const halfWidth = (s: string): string => s.replace(/[\uff01-\uff5e]/g, (c) => St
 
 const pad2 = (s: string): string => s.padStart(2, '0');
 
-/** 2024-3-5, 2024/03/05, 2024.3.5, 2024年3月5日 and 20240305 as 2024-03-05; anything else unchanged. */
+/** 2024-3-5, 2024/03/05, 2024.3.5, 2024年3月5日 and 20240305 as 2024-03-05 (a date-time's day); anything else unchanged. */
 const normalDate = (s: string): string => {
   const m = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(s) ?? /^(\d{4})(\d{2})(\d{2})$/.exec(s);
   return m ? `${m[1]}-${pad2(m[2])}-${pad2(m[3])}` : s;
@@ -86,11 +144,13 @@ const normalNumber = (s: string): string => {
 /**
  * The value of a cell for its field, before validation: trimmed text, numbers without
  * grouping or currency, yes/no words in the four languages, dates in the usual spellings,
- * enum values by value or by label in any language. Empty cells are undefined (the field's
- * default applies). References stay text: the server resolves them by code or name.
- * Exhaustive over field types.
+ * enum values by value or by label in any language. Dates in the file's order, Excel's date
+ * numbers and Chinese forms (readDate in ./dateCells.ts); a partial field's months, years and
+ * about-years as its canonical value. A cell that is no date stays text (checkCell says why).
+ * Empty cells are undefined (the field's default applies). References stay text: the server
+ * resolves them by code or name. Exhaustive over field types.
  */
-export const cellValue = (field: FieldDef, cell: string): unknown => {
+export const cellValue = (field: FieldDef, cell: string, opts: CellOptions = {}): unknown => {
   const text = cell.trim();
   if (text === '') return undefined;
   switch (field.type) {
@@ -114,8 +174,10 @@ export const cellValue = (field: FieldDef, cell: string): unknown => {
       if (FALSE_WORDS.includes(word)) return false;
       return text;
     }
-    case 'date':
-      return normalDate(halfWidth(text).replace(/[T ]0{1,2}:00(:00)?(\.0+)?Z?$/, ''));
+    case 'date': {
+      const read = readDate(text, opts.dateOrder ?? 'ymd', field.partial === true);
+      return 'value' in read ? read.value : text;
+    }
     case 'datetime':
       return normalDateTime(halfWidth(text));
     case 'enum': {
@@ -133,12 +195,27 @@ export const cellValue = (field: FieldDef, cell: string): unknown => {
 };
 
 /**
+ * Why a date cell cannot be read in the file's order (naming the accepted forms and the order),
+ * or null for a readable, empty or non-date cell: the server's import reports it in place of
+ * the validator's plainer "Invalid date", so both sides say the same.
+ */
+export const dateCellError = (field: FieldDef, cell: string | undefined, opts: CellOptions = {}): FieldError | null => {
+  if (field.type !== 'date' || cell === undefined || cell.trim() === '') return null;
+  const read = readDate(cell, opts.dateOrder ?? 'ymd', field.partial === true);
+  return 'error' in read ? read.error : null;
+};
+
+/**
  * A cell checked on its own, as the preview does before the server sees it: the shared
- * validator on the cell's value. A reference is only checked for presence here (the server
+ * validator on the cell's value; a date that cannot be read names the accepted forms and the
+ * order (the server's import reports the same error for such a cell). A reference is only checked for presence here (the server
  * resolves the code or name).
  */
-export const checkCell = (field: FieldDef, cell: string): FieldError | null => {
-  const value = cellValue(field, cell);
+export const checkCell = (field: FieldDef, cell: string, opts: CellOptions = {}): FieldError | null => {
+  // A cell that is no date says which forms are read, in which order.
+  const unread = dateCellError(field, cell, opts);
+  if (unread) return unread;
+  const value = cellValue(field, cell, opts);
   // An empty cell takes the field's default on the server, as an untouched form input does.
   if (value === undefined && 'default' in field && field.default !== undefined) return null;
   if (field.type === 'reference') return value === undefined && field.required ? { key: 'required' } : null;

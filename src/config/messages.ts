@@ -4,15 +4,17 @@
  * the `language` cookie) and puts the code in `data.code`, so a client can translate it too.
  * Placeholders use polyglot's %{name} form.
  */
-import { formatDay } from './dates';
+import { formatPartialDate } from './dates';
 import { L } from './define';
 import type { Labels, Lang } from './types';
 import type { FieldError, ValidationKey } from './validators';
+import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WORK_ERROR_MESSAGES } from './workMessages';
 import { WORK_PHOTO_MESSAGES } from './workPhotos';
 import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
+import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 
 export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   required: L('必填', 'Required', 'Obligatorio', '必須です'),
@@ -20,7 +22,30 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   type_integer: L('必须是整数', 'Must be a whole number', 'Debe ser un número entero', '整数で入力してください'),
   type_number: L('必须是数字', 'Must be a number', 'Debe ser un número', '数値で入力してください'),
   type_boolean: L('必须是是或否', 'Must be yes or no', 'Debe ser sí o no', 'はい/いいえで指定してください'),
-  type_date: L('日期无效', 'Invalid date', 'Fecha no válida', '日付が正しくありません'),
+  type_date: L(
+    '日期无效：请按年-月-日填写，如 2024-03-05',
+    'Invalid date: write it year-month-day (2024-03-05) or as 5 Mar 2024',
+    'Fecha no válida: escríbala año-mes-día (2024-03-05) o como 5 mar 2024',
+    '日付が正しくありません：年-月-日の順で 2024-03-05 のように入力してください',
+  ),
+  type_partial_date: L(
+    '日期无效：请按年-月-日填写日期（1923-11-05）、年月（1923-11、1923年11月、Nov 1923）、年份（1879）或大约的年份（约1879年、about 1879）',
+    'Invalid date: write year-month-day: a day (1923-11-05), a month (1923-11, Nov 1923), a year (1879) or about a year (about 1879, c. 1879)',
+    'Fecha no válida: escriba año-mes-día: un día (1923-11-05), un mes (1923-11, nov 1923), un año (1879) o un año aproximado (about 1879, c. 1879)',
+    '日付が正しくありません：年-月-日の順で、日（1923-11-05）、年月（1923-11、1923年11月）、年（1879）、またはおよその年（1879年頃、about 1879）を入力してください',
+  ),
+  date_form: L(
+    '“%{value}”不是按%{order}顺序可读的日期。可用写法：%{forms}',
+    '“%{value}” is not a date read as %{order}. Accepted: %{forms}',
+    '«%{value}» no es una fecha leída como %{order}. Se aceptan: %{forms}',
+    '「%{value}」は %{order} の順で読める日付ではありません。使える書き方：%{forms}',
+  ),
+  date_two_digit_year: L(
+    '“%{value}”的年份只有两位：请写出四位年份（按%{order}顺序）。可用写法：%{forms}',
+    '“%{value}” has a two-digit year: write all four digits (read as %{order}). Accepted: %{forms}',
+    '«%{value}» tiene el año con dos cifras: escriba las cuatro (leída como %{order}). Se aceptan: %{forms}',
+    '「%{value}」は年が2桁です。4桁で入力してください（%{order} の順）。使える書き方：%{forms}',
+  ),
   type_datetime: L('时间无效', 'Invalid date and time', 'Fecha y hora no válidas', '日時が正しくありません'),
   min_length: L('至少 %{min} 个字符', 'At least %{min} characters', 'Al menos %{min} caracteres', '%{min} 文字以上にしてください'),
   max_length: L('最多 %{max} 个字符', 'At most %{max} characters', 'Como máximo %{max} caracteres', '%{max} 文字以内にしてください'),
@@ -74,7 +99,7 @@ export const validationMessage = (error: FieldError, lang: Lang): string => {
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(error.params ?? {})) {
     if (typeof v === 'object') params[k] = v[lang];
-    else params[k] = days.includes(k) ? formatDay(v, lang) : v;
+    else params[k] = days.includes(k) ? formatPartialDate(v, lang) : v;
   }
   return interpolate(VALIDATION_MESSAGES[error.key][lang], params);
 };
@@ -156,7 +181,12 @@ export const ERROR_MESSAGES = {
     'Un reembolso no puede superar lo pagado (%{paid})',
     '返金額は支払額 %{paid} を超えられません',
   ),
-  capacity_full: L('该墓位已满', 'This plot is full', 'Esta parcela está completa', 'この墓所は満員です'),
+  capacity_full: L(
+    '墓位 %{code} 已满：最多安葬 %{capacity} 人',
+    'Plot %{code} is full: it holds at most %{capacity} deceased',
+    'La parcela %{code} está completa: admite como máximo %{capacity} difuntos',
+    '墓所 %{code} は満員です（収容数 %{capacity} 人）',
+  ),
   channel_mismatch: L('渠道不一致', 'The records belong to different channels', 'Los registros pertenecen a canales distintos', 'チャネルが一致しません'),
   burial_needs_payment: L('订单付清后才能登记安葬', 'The order must be fully paid before a burial is registered', 'El pedido debe estar pagado antes de registrar la inhumación', '埋葬の登録は注文の支払完了後にできます'),
   order_mismatch: L('该订单不是这个墓位的有效订单', 'The order is not the active order of this plot', 'El pedido no es el pedido activo de esta parcela', 'この注文はこの墓所の有効な注文ではありません'),
@@ -180,8 +210,10 @@ export const ERROR_MESSAGES = {
   ...WORK_ERROR_MESSAGES,
   ...WORK_PHOTO_MESSAGES,
   ...TERM_ERROR_MESSAGES,
+  ...IMPORT_BATCH_MESSAGES,
   ...VISIT_ERROR_MESSAGES,
   ...COLUMBARIUM_ERROR_MESSAGES,
+  ...HISTORY_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 

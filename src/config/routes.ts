@@ -284,6 +284,14 @@ const SPEC_MENU: readonly MenuGroup[] = [
       page('/visit/driver', 'visitDriver', L('司机乘客名单', 'Driver’s manifest', 'Lista del conductor', '運転手の乗客名簿'), 'DirectionsBus', [1, 2, 3, 4, 5, 6]),
     ],
   },
+  // Moving in (docs/import.md): the import batches are the config's (import_batch's `menu`); the
+  // other moving-in screens join this group.
+  {
+    path: '/import',
+    title: L('迁入', 'Moving in', 'Migración', '移行'),
+    icon: 'History',
+    children: [],
+  },
   // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
   // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.
   {

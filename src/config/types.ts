@@ -34,6 +34,13 @@ interface FieldCommon {
   label: Labels;
   help?: Labels;
   required?: boolean;
+  /**
+   * With `required`: required of every record the product makes, but imported history (a row
+   * whose import_batch_id is set) may lack it, since a register often has no applicant or phone
+   * and nothing is invented (docs/import.md). The column is nullable; a CHECK keeps it required
+   * for every other row (src/server/history/schema.ts).
+   */
+  optionalInHistory?: boolean;
   unique?: boolean;
   /**
    * Shown as a list column by default (default true unless longtext/hidden). False keeps it
@@ -104,6 +111,14 @@ export interface DateField extends FieldCommon {
   /** Another date field of the resource this one must not be earlier than (death after birth). */
   after?: string;
   default?: 'today';
+  /**
+   * The register may know only part of the date: a month ('1923-11'), a year ('1879') or about
+   * a year ('~1879') besides a day. The value is that canonical string everywhere (wire, forms,
+   * imports); the database keeps the earliest day and a `<name>_precision` column
+   * (src/config/dates.ts). Shown without inventing a day; rules (`after`, `notFuture`, min, max)
+   * refuse only what every day of the value breaks.
+   */
+  partial?: boolean;
 }
 export interface DateTimeField extends FieldCommon {
   type: 'datetime';

@@ -4,7 +4,7 @@
  * messages are VALIDATION_MESSAGES in src/config/messages.ts). Rules between fields of one
  * record (a death not before the birth) are checked here too, with the record as context.
  */
-import { localDay } from './dates';
+import { localDay, partialDateRange } from './dates';
 import type { DateField, FieldDef, Labels, LongTextField, PhoneField, TextField } from './types';
 
 export interface FieldError {
@@ -30,6 +30,9 @@ export type ValidationKey =
   | 'type_number'
   | 'type_boolean'
   | 'type_date'
+  | 'type_partial_date'
+  | 'date_form'
+  | 'date_two_digit_year'
   | 'type_datetime'
   | 'min_length'
   | 'max_length'
@@ -103,17 +106,34 @@ const checkPhone = (field: PhoneField, v: unknown): FieldError | null => {
   return kind ? null : err('phone');
 };
 
-/** Rules of a date against today and against another date of the record. */
-const checkDateRules = (field: DateField, v: string, ctx: ValidationContext): FieldError | null => {
-  if (field.notFuture && v > (ctx.today ?? localDay())) return err('not_future');
+/**
+ * Rules of a date against its bounds, today and another date of the record, on the days the
+ * value may mean (a day is one; a partial date a range): a value is refused only when every
+ * day of it breaks the rule, so a birth in 1923 is after a death in 1923-11 only if all of
+ * 1923 is after all of November 1923 (never).
+ */
+const checkDateRules = (field: DateField, range: { first: string; last: string }, ctx: ValidationContext): FieldError | null => {
+  if (field.min && range.last < field.min) return err('min_date', { min: field.min });
+  if (field.max && range.first > field.max) return err('max_date', { max: field.max });
+  if (field.notFuture && range.first > (ctx.today ?? localDay())) return err('not_future');
   if (field.after && ctx.record) {
-    const other = ctx.record[field.after];
-    if (typeof other === 'string' && isRealDate(other.slice(0, 10)) && v < other.slice(0, 10)) {
+    const stored = ctx.record[field.after];
+    // A date-time's day, a day, or a partial date's canonical value.
+    const other = typeof stored === 'string' && stored.length > 10 ? stored.slice(0, 10) : stored;
+    const otherRange = partialDateRange(other);
+    if (typeof other === 'string' && otherRange && range.last < otherRange.first) {
       const label = ctx.fields?.[field.after]?.label;
-      return err('after_field', { field: label ?? field.after, date: other.slice(0, 10) });
+      return err('after_field', { field: label ?? field.after, date: other });
     }
   }
   return null;
+};
+
+/** A date field's value as the days it may mean, or null when it is not one of the field's forms. */
+const dateRange = (field: DateField, v: unknown): { first: string; last: string } | null => {
+  if (typeof v !== 'string') return null;
+  if (field.partial) return partialDateRange(v);
+  return v.length === 10 && isRealDate(v) ? { first: v, last: v } : null;
 };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -193,10 +213,9 @@ const validatePresent = (field: FieldDef, v: unknown, ctx: ValidationContext): F
     case 'boolean':
       return typeof v === 'boolean' ? null : err('type_boolean');
     case 'date': {
-      if (typeof v !== 'string' || !isRealDate(v.slice(0, 10)) || v.length > 10) return err('type_date');
-      if (field.min && v < field.min) return err('min_date', { min: field.min });
-      if (field.max && v > field.max) return err('max_date', { max: field.max });
-      return checkDateRules(field, v, ctx);
+      const range = dateRange(field, v);
+      if (!range) return err(field.partial ? 'type_partial_date' : 'type_date');
+      return checkDateRules(field, range, ctx);
     }
     case 'datetime':
       return typeof v === 'string' && v.length <= 40 && isRealDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v))
@@ -228,8 +247,15 @@ const validatePresent = (field: FieldDef, v: unknown, ctx: ValidationContext): F
  * Validate one value; `required` is checked only when `checkRequired` (creates, or the field
  * is sent). With a context, the rules between fields are checked against its record.
  */
+/** A row is imported history exactly when its import batch is set (docs/import.md). */
+export const isImportedHistory = (record: Record<string, unknown> | undefined): boolean => !isEmpty(record?.import_batch_id);
+
+/** Required of this record: a field `optionalInHistory` is not, on imported history (nothing is invented). */
+export const isRequiredOf = (field: FieldDef, record?: Record<string, unknown>): boolean =>
+  Boolean(field.required) && !(field.optionalInHistory && isImportedHistory(record));
+
 export const validateField = (field: FieldDef, value: unknown, checkRequired = true, ctx: ValidationContext = {}): FieldError | null => {
-  if (isEmpty(value)) return checkRequired && field.required ? err('required') : null;
+  if (isEmpty(value)) return checkRequired && isRequiredOf(field, ctx.record) ? err('required') : null;
   return validatePresent(field, value, ctx);
 };
 

@@ -20,6 +20,7 @@ import { workPlugin } from './work/plugin';
 import { termsPlugin } from './terms/plugin';
 import { visitsPlugin } from './visits/plugin';
 import { columbariumPlugin } from './columbarium/plugin';
+import { historyPlugin } from './history/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -38,4 +39,5 @@ export const features: FastifyPluginAsync[] = [
   termsPlugin,
   visitsPlugin,
   columbariumPlugin,
+  historyPlugin,
 ];

@@ -72,6 +72,11 @@ export const fillConfigTables = async (db: Db, config: ResourcesConfig = appConf
       for (const [name, f] of Object.entries(spec.resource.fields)) row[name] = valueFor(name, f, i, refs, config);
       // One active order per plot is a rule of the domain schema: give each order its own plot.
       if (spec.table === 'tomb_order') row.burialslot_id = (refs.get('tomb_burialslot') ?? [])[i];
+      // A deceased lies beside no other family's sale (the occupied-plot triggers): order i's plot is plot i.
+      if (spec.table === 'member') {
+        row.order_id = (refs.get('tomb_order') ?? [])[i];
+        row.burialslot_id = (refs.get('tomb_burialslot') ?? [])[i];
+      }
       const r = await db.insertInto(spec.table).values(row).returning('id').executeTakeFirstOrThrow();
       ids.push(Number(r.id));
     }

@@ -57,11 +57,11 @@ describe('stats access and validation', () => {
   });
 
   it.each([
-    [{ from: '2024-02-30', to: '2024-03-01' }, 'from', 'Invalid date'],
+    [{ from: '2024-02-30', to: '2024-03-01' }, 'from', 'Invalid date: write it year-month-day (2024-03-05) or as 5 Mar 2024'],
     [{ from: '2024-03-01' }, 'to', 'Required'],
     [{ from: '2024-03-02', to: '2024-03-01' }, 'to', 'Not before 2 Mar 2024'],
     [{ from: '1990-01-01', to: '2024-03-01' }, 'to', 'Not after 1 Jan 2000'],
-    [{ from: '2024/03/01', to: '2024-03-01' }, 'from', 'Invalid date'],
+    [{ from: '2024/03/01', to: '2024-03-01' }, 'from', 'Invalid date: write it year-month-day (2024-03-05) or as 5 Mar 2024'],
     [{ from: '2024-03-01', to: '2024-03-01', salesperson_id: 'x' }, 'salesperson_id', 'Invalid linked record'],
   ] as [Record<string, unknown>, string, string][])('refuses %j with a message on %s', async (body, field, message) => {
     const res = await w.call(2, '/index/stats/monthly', body);

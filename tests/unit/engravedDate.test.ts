@@ -9,6 +9,11 @@ describe('a date as engraved on a vertical Chinese inscription', () => {
     expect(engravedDate('1999-12-25')).toBe('一九九九年十二月二十五日');
     expect(engravedDate('2020-02-20')).toBe('二〇二〇年二月二十日');
   });
+  it('engraves a register’s partial date as far as it is known', () => {
+    expect(engravedDate('1923-11')).toBe('一九二三年十一月');
+    expect(engravedDate('1879')).toBe('一八七九年');
+    expect(engravedDate('~1879')).toBe('约一八七九年');
+  });
   it('leaves anything else as it is', () => {
     expect(engravedDate('unknown')).toBe('unknown');
   });

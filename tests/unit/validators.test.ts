@@ -109,3 +109,14 @@ describe('dates of a registration', () => {
     expect(error?.key).toBe('after_field');
   });
 });
+
+describe('fields a register may lack (optionalInHistory)', () => {
+  it('are required of every record but imported history, in the form as on the server', () => {
+    const applicant = member.applicant_name;
+    expect(validateField(applicant, '', true, { record: { name: 'Ezra', applicant_name: '' } })).toEqual({ key: 'required' });
+    expect(validateField(applicant, null, true, { record: { name: 'Ezra', import_batch_id: null } })).toEqual({ key: 'required' });
+    expect(validateField(applicant, null, true, { record: { name: 'Ezra', import_batch_id: 3 } })).toBeNull();
+    // A field that is not optionalInHistory stays required even there.
+    expect(validateField(member.name, '', true, { record: { import_batch_id: 3 } })).toEqual({ key: 'required' });
+  });
+});

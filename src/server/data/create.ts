@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
 import type { Db } from '../db/database';
 import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
+import { stampValues } from '../oplog/batch';
 import { recordOperation } from '../oplog/record';
 import { hookContext } from './context';
 import { checkWriteInput, type WriteInput } from './input';
@@ -46,7 +47,8 @@ export const createRow = async (
   await checkParents(trx, app.resources, target.resource, values, Object.keys(values));
   let data: Row = { ...values, ...input.extras };
   for (const h of hooksOf(app, target.table)) if (h.beforeCreate) data = await h.beforeCreate(ctx, data);
-  const inserted = (await trx.insertInto(target.table).values(columnsOnly(data, acceptedKeysOf(app, target.table))).returningAll().executeTakeFirstOrThrow()) as Row;
+  const columns = stampValues(trx, target.table, columnsOnly(data, acceptedKeysOf(app, target.table)));
+  const inserted = (await trx.insertInto(target.table).values(columns).returningAll().executeTakeFirstOrThrow()) as Row;
   for (const h of hooksOf(app, target.table)) if (h.afterCreate) await h.afterCreate(ctx, inserted);
   await recordOperation(trx, actor, { action: 'create', table: target.table, rowId: inserted.id as number, after: inserted });
   return inserted;

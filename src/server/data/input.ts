@@ -12,6 +12,7 @@ import { echo, isPlainObject, malformed, unknownColumn } from '../query/refuse';
 import { unreachable } from '../../config/exhaustive';
 import { dayOf } from '../clock/clock';
 import { VALUE_KIND } from '../../config/valueKinds';
+import { isPartialField, precisionColumn, splitPartialDate } from '../db/partialDates';
 
 type WriteMode = 'create' | 'update';
 
@@ -20,6 +21,11 @@ export interface WriteInput {
   values: Row;
   /** Keys the table's hooks consume (not columns). */
   extras: Row;
+  /**
+   * Fields an update leaves empty that only imported history may lack (optionalInHistory): the
+   * update checks them against the stored row (src/server/data/update.ts).
+   */
+  historyOnly?: string[];
 }
 
 const readOnlyField = (column: string): ApiError => new ApiError('read_only_field', 400, { column: echo(column) });
@@ -98,13 +104,24 @@ export const checkWriteInput = (
     for (const [name, field] of Object.entries(resource.fields))
       if (!Object.hasOwn(values, name) && hasFieldDefault(field)) values[name] = defaultValue(field, now);
   const errors: Record<string, FieldError> = validateRecord(resource.fields, values, mode);
+  // An edit of imported history may keep an applicant it never had; whether the row is history is known once it is read.
+  const historyOnly = mode === 'update' ? Object.keys(errors).filter((name) => errors[name].key === 'required' && resource.fields[name].optionalInHistory) : [];
+  for (const name of historyOnly) delete errors[name];
   const converted: Row = {};
   for (const [name, v] of Object.entries(values)) {
     if (errors[name]) continue;
-    const { value, error } = convert(resource.fields[name], v);
+    const field = resource.fields[name];
+    if (isPartialField(field)) {
+      // Its earliest day in the date column, how much the register knew beside it.
+      const { day, precision } = splitPartialDate(v);
+      converted[name] = day;
+      converted[precisionColumn(name)] = precision;
+      continue;
+    }
+    const { value, error } = convert(field, v);
     if (error) errors[name] = error;
     else converted[name] = value;
   }
   if (Object.keys(errors).length > 0) throw new ApiError('validation', 422, undefined, errors);
-  return { values: converted, extras };
+  return { values: converted, extras, ...(historyOnly.length > 0 ? { historyOnly } : {}) };
 };

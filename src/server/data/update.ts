@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Actor } from '../../config/types';
-import { validateRelations } from '../../config/validators';
+import { isRequiredOf, validateRelations } from '../../config/validators';
 import { ApiError, notFound } from '../http/errors';
 import { acceptedKeysOf, hooksOf, type HookContext, type Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
@@ -17,6 +17,7 @@ import { checkChildren, checkParents } from './parents';
 import { checkReferences } from './references';
 import { requireAccess, resolveTable, type Target } from './resolve';
 import { publicRow } from './rows';
+import { composePartialDates } from '../db/partialDates';
 import { accessScope } from './scope';
 import { mapWriteError } from './writeErrors';
 
@@ -53,6 +54,7 @@ interface RowUpdate {
   version?: number;
   values: Row;
   extras: Row;
+  historyOnly?: string[];
 }
 
 /** One row inside the caller's transaction: lock, check the version, hooks, write, log. */
@@ -62,8 +64,11 @@ const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx
   const before = (await trx.selectFrom(target.table).selectAll().where(where).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!before) throw notFound();
   if (change.version !== undefined && change.version !== before.version) throw new ApiError('conflict', 409);
+  // Left empty: allowed on imported history only (src/config/validators.ts, isRequiredOf).
+  const missing = (change.historyOnly ?? []).filter((name) => isRequiredOf(target.resource.fields[name], before));
+  if (missing.length > 0) throw new ApiError('validation', 422, undefined, Object.fromEntries(missing.map((name) => [name, { key: 'required' as const }])));
   // A rule between two fields holds on the row as it will be: a birth moved after the stored death is refused.
-  const related = validateRelations(target.resource.fields, change.values, before);
+  const related = validateRelations(target.resource.fields, composePartialDates(target.resource, change.values), composePartialDates(target.resource, before));
   if (Object.keys(related).length > 0) throw new ApiError('validation', 422, undefined, related);
   const ctx = hookContext(app, actor, trx, target);
   await checkReferences(trx, app.resources, target.resource, actor, change.values);
@@ -87,9 +92,9 @@ export const update = async (app: FastifyInstance, actor: Actor, table: string, 
   requireAccess(target, actor, 'update');
   const id = checkValue('integer', args.id, 'id') as number;
   const sent = splitKeys(id, args.version === undefined || args.version === null ? undefined : (checkValue('integer', args.version, 'version') as number), args.data);
-  const { values, extras } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(app, target.table), app.clock.now());
+  const { values, extras, historyOnly } = checkWriteInput(target.resource, actor, sent.data, 'update', acceptedKeysOf(app, target.table), app.clock.now());
   try {
-    const row = await app.database.transaction((trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras }));
+    const row = await app.database.transaction((trx) => updateRow(app, actor, target, trx, { id, version: sent.version, values, extras, historyOnly }));
     return publicRow(target.resource, row);
   } catch (e) {
     throw mapWriteError(e, target.resource);
@@ -103,10 +108,10 @@ export const update = async (app: FastifyInstance, actor: Actor, table: string, 
 export const updateMany = async (app: FastifyInstance, actor: Actor, table: string, ids: number[], data: unknown): Promise<{ ids: number[] }> => {
   const target = resolveTable(app, table);
   requireAccess(target, actor, 'update');
-  const { values, extras } = checkWriteInput(target.resource, actor, data, 'update', acceptedKeysOf(app, target.table), app.clock.now());
+  const { values, extras, historyOnly } = checkWriteInput(target.resource, actor, data, 'update', acceptedKeysOf(app, target.table), app.clock.now());
   try {
     await app.database.transaction(async (trx) => {
-      for (const id of ids) await updateRow(app, actor, target, trx, { id, values, extras });
+      for (const id of ids) await updateRow(app, actor, target, trx, { id, values, extras, historyOnly });
     });
     return { ids };
   } catch (e) {

@@ -7,6 +7,7 @@ import type { FieldDef, ResourceDef, ResourcesConfig } from '../../config/types'
 import { CHANNEL_COLUMN, SYSTEM_COLUMNS } from '../../config/types';
 import { IDENTIFIER_RE, quoteLiteral } from './names';
 import { unreachable } from '../../config/exhaustive';
+import { isPartialField, precisionColumn, STORED_PRECISIONS } from './partialDates';
 
 /** Postgres type as information_schema reports it, plus the DDL spelling. */
 interface SqlType {
@@ -152,7 +153,8 @@ const columnOf = (table: string, name: string, field: FieldDef, resource: Resour
     name,
     type: sqlTypeOf(field),
     // A singleton's row is created empty at start; its required fields are enforced by validation.
-    notNull: Boolean(field.required) && !resource.singleton,
+    // A field optional in imported history is required by a CHECK instead (src/server/history/schema.ts).
+    notNull: Boolean(field.required) && !resource.singleton && !field.optionalInHistory,
     default: defaultSql(field),
     unique: Boolean(field.unique),
     normalised: Boolean(field.unique) && sqlTypeOf(field) === TEXT && field.type !== 'enum',
@@ -160,6 +162,13 @@ const columnOf = (table: string, name: string, field: FieldDef, resource: Resour
     reference,
     index: Boolean(field.index) || field.type === 'reference',
   };
+};
+
+/** The companion column of a partial date: how much of the date the register knew (src/server/db/partialDates.ts). */
+const precisionSpec = (table: string, name: string, resource: ResourceDef): ColumnSpec => {
+  const column = precisionColumn(name);
+  if (Object.hasOwn(resource.fields, column)) throw new MigrationError(`Table ${table}: "${column}" is the column of ${name}'s precision and cannot be declared as a field`);
+  return { name: column, type: TEXT, notNull: false, unique: false, normalised: false, enumValues: STORED_PRECISIONS, index: false };
 };
 
 /** The tables in an order where every referenced table comes before the tables referring to it (cycles keep config order). */
@@ -190,7 +199,10 @@ export const schemaSpec = (config: ResourcesConfig): TableSpec[] => {
     if (!IDENTIFIER_RE.test(table)) throw new MigrationError(`Resource ${key}: "${table}" is not a valid table name`);
     if (seen.has(table)) throw new MigrationError(`Resource ${key}: the table ${table} is declared twice`);
     seen.add(table);
-    const columns = Object.entries(resource.fields).map(([name, field]) => columnOf(table, name, field, resource, config));
+    const columns = Object.entries(resource.fields).flatMap(([name, field]) => {
+      const column = columnOf(table, name, field, resource, config);
+      return isPartialField(field) ? [column, precisionSpec(table, name, resource)] : [column];
+    });
     const known = new Set(['id', ...SYSTEM_COLUMNS, ...(resource.channelScoped ? [CHANNEL_COLUMN] : []), ...columns.map((c) => c.name)]);
     for (const index of resource.indexes ?? []) {
       const missing = index.find((c) => !known.has(c));

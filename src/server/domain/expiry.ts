@@ -1,10 +1,11 @@
 /**
  * The reservation expiry job. Reservations past their reserved_until become expired and give
- * their plot back, with a message to the channel's managers; reservations ending within
+ * their plot back (never imported history, never a plot that holds a deceased), with a message to the channel's managers; reservations ending within
  * EXPIRY_WARNING_DAYS get one warning each (domain_notice remembers it). Rows are taken with
  * FOR UPDATE SKIP LOCKED so several server instances can run the job at once without doing
  * the work twice or waiting on an order someone is editing.
  */
+import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database';
 import type { Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
@@ -21,6 +22,16 @@ const plotCode = async (trx: Trx, id: unknown): Promise<string> => {
   return String(plot?.code ?? '');
 };
 
+/**
+ * A rule for new sales only: imported history never expires (docs/import.md), and neither does a
+ * reservation whose plot holds a registered deceased (the family is using it: ./occupied.ts).
+ */
+const notForExpiry = (eb: ExpressionBuilder<Record<string, Record<string, unknown>>, 'tomb_order'>) =>
+  eb.and([
+    eb('tomb_order.import_batch_id', 'is', null),
+    eb.not(eb.exists(eb.selectFrom('member').select('member.id').whereRef('member.burialslot_id', '=', 'tomb_order.burialslot_id'))),
+  ]);
+
 export const runExpiry = async (database: Database, clock: Clock): Promise<{ expired: number; warned: number }> => {
   const now = clock.now();
   const today = dayOf(now);
@@ -31,6 +42,7 @@ export const runExpiry = async (database: Database, clock: Clock): Promise<{ exp
       .selectAll()
       .where('status', '=', 'reserved')
       .where('reserved_until', '<', today)
+      .where(notForExpiry)
       .orderBy('id')
       .forUpdate()
       .skipLocked()
@@ -47,6 +59,7 @@ export const runExpiry = async (database: Database, clock: Clock): Promise<{ exp
       .where('status', '=', 'reserved')
       .where('reserved_until', '>=', today)
       .where('reserved_until', '<=', addDays(today, EXPIRY_WARNING_DAYS))
+      .where(notForExpiry)
       .orderBy('id')
       .forUpdate()
       .skipLocked()

@@ -36,7 +36,8 @@ const checkCapacity = async (ctx: HookContext, plot: Row, selfId?: unknown): Pro
   let q = ctx.trx.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).where('burialslot_id', '=', Number(plot.id));
   if (present(selfId)) q = q.where('id', '<>', Number(selfId));
   const { n } = await q.executeTakeFirstOrThrow();
-  if (Number(n) >= plotCapacity(plot as { type: string; capacity?: number })) throw new ApiError('capacity_full', 409, { code: String(plot.code) });
+  const capacity = plotCapacity(plot as { type: string; capacity?: number });
+  if (Number(n) >= capacity) throw new ApiError('capacity_full', 409, { code: String(plot.code), capacity });
 };
 
 const checkBurial = (member: Row, order?: Row): void => {

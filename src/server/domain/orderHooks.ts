@@ -11,6 +11,7 @@ import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { addDays, dayOf } from '../clock/clock';
 import { nextNumber } from './counters';
+import { isHistory, refuseIfOccupied } from './occupied';
 import { EVENT_TEXT, OUTSIDE_WATCHERS, orderUrl, postMessage } from './events';
 import { toCents } from './money';
 import { isActive, isOpen, statusAfterPayment, type OrderStatus } from './orderStatus';
@@ -37,6 +38,8 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const plot = await lockRow(ctx.trx, 'tomb_burialslot', data.burialslot_id);
   if (!plot) throw fieldError('burialslot_id', 'reference');
   if (plot.status !== 'available') throw new ApiError('plot_unavailable', 409, { code: String(plot.code) });
+  // Whatever its status says, a plot that holds a deceased is never sold (./occupied.ts).
+  await refuseIfOccupied(ctx.trx, plot);
   const now = clockOf(ctx.app).now();
   const today = dayOf(now);
   const settings = await readSettings(ctx.trx);
@@ -88,6 +91,11 @@ const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<
   if ('discount' in patch) refuseIf('discount', checkDiscount(ctx.actor.level, settings.policy, before.price, patch.discount, before.discount));
   const touchesAmounts = AMOUNT_FIELDS.some((f) => f in patch);
   if (!touchesAmounts) return patch;
+  // Imported history keeps the register's figures: never repriced, no fee added (docs/import.md).
+  if (isHistory(before)) {
+    if (AMOUNT_FIELDS.some((f) => f in patch && toCents(patch[f]) !== toCents(before[f]))) throw new ApiError('history_amounts', 409);
+    return patch;
+  }
   if (!isOpen(String(before.status))) throw new ApiError('order_closed', 409);
   const yearsChanged = 'maintenance_years' in patch && Number(patch.maintenance_years) !== Number(before.maintenance_years);
   const feeGiven = 'maintenance_fee' in patch && toCents(patch.maintenance_fee) > 0;

@@ -9,6 +9,7 @@ import { CHANNELS, type Actor } from '../../config/types';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
+import { refuseIfOccupied } from './occupied';
 import { activeOrderOfPlot } from './plots';
 import { lockRow, updateRow, type WriteContext } from './rows';
 
@@ -29,6 +30,8 @@ export const setPlotAvailability = async (ctx: WriteContext & { actor: Actor }, 
   if (Number(plot.version) !== req.version) throw new ApiError('conflict', 409);
   // Locked too: an order created at this moment waits for the plot row and then finds it unavailable.
   if (await activeOrderOfPlot(ctx, plot.id)) throw new ApiError('plot_held', 409);
+  // A plot that holds a deceased is neither put on sale nor taken off as if it were empty (./occupied.ts).
+  await refuseIfOccupied(ctx.trx, plot);
   // The reason stays on the plot (why it is off sale, or why it came back) and in the log.
   const after = await updateRow(ctx, 'tomb_burialslot', plot, { status: req.status, status_reason: req.reason }, ctx.actor.channel);
   for (const channel of CHANNELS.filter((c) => c !== ctx.actor.channel))

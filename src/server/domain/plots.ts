@@ -1,13 +1,15 @@
 /** The plot side of an order: it follows the order's status in the same transaction. */
 import type { Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
+import { occupiedStatus } from './occupied';
 import { plotStatusFor, type OrderStatus } from './orderStatus';
 import { lockRow, updateRow, type WriteContext } from './rows';
 
 export const setPlotStatusForOrder = async (ctx: WriteContext, plotId: unknown, orderStatus: OrderStatus, channel?: Channel): Promise<void> => {
   const plot = await lockRow(ctx.trx, 'tomb_burialslot', plotId);
   if (!plot) return;
-  const status = plotStatusFor(orderStatus);
+  // An order that ends gives its plot back, unless the plot holds a deceased (./occupied.ts).
+  const status = await occupiedStatus(ctx.trx, plot.id, plotStatusFor(orderStatus));
   if (plot.status !== status) await updateRow(ctx, 'tomb_burialslot', plot, { status }, channel);
 };
 

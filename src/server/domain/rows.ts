@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Actor, Channel } from '../../config/types';
 import type { HookContext, Row } from '../hooks/registry';
+import { stampValues } from '../oplog/batch';
 import { recordOperation } from '../oplog/record';
 import { isRowId } from '../query/values';
 
@@ -33,7 +34,7 @@ export const updateRow = async (ctx: WriteContext, table: string, before: Row, p
 };
 
 export const insertRow = async (ctx: WriteContext, table: string, values: Row, channel?: Channel): Promise<Row> => {
-  const row = (await ctx.trx.insertInto(table).values(values).returningAll().executeTakeFirstOrThrow()) as Row;
+  const row = (await ctx.trx.insertInto(table).values(stampValues(ctx.trx, table, values)).returningAll().executeTakeFirstOrThrow()) as Row;
   await recordOperation(ctx.trx, ctx.actor, { action: 'create', table, rowId: Number(row.id), after: row, channel });
   return row;
 };

@@ -12,6 +12,9 @@ interface PgError {
   table?: string;
 }
 
+/** Raised by the occupied-plot triggers (src/server/domain/schema.ts), with the plot's code as the detail. */
+export const PLOT_OCCUPIED_SQLSTATE = 'CM001';
+
 const pgErrorOf = (e: unknown): PgError | undefined =>
   e && typeof e === 'object' && typeof (e as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((e as PgError).code ?? '')
     ? (e as PgError)
@@ -46,6 +49,8 @@ export const apiErrorFromDatabase = (e: unknown): ApiError | undefined => {
     case '23503':
       // On delete/update of the referenced row the detail says "is still referenced"; on insert "is not present".
       return /still referenced/.test(pg.detail ?? '') ? new ApiError('referenced', 409) : new ApiError('validation', 422);
+    case PLOT_OCCUPIED_SQLSTATE:
+      return new ApiError('plot_occupied', 409, { code: pg.detail ?? '' });
     case '40001':
     case '40P01':
       return new ApiError('conflict', 409);

@@ -4,6 +4,8 @@
  *   transaction that is always rolled back; answers {total, valid, errors} (200).
  * - POST /index/import/commit: the same, kept when no row has an error: {created, ids} (200);
  *   else nothing is written and the answer is 422 `import_invalid` with the same per-row errors.
+ * - POST /index/import/undo {id}: every record of the batch removed, or none (./undo.ts): {removed: {table: n}}
+ *   (200); 409 `import_undo_blocked` with {table, id, reason} naming the record that depends on the batch.
  * Only the levels that may create the table, in their own channel; bodies up to MAX_IMPORT_BYTES.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -13,7 +15,12 @@ import { langOf } from '../http/lang';
 import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
 import { parseImportRequest } from './request';
+import { REGISTER_TABLE } from '../../config/register';
+import { runRegister } from './register';
 import { runImport, type ImportMode } from './run';
+import { UndoBlocked, undoBatch } from './undo';
+import { badValue, isPlainObject, malformed, onlyKeys } from '../query/refuse';
+import { checkValue } from '../query/values';
 
 export const importPlugin: FastifyPluginAsync = async (app) => {
   const route = (mode: ImportMode) =>
@@ -21,7 +28,7 @@ export const importPlugin: FastifyPluginAsync = async (app) => {
       const actor = requireActor(request);
       const parsed = parseImportRequest(app, actor, request.body);
       const lang = langOf(request);
-      const outcome = await runImport(app, actor, parsed, mode, lang);
+      const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
       if (outcome.ok) return ok(outcome.done);
       if (mode === 'check') return ok(outcome.check);
       const count = outcome.check.errors.length;
@@ -29,4 +36,20 @@ export const importPlugin: FastifyPluginAsync = async (app) => {
     });
   route('check');
   route('commit');
+
+  app.post('/index/import/undo', async (request, reply) => {
+    const actor = requireActor(request);
+    const body = request.body;
+    if (!isPlainObject(body)) throw malformed();
+    onlyKeys(body, ['id']);
+    const id = checkValue('integer', body.id, 'id') as number;
+    if (id < 1) throw badValue('id');
+    try {
+      return ok(await undoBatch(app, actor, id));
+    } catch (e) {
+      if (!(e instanceof UndoBlocked)) throw e;
+      const reason = translateError(e.code, langOf(request), e.params);
+      return reply.code(409).send({ status: 409, msg: reason, data: { code: e.code, table: e.table, id: e.id, reason } });
+    }
+  });
 };

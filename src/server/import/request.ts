@@ -6,7 +6,8 @@
  * not a row. The channel is never a column: rows are written in the caller's channel.
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_IMPORT_ROWS, canImport, importableFields } from '../../config/importing';
+import { DATE_ORDERS, MAX_FILE_NAME, MAX_IMPORT_ROWS, canImport, importableFields, type DateOrder } from '../../config/importing';
+import { REGISTER_TABLE, registerResource } from '../../config/register';
 import type { Actor, FieldDef } from '../../config/types';
 import { resolveTable, type Target } from '../data';
 import { ApiError, forbidden } from '../http/errors';
@@ -18,9 +19,13 @@ export interface ParsedImport {
   rows: Record<string, string>[];
   /** File row number of each row. */
   lines: number[];
+  dateOrder: DateOrder;
+  createMissing: boolean;
+  /** The file's name for the batch ('' when not given). */
+  fileName: string;
 }
 
-const REQUEST_KEYS = ['table', 'rows', 'lines'] as const;
+const REQUEST_KEYS = ['table', 'rows', 'lines', 'dateOrder', 'createMissing', 'fileName'] as const;
 const MAX_LINE = 10_000_000;
 
 const cellText = (column: string, v: unknown): string => {
@@ -53,10 +58,19 @@ const parseLines = (lines: unknown, count: number): number[] => {
   return lines as number[];
 };
 
+const parseOptions = (body: Record<string, unknown>): Pick<ParsedImport, 'dateOrder' | 'createMissing' | 'fileName'> => {
+  const { dateOrder = 'ymd', createMissing = false, fileName = '' } = body;
+  if (!DATE_ORDERS.includes(dateOrder as DateOrder)) throw badValue('dateOrder');
+  if (typeof createMissing !== 'boolean') throw badValue('createMissing');
+  if (typeof fileName !== 'string' || fileName.length > MAX_FILE_NAME) throw badValue('fileName');
+  return { dateOrder: dateOrder as DateOrder, createMissing, fileName: fileName.trim() };
+};
+
 export const parseImportRequest = (app: FastifyInstance, actor: Actor, body: unknown): ParsedImport => {
   if (!isPlainObject(body)) throw malformed();
   onlyKeys(body, REQUEST_KEYS);
-  const target = resolveTable(app, body.table);
+  const target: Target =
+    body.table === REGISTER_TABLE ? { key: REGISTER_TABLE, table: REGISTER_TABLE, resource: registerResource(app.resources) } : resolveTable(app, body.table);
   // Before the rows are read: a level that may not import learns nothing else.
   if (!canImport(target.resource, actor.level)) throw forbidden();
   const { rows } = body;
@@ -64,5 +78,11 @@ export const parseImportRequest = (app: FastifyInstance, actor: Actor, body: unk
   if (rows.length === 0) throw new ApiError('import_no_rows', 400);
   if (rows.length > MAX_IMPORT_ROWS) throw new ApiError('import_too_many_rows', 413, { max: MAX_IMPORT_ROWS });
   const fields = new Map(importableFields(target.resource));
-  return { target, fields, rows: rows.map((r) => parseRow(target, fields, r)), lines: parseLines(body.lines, rows.length) };
+  return {
+    target,
+    fields,
+    rows: rows.map((r) => parseRow(target, fields, r)),
+    lines: parseLines(body.lines, rows.length),
+    ...parseOptions(body),
+  };
 };

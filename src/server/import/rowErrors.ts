@@ -3,7 +3,7 @@
  * for the row (a hook's refusal such as a full plot). Translated in the caller's language
  * when the answer is made.
  */
-import type { ImportRowError } from '../../config/importing';
+import type { ImportCapacity, ImportRowError } from '../../config/importing';
 import type { Lang } from '../../config/types';
 import type { AnyFieldError, ApiError } from '../http/errors';
 import { translateError, translateFieldError } from '../http/translate';
@@ -11,6 +11,7 @@ import { translateError, translateFieldError } from '../http/translate';
 interface Entry {
   fields: Record<string, AnyFieldError>;
   row?: ApiError;
+  capacity?: ImportCapacity;
 }
 
 export class RowErrors {
@@ -35,6 +36,18 @@ export class RowErrors {
     if (fields.length === 0 || error.code !== 'validation') this.entry(index).row ??= error;
   }
 
+  /** A plot's capacity that the row goes over: the row's message, and the figures for the screen. */
+  capacity(index: number, error: ApiError, capacity: ImportCapacity): void {
+    const e = this.entry(index);
+    e.row ??= error;
+    e.capacity ??= capacity;
+  }
+
+  /** The errors of a chunk, whose row i is row map[i] of the import. */
+  absorb(chunk: RowErrors, map: number[]): void {
+    for (const [i, e] of chunk.entries) this.entries.set(map[i], e);
+  }
+
   hasField(index: number, name: string): boolean {
     return Object.hasOwn(this.entries.get(index)?.fields ?? {}, name);
   }
@@ -55,6 +68,7 @@ export class RowErrors {
         const names = Object.keys(e.fields);
         if (names.length > 0) out.fields = Object.fromEntries(names.map((n) => [n, translateFieldError(e.fields[n], lang)]));
         if (e.row) out.message = translateError(e.row.code, lang, e.row.params);
+        if (e.capacity) out.capacity = e.capacity;
         return out;
       });
   }

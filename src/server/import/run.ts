@@ -13,7 +13,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { cellValue, fillableParents, type ImportCheck, type ImportDone } from '../../config/importing';
+import { cellValue, dateCellError, fillableParents, type ImportCheck, type ImportDone } from '../../config/importing';
 import type { Actor, Lang } from '../../config/types';
 import { createRow } from '../data';
 import { checkWriteInput, type WriteInput } from '../data/input';
@@ -21,16 +21,19 @@ import { mapWriteError } from '../data/writeErrors';
 import type { Db } from '../db/database';
 import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
+import { continueBatch, finishBatch, openBatch, startBatch } from './batch';
+import { removeBatch } from './undo';
+import { chunkRowsFor, groupChunks, yieldToOthers } from './chunks';
 import type { ParsedImport } from './request';
 import { resolveReferences } from './references';
 import { RowErrors } from './rowErrors';
 
 export type ImportMode = 'check' | 'commit';
 
-type ImportOutcome = { ok: true; done: ImportDone } | { ok: false; check: ImportCheck };
+export type ImportOutcome = { ok: true; done: ImportDone } | { ok: false; check: ImportCheck };
 
 /** Thrown inside the transaction to roll it back, carrying the answer out. */
-class RollBack extends Error {
+export class RollBack extends Error {
   constructor(readonly outcome: ImportOutcome) {
     super('import rolled back');
   }
@@ -43,7 +46,7 @@ const readCells = (parsed: ParsedImport): Row[] =>
   parsed.rows.map((cells) => {
     const row: Row = {};
     for (const [name, text] of Object.entries(cells)) {
-      const value = cellValue(parsed.fields.get(name)!, text);
+      const value = cellValue(parsed.fields.get(name)!, text, { dateOrder: parsed.dateOrder });
       if (value !== undefined) row[name] = value;
     }
     return row;
@@ -63,7 +66,12 @@ const checkRows = (app: FastifyInstance, parsed: ParsedImport, actor: Actor, row
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       const left = fillers.filter(([parent, children]) => row[parent] === undefined && children.some((c) => errors.hasField(i, c))).map(([p]) => p);
-      const fields = Object.fromEntries(Object.entries(e.fields ?? {}).filter(([name, fe]) => !(left.includes(name) && 'key' in fe && fe.key === 'required')));
+      const fields = Object.fromEntries(
+        Object.entries(e.fields ?? {})
+          .filter(([name, fe]) => !(left.includes(name) && 'key' in fe && fe.key === 'required'))
+          // A date cell that could not be read says which forms are read, in the file's order.
+          .map(([name, fe]) => [name, (parsed.fields.has(name) && dateCellError(parsed.fields.get(name)!, parsed.rows[i][name], { dateOrder: parsed.dateOrder })) || fe]),
+      );
       // Every complaint was about a parent left to a child that has its own error: that error is the row's.
       if (e.code !== 'validation' || Object.keys(fields).length > 0) errors.refused(i, new ApiError(e.code, e.httpStatus, e.params, fields));
       return undefined;
@@ -71,18 +79,25 @@ const checkRows = (app: FastifyInstance, parsed: ParsedImport, actor: Actor, row
   });
 };
 
+/** Per unique field: each value's first file line, across the chunks of one import. */
+type Seen = Map<string, Map<unknown, number>>;
+
 /** Step 4: a unique value may appear once in the file and not yet in the table (its uniqueness is table-wide). */
-const checkUniques = async (trx: Db, parsed: ParsedImport, inputs: (WriteInput | undefined)[], errors: RowErrors): Promise<void> => {
+const checkUniques = async (trx: Db, parsed: ParsedImport, inputs: (WriteInput | undefined)[], errors: RowErrors, seen: Seen): Promise<void> => {
   const { resource, table } = parsed.target;
   for (const [name, field] of parsed.fields) {
     if (!field.unique) continue;
+    let lineOf = seen.get(name);
+    if (!lineOf) seen.set(name, (lineOf = new Map()));
     const firstRow = new Map<unknown, number>();
     inputs.forEach((input, i) => {
       const v = input?.values[name];
       if (v === undefined || v === null) return;
-      const first = firstRow.get(v);
-      if (first === undefined) firstRow.set(v, i);
-      else errors.field(i, name, { code: 'import_repeated', params: { row: parsed.lines[first] } });
+      const first = lineOf.get(v);
+      if (first === undefined) {
+        lineOf.set(v, parsed.lines[i]);
+        firstRow.set(v, i);
+      } else errors.field(i, name, { code: 'import_repeated', params: { row: first } });
     });
     const values = [...firstRow.keys()];
     for (let i = 0; i < values.length; i += CHUNK) {
@@ -125,21 +140,65 @@ const writeRows = async (app: FastifyInstance, actor: Actor, trx: Db, parsed: Pa
   return ids;
 };
 
+/** The rows of one chunk, as a request of their own (indexes within the chunk). */
+const chunkOf = (parsed: ParsedImport, chunk: number[]): ParsedImport => ({ ...parsed, rows: chunk.map((i) => parsed.rows[i]), lines: chunk.map((i) => parsed.lines[i]) });
+
+/** Rows naming the same record through a reference go in one chunk when the table has rules that count them. */
+const sharedKeys = (app: FastifyInstance, parsed: ParsedImport) => {
+  if (hooksOf(app, parsed.target.table).length === 0) return () => [];
+  const refs = [...parsed.fields].filter(([, f]) => f.type === 'reference').map(([n]) => n);
+  return (i: number) => refs.flatMap((n) => (parsed.rows[i][n]?.trim() ? [`${n}:${parsed.rows[i][n].trim().toLowerCase()}`] : []));
+};
+
+/**
+ * Steps 1 to 5 for the rows of a chunk, in the caller's transaction, marked with the batch.
+ * Returns the ids written.
+ */
+const importChunk = async (app: FastifyInstance, actor: Actor, trx: Db, parsed: ParsedImport, errors: RowErrors, seen: Seen): Promise<number[]> => {
+  const rows = readCells(parsed);
+  await resolveReferences(trx, app.resources, parsed.target.resource, actor, rows, new Set(parsed.fields.keys()), errors);
+  const inputs = checkRows(app, parsed, actor, rows, errors);
+  await checkUniques(trx, parsed, inputs, errors, seen);
+  return writeRows(app, actor, trx, parsed, inputs, errors);
+};
+
+/**
+ * The import, chunk by chunk (./chunks.ts). A check rolls every chunk back. A commit keeps
+ * each chunk of its batch as it goes; when a chunk has an error, the chunks after it are only
+ * checked (so the answer names every bad row) and the chunks already written are removed with
+ * their batch (removeBatch): the batch is all or nothing.
+ */
 export const runImport = async (app: FastifyInstance, actor: Actor, parsed: ParsedImport, mode: ImportMode, lang: Lang): Promise<ImportOutcome> => {
-  try {
-    return await app.database.transaction(async (trx) => {
-      const errors = new RowErrors();
-      const rows = readCells(parsed);
-      await resolveReferences(trx, app.resources, parsed.target.resource, actor, rows, new Set(parsed.fields.keys()), errors);
-      const inputs = checkRows(app, parsed, actor, rows, errors);
-      await checkUniques(trx, parsed, inputs, errors);
-      const ids = await writeRows(app, actor, trx, parsed, inputs, errors);
-      const total = parsed.rows.length;
-      if (errors.size > 0 || mode === 'check') throw new RollBack({ ok: false, check: { total, valid: total - errors.size, errors: errors.answer(lang) } });
-      return { ok: true as const, done: { created: ids.length, ids } };
-    });
-  } catch (e) {
-    if (e instanceof RollBack) return e.outcome;
-    throw e;
+  const errors = new RowErrors();
+  const seen: Seen = new Map();
+  const total = parsed.rows.length;
+  const chunks = groupChunks(total, sharedKeys(app, parsed), chunkRowsFor(app.database));
+  const start = { fileName: parsed.fileName, table: parsed.target.table, rows: total };
+  const batchId = mode === 'commit' ? await startBatch(app, actor, start) : undefined;
+  const ids: number[] = [];
+  for (const chunk of chunks) {
+    await yieldToOthers();
+    const part = chunkOf(parsed, chunk);
+    const partErrors = new RowErrors();
+    const keep = batchId !== undefined && errors.size === 0;
+    try {
+      await app.database.transaction(async (trx) => {
+        if (keep) continueBatch(trx, app.resources, batchId);
+        else await openBatch(trx, app.resources, actor, start);
+        const written = await importChunk(app, actor, trx, part, partErrors, seen);
+        if (!keep || partErrors.size > 0) throw new RollBack({ ok: false, check: { total, valid: 0, errors: [], creates: [] } });
+        ids.push(...written);
+      });
+    } catch (e) {
+      if (!(e instanceof RollBack)) {
+        if (batchId !== undefined) await removeBatch(app, actor, batchId);
+        throw e;
+      }
+    }
+    errors.absorb(partErrors, chunk);
   }
+  if (batchId !== undefined && errors.size > 0) await removeBatch(app, actor, batchId);
+  if (batchId === undefined || errors.size > 0) return { ok: false, check: { total, valid: total - errors.size, errors: errors.answer(lang), creates: [] } };
+  await finishBatch(app, batchId);
+  return { ok: true, done: { created: ids.length, ids, batchId } };
 };

@@ -3,9 +3,11 @@
  * in the same transaction as the change so a rolled-back write leaves no entry.
  */
 import type { Db } from '../db/database';
+import { composePartialDates } from '../db/partialDates';
 import { resourceByTable } from '../../config/access';
 import { appConfig } from '../../instance';
 import type { Actor, Channel } from '../../config/types';
+import { batchOfTransaction } from './batch';
 
 type OperationAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'print';
 
@@ -21,29 +23,48 @@ interface OperationEntry {
 
 const SECRET_KEY_RE = /password|secret|token/i;
 
-/** Hidden fields (password hashes) and anything secret-looking never reach the log. */
+/** Hidden fields (password hashes) and anything secret-looking never reach the log; partial dates are logged as their canonical value. */
 const redact = (table: string, row: Record<string, unknown> | null | undefined): string | null => {
   if (!row) return null;
+  const resource = resourceByTable(table, appConfig)?.[1];
   const hidden = new Set(
-    Object.entries(resourceByTable(table, appConfig)?.[1].fields ?? {})
+    Object.entries(resource?.fields ?? {})
       .filter(([, f]) => f.hidden)
       .map(([name]) => name),
   );
-  const kept = Object.fromEntries(Object.entries(row).filter(([k]) => !hidden.has(k) && !SECRET_KEY_RE.test(k)));
+  const kept = Object.fromEntries(Object.entries(resource ? composePartialDates(resource, row) : row).filter(([k]) => !hidden.has(k) && !SECRET_KEY_RE.test(k)));
   return JSON.stringify(kept);
 };
 
+/**
+ * The batch of an entry: the import's, when written in an import's transaction; else the batch
+ * the record came in (its import_batch_id), so every entry of an imported record links to it.
+ */
+const batchOf = (entry: OperationEntry): number | null => {
+  const id = entry.after?.import_batch_id ?? entry.before?.import_batch_id;
+  return typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? Number(id) : null;
+};
+
+const entryValues = (trx: Db, actor: Actor | null, entry: OperationEntry) => ({
+  user_id: actor?.userId ?? null,
+  action: entry.action,
+  table_name: entry.table,
+  row_id: entry.rowId,
+  before: redact(entry.table, entry.before),
+  after: redact(entry.table, entry.after),
+  channel: entry.channel ?? actor?.channel ?? 'inside',
+  import_batch_id: batchOfTransaction(trx) ?? batchOf(entry),
+});
+
 export const recordOperation = async (trx: Db, actor: Actor | null, entry: OperationEntry): Promise<void> => {
-  await trx
-    .insertInto('operation_log')
-    .values({
-      user_id: actor?.userId ?? null,
-      action: entry.action,
-      table_name: entry.table,
-      row_id: entry.rowId,
-      before: redact(entry.table, entry.before),
-      after: redact(entry.table, entry.after),
-      channel: entry.channel ?? actor?.channel ?? 'inside',
-    })
-    .execute();
+  await trx.insertInto('operation_log').values(entryValues(trx, actor, entry)).execute();
+};
+
+const MANY = 500;
+
+/** Many entries in a few statements (an import's undo removes thousands of records). */
+export const recordOperations = async (trx: Db, actor: Actor | null, entries: OperationEntry[]): Promise<void> => {
+  for (let i = 0; i < entries.length; i += MANY) {
+    await trx.insertInto('operation_log').values(entries.slice(i, i + MANY).map((e) => entryValues(trx, actor, e))).execute();
+  }
 };

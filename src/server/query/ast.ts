@@ -18,6 +18,8 @@ export interface ColumnRef {
   alias: string;
   column: string;
   kind: ValueKind;
+  /** A partial date field: selected as its canonical value, compared and sorted by its earliest day (src/server/db/partialDates.ts). */
+  partial?: boolean;
 }
 
 export type CompareOp = '=' | '<>' | '>' | '>=' | '<' | '<=';

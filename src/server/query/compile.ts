@@ -7,6 +7,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { Channel } from '../../config/types';
 import type { Db } from '../db/database';
 import type { ColumnRef, Cond, Join, ListQuery } from './ast';
+import { partialDateSql } from '../db/partialDates';
 
 export interface AccessScope {
   /** Conditions on the main table: its channel and the resource's row filter. */
@@ -112,7 +113,7 @@ const ordered = (qb: AnySelect, q: ListQuery): AnySelect => {
 };
 
 export const compileList = (db: Db, q: ListQuery, scope: AccessScope): AnySelect => {
-  const columns = q.select.map((s) => ref(s.col).as(s.as));
+  const columns = q.select.map((s) => (s.col.partial ? partialDateSql(s.col.alias, s.col.column) : ref(s.col)).as(s.as));
   const offset = (q.page - 1) * q.pageSize;
   if (!isDeep(q)) return ordered(fromWithJoins(db, q, q.joins, scope).select(columns), q).limit(q.pageSize).offset(offset);
   // The same rows in the same order: the ids' step has every condition, the order and the page.

@@ -6,6 +6,7 @@
 import { canDo, joinedColumns, readableColumns, resourceByKey } from '../../config/access';
 import type { Level, ReferenceField, ResourceDef, ResourcesConfig } from '../../config/types';
 import type { ColumnRef, Join } from './ast';
+import { isPartialField } from '../db/partialDates';
 import { isPlainObject, malformed, onlyKeys, unknownColumn, unknownJoin } from './refuse';
 import { SYSTEM_KINDS, kindOfField } from './values';
 
@@ -56,7 +57,7 @@ const columnIn = (resource: ResourceDef, usable: ReadonlySet<string>, alias: str
   const field = Object.hasOwn(resource.fields, column) ? resource.fields[column] : undefined;
   const kind = field ? kindOfField(field) : SYSTEM_KINDS[column];
   if (!kind) throw unknownColumn(token);
-  return { alias, column, kind };
+  return isPartialField(field) ? { alias, column, kind, partial: true } : { alias, column, kind };
 };
 
 /** `col`, `table.col` (the main table) or `alias.col` (a join) -> a checked column. */

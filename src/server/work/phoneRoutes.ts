@@ -18,6 +18,7 @@ import { isWorkManager } from '../../config/work';
 import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
 import { requireActor } from '../auth/actor';
 import type { Db } from '../db/database';
+import { composePartialDates } from '../db/partialDates';
 import { addDays, dayOf } from '../clock/clock';
 import { readSettingRow } from '../domain/settings';
 import { objectBody, positiveInt } from '../http/body';
@@ -162,13 +163,16 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!work || work.channel !== actor.channel) throw new ApiError('not_found', 404);
     if (work.kind !== 'inscription') throw new ApiError('work_bad_move', 409);
     // The deceased named on the work order, else every one registered on its order.
-    let members = db.selectFrom('member').select(['id', 'name', 'gender', 'birth_date', 'death_date']).where('channel', '=', actor.channel);
+    let members = db
+      .selectFrom('member')
+      .select(['id', 'name', 'gender', 'birth_date', 'death_date', 'birth_date_precision', 'death_date_precision'])
+      .where('channel', '=', actor.channel);
     if (work.member_id !== null) members = members.where('id', '=', Number(work.member_id));
     else if (work.order_id !== null) members = members.where('order_id', '=', Number(work.order_id));
     else members = members.where(sql<boolean>`false`);
     const setting = await readSettingRow(db, ['cemetery_name']);
     const { channel: _channel, ...shown } = work;
-    return ok({ ...shown, cemetery_name: setting.cemetery_name ?? '', deceased: await members.orderBy('id').limit(10).execute() });
+    return ok({ ...shown, cemetery_name: setting.cemetery_name ?? '', deceased: (await members.orderBy('id').limit(10).execute()).map((m) => composePartialDates(resourceByKey('member', app.resources)!, m)) });
   });
 
   app.post('/index/admin.work_order/labels', async (request) => {

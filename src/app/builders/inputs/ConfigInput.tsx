@@ -56,7 +56,7 @@ export const ConfigInput = ({ name, field, rule }: Props) => {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
-      return <DayInput {...common} min={field.min} max={field.max} />;
+      return <DayInput {...common} min={field.min} max={field.max} partial={field.partial === true} />;
     case 'datetime':
       return <DateTimeInput {...common} parse={toIsoInstant} />;
     case 'enum':

@@ -5,15 +5,27 @@
  * its own locale's format (05/03/2024) whatever the user's language, so the text is ours
  * and the native input only serves the calendar.
  * The value is 'YYYY-MM-DD', null when empty, or the text as typed when it is no day (the
- * validators then say "Invalid date" under the field).
+ * validators then say "Invalid date" under the field). A `partial` field also takes what a
+ * register knows (1923-11, Nov 1923, 1923年11月, 1879, about 1879, 约1879年: readDate in
+ * src/config/dateCells.ts) as its canonical value ('1923-11', '1879', '~1879'), shown as
+ * formatDay shows it (Nov 1923, c. 1879).
  */
 import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment, TextField, type SxProps, type Theme } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatDay, langOf, parseDay } from '../../../config/dates';
+import { readDate } from '../../../config/dateCells';
+import { formatDay, langOf, parseDay, parsePartialDate } from '../../../config/dates';
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What is typed, as the field's value: a day, or for a partial field what the register knows; else the text itself. */
+const typedValue = (text: string, partial: boolean): string => {
+  const day = parseDay(text);
+  if (day || !partial) return day ?? text;
+  const read = readDate(text, 'ymd', true);
+  return 'value' in read ? read.value : text;
+};
 
 interface DayFieldProps {
   value: unknown;
@@ -37,12 +49,14 @@ interface DayFieldProps {
   /** Extra attributes of the text input (test hooks). */
   inputAttributes?: Record<string, string>;
   inputRef?: React.Ref<HTMLInputElement>;
+  /** A partial date field (`partial: true` in the config): a month, a year or about a year will do. */
+  partial?: boolean;
 }
 
 const shown = (value: unknown, lang: ReturnType<typeof langOf>): string =>
-  typeof value === 'string' ? (DAY_RE.test(value.slice(0, 10)) && value.length <= 10 ? formatDay(value, lang) : value) : '';
+  typeof value === 'string' ? ((DAY_RE.test(value.slice(0, 10)) && value.length <= 10) || parsePartialDate(value) ? formatDay(value, lang) : value) : '';
 
-export const DayField = ({ value, onChange, onBlur, label, name, id, error, helperText, required, disabled, min, max, size, margin, className, fullWidth, sx, inputAttributes, inputRef }: DayFieldProps) => {
+export const DayField = ({ value, onChange, onBlur, label, name, id, error, helperText, required, disabled, min, max, size, margin, className, fullWidth, sx, inputAttributes, inputRef, partial = false }: DayFieldProps) => {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   const lang = langOf(locale);
@@ -53,7 +67,7 @@ export const DayField = ({ value, onChange, onBlur, label, name, id, error, help
 
   const type = (next: string) => {
     setTyping(next);
-    onChange(next.trim() === '' ? null : (parseDay(next) ?? next));
+    onChange(next.trim() === '' ? null : typedValue(next, partial));
   };
   const openCalendar = () => {
     const input = picker.current;

@@ -1,5 +1,5 @@
 /** A date field of a react-admin form or filter, written and typed in the language's format (DayField). */
-import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
 import { DayField } from './DayField';
 
 interface Props {
@@ -9,12 +9,15 @@ interface Props {
   helperText?: string;
   min?: string;
   max?: string;
+  /** A partial date field: a month, a year or about a year will do (the helper text says which forms). */
+  partial?: boolean;
   /** react-admin's filter form passes these; they only place the input. */
   alwaysOn?: boolean;
 }
 
-export const DayInput = ({ source, label, validate, helperText, min, max }: Props) => {
+export const DayInput = ({ source, label, validate, helperText, min, max, partial = false }: Props) => {
   const { id, field, fieldState, isRequired } = useInput({ source, validate });
+  const translate = useTranslate();
   const invalid = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty || Boolean(fieldState.error));
   return (
     <DayField
@@ -26,9 +29,10 @@ export const DayInput = ({ source, label, validate, helperText, min, max }: Prop
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={invalid}
-      helperText={<InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText} />}
+      helperText={<InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText ?? (partial ? translate('resources_ui.day.partial') : undefined)} />}
       min={min}
       max={max}
+      partial={partial}
       size="small"
       margin="dense"
       className={`ra-input ra-input-${source}`}

@@ -10,7 +10,7 @@ const zh = {
     cascade: { choose_first: '请先选择%{field}' },
     image: { preview: '预览' },
     char_count: '已输入 %{length} 个字符，最多 %{max} 个',
-    day: { calendar: '打开日历' },
+    day: { calendar: '打开日历', partial: '可只填年月或年份：1923-11、1923年11月、1879、约1879年' },
     export: { limited: '最多导出 %{max} 条' },
     user: {
       password: '初始密码',
@@ -36,7 +36,7 @@ const en: Messages = {
     cascade: { choose_first: 'Choose the %{field} first' },
     image: { preview: 'Preview' },
     char_count: '%{length} of at most %{max} characters',
-    day: { calendar: 'Open the calendar' },
+    day: { calendar: 'Open the calendar', partial: 'A month or a year will do: 1923-11, Nov 1923, 1879, about 1879' },
     export: { limited: 'Exports at most %{max} rows' },
     user: {
       password: 'Initial password',
@@ -60,7 +60,7 @@ const es: Messages = {
     cascade: { choose_first: 'Elija primero %{field}' },
     image: { preview: 'Vista previa' },
     char_count: '%{length} de %{max} caracteres como máximo',
-    day: { calendar: 'Abrir el calendario' },
+    day: { calendar: 'Abrir el calendario', partial: 'Basta un mes o un año: 1923-11, nov 1923, 1879, hacia 1879' },
     export: { limited: 'Exporta como máximo %{max} filas' },
     user: {
       password: 'Contraseña inicial',
@@ -84,7 +84,7 @@ const ja: Messages = {
     cascade: { choose_first: '先に%{field}を選択してください' },
     image: { preview: 'プレビュー' },
     char_count: '%{length} 文字（最大 %{max} 文字）',
-    day: { calendar: 'カレンダーを開く' },
+    day: { calendar: 'カレンダーを開く', partial: '年月や年だけでも構いません：1923-11、1923年11月、1879、1879年頃' },
     export: { limited: '最大 %{max} 件までエクスポートします' },
     user: {
       password: '初期パスワード',

@@ -4,6 +4,7 @@
  * formatted in UTC so that no time zone can move them to the day before. Datetime columns
  * are instants and are shown in the time zone of the browser that prints them.
  */
+import { formatPartialDate, parsePartialDate } from '../../../config/dates';
 import type { Lang } from '../../../config/types';
 
 const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES', ja: 'ja-JP' };
@@ -16,13 +17,19 @@ const toDate = (value: string | Date): { date: Date; dateOnly: boolean } | null 
   return Number.isNaN(date.getTime()) ? null : { date, dateOnly };
 };
 
-/** A long date; '' for a missing or unreadable value, so the document shows a blank to fill by hand. */
+/**
+ * A long date; '' for a missing or unreadable value, so the document shows a blank to fill by
+ * hand. A partial date (a register's '1923-11', '1879', '~1879') is printed as what is known
+ * (1923年11月, Nov 1923, c. 1879), never with an invented day.
+ */
 export const formatDate = (
   value: string | Date | null | undefined,
   lang: Lang,
   timeZone?: string,
 ): string => {
   if (value === null || value === undefined || value === '') return '';
+  const partial = parsePartialDate(value);
+  if (partial && partial.precision !== 'day') return formatPartialDate(value, lang);
   const parsed = toDate(value);
   if (!parsed) return '';
   return new Intl.DateTimeFormat(LOCALES[lang], {

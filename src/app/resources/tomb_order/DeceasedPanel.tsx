@@ -12,10 +12,10 @@ import { createPath, operationRoutes } from '../common/operationRoutes';
 import { registerState } from '../common/registration';
 import { useRegisterBlockText } from '../common/useRegisterBlockText';
 import { appConfig } from '../../../instance';
+import { useDateFormat } from '../../format/dates';
 
 const member = resourceByKey('member', appConfig)!;
 
-const dash = (v: unknown): string => (typeof v === 'string' && v ? v.slice(0, 10) : '?');
 
 export const DeceasedPanel = () => {
   const order = useRecordContext();
@@ -24,6 +24,9 @@ export const DeceasedPanel = () => {
   const navigate = useNavigate();
   const createRecordPath = useCreatePath();
   const blockText = useRegisterBlockText();
+  const dates = useDateFormat();
+  // A register's partial dates ('1923-11', '~1879') show as what is known, an unknown one as '?'.
+  const dash = (v: unknown): string => (typeof v === 'string' && v ? dates.day(v) : '?');
   const routes = operationRoutes(level);
   const plotId = order?.burialslot_id ? Number(order.burialslot_id) : undefined;
   const plot = useGetOne('tomb_burialslot', { id: plotId }, { enabled: plotId !== undefined });

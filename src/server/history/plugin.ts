@@ -1,0 +1,13 @@
+/**
+ * Imported history (docs/import.md): no routes of its own (the import pipeline calls
+ * writeHistory, ./write.ts); at start, the database rule that keeps the fields a register may
+ * lack required of every other row (./schema.ts).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { ensureHistorySchema } from './schema';
+
+export const historyPlugin: FastifyPluginAsync = async (app) => {
+  app.addHook('onReady', async () => {
+    await ensureHistorySchema(app.database.db, app.resources);
+  });
+};

@@ -1,0 +1,68 @@
+/**
+ * Import batches (docs/import.md, "Batches"): every import writes one `import_batch` row (who,
+ * when, the file's name, the table, the rows and the records written per table) and stamps
+ * each record it writes with `import_batch_id`, where the table has that field. The stamp is
+ * what the undo finds the batch's records by, and what the operation log carries
+ * (src/server/oplog/record.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Actor, ResourcesConfig } from '../../config/types';
+import type { Db } from '../db/database';
+import { BATCH_FIELD, markBatch } from '../oplog/batch';
+
+/** Tables whose records carry their batch, in the config's order (the operation log's entries only link to it). */
+export const stampedTables = (config: ResourcesConfig): string[] =>
+  Object.values(config)
+    .filter((r) => Object.hasOwn(r.fields, BATCH_FIELD) && r.table !== 'operation_log')
+    .map((r) => r.table);
+
+export interface BatchStart {
+  fileName: string;
+  table: string;
+  rows: number;
+}
+
+const insertBatch = async (trx: Db, actor: Actor, start: BatchStart, status: 'committed' | 'importing'): Promise<number> => {
+  const row = await trx
+    .insertInto('import_batch')
+    .values({ user_id: actor.userId, channel: actor.channel, file_name: start.fileName, table_name: start.table, rows: start.rows, counts: '{}', status })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+};
+
+/** A batch row inside the caller's transaction (a check's chunk: rolled back with it); the transaction is marked with it (src/server/oplog/batch.ts). */
+export const openBatch = async (trx: Db, config: ResourcesConfig, actor: Actor, start: BatchStart): Promise<number> => {
+  const id = await insertBatch(trx, actor, start, 'committed');
+  markBatch(trx, id, stampedTables(config));
+  return id;
+};
+
+/** A commit's batch, written at once in its own transaction, `importing` until its last chunk is in (the undo waits for it). */
+export const startBatch = (app: FastifyInstance, actor: Actor, start: BatchStart): Promise<number> =>
+  app.database.transaction((trx) => insertBatch(trx, actor, start, 'importing'));
+
+/** A chunk's transaction writes for the batch. */
+export const continueBatch = (trx: Db, config: ResourcesConfig, id: number): void => markBatch(trx, id, stampedTables(config));
+
+/** Every chunk is in: the counts, and the batch committed. */
+export const finishBatch = async (app: FastifyInstance, id: number): Promise<void> => {
+  await app.database.transaction(async (trx) => {
+    const counts = await countBatch(trx, app.resources, id);
+    await trx.updateTable('import_batch').set({ counts: JSON.stringify(counts), status: 'committed' }).where('id', '=', id).execute();
+  });
+};
+
+/** The records the batch wrote per table (its own rows and what the tables' hooks created), once they are written. */
+export const countBatch = async (trx: Db, config: ResourcesConfig, id: number): Promise<Record<string, number>> => {
+  const counts: Record<string, number> = {};
+  for (const table of stampedTables(config)) {
+    const { n } = (await trx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(BATCH_FIELD, '=', id).executeTakeFirstOrThrow()) as { n: unknown };
+    if (Number(n) > 0) counts[table] = Number(n);
+  }
+  return counts;
+};
+
+export const closeBatch = async (trx: Db, config: ResourcesConfig, id: number): Promise<void> => {
+  await trx.updateTable('import_batch').set({ counts: JSON.stringify(await countBatch(trx, config, id)) }).where('id', '=', id).execute();
+};
