@@ -13,6 +13,7 @@ import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WORK_ERROR_MESSAGES } from './workMessages';
 import { WORK_PHOTO_MESSAGES } from './workPhotos';
+import { WALK_ERROR_MESSAGES } from './walk';
 import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
 import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 
@@ -156,6 +157,18 @@ export const ERROR_MESSAGES = {
   account_disabled: L('账号已停用，请联系管理员', 'Your account is disabled; ask an administrator to enable it', 'Su cuenta está desactivada; pida a un administrador que la active', 'アカウントは無効です。管理者に有効化を依頼してください'),
   too_many_attempts: L('尝试次数过多，请稍后再试', 'Too many attempts, try again later', 'Demasiados intentos, inténtelo más tarde', '試行回数が多すぎます。しばらくしてからお試しください'),
   server_busy: L('服务器繁忙，请稍后再试', 'The server is busy, try again in a moment', 'El servidor está ocupado, inténtelo en un momento', 'サーバーが混み合っています。しばらくしてからお試しください'),
+  challenge_required: L(
+    '当前登录请求较多：本设备需先完成一次安全校验再登录',
+    'Many sign-ins right now: this device must first complete a security check',
+    'Muchos inicios de sesión ahora: este dispositivo debe completar primero una comprobación de seguridad',
+    '現在ログインが集中しています。この端末はまずセキュリティ確認を完了する必要があります',
+  ),
+  public_busy: L(
+    '预约的人很多，请稍后再试',
+    'Many people are booking right now, try again in a moment',
+    'Mucha gente está reservando ahora, inténtelo en un momento',
+    '予約が集中しています。少し待ってからお試しください',
+  ),
   demo_account_locked: L(
     '演示账户的密码是公开的，不能在可从网络访问的服务器上登录：请由有自己密码的管理员在“用户”中为它重设密码',
     "A demo account's password is public, so it cannot sign in on a server other computers reach: an administrator with their own password must first set a new password for it (Users, Reset password)",
@@ -209,6 +222,7 @@ export const ERROR_MESSAGES = {
   database_unavailable: L('数据库暂时不可用，请稍后再试', 'The database is unavailable, try again shortly', 'La base de datos no está disponible, inténtelo en breve', 'データベースが利用できません。しばらくしてからお試しください'),
   ...WORK_ERROR_MESSAGES,
   ...WORK_PHOTO_MESSAGES,
+  ...WALK_ERROR_MESSAGES,
   ...TERM_ERROR_MESSAGES,
   ...IMPORT_BATCH_MESSAGES,
   ...VISIT_ERROR_MESSAGES,

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
+import { importChunking } from '../../src/server/import/chunks';
 import { startTestServer, type TestServer } from './helpers/actors';
 
 let server: TestServer;
@@ -155,5 +156,37 @@ describe('refusals', () => {
     expect(undone.body.data.removed).toMatchObject({ tomb_area: 1, tomb_burialslot: 3, member: 2, tomb_order: 1 });
     expect(await countOf('tomb_area')).toBe(areas);
     expect(await plot('9-1')).toBeUndefined();
+  });
+});
+
+describe('a register in chunks', () => {
+  it('is one batch or nothing: a line refused in the last chunk leaves no place, burial or batch behind', async () => {
+    importChunking.rows = 2;
+    try {
+      const lines = (): Cells[] => [
+        ...[1, 2, 3, 4, 5].map((n) => ({ place: `Section 11, Lot ${n}`, name: nameOf(n), death_date: `0${n}/01/1960` })),
+        { place: 'Section 11, Lot 6 & 7', name: nameOf(6), sold_on: '05/05/1955', price: '80', paid: '80' },
+        // Died before being born: refused by the registration's own rule, in the last chunk.
+        { place: 'Section 11, Lot 8', name: nameOf(8), birth_date: '1950', death_date: '1940' },
+      ];
+      const batches = await countOf('import_batch');
+      const refused = await register('commit', lines(), { createMissing: true });
+      expect(refused.http).toBe(422);
+      expect((refused.body.data.errors as { index: number }[]).map((e) => e.index)).toEqual([6]);
+      expect(await db().selectFrom('tomb_area').select('id').where('code', '=', '11').execute()).toEqual([]);
+      expect(await db().selectFrom('member').select('id').where('name', '=', nameOf(8)).execute()).toEqual([]);
+      expect(await countOf('import_batch')).toBe(batches);
+      // The check says the same, chunk by chunk, and lists what it would create.
+      const check = await register('check', lines(), { createMissing: true });
+      expect(check.body.data).toMatchObject({ total: 7, valid: 6 });
+      expect(check.body.data.creates).toContainEqual({ table: 'tomb_burialslot', count: 8, examples: ['11-1', '11-2', '11-3', '11-4', '11-5'] });
+      const ok = await register('commit', lines().slice(0, 6), { createMissing: true });
+      expect(ok.body.status).toBe(200);
+      const batch = await db().selectFrom('import_batch').selectAll().where('id', '=', Number(ok.body.data.batchId)).executeTakeFirstOrThrow();
+      expect(batch.status).toBe('committed');
+      expect(JSON.parse(String(batch.counts))).toMatchObject({ tomb_area: 1, tomb_burialslot: 7, member: 6, tomb_order: 2 });
+    } finally {
+      importChunking.rows = undefined;
+    }
   });
 });

@@ -28,12 +28,20 @@ export const removeToken = (): void => {
   document.cookie = `${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`;
 };
 
+/**
+ * How a call failed before the server's envelope came back: no answer in time, no answer at
+ * all (network, CORS, the server down), or an answer that is not the envelope (a proxy's own
+ * page: nginx's 413 or 502). Absent when the server answered with its envelope.
+ */
+export type TransportFailure = 'timeout' | 'network' | 'no_envelope';
+
 /** A failed call: the server's msg, its HTTP-ish status and the error data (code, field errors). */
 export class ApiCallError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly data?: ErrorData,
+    readonly transport?: TransportFailure,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -69,12 +77,12 @@ export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?:
     }
     // The session is gone (disabled user, changed password, expired): said once, whoever asked.
     if (token && (res.status === 401 || env?.status === 401)) reportSessionRefused(token);
-    if (!env) throw new ApiCallError(res.statusText || `HTTP ${res.status}`, res.status);
+    if (!env) throw new ApiCallError(res.statusText || `HTTP ${res.status}`, res.status, undefined, 'no_envelope');
     return env;
   } catch (e) {
     if (e instanceof ApiCallError) throw e;
     const timedOut = controller.signal.aborted;
-    throw new ApiCallError(timedOut ? `timeout of ${timeoutMs}ms exceeded` : (e as Error).message || 'Network Error', 0);
+    throw new ApiCallError(timedOut ? `timeout of ${timeoutMs}ms exceeded` : (e as Error).message || 'Network Error', 0, undefined, timedOut ? 'timeout' : 'network');
   } finally {
     clearTimeout(timer);
   }

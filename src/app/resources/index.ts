@@ -11,6 +11,7 @@ import { workViews } from '../work';
 import { termViewsWith } from '../terms';
 import { slotViews } from '../visits';
 import { StorageTermRenew, depositViews, nicheViews } from '../columbarium';
+import { batchViews } from '../import/batches';
 
 export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
@@ -22,4 +23,5 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   visit_slot: slotViews,
   ash_niche: nicheViews,
   ash_deposit: depositViews,
+  import_batch: batchViews,
 };

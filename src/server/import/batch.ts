@@ -62,7 +62,3 @@ export const countBatch = async (trx: Db, config: ResourcesConfig, id: number): 
   }
   return counts;
 };
-
-export const closeBatch = async (trx: Db, config: ResourcesConfig, id: number): Promise<void> => {
-  await trx.updateTable('import_batch').set({ counts: JSON.stringify(await countBatch(trx, config, id)) }).where('id', '=', id).execute();
-};

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { cellValue, dateCellError, type ImportCapacity } from '../../config/importing';
 import { plotCapacity } from '../../config/orderMoney';
-import { REGISTER_MEMBER_FIELDS, type RegisterPlace } from '../../config/register';
+import { REGISTER_MEMBER_FIELDS, REGISTER_TABLE, type RegisterPlace } from '../../config/register';
 import type { Actor, Lang } from '../../config/types';
 import { validateField } from '../../config/validators';
 import { createRow, resolveTable } from '../data';
@@ -27,7 +27,9 @@ import { acceptedKeysOf, type Row } from '../hooks/registry';
 import type { HistoryOrder, HistoryRecord } from '../history/types';
 import { writeHistory } from '../history/write';
 import { ApiError } from '../http/errors';
-import { closeBatch, openBatch } from './batch';
+import { continueBatch, finishBatch, openBatch, startBatch } from './batch';
+import { chunkRowsFor, groupChunks, yieldToOthers } from './chunks';
+import { removeBatch } from './undo';
 import { linePlace, planPlaces, plannedCreates, type PlacePlan, type Planned } from './places';
 import type { ParsedImport } from './request';
 import { RowErrors } from './rowErrors';
@@ -145,7 +147,7 @@ const checkCapacity = async (trx: Db, plan: PlacePlan, rows: Row[], lines: numbe
  * cannot be created as the file names it (a name too long for the column) is refused on every
  * line naming it; false then.
  */
-const createPlaces = async (app: FastifyInstance, actor: Actor, trx: Db, plan: PlacePlan, errors: RowErrors): Promise<boolean> => {
+const createPlaces = async (app: FastifyInstance, actor: Actor, trx: Db, plan: PlacePlan, needed: Set<string>, created: [Planned, Row][], errors: RowErrors): Promise<boolean> => {
   const now = app.clock.now();
   const idOf = (map: Map<string, Planned>, key: string | undefined): number | undefined => (key ? map.get(key)?.id : undefined);
   const levels: [string, Map<string, Planned>, (p: Planned) => Row][] = [
@@ -165,10 +167,11 @@ const createPlaces = async (app: FastifyInstance, actor: Actor, trx: Db, plan: P
     const target = resolveTable(app, table);
     const accepted = acceptedKeysOf(app, table);
     for (const p of parts.values()) {
-      if (p.id !== undefined) continue;
+      if (p.id !== undefined || !needed.has(p.key)) continue;
       const values = valuesOf(p);
       try {
         const row = await createRow(app, actor, target, trx, checkWriteInput(target.resource, actor, values, 'create', accepted, now));
+        created.push([p, p.values]);
         p.id = Number(row.id);
         p.values = { ...row };
       } catch (e) {
@@ -183,6 +186,27 @@ const createPlaces = async (app: FastifyInstance, actor: Actor, trx: Db, plan: P
   return true;
 };
 
+/** The places a chunk's lines need, with their parents. */
+const neededBy = (plan: PlacePlan, chunk: number[]): Set<string> => {
+  const keys = new Set<string>();
+  const add = (map: Map<string, Planned>, key: string | undefined): void => {
+    const p = key ? map.get(key) : undefined;
+    if (!p || keys.has(p.key)) return;
+    keys.add(p.key);
+    add(plan.areas, p.parents.area);
+    add(plan.rooms, p.parents.room);
+    add(plan.rows, p.parents.row);
+  };
+  for (const i of chunk) for (const k of plan.linePlots[i]) add(plan.plots, k);
+  return keys;
+};
+
+/**
+ * The register, chunk by chunk (./chunks.ts): the lines of one plot in one chunk; each chunk
+ * creates the places its lines need, then writes its lines. A check rolls every chunk back
+ * (and forgets the ids of the places it created); a commit keeps them in its batch, or removes
+ * the whole batch when a line is refused.
+ */
 export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: ParsedImport, mode: ImportMode, lang: Lang): Promise<ImportOutcome> => {
   const errors = new RowErrors();
   const rows = readLines(parsed, errors);
@@ -195,45 +219,64 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
   });
   const records = rows.map((row, i) => recordOf(row, parsed.lines[i], i, errors));
   const total = parsed.rows.length;
-  let creates: ReturnType<typeof plannedCreates> = [];
-  const answer = (): ImportOutcome => ({ ok: false, check: { total, valid: total - errors.size, errors: errors.answer(lang), creates } });
-  try {
-    return await app.database.transaction(async (trx) => {
-      const plan = await planPlaces(trx, places, placeColumn(rows), errors, {
-        createMissing: parsed.createMissing,
-        plotType: (i) => ({ type: text(rows[i].plot_type), capacity: num(rows[i].capacity) }),
-      });
-      rows.forEach((_, i) => {
-        const record = records[i];
-        if ((record.order || record.term) && plan.linePlots[i].length === 0 && !places[i]) errors.field(i, 'place', { code: 'import_register_no_plot' });
-      });
-      await checkCapacity(trx, plan, rows, parsed.lines, errors);
-      creates = plannedCreates(plan);
-      const batchId = await openBatch(trx, app.resources, actor, { fileName: parsed.fileName, table: 'register', rows: total });
-      if (!(await createPlaces(app, actor, trx, plan, errors))) throw new RollBack(answer());
-      const ids: number[] = [];
-      const ctx = { trx, actor, app };
-      for (const [i, record] of records.entries()) {
-        if (errors.has(i)) continue;
-        record.plotIds = plan.linePlots[i].map((k) => plan.plots.get(k)!.id!);
-        await sql`savepoint register_line`.execute(trx);
-        try {
-          const written = await writeHistory(ctx, batchId, record);
-          await sql`release savepoint register_line`.execute(trx);
-          ids.push(...written.members);
-        } catch (e) {
-          if (!(e instanceof ApiError) || e.httpStatus >= 500) throw e;
-          errors.refused(i, e);
-          await sql`rollback to savepoint register_line`.execute(trx);
-          await sql`release savepoint register_line`.execute(trx);
+  // Reads only: one statement at a time, other requests between them.
+  const db = app.database.db;
+  const plan = await planPlaces(db, places, placeColumn(rows), errors, {
+    createMissing: parsed.createMissing,
+    plotType: (i) => ({ type: text(rows[i].plot_type), capacity: num(rows[i].capacity) }),
+  });
+  rows.forEach((_, i) => {
+    if ((records[i].order || records[i].term) && plan.linePlots[i].length === 0 && !places[i]) errors.field(i, 'place', { code: 'import_register_no_plot' });
+  });
+  await checkCapacity(db, plan, rows, parsed.lines, errors);
+  const creates = plannedCreates(plan);
+  const start = { fileName: parsed.fileName, table: REGISTER_TABLE, rows: total };
+  const batchId = mode === 'commit' && errors.size === 0 ? await startBatch(app, actor, start) : undefined;
+  const ids: number[] = [];
+  for (const chunk of groupChunks(total, (i) => plan.linePlots[i], chunkRowsFor(app.database))) {
+    await yieldToOthers();
+    const keep = batchId !== undefined && errors.size === 0;
+    const created: [Planned, Row][] = [];
+    const written: number[] = [];
+    try {
+      await app.database.transaction(async (trx) => {
+        const batch = keep ? batchId : await openBatch(trx, app.resources, actor, start);
+        if (keep) continueBatch(trx, app.resources, batchId);
+        if (!(await createPlaces(app, actor, trx, plan, neededBy(plan, chunk), created, errors))) throw new RollBack(NOTHING);
+        const ctx = { trx, actor, app };
+        for (const i of chunk) {
+          if (errors.has(i)) continue;
+          const record = { ...records[i], plotIds: plan.linePlots[i].map((k) => plan.plots.get(k)!.id!) };
+          await sql`savepoint register_line`.execute(trx);
+          try {
+            written.push(...(await writeHistory(ctx, batch, record)).members);
+            await sql`release savepoint register_line`.execute(trx);
+          } catch (e) {
+            if (!(e instanceof ApiError) || e.httpStatus >= 500) throw e;
+            errors.refused(i, e);
+            await sql`rollback to savepoint register_line`.execute(trx);
+            await sql`release savepoint register_line`.execute(trx);
+          }
         }
+        if (!keep || errors.size > 0) throw new RollBack(NOTHING);
+      });
+      ids.push(...written);
+    } catch (e) {
+      // Rolled back: the places this chunk created are planned again.
+      for (const [p, values] of created) {
+        p.id = undefined;
+        p.values = values;
       }
-      if (errors.size > 0 || mode === 'check') throw new RollBack(answer());
-      await closeBatch(trx, app.resources, batchId);
-      return { ok: true as const, done: { created: ids.length, ids, batchId } };
-    });
-  } catch (e) {
-    if (e instanceof RollBack) return e.outcome;
-    throw e;
+      if (!(e instanceof RollBack)) {
+        if (batchId !== undefined) await removeBatch(app, actor, batchId);
+        throw e;
+      }
+    }
   }
+  if (batchId !== undefined && errors.size > 0) await removeBatch(app, actor, batchId);
+  if (batchId === undefined || errors.size > 0) return { ok: false, check: { total, valid: total - errors.size, errors: errors.answer(lang), creates } };
+  await finishBatch(app, batchId);
+  return { ok: true, done: { created: ids.length, ids, batchId } };
 };
+
+const NOTHING: ImportOutcome = { ok: false, check: { total: 0, valid: 0, errors: [], creates: [] } };

@@ -26,7 +26,10 @@ import { DecodeLine } from './decodeLine';
 
 export interface PhotoRow {
   id: number;
-  work_order_id: number;
+  /** The work order the photo shows the result of; null for a walk check's photo. */
+  work_order_id: number | null;
+  /** The walk check (a flag) the photo belongs to, else null. */
+  walk_check_id: number | null;
   mime: PhotoType;
   bytes: number;
   width: number;
@@ -35,7 +38,8 @@ export interface PhotoRow {
   created_at: string;
 }
 
-export const migratePhotos = async (db: Db): Promise<void> => {
+/** The photo store's tables; `withWalk`: the config has the walk's checks (walk_check), whose flags keep photos here too. */
+export const migratePhotos = async (db: Db, withWalk = false): Promise<void> => {
   await sql`CREATE TABLE IF NOT EXISTS work_photo (
     id serial PRIMARY KEY,
     work_order_id integer NOT NULL REFERENCES work_order(id) ON DELETE CASCADE,
@@ -54,6 +58,12 @@ export const migratePhotos = async (db: Db): Promise<void> => {
     original bytea NOT NULL,
     thumb bytea NOT NULL
   )`.execute(db);
+  // The walk's flags keep their photos here too (src/server/walk/): a photo belongs to a work order or to a walk check.
+  if (withWalk) {
+    await sql`ALTER TABLE work_photo ALTER COLUMN work_order_id DROP NOT NULL`.execute(db);
+    await sql`ALTER TABLE work_photo ADD COLUMN IF NOT EXISTS walk_check_id integer REFERENCES walk_check(id) ON DELETE CASCADE`.execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS work_photo_walk_idx ON work_photo (walk_check_id, id)`.execute(db);
+  }
 };
 
 const EXT: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -80,7 +90,7 @@ const unreadable = (): ApiError => new ApiError('photo_unreadable', 422);
  * in the decode line; sharp refuses a file that only starts like a photo, and never decodes
  * more than PHOTO_MAX_PIXELS whatever the header said.
  */
-const decodePhoto = async (bytes: Buffer, mime: PhotoType): Promise<Decoded> => {
+const rewritePhoto = async (bytes: Buffer, mime: PhotoType): Promise<Decoded> => {
   // Loaded with the first photo, not at start: libvips is ~20 MB of resident memory (docs/performance.md, "Memory").
   const { default: sharp } = await import('sharp');
   const header = await sharp(bytes).metadata().catch(() => undefined);
@@ -138,7 +148,8 @@ export const checkUpload = async (app: FastifyInstance, actor: Actor, workId: nu
 
 const publicPhoto = (row: Record<string, unknown>): PhotoRow => ({
   id: Number(row.id),
-  work_order_id: Number(row.work_order_id),
+  work_order_id: row.work_order_id === null || row.work_order_id === undefined ? null : Number(row.work_order_id),
+  walk_check_id: row.walk_check_id === null || row.walk_check_id === undefined ? null : Number(row.walk_check_id),
   mime: row.mime as PhotoType,
   bytes: Number(row.bytes),
   width: Number(row.width),
@@ -147,44 +158,68 @@ const publicPhoto = (row: Record<string, unknown>): PhotoRow => ({
   created_at: String(row.created_at),
 });
 
-/** Check, thumbnail and store one photo of a work order; answers its metadata. */
-export const addPhoto = async (app: FastifyInstance, photoDir: string | undefined, actor: Actor, workId: number, body: unknown): Promise<PhotoRow> => {
-  if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
+/** A photo checked by its content and decoded, ready to store. */
+interface DecodedPhoto {
+  mime: PhotoType;
+  bytes: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Check a photo's bytes (present, within the size limit, a photo by its content), write it again without metadata and thumbnail it; before any lock. */
+export const decodePhoto = async (body: unknown): Promise<DecodedPhoto> => {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError('photo_empty', 422);
   if (body.length > PHOTO_MAX_BYTES) throw new ApiError('photo_too_large', 413, { max: PHOTO_MAX_BYTES / 1024 / 1024 });
   const mime = sniffPhotoType(body);
   if (!mime) throw new ApiError('photo_bad_type', 415);
+  const { full, thumb, width, height } = await rewritePhoto(body, mime);
+  return { mime, bytes: full, thumb, width, height };
+};
+
+/** What a photo belongs to: a work order, or a walk check. */
+type PhotoOwner = { work_order_id: number } | { walk_check_id: number };
+
+/** Write a decoded photo's row and bytes (the database or the folder) inside the caller's transaction. */
+export const storePhoto = async (trx: Trx, photoDir: string | undefined, owner: PhotoOwner, channel: Channel, actor: Actor, photo: DecodedPhoto): Promise<PhotoRow> => {
+  const row = await trx
+    .insertInto('work_photo')
+    .values({ ...owner, channel, mime: photo.mime, bytes: photo.bytes.length, width: photo.width, height: photo.height, in_folder: photoDir !== undefined, uploaded_by: actor.userId })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  if (photoDir === undefined) {
+    await trx.insertInto('work_photo_blob').values({ photo_id: id, original: photo.bytes, thumb: photo.thumb }).execute();
+  } else {
+    // Written under a temporary name, then renamed: a reader never sees half a file.
+    await mkdir(photoDir, { recursive: true });
+    for (const [size, bytes] of [['full', photo.bytes], ['thumb', photo.thumb]] as const) {
+      const path = photoFilePath(photoDir, id, size, photo.mime);
+      await writeFile(`${path}.part`, bytes);
+      await rename(`${path}.part`, path);
+    }
+  }
+  return publicPhoto(row);
+};
+
+/** Check, thumbnail and store one photo of a work order; answers its metadata. */
+export const addPhoto = async (app: FastifyInstance, photoDir: string | undefined, actor: Actor, workId: number, body: unknown): Promise<PhotoRow> => {
+  if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
   // Decode before any lock: the slow part never holds a row.
-  const { full, thumb, width, height } = await decodePhoto(body, mime);
+  const photo = await decodePhoto(body);
   return app.database.transaction(async (trx: Trx) => {
     const work = await lockRow(trx, 'work_order', workId);
     const refusal = uploadRefusal(actor, work, work ? await photoCount(trx, workId) : 0);
     if (refusal || !work) throw refusal ?? new ApiError('not_found', 404);
-    const row = await trx
-      .insertInto('work_photo')
-      .values({ work_order_id: workId, channel: work.channel as Channel, mime, bytes: full.length, width, height, in_folder: photoDir !== undefined, uploaded_by: actor.userId })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const id = Number(row.id);
-    if (photoDir === undefined) {
-      await trx.insertInto('work_photo_blob').values({ photo_id: id, original: full, thumb }).execute();
-    } else {
-      // Written under a temporary name, then renamed: a reader never sees half a file.
-      await mkdir(photoDir, { recursive: true });
-      for (const [size, bytes] of [['full', full], ['thumb', thumb]] as const) {
-        const path = photoFilePath(photoDir, id, size, mime);
-        await writeFile(`${path}.part`, bytes);
-        await rename(`${path}.part`, path);
-      }
-    }
+    const stored = await storePhoto(trx, photoDir, { work_order_id: workId }, work.channel as Channel, actor, photo);
     await recordOperation(trx, actor, {
       action: 'update',
       table: 'work_order',
       rowId: workId,
-      after: { work_no: work.work_no, photo_added: id, photo_type: mime, photo_bytes: full.length },
+      after: { work_no: work.work_no, photo_added: stored.id, photo_type: photo.mime, photo_bytes: photo.bytes.length },
       channel: work.channel as Channel,
     });
-    return publicPhoto(row);
+    return stored;
   });
 };
 
@@ -199,8 +234,11 @@ export const listPhotos = async (app: FastifyInstance, actor: Actor, workId: num
 
 /** The bytes of one photo (or its thumbnail), for a caller who may see its work order; else not found. */
 export const readPhoto = async (app: FastifyInstance, photoDir: string | undefined, actor: Actor, photoId: number, size: 'full' | 'thumb'): Promise<{ mime: string; bytes: Buffer }> => {
-  if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
   const row = await app.database.db.selectFrom('work_photo').selectAll().where('id', '=', photoId).executeTakeFirst();
+  // A walk check's photo is read by whoever reads the walk checks; a work order's, by whoever reads work orders.
+  const owner = row && row.walk_check_id !== null && row.walk_check_id !== undefined ? 'walk_check' : 'work_order';
+  const def = resourceByKey(owner, app.resources);
+  if (!def || !canDo(def, actor.level, 'read')) throw new ApiError('forbidden', 403);
   if (!row || row.channel !== actor.channel) throw new ApiError('not_found', 404);
   const mime = row.mime as PhotoType;
   const outMime = size === 'thumb' ? 'image/jpeg' : mime;

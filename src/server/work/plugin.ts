@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { resourceByKey } from '../../config/access';
 import { registerHooks } from '../hooks/registry';
 import { runEvery } from '../jobs/repeat';
 import { installWorkAccess } from './access';
@@ -40,7 +41,7 @@ const work: FastifyPluginAsync = async (app) => {
   await app.register(phoneRoutes);
   // After the config migration (main and the test helpers migrate before ready): the photos reference work_order.
   app.addHook('onReady', async () => {
-    await migratePhotos(app.database.db);
+    await migratePhotos(app.database.db, resourceByKey('walk_check', app.resources) !== undefined);
   });
 };
 
