@@ -169,11 +169,17 @@ export const ERROR_MESSAGES = {
     'Mucha gente está reservando ahora, inténtelo en un momento',
     '予約が集中しています。少し待ってからお試しください',
   ),
-  password_change_required: L(
-    '请先修改密码：演示账户的密码是公开的',
-    "Change your password first: a demo account's password is public",
-    'Cambie primero su contraseña: la de una cuenta de demostración es pública',
-    '先にパスワードを変更してください（デモアカウントのパスワードは公開されています）',
+  demo_account_locked: L(
+    '演示账户的密码是公开的，不能在可从网络访问的服务器上登录：请由有自己密码的管理员在“用户”中为它重设密码',
+    "A demo account's password is public, so it cannot sign in on a server other computers reach: an administrator with their own password must first set a new password for it (Users, Reset password)",
+    'La contraseña de una cuenta de demostración es pública, así que no puede iniciar sesión en un servidor accesible desde otros equipos: un administrador con su propia contraseña debe asignarle antes una nueva (Usuarios, Restablecer contraseña)',
+    'デモアカウントのパスワードは公開されているため、他のコンピューターから接続できるサーバーではサインインできません。自分のパスワードを持つ管理者が先に新しいパスワードを設定してください（ユーザー → パスワードの再設定）',
+  ),
+  text_nul: L(
+    '文本中含有无效字符（NUL），请删除后重试',
+    'The text holds an invalid character (NUL): remove it and try again',
+    'El texto contiene un carácter no válido (NUL): elimínelo e inténtelo de nuevo',
+    'テキストに無効な文字（NUL）が含まれています。削除してからもう一度お試しください',
   ),
   wrong_password: L('原密码不正确', 'The current password is wrong', 'La contraseña actual no es correcta', '現在のパスワードが違います'),
   weak_password: L('密码至少 8 位', 'The password needs at least 8 characters', 'La contraseña necesita al menos 8 caracteres', 'パスワードは8文字以上にしてください'),

@@ -36,8 +36,6 @@ interface LoginAnswer {
 export interface Permissions {
   level: Level;
   roles: readonly string[];
-  /** A demo account on a server other computers reach: only its password may change until it has. */
-  mustChangePassword?: boolean;
 }
 
 export interface ShellIdentity extends UserIdentity {
@@ -126,7 +124,7 @@ export const createAuthProvider = ({ currentPath = browserPath }: AuthProviderOp
       if (!getToken()) return null;
       try {
         const user = await ensureUserInfo();
-        return { level: user.level, roles: user.roles, ...(user.mustChangePassword ? { mustChangePassword: true } : {}) };
+        return { level: user.level, roles: user.roles };
       } catch {
         return null;
       }

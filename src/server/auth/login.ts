@@ -24,6 +24,7 @@ import { ApiError } from '../http/errors';
 import { langOf } from '../http/lang';
 import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
+import { demoAccountsLocked } from './demoAccounts';
 import type { Lane } from './hashQueue';
 import { deviceSetCookie, knownDevice, signDevice } from './deviceCookie';
 import { FREE_WAITING_PER_WORKER, challengeBits } from './loginChallenge';
@@ -86,7 +87,7 @@ export const loginRoute = (app: FastifyInstance): void => {
       }
 
       const user = mobile
-        ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash']).where('mobile', '=', mobile).executeTakeFirst()
+        ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash', 'demo']).where('mobile', '=', mobile).executeTakeFirst()
         : undefined;
       // verifyPassword does the full hash even without a stored one, in the place taken above;
       // a newcomer may take that place back while it waits (503): not a guess either.
@@ -103,6 +104,11 @@ export const loginRoute = (app: FastifyInstance): void => {
         // The right password: its holder is told why, and it was not a guess.
         await forgetAttempt(db, attempt.id);
         return refuse(request, reply, 'account_disabled');
+      }
+      if (user.demo && demoAccountsLocked(app)) {
+        // The published password on a reachable server: told why (it is public anyway), no session.
+        await forgetAttempt(db, attempt.id);
+        return refuse(request, reply, 'demo_account_locked');
       }
 
       const level = Number(user.level) as Level;

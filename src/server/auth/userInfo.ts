@@ -10,7 +10,6 @@ import type { Actor } from '../../config/types';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
 import { requireActor } from './actor';
-import { mustChangePassword } from './demoAccounts';
 
 interface UserInfo {
   Nickname: string;
@@ -48,7 +47,6 @@ export const userInfoRoute = (app: FastifyInstance): void => {
   app.post('/index/user_reg/get_user_info', async (request) => ({
     status: 1,
     msg: 'ok',
-    // Only when it applies: the legacy shape is unchanged otherwise.
-    data: { ...(await userInfoOf(app.database.db, requireActor(request))), ...(mustChangePassword(app, request) ? { must_change_password: true } : {}) },
+    data: await userInfoOf(app.database.db, requireActor(request)),
   }));
 };

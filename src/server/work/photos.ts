@@ -2,9 +2,13 @@
  * Photos of the result of a work order (docs/work.md, "Photos"). The metadata is the table
  * `work_photo` (not a config resource: nothing here goes through the generic query); the bytes
  * go to a folder (the embedded database's data folder, or PHOTO_DIR) or, without a folder, to
- * the table `work_photo_blob` (PostgreSQL without PHOTO_DIR). Every upload is checked by its
- * content (src/config/workPhotos.ts), decoded and thumbnailed with sharp (which refuses a file
- * that only starts like a photo), and logged in the operation log in the same transaction.
+ * the table `work_photo_blob` (PostgreSQL without PHOTO_DIR). Every upload is checked, in this
+ * order: who may upload to this work order, before its body is read (`checkUpload`, the route's
+ * onRequest); its content type (src/config/workPhotos.ts); its pixels, from the header, before
+ * anything is decoded; then it is decoded in its turn in the decode line (./decodeLine.ts),
+ * turned upright and written again without its metadata (EXIF, GPS: nothing of where or with
+ * what it was taken is kept or served), thumbnailed, and logged in the operation log in the
+ * same transaction.
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,11 +17,12 @@ import { sql } from 'kysely';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor, Channel } from '../../config/types';
 import { isWorkManager } from '../../config/work';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_WORK, THUMB_SIZE, sniffPhotoType, type PhotoType } from '../../config/workPhotos';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_WORK, PHOTO_MAX_PIXELS, THUMB_SIZE, sniffPhotoType, type PhotoType } from '../../config/workPhotos';
 import type { Db } from '../db/database';
 import { lockRow, type Trx } from '../domain/rows';
 import { ApiError } from '../http/errors';
 import { recordOperation } from '../oplog/record';
+import { DecodeLine } from './decodeLine';
 
 export interface PhotoRow {
   id: number;
@@ -66,19 +71,44 @@ const EXT: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png'
 export const photoFilePath = (dir: string, id: number, size: 'full' | 'thumb', mime: PhotoType): string =>
   join(dir, size === 'thumb' ? `${id}.thumb.jpg` : `${id}.${EXT[mime]}`);
 
-/** The photo's size and a JPEG thumbnail; a file sharp cannot decode is refused. Bounded: at most 60 megapixels. */
-const thumbnail = async (bytes: Buffer): Promise<{ thumb: Buffer; width: number; height: number }> => {
-  try {
-    // Loaded with the first photo, not at start: libvips is ~20 MB of resident memory (docs/performance.md, "Memory").
-    const { default: sharp } = await import('sharp');
-    const image = sharp(bytes, { limitInputPixels: 60_000_000, failOn: 'error' });
-    const meta = await image.metadata();
-    const thumb = await image.rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    return { thumb, width: meta.width, height: meta.height };
-  } catch {
-    throw new ApiError('photo_unreadable', 422);
-  }
+/** The one decode line of the process: libvips' memory and cores are the process's (tests may swap it). */
+export const photoDecodes = { line: new DecodeLine() };
+
+interface Decoded {
+  /** The photo upright, in its own format, without metadata. */
+  full: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+const unreadable = (): ApiError => new ApiError('photo_unreadable', 422);
+
+/**
+ * The photo upright without its metadata, and a JPEG thumbnail. Its size is read from the
+ * header first (nothing decoded): over PHOTO_MAX_PIXELS it is refused. Then it waits its turn
+ * in the decode line; sharp refuses a file that only starts like a photo, and never decodes
+ * more than PHOTO_MAX_PIXELS whatever the header said.
+ */
+const rewritePhoto = async (bytes: Buffer, mime: PhotoType): Promise<Decoded> => {
+  // Loaded with the first photo, not at start: libvips is ~20 MB of resident memory (docs/performance.md, "Memory").
+  const { default: sharp } = await import('sharp');
+  const header = await sharp(bytes).metadata().catch(() => undefined);
+  if (!header?.width || !header.height) throw unreadable();
+  if (header.width * header.height > PHOTO_MAX_PIXELS) throw new ApiError('photo_too_many_pixels', 422, { max: PHOTO_MAX_PIXELS / 1_000_000 });
+  return photoDecodes.line.run(async () => {
+    try {
+      const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
+      // rotate() applies the EXIF orientation; sharp writes no metadata unless asked (withMetadata/keepMetadata).
+      const upright = image.clone().rotate();
+      const encoded = mime === 'image/png' ? upright.png() : mime === 'image/webp' ? upright.webp({ quality: 90 }) : upright.jpeg({ quality: 90 });
+      const { data: full, info } = await encoded.toBuffer({ resolveWithObject: true });
+      const thumb = await image.clone().rotate().resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
+      return { full, thumb, width: info.width, height: info.height };
+    } catch {
+      throw unreadable();
+    }
+  });
 };
 
 /** The caller may see the work order: a level that reads work orders, in the work order's channel. */
@@ -87,9 +117,34 @@ const mayRead = (app: FastifyInstance, actor: Actor): boolean => {
   return !!def && canDo(def, actor.level, 'read');
 };
 
-/** Who adds photos: managers of the channel, and the assignee of the work order. */
-const mayUpload = (actor: Actor, work: Record<string, unknown>): boolean =>
-  isWorkManager(actor.level) || Number(work.assignee_id) === actor.userId;
+/**
+ * Why this caller may not add a photo to this work order now (undefined: they may): another
+ * channel's or no work order is not found; only managers and the assignee add; a cancelled
+ * work order and a full one take no more.
+ */
+const uploadRefusal = (actor: Actor, work: Record<string, unknown> | undefined, count: number): ApiError | undefined => {
+  if (!work || work.channel !== actor.channel) return new ApiError('not_found', 404);
+  if (!isWorkManager(actor.level) && Number(work.assignee_id) !== actor.userId) return new ApiError('photo_uploads_only_assigned', 403);
+  if (work.status === 'cancelled') return new ApiError('photo_closed', 409);
+  if (count >= PHOTO_MAX_PER_WORK) return new ApiError('photo_too_many', 409, { max: PHOTO_MAX_PER_WORK });
+  return undefined;
+};
+
+const photoCount = async (db: Db | Trx, workId: number): Promise<number> =>
+  Number((await db.selectFrom('work_photo').select(sql<number>`count(*)::integer`.as('n')).where('work_order_id', '=', workId).executeTakeFirstOrThrow()).n);
+
+/**
+ * Whether the caller may add a photo to this work order, checked before the body is read (the
+ * upload route's onRequest): nobody makes the server read or decode a photo it would refuse.
+ * The write checks again inside its transaction.
+ */
+export const checkUpload = async (app: FastifyInstance, actor: Actor, workId: number): Promise<void> => {
+  if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
+  const db = app.database.db;
+  const work = await db.selectFrom('work_order').select(['id', 'channel', 'status', 'assignee_id']).where('id', '=', workId).executeTakeFirst();
+  const refusal = uploadRefusal(actor, work, work ? await photoCount(db, workId) : 0);
+  if (refusal) throw refusal;
+};
 
 const publicPhoto = (row: Record<string, unknown>): PhotoRow => ({
   id: Number(row.id),
@@ -112,13 +167,14 @@ interface DecodedPhoto {
   height: number;
 }
 
-/** Check a photo's bytes (present, within the size limit, a photo by its content) and thumbnail it; before any lock. */
+/** Check a photo's bytes (present, within the size limit, a photo by its content), write it again without metadata and thumbnail it; before any lock. */
 export const decodePhoto = async (body: unknown): Promise<DecodedPhoto> => {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError('photo_empty', 422);
   if (body.length > PHOTO_MAX_BYTES) throw new ApiError('photo_too_large', 413, { max: PHOTO_MAX_BYTES / 1024 / 1024 });
   const mime = sniffPhotoType(body);
   if (!mime) throw new ApiError('photo_bad_type', 415);
-  return { mime, bytes: body, ...(await thumbnail(body)) };
+  const { full, thumb, width, height } = await rewritePhoto(body, mime);
+  return { mime, bytes: full, thumb, width, height };
 };
 
 /** What a photo belongs to: a work order, or a walk check. */
@@ -153,11 +209,8 @@ export const addPhoto = async (app: FastifyInstance, photoDir: string | undefine
   const photo = await decodePhoto(body);
   return app.database.transaction(async (trx: Trx) => {
     const work = await lockRow(trx, 'work_order', workId);
-    if (!work || work.channel !== actor.channel) throw new ApiError('not_found', 404);
-    if (!mayUpload(actor, work)) throw new ApiError('photo_uploads_only_assigned', 403);
-    if (work.status === 'cancelled') throw new ApiError('photo_closed', 409);
-    const count = await trx.selectFrom('work_photo').select(sql<number>`count(*)::integer`.as('n')).where('work_order_id', '=', workId).executeTakeFirstOrThrow();
-    if (Number(count.n) >= PHOTO_MAX_PER_WORK) throw new ApiError('photo_too_many', 409, { max: PHOTO_MAX_PER_WORK });
+    const refusal = uploadRefusal(actor, work, work ? await photoCount(trx, workId) : 0);
+    if (refusal || !work) throw refusal ?? new ApiError('not_found', 404);
     const stored = await storePhoto(trx, photoDir, { work_order_id: workId }, work.channel as Channel, actor, photo);
     await recordOperation(trx, actor, {
       action: 'update',
