@@ -13,6 +13,7 @@ import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
 import type { ReferenceField } from './src/config/types';
+import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/config/walk';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -308,7 +309,7 @@ export const resources = defineResources({
       agent: { type: 'text', label: L('代理人', 'Agent', 'Agente', '代理店'), maxLength: 50, searchable: true, list: false },
       signed_at: { type: 'date', label: L('签约日期', 'Signed on', 'Firmado el', '契約日'), readOnly: true, list: false },
       completed_at: { type: 'date', label: L('安葬日期', 'Completed on', 'Completado el', '完了日'), readOnly: true, list: false },
-      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000 },
+      cancel_reason: { type: 'longtext', label: L('取消或退款原因', 'Cancel or refund reason', 'Motivo de cancelación o reembolso', '取消・返金理由'), readOnly: true, maxLength: 2000 },
       remark: { type: 'longtext', label: remark, maxLength: 2000 },
       import_batch_id: IMPORT_BATCH,
     },
@@ -472,6 +473,26 @@ export const resources = defineResources({
       after: { type: 'longtext', label: L('修改后', 'After', 'Después', '変更後'), readOnly: true, list: false },
       // The batch of an imported record's entries (set from the record's own import_batch_id, src/server/oplog/record.ts).
       import_batch_id: IMPORT_BATCH,
+    },
+  },
+  // Saved column mappings of the import screen (docs/import.md): a named mapping of a file's
+  // columns to a resource's fields, offered for the next file of that resource. Each channel
+  // keeps its own; the server stamps who saved it (src/server/importMappings/).
+  import_mapping: {
+    table: 'import_mapping',
+    label: L('导入列对应', 'Saved column mappings', 'Correspondencias guardadas', '保存した列の対応'),
+    singular: L('列对应', 'Column mapping', 'Correspondencia', '列の対応'),
+    recordRepresentation: 'name',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: ALL_LEVELS, delete: ALL_LEVELS }),
+    defaultSort: { field: 'name', order: 'ASC' },
+    indexes: [['resource', 'name']],
+    fields: {
+      name: { type: 'text', label: name, required: true, maxLength: 60, searchable: true },
+      resource: { type: 'text', label: L('导入到', 'Imports into', 'Importa a', 'インポート先'), required: true, maxLength: 60, filter: true },
+      mapping: { type: 'longtext', label: L('列对应', 'Mapping', 'Correspondencia', '対応'), required: true, maxLength: 20000, list: false },
+      created_by: { type: 'reference', resource: 'user', label: L('保存人', 'Saved by', 'Guardada por', '保存者'), readOnly: true, joinFields: STAFF_JOIN },
     },
   },
   setting: {
@@ -644,10 +665,41 @@ export const resources = defineResources({
       },
       approved_by: { type: 'reference', resource: 'user', label: L('确认登记人', 'Approval recorded by', 'Aprobación registrada por', '確認登録者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
       approved_at: { type: 'datetime', label: L('家属确认时间', 'Approved by the family', 'Aprobada por la familia', '遺族確認日時'), readOnly: true, list: false },
-      cancel_reason: { type: 'longtext', label: L('取消原因', 'Cancel reason', 'Motivo de cancelación', '取消理由'), readOnly: true, maxLength: 2000, list: false },
+      cancel_reason: { type: 'longtext', label: L('取消或退款原因', 'Cancel or refund reason', 'Motivo de cancelación o reembolso', '取消・返金理由'), readOnly: true, maxLength: 2000, list: false },
       completed_at: { type: 'datetime', label: L('完成时间', 'Completed', 'Terminada', '完了日時'), readOnly: true, list: false },
       // When the bell reminded the channel of this burial, the day before (src/server/work/reminders.ts).
       reminded_at: { type: 'datetime', label: L('已提醒', 'Reminded', 'Recordada', '通知日時'), readOnly: true, list: false },
+    },
+  },
+  // The walk (docs/import.md, "After moving in"): one row per plot checked on the ground, in the
+  // channel of whoever checked it (the occupants and holder checked are that channel's records);
+  // written only by the walk's calls (src/server/walk/), read by the office's list.
+  walk_check: {
+    table: 'walk_check',
+    updatedOften: true,
+    label: L('巡查记录', 'Walk checks', 'Revisiones en terreno', '巡回確認'),
+    singular: L('巡查记录', 'Walk check', 'Revisión en terreno', '巡回確認'),
+    recordRepresentation: 'id',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'checked_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['burialslot_id', 'note', 'checked_at'], tertiary: ['result'] },
+    indexes: [['channel', 'area_id', 'burialslot_id', 'checked_at'], ['channel', 'result', 'closed_at']],
+    menu: { group: '/work', path: '/work/walkCheckList', icon: 'FactCheckOutlined', levels: WALK_MANAGERS },
+    fields: {
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, required: true, readOnly: true, filter: true, joinFields: ['code', 'status', 'area_id'] },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, readOnly: true, filter: true, joinFields: PLACE_JOIN },
+      result: { type: 'enum', label: L('结果', 'Result', 'Resultado', '結果'), values: WALK_RESULT, required: true, readOnly: true, filter: true },
+      note: { type: 'longtext', label: L('差异说明', 'What differs', 'Qué difiere', '相違点'), readOnly: true, maxLength: WALK_NOTE_MAX },
+      // The flag's photo, kept by the work photos' store (src/server/work/photos.ts).
+      photo_id: { type: 'integer', label: L('照片', 'Photo', 'Foto', '写真'), readOnly: true, list: false },
+      checked_by: { type: 'reference', resource: 'user', label: L('巡查人', 'Checked by', 'Revisada por', '確認者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
+      checked_at: { type: 'datetime', label: L('巡查时间', 'Checked at', 'Revisada el', '確認日時'), readOnly: true },
+      closed_at: { type: 'datetime', label: L('关闭时间', 'Closed at', 'Cerrada el', '終了日時'), readOnly: true, filter: true },
+      closed_by: { type: 'reference', resource: 'user', label: L('关闭人', 'Closed by', 'Cerrada por', '終了者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
+      closing_kind: { type: 'enum', label: L('处理方式', 'Settled by', 'Resuelta con', '処理'), values: WALK_CLOSING, readOnly: true, filter: true },
+      closing_note: { type: 'longtext', label: L('处理说明', 'Closing note', 'Nota de cierre', '処理メモ'), readOnly: true, maxLength: WALK_NOTE_MAX, list: false },
     },
   },
   // Terms and renewals (docs/terms.md): the management fee (管理费) a sold plot has paid ahead.
@@ -699,7 +751,9 @@ export const resources = defineResources({
       paid_until: { type: 'date', label: L('到期日期', 'Paid until', 'Pagado hasta', '期限'), readOnly: true, filter: true },
       // A year's fee (plots, yearly storage) or a month's (monthly storage): the fee of one period of `unit`.
       yearly_fee: { type: 'money', label: L('每期费用', 'Fee per period', 'Cuota por periodo', '1期の料金'), required: true, min: 0, max: 999999, filter: true },
-      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', filter: true, list: false },
+      // Stored: active until the order ends, then closed. What a user filters by is the state computed from paid_until
+      // (due soon, overdue, in grace, lapsed: src/config/terms.ts termState), so this is not a filter of its own.
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
       import_batch_id: IMPORT_BATCH,

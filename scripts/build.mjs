@@ -14,7 +14,7 @@ const parts = args.filter((a) => a === 'app' || a === 'server' || a === 'app-res
 const wanted = parts.length > 0 ? parts : ['app', 'server'];
 
 if (wanted.includes('app') && !(ifStale && appIsFresh())) {
-  console.log('Building the browser app into dist/public (about a minute)...');
+  console.log('Building the browser app into dist/public (half a minute to two minutes, once)...');
   await buildApp();
 }
 if (wanted.includes('app-rest') && !(ifStale && appIsFresh(REST_APP_DIR))) {

@@ -5,6 +5,7 @@ export const REST_APP_DIR: string;
 export const SERVER_DIR: string;
 export const SERVER_ENTRIES: Record<string, string>;
 export const SERVER_NODE_FLAGS: string[];
+export const APP_CONFIG_LOADER: 'runner';
 export function appIsFresh(dir?: string): boolean;
 export function serverIsFresh(): boolean;
 export function buildServer(): Promise<void>;

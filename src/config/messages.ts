@@ -13,6 +13,7 @@ import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WORK_ERROR_MESSAGES } from './workMessages';
 import { WORK_PHOTO_MESSAGES } from './workPhotos';
+import { WALK_ERROR_MESSAGES } from './walk';
 import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
 import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 
@@ -156,11 +157,29 @@ export const ERROR_MESSAGES = {
   account_disabled: L('账号已停用，请联系管理员', 'Your account is disabled; ask an administrator to enable it', 'Su cuenta está desactivada; pida a un administrador que la active', 'アカウントは無効です。管理者に有効化を依頼してください'),
   too_many_attempts: L('尝试次数过多，请稍后再试', 'Too many attempts, try again later', 'Demasiados intentos, inténtelo más tarde', '試行回数が多すぎます。しばらくしてからお試しください'),
   server_busy: L('服务器繁忙，请稍后再试', 'The server is busy, try again in a moment', 'El servidor está ocupado, inténtelo en un momento', 'サーバーが混み合っています。しばらくしてからお試しください'),
-  password_change_required: L(
-    '请先修改密码：演示账户的密码是公开的',
-    "Change your password first: a demo account's password is public",
-    'Cambie primero su contraseña: la de una cuenta de demostración es pública',
-    '先にパスワードを変更してください（デモアカウントのパスワードは公開されています）',
+  challenge_required: L(
+    '当前登录请求较多：本设备需先完成一次安全校验再登录',
+    'Many sign-ins right now: this device must first complete a security check',
+    'Muchos inicios de sesión ahora: este dispositivo debe completar primero una comprobación de seguridad',
+    '現在ログインが集中しています。この端末はまずセキュリティ確認を完了する必要があります',
+  ),
+  public_busy: L(
+    '预约的人很多，请稍后再试',
+    'Many people are booking right now, try again in a moment',
+    'Mucha gente está reservando ahora, inténtelo en un momento',
+    '予約が集中しています。少し待ってからお試しください',
+  ),
+  demo_account_locked: L(
+    '演示账户的密码是公开的，不能在可从网络访问的服务器上登录：请由有自己密码的管理员在“用户”中为它重设密码',
+    "A demo account's password is public, so it cannot sign in on a server other computers reach: an administrator with their own password must first set a new password for it (Users, Reset password)",
+    'La contraseña de una cuenta de demostración es pública, así que no puede iniciar sesión en un servidor accesible desde otros equipos: un administrador con su propia contraseña debe asignarle antes una nueva (Usuarios, Restablecer contraseña)',
+    'デモアカウントのパスワードは公開されているため、他のコンピューターから接続できるサーバーではサインインできません。自分のパスワードを持つ管理者が先に新しいパスワードを設定してください（ユーザー → パスワードの再設定）',
+  ),
+  text_nul: L(
+    '文本中含有无效字符（NUL），请删除后重试',
+    'The text holds an invalid character (NUL): remove it and try again',
+    'El texto contiene un carácter no válido (NUL): elimínelo e inténtelo de nuevo',
+    'テキストに無効な文字（NUL）が含まれています。削除してからもう一度お試しください',
   ),
   wrong_password: L('原密码不正确', 'The current password is wrong', 'La contraseña actual no es correcta', '現在のパスワードが違います'),
   weak_password: L('密码至少 8 位', 'The password needs at least 8 characters', 'La contraseña necesita al menos 8 caracteres', 'パスワードは8文字以上にしてください'),
@@ -193,6 +212,12 @@ export const ERROR_MESSAGES = {
   overpayment: L('收费不能超过余额 %{balance}', 'A charge cannot exceed the balance of %{balance}', 'Un cobro no puede superar el saldo de %{balance}', '入金額は残高 %{balance} を超えられません'),
   nothing_to_refund: L('没有可退的款项，请直接取消', 'Nothing was paid; cancel the order instead', 'No hay nada pagado; cancele el pedido', '返金できる支払がありません。取り消してください'),
   order_closed: L('订单已结束，不能修改金额', 'The order is closed; its amounts cannot change', 'El pedido está cerrado; sus importes no pueden cambiar', '注文は終了しているため金額を変更できません'),
+  order_closed_note_only: L(
+    '订单已结束（取消、退款或过期），只能修改备注',
+    'The order is closed (cancelled, refunded or expired): only its remark can change',
+    'El pedido está cerrado (cancelado, reembolsado o caducado): solo se puede cambiar su observación',
+    '注文は終了しています（取消・返金・期限切れ）。備考のみ変更できます',
+  ),
   discount_too_large: L('优惠不能超过价格加费用', 'The discount cannot exceed the price plus fees', 'El descuento no puede superar el precio más los cargos', '割引は価格と費用の合計を超えられません'),
   import_invalid: L('有 %{count} 行有错误，没有导入任何数据', 'Nothing was imported: %{count} rows have errors', 'No se importó nada: %{count} filas tienen errores', '%{count} 行にエラーがあるため、何も取り込んでいません'),
   import_too_many_rows: L('一次最多导入 %{max} 行', 'At most %{max} rows per import', 'Como máximo %{max} filas por importación', '一度に取り込めるのは %{max} 行までです'),
@@ -203,15 +228,46 @@ export const ERROR_MESSAGES = {
   database_unavailable: L('数据库暂时不可用，请稍后再试', 'The database is unavailable, try again shortly', 'La base de datos no está disponible, inténtelo en breve', 'データベースが利用できません。しばらくしてからお試しください'),
   ...WORK_ERROR_MESSAGES,
   ...WORK_PHOTO_MESSAGES,
+  ...WALK_ERROR_MESSAGES,
   ...TERM_ERROR_MESSAGES,
   ...IMPORT_BATCH_MESSAGES,
   ...VISIT_ERROR_MESSAGES,
   ...COLUMBARIUM_ERROR_MESSAGES,
+  // Transport failures, said by the browser (src/app/providers/http.ts): what happened and what to do.
+  request_timeout: L(
+    '服务器 %{seconds} 秒内没有响应，可能正忙。请稍等片刻再试',
+    'The server did not answer within %{seconds} s; it may be busy. Wait a moment and try again',
+    'El servidor no respondió en %{seconds} s; puede estar ocupado. Espere un momento y vuelva a intentarlo',
+    'サーバーが %{seconds} 秒以内に応答しませんでした。混雑している可能性があります。少し待ってから再試行してください',
+  ),
+  network_unreachable: L(
+    '无法连接服务器。请检查网络连接，然后重试',
+    'Cannot reach the server. Check the network connection, then try again',
+    'No se puede conectar con el servidor. Compruebe la conexión de red y vuelva a intentarlo',
+    'サーバーに接続できません。ネットワーク接続を確認してから再試行してください',
+  ),
+  bad_response: L(
+    '服务器暂时无法处理请求（HTTP %{status}）。请稍等片刻再试；如果一直出现，请联系管理员',
+    'The server could not handle the request (HTTP %{status}). Wait a moment and try again; if it keeps happening, tell the administrator',
+    'El servidor no pudo atender la solicitud (HTTP %{status}). Espere un momento y vuelva a intentarlo; si se repite, avise al administrador',
+    'サーバーが要求を処理できませんでした（HTTP %{status}）。少し待ってから再試行し、続く場合は管理者に連絡してください',
+  ),
   ...HISTORY_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/**
+ * The form field a refusal is about when the rule that refused names none: the server answers
+ * it in `data.fields` too, so a form shows the refusal under that input, not only in a toast.
+ */
+export const ERROR_FIELD: Partial<Record<ErrorCode, string>> = {
+  capacity_full: 'burialslot_id',
+  plot_has_no_order: 'burialslot_id',
+  order_mismatch: 'burialslot_id',
+  plot_unavailable: 'burialslot_id',
+};
 
 /** Fill %{name} placeholders. */
 export const interpolate = (template: string, params?: Record<string, string | number>): string =>

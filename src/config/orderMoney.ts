@@ -131,3 +131,16 @@ export const plotCapacity = (plot: { type: unknown; capacity?: unknown }): numbe
   if (plot.type === 'double') return 2;
   return Math.max(1, Number(plot.capacity ?? 1) || 1);
 };
+
+/** The item a plot order's money is for when several items were paid: the plot. */
+const PLOT_MONEY_ITEM = 'plot_price';
+
+/**
+ * What a refund of an order gives back, as a payment item: the one item its charges were for
+ * (a refunded deposit is a deposit), else the plot's money ("plot price"), never "other".
+ * The order's refund and the refund dialog start from it (src/app/resources/tomb_order).
+ */
+export const refundItemOf = (payments: readonly Readonly<Record<string, unknown>>[]): string => {
+  const items = new Set(payments.filter((p) => p.kind === 'charge').map((p) => String(p.item)));
+  return items.size === 1 ? [...items][0] : PLOT_MONEY_ITEM;
+};

@@ -10,6 +10,7 @@
  *   discount up to the price plus fees.
  */
 import { MANAGERS } from './define';
+import { owesNothing } from './orderMoney';
 import type { Level } from './types';
 import type { FieldError } from './validators';
 
@@ -85,3 +86,16 @@ export const checkDiscount = (level: Level | undefined, policy: OrderPolicy, pri
   if (previous !== undefined && toCents(discount) <= toCents(previous)) return null;
   return { key: 'discount_limit', params: { max: (limit / 100).toFixed(2), percent: policy.clerkDiscountPercent } };
 };
+
+/**
+ * A closed order (cancelled, refunded or expired: it no longer holds its plot) is a record of
+ * what happened: only its note may still change. The server refuses any other field
+ * (src/server/domain/orderHooks.ts); the order page offers only these.
+ */
+export const CLOSED_ORDER_EDITABLE: readonly string[] = ['remark'];
+
+export const isClosedOrder = (status: unknown): boolean => owesNothing(status);
+
+/** The first field of an edit that a closed order refuses, or undefined when the edit is allowed. */
+export const closedOrderRefused = (status: unknown, fields: readonly string[]): string | undefined =>
+  isClosedOrder(status) ? fields.find((f) => !CLOSED_ORDER_EDITABLE.includes(f)) : undefined;

@@ -36,6 +36,8 @@ export const PAGE_KEYS = [
   'nicheMap',
   'depositCertificate',
   'storageReceipt',
+  'reconcile',
+  'walk',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -48,6 +50,8 @@ interface RouteBase {
   levels: readonly Level[];
   /** Route meta roles of the legacy router: kept when a role matches or the list is empty. */
   roles?: readonly string[];
+  /** Levels that open it only when the user is marked field crew (the role FIELD_CREW_ROLE): the walk. */
+  crewLevels?: readonly Level[];
   /** Not in the menu (still routable for its levels). */
   hidden?: boolean;
   /** A tab that cannot be closed. */
@@ -95,6 +99,13 @@ const page = (path: string, page: PageKey, title: Labels, icon: string, levels: 
 });
 
 const SPEC_MENU: readonly MenuGroup[] = [
+  // The home page, first in every level's menu (a group of one: the entry itself).
+  {
+    path: '/dashboard',
+    title: L('墓位定位', 'Tomb location', 'Ubicación de parcelas', '墓所位置'),
+    icon: 'Dashboard',
+    children: [{ ...page('/dashboard', 'dashboard', L('墓位定位', 'Tomb location', 'Ubicación de parcelas', '墓所位置'), 'Dashboard', [1, 2, 3, 4, 5, 6]), affix: true }],
+  },
   {
     path: '/count',
     title: L('统计', 'Statistics', 'Estadísticas', '統計'),
@@ -270,6 +281,8 @@ const SPEC_MENU: readonly MenuGroup[] = [
     children: [
       page('/work/today', 'workToday', L('今日工作', 'Today’s work', 'Trabajo de hoy', '今日の作業'), 'Today', [1, 2, 3, 4, 5, 6]),
       page('/work/calendar', 'workCalendar', L('工作日历', 'Work calendar', 'Calendario de trabajos', '作業カレンダー'), 'CalendarMonth', TOMB_LEVELS),
+      // The walk (docs/import.md): managers, and clerks marked field crew (the server checks the mark on every call).
+      { ...page('/work/walk', 'walk', L('实地巡查', 'The walk', 'Revisión en terreno', '現地巡回'), 'DirectionsWalk', TOMB_LEVELS), crewLevels: [1, 3] },
     ],
   },
   // Visit reservations (docs/visits.md): the gate and the driver's manifest for every level; gates, slots, bookings and shuttles are the config's (`menu`).
@@ -290,7 +303,7 @@ const SPEC_MENU: readonly MenuGroup[] = [
     path: '/import',
     title: L('迁入', 'Moving in', 'Migración', '移行'),
     icon: 'History',
-    children: [],
+    children: [page('/import/reconcile', 'reconcile', L('核对报告', 'Reconciliation', 'Conciliación', '照合レポート'), 'Balance', TOMB_LEVELS)],
   },
   // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
   // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.
@@ -324,10 +337,6 @@ const withConfigRoutes = (menu: readonly MenuGroup[], config: ResourcesConfig): 
 
 /** Routes outside the menu. */
 export const HIDDEN_ROUTES: readonly RouteDef[] = [
-  {
-    ...page('/dashboard', 'dashboard', L('墓位定位', 'Tomb location', 'Ubicación de parcelas', '墓所位置'), 'Dashboard', [1, 2, 3, 4, 5, 6]),
-    affix: true,
-  },
   { ...page('/profile/index', 'profile', L('个人中心', 'Profile', 'Perfil', 'プロフィール'), 'Person', [1, 2, 3, 4, 5, 6]), hidden: true },
   // The deposit certificate: opened from a deposit (its pick-up code is shown only right after the deposit).
   { ...page('/print/depositCertificate', 'depositCertificate', L('寄存证', 'Deposit certificate', 'Certificado de depósito', '預かり証'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },
@@ -346,6 +355,13 @@ export const HIDDEN_ROUTES: readonly RouteDef[] = [
   },
 ];
 
+/** The role the user info adds for a user marked field crew (the user's `field_crew`). */
+export const FIELD_CREW_ROLE = 'field_crew';
+
+/** A route a level opens: one of its levels, or one of its crew levels for a user of the field crew. */
+const opensFor = (route: RouteDef, level: Level, roles: readonly string[]): boolean =>
+  route.levels.includes(level) || (!!route.crewLevels?.includes(level) && roles.includes(FIELD_CREW_ROLE));
+
 /** Keep a route when one of the holder's roles is in its roles, or it has none (the legacy filter). */
 export const routeAllowedForRoles = (route: { roles?: readonly string[] }, roles: readonly string[]): boolean =>
   roles.includes('admin') || !route.roles || route.roles.length === 0 || route.roles.some((r) => roles.includes(r));
@@ -356,8 +372,8 @@ interface RouteTable {
   readonly all: readonly RouteDef[];
   /** The menu a level sees, in the spec's order. A group with one visible child collapses to it unless alwaysShow. */
   menuForLevel(level: Level, roles?: readonly string[]): MenuGroup[];
-  /** Every route a level may open (menu and hidden). */
-  routesForLevel(level: Level): RouteDef[];
+  /** Every route a level may open (menu and hidden); with the field crew's role, the crew's routes too. */
+  routesForLevel(level: Level, roles?: readonly string[]): RouteDef[];
   findRoute(path: string): RouteDef | undefined;
 }
 
@@ -376,10 +392,10 @@ export const routeTable = (config: ResourcesConfig): RouteTable => {
       menu
         .map((group) => ({
           ...group,
-          children: group.children.filter((r) => r.levels.includes(level) && !r.hidden && routeAllowedForRoles(r, roles)),
+          children: group.children.filter((r) => opensFor(r, level, roles) && !r.hidden && routeAllowedForRoles(r, roles)),
         }))
         .filter((group) => group.children.length > 0),
-    routesForLevel: (level) => all.filter((r) => r.levels.includes(level)),
+    routesForLevel: (level, roles = []) => all.filter((r) => opensFor(r, level, roles)),
     findRoute: (path) => all.find((r) => r.path === path),
   };
   TABLES.set(config, table);
@@ -393,3 +409,38 @@ export const PAGE_ROUTES: readonly PageRoute[] = [...HIDDEN_ROUTES, ...SPEC_MENU
 
 /** The channel that a level works on: 3, 4 and 6 are the outside channel. */
 export const channelOfLevel = (level: Level): Channel => (level === 3 || level === 4 || level === 6 ? 'outside' : 'inside');
+
+/**
+ * Where the browser offers each work management call (docs/work.md, "Who reaches which call"):
+ * a page of the menu, or the work order screens (the resource's own menu entry and pages). The
+ * server answers a level only the calls its routes offer (src/server/work/access.ts), so a
+ * clerk whose menu has no calendar cannot reach the calendar's calls either. A work call that
+ * is not listed here is refused to everyone.
+ */
+export const WORK_CALLS = {
+  today: { page: 'workToday' },
+  photo: { resource: 'work_order' },
+  photos: { resource: 'work_order' },
+  'photo/:photo': { resource: 'work_order' },
+  move: { resource: 'work_order' },
+  approve: { resource: 'work_order' },
+  schedule_burial: { resource: 'work_order' },
+  crew: { resource: 'work_order' },
+  calendar: { page: 'workCalendar' },
+  feed_status: { page: 'workCalendar' },
+  feed_token: { page: 'workCalendar' },
+  feed_revoke: { page: 'workCalendar' },
+  proof: { page: 'inscription' },
+  labels: { page: 'plotLabels' },
+} as const satisfies Record<string, { page: PageKey } | { resource: string }>;
+export type WorkCall = keyof typeof WORK_CALLS;
+
+const offers = (route: RouteDef, place: { page: PageKey } | { resource: string }): boolean =>
+  'page' in place ? route.kind === 'page' && route.page === place.page : route.kind === 'resource' && route.resource === place.resource;
+
+/** The levels whose routes offer a work call (none for a call not in WORK_CALLS). */
+export const workCallLevels = (call: string, config: ResourcesConfig): readonly Level[] => {
+  if (!Object.hasOwn(WORK_CALLS, call)) return [];
+  const place: { page: PageKey } | { resource: string } = WORK_CALLS[call as WorkCall];
+  return [...new Set(routeTable(config).all.flatMap((r) => (offers(r, place) ? r.levels : [])))];
+};

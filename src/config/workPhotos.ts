@@ -10,6 +10,11 @@ import type { WorkKind } from './work';
 
 /** The largest photo the server takes: a phone's full-size JPEG fits. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most pixels a photo may have (a 48-megapixel phone photo fits), judged from the file's
+ * header before anything is decoded: a small file can announce a huge image.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000;
 /** At most this many photos on one work order. */
 export const PHOTO_MAX_PER_WORK = 20;
 /** The long side of a thumbnail, in pixels. */
@@ -63,6 +68,18 @@ export const WORK_PHOTO_MESSAGES = {
   ),
   photo_unreadable: L('照片已损坏，无法读取', 'The photo is damaged and cannot be read', 'La foto está dañada y no se puede leer', '写真が壊れていて読み込めません'),
   photo_too_large: L('照片不能超过 %{max} MB', 'A photo may be at most %{max} MB', 'Una foto puede tener como máximo %{max} MB', '写真は %{max} MB 以下にしてください'),
+  photo_too_many_pixels: L(
+    '照片不能超过 %{max} 百万像素',
+    'A photo may have at most %{max} megapixels',
+    'Una foto puede tener como máximo %{max} megapíxeles',
+    '写真は %{max} メガピクセル以下にしてください',
+  ),
+  photo_busy: L(
+    '服务器正在处理其他照片，请稍后再试',
+    'The server is busy with other photos: try again in a moment',
+    'El servidor está procesando otras fotos: inténtelo de nuevo en un momento',
+    'サーバーが他の写真を処理中です。少し待ってからもう一度お試しください',
+  ),
   photo_empty: L('没有收到照片', 'No photo was received', 'No se recibió ninguna foto', '写真が届いていません'),
   photo_too_many: L('一张工单最多 %{max} 张照片', 'A work order holds at most %{max} photos', 'Una orden de trabajo admite como máximo %{max} fotos', '1 件の作業指示に写真は %{max} 枚までです'),
   photo_closed: L('已取消的工单不能再上传照片', 'A cancelled work order takes no more photos', 'Una orden cancelada ya no admite fotos', '取消済みの作業指示には写真を追加できません'),

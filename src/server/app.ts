@@ -14,10 +14,12 @@ import { features } from './features';
 import { installErrorHandler, sendError } from './http/errorHandler';
 import { ApiError } from './http/errors';
 import { installHealth } from './http/health';
+import { installJsonBody } from './http/jsonBody';
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
 import { dataRoutes } from './routes/plugin';
+import { DEFAULT_START_TIMEOUT_MS } from './runtime/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +50,8 @@ interface BuildAppOptions {
    * trusted proxy saw, so a client cannot choose it by writing its own X-Forwarded-For.
    */
   trustProxy?: boolean | number;
+  /** How long the start-up work (plugins and onReady hooks) may take; DEFAULT_START_TIMEOUT_MS unless given. */
+  startTimeoutMs?: number;
 }
 
 /** Hop 0 is the socket's peer; the addresses before it in X-Forwarded-For are believed up to the last trusted proxy's. */
@@ -62,6 +66,8 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
     // One line per request, quieter for the unread polls and health checks.
     logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,
+    // The schema checks and backfills of the onReady hooks may take long on a loaded machine.
+    pluginTimeout: opts.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
     trustProxy: proxyTrust(opts.trustProxy),
     // The legacy server matched paths case-insensitively (User_Reg/pwd_login, user_reg/get_user_info).
     routerOptions: { caseSensitive: false },
@@ -77,6 +83,7 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('photoDir', opts.photoDir);
   installSecurityHeaders(app);
   installErrorHandler(app);
+  installJsonBody(app);
   for (const feature of features) await app.register(feature);
   await app.register(dataRoutes);
   // After the parts: its onReady (ready for traffic) runs once theirs (their schemas) are done.

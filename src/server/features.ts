@@ -14,12 +14,15 @@ import { statsRollupsPlugin } from './stats/rollups/plugin';
 import { printPlugin } from './print/plugin';
 import { restPlugin } from './rest/plugin';
 import { importPlugin } from './import/plugin';
+import { importMappingsPlugin } from './importMappings/plugin';
 import { messagesPlugin } from './messages/plugin';
 import { plotsPlugin } from './plots/plugin';
 import { workPlugin } from './work/plugin';
 import { termsPlugin } from './terms/plugin';
 import { visitsPlugin } from './visits/plugin';
 import { columbariumPlugin } from './columbarium/plugin';
+import { reconcilePlugin } from './reconcile/plugin';
+import { walkPlugin } from './walk/plugin';
 import { historyPlugin } from './history/plugin';
 
 export const features: FastifyPluginAsync[] = [
@@ -33,11 +36,14 @@ export const features: FastifyPluginAsync[] = [
   printPlugin,
   restPlugin,
   importPlugin,
+  importMappingsPlugin,
   messagesPlugin,
   plotsPlugin,
   workPlugin,
   termsPlugin,
   visitsPlugin,
   columbariumPlugin,
+  reconcilePlugin,
+  walkPlugin,
   historyPlugin,
 ];

@@ -11,7 +11,8 @@ import { UsageError } from './cli/createAdminCommand';
 import { openDatabase, type Database } from './db/database';
 import { MigrationError, migrate } from './db/migrate';
 import { ensureFirstAdmin } from './runtime/firstAdmin';
-import { SettingsError, runtimeSettings, startLine } from './runtime/settings';
+import { SettingsError, runtimeSettings, startLine, type RuntimeSettings } from './runtime/settings';
+import { startFailureLine } from './runtime/startFailure';
 import { installShutdown, shutdownLine, trackInFlight } from './runtime/shutdown';
 import { seedDemo } from './seed/demo';
 import { visitLimitsFromEnv } from './visits/limits';
@@ -29,8 +30,10 @@ const demoAccounts = async (database: Database): Promise<number> => {
   return Number(row.n);
 };
 
+let settings: RuntimeSettings | undefined;
+
 const main = async (): Promise<void> => {
-  const settings = runtimeSettings(process.env, process.argv.slice(2));
+  settings = runtimeSettings(process.env, process.argv.slice(2));
   // The visit limits are read again by the visits plugin; a bad value stops the start here, before the database is touched.
   visitLimitsFromEnv(process.env);
   const database = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir });
@@ -46,12 +49,13 @@ const main = async (): Promise<void> => {
     throw e;
   }
   if (fresh && settings.demo) {
+    say('Writing the demo data (about half a minute, once)...');
     const s = await seedDemo(database);
     say(`Demo data written: ${s.users} users, ${s.areas} areas, ${s.plots} plots, ${s.orders} orders, ${s.payments} payments, ${s.members} registrations.`);
   }
   if (!settings.demo) {
     const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
-    await ensureFirstAdmin(database, { env: process.env, interactive, ask: promptLine, askHidden: promptHidden, say });
+    await ensureFirstAdmin(database, { env: process.env, interactive, ask: promptLine, askHidden: promptHidden, say, demoAccountsLocked: settings.reachable });
   }
 
   const app = await buildApp({
@@ -62,6 +66,7 @@ const main = async (): Promise<void> => {
     trustProxy: settings.trustProxy,
     reachableFromNetwork: settings.reachable,
     photoDir: settings.photoDir,
+    startTimeoutMs: settings.startTimeoutMs,
   });
   const inFlight = trackInFlight(app);
   installShutdown(app, database, {
@@ -81,13 +86,18 @@ const main = async (): Promise<void> => {
   app.log.level = 'warn';
   await app.listen({ port: settings.port, host: settings.host });
   app.log.level = level;
-  say(startLine(settings, { demoAccounts: (await demoAccounts(database)) > 0 }));
+  say(startLine(settings, { demoAccounts: await demoAccounts(database) }));
 };
 
 main().catch((e: unknown) => {
   if (e instanceof SettingsError || e instanceof UsageError) {
     console.error(e.message);
     process.exit(2);
+  }
+  const line = settings && startFailureLine(e, settings);
+  if (line) {
+    console.error(line);
+    process.exit(1);
   }
   console.error(e);
   process.exit(1);

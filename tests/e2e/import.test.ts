@@ -254,3 +254,90 @@ describe('screenshots', () => {
     await page.context().close();
   });
 });
+
+/**
+ * A burial register the test writes itself (generated names, Chinese and English; never a real
+ * person's): US month/day/year dates, partial dates, a "29 & 30" family lot, no applicants or
+ * phones, in a section the demo data does not have.
+ */
+const REGISTER_AREA = 'E2E';
+const registerLines = (): string[][] => {
+  const zh = ['王秀英', '李建国', '张桂兰', '刘志强', '陈淑珍'];
+  const en = ['Ada Marrow', 'Silas Quill', 'Mabel Fenwick', 'Ezra Tolley', 'Nora Brant'];
+  const lines = [['Section/Lot', 'Name', 'Born', 'Died', 'Interment', 'Notes']];
+  for (let i = 0; i < 10; i++) {
+    const name = i % 2 === 0 ? zh[i / 2] : en[(i - 1) / 2];
+    const died = `${String((i % 12) + 1).padStart(2, '0')}/${String(13 + i).padStart(2, '0')}/${1950 + i}`;
+    const buried = `${String((i % 12) + 1).padStart(2, '0')}/${String(16 + i)}/${1950 + i}`;
+    lines.push([`"Section ${REGISTER_AREA}, Lot ${i + 1}"`, name, `${i + 1}/${i + 2}/${1900 + i}`, died, buried, '']);
+  }
+  // Partial dates as old registers write them, and two plots of one family.
+  lines.push([`"Section ${REGISTER_AREA}, Lot 29 & 30"`, 'Ezra Quill', 'about 1879', '1923 Nov', '', 'family lot']);
+  return lines;
+};
+
+describe('a burial register, as level 5', () => {
+  it('goes in choosing only the columns and the date order, shows what it creates, and its batch is undone', { timeout: 240_000 }, async () => {
+    const page = await open(5, '/import/batches');
+    await page.getByTestId('import-register-button').first().click();
+    await page.waitForURL(/\/import\/batches\/register$/);
+    await page.getByText('Import: Burial register').waitFor();
+    await choose(page, 'old-register.csv', csv(registerLines()));
+    await page.getByTestId('import-file').getByText('old-register.csv: 11 rows').waitFor();
+
+    // The columns the screen could not name by itself.
+    const pick = async (column: string, field: string) => {
+      await page.locator('[data-testid="import-mapping-row"]', { has: page.locator(`input[data-column="${column}"]`) }).getByRole('combobox').click();
+      await page.getByRole('option', { name: field, exact: true }).click();
+    };
+    await pick('Section/Lot', 'Place');
+    await pick('Interment', 'Burial date');
+    await pick('Notes', 'Remark');
+    // US dates: the 13th of line 2 proves month/day/year.
+    const order = page.getByTestId('import-date-order');
+    await order.getByText('Detected from line 2: 01/13/1950').waitFor();
+    await order.getByLabel('Month/day/year (03/05/2024)').check();
+
+    // The places do not exist: created on request, listed before anything is written.
+    await page.getByTestId('import-create-missing').click();
+    await page.getByTestId('import-check').click();
+    await status(page).getByText('All 11 rows are ready to import').waitFor();
+    const creates = page.getByTestId('import-creates');
+    await expect(creates.locator('[data-table="tomb_area"]').innerText()).resolves.toContain(`Tomb areas: 1 (e.g. ${REGISTER_AREA})`);
+    await expect(creates.locator('[data-table="tomb_burialslot"]').innerText()).resolves.toMatch(/^Plots: 12 \(e\.g\. /);
+
+    await page.getByTestId('import-commit').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
+    await page.getByTestId('import-done').waitFor();
+    const members = await db().selectFrom('member').select(['name', 'birth_date', 'death_date', 'burial_date', 'applicant_name', 'import_batch_id']).where('name', 'in', ['王秀英', 'Silas Quill', 'Ezra Quill']).orderBy('name').execute();
+    const batchId = members[0]?.import_batch_id;
+    expect(batchId).toBeGreaterThan(0);
+    expect(members.map((m) => [m.name, m.applicant_name, m.import_batch_id])).toEqual([
+      ['Ezra Quill', null, batchId],
+      ['Silas Quill', null, batchId],
+      ['王秀英', null, batchId],
+    ]);
+
+    // The batch: its counts, each list filtered to it, and Undo.
+    await page.getByTestId('import-open-batch').click();
+    await page.waitForURL(new RegExp(`/import/batches/${batchId}/show$`));
+    await page.getByTestId('batch-file').getByText('old-register.csv').waitFor();
+    const memberCount = page.getByTestId('batch-counts').locator('tr[data-table="member"]');
+    await expect(memberCount.innerText()).resolves.toMatch(/Registrations\s+11\s+Show them/);
+    await memberCount.getByTestId('batch-list-link').click();
+    await page.waitForURL(/\/member\/list\?filter=/);
+    await page.getByText('Ezra Quill').first().waitFor();
+    await page.goBack();
+    await page.getByTestId('batch-undo').click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(`Undo import batch ${batchId}?`).waitFor();
+    await expect(confirm.innerText()).resolves.toContain('11 Registrations');
+    await confirm.getByRole('button', { name: 'Undo' }).click();
+    await page.getByTestId('batch-status').getByText('Undone').waitFor();
+    const left = await db().selectFrom('member').select((eb) => eb.fn.countAll().as('n')).where('import_batch_id', '=', batchId!).executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+    const area = await db().selectFrom('tomb_area').select('id').where('code', '=', REGISTER_AREA).execute();
+    expect(area).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -265,8 +265,9 @@ describe('a working day per level', () => {
   it.each([1, 2, 3, 4, 5, 6] as const)('%s · opens the tomb location map, coloured by status', async (level) => {
     const day = await startDay(level);
     const { page } = day;
-    await fromMenu(page, appRoutes.menuForLevel(level)[0].children[0].path);
-    await fromAvatarMenu(page, '/dashboard');
+    // From another screen, back to the home page through the menu: "Tomb location" is first in every level's menu.
+    await fromMenu(page, appRoutes.menuForLevel(level)[1].children[0].path);
+    await fromMenu(page, '/dashboard');
     await page.locator('[data-testid="plot-grid"] .plot-cell').first().waitFor();
     const statuses = await page.locator('.plot-cell').evaluateAll((cells) => new Set(cells.map((c) => c.getAttribute('data-s'))).size);
     expect(statuses).toBeGreaterThan(1);

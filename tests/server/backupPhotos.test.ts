@@ -66,10 +66,13 @@ describe('work order photos in the backup', () => {
     }
     const lost = await upload(work.id, await photo('jpeg', 11));
     await rm(join(folder, `${lost}.jpg`));
+    // What the app serves before the backup (the photos as stored: upright, without metadata).
     const thumbs = new Map<number, Buffer>();
     for (const id of sent.keys()) {
       const res = await w.app.inject({ method: 'GET', url: `/index/admin.work_order/photo/${id}?size=thumb`, headers: { 'x-token': w.token(2) } });
       thumbs.set(id, res.rawPayload);
+      const full = await w.app.inject({ method: 'GET', url: `/index/admin.work_order/photo/${id}?size=full`, headers: { 'x-token': w.token(2) } });
+      sent.set(id, full.rawPayload);
     }
 
     const warnings: string[] = [];
@@ -83,7 +86,7 @@ describe('work order photos in the backup', () => {
       await restoreFromFile(target, file);
       const rows = await target.db.selectFrom('work_photo').select(['id', 'in_folder']).orderBy('id').execute();
       expect(rows.map((r) => [Number(r.id), r.in_folder])).toEqual([...[...sent.keys()].map((id) => [id, false]), [lost, true]]);
-      // Through the app, with no photo folder: the same bytes as uploaded, and the same thumbnails.
+      // Through the app, with no photo folder: the same bytes as served before, and the same thumbnails.
       const app = await buildApp({ database: target });
       await app.ready();
       try {

@@ -3,9 +3,10 @@
  * list, count, joins, versioned updates, creates with defaults and validation, all-or-nothing
  * deletes, the refusals of hostile requests, envelopes, languages, headers and the SPA.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { MAX_BODY_BYTES } from '../../src/protocol/wire';
 import { registerHooks, type TableHooks } from '../../src/server/hooks/registry';
 import { startTestServer, type TestServer } from './helpers/actors';
@@ -14,6 +15,8 @@ const staticDir = mkdtempSync(join(tmpdir(), 'cem-static-'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-123.js'), 'console.log(1)');
+// The icons the build copies from public/.
+for (const icon of readdirSync(join(import.meta.dirname, '..', '..', 'public'))) writeFileSync(join(staticDir, icon), readFileSync(join(import.meta.dirname, '..', '..', 'public', icon)));
 // Build metadata an older build (or another tool) left in dist/: never for the browser.
 mkdirSync(join(staticDir, '.vite'));
 writeFileSync(join(staticDir, '.vite', 'manifest.json'), '{"src/app/main.tsx":{"file":"assets/app-123.js","isEntry":true}}');
@@ -60,7 +63,7 @@ describe('list and count', () => {
     expect(r.status).toBe(200);
     expect(r.msg).toBe('ok');
     expect(r.data.map((a: { code: string }) => a.code)).toEqual(['S', 'N', 'E']);
-    expect(Object.keys(r.data[0]).sort()).toEqual(['code', 'created_at', 'description', 'id', 'image', 'name', 'sort', 'updated_at', 'version']);
+    expect(Object.keys(r.data[0]).sort()).toEqual(['code', 'created_at', 'description', 'id', 'image', 'import_batch_id', 'name', 'sort', 'updated_at', 'version']);
     expect(r.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
@@ -326,12 +329,17 @@ describe('paths', () => {
   });
 });
 
+const require = createRequire(import.meta.url);
+
 describe('headers and the browser app', () => {
   it('sends the security headers on every answer, HSTS only over https', async () => {
     for (const r of [await s.post(5, '/index/query', { table: 'tomb_area' }), await s.app.inject({ method: 'GET', url: '/' })]) {
       expect(r.headers['content-security-policy']).toContain("default-src 'self'");
       expect(r.headers['content-security-policy']).toContain("img-src 'self' data: https:");
       expect(r.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      // The work calendar's embedded icon font loads (no console error), fonts from elsewhere do not.
+      expect(r.headers['content-security-policy']).toContain("font-src 'self' data:;");
+      expect(readFileSync(join(dirname(require.resolve('@fullcalendar/core')), 'internal-common.js'), 'utf8')).toMatch(/font-family:fcicons;[^}]*src:url\(\\?"data:application\/x-font-ttf/);
       expect(r.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(r.headers['x-content-type-options']).toBe('nosniff');
       expect(r.headers['referrer-policy']).toBe('same-origin');
@@ -353,6 +361,24 @@ describe('headers and the browser app', () => {
     expect((await s.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await s.app.inject({ method: 'GET', url: '/index/query' });
     expect([api.statusCode, body(api).data.code]).toEqual([404, 'unknown_call']);
+  });
+
+  it('serves the favicon and app icons every page names, the public booking page and the data screen too', async () => {
+    const repo = join(import.meta.dirname, '..', '..');
+    for (const page of ['index.html', 'visit.html', 'screen.html']) {
+      const html = readFileSync(join(repo, page), 'utf8');
+      const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)" href="([^"]+)"/g)].map((m) => m[1]);
+      expect([page, icons.filter((h) => h === '/favicon.ico' || h === '/favicon.svg' || h === '/apple-touch-icon.png')]).toEqual([page, ['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png']]);
+      for (const href of icons) {
+        const r = await s.app.inject({ method: 'GET', url: href });
+        expect([page, href, r.statusCode, r.headers['cache-control']]).toEqual([page, href, 200, 'public, max-age=86400']);
+      }
+    }
+    // Asked for by browsers unprompted, from any page.
+    const ico = await s.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect([ico.statusCode, ico.rawPayload.subarray(0, 4).toString('hex')]).toEqual([200, '00000100']);
+    const manifest = JSON.parse((await s.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).body) as { icons: { src: string }[] };
+    for (const { src } of manifest.icons) expect([src, (await s.app.inject({ method: 'GET', url: src })).statusCode]).toEqual([src, 200]);
   });
 
   it('serves only what the browser loads: no build metadata, no other file of dist/', async () => {

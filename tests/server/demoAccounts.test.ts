@@ -1,9 +1,10 @@
 /**
  * The embedded default's demo accounts (issue 12, item 3): seeded accounts are marked `demo`
- * and each has its own salt; on a server other machines reach, a demo account still on the
- * published password can only change it (the user info says so; every other call is 403
- * password_change_required), after which it is an ordinary account; on the loopback nothing
- * is restricted. A changed or reset password clears the mark, which no client can set.
+ * and each has its own salt; on a server other machines reach (issue 26, item 5), a demo
+ * account still on the published password does not sign in at all, and a session it holds
+ * opens nothing but sign-out (not even its own password change: a stranger would take the
+ * account), until an administrator with a real password sets a new one; on the loopback
+ * nothing is restricted. A changed or reset password clears the mark, which no client can set.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/demo';
 import { DEMO_PASSWORD, demoMobile } from '../../src/server/seed/users';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
-import { login } from './helpers/login';
+import { createTestUser, login } from './helpers/login';
 import { appConfig } from '../../src/instance';
 
 let database: Database;
@@ -63,58 +64,68 @@ describe('seeded demo accounts', () => {
   });
 });
 
-describe('a demo account on a server other machines reach', () => {
-  it('signs in, is told to change its password, and can do nothing else until it has', async () => {
-    const token = await login(exposed, demoMobile(1), DEMO_PASSWORD);
-    const info = await post(exposed, '/index/user_reg/get_user_info', token);
-    expect(info.statusCode).toBe(200);
-    expect(info.json().data).toMatchObject({ level: 1, must_change_password: true });
+const signIn = (app: FastifyInstance, mobile: string, pwd: string, lang = 'en') =>
+  app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', headers: { 'accept-language': lang }, payload: { mobile, pwd, type: 'pc' } });
 
+describe('a demo account on a server other machines reach', () => {
+  it('does not sign in at all, not even to change its own password: the one who typed the published password is told why', async () => {
+    const sessionsOf = () =>
+      database.db.selectFrom('session as s').innerJoin('user as u', 'u.id', 's.user_id').select('s.user_id').where('u.mobile', '=', demoMobile(5)).execute();
+    const before = (await sessionsOf()).length;
+    const res = await signIn(exposed, demoMobile(5), DEMO_PASSWORD);
+    expect(res.json()).toMatchObject({ status: 0, data: { code: 'demo_account_locked' } });
+    expect(res.json().msg).toMatch(/cannot sign in on a server other computers reach: an administrator with their own password must first set a new password/);
+    expect((await signIn(exposed, demoMobile(5), DEMO_PASSWORD, 'zh')).json().msg).toMatch(/^演示账户的密码是公开的/);
+    expect((await signIn(exposed, demoMobile(5), DEMO_PASSWORD, 'es')).json().msg).toMatch(/^La contraseña de una cuenta de demostración/);
+    expect((await signIn(exposed, demoMobile(5), DEMO_PASSWORD, 'ja')).json().msg).toMatch(/^デモアカウント/);
+    // A wrong password learns nothing more than for any account.
+    expect((await signIn(exposed, demoMobile(5), 'not-the-password')).json().data.code).toBe('login_failed');
+    expect(await sessionsOf()).toHaveLength(before);
+    const row = await database.db.selectFrom('user').select('demo').where('mobile', '=', demoMobile(5)).executeTakeFirstOrThrow();
+    expect(row.demo).toBe(true);
+  });
+
+  it('holds a session from a loopback start that opens nothing but sign-out: no password change, no reset, no reading', async () => {
+    // Signed in while the server listened on the loopback only; the same database, now reachable.
+    const token = await login(local, demoMobile(1), DEMO_PASSWORD);
+    expect((await post(local, '/index/query', token, { table: 'tomb_area' })).statusCode).toBe(200);
+    const other = await database.db.selectFrom('user').select('id').where('mobile', '=', demoMobile(2)).executeTakeFirstOrThrow();
     for (const [url, body] of [
+      ['/index/user_reg/get_user_info', {}],
+      ['/index/admin.user/update_password', { old_password: DEMO_PASSWORD, password: 'taken-by-a-stranger-1' }],
+      ['/index/admin.user/update_password', { id: other.id, password: 'chosen-by-attacker' }],
       ['/index/query', { table: 'tomb_area' }],
-      ['/index/query', { table: 'message', where: { receive_user_id: 1, status: '未读' }, is_count: 1 }],
       ['/index/user/update_userinfo', { nickname: 'x' }],
     ] as const) {
       const r = await post(exposed, url, token, body);
-      expect(r.statusCode, url).toBe(403);
-      expect(r.json(), url).toMatchObject({ status: 403, data: { code: 'password_change_required' } });
-      expect(r.json().msg).toMatch(/change your password/i);
+      expect([url, r.statusCode, r.json().data?.code]).toEqual([url, 401, 'demo_account_locked']);
     }
     const rest = await exposed.inject({ method: 'GET', url: '/api/tomb_area', headers: { 'x-token': token } });
-    expect(rest.statusCode).toBe(403);
-
-    // The same account on the loopback server is not restricted: only this computer reaches it.
-    const localToken = await login(local, demoMobile(1), DEMO_PASSWORD);
-    expect((await post(local, '/index/query', localToken, { table: 'tomb_area' })).statusCode).toBe(200);
-    expect((await post(local, '/index/user_reg/get_user_info', localToken)).json().data.must_change_password).toBeUndefined();
-
-    const changed = await post(exposed, '/index/admin.user/update_password', token, { old_password: DEMO_PASSWORD, password: 'a-new-secret-1' });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect((await post(exposed, '/index/query', token, { table: 'tomb_area' })).statusCode).toBe(200);
-    expect((await post(exposed, '/index/user_reg/get_user_info', token)).json().data.must_change_password).toBeUndefined();
-    const row = await database.db.selectFrom('user').select('demo').where('mobile', '=', demoMobile(1)).executeTakeFirstOrThrow();
-    expect(row.demo).toBe(false);
-    await expect(login(exposed, demoMobile(1), DEMO_PASSWORD)).rejects.toThrow(/refused/);
-  });
-
-  it('may sign out, but not reset somebody else’s password on the way', async () => {
-    const token = await login(exposed, demoMobile(5), DEMO_PASSWORD);
-    const other = await database.db.selectFrom('user').select('id').where('mobile', '=', demoMobile(2)).executeTakeFirstOrThrow();
-    const reset = await post(exposed, '/index/admin.user/update_password', token, { id: other.id, password: 'chosen-by-attacker' });
-    expect(reset.statusCode).toBe(403);
-    expect(reset.json().data.code).toBe('password_change_required');
+    expect(rest.statusCode).toBe(401);
+    const row = await database.db.selectFrom('user').select(['demo']).where('mobile', '=', demoMobile(1)).executeTakeFirstOrThrow();
+    expect(row.demo).toBe(true);
     const out = await post(exposed, '/index/vue-element-admin/user/logout', token);
     expect(out.statusCode).toBeLessThan(400);
   });
 
-  it('loses the mark when a manager resets its password', async () => {
-    const admin = await login(local, demoMobile(5), DEMO_PASSWORD);
-    const clerk = await database.db.selectFrom('user').select(['id', 'version']).where('mobile', '=', '13900000012').executeTakeFirstOrThrow();
-    const r = await post(local, '/index/admin.user/update_password', admin, { id: clerk.id, password: 'reset-by-manager-1' });
+  it('signs in again once an administrator with a real password has set a new password for it', async () => {
+    // The administrator of a reachable server: not a demo account (npm run create-admin).
+    const admin = await createTestUser(database, 5, { mobile: '13900000099', password: 'a-real-admin-secret' });
+    const adminToken = await login(exposed, admin.mobile, admin.password);
+    const clerk = await database.db.selectFrom('user').select(['id']).where('mobile', '=', '13900000012').executeTakeFirstOrThrow();
+    expect((await signIn(exposed, '13900000012', DEMO_PASSWORD)).json().data.code).toBe('demo_account_locked');
+    const r = await post(exposed, '/index/admin.user/update_password', adminToken, { id: clerk.id, password: 'reset-by-manager-1' });
     expect(r.statusCode, r.body).toBe(200);
     const row = await database.db.selectFrom('user').select('demo').where('id', '=', clerk.id).executeTakeFirstOrThrow();
     expect(row.demo).toBe(false);
     const token = await login(exposed, '13900000012', 'reset-by-manager-1');
     expect((await post(exposed, '/index/query', token, { table: 'tomb_area' })).statusCode).toBe(200);
+    expect((await signIn(exposed, '13900000012', DEMO_PASSWORD)).json().data.code).toBe('login_failed');
+  });
+
+  it('is not restricted on the loopback: only this computer can sign in', async () => {
+    const token = await login(local, demoMobile(3), DEMO_PASSWORD);
+    expect((await post(local, '/index/query', token, { table: 'tomb_area' })).statusCode).toBe(200);
+    expect((await post(local, '/index/user_reg/get_user_info', token)).json().data).toMatchObject({ level: 3 });
   });
 });

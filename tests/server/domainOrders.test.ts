@@ -184,6 +184,20 @@ describe('cancel and refund', () => {
     expect((await messagesTo(5)).at(-1)?.content).toContain('5000.00');
   });
 
+  it('keeps a closed order as it was: only its remark changes, any other field is refused on that field', async () => {
+    const order = await reserve(w.plots.single[2]);
+    const cancelled = (await w.call(1, '/index/admin.tomb_order/cancel', { id: order.id, version: order.version, reason: 'x' })).body.data as { status: string; version: number };
+    expect(cancelled.status).toBe('cancelled');
+    const refused = await w.call(1, '/index/admin.tomb_order/update', { id: order.id, version: cancelled.version, buyer_name: '李四' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data.code).toBe('order_closed_note_only');
+    expect((refused.body.data as { fields: Record<string, unknown> }).fields.buyer_name).toBeTruthy();
+    expect(await outcome(w.update(1, 'tomb_order', order.id as number, { remark: 'called back', buyer_phone: '13900001111' }, cancelled.version))).toBe('order_closed_note_only');
+    expect(await w.row('tomb_order', order.id as number)).toMatchObject({ buyer_name: '张三', buyer_phone: '13800001111', remark: null });
+    const noted = await w.update(1, 'tomb_order', order.id as number, { remark: 'called back' }, cancelled.version);
+    expect(noted.remark).toBe('called back');
+  });
+
   it('does not let a level act on an order of the other channel', async () => {
     const order = await reserve(w.plots.single[2]);
     const res = await w.call(3, '/index/admin.tomb_order/cancel', { id: order.id, version: order.version, reason: 'x' });

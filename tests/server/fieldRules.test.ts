@@ -78,3 +78,18 @@ describe('phone numbers', () => {
     expect(landline.status).toBe(200);
   });
 });
+
+describe('one-line values typed with spaces around them', () => {
+  it('takes an area code without its spaces, so a taken code is "already exists", not "wrong format"', async () => {
+    const created = await w.create(5, 'tomb_area', { name: '修剪园', code: '  TR1 ' });
+    expect(created.code).toBe('TR1');
+    const before = await count('tomb_area');
+    const again = await w.call(5, '/index/admin.tomb_area/create', { name: '修剪园二', code: ' TR1  ' });
+    expect(again.status).toBe(409);
+    expect(again.body.data).toEqual({ code: 'duplicate', fields: { code: 'Code already exists' } });
+    expect(await count('tomb_area')).toBe(before);
+    // Inside the value, a space is still not part of a code.
+    const inner = await w.call(5, '/index/admin.tomb_area/create', { name: '修剪园三', code: 'TR 3' });
+    expect(inner.body.data).toMatchObject({ code: 'validation', fields: { code: 'Wrong format' } });
+  });
+});

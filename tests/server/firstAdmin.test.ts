@@ -83,4 +83,19 @@ describe('the first administrator of a production start', () => {
     expect(admin).toMatchObject({ mobile: '13900000555', level: 5, nickname: 'Administrator', demo: false });
     expect(await verifyPassword('secret-pass-1', String(admin.password_hash))).toBe(true);
   });
+
+  it('on an address other machines reach, does not count a demo administrator (it cannot sign in there) and asks for a real one', async () => {
+    await database.db
+      .insertInto('user')
+      .values({ mobile: '13800000005', nickname: 'Demo admin', level: 5, channel: 'inside', enabled: true, demo: true, password_hash: 'x' })
+      .execute();
+    // On the loopback the demo administrator signs in: nothing to ask.
+    expect(await ensureFirstAdmin(database, io({}).terminal)).toBe('exists');
+    const t = io({});
+    expect(await ensureFirstAdmin(database, { ...t.terminal, demoAccountsLocked: true })).toBe('missing');
+    expect(t.said).toEqual([expect.stringMatching(/^No administrator account with a password of its own \(demo accounts cannot sign in on this address\): nobody can sign in\. .*npm run create-admin/)]);
+    const made = io({ ADMIN_MOBILE: '13900000778', ADMIN_PASSWORD: 'real-admin-pass-1' });
+    expect(await ensureFirstAdmin(database, { ...made.terminal, demoAccountsLocked: true })).toBe('created');
+    expect((await users()).filter((u) => !u.demo).map((u) => u.mobile)).toEqual(['13900000778']);
+  });
 });

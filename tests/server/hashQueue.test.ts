@@ -6,7 +6,7 @@
  * settles by hand: no timing.
  */
 import { describe, expect, it } from 'vitest';
-import { HashQueue } from '../../src/server/auth/hashQueue';
+import { HashQueue, type HashQueueLimits, type Lane } from '../../src/server/auth/hashQueue';
 import { ApiError } from '../../src/server/http/errors';
 import { HashPool } from '../../src/server/auth/hashPool';
 import { hashPassword, verifyPassword, type ScryptParams } from '../../src/server/auth/password';
@@ -18,12 +18,12 @@ interface Job {
 }
 
 /** A queue whose work items wait for the test; `started` lists them in the order they began. */
-const harness = (limits: { concurrency: number; perAddress: number; maxWaiting: number }) => {
+const harness = (limits: HashQueueLimits) => {
   const queue = new HashQueue(limits);
   const started: Job[] = [];
   const outcomes = new Map<string, string>();
-  const submit = (address: string | undefined, label: string): Promise<void> => {
-    const p = queue.run(address, () => new Promise<void>((resolve) => started.push({ label, finish: resolve })));
+  const submit = (address: string | undefined, label: string, lane: Lane = 'open'): Promise<void> => {
+    const p = queue.run(address, () => new Promise<void>((resolve) => started.push({ label, finish: resolve })), lane);
     p.then(
       () => outcomes.set(label, 'done'),
       (e: unknown) => outcomes.set(label, e instanceof ApiError ? `${e.httpStatus} ${e.code}` : 'error'),
@@ -189,5 +189,71 @@ describe('a place taken first', () => {
     await done;
     expect(order).toEqual(['user', 'x2']);
     expect(c.queue.stats()).toEqual({ running: 0, waiting: 0, addresses: 0 });
+  });
+});
+
+describe('lanes (issue 26: known devices, proven and open sign-ins)', () => {
+  it('a known device hashes in its reserved slot while a flood fills the shared one; the flood never takes the reserved slot', async () => {
+    const h = harness({ concurrency: 1, reserved: 1, perAddress: 3, maxWaiting: 8 });
+    for (let i = 1; i <= 6; i++) void h.submit(`198.51.100.${i}`, `flood ${i}`);
+    await h.settle();
+    // One flood hash runs; the reserved slot stays free for the device lane.
+    expect(h.labels()).toEqual(['flood 1']);
+    void h.submit('account:7', 'staff', 'device');
+    await h.settle();
+    expect(h.labels()).toEqual(['flood 1', 'staff']);
+    await h.finish('staff');
+    // The reserved slot is free again; the next flood hash waits for the shared one.
+    expect(h.labels()).toEqual(['flood 1', 'staff']);
+    await h.finish('flood 1');
+    expect(h.labels()).toEqual(['flood 1', 'staff', 'flood 2']);
+  });
+
+  it('the device lane starts first, then proven sign-ins, then open ones', async () => {
+    const h = harness({ concurrency: 1, reserved: 0, perAddress: 3, maxWaiting: 8 });
+    void h.submit('198.51.100.1', 'open 1');
+    await h.settle();
+    void h.submit('198.51.100.2', 'open 2');
+    void h.submit('203.0.113.2', 'proven', 'proven');
+    void h.submit('account:7', 'device', 'device');
+    await h.settle();
+    for (const label of ['open 1', 'device', 'proven']) await h.finish(label);
+    expect(h.labels()).toEqual(['open 1', 'device', 'proven', 'open 2']);
+  });
+
+  it('the device lane is shared per account: a fourth place of one account is refused, another account is served in turn', async () => {
+    const h = harness({ concurrency: 1, reserved: 1, perAddress: 3, maxWaiting: 8 });
+    for (let i = 1; i <= 3; i++) void h.submit('account:7', `seven ${i}`, 'device');
+    await h.submit('account:7', 'seven 4', 'device');
+    expect(h.outcomes.get('seven 4')).toBe('429 too_many_attempts');
+    void h.submit('account:8', 'eight', 'device');
+    await h.settle();
+    expect(h.labels()).toEqual(['seven 1', 'seven 2']);
+    await h.finish('seven 1');
+    // Account 8, not served yet, goes before account 7's third.
+    expect(h.labels()).toEqual(['seven 1', 'seven 2', 'eight']);
+  });
+
+  it('a full line refuses neither the device lane nor a proven sign-in: the newest open place is taken back instead', async () => {
+    const h = harness({ concurrency: 1, reserved: 1, perAddress: 3, maxWaiting: 3, deviceWaiting: 2 });
+    for (let i = 1; i <= 2; i++) void h.submit('198.51.100.1', `a${i}`);
+    for (let i = 1; i <= 2; i++) void h.submit('198.51.100.2', `b${i}`);
+    await h.settle();
+    expect(h.queue.load()).toMatchObject({ openWaiting: 3, waiting: 3, maxWaiting: 3 });
+    // A flood address already holding places is refused at once...
+    await h.submit('198.51.100.2', 'b3');
+    expect(h.outcomes.get('b3')).toBe('503 server_busy');
+    // ...a proven sign-in from an address already in line takes an open place back...
+    void h.submit('198.51.100.1', 'a proven', 'proven');
+    await h.settle();
+    expect([h.outcomes.get('a2'), h.outcomes.get('b2')]).toContain('503 server_busy');
+    expect(h.queue.load()).toMatchObject({ openWaiting: 2, waiting: 3 });
+    // ...and the device lane has a bound of its own.
+    void h.submit('account:1', 'd1', 'device');
+    void h.submit('account:2', 'd2', 'device');
+    void h.submit('account:3', 'd3', 'device');
+    await h.submit('account:4', 'd4', 'device');
+    expect(h.outcomes.get('d4')).toBe('503 server_busy');
+    expect(h.labels()).toEqual(['a1', 'd1']);
   });
 });

@@ -5,7 +5,7 @@
  * sold, by any path, in the application and in the database. The register lines are generated
  * here (no real person's data).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { errorMessage } from '../../src/config/messages';
 import { apiErrorFromDatabase } from '../../src/server/http/dbErrors';
@@ -17,9 +17,18 @@ import { buildWorld, CallRefused, outcome } from './domainSetup';
 import { forFile } from './helpers/forFile';
 import { onPostgres } from './helpers/database';
 
-const BATCH = 7;
 const w = forFile(() => buildWorld('hist'));
 const db = () => w.database.db;
+/** The import batch every line of this file is written under (one register). */
+let BATCH = 0;
+beforeAll(async () => {
+  const row = await db()
+    .insertInto('import_batch')
+    .values({ user_id: w.actor(1).userId, channel: 'inside', file_name: 'register.csv', table_name: 'register', rows: 0, counts: '{}', status: 'committed' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  BATCH = Number(row.id);
+});
 
 let nextCode = 100;
 /** A fresh plot of the world's shelf. */

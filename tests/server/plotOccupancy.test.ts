@@ -39,4 +39,33 @@ describe('the occupancy of a plot', () => {
     const anonymous = await w.app.inject({ method: 'POST', url: '/index/admin.tomb_burialslot/occupancy', payload: { id: w.plots.double } });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('counts several plots in one call for the registration picker, and refuses what is not a list of ids', async () => {
+    const many = (body: unknown) => w.call(1, '/index/admin.tomb_burialslot/occupancies', body);
+    const answer = await many({ ids: [w.plots.single[0], w.plots.double, 999_999] });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      { id: Math.min(w.plots.single[0], w.plots.double), registered: w.plots.double < w.plots.single[0] ? 1 : 0 },
+      { id: Math.max(w.plots.single[0], w.plots.double), registered: w.plots.double < w.plots.single[0] ? 0 : 1 },
+    ]);
+    expect((await many({ ids: [] })).body.data).toEqual([]);
+    expect((await many({ ids: 'x' })).status).toBe(400);
+    expect((await many({ ids: Array.from({ length: 101 }, (_, i) => i + 1) })).status).toBe(400);
+    expect((await many({ ids: [1], id: 1 })).body.data).toMatchObject({ code: 'unknown_key' });
+    const anonymous = await w.app.inject({ method: 'POST', url: '/index/admin.tomb_burialslot/occupancies', payload: { ids: [1] } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('puts a full plot’s refusal on the plot field, in the caller’s language', async () => {
+    const plot = w.plots.single[0];
+    await w.create(1, 'tomb_order', { burialslot_id: plot, buyer_name: '张三', buyer_phone: '13800001111' });
+    const base = { applicant_name: '张三', applicant_phone: '13800001111', burialslot_id: plot };
+    await w.create(1, 'member', { ...base, name: '甲' });
+    const refused = await w.call(1, '/index/admin.member/create', { ...base, name: '乙' });
+    expect(refused.status).toBe(409);
+    const data = refused.body.data as { code: string; fields?: Record<string, string> };
+    expect(data.code).toBe('capacity_full');
+    expect(data.fields).toEqual({ burialslot_id: refused.body.msg });
+    expect((await w.call(1, '/index/admin.tomb_burialslot/occupancies', { ids: [plot] })).body.data).toEqual([{ id: plot, registered: 1 }]);
+  });
 });

@@ -11,6 +11,7 @@ import type { Level } from '../../src/config/types';
 import type { Row } from '../../src/server/hooks/registry';
 import { outcome, servedWorld } from './domainSetup';
 import { onPostgres } from './helpers/database';
+import { hashPassword } from '../../src/server/auth/password';
 import { act, at, insertWork, move, newPlot, orderOn, refusalText } from './workSetup';
 
 const { w, send } = servedWorld('work_calendar');
@@ -250,13 +251,41 @@ describe(`who may use the calendar (${DB})`, () => {
     const inside = await insertWork(w, { kind: 'cleaning', burialslot_id: plot, scheduled_start: at(10, 0, 60), status: 'scheduled', crew: 'Perm crew' });
     const outside = await insertWork(w, { kind: 'cleaning', burialslot_id: plot, scheduled_start: at(12, 0, 60), status: 'scheduled', crew: 'Perm crew', channel: 'outside' });
     const range = { from: at(0, 0, 60), to: at(0, 0, 61) };
-    expect((await calendar(1, range)).data.events.map((e) => e.id)).toEqual([inside.id]);
-    expect((await calendar(3, range)).data.events.map((e) => e.id)).toEqual([outside.id]);
+    expect((await calendar(2, range)).data.events.map((e) => e.id)).toEqual([inside.id]);
+    expect((await calendar(4, range)).data.events.map((e) => e.id)).toEqual([outside.id]);
+    // The clerks have no calendar in their menu, so no calendar call either (issue 26, item 10).
+    for (const level of [1, 3] as const) expect(await calendar(level, range)).toMatchObject({ status: 403, data: { code: 'forbidden' } });
     // A clerk cannot move work; an outside manager cannot move inside work (not found); nothing changes.
     expect(await outcome(w.update(1, 'work_order', Number(inside.id), { scheduled_start: at(11, 0, 60) }, Number(inside.version)))).not.toBe('ok');
     expect(await outcome(w.update(4, 'work_order', Number(inside.id), { scheduled_start: at(11, 0, 60) }, Number(inside.version)))).not.toBe('ok');
     expect((await w.row('work_order', Number(inside.id))).version).toBe(inside.version);
     // Without a session: refused.
     expect((await w.app.inject({ method: 'POST', url: '/index/admin.work_order/calendar', payload: range })).json().status).toBe(401);
+  });
+});
+
+describe(`the calendar feed after a new password (${DB})`, () => {
+  const post = async (level: Level, path: string, body: unknown = {}) => (await w.call(level, `/index/admin.work_order/${path}`, body)).body;
+  const feedOf = async (level: Level): Promise<string> => String(((await post(level, 'feed_token')).data as { path: string }).path);
+  const get = (path: string) => w.app.inject({ method: 'GET', url: path });
+
+  it('ends with one’s own password change and with an administrator’s reset', async () => {
+    const me = w.actor(4).userId;
+    await w.database.db.updateTable('user').set({ password_hash: await hashPassword('old-secret-4') }).where('id', '=', me).execute();
+    const first = await feedOf(4);
+    expect((await get(first)).statusCode).toBe(200);
+    const changed = await w.call(4, '/index/admin.user/update_password', { old_password: 'old-secret-4', password: 'new-secret-4' });
+    expect(changed.body.status).toBe(200);
+    expect((await get(first)).statusCode).toBe(404);
+    expect((await post(4, 'feed_status')).data).toEqual({ active: false });
+
+    // A new address, then the administrator of the channel resets the password: it ends too.
+    const second = await feedOf(4);
+    expect((await get(second)).statusCode).toBe(200);
+    const reset = await w.call(6, '/index/admin.user/update_password', { id: me, password: 'reset-by-admin-4' });
+    expect(reset.body.status).toBe(200);
+    expect((await get(second)).statusCode).toBe(404);
+    const stored = await w.database.db.selectFrom('user').select('ics_token_hash').where('id', '=', me).executeTakeFirstOrThrow();
+    expect(stored.ics_token_hash).toBeNull();
   });
 });

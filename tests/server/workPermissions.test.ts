@@ -96,3 +96,57 @@ describe(`work orders, level by level (${onPostgres() ? 'PostgreSQL' : 'PGlite'}
     expect((await act(w, 6, 'approve', { id: ins.id, version: ins.version })).approved_by).toBe(w.actor(6).userId);
   });
 });
+
+describe(`each work call, level by level, against the menu (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  /** Every route of work management, with the screen that offers it (written out, not read from WORK_CALLS). */
+  const CALLS: { method: 'GET' | 'POST'; call: string; offeredBy: { page: string } | { resource: 'work_order' } }[] = [
+    { method: 'POST', call: 'today', offeredBy: { page: 'workToday' } },
+    { method: 'POST', call: 'photo', offeredBy: { resource: 'work_order' } },
+    { method: 'POST', call: 'photos', offeredBy: { resource: 'work_order' } },
+    { method: 'GET', call: 'photo/:photo', offeredBy: { resource: 'work_order' } },
+    { method: 'POST', call: 'move', offeredBy: { resource: 'work_order' } },
+    { method: 'POST', call: 'approve', offeredBy: { resource: 'work_order' } },
+    { method: 'POST', call: 'schedule_burial', offeredBy: { resource: 'work_order' } },
+    { method: 'POST', call: 'crew', offeredBy: { resource: 'work_order' } },
+    { method: 'POST', call: 'calendar', offeredBy: { page: 'workCalendar' } },
+    { method: 'POST', call: 'feed_status', offeredBy: { page: 'workCalendar' } },
+    { method: 'POST', call: 'feed_token', offeredBy: { page: 'workCalendar' } },
+    { method: 'POST', call: 'feed_revoke', offeredBy: { page: 'workCalendar' } },
+    { method: 'POST', call: 'proof', offeredBy: { page: 'inscription' } },
+    { method: 'POST', call: 'labels', offeredBy: { page: 'plotLabels' } },
+  ];
+
+  it('lists every work route the server has, and the config declares each (an undeclared one is refused to everyone)', async () => {
+    const { WORK_CALLS } = await import('../../src/config/routes');
+    for (const { method, call } of CALLS) expect([call, w.app.hasRoute({ method, url: `/index/admin.work_order/${call}` })]).toEqual([call, true]);
+    expect(Object.keys(WORK_CALLS).sort()).toEqual(CALLS.map((c) => c.call).sort());
+  });
+
+  it('answers each level only the calls its menu offers (clerks: no calendar, feed, labels or inscription proof)', async () => {
+    const { routeTable } = await import('../../src/config/routes');
+    const table = routeTable(w.app.resources);
+    const reached: string[] = [];
+    const expected: string[] = [];
+    for (const level of LEVELS) {
+      const menu = table.menuForLevel(level).flatMap((g) => g.children);
+      for (const { method, call, offeredBy } of CALLS) {
+        const offered = menu.some((r) => ('page' in offeredBy ? r.kind === 'page' && r.page === offeredBy.page : r.kind === 'resource' && r.resource === offeredBy.resource));
+        if (offered) expected.push(`${level} ${call}`);
+        const res = await w.app.inject({
+          method,
+          url: `/index/admin.work_order/${call.replace(':photo', '999999')}${call === 'photo' ? '?id=999999' : ''}`,
+          headers: { 'x-token': w.token(level), 'accept-language': 'en', ...(method === 'POST' ? { 'content-type': call === 'photo' ? 'image/jpeg' : 'application/json' } : {}) },
+          ...(method === 'POST' ? { payload: call === 'photo' ? Buffer.from([0xff, 0xd8, 0xff]) : '{}' } : {}),
+        });
+        const code = res.statusCode === 403 ? (res.json() as { data: { code: string } }).data.code : 'reached';
+        if (code !== 'forbidden') reached.push(`${level} ${call}`);
+      }
+    }
+    expect(reached).toEqual(expected);
+    for (const level of [1, 3] as const) {
+      const mine = reached.filter((r) => r.startsWith(`${level} `)).map((r) => r.slice(2));
+      for (const call of ['calendar', 'feed_status', 'feed_token', 'feed_revoke', 'labels', 'proof']) expect(mine).not.toContain(call);
+      expect(mine).toContain('today');
+    }
+  });
+});

@@ -14,6 +14,8 @@ import type { Level } from '../../src/config/types';
 import type { Row } from '../../src/server/hooks/registry';
 import { buildWorld, type World } from './domainSetup';
 import { onPostgres } from './helpers/database';
+import { DecodeLine } from '../../src/server/work/decodeLine';
+import { photoDecodes } from '../../src/server/work/photos';
 import { act, at, insertWork, move, newPlot, orderOn, refusalText } from './workSetup';
 
 let w: World;
@@ -62,7 +64,10 @@ describe(`photos of the result (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () 
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 320, 240]);
       const full = await fetchPhoto(2, res.body.data.id, 'full');
       expect(full.headers['content-type']).toBe(`image/${format}`);
-      expect(full.rawPayload.equals(await photo(format))).toBe(true);
+      // Written again (without its metadata): the same picture, the same size.
+      const fullMeta = await sharp(full.rawPayload).metadata();
+      expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual([format, 1200, 900]);
+      expect(res.body.data.bytes).toBe(full.rawPayload.length);
     }
     const listed = await act(w, 1, 'photos', { id: work.id });
     expect((listed as unknown as Row[]).map((p) => p.mime)).toEqual(['image/jpeg', 'image/png', 'image/webp']);
@@ -145,6 +150,119 @@ describe(`photos of the result (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 });
 
+/** An EXIF block (APP1) saying "rotate 90° clockwise to show" and where the photo was taken (GPS IFD: 48°51'N). */
+const exifWithGps = (): Buffer => {
+  const tiff = Buffer.alloc(90);
+  tiff.write('MM', 0, 'latin1');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  // IFD0 at 8: two entries, Orientation = 6 and the GPS IFD's offset (38).
+  tiff.writeUInt16BE(2, 8);
+  tiff.writeUInt16BE(0x0112, 10); tiff.writeUInt16BE(3, 12); tiff.writeUInt32BE(1, 14); tiff.writeUInt16BE(6, 18);
+  tiff.writeUInt16BE(0x8825, 22); tiff.writeUInt16BE(4, 24); tiff.writeUInt32BE(1, 26); tiff.writeUInt32BE(38, 30);
+  tiff.writeUInt32BE(0, 34);
+  // GPS IFD at 38: GPSLatitudeRef 'N', GPSLatitude 48/1 51/1 0/1 (three rationals at 68).
+  tiff.writeUInt16BE(2, 38);
+  tiff.writeUInt16BE(0x0001, 40); tiff.writeUInt16BE(2, 42); tiff.writeUInt32BE(2, 44); tiff.write('N\0', 48, 'latin1');
+  tiff.writeUInt16BE(0x0002, 52); tiff.writeUInt16BE(5, 54); tiff.writeUInt32BE(3, 56); tiff.writeUInt32BE(66, 60);
+  tiff.writeUInt32BE(0, 64);
+  [48, 1, 51, 1, 0, 1].forEach((v, i) => tiff.writeUInt32BE(v, 66 + i * 4));
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const head = Buffer.from([0xff, 0xe1, 0, 0]);
+  head.writeUInt16BE(body.length + 2, 2);
+  return Buffer.concat([head, body]);
+};
+
+/** A JPEG with the EXIF block right after its start marker. */
+const withExif = (jpeg: Buffer): Buffer => Buffer.concat([jpeg.subarray(0, 2), exifWithGps(), jpeg.subarray(2)]);
+
+/** A JPEG whose header announces `width` x `height` (its frame header rewritten; the data is the small photo's). */
+const announcing = (jpeg: Buffer, width: number, height: number): Buffer => {
+  const out = Buffer.from(jpeg);
+  for (let i = 2; i < out.length - 9; i++) {
+    if (out[i] === 0xff && (out[i + 1] === 0xc0 || out[i + 1] === 0xc2)) {
+      out.writeUInt16BE(height, i + 5);
+      out.writeUInt16BE(width, i + 7);
+      return out;
+    }
+  }
+  throw new Error('no frame header');
+};
+
+describe('hostile uploads', () => {
+  it('refuses who may not upload before reading the body: even a body over every limit is never read', async () => {
+    const work = await repairOn();
+    const cancelled = await repairOn({ status: 'cancelled' });
+    // Larger than the server reads at all: a refusal after reading would be the generic "too large".
+    const huge = Buffer.alloc(25 * 1024 * 1024, 1);
+    const clerk = await upload(1, work.id, huge, 'image/jpeg');
+    expect([clerk.http, clerk.body.data.code, clerk.body.msg]).toEqual([403, 'photo_uploads_only_assigned', 'Only the assignee and managers upload photos']);
+    const otherChannel = await upload(4, work.id, huge, 'image/jpeg');
+    expect([otherChannel.http, otherChannel.body.data.code]).toEqual([404, 'not_found']);
+    const missing = await upload(2, 99_999_999, huge, 'image/jpeg');
+    expect([missing.http, missing.body.data.code]).toEqual([404, 'not_found']);
+    const closed = await upload(2, cancelled.id, huge, 'image/jpeg');
+    expect([closed.http, closed.body.data.code, closed.body.msg]).toEqual([409, 'photo_closed', 'A cancelled work order takes no more photos']);
+    const anonymous = await w.app.inject({ method: 'POST', url: `/index/admin.work_order/photo?id=${String(work.id)}`, headers: { 'content-type': 'image/jpeg' }, payload: huge });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses a photo whose header announces more than 50 megapixels, without decoding it', async () => {
+    const work = await repairOn();
+    const bomb = announcing(await photo('jpeg', 64, 64), 8000, 7000);
+    expect((await sharp(bomb).metadata()).width).toBe(8000);
+    const res = await upload(2, work.id, bomb);
+    expect([res.http, res.body.data.code, res.body.msg]).toEqual([422, 'photo_too_many_pixels', 'A photo may have at most 50 megapixels']);
+    const zh = await w.app.inject({
+      method: 'POST',
+      url: `/index/admin.work_order/photo?id=${String(work.id)}`,
+      headers: { 'x-token': w.token(2), 'content-type': 'image/jpeg', 'accept-language': 'zh' },
+      payload: bomb,
+    });
+    expect(zh.json().msg).toBe('照片不能超过 50 百万像素');
+  });
+
+  it('decodes in a bounded line: when it is full the next upload is told to come back (503), and nothing is stored', async () => {
+    const work = await repairOn();
+    const saved = photoDecodes.line;
+    photoDecodes.line = new DecodeLine({ concurrency: 1, maxWaiting: 0 });
+    let release = (): void => undefined;
+    const busy = photoDecodes.line.run(() => new Promise<void>((resolve) => (release = resolve)));
+    try {
+      const res = await upload(2, work.id, await photo('jpeg'));
+      expect([res.http, res.body.data.code, res.body.msg]).toEqual([503, 'photo_busy', 'The server is busy with other photos: try again in a moment']);
+      expect((await w.database.db.selectFrom('work_photo').select('id').where('work_order_id', '=', Number(work.id)).execute()).length).toBe(0);
+      release();
+      await busy;
+      expect((await upload(2, work.id, await photo('jpeg'))).http).toBe(200);
+      expect(photoDecodes.line.size).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      release();
+      photoDecodes.line = saved;
+    }
+  });
+
+  it('keeps and serves no metadata: the EXIF block with its GPS position is gone, the orientation is applied', async () => {
+    const work = await repairOn();
+    const original = withExif(await photo('jpeg', 1200, 900));
+    const sent = await sharp(original).metadata();
+    expect([sent.orientation, Boolean(sent.exif)]).toEqual([6, true]);
+    const res = await upload(2, work.id, original);
+    expect(res.http).toBe(200);
+    // Turned as the camera said: 900 wide, 1200 high.
+    expect(res.body.data).toMatchObject({ width: 900, height: 1200 });
+    for (const size of ['full', 'thumb'] as const) {
+      const served = (await fetchPhoto(2, res.body.data.id, size)).rawPayload;
+      const meta = await sharp(served).metadata();
+      expect([size, meta.exif, meta.orientation]).toEqual([size, undefined, undefined]);
+      expect(served.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+      expect(meta.height! > meta.width!).toBe(true);
+    }
+    const stored = await w.database.db.selectFrom('work_photo_blob').select('original').where('photo_id', '=', Number(res.body.data.id)).executeTakeFirstOrThrow();
+    expect(Buffer.from(stored.original as Uint8Array).includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
+  });
+});
+
 describe('the assignee on the phone', () => {
   it('starts and finishes their own work (a burial turns the plot buried), and nobody else’s', async () => {
     const clerk = w.actor(1).userId;
@@ -217,7 +335,9 @@ describe('the inscription proof and the plot labels', () => {
       deceased: [{ id: member?.id, name: '王老先生', birth_date: null, death_date: '2026-11-01' }],
     });
     expect(proof).not.toHaveProperty('channel');
-    for (const level of [3, 4, 6] as const) expect((await refusalText(w, level, 'proof', { id: created.id })).code).toBe('not_found');
+    for (const level of [4, 6] as const) expect((await refusalText(w, level, 'proof', { id: created.id })).code).toBe('not_found');
+    // The clerks' menu has no inscription proof.
+    for (const level of [1, 3] as const) expect((await refusalText(w, level, 'proof', { id: created.id })).code).toBe('forbidden');
     const repair = await repairOn();
     expect((await refusalText(w, 2, 'proof', { id: repair.id })).code).toBe('work_bad_move');
 
@@ -236,7 +356,7 @@ describe('the inscription proof and the plot labels', () => {
   });
 
   it('lists the plots of a row or an area for the labels, in place order, and logs their print', async () => {
-    const row = await act(w, 3, 'labels', { shelf_id: w.shelfId });
+    const row = await act(w, 4, 'labels', { shelf_id: w.shelfId });
     const plots = row.rows as Row[];
     const inRow = await w.database.db.selectFrom('tomb_burialslot').select('id').where('shelf_id', '=', w.shelfId).execute();
     expect(plots).toHaveLength(inRow.length);

@@ -11,7 +11,7 @@ describe('runtime settings', () => {
   it('starts the embedded demo on 127.0.0.1 when HOST is not set, and says so in its one start line', () => {
     const s = runtimeSettings({});
     expect(s).toMatchObject({ host: '127.0.0.1', hostGiven: false, reachable: false, demo: true, port: 8080, databaseUrl: undefined });
-    const line = startLine(s, { demoAccounts: true });
+    const line = startLine(s, { demoAccounts: 6 });
     expect(line).toMatch(/^Cemetery back office on http:\/\/localhost:8080 \(embedded database in \.\/data; demo accounts in README\)\./);
     expect(line).toMatch(/Only this computer can reach it: set HOST=0\.0\.0\.0/);
     expect(line).not.toMatch(/\n/);
@@ -26,11 +26,20 @@ describe('runtime settings', () => {
   it('makes a HOST other machines reach a production start: no demo data', () => {
     const s = runtimeSettings({ HOST: '0.0.0.0' });
     expect(s).toMatchObject({ host: '0.0.0.0', demo: false, reachable: true });
-    expect(startLine(s, { demoAccounts: false })).toBe('Cemetery back office on http://localhost:8080 (embedded database in ./data, every interface).');
+    expect(startLine(s, { demoAccounts: 0 })).toBe('Cemetery back office on http://localhost:8080 (embedded database in ./data, every interface).');
     expect(runtimeSettings({ HOST: '192.168.1.20' })).toMatchObject({ demo: false, reachable: true });
   });
 
-  it('lets DEMO=1 keep the demo on the network (its accounts then change their password first), and DEMO=0 or --no-demo drop it', () => {
+  it('says on a reachable address how to re-enable demo accounts, which cannot sign in there', () => {
+    const pg = runtimeSettings({ DATABASE_URL: 'postgres://db/cemetery' });
+    const line = startLine(pg, { demoAccounts: 6 });
+    expect(line).toMatch(/^Cemetery back office on http:\/\/localhost:8080 \(PostgreSQL, every interface\)\. 6 demo accounts \(the README's password\) cannot sign in on this address until an administrator with a password of their own sets a new one \(Users, Reset password\); to make that administrator, run `npm run create-admin -- --mobile <mobile> --level 5 --nickname <name>`\./);
+    expect(line).not.toMatch(/demo accounts in README/);
+    expect(line).not.toMatch(/\n/);
+    expect(startLine(runtimeSettings({ HOST: '0.0.0.0', DEMO: '1' }), { demoAccounts: 1 })).toMatch(/\. 1 demo account \(the README's password\) cannot sign in.*stop the server and run `npm run create-admin/);
+  });
+
+  it('lets DEMO=1 keep the demo on the network (its accounts then cannot sign in), and DEMO=0 or --no-demo drop it', () => {
     expect(runtimeSettings({ HOST: '0.0.0.0', DEMO: '1' })).toMatchObject({ demo: true, reachable: true });
     expect(runtimeSettings({ DEMO: '0' })).toMatchObject({ demo: false, host: '0.0.0.0' });
     expect(runtimeSettings({}, ['--no-demo'])).toMatchObject({ demo: false });
@@ -40,13 +49,17 @@ describe('runtime settings', () => {
   it('listens where it is told with DATABASE_URL, and never seeds PostgreSQL by itself', () => {
     expect(runtimeSettings({ DATABASE_URL: 'postgres://x@h/db' })).toMatchObject({ host: '0.0.0.0', demo: false, reachable: true });
     expect(runtimeSettings({ DATABASE_URL: 'postgres://x@h/db', HOST: '127.0.0.1', DEMO: '1' })).toMatchObject({ host: '127.0.0.1', demo: false });
-    expect(startLine(runtimeSettings({ DATABASE_URL: 'postgres://x@h/db', HOST: '10.0.0.5', PORT: '8081' }), { demoAccounts: false })).toBe(
+    expect(startLine(runtimeSettings({ DATABASE_URL: 'postgres://x@h/db', HOST: '10.0.0.5', PORT: '8081' }), { demoAccounts: 0 })).toBe(
       'Cemetery back office on http://10.0.0.5:8081 (PostgreSQL, listening on 10.0.0.5).',
     );
   });
 
   it('reads LOG_LEVEL, LOG=off, the shutdown timeout and TRUST_PROXY, and refuses what it cannot read', () => {
-    expect(runtimeSettings({}).logLevel).toBe('info');
+    // The demo's terminal: its start message and warnings, not a JSON line per request; a networked server logs requests.
+    expect(runtimeSettings({}).logLevel).toBe('warn');
+    expect(runtimeSettings({ LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(runtimeSettings({ HOST: '0.0.0.0' }).logLevel).toBe('info');
+    expect(runtimeSettings({ DATABASE_URL: 'postgres://db/cemetery' }).logLevel).toBe('info');
     expect(runtimeSettings({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
     expect(runtimeSettings({ LOG: 'off', LOG_LEVEL: 'debug' }).logLevel).toBe(false);
     expect(runtimeSettings({}).shutdownTimeoutMs).toBe(10_000);

@@ -11,6 +11,7 @@ import type { Level } from '../../config/types';
 import { getToken, postEnvelope, setToken } from '../providers/http';
 import { stopUnreadPolling } from '../messages/unreadPoller';
 import { toLevel, writeLevel } from './level';
+import { signInAnsweringChallenges } from './loginChallenge';
 import { browserPath, loginPathFor } from './loginRedirect';
 import { clearSession, ensureUserInfo } from './session';
 
@@ -22,6 +23,8 @@ const LOGIN_FAILED = 'shell.auth.login_failed';
 interface LoginParams {
   mobile: string;
   password: string;
+  /** While the browser answers the server's challenge: the share done (0..1); null when done. */
+  onChallenge?: (share: number | null) => void;
 }
 
 interface LoginAnswer {
@@ -33,8 +36,6 @@ interface LoginAnswer {
 export interface Permissions {
   level: Level;
   roles: readonly string[];
-  /** A demo account on a server other computers reach: only its password may change until it has. */
-  mustChangePassword?: boolean;
 }
 
 export interface ShellIdentity extends UserIdentity {
@@ -65,8 +66,12 @@ export const createAuthProvider = ({ currentPath = browserPath }: AuthProviderOp
   const failure = (message: string | false): AuthFailure => ({ message, redirectTo: loginPathFor(currentPath()) });
 
   return {
-    login: async ({ mobile, password }: LoginParams) => {
-      const env = await postEnvelope<LoginAnswer | null>(LOGIN_CALL, { mobile: String(mobile ?? '').trim(), pwd: password, type: 'pc' });
+    login: async ({ mobile, password, onChallenge }: LoginParams) => {
+      const env = await signInAnsweringChallenges(
+        (body) => postEnvelope<LoginAnswer | null>(LOGIN_CALL, body),
+        { mobile: String(mobile ?? '').trim(), pwd: password, type: 'pc' },
+        onChallenge,
+      );
       const token = env.data?.token_info?.token;
       if (env.status !== 1 || !token) throw new Error(env.msg || LOGIN_FAILED);
       clearSession();
@@ -119,7 +124,7 @@ export const createAuthProvider = ({ currentPath = browserPath }: AuthProviderOp
       if (!getToken()) return null;
       try {
         const user = await ensureUserInfo();
-        return { level: user.level, roles: user.roles, ...(user.mustChangePassword ? { mustChangePassword: true } : {}) };
+        return { level: user.level, roles: user.roles };
       } catch {
         return null;
       }

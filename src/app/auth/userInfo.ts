@@ -22,8 +22,6 @@ interface LegacyUserInfo {
   level: number | string;
   mobile?: string;
   channel?: Channel;
-  /** Sent (true) only for a demo account that must change its password first. */
-  must_change_password?: boolean;
 }
 
 export interface UserInfo {
@@ -35,7 +33,6 @@ export interface UserInfo {
   level: Level;
   mobile: string;
   channel?: Channel;
-  mustChangePassword: boolean;
 }
 
 export const fetchUserInfo = async (): Promise<UserInfo> => {
@@ -54,6 +51,5 @@ export const fetchUserInfo = async (): Promise<UserInfo> => {
     level,
     mobile: data.mobile ?? '',
     channel: data.channel,
-    mustChangePassword: data.must_change_password === true,
   };
 };

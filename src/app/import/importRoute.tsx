@@ -8,13 +8,26 @@ import { createElement, lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { resourceByKey } from '../../config/access';
 import { canImport } from '../../config/importing';
+import { REGISTER_TABLE, registerResource } from '../../config/register';
 import type { ResourceRoute } from '../../config/routes';
 import type { Level, ResourcesConfig } from '../../config/types';
-import { ConfigResourceProvider } from '../builders/model/ConfigResourceContext';
+import { resourceNameForLevel } from '../../protocol/resourceName';
+import { ConfigResourceProvider, type ConfigResource as ConfigResourceValue } from '../builders/model/ConfigResourceContext';
 
 const IMPORT_SEGMENT = 'import';
+/** The burial register's import screen, under the import batches' screen: /import/batches/register. */
+export const REGISTER_SEGMENT = 'register';
+/** The config key whose screen the register's import hangs under. */
+export const REGISTER_PARENT = 'import_batch';
 
 export const importPath = (route: ResourceRoute): string => `${route.path}/${IMPORT_SEGMENT}`;
+
+/** The register's import screen for a level, when it may import a register and has the batches' screen. */
+export const registerImportPath = (level: Level | undefined, config: ResourcesConfig): string | undefined => {
+  if (level === undefined || !canImport(registerResource(config), level)) return undefined;
+  const route = resourceNameForLevel(REGISTER_PARENT, level, config);
+  return route.routed ? `/${route.name}/${REGISTER_SEGMENT}` : undefined;
+};
 
 const ImportPage = lazy(() => import('./screen/ImportPage').then((m) => ({ default: m.ImportPage })));
 
@@ -24,19 +37,24 @@ const Loading = () => (
   </Box>
 );
 
-/** A child route for `<Resource>`, or null when the level may not import there. */
+const screen = (value: ConfigResourceValue) => (
+  <ConfigResourceProvider value={value}>
+    <Suspense fallback={<Loading />}>{createElement(ImportPage)}</Suspense>
+  </ConfigResourceProvider>
+);
+
+/**
+ * A child route for `<Resource>`, or null when the level may not import there. Under the import
+ * batches, the burial register's import (src/config/register.ts), for the levels that import one.
+ */
 export const importRoute = (route: ResourceRoute, level: Level, config: ResourcesConfig) => {
+  if (route.resource === REGISTER_PARENT) {
+    const register = registerResource(config);
+    if (!canImport(register, level)) return null;
+    return <Route path={REGISTER_SEGMENT} element={screen({ key: REGISTER_TABLE, resource: register, route: { ...route, title: register.label }, config })} />;
+  }
   const resource = resourceByKey(route.resource, config);
   if (!resource || !canImport(resource, level)) return null;
   const value = { key: route.resource, resource, route, config };
-  return (
-    <Route
-      path={IMPORT_SEGMENT}
-      element={
-        <ConfigResourceProvider value={value}>
-          <Suspense fallback={<Loading />}>{createElement(ImportPage)}</Suspense>
-        </ConfigResourceProvider>
-      }
-    />
-  );
+  return <Route path={IMPORT_SEGMENT} element={screen(value)} />;
 };

@@ -42,4 +42,6 @@ export const PAGES: Record<PageKey, Page> = {
   nicheMap: named(() => import('../columbarium/NicheMapPage'), 'NicheMapPage'),
   depositCertificate: named(() => import('../columbarium/DepositCertificatePage'), 'DepositCertificatePage'),
   storageReceipt: named(() => import('../columbarium/StorageReceiptPage'), 'StorageReceiptPage'),
+  reconcile: named(() => import('../reconcile/ReconcilePage'), 'ReconcilePage'),
+  walk: named(() => import('../walk/WalkPage'), 'WalkPage'),
 };

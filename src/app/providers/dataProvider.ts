@@ -10,6 +10,7 @@ import { errorMessage } from '../../config/messages';
 import { MAX_PAGE_SIZE, QUERY_PATH, type Condition, type ListRequest } from '../../protocol/wire';
 import type { ResourceDef, ResourcesConfig } from '../../config/types';
 import { toNumber } from '../../config/validators';
+import { trimInput } from '../../config/textInput';
 import { postOk } from './http';
 import { buildOrderBy, buildWhere, listRequest as listRequestFor, nestJoined } from '../../protocol/legacyQuery';
 import { asHttp } from './providerErrors';
@@ -118,7 +119,7 @@ export const createLegacyDataProvider = ({ config }: LegacyDataProviderOptions):
 
   const writeOnly = (resource: ResourceDef, data: Record<string, unknown>): Record<string, unknown> => {
     const allowed = writableFields(resource);
-    return Object.fromEntries(Object.entries(data).filter(([k]) => allowed.includes(k)));
+    return Object.fromEntries(Object.entries(data).filter(([k]) => allowed.includes(k)).map(([k, v]) => [k, trimInput(resource.fields[k], v)]));
   };
 
   const updateOne = async (name: string, id: Identifier, data: Record<string, unknown>, previous?: Record<string, unknown>) => {
@@ -176,7 +177,9 @@ export const createLegacyDataProvider = ({ config }: LegacyDataProviderOptions):
         const special = SPECIAL_CREATES[key];
         const keys = special?.keys ?? writableFields(resource);
         const data = Object.fromEntries(
-          Object.entries(params.data as Record<string, unknown>).filter(([k, v]) => !isEmpty(v) && keys.includes(k)),
+          Object.entries(params.data as Record<string, unknown>)
+            .filter(([k, v]) => !isEmpty(v) && keys.includes(k))
+            .map(([k, v]) => [k, resource.fields[k] ? trimInput(resource.fields[k], v) : v]),
         );
         const answer = await postOk<unknown>(special?.path ?? `admin.${resource.table}/create`, data);
         return { data: (await rowAfterWrite(name, answer)) as never };

@@ -3,6 +3,7 @@
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
  * A 401 to a call that carried a token is reported (sessionEvents.ts): the session has ended.
  */
+import { errorMessage, type ErrorCode } from '../../config/messages';
 import { QUERY_PATH, USER_QUERIES_AT_ONCE, type Envelope, type ErrorData } from '../../protocol/wire';
 import { cookieAttributes } from '../store/cookieAttributes';
 import { currentLanguage } from '../store/language';
@@ -28,17 +29,37 @@ export const removeToken = (): void => {
   document.cookie = `${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`;
 };
 
+/**
+ * How a call failed before the server's envelope came back: no answer in time, no answer at
+ * all (network, CORS, the server down), or an answer that is not the envelope (a proxy's own
+ * page: nginx's 413 or 502). Absent when the server answered with its envelope.
+ */
+export type TransportFailure = 'timeout' | 'network' | 'no_envelope';
+
 /** A failed call: the server's msg, its HTTP-ish status and the error data (code, field errors). */
 export class ApiCallError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly data?: ErrorData,
+    readonly transport?: TransportFailure,
   ) {
     super(message);
     this.name = 'ApiCallError';
   }
 }
+
+/**
+ * A failure of the transport itself (no answer in time, no connection, an answer that is not
+ * the API's: a proxy's error page), in the user's language with what to do; status 0 when
+ * nothing came back, else the HTTP status.
+ */
+export const transportError = (
+  code: Extract<ErrorCode, 'request_timeout' | 'network_unreachable' | 'bad_response'>,
+  status = 0,
+  params: Record<string, string | number> = {},
+  transport?: TransportFailure,
+): ApiCallError => new ApiCallError(errorMessage(code, currentLanguage(), params), status, { code }, transport);
 
 /**
  * POST a JSON body to `<base>/<path>` and return the envelope. Transport failures and
@@ -47,7 +68,11 @@ export class ApiCallError extends Error {
  */
 export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?: AbortSignal, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Envelope<T>> => {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
   signal?.addEventListener('abort', () => controller.abort());
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const token = getToken();
@@ -69,12 +94,13 @@ export const postEnvelope = async <T>(path: string, body: unknown = {}, signal?:
     }
     // The session is gone (disabled user, changed password, expired): said once, whoever asked.
     if (token && (res.status === 401 || env?.status === 401)) reportSessionRefused(token);
-    if (!env) throw new ApiCallError(res.statusText || `HTTP ${res.status}`, res.status);
+    if (!env) throw transportError('bad_response', res.status, { status: res.status }, 'no_envelope');
     return env;
   } catch (e) {
     if (e instanceof ApiCallError) throw e;
-    const timedOut = controller.signal.aborted;
-    throw new ApiCallError(timedOut ? `timeout of ${timeoutMs}ms exceeded` : (e as Error).message || 'Network Error', 0);
+    // The caller's own abort (a page left) is not the user's problem: it stays an abort.
+    if (!timedOut && signal?.aborted) throw e;
+    throw timedOut ? transportError('request_timeout', 0, { seconds: Math.round(timeoutMs / 1000) }, 'timeout') : transportError('network_unreachable', 0, {}, 'network');
   } finally {
     clearTimeout(timer);
   }

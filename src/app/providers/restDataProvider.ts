@@ -6,7 +6,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import type { Envelope, ErrorData } from '../../protocol/wire';
-import { apiBase, getToken, REQUEST_TIMEOUT_MS, SESSION_HEADER } from './http';
+import { apiBase, getToken, REQUEST_TIMEOUT_MS, SESSION_HEADER, transportError } from './http';
 import { currentLanguage } from '../store/language';
 
 /** Beside the legacy API: `<origin>/index` -> `<origin>/api`. */
@@ -26,10 +26,14 @@ const withSession = (options: fetchUtils.Options = {}): fetchUtils.Options => {
 const fromEnvelope = (e: unknown): unknown => {
   if (!(e instanceof HttpError)) {
     const timedOut = e instanceof DOMException && e.name === 'TimeoutError';
-    return new HttpError(timedOut ? `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` : (e as Error).message, 0, {});
+    const failed = timedOut ? transportError('request_timeout', 0, { seconds: REQUEST_TIMEOUT_MS / 1000 }) : transportError('network_unreachable');
+    return new HttpError(failed.message, 0, { code: failed.data?.code });
   }
   const env = e.body as Partial<Envelope<ErrorData>> | undefined;
-  if (!env || typeof env.msg !== 'string') return e;
+  if (!env || typeof env.msg !== 'string') {
+    const failed = transportError('bad_response', e.status, { status: e.status });
+    return new HttpError(failed.message, e.status, { code: failed.data?.code });
+  }
   const body: { code?: string; errors?: Record<string, string> } = { code: env.data?.code };
   if (env.data?.fields && Object.keys(env.data.fields).length > 0) body.errors = env.data.fields;
   return new HttpError(env.msg, e.status, body);

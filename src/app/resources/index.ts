@@ -5,16 +5,19 @@
 import type { ResourceOverride } from '../builders/model/views';
 import { operationLogViews } from './operation_log';
 import { plotViews } from './tomb_burialslot';
+import { memberViews } from './member';
 import { orderViews } from './tomb_order';
 import { userViews } from './user';
 import { workViews } from '../work';
 import { termViewsWith } from '../terms';
 import { slotViews } from '../visits';
 import { StorageTermRenew, depositViews, nicheViews } from '../columbarium';
+import { batchViews } from '../import/batches';
 
 export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
   tomb_order: orderViews,
+  member: memberViews,
   tomb_burialslot: plotViews,
   operation_log: operationLogViews,
   work_order: workViews,
@@ -22,4 +25,5 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   visit_slot: slotViews,
   ash_niche: nicheViews,
   ash_deposit: depositViews,
+  import_batch: batchViews,
 };

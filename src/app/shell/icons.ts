@@ -41,11 +41,17 @@ import Circle from '@mui/icons-material/Circle';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Balance from '@mui/icons-material/Balance';
+import DirectionsWalk from '@mui/icons-material/DirectionsWalk';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 
 const ICONS: Record<string, SvgIconComponent> = {
   ConfirmationNumber,
   EventAvailable,
   QrCodeScanner,
+  Balance,
+  DirectionsWalk,
+  FactCheckOutlined,
   AirportShuttle,
   DepartureBoard,
   DirectionsBus,

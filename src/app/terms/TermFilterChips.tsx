@@ -1,17 +1,21 @@
 /**
  * The due and overdue list's quick filters: all due and overdue (ending within the window or
- * already ended), or one state. Each sets the range of "paid until" the shared rule gives the
- * state on today's date (stateRange), so the server filters, pages and exports exactly that.
+ * already ended), one computed state (due soon, overdue, in grace, lapsed, current), or the
+ * closed terms. Each state sets the range of "paid until" the shared rule gives it on today's
+ * date (stateRange), so the server filters, pages and exports exactly that; the stored status
+ * (always "active" while the order stands) is not offered as a filter of its own.
  */
 import { Chip, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { addDaysTo, stateRange, type TermPolicy, type TermState } from '../../config/terms';
 import { localDay } from '../../config/dates';
 
-const CHOICES: readonly ('all' | TermState)[] = ['all', 'due_soon', 'overdue', 'in_grace', 'lapsed', 'current'];
+type Choice = 'all' | TermState | 'closed';
+const CHOICES: readonly Choice[] = ['all', 'due_soon', 'overdue', 'in_grace', 'lapsed', 'current', 'closed'];
 
-/** The filter of a choice: the paid_until range, active terms only. */
-export const termFilter = (choice: 'all' | TermState, policy: TermPolicy, today = localDay()): Record<string, string> => {
+/** The filter of a choice: the paid_until range of active terms, or the closed ones. */
+export const termFilter = (choice: Choice, policy: TermPolicy, today = localDay()): Record<string, string> => {
+  if (choice === 'closed') return { status: 'closed' };
   const range = choice === 'all' ? { to: addDaysTo(today, policy.windowDays) } : stateRange(choice, today, policy);
   return { status: 'active', ...(range.from ? { paid_until_gte: range.from } : {}), ...(range.to ? { paid_until_lte: range.to } : {}) };
 };
@@ -19,7 +23,8 @@ export const termFilter = (choice: 'all' | TermState, policy: TermPolicy, today 
 export const TermFilterChips = ({ policy }: { policy: TermPolicy }) => {
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const translate = useTranslate();
-  const same = (f: Record<string, string>) => f.paid_until_gte === filterValues.paid_until_gte && f.paid_until_lte === filterValues.paid_until_lte;
+  const same = (f: Record<string, string>) =>
+    f.status === filterValues.status && f.paid_until_gte === filterValues.paid_until_gte && f.paid_until_lte === filterValues.paid_until_lte;
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ px: { xs: 1, sm: 2 }, pt: 1 }} role="group" aria-label={translate('terms.state')}>
       {CHOICES.map((c) => {

@@ -5,7 +5,7 @@
  * would give is shown before the button, in the words of the shared rules.
  */
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { errorMessage, type ErrorCode } from '../../config/messages';
 import { displayCode, isBookingCode, normaliseCode } from '../../config/visits';
@@ -16,46 +16,13 @@ import { useLang } from '../format/lang';
 import { useInlineCall } from '../resources/common/useServerAction';
 import { postOk } from '../providers/http';
 import type { GateBooking as GateBookingAnswer, GateLookup } from '../../protocol/visits';
+import { QrCamera } from './QrCamera';
 
 /** The gate this phone stands at, remembered on the phone ('' = any gate). */
 const GATE_KEY = 'visit-gate';
 
 /** A looked-up booking carries its refusal; the answer of a check-in does not. */
 type GateBooking = GateBookingAnswer & Partial<Pick<GateLookup, 'refusal' | 'refusalParams'>>;
-
-const Camera = ({ onCode, onError }: { onCode: (code: string) => void; onError: () => void }) => {
-  const translate = useTranslate();
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const abort = new AbortController();
-    let stream: MediaStream | null = null;
-    (async () => {
-      try {
-        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
-        if (abort.signal.aborted || !video.current) return;
-        video.current.srcObject = stream;
-        await video.current.play();
-        const { scanVideo } = await import('./scan');
-        onCode(await scanVideo(video.current, abort.signal));
-      } catch (e) {
-        if (!abort.signal.aborted) onError();
-        void e;
-      }
-    })();
-    return () => {
-      abort.abort();
-      stream?.getTracks().forEach((t) => t.stop());
-    };
-  }, [onCode, onError]);
-  return (
-    <Box sx={{ position: 'relative', width: '100%', maxWidth: 420, mx: 'auto' }}>
-      <video ref={video} muted playsInline style={{ width: '100%', borderRadius: 8, background: '#000' }} />
-      <Typography variant="body2" color="text.secondary" align="center">
-        {translate('visits.gate.scanning')}
-      </Typography>
-    </Box>
-  );
-};
 
 export const GatePage = () => {
   const translate = useTranslate();
@@ -143,7 +110,8 @@ export const GatePage = () => {
         {translate(scanning ? 'visits.gate.stop_scan' : 'visits.gate.scan')}
       </Button>
       {scanning && (
-        <Camera
+        <QrCamera
+          hint={translate('visits.gate.scanning')}
           onCode={(c) => {
             setScanning(false);
             void lookup(c);

@@ -67,17 +67,20 @@ export const checkPhotoFile = async (file: Blob): Promise<string | null> => {
 };
 
 /** Upload one photo of a work order; a refusal throws with the server's translated message. */
-export const uploadPhoto = async (workId: number, file: Blob): Promise<PhotoInfo> => {
+export const uploadPhoto = (workId: number, file: Blob): Promise<PhotoInfo> => uploadPhotoTo(`admin.work_order/photo?id=${workId}`, file);
+
+/** Upload one photo to the photo store through `path` (a work order's, or a walk flag's: admin.walk_check/photo?id=N). */
+export const uploadPhotoTo = async <T = PhotoInfo>(path: string, file: Blob): Promise<T> => {
   const refused = await checkPhotoFile(file);
   if (refused) throw new ApiCallError(refused, 422);
-  const res = await fetch(`${apiBase()}/admin.work_order/photo?id=${workId}`, {
+  const res = await fetch(`${apiBase()}/${path}`, {
     method: 'POST',
     headers: { ...headers(), 'Content-Type': 'application/octet-stream' },
     body: file,
   });
-  let env: Envelope<PhotoInfo> | undefined;
+  let env: Envelope<T> | undefined;
   try {
-    env = (await res.json()) as Envelope<PhotoInfo>;
+    env = (await res.json()) as Envelope<T>;
   } catch {
     env = undefined;
   }

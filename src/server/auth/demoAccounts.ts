@@ -1,34 +1,28 @@
 /**
  * Demo accounts (user.demo: seeded with the password the README publishes) on a server other
- * machines can reach: until its password is changed, such a session may only say who it is,
- * change its own password and sign out; every other API call answers 403
- * `password_change_required`, and the user info says `must_change_password` so the browser
- * shows the change-password form. On the loopback (the default with demo data) nothing is
- * restricted: only this computer can sign in. docs/auth.md.
+ * machines can reach: such an account does not sign in at all (`demo_account_locked`, told only
+ * to whoever typed the published password), and a session it holds from a loopback start opens
+ * nothing but sign-out. Not even its own password change: whoever knows the published password
+ * would otherwise take the account. An administrator with a real password re-enables it by
+ * setting a new password (a reset), which clears the mark; the start line says how when there
+ * is none (src/server/runtime/settings.ts). On the loopback (the default with demo data) nothing
+ * is restricted: only this computer can sign in. docs/auth.md, "Demo accounts".
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
 import { requestIsDemoAccount } from './actor';
 
-/** Route paths (lower case: the router matches case-insensitively). */
-const WHILE_RESTRICTED = new Set(['/index/user_reg/get_user_info', '/index/admin.user/update_password', '/index/vue-element-admin/user/logout']);
+const SIGN_OUT = '/index/vue-element-admin/user/logout';
 const API = /^\/(index|api)\//i;
 
-export const mustChangePassword = (app: FastifyInstance, request: FastifyRequest): boolean =>
-  app.reachableFromNetwork && requestIsDemoAccount(request);
-
-const allowedWhileRestricted = (request: FastifyRequest): boolean => {
-  const route = request.routeOptions.url?.toLowerCase();
-  if (!route || !WHILE_RESTRICTED.has(route)) return false;
-  // update_password with an id is a manager resetting someone else's password, not one's own change.
-  const body = request.body as Record<string, unknown> | undefined;
-  return !(route === '/index/admin.user/update_password' && body && typeof body === 'object' && 'id' in body);
-};
+/** A demo account may not sign in or act on this server. */
+export const demoAccountsLocked = (app: FastifyInstance): boolean => app.reachableFromNetwork;
 
 export const installDemoAccountGate = (app: FastifyInstance): void => {
-  // preHandler: after the session lookup (onRequest) and the body parsing.
-  app.addHook('preHandler', async (request) => {
-    if (!mustChangePassword(app, request) || !API.test(request.url) || allowedWhileRestricted(request)) return;
-    throw new ApiError('password_change_required', 403);
+  // onRequest, after the session lookup: nothing of the request is read for a locked account.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (!demoAccountsLocked(app) || !requestIsDemoAccount(request) || !API.test(request.url)) return;
+    if (request.url.split('?')[0].toLowerCase() === SIGN_OUT) return;
+    throw new ApiError('demo_account_locked', 401);
   });
 };

@@ -20,7 +20,7 @@ import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
 import { hashPassword } from './password';
-import { acceptNewPassword } from './policy';
+import { NEW_PASSWORD_CLEARS, acceptNewPassword } from './policy';
 import { clearLoginFailures } from './loginThrottle';
 import { CODE_GUESS_PER_MOBILE, CODE_REQUEST_PER_IP, CODE_REQUEST_PER_MOBILE, beginAttempt, clearFailures } from './rateLimit';
 import { endUserSessions } from './sessions';
@@ -108,7 +108,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
     await app.database.transaction(async (trx) => {
       await trx
         .updateTable('user')
-        .set({ password_hash: passwordHash, demo: false, version: sql`version + 1`, updated_at: sql`now()` })
+        .set({ password_hash: passwordHash, ...NEW_PASSWORD_CLEARS, version: sql`version + 1`, updated_at: sql`now()` })
         .where('id', '=', userId)
         .execute();
       await trx.deleteFrom('password_reset').where('user_id', '=', userId).execute();

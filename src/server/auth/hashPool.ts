@@ -26,8 +26,12 @@ export interface ScryptJob {
 }
 
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+// On Linux a thread's nice value is its own: the shared workers (any sign-in, a flood's too)
+// yield the CPU to the server's pages and queries and to the known devices' worker. Raising a
+// priority needs privileges; lowering one does not. Elsewhere this may do nothing.
+try { require('node:os').setPriority(0, workerData.nice); } catch {}
 parentPort.on('message', (job) => {
   try {
     const key = scryptSync(job.password, Buffer.from(job.salt), job.keyBytes, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem });
@@ -50,9 +54,14 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
+/** The nice value of the shared workers (the device lane's keep the process's). */
+export const SHARED_WORKER_NICE = 10;
+
 /** One worker, one job at a time (the queue never gives a worker a second one). */
 class HashWorker {
   private worker: Worker | undefined;
+
+  constructor(readonly nice: number) {}
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
@@ -61,7 +70,7 @@ class HashWorker {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { nice: this.nice } });
     worker.on('message', (m: { id: number; key?: Uint8Array; error?: string }) => {
       const p = this.pending.get(m.id);
       if (!p) return;
@@ -103,13 +112,23 @@ class HashWorker {
 export class HashPool {
   private readonly workers: HashWorker[];
 
-  constructor(readonly size: number) {
-    this.workers = Array.from({ length: size }, () => new HashWorker());
+  /** `size` shared workers (at a lower CPU priority) and `reserved` ones for the device lane. */
+  constructor(
+    readonly size: number,
+    readonly reserved = 0,
+  ) {
+    this.workers = [...Array.from({ length: size }, () => new HashWorker(SHARED_WORKER_NICE)), ...Array.from({ length: reserved }, () => new HashWorker(0))];
   }
 
-  /** The derived key. The caller (the queue) runs at most `size` jobs at once. */
-  scrypt(job: ScryptJob): Promise<Buffer> {
-    const free = this.workers.find((w) => !w.busy) ?? this.workers[0];
+  /**
+   * The derived key. The caller (the queue, ./hashQueue.ts) runs at most `size` jobs of other
+   * lanes and `size + reserved` in all at once: a device-lane job takes a reserved worker when one
+   * is free, others a shared one.
+   */
+  scrypt(job: ScryptJob, device = false): Promise<Buffer> {
+    const reserved = this.workers.slice(this.size);
+    const shared = this.workers.slice(0, this.size);
+    const free = (device ? [...reserved, ...shared] : [...shared, ...reserved]).find((w) => !w.busy) ?? this.workers[0];
     return free.run(job);
   }
 

@@ -19,12 +19,31 @@
  * it counts the attempt in the database), so a flood is turned away for the cost of a lookup,
  * and only requests holding a place do any work; the place is used by one hash or released.
  * Refusals carry a Retry-After estimate from the recent hash durations.
+ *
+ * Three lanes (issue 26, docs/auth.md "Known devices, lanes and the challenge"):
+ * - `device`: a sign-in presenting a valid device cookie for its account (./deviceCookie.ts),
+ *   keyed by the account, not the address (a per-account share). It has `reserved` slots of its
+ *   own that no other lane may use, a bound of its own (`deviceWaiting`), and starts before
+ *   anything else: a flood, which has no device cookie, cannot fill it;
+ * - `proven`: an unknown device that solved the challenge (./loginChallenge.ts), keyed by
+ *   address; starts before `open` work and, when the line is full, takes back an open place;
+ * - `open`: everything else (and internal work).
+ * `concurrency` slots serve every lane; `reserved` more serve the device lane only.
  */
 import { ApiError, retryLater } from '../http/errors';
 
+export type Lane = 'device' | 'proven' | 'open';
+
+/** Which lane starts first. */
+const LANES: readonly Lane[] = ['device', 'proven', 'open'];
+
 export interface HashQueueLimits {
-  /** Hashes running at once. */
+  /** Hashes of any lane running at once. */
   concurrency: number;
+  /** Further hashes of the device lane only (default 0). */
+  reserved?: number;
+  /** Device-lane places waiting in all (default `maxWaiting`). */
+  deviceWaiting?: number;
   /** Places (running and waiting) one address may hold. */
   perAddress: number;
   /** Hashes waiting (not yet running) in all. */
@@ -43,6 +62,7 @@ const INTERNAL = '\u0000internal';
 
 interface Task {
   internal: boolean;
+  lane: Lane;
   /** Set when the holder hands its work over; until then the place waits without being started. */
   start?: () => void;
   /** The place was taken back (a newcomer's turn): its work will not run. */
@@ -60,6 +80,8 @@ interface Line {
 
 /** A place in the line, held by one request: it runs one piece of work, or is released. */
 export interface Place {
+  /** The lane the place waits in (a device-lane hash runs on a device worker, ./hashPool.ts). */
+  readonly lane: Lane;
   /** Run `work` in this place's turn; rejects with the refusal if the place was taken back. */
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Give the place up unused (no-op once its work has been handed over). */
@@ -69,7 +91,14 @@ export interface Place {
 export class HashQueue {
   private readonly lines = new Map<string, Line>();
   private running = 0;
+  /** Of `running`: the device lane's. */
+  private runningDevice = 0;
+  /** Waiting places outside the device lane (bounded by maxWaiting). */
   private waiting = 0;
+  /** Waiting places of the device lane (bounded by deviceWaiting). */
+  private waitingDevice = 0;
+  /** Of `waiting`: the open lane's (not proven, not internal). */
+  private waitingOpen = 0;
   /** A monotonic counter, so "served longest ago" has no ties. */
   private tick = 0;
   /** Recent hash duration (ms), for Retry-After. */
@@ -84,25 +113,34 @@ export class HashQueue {
 
   /** Running and waiting (places held included), for the tests. */
   stats(): { running: number; waiting: number; addresses: number } {
-    return { running: this.running, waiting: this.waiting, addresses: this.lines.size };
+    return { running: this.running, waiting: this.waiting + this.waitingDevice, addresses: this.lines.size };
+  }
+
+  /** How full the shared line is: open places waiting, and the bound of all waiting places (./loginChallenge.ts prices the challenge from it). */
+  load(): { openWaiting: number; waiting: number; maxWaiting: number; running: number } {
+    return { openWaiting: this.waitingOpen, waiting: this.waiting, maxWaiting: this.limits.maxWaiting, running: this.running };
   }
 
   /**
    * Take a place for `address` (undefined: internal work, never refused), or throw the refusal
    * (an ApiError with Retry-After) when the address has its share or the line is full.
    */
-  reserve(address: string | undefined): Place {
+  reserve(address: string | undefined, lane: Lane = 'open'): Place {
     const key = address ?? INTERNAL;
     const internal = address === undefined;
+    if (internal) lane = 'open';
     const line = this.lines.get(key) ?? { waiting: [], running: 0, servedAt: this.lastServed.get(key) ?? 0 };
     const held = line.waiting.length + line.running;
     if (!internal && held >= this.limits.perAddress) throw this.refusal('too_many_attempts', 429);
-    if (!internal && this.waiting >= this.limits.maxWaiting && !(held === 0 && this.makeRoom())) throw this.refusal('server_busy', 503);
+    if (lane === 'device') {
+      if (this.waitingDevice >= (this.limits.deviceWaiting ?? this.limits.maxWaiting)) throw this.refusal('server_busy', 503);
+    } else if (!internal && this.waiting >= this.limits.maxWaiting && !this.makeRoom(held === 0, lane === 'proven')) throw this.refusal('server_busy', 503);
     this.lines.set(key, line);
-    const task: Task = { internal, done: false };
+    const task: Task = { internal, lane, done: false };
     line.waiting.push(task);
-    this.waiting++;
+    this.count(task, 1);
     return {
+      lane,
       run: <T>(work: () => Promise<T>): Promise<T> => {
         if (task.refused) return Promise.reject(task.refused);
         if (task.start || task.done) return Promise.reject(new Error('a place runs one piece of work'));
@@ -115,7 +153,7 @@ export class HashQueue {
               .finally(() => {
                 this.typicalMs = Math.round(this.typicalMs * 0.8 + (Date.now() - began) * 0.2);
                 task.done = true;
-                this.finish(key);
+                this.finish(key, task.lane);
               });
           };
           this.pump();
@@ -130,10 +168,10 @@ export class HashQueue {
   }
 
   /** Run `work` when its turn comes: `reserve` and `run` at once (rejects with the refusal). */
-  run<T>(address: string | undefined, work: () => Promise<T>): Promise<T> {
+  run<T>(address: string | undefined, work: () => Promise<T>, lane: Lane = 'open'): Promise<T> {
     let place: Place;
     try {
-      place = this.reserve(address);
+      place = this.reserve(address, lane);
     } catch (e) {
       return Promise.reject(e);
     }
@@ -143,28 +181,39 @@ export class HashQueue {
   /**
    * Take back the newest waiting place of the address holding the most; between equals, of the
    * one served most recently (an address never served, the likely real user, last). Internal
-   * work is never taken back.
+   * work and the device lane are never taken back. A newcomer takes any open or proven place; a
+   * proven request (it solved the challenge), newcomer or not, takes an open one.
    */
-  private makeRoom(): boolean {
-    let busiest: [string, Line] | undefined;
+  private makeRoom(newcomer: boolean, proven: boolean): boolean {
+    let busiest: [string, Line, Task] | undefined;
     let most = 0;
-    for (const entry of this.lines) {
-      const line = entry[1];
+    for (const [key, line] of this.lines) {
       const count = line.waiting.length + line.running;
-      const newest = line.waiting[line.waiting.length - 1];
-      if (!newest || newest.internal) continue;
-      if (count > most || (count === most && busiest && line.servedAt > busiest[1].servedAt)) {
-        busiest = entry;
+      const candidates = line.waiting.filter((t) => !t.internal && t.lane !== 'device' && (newcomer || (proven && t.lane === 'open')));
+      // An open place goes before a proven one.
+      const newest = candidates.filter((t) => t.lane === 'open').pop() ?? candidates.pop();
+      if (!newest) continue;
+      const better = !busiest || (busiest[2].lane === 'proven' && newest.lane === 'open') || (busiest[2].lane === newest.lane && (count > most || (count === most && line.servedAt > busiest[1].servedAt)));
+      if (better) {
+        busiest = [key, line, newest];
         most = count;
       }
     }
     if (!busiest) return false;
-    const [key, line] = busiest;
-    const task = line.waiting[line.waiting.length - 1];
+    const [key, , task] = busiest;
     task.refused = this.refusal('server_busy', 503);
     this.remove(key, task);
     task.onRefuse?.(task.refused);
     return true;
+  }
+
+  /** Keep the waiting counts of each lane. */
+  private count(task: Task, by: 1 | -1): void {
+    if (task.lane === 'device') this.waitingDevice += by;
+    else {
+      this.waiting += by;
+      if (task.lane === 'open' && !task.internal) this.waitingOpen += by;
+    }
   }
 
   private remove(key: string, task: Task): void {
@@ -173,7 +222,7 @@ export class HashQueue {
     const i = line.waiting.indexOf(task);
     if (i < 0) return;
     line.waiting.splice(i, 1);
-    this.waiting--;
+    this.count(task, -1);
     if (line.running === 0 && line.waiting.length === 0) this.lines.delete(key);
     this.pump();
   }
@@ -192,8 +241,9 @@ export class HashQueue {
     return retryLater(code, status, Math.max(1, Math.ceil(aheadMs / 1000)));
   }
 
-  private finish(key: string): void {
+  private finish(key: string, lane: Lane): void {
     this.running--;
+    if (lane === 'device') this.runningDevice--;
     const line = this.lines.get(key);
     if (line) {
       line.running--;
@@ -203,28 +253,36 @@ export class HashQueue {
   }
 
   /**
-   * Start waiting work while there is room: of the addresses with work handed over, the one
-   * served longest ago first (between addresses never served, the one holding fewer places:
-   * at a flood's start the real user does not wait for every flooding address's first hash);
-   * within an address, the oldest place whose work is ready.
+   * Start waiting work while there is room: the device lane first (in the reserved slots or the
+   * shared ones), then proven, then open work in the shared slots. Within a lane, of the
+   * addresses (accounts) with work handed over, the one served longest ago first (between
+   * addresses never served, the one holding fewer places: at a flood's start the real user does
+   * not wait for every flooding address's first hash); within an address, its oldest ready place.
    */
   private pump(): void {
-    while (this.running < this.limits.concurrency) {
+    const total = this.limits.concurrency + (this.limits.reserved ?? 0);
+    while (this.running < total) {
+      const shared = this.running - this.runningDevice < this.limits.concurrency && this.running < total;
       let next: [string, Line] | undefined;
       let task: Task | undefined;
-      for (const entry of this.lines) {
-        if (next && !servedBefore(entry[1], next[1])) continue;
-        const ready = entry[1].waiting.find((t) => t.start);
-        if (ready) {
-          next = entry;
-          task = ready;
+      for (const lane of LANES) {
+        if (lane !== 'device' && !shared) break;
+        for (const entry of this.lines) {
+          if (next && !servedBefore(entry[1], next[1])) continue;
+          const ready = entry[1].waiting.find((t) => t.start && t.lane === lane);
+          if (ready) {
+            next = entry;
+            task = ready;
+          }
         }
+        if (task) break;
       }
       if (!next || !task) return;
       const [key, line] = next;
       line.waiting.splice(line.waiting.indexOf(task), 1);
-      this.waiting--;
+      this.count(task, -1);
       this.running++;
+      if (task.lane === 'device') this.runningDevice++;
       line.running++;
       line.servedAt = ++this.tick;
       this.remember(key, line.servedAt);

@@ -8,6 +8,11 @@
  * Wrong passwords slow the (mobile, address) pair down rather than lock the account for
  * everyone (./loginThrottle.ts). The hash waits its turn in the hashing line (./hashQueue.ts):
  * an address with its share taken gets 429, a full line 503, both with Retry-After.
+ * A browser that signed in to the account before presents its device cookie (./deviceCookie.ts):
+ * its hash goes to the device lane, its failures count against that device only. Without one,
+ * when the line is loaded, the sign-in must carry the answer to a challenge (./loginChallenge.ts):
+ * a request without it gets `challenge_required` with a challenge, at no other cost.
+ * Body: {mobile, pwd, type, challenge?, nonce?}.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../config/messages';
@@ -19,8 +24,12 @@ import { ApiError } from '../http/errors';
 import { langOf } from '../http/lang';
 import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
+import { demoAccountsLocked } from './demoAccounts';
+import type { Lane } from './hashQueue';
+import { deviceSetCookie, knownDevice, signDevice } from './deviceCookie';
+import { FREE_WAITING_PER_WORKER, challengeBits } from './loginChallenge';
 import { hashPassword, hashing, needsRehash, verifyPassword } from './password';
-import { loginCounters, loginVerdict } from './loginThrottle';
+import { deviceCounter, deviceVerdict, loginCounters, loginVerdict } from './loginThrottle';
 import { clearFailures, countAttempt, forgetAttempt, sweepFailures } from './rateLimit';
 import { createSession, sweepExpiredSessions } from './sessions';
 
@@ -40,18 +49,36 @@ export const loginRoute = (app: FastifyInstance): void => {
   let lastSweep = 0;
 
   app.post('/index/User_Reg/pwd_login', async (request, reply) => {
-    const body = objectBody(request.body, ['mobile', 'pwd', 'type']);
+    const body = objectBody(request.body, ['mobile', 'pwd', 'type', 'challenge', 'nonce']);
     const mobile = stringField(body, 'mobile').trim();
     const pwd = stringField(body, 'pwd');
     const now = clockOf(app).now();
+    const nowS = Math.floor(now.getTime() / 1000);
+    const { queue } = hashing();
+    // A known device of this mobile's account: its own lane and its own counter.
+    const device = knownDevice(app.auth.secret(), request.headers.cookie, mobile, nowS);
+    let lane: Lane = device ? 'device' : 'open';
+    if (!device && body.challenge !== undefined) {
+      const answer = body.nonce;
+      if (app.auth.challenges.redeem(stringField(body, 'challenge'), typeof answer === 'string' ? answer : '', nowS)) lane = 'proven';
+    }
+    if (lane === 'open') {
+      // Under load an unknown device pays first: answered at once, before any other work.
+      const bits = challengeBits(queue.load(), FREE_WAITING_PER_WORKER * queue.limits.concurrency);
+      if (bits > 0) {
+        const code = 'challenge_required';
+        return reply.send({ status: 0, msg: translateError(code, langOf(request)), data: { code, ...app.auth.challenges.issue(bits, nowS) } });
+      }
+    }
     // A place in the hashing line first, before any database work: a full line, or an address
     // with its share taken, is turned away at once (429/503 with Retry-After), and it was not a guess.
-    const place = hashing().queue.reserve(request.ip);
+    // The device lane's share is per account, the others' per address.
+    const place = queue.reserve(device ? `account:${device.userId}` : request.ip, lane);
     try {
       const db = app.database.db;
-      const counters = loginCounters(mobile, request.ip);
+      const counters = device ? [deviceCounter(device.deviceId)] : loginCounters(mobile, request.ip);
       const attempt = await countAttempt(db, counters, now);
-      const verdict = loginVerdict(attempt.seen, now);
+      const verdict = device ? deviceVerdict(attempt.seen[0], now) : loginVerdict(attempt.seen, now);
       if (!verdict.allowed) {
         // A refused attempt is not a guess: it does not extend the wait.
         await forgetAttempt(db, attempt.id);
@@ -60,7 +87,7 @@ export const loginRoute = (app: FastifyInstance): void => {
       }
 
       const user = mobile
-        ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash']).where('mobile', '=', mobile).executeTakeFirst()
+        ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash', 'demo']).where('mobile', '=', mobile).executeTakeFirst()
         : undefined;
       // verifyPassword does the full hash even without a stored one, in the place taken above;
       // a newcomer may take that place back while it waits (503): not a guess either.
@@ -77,6 +104,11 @@ export const loginRoute = (app: FastifyInstance): void => {
         // The right password: its holder is told why, and it was not a guess.
         await forgetAttempt(db, attempt.id);
         return refuse(request, reply, 'account_disabled');
+      }
+      if (user.demo && demoAccountsLocked(app)) {
+        // The published password on a reachable server: told why (it is public anyway), no session.
+        await forgetAttempt(db, attempt.id);
+        return refuse(request, reply, 'demo_account_locked');
       }
 
       const level = Number(user.level) as Level;
@@ -100,6 +132,8 @@ export const loginRoute = (app: FastifyInstance): void => {
         await recordOperation(trx, actor, { action: 'login', table: 'user', rowId: actor.userId });
         return created;
       });
+      // This browser is now a known device of the account (a fresh token each time).
+      reply.header('Set-Cookie', deviceSetCookie(request.headers.cookie, signDevice(app.auth.secret(), actor.userId, mobile, nowS), actor.userId, request.protocol === 'https'));
       if (now.getTime() - lastSweep > SWEEP_INTERVAL_MS) {
         lastSweep = now.getTime();
         await sweepExpiredSessions(db, now);

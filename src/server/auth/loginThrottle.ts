@@ -24,6 +24,23 @@ const FREE_FAILURES = 2;
 /** The wait after the third failure of a pair; it doubles with each further one. */
 export const FIRST_WAIT_MS = 10_000;
 
+/**
+ * A known device's failures (./deviceCookie.ts): counted against that device alone, with the
+ * pair's rule (2 free, then 10 s, 20 s, and after 5 the device waits out the window). They do not
+ * count against the address nor the account's brake, and the brake does not refuse a known
+ * device: strangers locking the account out, or one device locked, leave the others signing in.
+ */
+export const LOGIN_PER_DEVICE: Limit = { name: 'login_device', max: 5, windowMs: 15 * MINUTE };
+
+export const deviceCounter = (deviceId: string): Counted => ({ limit: LOGIN_PER_DEVICE, subject: deviceId });
+
+/** The decision for an attempt from a known device, from what its counter held before it. */
+export const deviceVerdict = (device: Seen, now: Date): Verdict => {
+  const at = pairRetryAt(device);
+  const wait = at === undefined ? 0 : at - now.getTime();
+  return { allowed: wait <= 0, retryAfterMs: Math.max(0, wait) };
+};
+
 /** One subject per pair: JSON, so no mobile or address can forge another pair's key. */
 const pairSubject = (mobile: string, address: string): string => JSON.stringify([mobile, address]);
 

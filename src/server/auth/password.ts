@@ -36,6 +36,15 @@ export const HASH_PER_ADDRESS = 3;
  * addresses ahead, not by this).
  */
 export const HASH_WAITING_PER_WORKER = 16;
+/**
+ * Hashing workers kept for the device lane (sign-ins from a known device, ./deviceCookie.ts):
+ * HASH_DEVICE_WORKERS (0-4), else 1. A flood never runs there, so a known device waits for its
+ * own hash only, not for the flood's one already running.
+ */
+export const deviceWorkerCount = (env: NodeJS.ProcessEnv = process.env): number => {
+  const asked = Number(env.HASH_DEVICE_WORKERS);
+  return env.HASH_DEVICE_WORKERS !== undefined && Number.isInteger(asked) && asked >= 0 && asked <= 4 ? asked : 1;
+};
 
 let shared: { pool: HashPool; queue: HashQueue } | undefined;
 
@@ -43,9 +52,16 @@ let shared: { pool: HashPool; queue: HashQueue } | undefined;
 export const hashing = (): { pool: HashPool; queue: HashQueue } => {
   if (!shared) {
     const workers = hashWorkerCount();
+    const reserved = deviceWorkerCount();
     shared = {
-      pool: new HashPool(workers),
-      queue: new HashQueue({ concurrency: workers, perAddress: HASH_PER_ADDRESS, maxWaiting: HASH_WAITING_PER_WORKER * workers }),
+      pool: new HashPool(workers, reserved),
+      queue: new HashQueue({
+        concurrency: workers,
+        reserved,
+        perAddress: HASH_PER_ADDRESS,
+        maxWaiting: HASH_WAITING_PER_WORKER * workers,
+        deviceWaiting: HASH_WAITING_PER_WORKER * workers,
+      }),
     };
   }
   return shared;
@@ -65,7 +81,7 @@ const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: 
   // Node refuses anything above 32 MiB by default; leave headroom over 128 * N * r * p.
   const maxmem = 128 * N * params.r * params.p + 32 * 1024 * 1024;
   const { pool, queue } = hashing();
-  const work = () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem });
+  const work = () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem }, caller.place?.lane === 'device');
   return caller.place ? caller.place.run(work) : queue.run(caller.address, work);
 };
 

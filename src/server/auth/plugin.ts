@@ -13,6 +13,7 @@ import { forgotPasswordRoutes } from './forgotPassword';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { SESSION_TOPIC, migrateAuth } from './schema';
+import { loadSigningSecret } from './secret';
 import { lookupSession } from './sessions';
 import { defaultAuthState } from './state';
 import { tokenOf } from './tokenOf';
@@ -38,6 +39,7 @@ const auth: FastifyPluginAsync = async (app) => {
   // After the config migration (main and the test helpers migrate before ready): the tables reference "user".
   app.addHook('onReady', async () => {
     await migrateAuth(app.database.db);
+    app.auth.setSecret(await loadSigningSecret(app.database.db));
   });
 
   // Sessions ended and users changed by anyone, on any instance (the triggers of ./schema.ts).

@@ -2,6 +2,13 @@
 import { ApiError } from '../http/errors';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password';
 
+/**
+ * What a new password (one's own change, a manager's reset, the forgot-password code) also
+ * writes on the user: the demo mark goes, and every calendar feed of the user ends (its secret
+ * address may be what leaked with the old password: docs/work.md, "Calendar feed").
+ */
+export const NEW_PASSWORD_CLEARS = { demo: false, ics_token_hash: null } as const;
+
 /** Returns the password, or throws `weak_password` (with the field, so a form can show it next to the input). */
 export const acceptNewPassword = (value: unknown, field = 'password'): string => {
   if (typeof value !== 'string' || value.length < MIN_PASSWORD_LENGTH)

@@ -39,6 +39,12 @@ export const migrateAuth = async (db: Db): Promise<void> => {
     expires_at timestamptz NOT NULL
   )`.execute(db);
 
+  // The signing secret of device cookies and sign-in challenges (./secret.ts).
+  await sql`CREATE TABLE IF NOT EXISTS auth_secret (
+    name text PRIMARY KEY,
+    value text NOT NULL
+  )`.execute(db);
+
   // Every instance keeps validated sessions in memory (./sessionCache.ts): these tell them all
   // when one ends (logout, expiry, a deleted user's cascade, a restore's truncate) or when what
   // a session carries changes, whoever writes.

@@ -5,11 +5,17 @@
  * the change feed is live.
  */
 import type { FastifyInstance } from 'fastify';
+import { ChallengeBook } from './loginChallenge';
 import { SessionCache } from './sessionCache';
 
 interface AuthState {
   deliverCode(user: { id: number; mobile: string }, code: string): void;
   sessions: SessionCache;
+  /** The database's signing secret (./secret.ts), read when the server is ready. */
+  secret(): Buffer;
+  setSecret(secret: Buffer): void;
+  /** The sign-in challenges handed out and redeemed (./loginChallenge.ts). */
+  challenges: ChallengeBook;
 }
 
 declare module 'fastify' {
@@ -18,10 +24,22 @@ declare module 'fastify' {
   }
 }
 
-export const defaultAuthState = (app: FastifyInstance): AuthState => ({
+export const defaultAuthState = (app: FastifyInstance): AuthState => {
+  let secret: Buffer | undefined;
+  const read = (): Buffer => {
+    if (!secret) throw new Error('the signing secret is read when the server is ready');
+    return secret;
+  };
+  return {
+  secret: read,
+  setSecret: (s) => {
+    secret = s;
+  },
+  challenges: new ChallengeBook(read),
   sessions: new SessionCache(() => app.changes.live),
   deliverCode: (user, code) => {
     // Warn level so it shows with the default log level; the operator relays it to the user.
     app.log.warn({ userId: user.id, mobile: user.mobile }, `password reset code for ${user.mobile}: ${code} (valid 10 minutes)`);
   },
-});
+  };
+};

@@ -1,20 +1,22 @@
 /**
  * POST /index/user_reg/get_user_info: who the session belongs to, in the legacy shape
  * (Nickname, AvatarUrl) plus what the new app needs (level, channel, id, mobile).
- * The role is always `admin`: menus depend on the level, as in the legacy product.
+ * The role is always `admin`: menus depend on the level, as in the legacy product; a user marked
+ * field crew also has FIELD_CREW_ROLE, which opens the walk to a clerk (src/config/routes.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { FIELD_CREW_ROLE } from '../../config/routes';
 import type { Actor } from '../../config/types';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
 import { requireActor } from './actor';
-import { mustChangePassword } from './demoAccounts';
 
 interface UserInfo {
   Nickname: string;
   AvatarUrl: string;
   introduction: string;
-  roles: ['admin'];
+  /** Always `admin`; plus the field crew's role for a user marked field crew (the walk's menu entry). */
+  roles: string[];
   level: number;
   mobile: string;
   id: number;
@@ -24,7 +26,7 @@ interface UserInfo {
 export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
   const row = await db
     .selectFrom('user')
-    .select(['id', 'nickname', 'avatar', 'introduction', 'level', 'mobile'])
+    .select(['id', 'nickname', 'avatar', 'introduction', 'level', 'mobile', 'field_crew'])
     .where('id', '=', actor.userId)
     .executeTakeFirst();
   // The session was found a moment ago; a user deleted in between has no session any more.
@@ -33,7 +35,7 @@ export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
     Nickname: row.nickname ?? '',
     AvatarUrl: row.avatar ?? '',
     introduction: row.introduction ?? '',
-    roles: ['admin'],
+    roles: row.field_crew === true ? ['admin', FIELD_CREW_ROLE] : ['admin'],
     level: Number(row.level),
     mobile: row.mobile,
     id: Number(row.id),
@@ -45,7 +47,6 @@ export const userInfoRoute = (app: FastifyInstance): void => {
   app.post('/index/user_reg/get_user_info', async (request) => ({
     status: 1,
     msg: 'ok',
-    // Only when it applies: the legacy shape is unchanged otherwise.
-    data: { ...(await userInfoOf(app.database.db, requireActor(request))), ...(mustChangePassword(app, request) ? { must_change_password: true } : {}) },
+    data: await userInfoOf(app.database.db, requireActor(request)),
   }));
 };

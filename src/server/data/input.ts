@@ -12,6 +12,7 @@ import { echo, isPlainObject, malformed, unknownColumn } from '../query/refuse';
 import { unreachable } from '../../config/exhaustive';
 import { dayOf } from '../clock/clock';
 import { VALUE_KIND } from '../../config/valueKinds';
+import { trimInput } from '../../config/textInput';
 import { isPartialField, precisionColumn, splitPartialDate } from '../db/partialDates';
 
 type WriteMode = 'create' | 'update';
@@ -84,7 +85,7 @@ const pickKeys = (resource: ResourceDef, actor: Actor, body: Record<string, unkn
     const field = Object.hasOwn(resource.fields, key) ? resource.fields[key] : undefined;
     if (!field) throw unknownColumn(key);
     if (field.readOnly || field.hidden) throw readOnlyField(key);
-    values[key] = body[key];
+    values[key] = trimInput(field, body[key]);
   }
   return { values, extras };
 };

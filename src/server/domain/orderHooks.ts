@@ -4,7 +4,7 @@
  * transaction (locked FOR UPDATE, refused with plot_unavailable when it is not available).
  * The settings' limits (src/config/orderRules.ts) bound the reservation date and a clerk's discount.
  */
-import { checkDiscount, checkReservedUntil } from '../../config/orderRules';
+import { checkDiscount, checkReservedUntil, closedOrderRefused } from '../../config/orderRules';
 import type { Channel } from '../../config/types';
 import type { FieldError } from '../../config/validators';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
@@ -77,6 +77,9 @@ const afterCreate = async (ctx: HookContext, row: Row): Promise<void> => {
 };
 
 const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<Row> => {
+  // A cancelled, refunded or expired order keeps what happened: only its note changes.
+  const refused = closedOrderRefused(before.status, Object.keys(patch));
+  if (refused) throw new ApiError('order_closed_note_only', 409, undefined, { [refused]: { code: 'order_closed_note_only' } });
   if ('burialslot_id' in patch && Number(patch.burialslot_id) !== Number(before.burialslot_id)) throw new ApiError('plot_locked', 409);
   const today = dayOf(clockOf(ctx.app).now());
   const settings = await readSettings(ctx.trx);

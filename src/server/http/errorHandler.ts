@@ -4,6 +4,7 @@
  * (stack, SQL) goes to the server log only.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_FIELD } from '../../config/messages';
 import type { Envelope, ErrorData } from '../../protocol/wire';
 import { apiErrorFromDatabase } from './dbErrors';
 import { ApiError } from './errors';
@@ -13,7 +14,10 @@ import { translateError, translateFields } from './translate';
 const errorEnvelope = (error: ApiError, request: FastifyRequest): Envelope<ErrorData> => {
   const lang = langOf(request);
   const data: ErrorData = { code: error.code };
-  if (error.fields) data.fields = translateFields(error.fields, lang);
+  // A refusal about one field (a full plot) is put on it even when the rule named none.
+  const field = ERROR_FIELD[error.code];
+  const fields = error.fields ?? (field ? { [field]: { code: error.code, params: error.params } } : undefined);
+  if (fields) data.fields = translateFields(fields, lang);
   return { status: error.httpStatus, msg: translateError(error.code, lang, error.params), data };
 };
 

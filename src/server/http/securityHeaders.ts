@@ -7,6 +7,9 @@ const CSP = [
   "img-src 'self' data: https: blob:",
   // MUI (emotion) injects style elements at run time.
   "style-src 'self' 'unsafe-inline'",
+  // The work calendar's icon font comes embedded in FullCalendar's styles as a data: URL; fonts
+  // from other origins stay refused.
+  "font-src 'self' data:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -7,7 +7,8 @@
  * (visit.html) answers /visit and /visit/<code>, the data screen (screen.html) answers /screen;
  * the staff screens under /visit (/visit/gate, /visit/admin/..., /visit/driver) stay the staff app's.
  *
- * Only what the browser loads is served: the three HTML files and the hashed bundles under /assets/.
+ * Only what the browser loads is served: the three HTML files, the hashed bundles under /assets/
+ * and the icons every page names (public/: favicon, app icons, the web app manifest).
  * Anything else in dist/public (build metadata, should a build leave it there) is answered
  * like a missing file.
  *
@@ -20,19 +21,22 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { ApiError } from './errors';
 import { sendError } from './errorHandler';
 import { pageFor } from '../../protocol/pages';
 
 const API_PREFIXES = ['/index/', '/api/'];
 
+/** The icons of every page (public/, copied to dist/public by the build); /favicon.ico is asked for by browsers unprompted. */
+const ICON_FILES = new Set(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/manifest.webmanifest']);
+
 /** The files of dist/ a browser asks for (sendFile names them without the leading slash); a path with a segment starting with a dot never is. */
 const isServedFile = (pathname: string): boolean => {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return (
     !path.split('/').some((segment) => segment.startsWith('.')) &&
-    (path === '/' || path === '/index.html' || path === '/visit.html' || path === '/screen.html' || /^\/assets\/[^/]+$/.test(path))
+    (path === '/' || path === '/index.html' || path === '/visit.html' || path === '/screen.html' || ICON_FILES.has(path) || /^\/assets\/[^/]+$/.test(path))
   );
 };
 
@@ -59,8 +63,9 @@ export const installStatic = async (app: FastifyInstance, staticDir: string | un
       dotfiles: 'ignore',
       preCompressed: true,
       setHeaders: (reply, path) => {
-        // Hashed bundles never change; index.html must be re-read so a new build is picked up.
-        reply.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Hashed bundles never change; index.html must be re-read so a new build is picked up; icons may be kept a day.
+        const icon = ICON_FILES.has(`/${relative(root, path).split(sep).join('/')}`);
+        reply.header('Cache-Control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : icon ? 'public, max-age=86400' : 'no-cache');
       },
     });
   }

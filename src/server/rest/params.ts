@@ -4,6 +4,7 @@
  */
 import { MAX_PAGE_SIZE } from '../../protocol/wire';
 import { ApiError } from '../http/errors';
+import { refuseNul } from '../http/jsonBody';
 
 export interface RestListParams {
   sort?: { field: string; order: string };
@@ -18,11 +19,13 @@ const MAX_REST_RANGE = 50 * MAX_PAGE_SIZE;
 const json = (raw: unknown, name: string): unknown => {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string' || raw.length > 20_000) throw new ApiError('bad_value', 400, { column: name });
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw new ApiError('bad_value', 400, { column: name });
   }
+  return refuseNul(value);
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

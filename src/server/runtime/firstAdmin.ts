@@ -16,15 +16,24 @@ export interface FirstAdminIo {
   ask: (question: string) => Promise<string>;
   askHidden: (question: string) => Promise<string>;
   say: (line: string) => void;
+  /**
+   * Demo accounts cannot sign in here (a HOST other machines reach): a demo administrator does
+   * not count, and a demo-seeded database asks for a real one like an empty database.
+   */
+  demoAccountsLocked?: boolean;
 }
 
 const DEFAULT_ADMIN_NICKNAME = 'Administrator';
 
-const hasAdmin = async (database: Database): Promise<boolean> =>
-  Boolean(await database.db.selectFrom('user').select('id').where('level', 'in', [5, 6]).limit(1).executeTakeFirst());
+const hasAdmin = async (database: Database, realOnly: boolean): Promise<boolean> => {
+  let q = database.db.selectFrom('user').select('id').where('level', 'in', [5, 6]).where('enabled', '=', true);
+  if (realOnly) q = q.where('demo', '=', false);
+  return Boolean(await q.limit(1).executeTakeFirst());
+};
 
-const howToCreateAdmin = (database: Database): string =>
-  'No administrator account yet: nobody can sign in. ' +
+const howToCreateAdmin = (database: Database, realOnly: boolean): string =>
+  (realOnly ? 'No administrator account with a password of its own (demo accounts cannot sign in on this address): ' : 'No administrator account yet: ') +
+  'nobody can sign in. ' +
   (database.kind === 'pglite' ? 'Stop the server, then run ' : 'Run ') +
   '`npm run create-admin -- --mobile <mobile> --level 5 --nickname <name>` (password asked, or ADMIN_PASSWORD), ' +
   'or start the server once with ADMIN_MOBILE and ADMIN_PASSWORD set (ADMIN_LEVEL 5 or 6, ADMIN_NICKNAME). See docs/deployment.md.';
@@ -57,12 +66,13 @@ const fromTerminal = async (io: FirstAdminIo): Promise<AdminInput> => {
 };
 
 export const ensureFirstAdmin = async (database: Database, io: FirstAdminIo): Promise<FirstAdmin> => {
-  if (await hasAdmin(database)) return 'exists';
+  const realOnly = io.demoAccountsLocked === true;
+  if (await hasAdmin(database, realOnly)) return 'exists';
   let input: AdminInput;
   if (io.env.ADMIN_MOBILE || io.env.ADMIN_PASSWORD) input = fromEnv(io.env);
   else if (io.interactive) input = await fromTerminal(io);
   else {
-    io.say(howToCreateAdmin(database));
+    io.say(howToCreateAdmin(database, realOnly));
     return 'missing';
   }
   try {
@@ -71,7 +81,7 @@ export const ensureFirstAdmin = async (database: Database, io: FirstAdminIo): Pr
     return 'created';
   } catch (e) {
     // Another instance starting with the same settings made it first.
-    if (e instanceof UsageError && (await hasAdmin(database))) return 'exists';
+    if (e instanceof UsageError && (await hasAdmin(database, realOnly))) return 'exists';
     throw e;
   }
 };

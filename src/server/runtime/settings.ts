@@ -10,7 +10,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-interface RuntimeSettings {
+export interface RuntimeSettings {
   port: number;
   host: string;
   /** HOST was given (else the default was chosen for the database and the demo). */
@@ -35,6 +35,8 @@ interface RuntimeSettings {
   logLevel: LogLevel | false;
   /** How long a shutdown waits for requests in flight before cutting their connections. */
   shutdownTimeoutMs: number;
+  /** How long the start-up work (schema checks, backfills: the onReady hooks) may take before the start fails. */
+  startTimeoutMs: number;
 }
 
 export class SettingsError extends Error {}
@@ -57,6 +59,12 @@ export const positiveInt = (name: string, value: string | undefined, fallback: n
 };
 
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * The start-up work's limit (Fastify's pluginTimeout, which also bounds the onReady hooks):
+ * Fastify's 10 s default was exceeded on a loaded machine (load 17 to 25) by work that takes
+ * under a second on an idle one. Five minutes fits a large database's checks on a busy host.
+ */
+export const DEFAULT_START_TIMEOUT_MS = 5 * 60_000;
 
 /** TRUST_PROXY: yes/no, or how many proxies are in front (a CDN before nginx: 2). */
 const proxyHops = (value: string | undefined): number => {
@@ -72,7 +80,8 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
   // Demo data only ever goes into the embedded database by itself (npm run seed writes it anywhere, on purpose).
   const demo = !databaseUrl && (demoWanted ?? (!hostGiven || isLoopback(env.HOST ?? '')));
   const host = env.HOST || (demo ? '127.0.0.1' : '0.0.0.0');
-  const level = env.LOG === 'off' ? false : ((env.LOG_LEVEL || 'info').toLowerCase() as LogLevel);
+  // The demo's terminal shows its start message and warnings; a server on a network logs every request (LOG_LEVEL says otherwise).
+  const level = env.LOG === 'off' ? false : ((env.LOG_LEVEL || (demo ? 'warn' : 'info')).toLowerCase() as LogLevel);
   if (level !== false && !LOG_LEVELS.includes(level)) throw new SettingsError(`LOG_LEVEL: "${env.LOG_LEVEL}" is not one of ${LOG_LEVELS.join(', ')}`);
   return {
     port: positiveInt('PORT', env.PORT, 8080, 65_535),
@@ -87,6 +96,7 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
     trustProxy: proxyHops(env.TRUST_PROXY),
     logLevel: level,
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS, 600_000),
+    startTimeoutMs: positiveInt('START_TIMEOUT_MS', env.START_TIMEOUT_MS, DEFAULT_START_TIMEOUT_MS, 3_600_000),
   };
 };
 
@@ -111,13 +121,18 @@ const shortPath = (path: string): string => {
 };
 
 /** The one human line at start. */
-export const startLine = (s: RuntimeSettings, opts: { demoAccounts: boolean }): string => {
+export const startLine = (s: RuntimeSettings, opts: { demoAccounts: number }): string => {
   const database = s.databaseUrl ? 'PostgreSQL' : `embedded database in ${shortPath(s.dataDir)}`;
-  const accounts = opts.demoAccounts ? '; demo accounts in README' : '';
+  const accounts = opts.demoAccounts > 0 && !s.reachable ? '; demo accounts in README' : '';
   const listening = s.host === '0.0.0.0' || s.host === '::' ? ', every interface' : isLoopback(s.host) ? '' : `, listening on ${s.host}`;
   const where =
     s.host === '127.0.0.1' && !s.hostGiven
-      ? ' Only this computer can reach it: set HOST=0.0.0.0 to open it to the network (demo accounts must then change their password at first sign-in).'
+      ? ' Only this computer can reach it: set HOST=0.0.0.0 to open it to the network (demo accounts then cannot sign in).'
       : '';
-  return `Cemetery back office on ${browserUrl(s)} (${database}${accounts}${listening}).${where}`;
+  const locked =
+    opts.demoAccounts > 0 && s.reachable
+      ? ` ${opts.demoAccounts} demo account${opts.demoAccounts === 1 ? '' : 's'} (the README's password) cannot sign in on this address until an administrator with a password of their own sets a new one (Users, Reset password); ` +
+        `to make that administrator, ${s.databaseUrl ? '' : 'stop the server and '}run \`npm run create-admin -- --mobile <mobile> --level 5 --nickname <name>\`. See docs/deployment.md.`
+      : '';
+  return `Cemetery back office on ${browserUrl(s)} (${database}${accounts}${listening}).${where}${locked}`;
 };

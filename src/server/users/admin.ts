@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { requireActor, requestTokenHash } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { acceptNewPassword } from '../auth/policy';
+import { NEW_PASSWORD_CLEARS, acceptNewPassword } from '../auth/policy';
 import { PASSWORD_CHECK_PER_USER, beginAttempt, forgetAttempt } from '../auth/rateLimit';
 import { endUserSessions } from '../auth/sessions';
 import { create, update } from '../data';
@@ -59,7 +59,7 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     await app.database.transaction(async (trx) => {
       await trx
         .updateTable('user')
-        .set({ password_hash: passwordHash, demo: false, version: sql`version + 1`, updated_at: sql`now()` })
+        .set({ password_hash: passwordHash, ...NEW_PASSWORD_CLEARS, version: sql`version + 1`, updated_at: sql`now()` })
         .where('id', '=', actor.userId)
         .execute();
       await forgetAttempt(trx, attempt.id);

@@ -5,7 +5,7 @@
  * is stored, before the transaction (./hashFirst.ts), and required on create, and the end of a user's sessions when they are
  * disabled or their level or password changes.
  */
-import { acceptNewPassword } from '../auth/policy';
+import { NEW_PASSWORD_CLEARS, acceptNewPassword } from '../auth/policy';
 import { hashPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { HashedPassword } from './hashFirst';
@@ -27,7 +27,7 @@ const requireManager = (ctx: HookContext): void => {
 const withHashedPassword = async (data: Row): Promise<Row> => {
   const { password, ...rest } = data;
   const hash = password instanceof HashedPassword ? password.hash : await hashPassword(acceptNewPassword(password));
-  return { ...rest, password_hash: hash, demo: false };
+  return { ...rest, password_hash: hash, ...NEW_PASSWORD_CLEARS };
 };
 
 const trimMobile = (data: Row): Row => (typeof data.mobile === 'string' ? { ...data, mobile: data.mobile.trim() } : data);

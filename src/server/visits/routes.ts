@@ -29,6 +29,7 @@ import type { Row } from '../hooks/registry';
 import { book, cancelOwn, changeOwn, findOwn, slotIsPast } from './booking';
 import { checkIn, lookupAtGate } from './gate';
 import { board, driverManifest, publicShuttles, type SeatHold } from './shuttles';
+import type { Bulkhead } from '../http/bulkhead';
 import { WindowCounter, type VisitLimits } from './limits';
 import { screenData } from './screen';
 import { applyTemplate } from './slots';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     visitLimits: VisitLimits;
     /** Makes a new booking code (booking.ts newCode; tests give one that collides). */
     visitCode: () => string;
+    /** The public calls' share of the database (../db/bulkhead.ts), for the tests. */
+    publicShare: Bulkhead;
   }
 }
 
@@ -141,8 +144,14 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     }
   };
   const publicOpts = { bodyLimit: PUBLIC_BODY_BYTES };
+  // The public calls' bounded share of the database (../db/bulkhead.ts): staff keep the rest.
+  const share = app.publicShare;
+  const shared =
+    <T>(handler: (request: FastifyRequest) => Promise<T>) =>
+    (request: FastifyRequest): Promise<T> =>
+      share.run(() => handler(request));
 
-  app.post('/index/visit/slots', publicOpts, async (request) => {
+  app.post('/index/visit/slots', publicOpts, shared(async (request) => {
     readLimit(request);
     const body = objectBody(request.body ?? {}, ['from']);
     const { today, minutes } = localNow(app);
@@ -170,9 +179,9 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
       days.get(day)?.slots.push({ id: Number(r.id), gate: String(r.gate), starts: String(r.starts), ends: String(r.ends), left: Math.max(Number(r.quota) - Number(r.booked), 0) });
     }
     return ok({ today, days: [...days.values()] });
-  });
+  }));
 
-  app.post('/index/visit/deceased', publicOpts, async (request) => {
+  app.post('/index/visit/deceased', publicOpts, shared(async (request) => {
     readLimit(request);
     const body = objectBody(request.body, ['name']);
     const name = text(body, 'name', 40);
@@ -191,9 +200,9 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
       .execute()) as Row[];
     const found: PublicDeceased[] = rows.map((r) => ({ id: Number(r.id), name: String(r.name), place: [r.area, r.code].filter((x) => x != null).join(' ') }));
     return ok(found);
-  });
+  }));
 
-  app.post('/index/visit/book', publicOpts, async (request) => {
+  app.post('/index/visit/book', publicOpts, shared(async (request) => {
     const body = objectBody(request.body, ['slot_id', 'name', 'mobile', 'people', 'member_id', 'departure_id', 'seats']);
     const req = {
       slot_id: positiveInt(body, 'slot_id'),
@@ -205,17 +214,17 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     };
     writeLimit(request, req.mobile);
     return ok(await book(app, req));
-  });
+  }));
 
-  app.post('/index/visit/find', publicOpts, async (request) => {
+  app.post('/index/visit/find', publicOpts, shared(async (request) => {
     readLimit(request);
     const body = objectBody(request.body, ['code', 'mobile']);
     const mobile = mobileOf(body);
     const found = await findOwn(app, codeOf(body), mobile);
     return ok(found ?? missed(request));
-  });
+  }));
 
-  app.post('/index/visit/change', publicOpts, async (request) => {
+  app.post('/index/visit/change', publicOpts, shared(async (request) => {
     const body = objectBody(request.body, ['code', 'mobile', 'slot_id', 'people', 'departure_id', 'seats']);
     const mobile = mobileOf(body);
     const slotId = positiveInt(body, 'slot_id');
@@ -223,14 +232,14 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     const shuttle = shuttleOf(body);
     writeLimit(request, mobile);
     return ok(await own(request, () => changeOwn(app, codeOf(body), mobile, slotId, people, shuttle)));
-  });
+  }));
 
-  app.post('/index/visit/cancel', publicOpts, async (request) => {
+  app.post('/index/visit/cancel', publicOpts, shared(async (request) => {
     const body = objectBody(request.body, ['code', 'mobile']);
     const mobile = mobileOf(body);
     writeLimit(request, mobile);
     return ok(await own(request, () => cancelOwn(app, codeOf(body), mobile)));
-  });
+  }));
 
   const manager = (request: FastifyRequest): Actor => {
     const actor = requireActor(request);

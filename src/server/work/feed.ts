@@ -13,9 +13,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Channel } from '../../config/types';
+import type { Channel, Level } from '../../config/types';
 import { WORK_KIND, WORK_STATUS, crewKey } from '../../config/work';
-import { channelOfLevel } from '../../config/routes';
+import { channelOfLevel, workCallLevels } from '../../config/routes';
 import { requireActor } from '../auth/actor';
 import { objectBody } from '../http/body';
 import { ok } from '../http/reply';
@@ -134,7 +134,8 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
     const m = /^(.+)\.ics$/.exec(request.params.file);
     if (!m || !TOKEN_RE.test(m[1])) return notFound();
     const user = await db().selectFrom('user').select(['id', 'nickname', 'level', 'crew', 'enabled']).where('ics_token_hash', '=', hashOf(m[1])).executeTakeFirst();
-    if (!user || user.enabled === false) return notFound();
+    // A level whose menu has no calendar (a clerk since, or before the menus were enforced) has no feed either.
+    if (!user || user.enabled === false || !workCallLevels('feed_token', app.resources).includes(Number(user.level) as Level)) return notFound();
     const now = app.clock.now();
     const channel: Channel = channelOfLevel(Number(user.level) as Parameters<typeof channelOfLevel>[0]);
     const crew = crewKey(user.crew);

@@ -9,7 +9,7 @@
  *   POST /index/admin.work_order/labels {area_id | shelf_id}   the plots of an area or a row, for QR labels
  * Every call checks the session, the level against the config's access rules and the channel.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor } from '../../config/types';
@@ -25,7 +25,7 @@ import { objectBody, positiveInt } from '../http/body';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 import { isRowId } from '../query/values';
-import { addPhoto, listPhotos, readPhoto } from './photos';
+import { addPhoto, checkUpload, listPhotos, readPhoto } from './photos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,12 +100,17 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
     return ok({ day, rows });
   });
 
-  app.post('/index/admin.work_order/photo', async (request) => {
-    const actor = requireActor(request);
+  const photoTarget = (request: FastifyRequest): number => {
     const id = Number((request.query as Record<string, unknown>).id);
     if (!isRowId(id)) throw new ApiError('bad_request', 400);
-    return ok(await addPhoto(app, app.photoDir, actor, id, request.body));
-  });
+    return id;
+  };
+  app.post(
+    '/index/admin.work_order/photo',
+    // Before the body is read: who may upload to this work order, in its present state.
+    { onRequest: async (request) => checkUpload(app, requireActor(request), photoTarget(request)) },
+    async (request) => ok(await addPhoto(app, app.photoDir, requireActor(request), photoTarget(request), request.body)),
+  );
 
   app.post('/index/admin.work_order/photos', async (request) => {
     const actor = requireActor(request);

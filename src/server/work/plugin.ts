@@ -6,8 +6,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { resourceByKey } from '../../config/access';
 import { registerHooks } from '../hooks/registry';
 import { runEvery } from '../jobs/repeat';
+import { installWorkAccess } from './access';
 import { calendarRoutes } from './calendar';
 import { feedRoutes } from './feed';
 import { workHooks } from './hooks';
@@ -30,6 +32,7 @@ declare module 'fastify' {
 
 const work: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'work_order', workHooks);
+  installWorkAccess(app);
   app.decorate('work', { runReminders: () => runBurialReminders(app.database, app.clock) } satisfies WorkState);
   app.addHook('onReady', async () => runEvery(app, REMINDER_INTERVAL_MS, () => app.work.runReminders(), 'burial reminders failed'));
   await app.register(workRoutes);
@@ -38,7 +41,7 @@ const work: FastifyPluginAsync = async (app) => {
   await app.register(phoneRoutes);
   // After the config migration (main and the test helpers migrate before ready): the photos reference work_order.
   app.addHook('onReady', async () => {
-    await migratePhotos(app.database.db);
+    await migratePhotos(app.database.db, resourceByKey('walk_check', app.resources) !== undefined);
   });
 };
 

@@ -92,10 +92,13 @@ describe('checkAuth (the guard)', () => {
     expect(getToken()).toBeUndefined();
   });
 
-  it('an answer that is not JSON fails with its HTTP status', async () => {
+  it('an answer that is not JSON fails with its HTTP status and what to do', async () => {
     setToken('tok');
     api.on('user_reg/get_user_info', () => new Response('<html>', { status: 502 }));
-    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'HTTP 502', redirectTo: REDIRECT });
+    await expect(auth.checkAuth({})).rejects.toEqual({
+      message: 'The server could not handle the request (HTTP 502). Wait a moment and try again; if it keeps happening, tell the administrator',
+      redirectTo: REDIRECT,
+    });
   });
 
   it('a user info whose level is not 1-6 cannot be used either', async () => {

@@ -1,5 +1,5 @@
 /**
- * An in-memory dataProvider for rendering config-built screens: equality and `q` filters,
+ * An in-memory dataProvider for rendering config-built screens: equality, `_like`, `_gte`/`_lte` and `q` filters,
  * sort and pages, and a log of every call so tests can assert what a screen asked for.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
@@ -17,6 +17,8 @@ const matches = (row: RaRecord, filter: Record<string, unknown>): boolean =>
     if (v === undefined || v === '') return true;
     if (k === 'q') return Object.values(row).some((x) => String(x ?? '').includes(String(v)));
     if (k.endsWith('_like')) return String(row[k.slice(0, -5)] ?? '').includes(String(v));
+    if (k.endsWith('_gte')) return row[k.slice(0, -4)] != null && String(row[k.slice(0, -4)]) >= String(v);
+    if (k.endsWith('_lte')) return row[k.slice(0, -4)] != null && String(row[k.slice(0, -4)]) <= String(v);
     if (Array.isArray(v)) return v.includes(row[k]);
     return String(row[k]) === String(v);
   });

@@ -3,6 +3,7 @@
  * memory (router, store, data), signed in at a given level, in English or Chinese.
  */
 import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { Admin, memoryStore, Resource, TestMemoryRouter, type DataProvider } from 'react-admin';
@@ -47,15 +48,19 @@ interface Options {
   locale?: 'en' | 'zh';
   /** Other parts' message files the screens use (orders, sales...). */
   namespaces?: readonly Namespace[];
+  /** Child routes of a route's <Resource> (the import screen's `importRoute`). */
+  childRoutes?: (route: ResourceRoute) => ReactNode;
 }
 
-export const renderResource = ({ routes, url, dataProvider, level, config = appConfig, locale = 'en', namespaces = [] }: Options) => {
+export const renderResource = ({ routes, url, dataProvider, level, config = appConfig, locale = 'en', namespaces = [], childRoutes }: Options) => {
   localStorage.setItem('level', String(level));
   return render(
     <TestMemoryRouter initialEntries={[url]}>
       <Admin dataProvider={dataProvider} i18nProvider={i18nProvider(locale, namespaces)} store={memoryStore()} disableTelemetry>
         {routes.map((route) => (
-          <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config, resourceOverrides)} />
+          <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config, resourceOverrides)}>
+            {childRoutes?.(route)}
+          </Resource>
         ))}
       </Admin>
     </TestMemoryRouter>,

@@ -55,4 +55,23 @@ describe('form validation', () => {
     expect(await screen.findByText('Title already exists')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveAttribute('aria-invalid', 'true'));
   });
+
+  it('judges a value typed with spaces around it as the value, so a taken one reads "already exists", not "Wrong format"', async () => {
+    const { provider, calls } = memoryDataProvider({});
+    const create = provider.create;
+    provider.create = (resource, params) => {
+      calls.push({ method: 'create', resource, params: { ...params } });
+      return String(params.data.title).trim() === 'Alpha'
+        ? Promise.reject(new HttpError('Some values are not valid', 422, { code: 'duplicate', errors: { title: 'Title already exists' } }))
+        : create(resource, params);
+    };
+    renderResource({ routes: [specimenRoute], url: '/lab/specimenList/create', dataProvider: provider, level: 5, config: specimenConfig });
+    const user = userEvent.setup();
+    // A leading space would break the title's pattern (^[A-Z]) if it were judged as typed.
+    await user.type(await screen.findByLabelText(/^Title/), '  Alpha ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title already exists')).toBeInTheDocument();
+    expect(screen.queryByText('Wrong format')).toBeNull();
+    expect(calls.filter((c) => c.method === 'create')).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../src/app/providers/http';
+import { LANGUAGE_STORAGE_KEY } from '../../../src/app/store/shellStore';
 import { MAX_PAGE_SIZE } from '../../../src/protocol/wire';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
 import { API_BASE, fakeApiForFile } from './mswApi';
@@ -296,9 +297,29 @@ describe('errors', () => {
     });
   });
 
-  it('a transport failure is an HttpError with status 0', async () => {
+  it('a transport failure is an HttpError with status 0 that says, in the user’s language, what to do', async () => {
     api.server.use(http.post(`${API_BASE}/query`, () => HttpResponse.error(), { once: true }));
-    await expect(dp.getOne('tomb_area', { id: 1 })).rejects.toMatchObject({ status: 0 });
+    await expect(dp.getOne('tomb_area', { id: 1 })).rejects.toMatchObject({
+      status: 0,
+      message: 'Cannot reach the server. Check the network connection, then try again',
+      body: { code: 'network_unreachable' },
+    });
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'zh');
+    try {
+      api.server.use(http.post(`${API_BASE}/query`, () => HttpResponse.error(), { once: true }));
+      await expect(dp.getOne('tomb_area', { id: 1 })).rejects.toMatchObject({ status: 0, message: '无法连接服务器。请检查网络连接，然后重试' });
+    } finally {
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
+  });
+
+  it('an answer that is not the API’s (a proxy’s error page) names its status and says to wait and retry', async () => {
+    api.server.use(http.post(`${API_BASE}/query`, () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' }), { once: true }));
+    await expect(dp.getOne('tomb_area', { id: 1 })).rejects.toMatchObject({
+      status: 502,
+      message: 'The server could not handle the request (HTTP 502). Wait a moment and try again; if it keeps happening, tell the administrator',
+      body: { code: 'bad_response' },
+    });
   });
 
   it('a server silent for 10 s is a timeout', async () => {
@@ -307,7 +328,7 @@ describe('errors', () => {
       api.server.use(http.post(`${API_BASE}/query`, () => delay('infinite'), { once: true }));
       const pending = dp.getOne('tomb_area', { id: 1 }).catch((x: unknown) => x);
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
-      expect(await pending).toMatchObject({ status: 0, message: `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded` });
+      expect(await pending).toMatchObject({ status: 0, message: 'The server did not answer within 10 s; it may be busy. Wait a moment and try again', body: { code: 'request_timeout' } });
     } finally {
       vi.useRealTimers();
     }

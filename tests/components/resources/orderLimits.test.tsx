@@ -97,4 +97,19 @@ describe('the order page', () => {
     expect(await screen.findByText(`Not after ${formatDay(addCalendarDays(localDay(new Date()), 30), 'en')}`)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'update')).toEqual([]);
   });
+
+  it('refunds the whole order as what was paid for (a deposit), not "other", and a refund payment starts there too', async () => {
+    api.answer((call) => (call.path === 'admin.tomb_order/refund' ? api.ok({ ...order, status: 'refunded', paid: 0, version: 3 }) : undefined));
+    renderResource({ routes: [orders], url: '/order/tombOrderList/5', dataProvider: memoryDataProvider(tables()).provider, level: 2 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const payment = await screen.findByTestId('payment-dialog-refund');
+    expect(within(payment).getByRole('combobox', { name: /^Item/ })).toHaveTextContent('Deposit');
+    await user.click(within(payment).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Refund order' }));
+    const dialog = await screen.findByTestId('refund-dialog');
+    await user.type(within(dialog).getByRole('textbox'), 'Family moved');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === 'admin.tomb_order/refund').map((c) => c.body)).toEqual([{ id: 5, version: 2, reason: 'Family moved', method: 'cash', item: 'deposit' }]));
+  });
 });

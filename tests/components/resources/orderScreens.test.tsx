@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
 import * as ordersMessages from '../../../src/app/i18n/messages/orders';
@@ -109,10 +109,10 @@ describe('creating an order', () => {
 
 describe('the order page', () => {
   it('a refunded order owes nothing and says what was refunded', async () => {
-    const refunded = order({ status: 'refunded', paid: 0, balance: 0, burialslot_id: 1 });
+    const refunded = order({ status: 'refunded', paid: 0, balance: 0, burialslot_id: 1, cancel_reason: 'Plot moved' });
     const payments = [
       { id: 1, order_id: 7, kind: 'charge', item: 'deposit', method: 'cash', amount: 5000, receipt_no: 'R1', paid_at: '2026-11-01T02:00:00Z' },
-      { id: 2, order_id: 7, kind: 'refund', item: 'other', method: 'cash', amount: 5000, receipt_no: 'R2', paid_at: '2026-11-02T02:00:00Z' },
+      { id: 2, order_id: 7, kind: 'refund', item: 'deposit', method: 'cash', amount: 5000, receipt_no: 'R2', paid_at: '2026-11-02T02:00:00Z' },
     ];
     const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [refunded], tomb_payment: payments, 'member/list': [] }));
     renderResource({ routes: [orders], url: '/order/tombOrderList/7', dataProvider: provider, level: 1, namespaces });
@@ -122,6 +122,28 @@ describe('the order page', () => {
     expect(amount('balance')).toBe('¥0.00');
     expect(within(summary).getByText('Refunded', { selector: '[data-amount="refunded"] *' })).toBeInTheDocument();
     expect(within(summary).getByTestId('owes-nothing')).toHaveTextContent('Order Refunded: nothing is owed');
+    // The reason is the refund's, labelled so; the refund row says what it gave back.
+    const reason = summary.querySelector('[data-amount="cancel_reason"]') as HTMLElement;
+    expect(reason).toHaveTextContent('Refund reason');
+    expect(reason).toHaveTextContent('Plot moved');
+    expect(within(screen.getByTestId('order-payments')).getAllByText('Deposit')).toHaveLength(2);
+  });
+
+  it('offers only the remark of a closed order, and says why', async () => {
+    const cancelled = order({ status: 'cancelled', paid: 0, balance: 0, burialslot_id: 1, cancel_reason: 'changed mind' });
+    const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [cancelled], tomb_payment: [], 'member/list': [] }));
+    renderResource({ routes: [orders], url: '/order/tombOrderList/7', dataProvider: provider, level: 1, namespaces });
+    expect(await screen.findByTestId('order-closed')).toHaveTextContent('Order Cancelled: only its remark can change');
+    expect(screen.getByTestId('order-summary').querySelector('[data-amount="cancel_reason"]')).toHaveTextContent('Cancel reasonchanged mind');
+    expect(screen.getByLabelText('Remark')).toBeEnabled();
+    for (const name of ['Buyer', 'Buyer phone', 'Buyer address', 'Agent']) expect(screen.queryByLabelText(name, { exact: false, selector: 'input, textarea' })).toBeNull();
+  });
+
+  it('offers the buyer fields of an open order', async () => {
+    const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [order({ status: 'paid', burialslot_id: 1 })], tomb_payment: [], 'member/list': [] }));
+    renderResource({ routes: [orders], url: '/order/tombOrderList/7', dataProvider: provider, level: 1, namespaces });
+    expect(await screen.findByLabelText('Buyer phone', { exact: false, selector: 'input' })).toBeEnabled();
+    expect(screen.queryByTestId('order-closed')).toBeNull();
   });
 
   it('lists the deceased registered on the order, and disables Register on a full plot with the reason', async () => {
@@ -162,6 +184,48 @@ describe('the order page', () => {
     await screen.findByTestId('order-summary');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
     expect(screen.queryByTestId('delete-blocked')).toBeNull();
+  });
+});
+
+describe('the order page on a phone (375 px)', () => {
+  // Every max-width query matches: the page lays itself out for a phone.
+  const original = window.matchMedia;
+  beforeAll(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterAll(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows each payment as a card: receipt, amount, item, method, date, operator and its Print button', async () => {
+    const payments = [
+      { id: 1, order_id: 7, kind: 'charge', item: 'deposit', method: 'wechat', amount: 5000, receipt_no: 'R202611010001', paid_at: '2026-11-01T02:00:00Z', operator_id: 4, operator: { nickname: 'Clerk Li' } },
+      { id: 2, order_id: 7, kind: 'refund', item: 'deposit', method: 'cash', amount: 1000, receipt_no: 'R202611020001', paid_at: '2026-11-02T02:00:00Z', operator_id: 4, operator: { nickname: 'Clerk Li' } },
+    ];
+    const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [order({ status: 'paid', burialslot_id: 1, paid: 4000 })], tomb_payment: payments, 'member/list': [] }));
+    // A manager (level 2) prints receipts.
+    renderResource({ routes: [orders], url: '/order/tombOrderList/7', dataProvider: provider, level: 2, namespaces });
+    const cards = await screen.findByTestId('payment-cards');
+    expect(within(screen.getByTestId('order-payments')).queryByRole('table')).toBeNull();
+    const charge = cards.querySelector('[data-payment="R202611010001"]') as HTMLElement;
+    expect(within(charge).getByText('¥5,000.00')).toBeInTheDocument();
+    expect(within(charge).getByText('Deposit')).toBeInTheDocument();
+    expect(within(charge).getByText('WeChat')).toBeInTheDocument();
+    expect(within(charge).getByText(/Clerk Li/)).toBeInTheDocument();
+    expect(within(charge).getByRole('link', { name: 'Print receipt' })).toBeInTheDocument();
+    const refund = cards.querySelector('[data-payment="R202611020001"]') as HTMLElement;
+    expect(within(refund).getByText('−¥1,000.00')).toBeInTheDocument();
+    expect(within(refund).getByText('Refund')).toBeInTheDocument();
+    expect(within(refund).getByRole('link', { name: 'Print receipt' })).toBeInTheDocument();
   });
 });
 

@@ -35,12 +35,13 @@ describe('route matching', () => {
     expect(routeAllowedForRoles(route, ['admin'])).toBe(true);
     expect(routeAllowedForRoles({}, ['viewer'])).toBe(true);
     expect(allowedRoutes(1, ['admin']).map((r) => r.path)).toEqual([
-      '/dashboard',
       '/profile/index',
       // The columbarium's deposit certificate (docs/columbarium.md), outside the menu.
       '/print/depositCertificate',
       // A storage payment's receipt, opened from the deposit's storage fees.
       '/print/storageReceipt',
+      // The home page, first in the menu.
+      '/dashboard',
       '/member/list',
       '/order/tombOrderList',
       // Terms and renewals (docs/terms.md): the clerk renews, prints the renewal receipt and the reminder letters.

@@ -48,4 +48,12 @@ describe('the sidebar', () => {
     renderShell(<SidebarMenu permissions={LEVEL5} collapsed={false} />, { path: '/profile/index' });
     expect(current()).toEqual([]);
   });
+
+  it.each([1, 2, 3, 4, 5, 6] as const)('level %s has "Tomb location" (the home page) first in its menu, highlighted there', async (level) => {
+    renderShell(<SidebarMenu permissions={{ level, roles: ['admin'] }} collapsed={false} />, { path: '/dashboard' });
+    const home = entry('/dashboard');
+    expect(home).toHaveTextContent('Tomb location');
+    expect(document.querySelector('[data-menu-path]')).toBe(home);
+    expect(current()).toEqual(['/dashboard']);
+  });
 });

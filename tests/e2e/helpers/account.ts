@@ -1,4 +1,4 @@
-/** One's own password in the browser: the change-password form of the profile and of a demo account's first page. */
+/** One's own password in the browser: the change-password form of the profile. */
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../src/server/seed/users';
 

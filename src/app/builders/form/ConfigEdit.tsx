@@ -12,8 +12,8 @@ import { ConfigInputs } from './ConfigInputs';
 import { RecordTitle } from './RecordTitle';
 import { useSaveNotice } from './useSaveNotice';
 
-/** `before`: a hand-written screen's own parts above the inputs; `exclude`: fields it shows its own way. */
-export const ConfigEdit = ({ before, exclude }: { before?: ReactNode; exclude?: readonly string[] } = {}) => {
+/** `before`: a hand-written screen's own parts above the inputs; `exclude`: fields it shows its own way; `inputs`: its own input for some fields. */
+export const ConfigEdit = ({ before, exclude, inputs }: { before?: ReactNode; exclude?: readonly string[]; inputs?: Readonly<Record<string, ReactNode>> } = {}) => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
   const saved = useSaveNotice('saved', 'list');
@@ -21,7 +21,7 @@ export const ConfigEdit = ({ before, exclude }: { before?: ReactNode; exclude?: 
     <Edit title={<RecordTitle />} mutationMode="pessimistic" redirect="list" mutationOptions={saved}>
       <SimpleForm noValidate toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />}>
         {before}
-        <ConfigInputs exclude={exclude} />
+        <ConfigInputs exclude={exclude} inputs={inputs} />
       </SimpleForm>
     </Edit>
   );

@@ -3,7 +3,7 @@ import InboxIcon from '@mui/icons-material/Inbox';
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useTranslate } from 'react-admin';
 import { useRecordWords } from '../../i18n/recordNaming';
-import { ImportButton } from '../../import/ImportButton';
+import { ImportButton, RegisterImportButton } from '../../import/ImportButton';
 import { useConfigResource } from '../model/ConfigResourceContext';
 import { useCan } from '../permissions/useCan';
 
@@ -18,6 +18,7 @@ export const ConfigEmpty = () => {
       <Typography variant="h5" component="p" sx={{ mb: 1 }}>
         {translate('records.empty', words(resource))}
       </Typography>
+      <RegisterImportButton variant="contained" sx={{ mb: 2 }} />
       {can.create && (
         <>
           <Typography variant="body1" sx={{ mb: 3 }}>

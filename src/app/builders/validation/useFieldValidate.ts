@@ -8,6 +8,7 @@ import { langOf } from '../../../config/dates';
 import { validationMessage } from '../../../config/messages';
 import type { FieldDef } from '../../../config/types';
 import { validateField, type FieldError } from '../../../config/validators';
+import { trimInput } from '../../../config/textInput';
 import { useOptionalConfigResource } from '../model/ConfigResourceContext';
 
 /** react-admin reads `isRequired` on a validator to put the asterisk on the label. */
@@ -17,7 +18,8 @@ export const errorText = (error: FieldError, locale: string): string => validati
 
 export const fieldValidator = (field: FieldDef, locale: string, fields?: Record<string, FieldDef>): ConfigValidator => {
   const validate: ConfigValidator = (value, values) => {
-    const error = validateField(field, value, true, { record: values, fields });
+    // Judged as it will be sent: a code typed with spaces around it is the code without them.
+    const error = validateField(field, trimInput(field, value), true, { record: values, fields });
     return error ? errorText(error, locale) : undefined;
   };
   validate.isRequired = Boolean(field.required);

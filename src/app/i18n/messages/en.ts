@@ -18,6 +18,7 @@ export const shellEn = {
       required: 'Enter your mobile number and password',
       caps_lock: 'Caps Lock is on',
       forgot: 'Forgot password?',
+      checking: 'Many sign-ins right now: this browser is doing a security check before signing in (%{percent}%)',
     },
     forgot: {
       title: 'Reset your password',

@@ -17,6 +17,7 @@ export const shellEs: ShellMessages = {
       required: 'Introduzca su móvil y su contraseña',
       caps_lock: 'Las mayúsculas están activadas',
       forgot: '¿Olvidó la contraseña?',
+      checking: 'Muchos inicios de sesión ahora: este navegador hace una comprobación de seguridad antes de entrar (%{percent}%)',
     },
     forgot: {
       title: 'Restablecer la contraseña',

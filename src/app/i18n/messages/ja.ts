@@ -17,6 +17,7 @@ export const shellJa: ShellMessages = {
       required: '携帯番号とパスワードを入力してください',
       caps_lock: 'Caps Lock がオンです',
       forgot: 'パスワードをお忘れですか？',
+      checking: '現在ログインが集中しています。ブラウザーがセキュリティ確認を行ってからログインします（%{percent}%）',
     },
     forgot: {
       title: 'パスワードの再設定',

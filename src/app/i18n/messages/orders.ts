@@ -6,6 +6,8 @@ const zh = {
   orders: {
     summary: '金额',
     fees: '费用',
+    closed: '订单%{status}：只能修改备注，其余内容保留为记录',
+    cancel_reason: '取消原因',
     payments: {
       title: '收付款',
       empty: '还没有收付款',
@@ -48,6 +50,8 @@ const en: Messages = {
   orders: {
     summary: 'Amounts',
     fees: 'Fees',
+    closed: 'Order %{status}: only its remark can change; the rest stays as the record of what happened',
+    cancel_reason: 'Cancel reason',
     payments: {
       title: 'Payments',
       empty: 'No payments yet',
@@ -88,6 +92,8 @@ const es: Messages = {
   orders: {
     summary: 'Importes',
     fees: 'Cargos',
+    closed: 'Pedido %{status}: solo se puede cambiar la observación; el resto queda como registro de lo ocurrido',
+    cancel_reason: 'Motivo de cancelación',
     payments: {
       title: 'Pagos',
       empty: 'Aún no hay pagos',
@@ -128,6 +134,8 @@ const ja: Messages = {
   orders: {
     summary: '金額',
     fees: '費用',
+    closed: '注文は%{status}：備考のみ変更できます。その他は記録として残ります',
+    cancel_reason: '取消理由',
     payments: {
       title: '入出金',
       empty: '入出金はまだありません',

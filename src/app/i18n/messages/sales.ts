@@ -9,6 +9,8 @@ const zh = {
     picker: {
       helper: '只列出可售墓位，按编号排序；输入编号查找',
       none: '没有可售墓位匹配该编号',
+      registration_helper: '只列出有订单的墓位及已登记人数；已满的墓位不能选择',
+      registration_none: '没有匹配该编号的有订单墓位',
     },
     pricing: {
       title: '价格预览',
@@ -41,6 +43,8 @@ const en: Messages = {
     picker: {
       helper: 'Plots for sale only, in code order; type a code to find one',
       none: 'No plot for sale matches this code',
+      registration_helper: 'Plots with an order, with how many are registered; a full plot cannot be chosen',
+      registration_none: 'No plot with an order matches this code',
     },
     pricing: {
       title: 'Price',
@@ -71,6 +75,8 @@ const es: Messages = {
     picker: {
       helper: 'Solo parcelas a la venta, por código; escriba un código para buscarla',
       none: 'Ninguna parcela a la venta coincide con este código',
+      registration_helper: 'Parcelas con pedido y cuántos hay registrados; una parcela completa no se puede elegir',
+      registration_none: 'Ninguna parcela con pedido coincide con este código',
     },
     pricing: {
       title: 'Precio',
@@ -101,6 +107,8 @@ const ja: Messages = {
     picker: {
       helper: '販売可の墓所のみ、コード順。コードを入力して検索',
       none: 'このコードに一致する販売可の墓所はありません',
+      registration_helper: '注文のある墓所と登録人数を表示します。満員の墓所は選べません',
+      registration_none: 'このコードに一致する注文のある墓所はありません',
     },
     pricing: {
       title: '価格',

@@ -17,6 +17,7 @@ export const shellZh: ShellMessages = {
       required: '请输入手机号和密码',
       caps_lock: '大写锁定已打开',
       forgot: '忘记密码？',
+      checking: '当前登录请求较多：浏览器正在进行安全校验，完成后自动登录（%{percent}%）',
     },
     forgot: {
       title: '重置密码',

@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { checkCell } from '../../../config/importing';
+import { checkCell, type DateOrder } from '../../../config/importing';
 import type { FieldDef } from '../../../config/types';
 import { errorText } from '../../builders/validation/useFieldValidate';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
@@ -22,14 +22,16 @@ interface Props {
   field: FieldDef;
   onSave: (value: string) => void;
   onClose: () => void;
+  /** The file's date order: a date is checked as the preview and the server read it. */
+  dateOrder: DateOrder;
 }
 
-export const CellEditDialog = ({ cell, field, onSave, onClose }: Props) => {
+export const CellEditDialog = ({ cell, field, onSave, onClose, dateOrder }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const label = useConfigLabel();
   const [value, setValue] = useState(cell.value);
-  const local = checkCell(field, value);
+  const local = checkCell(field, value, { dateOrder });
   const message = local ? errorText(local, locale) : value === cell.value ? cell.error : undefined;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" data-testid="import-cell-dialog">

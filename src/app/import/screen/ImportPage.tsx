@@ -4,25 +4,36 @@
  * in the browser and then by the server (references, values taken, the tables' rules), cells
  * corrected in place, and the import, all rows or none, after a confirmation. docs/import.md.
  */
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, LinearProgress, Paper, Stack, Switch, Typography } from '@mui/material';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Confirm, downloadCSV, Link, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { MAX_IMPORT_ROWS, importableFields, type ImportCheck, type ImportDone } from '../../../config/importing';
+import { Confirm, downloadCSV, Link, useCreatePath, useDataProvider, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { DATE_ORDERS, MAX_IMPORT_ROWS, importableFields, type DateOrder, type ImportCheck, type ImportDone } from '../../../config/importing';
+import { REGISTER_TABLE } from '../../../config/register';
+import { resourceNameForLevel } from '../../../protocol/resourceName';
+import { useLevel } from '../../builders/permissions/useLevel';
 import { errorText } from '../../builders/validation/useFieldValidate';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { useInlineCall } from '../../resources/common/useServerAction';
 import { CellEditDialog, type EditedCell } from './CellEditDialog';
+import { DateOrderStep } from './DateOrderStep';
+import { dateColumns, findDateProof } from './dateProof';
+import { CapacityProblems, CreatesNotice } from './RegisterChecks';
 import { checkRows, missingFields, serverProblems, staleProblems } from './checkRows';
 import { errorsCsv, templateCsv } from './errorsCsv';
 import { FileStep } from './FileStep';
+import { callFailure, bodyBytes } from './callFailure';
 import { callImport, importRequest } from './importApi';
 import { MappingStep } from './MappingStep';
 import { matchColumns } from './matchColumns';
 import { PreviewStep } from './PreviewStep';
+import { SavedMappings } from './SavedMappings';
+import { MAPPING_RESOURCE, applySaved, readSaved, sameColumns as savedColumnsMatch, type SavedMapping } from './savedMappings';
 import { kindOf, readSpreadsheet } from './readSpreadsheet';
 import type { Sheet } from './sheet';
 import { useElapsed } from './useElapsed';
+
+const asDateOrder = (v: string | undefined): DateOrder | undefined => DATE_ORDERS.find((o) => o === v);
 
 /** Larger files are refused before reading: far above 10,000 rows of any resource. */
 const MAX_FILE_MB = 20;
@@ -61,11 +72,27 @@ export const ImportPage = () => {
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<EditedCell>();
   const seconds = useElapsed(busy !== undefined);
+  const level = useLevel();
+  const createPath = useCreatePath();
+  const isRegister = key === REGISTER_TABLE;
+  /** The register only: create the areas, rows and plots the file names that do not exist. */
+  const [createMissing, setCreateMissing] = useState(false);
+  /** The date order the user chose for this file; until then the file's proof (or a saved mapping's, or year-month-day). */
+  const [chosenOrder, setChosenOrder] = useState<DateOrder>();
+  /** The saved mapping applied to the current file (by its columns, or chosen). */
+  const [applied, setApplied] = useState<string>();
+  const dataProvider = useDataProvider();
+  const savedQuery = { filter: { resource: key }, pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' as const } };
+  const savedList = useGetList(MAPPING_RESOURCE, savedQuery);
+  const saved = useMemo(() => (savedList.data ?? []).flatMap((r) => readSaved(r) ?? []), [savedList.data]);
 
   const missing = sheet ? missingFields(resource, config, mapping) : [];
+  const dates = useMemo(() => dateColumns(mapping, resource.fields), [mapping, resource.fields]);
+  const proof = useMemo(() => (sheet ? findDateProof(sheet, dates) : undefined), [sheet, dates]);
+  const dateOrder: DateOrder = chosenOrder ?? proof?.order ?? 'ymd';
   const local = useMemo(
-    () => (sheet ? checkRows(sheet, mapping, resource, config, (e) => errorText(e, locale)) : new Map()),
-    [sheet, mapping, resource, config, locale],
+    () => (sheet ? checkRows(sheet, mapping, resource, config, (e) => errorText(e, locale), dateOrder) : new Map()),
+    [sheet, mapping, resource, config, locale, dateOrder],
   );
   const fresh = checked?.version === version ? checked.check : undefined;
   const problems = useMemo(() => {
@@ -80,8 +107,12 @@ export const ImportPage = () => {
   const canCheck = sheet !== undefined && mapped && missing.length === 0 && busy === undefined;
   const canImport = fresh !== undefined && fresh.errors.length === 0 && busy === undefined;
 
-  const check = async (s: Sheet, m: (string | null)[], v: number, file: number) => {
-    const answer = await attempt('checking', () => callImport('check', importRequest(resource.table, s, m)));
+  const requestOf = (s: Sheet, m: readonly (string | null)[], order: DateOrder, create: boolean) =>
+    importRequest(resource.table, s, m, { dateOrder: order, fileName: s.fileName, ...(isRegister ? { createMissing: create } : {}) });
+
+  const check = async (s: Sheet, m: (string | null)[], v: number, file: number, order = dateOrder, create = createMissing) => {
+    const request = requestOf(s, m, order, create);
+    const answer = await attempt('checking', () => callImport('check', request), (e) => callFailure(e, translate, bodyBytes(request), locale));
     if (answer?.kind === 'checked') {
       setChecked({ version: v, fileId: file, mapping: m, check: answer.check });
       setEdited(new Set());
@@ -91,7 +122,8 @@ export const ImportPage = () => {
   const commit = async () => {
     if (!sheet) return;
     setConfirming(false);
-    const answer = await attempt('importing', () => callImport('commit', importRequest(resource.table, sheet, mapping)));
+    const request = requestOf(sheet, mapping, dateOrder, createMissing);
+    const answer = await attempt('importing', () => callImport('commit', request), (e) => callFailure(e, translate, bodyBytes(request), locale));
     if (answer?.kind === 'done') {
       setDone(answer.done);
       notify('import.done', { type: 'success', messageArgs: { count: n(answer.done.created), name, smart_count: answer.done.created } });
@@ -112,7 +144,18 @@ export const ImportPage = () => {
     if (next.rows.length > MAX_IMPORT_ROWS) return setFailure(translate('import.errors.too_many', { count: next.rows.length, max: MAX_IMPORT_ROWS }));
     // The same columns again (a corrected file): the user's mapping stays.
     const sameColumns = sheet !== undefined && sheet.header.join('\u0000') === next.header.join('\u0000');
-    const nextMapping = sameColumns ? mapping : matchColumns(next.header, fields, config, key);
+    // Else a saved mapping of exactly these columns, else the columns' names.
+    // The saved mappings as they are now (one may have been saved a moment ago, or the list not be loaded yet).
+    const savedNow = sameColumns ? saved : await dataProvider.getList(MAPPING_RESOURCE, savedQuery).then(({ data }) => data.flatMap((r) => readSaved(r) ?? []), () => saved);
+    const savedMatch = sameColumns ? undefined : savedNow.find((m) => savedColumnsMatch(m, next.header));
+    const nextMapping = sameColumns ? mapping : savedMatch ? applySaved(savedMatch, next.header, fields) : matchColumns(next.header, fields, config, key);
+    if (!sameColumns) setApplied(savedMatch?.name);
+    // The file's proof of its date order wins; else a saved mapping's order; a same-columns file keeps the choice.
+    const nextProof = findDateProof(next, dateColumns(nextMapping, resource.fields));
+    const savedOrder = savedMatch && !nextProof ? asDateOrder(savedMatch.dateOrder) : undefined;
+    const nextChosen = sameColumns ? chosenOrder : savedOrder;
+    const nextOrder = nextChosen ?? nextProof?.order ?? 'ymd';
+    setChosenOrder(nextChosen);
     const v = version + 1;
     const nextFile = fileId + 1;
     setSheet(next);
@@ -120,7 +163,27 @@ export const ImportPage = () => {
     setVersion(v);
     setFileId(nextFile);
     setEdited(new Set());
-    if (nextMapping.some((m) => m !== null) && missingFields(resource, config, nextMapping).length === 0) await check(next, nextMapping, v, nextFile);
+    if (nextMapping.some((m) => m !== null) && missingFields(resource, config, nextMapping).length === 0) await check(next, nextMapping, v, nextFile, nextOrder);
+  };
+
+  const applyMapping = (m: SavedMapping) => {
+    if (!sheet) return;
+    const next = applySaved(m, sheet.header, fields);
+    setMapping(next);
+    setApplied(m.name);
+    const savedOrder = asDateOrder(m.dateOrder);
+    if (savedOrder && !findDateProof(sheet, dateColumns(next, resource.fields))) setChosenOrder(savedOrder);
+    setVersion((v) => v + 1);
+  };
+
+  const chooseOrder = (order: DateOrder) => {
+    setChosenOrder(order);
+    setVersion((v) => v + 1);
+  };
+
+  const switchCreateMissing = (on: boolean) => {
+    setCreateMissing(on);
+    setVersion((v) => v + 1);
   };
 
   const remap = (column: number, field: string | null) => {
@@ -146,8 +209,16 @@ export const ImportPage = () => {
 
   const downloadTemplate = () => downloadCSV(templateCsv(fields.map(([, f]) => label(f.label))), `${name}-template`);
 
+  /** The batch page of a finished import, for a level that has the batches' screen. */
+  const batchPath = (d: ImportDone): string | undefined => {
+    const batches = resourceNameForLevel('import_batch', level, config);
+    return batches.routed && d.batchId ? createPath({ resource: batches.name, id: d.batchId, type: 'show' }) : undefined;
+  };
+
   const reset = () => {
     setSheet(undefined);
+    setChosenOrder(undefined);
+    setApplied(undefined);
     setMapping([]);
     setChecked(undefined);
     setDone(undefined);
@@ -180,17 +251,24 @@ export const ImportPage = () => {
         <Button onClick={downloadTemplate}>{translate('import.template')}</Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('import.intro')}
+        {translate(isRegister ? 'import.register.intro' : 'import.intro')}
       </Typography>
 
       <Stack spacing={2}>
         {done ? (
           <Alert severity="success" data-testid="import-done">
             {translate('import.done', { count: n(done.created), name, smart_count: done.created })}
-            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-              <Button variant="outlined" color="inherit" size="small" component={Link} to={route.path}>
-                {translate('import.actions.open_list')}
-              </Button>
+            <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+              {batchPath(done) && (
+                <Button variant="contained" color="inherit" size="small" component={Link} to={batchPath(done)} data-testid="import-open-batch">
+                  {translate('import.batch.open')}
+                </Button>
+              )}
+              {!isRegister && (
+                <Button variant="outlined" color="inherit" size="small" component={Link} to={route.path}>
+                  {translate('import.actions.open_list')}
+                </Button>
+              )}
               <Button color="inherit" size="small" onClick={reset}>
                 {translate('import.actions.another')}
               </Button>
@@ -217,11 +295,40 @@ export const ImportPage = () => {
         {sheet && !done && (
           <>
             <Section title={translate('import.mapping.title')} testId="import-mapping">
+              <SavedMappings
+                target={key}
+                sheet={sheet}
+                mapping={mapping}
+                dateOrder={dates.length > 0 ? dateOrder : undefined}
+                saved={saved}
+                applied={applied}
+                disabled={busy !== undefined}
+                onApply={applyMapping}
+                onSaved={() => void savedList.refetch()}
+              />
               <MappingStep sheet={sheet} fields={fields} mapping={mapping} missing={missing} disabled={busy !== undefined} onChange={remap} />
+              {dates.length > 0 && (
+                <Box sx={{ mt: 2 }}>
+                  <DateOrderStep order={dateOrder} proof={proof} disabled={busy !== undefined} onChange={chooseOrder} />
+                </Box>
+              )}
+              {isRegister && (
+                <Box sx={{ mt: 2 }}>
+                  <FormControlLabel
+                    control={<Switch checked={createMissing} disabled={busy !== undefined} onChange={(e) => switchCreateMissing(e.target.checked)} data-testid="import-create-missing" />}
+                    label={translate('import.register.create_missing')}
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {translate('import.register.create_missing_help')}
+                  </Typography>
+                </Box>
+              )}
             </Section>
             <Section title={translate('import.preview.title')} testId="import-preview-section">
               <Stack spacing={1.5}>
                 <Box data-testid="import-status">{status()}</Box>
+                {fresh && createMissing && <CreatesNotice creates={fresh.creates ?? []} config={config} />}
+                {fresh && <CapacityProblems errors={fresh.errors} config={config} disabled={busy !== undefined} onRaised={() => void check(sheet, mapping, version, fileId)} />}
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
                   <Button variant={fresh ? 'outlined' : 'contained'} disabled={!canCheck} onClick={() => void check(sheet, mapping, version, fileId)} data-testid="import-check">
                     {translate('import.actions.check')}
@@ -256,7 +363,7 @@ export const ImportPage = () => {
         onClose={() => setConfirming(false)}
       />
       {editing && (
-        <CellEditDialog cell={editing} field={resource.fields[editing.field]} onSave={saveCell} onClose={() => setEditing(undefined)} />
+        <CellEditDialog cell={editing} field={resource.fields[editing.field]} dateOrder={dateOrder} onSave={saveCell} onClose={() => setEditing(undefined)} />
       )}
     </Box>
   );

@@ -4,7 +4,7 @@
  * What needs the records (codes and names, values already taken, the tables' rules) is the
  * server's check; its answer replaces this one.
  */
-import { checkCell, fillableParents, importableFields } from '../../../config/importing';
+import { checkCell, fillableParents, importableFields, type DateOrder } from '../../../config/importing';
 import type { FieldDef, ResourceDef, ResourcesConfig } from '../../../config/types';
 import type { FieldError } from '../../../config/validators';
 import type { Sheet } from './sheet';
@@ -41,6 +41,7 @@ export const checkRows = (
   resource: ResourceDef,
   config: ResourcesConfig,
   message: (error: FieldError) => string,
+  dateOrder: DateOrder = 'ymd',
 ): Problems => {
   const columns = [...columnsOf(mapping)];
   const fillers = fillableParents(resource, config);
@@ -49,7 +50,7 @@ export const checkRows = (
   sheet.rows.forEach((cells, i) => {
     const fields: Record<string, string> = {};
     for (const [name, c] of columns) {
-      const error = checkCell(resource.fields[name], cells[c] ?? '');
+      const error = checkCell(resource.fields[name], cells[c] ?? '', { dateOrder });
       if (!error) continue;
       // A parent left empty is filled from its child's record on the server.
       const filled = error.key === 'required' && (fillers[name] ?? []).some((child) => at.has(child) && (cells[at.get(child)!] ?? '').trim() !== '');

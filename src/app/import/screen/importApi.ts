@@ -1,13 +1,20 @@
 /** The server's import calls (src/server/import/plugin.ts), with the time a long file needs. */
-import { IMPORT_TIMEOUT_MS, type ImportCheck, type ImportDone, type ImportRequest } from '../../../config/importing';
+import { IMPORT_TIMEOUT_MS, MAX_FILE_NAME, type ImportCheck, type ImportDone, type ImportRequest } from '../../../config/importing';
 import type { Sheet } from './sheet';
 import { ApiCallError, postEnvelope } from '../../providers/http';
 
 /** The rows as the server takes them: the mapped cells by field name, and the file's row numbers. */
-export const importRequest = (table: string, sheet: Sheet, mapping: readonly (string | null)[]): ImportRequest => ({
+export const importRequest = (
+  table: string,
+  sheet: Sheet,
+  mapping: readonly (string | null)[],
+  options: Pick<ImportRequest, 'dateOrder' | 'createMissing' | 'fileName'> = {},
+): ImportRequest => ({
   table,
   rows: sheet.rows.map((cells) => Object.fromEntries(mapping.flatMap((f, c) => (f ? [[f, cells[c] ?? '']] : [])))),
   lines: sheet.lines,
+  ...options,
+  ...(options.fileName !== undefined ? { fileName: options.fileName.slice(0, MAX_FILE_NAME) } : {}),
 });
 
 /** A checked or refused import answers the rows' errors; anything else throws with the server's message. */

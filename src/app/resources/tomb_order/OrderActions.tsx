@@ -14,7 +14,9 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
 import { postOk } from '../../providers/http';
+import { refundItemOf } from '../../../config/orderMoney';
 import { isOpen, orderFields, paymentFields } from '../common/orderEnums';
+import { useOrderPayments } from './useOrderPayments';
 import { orderPrintLinks } from './printLinks';
 import { ReasonDialog } from '../common/ReasonDialog';
 import { BlockedButton } from '../common/BlockedButton';
@@ -37,6 +39,8 @@ export const OrderActions = () => {
   const [open, setOpen] = useState<Open>();
   const [printAnchor, setPrintAnchor] = useState<HTMLElement | null>(null);
   const refundBlocked = useRefundBlocked();
+  // A term's renewals are the term's money (docs/terms.md): the order's refund says what the order's charges were for.
+  const payments = useOrderPayments(order?.id).filter((p) => p.term_id === null || p.term_id === undefined);
   if (!order) return null;
   const target = { id: order.id, version: order.version };
   const prints = orderPrintLinks(level, { id: Number(order.id), status: order.status });
@@ -107,7 +111,7 @@ export const OrderActions = () => {
           maxLength={reasonMax(paymentFields.reason)}
           pending={pending}
           onClose={() => setOpen(undefined)}
-          onConfirm={(reason, method) => act('refund', { reason, method }, 'orders.done.refunded')}
+          onConfirm={(reason, method) => act('refund', { reason, method, item: refundItemOf(payments) }, 'orders.done.refunded')}
         />
       )}
     </Stack>

@@ -5,9 +5,12 @@
  * the page (the new totals show at once); every write is pessimistic, so a refusal keeps
  * what was typed.
  */
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { Suspense } from 'react';
-import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { isClosedOrder } from '../../../config/orderRules';
+import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { ORDER_STATUS } from '../common/orderEnums';
 import { TermPanel } from '../../terms';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';
@@ -26,7 +29,19 @@ import { useOrderInputRules } from './useOrderRules';
 const OrderInputs = () => {
   const record = useRecordContext();
   const rules = useOrderInputRules(record?.price, record?.discount);
-  return <ConfigInputs exclude={excludedOrderInputs(record?.status)} rules={rules} />;
+  const translate = useTranslate();
+  const label = useConfigLabel();
+  const status = ORDER_STATUS.find((s) => s.value === record?.status);
+  return (
+    <>
+      {isClosedOrder(record?.status) && (
+        <Alert severity="info" data-testid="order-closed" sx={{ mb: 1, width: '100%', boxSizing: 'border-box' }}>
+          {translate('orders.closed', { status: status ? label(status.label) : String(record?.status) })}
+        </Alert>
+      )}
+      <ConfigInputs exclude={excludedOrderInputs(record?.status)} rules={rules} />
+    </>
+  );
 };
 
 /** The order's management term, once it is paid (docs/terms.md). */

@@ -9,7 +9,7 @@ import { owesNothing, refundedOf, toCents } from '../../../config/orderMoney';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { AmountLine, AmountLines } from './AmountLines';
-import { ORDER_STATUS, orderFields } from '../common/orderEnums';
+import { ORDER_STATUS, orderFields, paymentFields } from '../common/orderEnums';
 import { useOrderPayments } from './useOrderPayments';
 import { useDateFormat } from '../../format/dates';
 
@@ -62,7 +62,14 @@ export const OrderSummary = () => {
           {translate('sales.owes_nothing', { status: status ? label(status.label) : String(record.status) })}
         </Typography>
       )}
-      {record.cancel_reason ? line('cancel_reason', String(record.cancel_reason)) : null}
+      {record.cancel_reason ? (
+        // One column holds both: a refunded order's reason is the refund's.
+        <AmountLine
+          name="cancel_reason"
+          label={record.status === 'refunded' ? label(paymentFields.reason.label) : translate('orders.cancel_reason')}
+          value={String(record.cancel_reason)}
+        />
+      ) : null}
     </Paper>
   );
 };

@@ -18,6 +18,8 @@ import { EnumSelect } from '../common/EnumSelect';
 import { PAYMENT_ITEM, PAYMENT_METHOD, paymentFields } from '../common/orderEnums';
 import { useServerAction } from '../common/useServerAction';
 import { amountProblem } from './amountCheck';
+import { refundItemOf } from '../../../config/orderMoney';
+import { useOrderPayments } from './useOrderPayments';
 
 interface Props {
   kind: 'charge' | 'refund';
@@ -38,7 +40,9 @@ export const PaymentDialog = ({ kind, open, onClose }: Props) => {
   const money = (v: unknown) => formatMoney(v, locale);
   const refund = kind === 'refund';
   const limit = Number(refund ? order?.paid : order?.balance) || 0;
-  const [item, setItem] = useState(refund ? 'other' : Number(order?.paid) > 0 ? 'plot_price' : 'deposit');
+  const payments = useOrderPayments(order?.id).filter((p) => p.term_id === null || p.term_id === undefined);
+  // A refund starts from what was paid (a deposit gives back a deposit), never "other".
+  const [item, setItem] = useState(refund ? refundItemOf(payments) : Number(order?.paid) > 0 ? 'plot_price' : 'deposit');
   const [method, setMethod] = useState('cash');
   // Until the cashier types an amount it follows the item: nothing for a deposit (or a refund), the balance otherwise.
   const [typed, setTyped] = useState<string | null>(null);

@@ -2,12 +2,13 @@
  * The order's payments: every charge and refund with its receipt number, item, method,
  * amount, date and operator, newest last, a receipt to print for each, and the buttons that
  * record a new one. Its columns fit the card at 1366 px (the operator under the date, the kind
- * only for a refund); on a phone the table scrolls with the Print button kept in view.
+ * only for a refund); on a phone each payment is a card (receipt and amount, item and method,
+ * date and operator, Print), so nothing is clipped and every action is in reach.
  * Payments are never edited or deleted: a mistake is undone by a refund (the managers', unless the settings let clerks refund: a clerk sees the button disabled with why).
  */
-import { Box, Button, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useLevel } from '../../builders/permissions/useLevel';
@@ -27,6 +28,44 @@ const PAYMENTS_TABLE_SX = {
   '& .payment-print': { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: 'inset 1px 0 0 rgba(0,0,0,.08)' },
 } as const;
 
+const operatorOf = (p: RaRecord): string => String((p.operator as { nickname?: string } | undefined)?.nickname ?? p.operator_id ?? '');
+
+/** One payment on a phone: what a row of the table says, on three short lines, with its Print button. */
+const PaymentCard = ({ payment: p, print }: { payment: RaRecord; print?: { href: string } }) => {
+  const translate = useTranslate();
+  const dates = useDateFormat();
+  const [locale] = useLocaleState();
+  const refund = p.kind === 'refund';
+  return (
+    <Box component="li" data-payment={p.receipt_no} sx={{ py: 1, borderTop: 1, borderColor: 'divider', listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {p.receipt_no}
+        </Typography>
+        <Typography variant="body2" data-payment-amount sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: refund ? 'error.main' : undefined }}>
+          {refund ? '−' : ''}
+          {formatMoney(p.amount, locale)}
+        </Typography>
+      </Box>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', my: 0.5 }}>
+        {refund && <EnumChip value={p.kind} values={PAYMENT_KIND} dense />}
+        <EnumChip value={p.item} values={PAYMENT_ITEM} dense />
+        <EnumChip value={p.method} values={PAYMENT_METHOD} dense />
+      </Stack>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
+          {dates.dayTime(p.paid_at)} · {operatorOf(p)}
+        </Typography>
+        {print && (
+          <Button size="small" component={Link} to={print.href}>
+            {translate('orders.payments.print')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+};
+
 export const PaymentsPanel = () => {
   const order = useRecordContext();
   const translate = useTranslate();
@@ -36,6 +75,7 @@ export const PaymentsPanel = () => {
   const [locale] = useLocaleState();
   const [dialog, setDialog] = useState<'charge' | 'refund'>();
   const refundBlocked = useRefundBlocked();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data = [] } = useGetList(
     'tomb_payment',
     { filter: { order_id: order?.id }, pagination: { page: 1, perPage: 200 }, sort: { field: 'paid_at', order: 'ASC' } },
@@ -67,9 +107,15 @@ export const PaymentsPanel = () => {
         <Typography variant="body2" color="text.secondary">
           {translate('orders.payments.empty')}
         </Typography>
+      ) : phone ? (
+        <Box component="ul" sx={{ m: 0, p: 0 }} data-testid="payment-cards">
+          {data.map((p) => (
+            <PaymentCard key={p.id} payment={p} print={paymentPrintLink(level, { id: Number(p.id), kind: p.kind })} />
+          ))}
+        </Box>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          {/* Fits the card at 1366 px; where it cannot (a phone), the receipt's Print button stays in view at the right. */}
+          {/* Fits the card at 1366 px; a narrow window between a phone and that keeps the Print button in view at the right. */}
           <Table size="small" sx={PAYMENTS_TABLE_SX}>
             <TableHead>
               <TableRow>
@@ -102,7 +148,7 @@ export const PaymentsPanel = () => {
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {dates.dayTime(p.paid_at)}
                       <Typography variant="caption" component="div" color="text.secondary">
-                        {(p.operator as { nickname?: string } | undefined)?.nickname ?? p.operator_id}
+                        {operatorOf(p)}
                       </Typography>
                     </TableCell>
                     {withPrint && (

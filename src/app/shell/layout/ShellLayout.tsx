@@ -6,7 +6,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LoadingPage, useAuthenticated, useCheckAuth } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { PasswordChangeRequired } from './PasswordChangeRequired';
 import { usePermissionsOfLevel } from '../routing/usePermissionsOfLevel';
 import { ShellFrame } from './ShellFrame';
 import { SidebarProvider } from '../../store/SidebarContext';
@@ -30,7 +29,6 @@ export const ShellLayout = ({ children }: { children?: ReactNode }) => {
   const permissions = usePermissionsOfLevel();
   useCheckAuthOnNavigation();
   if (isPending || !authenticated || !permissions) return <LoadingPage />;
-  if (permissions.mustChangePassword) return <PasswordChangeRequired />;
   return (
     <SidebarProvider>
       <ShellFrame permissions={permissions}>{children}</ShellFrame>

@@ -1,13 +1,15 @@
 /**
  * Which configured route a browser path belongs to. Resource routes own their react-admin
  * sub-paths: /order/tombOrderList/create, /order/tombOrderList/123 and /123/show, and the
- * spreadsheet import /tomb/tombBurialslotList/import (src/app/import).
+ * spreadsheet import /tomb/tombBurialslotList/import and the burial register's import
+ * /import/batches/register (src/app/import).
  */
 import { routeAllowedForRoles, type MenuGroup, type RouteDef } from '../../../config/routes';
 import { appRoutes } from '../../../instance';
+import { REGISTER_PARENT, REGISTER_SEGMENT } from '../../import/importRoute';
 import type { Level } from '../../../config/types';
 
-export type SubPage = { kind: 'create' } | { kind: 'import' } | { kind: 'record'; id: string };
+export type SubPage = { kind: 'create' } | { kind: 'import' } | { kind: 'register' } | { kind: 'record'; id: string };
 
 export interface RouteMatch {
   route: RouteDef;
@@ -16,9 +18,10 @@ export interface RouteMatch {
 
 export const normalizePath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
-const subPageOf = (rest: string): SubPage | undefined => {
+const subPageOf = (route: RouteDef, rest: string): SubPage | undefined => {
   if (rest === 'create') return { kind: 'create' };
   if (rest === 'import') return { kind: 'import' };
+  if (route.kind === 'resource' && route.resource === REGISTER_PARENT && rest === REGISTER_SEGMENT) return { kind: 'register' };
   const record = /^([^/]+)(?:\/show)?$/.exec(rest);
   return record ? { kind: 'record', id: decodeURIComponent(record[1]) } : undefined;
 };
@@ -28,7 +31,7 @@ export const matchRoute = (pathname: string, routes: readonly RouteDef[] = appRo
   for (const route of routes) {
     if (path === route.path) return { route };
     if (route.kind === 'resource' && path.startsWith(`${route.path}/`)) {
-      const sub = subPageOf(path.slice(route.path.length + 1));
+      const sub = subPageOf(route, path.slice(route.path.length + 1));
       if (sub) return { route, sub };
     }
   }
@@ -37,7 +40,7 @@ export const matchRoute = (pathname: string, routes: readonly RouteDef[] = appRo
 
 /** The routes a holder of this level and these roles may open (the legacy role filter applies to every route). */
 export const allowedRoutes = (level: Level, roles: readonly string[]): RouteDef[] =>
-  appRoutes.routesForLevel(level).filter((r) => routeAllowedForRoles(r, roles));
+  appRoutes.routesForLevel(level, roles).filter((r) => routeAllowedForRoles(r, roles));
 
 /** An unmatched path: one of another level's screens is forbidden (401), anything else unknown (404). */
 export const missingPageFor = (pathname: string): '/401' | '/404' => (matchRoute(pathname) ? '/401' : '/404');

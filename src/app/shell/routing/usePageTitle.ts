@@ -71,6 +71,8 @@ export const useSubPageLabel = (): ((route: RouteMatch['route'], sub: SubPage, s
         return resource ? translate('records.new', words(resource)) : translate('ra.action.create');
       case 'import':
         return translate('import.button');
+      case 'register':
+        return translate('import.register.button');
       case 'record': {
         if (!resource || route.kind !== 'resource') return `#${sub.id}`;
         const named = words(resource, cached(route, sub.id) ?? { id: sub.id });

@@ -1,0 +1,155 @@
+/**
+ * The reconciliation report after moving in (docs/import.md): per area the plots, how many are
+ * occupied and how many available, and five kinds of exception, each one bounded query with its
+ * total beside at most RECONCILE_ROWS_LIMIT records. Plots are shared between the channels;
+ * registrations, orders and payments are read on the caller's channel only, so the other
+ * channel's records are never counted, listed or linked.
+ */
+import { sql } from 'kysely';
+import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
+import type { Channel, ResourcesConfig } from '../../config/types';
+import { RECONCILE_AREAS_LIMIT, RECONCILE_ROWS_LIMIT, type AreaFigures, type ExceptionList, type ExceptionRow, type ReconcileReport } from '../../protocol/reconcile';
+import type { Db } from '../db/database';
+import { isPartialField, partialDateSql, precisionColumn } from '../db/partialDates';
+
+type Raw = Record<string, unknown>;
+
+const num = (v: unknown): number => Number(v ?? 0);
+const text = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+/** Money compared in cents: numeric columns come back as text on PostgreSQL. */
+const cents = (v: unknown): number => Math.round(Number(v ?? 0) * 100);
+
+const listOf = (kind: ExceptionList['kind'], rows: Raw[], row: (r: Raw) => ExceptionRow): ExceptionList => ({
+  kind,
+  total: rows.length === 0 ? 0 : num(rows[0].total),
+  rows: rows.map(row),
+});
+
+/** The statuses whose orders stand: an order in any other status owes nothing and sells nothing. */
+const OWES_NOTHING = sql.join(OWES_NOTHING_STATUSES.map((s) => sql.lit(s)));
+
+/** A registration's date as the register gave it ('1923-11', '~1879', a day), and what tells two dates apart in a GROUP BY. */
+const memberDate = (config: ResourcesConfig, column: string) => {
+  const partial = isPartialField(config.member?.fields[column]);
+  return {
+    value: partial ? partialDateSql('m', column) : sql`to_char(${sql.ref(`m.${column}`)}, 'YYYY-MM-DD')`,
+    group: partial ? sql`${sql.ref(`m.${column}`)}, ${sql.ref(`m.${precisionColumn(column)}`)}` : sql.ref(`m.${column}`),
+  };
+};
+
+export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: Channel): Promise<ReconcileReport> => {
+  const limit = RECONCILE_ROWS_LIMIT;
+  const born = memberDate(config, 'birth_date');
+  const died = memberDate(config, 'death_date');
+  const buried = memberDate(config, 'burial_date');
+
+  const areas = await sql<Raw>`
+    SELECT a.id, a.name, a.code,
+      count(p.id)::integer AS plots,
+      (count(p.id) FILTER (WHERE p.status = 'buried'))::integer AS occupied,
+      (count(p.id) FILTER (WHERE p.status = 'available'))::integer AS available
+    FROM tomb_area a LEFT JOIN tomb_burialslot p ON p.area_id = a.id
+    GROUP BY a.id, a.name, a.code, a.sort
+    ORDER BY a.sort, a.code, a.id
+    LIMIT ${RECONCILE_AREAS_LIMIT}`.execute(db);
+
+  // More registrations of this channel on a plot than it holds.
+  const over = await sql<Raw>`
+    SELECT p.id, p.code, a.name AS area, p.capacity, count(m.id)::integer AS registered, count(*) OVER () AS total
+    FROM member m
+    JOIN tomb_burialslot p ON p.id = m.burialslot_id
+    LEFT JOIN tomb_area a ON a.id = p.area_id
+    WHERE m.channel = ${channel}
+    GROUP BY p.id, p.code, a.name, p.capacity
+    HAVING count(m.id) > coalesce(p.capacity, 1)
+    ORDER BY p.code
+    LIMIT ${limit}`.execute(db);
+
+  // A plot the records call occupied (buried, or sold with this channel's order completed) that no
+  // registration names, unless it is the other channel's sale (that office's report lists it).
+  const unregistered = await sql<Raw>`
+    SELECT p.id, p.code, a.name AS area, p.status, count(*) OVER () AS total
+    FROM tomb_burialslot p
+    LEFT JOIN tomb_area a ON a.id = p.area_id
+    WHERE (p.status = 'buried'
+        OR (p.status = 'sold' AND EXISTS (SELECT 1 FROM tomb_order o WHERE o.burialslot_id = p.id AND o.channel = ${channel} AND o.status = 'completed')))
+      AND NOT EXISTS (SELECT 1 FROM member m WHERE m.burialslot_id = p.id)
+      AND NOT EXISTS (SELECT 1 FROM tomb_order o WHERE o.burialslot_id = p.id AND o.channel <> ${channel} AND o.status NOT IN (${OWES_NOTHING}))
+    ORDER BY p.code
+    LIMIT ${limit}`.execute(db);
+
+  const unplaced = await sql<Raw>`
+    SELECT m.id, m.name, ${died.value} AS death_date, ${buried.value} AS burial_date, count(*) OVER () AS total
+    FROM member m
+    WHERE m.channel = ${channel} AND m.burialslot_id IS NULL
+    ORDER BY m.name, m.id
+    LIMIT ${limit}`.execute(db);
+
+  // The same person registered twice: the same name (spaces and case aside) and the same dates
+  // (as precise as each other: 1879 is not 1 January 1879), at least one of them known.
+  const duplicates = await sql<Raw>`
+    SELECT min(m.id) AS id, min(m.name) AS name, ${born.value} AS birth_date, ${died.value} AS death_date, array_agg(m.id ORDER BY m.id) AS ids, count(*) OVER () AS total
+    FROM member m
+    WHERE m.channel = ${channel} AND (m.birth_date IS NOT NULL OR m.death_date IS NOT NULL)
+    GROUP BY lower(trim(m.name)), ${born.group}, ${died.group}
+    HAVING count(*) > 1
+    ORDER BY min(m.name), min(m.id)
+    LIMIT ${limit}`.execute(db);
+
+  // paid = charges - refunds (the sale's payments; a term's renewals are the term's money) and
+  // balance = total - paid (nothing while cancelled, refunded or expired): the product's own rules.
+  const unbalanced = await sql<Raw>`
+    SELECT o.id, o.order_no, o.status, o.total, o.paid, o.balance, coalesce(t.charges, 0) AS charges, coalesce(t.refunds, 0) AS refunds,
+      p.code AS plot, a.name AS area, count(*) OVER () AS total_count
+    FROM tomb_order o
+    LEFT JOIN (
+      SELECT order_id,
+        sum(CASE WHEN kind = 'charge' THEN amount ELSE 0 END) AS charges,
+        sum(CASE WHEN kind = 'refund' THEN amount ELSE 0 END) AS refunds
+      FROM tomb_payment WHERE channel = ${channel} AND term_id IS NULL GROUP BY order_id
+    ) t ON t.order_id = o.id
+    LEFT JOIN tomb_burialslot p ON p.id = o.burialslot_id
+    LEFT JOIN tomb_area a ON a.id = p.area_id
+    WHERE o.channel = ${channel}
+      AND (round(coalesce(o.paid, 0) * 100) <> round((coalesce(t.charges, 0) - coalesce(t.refunds, 0)) * 100)
+        OR round(coalesce(o.balance, 0) * 100) <> CASE WHEN o.status IN (${OWES_NOTHING}) THEN 0 ELSE round((coalesce(o.total, 0) - coalesce(o.paid, 0)) * 100) END)
+    ORDER BY o.order_no, o.id
+    LIMIT ${limit}`.execute(db);
+
+  const areaRows: AreaFigures[] = areas.rows.map((r) => ({
+    id: num(r.id),
+    name: String(r.name),
+    code: String(r.code),
+    plots: num(r.plots),
+    occupied: num(r.occupied),
+    available: num(r.available),
+  }));
+  const money = (v: unknown): number => cents(v) / 100;
+  return {
+    areas: areaRows,
+    totals: areaRows.reduce((t, a) => ({ plots: t.plots + a.plots, occupied: t.occupied + a.occupied, available: t.available + a.available }), { plots: 0, occupied: 0, available: 0 }),
+    exceptions: [
+      listOf('over_capacity', over.rows, (r) => ({ id: num(r.id), label: String(r.code), area: text(r.area), figures: { capacity: num(r.capacity ?? 1), registered: num(r.registered) } })),
+      listOf('occupied_unregistered', unregistered.rows, (r) => ({ id: num(r.id), label: String(r.code), area: text(r.area), figures: { status: String(r.status) } })),
+      listOf('unplaced', unplaced.rows, (r) => ({ id: num(r.id), label: String(r.name), area: null, figures: { death_date: text(r.death_date), burial_date: text(r.burial_date) } })),
+      listOf('duplicate', duplicates.rows, (r) => {
+        const ids = (Array.isArray(r.ids) ? r.ids : String(r.ids).replace(/[{}]/g, '').split(',')).map(Number);
+        return { id: num(r.id), label: String(r.name), area: null, ids, figures: { birth_date: text(r.birth_date), death_date: text(r.death_date), count: ids.length } };
+      }),
+      listOf('unbalanced', unbalanced.rows.map((r) => ({ ...r, total: r.total_count, order_total: r.total })), (r) => ({
+        id: num(r.id),
+        label: String(r.order_no ?? r.id),
+        area: text(r.area),
+        figures: {
+          plot: text(r.plot),
+          status: String(r.status),
+          total: money(r.order_total),
+          paid: money(r.paid),
+          charges: money(r.charges),
+          refunds: money(r.refunds),
+          balance: money(r.balance),
+        },
+      })),
+    ],
+  };
+};

@@ -1,0 +1,69 @@
+/**
+ * The due list shows and filters by the computed state of a term (issue 28 item 7): the stored
+ * status (always "active" while the order stands) is not offered as a filter that would read
+ * "Status: Active" above rows that are lapsed; the quick filters are the states (due soon,
+ * overdue, in grace, lapsed, current) and closed, and each row shows its computed state.
+ */
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ResourceRoute } from '../../../src/config/routes';
+import { addDaysTo, addYears, DEFAULT_TERM_POLICY } from '../../../src/config/terms';
+import { localDay } from '../../../src/config/dates';
+import { appRoutes } from '../../../src/instance';
+import * as termsMessages from '../../../src/app/i18n/messages/terms';
+import { memoryDataProvider } from '../builders/memoryDataProvider';
+import { renderResource } from '../builders/renderResource';
+
+vi.setConfig({ testTimeout: 90_000 });
+
+const dueList = appRoutes.findRoute('/contract/termList') as ResourceRoute;
+// The list computes states on the browser's day, as the page does.
+const today = localDay();
+const { windowDays, overdueDays, graceDays } = DEFAULT_TERM_POLICY;
+const term = (id: number, holder: string, paidUntil: string, status = 'active') => ({
+  id, version: 1, kind: 'plot', holder_name: holder, holder_phone: '13800001111', paid_from: addYears(paidUntil, -20), periods: 20, paid_until: paidUntil, yearly_fee: 100, status, unit: 'year', channel: 'inside',
+});
+const TERMS = [
+  term(1, 'Due Soon', addDaysTo(today, 3)),
+  term(2, 'Overdue', addDaysTo(today, -1)),
+  term(3, 'In Grace', addDaysTo(today, -(overdueDays + 1))),
+  term(4, 'Lapsed', addDaysTo(today, -(overdueDays + graceDays + 5))),
+  term(5, 'Current', addDaysTo(today, windowDays + 30)),
+  term(6, 'Closed', addDaysTo(today, -400), 'closed'),
+];
+
+const rowStates = () => screen.getAllByTestId('term-state').map((c) => c.getAttribute('data-state'));
+
+describe('the due list', () => {
+  it('filters by the computed state, never shows the stored status as a filter, and shows each row’s state', async () => {
+    const { provider, calls } = memoryDataProvider({ 'contract/termList': TERMS, setting: [{ id: 1 }] });
+    renderResource({ routes: [dueList], url: '/contract/termList', dataProvider: provider, level: 1, namespaces: [termsMessages] });
+    const user = userEvent.setup();
+    await waitFor(() => expect(rowStates().sort()).toEqual(['due_soon', 'in_grace', 'lapsed', 'overdue']));
+    expect(screen.getByTestId('term-filter-all')).toHaveAttribute('aria-pressed', 'true');
+    // No "Status: Active" input above rows that are lapsed.
+    expect(screen.queryByRole('combobox', { name: /^Status/ })).toBeNull();
+    const filterForm = document.querySelector('[class*="RaFilterForm"]') as HTMLElement;
+    expect(within(filterForm).queryByLabelText(/^Status/)).toBeNull();
+    expect(screen.queryByText('Active')).toBeNull();
+
+    await user.click(screen.getByTestId('term-filter-lapsed'));
+    await waitFor(() => expect(rowStates()).toEqual(['lapsed']));
+    expect(screen.getByTestId('term-filter-lapsed')).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.filter((c) => c.method === 'getList' && c.resource === 'contract/termList').at(-1)?.params.filter).toEqual({
+      status: 'active',
+      paid_until_lte: addDaysTo(today, -(overdueDays + graceDays + 1)),
+    });
+    expect(within(screen.getByTestId('term-state')).getByText('Lapsed')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('term-filter-in_grace'));
+    await waitFor(() => expect(rowStates()).toEqual(['in_grace']));
+
+    await user.click(screen.getByTestId('term-filter-closed'));
+    await waitFor(() => expect(screen.getByText('Closed', { selector: 'td *, td' })).toBeInTheDocument());
+    expect(screen.getByTestId('term-filter-closed')).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryAllByTestId('term-state')).toEqual([]);
+  });
+});
