@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_ROWS } from '../../src/config/importing';
 import { estimatedRows } from '../../src/server/db/rowEstimate';
-import { startTestServer, type TestServer } from './helpers/actors';
+import { startTestServer, type TestServer } from '../server/helpers/actors';
 
 let server: TestServer;
 
