@@ -44,7 +44,7 @@ export const ScreenTokenPanel = () => {
 
   const url = state?.token ? screenUrl(state.token) : undefined;
   return (
-    <Stack spacing={1.5} sx={{ width: '100%', mb: 2 }} data-testid="screen-token">
+    <Stack spacing={1.5} sx={{ width: '100%', mt: 1, mb: 2 }} data-testid="screen-token">
       <Typography variant="body2">{translate('print.settings.screen.intro')}</Typography>
       {state && !url && <Alert severity={state.active ? 'success' : 'info'}>{translate(state.active ? 'print.settings.screen.active' : 'print.settings.screen.inactive')}</Alert>}
       {url && (
