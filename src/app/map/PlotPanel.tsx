@@ -138,7 +138,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
           )}
           <Divider />
           <PlotWorkOrders plotId={plot.id} />
-          <PlotActions plot={plot} order={order} routes={routes} registered={details.members.length} />
+          <PlotActions plot={plot} order={order} routes={routes} registered={details.members.length} members={details.members} />
         </Stack>
       )}
     </Drawer>
