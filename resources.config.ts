@@ -12,7 +12,7 @@ import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STAT
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
-import type { ReferenceField } from './src/config/types';
+import type { IntegerField, ReferenceField } from './src/config/types';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/config/walk';
 
 const PLOT_STATUS = [
@@ -119,15 +119,15 @@ const order = L('订单', 'Order', 'Pedido', '注文');
  * Imported history (docs/import.md): set by an import on every row it writes, never by a client. A row
  * is imported history exactly when it is not null; the new-sale rules (expiry, repricing, fees) skip it.
  */
-const IMPORT_BATCH: ReferenceField = {
-  type: 'reference',
-  resource: 'import_batch',
+// A number, not a joined reference: lists join every reference they show, and this one would be
+// joined into every list of eight tables (and sent to a server of the legacy protocol, which has no
+// batches). The batch page links to the lists filtered by it.
+const IMPORT_BATCH: IntegerField = {
+  type: 'integer',
   label: L('导入批次', 'Import batch', 'Lote de importación', 'インポートバッチ'),
   readOnly: true,
   list: false,
-  // The batch page's links open the lists filtered by it.
   filter: true,
-  joinFields: ['file_name'],
 };
 
 /**
@@ -1088,7 +1088,7 @@ export const resources = defineResources({
     createdLabel: L('导入时间', 'Imported', 'Importado', 'インポート日時'),
     card: { secondary: ['table_name', 'rows', 'user_id'], tertiary: ['status'] },
     indexes: [['channel', 'created_at', 'id']],
-    menu: { group: '/import', path: '/import/batches', icon: 'History', title: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ') },
+    menu: { group: '/import', path: '/import/batches', icon: 'History', levels: MANAGERS, title: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ') },
     fields: {
       file_name: { type: 'text', label: L('文件名', 'File', 'Archivo', 'ファイル名'), readOnly: true, maxLength: 200, searchable: true },
       table_name: { type: 'text', label: L('导入到', 'Imported into', 'Importado en', 'インポート先'), readOnly: true, maxLength: 50, filter: true },

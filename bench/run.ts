@@ -6,7 +6,8 @@
  *   2. PGlite with the demo data.
  * Results: bench/results/{postgres,pglite,browser}.json and bench/results/summary.md.
  * 3. The visit booking rush (bench/visitRush.ts): the public booking call on PostgreSQL.
- * BENCH_DURATION (seconds per run, default 10), BENCH_ONLY=postgres|pglite|visits, BENCH_BROWSER=0,
+ * 4. BENCH_ONLY=import: a 10,000-line register checked and committed beside other users' lists (bench/importLoad.ts).
+ * BENCH_DURATION (seconds per run, default 10), BENCH_ONLY=postgres|pglite|visits|import, BENCH_BROWSER=0,
  * BENCH_STATIC_DIR (the built app, default dist/public).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { machineInfo } from './lib/machine';
 import { pgliteSuite } from './lib/pgliteSuite';
 import { STATIC_DIR, postgresSuite, type DatabaseResult } from './lib/postgresSuite';
 import { markdown, targets } from './lib/report';
+import { importLoad } from './importLoad';
 import { visitRush } from './visitRush';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -31,6 +33,10 @@ const main = async (): Promise<void> => {
   const machine = machineInfo();
   if (only === 'visits') {
     await visitRush();
+    return;
+  }
+  if (only === 'import') {
+    await importLoad();
     return;
   }
   const results: DatabaseResult[] = [];

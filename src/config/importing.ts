@@ -20,6 +20,12 @@ export interface CellOptions {
 export const MAX_IMPORT_ROWS = 10_000;
 /** Largest import request, in bytes (the JSON of the mapped rows; a file may be larger). */
 export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
+/**
+ * A burial register goes in as one request of up to 50,000 lines (one batch, written in chunks
+ * on the server: docs/import.md, "Large files"), so its request may be this large.
+ */
+export const MAX_REGISTER_ROWS = 50_000;
+export const MAX_REGISTER_BYTES = 40 * 1024 * 1024;
 /** The browser waits this long for a check or an import before giving up (the server keeps going). */
 export const IMPORT_TIMEOUT_MS = 300_000;
 

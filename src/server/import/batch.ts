@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor, ResourcesConfig } from '../../config/types';
 import type { Db } from '../db/database';
+import { vacuumAfterBulk } from '../db/maintenance';
 import { BATCH_FIELD, markBatch } from '../oplog/batch';
 
 /** Tables whose records carry their batch, in the config's order (the operation log's entries only link to it). */
@@ -61,4 +62,9 @@ export const countBatch = async (trx: Db, config: ResourcesConfig, id: number): 
     if (Number(n) > 0) counts[table] = Number(n);
   }
   return counts;
+};
+
+/** After an import's check or commit: the tables it wrote vacuumed on the embedded database (src/server/db/maintenance.ts). */
+export const tidyAfterImport = async (app: FastifyInstance): Promise<void> => {
+  await vacuumAfterBulk(app, [...stampedTables(app.resources), 'operation_log', 'import_batch']);
 };

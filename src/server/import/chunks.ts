@@ -11,13 +11,21 @@
  */
 import type { Database } from '../db/database';
 
-/** Rows per chunk: about a third of a second of the embedded database's only connection; PostgreSQL runs chunks beside other work. */
-export const CHUNK_ROWS: Record<Database['kind'], number> = { pglite: 400, postgres: 2000 };
+/**
+ * Rows per chunk: a fraction of a second of the embedded database's only connection (which
+ * runs on the server's own thread); PostgreSQL runs chunks beside other work. A register's
+ * line writes a dozen records and their log entries (bench/importLoad.ts measured 400 lines
+ * holding PGlite for seconds), a table's row one or two.
+ */
+export const CHUNK_ROWS: Record<'table' | 'register', Record<Database['kind'], number>> = {
+  table: { pglite: 400, postgres: 2000 },
+  register: { pglite: 25, postgres: 500 },
+};
 
 /** The chunk size in force (tests make chunks small to see a late chunk fail). */
 export const importChunking = { rows: undefined as number | undefined };
 
-export const chunkRowsFor = (database: Database): number => importChunking.rows ?? CHUNK_ROWS[database.kind];
+export const chunkRowsFor = (database: Database, kind: 'table' | 'register' = 'table'): number => importChunking.rows ?? CHUNK_ROWS[kind][database.kind];
 
 /**
  * Row indexes in chunks of about `size`, in file order, rows sharing a key in the same chunk

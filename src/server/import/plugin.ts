@@ -6,16 +6,18 @@
  *   else nothing is written and the answer is 422 `import_invalid` with the same per-row errors.
  * - POST /index/import/undo {id}: every record of the batch removed, or none (./undo.ts): {removed: {table: n}}
  *   (200); 409 `import_undo_blocked` with {table, id, reason} naming the record that depends on the batch.
- * Only the levels that may create the table, in their own channel; bodies up to MAX_IMPORT_BYTES.
+ * Only the levels that may create the table, in their own channel; bodies up to MAX_IMPORT_BYTES
+ * (a register's up to MAX_REGISTER_BYTES).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_IMPORT_BYTES } from '../../config/importing';
+import { MAX_REGISTER_BYTES } from '../../config/importing';
 import { requireActor } from '../auth/actor';
 import { langOf } from '../http/lang';
 import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
-import { parseImportRequest } from './request';
+import { checkImportSize, parseImportRequest } from './request';
 import { REGISTER_TABLE } from '../../config/register';
+import { tidyAfterImport } from './batch';
 import { runRegister } from './register';
 import { runImport, type ImportMode } from './run';
 import { UndoBlocked, undoBatch } from './undo';
@@ -24,11 +26,14 @@ import { checkValue } from '../query/values';
 
 export const importPlugin: FastifyPluginAsync = async (app) => {
   const route = (mode: ImportMode) =>
-    app.post(`/index/import/${mode}`, { bodyLimit: MAX_IMPORT_BYTES }, async (request, reply) => {
+    app.post(`/index/import/${mode}`, { bodyLimit: MAX_REGISTER_BYTES }, async (request, reply) => {
       const actor = requireActor(request);
+      checkImportSize(isPlainObject(request.body) ? request.body.table : undefined, Number(request.headers['content-length'] ?? 0));
       const parsed = parseImportRequest(app, actor, request.body);
       const lang = langOf(request);
       const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
+      // A check writes and rolls back as much as a commit: either leaves dead rows to clear.
+      await tidyAfterImport(app);
       if (outcome.ok) return ok(outcome.done);
       if (mode === 'check') return ok(outcome.check);
       const count = outcome.check.errors.length;

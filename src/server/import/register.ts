@@ -233,7 +233,7 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
   const start = { fileName: parsed.fileName, table: REGISTER_TABLE, rows: total };
   const batchId = mode === 'commit' && errors.size === 0 ? await startBatch(app, actor, start) : undefined;
   const ids: number[] = [];
-  for (const chunk of groupChunks(total, (i) => plan.linePlots[i], chunkRowsFor(app.database))) {
+  for (const chunk of groupChunks(total, (i) => plan.linePlots[i], chunkRowsFor(app.database, 'register'))) {
     await yieldToOthers();
     const keep = batchId !== undefined && errors.size === 0;
     const created: [Planned, Row][] = [];

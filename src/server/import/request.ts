@@ -6,7 +6,7 @@
  * not a row. The channel is never a column: rows are written in the caller's channel.
  */
 import type { FastifyInstance } from 'fastify';
-import { DATE_ORDERS, MAX_FILE_NAME, MAX_IMPORT_ROWS, canImport, importableFields, type DateOrder } from '../../config/importing';
+import { DATE_ORDERS, MAX_FILE_NAME, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_REGISTER_ROWS, canImport, importableFields, type DateOrder } from '../../config/importing';
 import { REGISTER_TABLE, registerResource } from '../../config/register';
 import type { Actor, FieldDef } from '../../config/types';
 import { resolveTable, type Target } from '../data';
@@ -66,6 +66,11 @@ const parseOptions = (body: Record<string, unknown>): Pick<ParsedImport, 'dateOr
   return { dateOrder: dateOrder as DateOrder, createMissing, fileName: fileName.trim() };
 };
 
+/** A request's size in bytes, as its header says (the body parser has refused more than the route's limit). */
+export const checkImportSize = (table: unknown, bytes: number): void => {
+  if (table !== REGISTER_TABLE && bytes > MAX_IMPORT_BYTES) throw new ApiError('payload_too_large', 413);
+};
+
 export const parseImportRequest = (app: FastifyInstance, actor: Actor, body: unknown): ParsedImport => {
   if (!isPlainObject(body)) throw malformed();
   onlyKeys(body, REQUEST_KEYS);
@@ -76,7 +81,8 @@ export const parseImportRequest = (app: FastifyInstance, actor: Actor, body: unk
   const { rows } = body;
   if (!Array.isArray(rows)) throw malformed();
   if (rows.length === 0) throw new ApiError('import_no_rows', 400);
-  if (rows.length > MAX_IMPORT_ROWS) throw new ApiError('import_too_many_rows', 413, { max: MAX_IMPORT_ROWS });
+  const max = target.table === REGISTER_TABLE ? MAX_REGISTER_ROWS : MAX_IMPORT_ROWS;
+  if (rows.length > max) throw new ApiError('import_too_many_rows', 413, { max });
   const fields = new Map(importableFields(target.resource));
   return {
     target,

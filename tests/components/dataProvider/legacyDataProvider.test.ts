@@ -17,7 +17,7 @@ const dp = createLegacyDataProvider({ config: appConfig });
 
 const PLOT_COLUMNS = [
   'id', 'version', 'created_at', 'updated_at',
-  'area_id', 'room_id', 'shelf_id', 'code', 'column_no', 'type', 'capacity', 'size', 'price', 'status', 'status_reason', 'maintenance_fee_per_year', 'remark',
+  'area_id', 'room_id', 'shelf_id', 'code', 'column_no', 'type', 'capacity', 'size', 'price', 'status', 'status_reason', 'maintenance_fee_per_year', 'remark', 'import_batch_id',
   'area.name', 'room.name', 'shelf.name',
 ];
 const PLOT_JOINS = [
@@ -179,7 +179,7 @@ describe('getOne, getMany, getManyReference', () => {
     const list = api.calls.find((c) => c.body.is_count === undefined)!.body;
     expect(list).toEqual({
       table: 'tomb_room',
-      field: ['id', 'version', 'created_at', 'updated_at', 'area_id', 'name', 'code', 'sort', 'description', 'area.name'],
+      field: ['id', 'version', 'created_at', 'updated_at', 'area_id', 'name', 'code', 'sort', 'description', 'import_batch_id', 'area.name'],
       left_join: [{ ref: 'area_id', as: 'area' }],
       where: [{ or: [['name', 'like', '%N%'], ['code', 'like', '%N%']] }, ['area_id', '=', 3]],
       order_by: [['name', 'asc'], ['area.sort', 'asc'], ['area.code', 'asc'], ['sort', 'asc'], ['code', 'asc'], ['id', 'asc']],
