@@ -595,6 +595,15 @@ export const resources = defineResources({
         max: 100,
         default: DEFAULT_TERM_POLICY.discountPercent,
       },
+      // The wall screen's display address (docs/visits.md "The data screen", src/server/visits/screenToken.ts).
+      screen_money: {
+        type: 'boolean',
+        label: L('数据大屏显示收入', 'Show takings on the wall screen', 'Mostrar ingresos en la pantalla', 'データ画面に売上を表示'),
+        help: L('关闭时，用显示地址打开的大屏不显示本周销售', 'Off: a screen opened by its display address shows no sales figures', 'Desactivado: la pantalla abierta con su dirección no muestra ventas', 'オフ：表示用アドレスで開いた画面に売上を表示しない'),
+        default: false,
+      },
+      screen_token_hash: { type: 'text', label: L('大屏显示地址', 'Screen display address', 'Dirección de la pantalla', 'データ画面の表示用アドレス'), hidden: true },
+      screen_token_channel: { type: 'text', label: L('大屏渠道', 'Screen channel', 'Canal de la pantalla', 'データ画面のチャネル'), hidden: true },
       contract_clauses: { type: 'longtext', label: L('合同条款', 'Contract clauses', 'Cláusulas del contrato', '契約条項'), maxLength: 20000 },
       commitment_text: { type: 'longtext', label: L('承诺书正文', 'Commitment letter text', 'Texto de la carta de compromiso', '誓約書本文'), maxLength: 20000 },
       // Working hours and days (src/config/work.ts workHoursOf, docs/work.md): work is booked only inside them.

@@ -29,12 +29,17 @@ const KB = 1000;
  *   work orders, the operation log) and the slot list's template button load when opened;
  * - what the staff entry loads up front is one chunk (scripts/staffChunk.ts): left to itself
  *   the bundler cut it into 85 files, which compressed one by one cost some 50 kB more brotli.
+ * Raised to 385 kB on 2026-11-28 (moving in and security, third round: every date input reads
+ * partial and register dates (src/config/dateCells.ts), transport errors are translated, and the
+ * import, history and walk refusals joined the catalogue of refusal texts), after moving the
+ * register's fields, the import rules and the sign-in's proof-of-work solver out of the entry:
+ * 380.6 kB measured.
  * The next saving, if needed: the config's refusal texts (src/config/messages.ts and the
- * modules' *Messages.ts, about 22 kB raw) carry four languages each.
+ * modules' *Messages.ts, now about 35 kB raw) carry four languages each.
  */
-const LIST_BUDGET = 380 * KB;
+const LIST_BUDGET = 385 * KB;
 /** /login loads the same entry as the shell today; the same ceiling keeps it from growing apart. */
-const LOGIN_BUDGET = 380 * KB;
+const LOGIN_BUDGET = 385 * KB;
 /**
  * The public booking page (/visit, visit.html: docs/visits.md) and the data screen (/screen):
  * their own entries, measured gzip-compressed (the issue's measure: under 100 kB) and kept

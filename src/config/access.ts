@@ -55,3 +55,10 @@ export const joinedColumns = (field: ReferenceField, target: ResourceDef): strin
  */
 export const FEE_OVERRIDE_LEVELS: readonly Level[] = MANAGERS;
 export const mayOverrideFees = (level: Level | undefined): boolean => level !== undefined && FEE_OVERRIDE_LEVELS.includes(level);
+
+
+/**
+ * A resource a level may import into: the levels that may create it, unless its config says
+ * `importable: false` (user accounts need a password no spreadsheet should carry).
+ */
+export const canImport = (resource: ResourceDef, level: Level): boolean => resource.importable !== false && canDo(resource, level, 'create');

@@ -4,9 +4,9 @@
  * each cell the same way (cellValue), resolves references by code or name, validates with the
  * shared validators and writes all rows in one transaction or none. docs/import.md.
  */
-import { canDo, writableFields } from './access';
+import { writableFields } from './access';
 import { readDate, type DateOrder } from './dateCells';
-import type { FieldDef, Level, ResourceDef } from './types';
+import type { FieldDef, ResourceDef } from './types';
 import { validateField, type FieldError } from './validators';
 
 export { DATE_ORDERS, detectDateOrder, type DateOrder } from './dateCells';
@@ -111,11 +111,7 @@ export interface ImportDone {
   batchId: number;
 }
 
-/**
- * A resource a level may import into: the levels that may create it, unless its config says
- * `importable: false` (user accounts need a password no spreadsheet should carry).
- */
-export const canImport = (resource: ResourceDef, level: Level): boolean => resource.importable !== false && canDo(resource, level, 'create');
+export { canImport } from './access';
 
 /** The fields a column may be mapped to: exactly what a create form may write. */
 export const importableFields = (resource: ResourceDef): [string, FieldDef][] =>

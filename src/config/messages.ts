@@ -145,6 +145,7 @@ export const ERROR_MESSAGES = {
   payload_too_large: L('请求太大', 'The request is too large', 'La solicitud es demasiado grande', 'リクエストが大きすぎます'),
   not_signed_in: L('请先登录', 'Please sign in', 'Inicie sesión', 'ログインしてください'),
   session_expired: L('登录已过期，请重新登录', 'Your session has expired, please sign in again', 'La sesión ha caducado, inicie sesión de nuevo', 'セッションの有効期限が切れました。再度ログインしてください'),
+  screen_token_refused: L('大屏显示地址无效或已撤销', 'This screen address is not valid or was revoked', 'Esta dirección de pantalla no es válida o se revocó', 'この表示用アドレスは無効か、取り消されています'),
   forbidden: L('没有权限', 'You do not have permission to do this', 'No tiene permiso para hacer esto', '権限がありません'),
   not_found: L('记录不存在', 'The record does not exist', 'El registro no existe', 'レコードが存在しません'),
   conflict: L('该记录已被他人修改，请刷新后重试', 'Someone else changed this record; reload it and try again', 'Otra persona cambió este registro; recárguelo e inténtelo de nuevo', '他の人がこのレコードを変更しました。再読み込みしてやり直してください'),

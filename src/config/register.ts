@@ -11,13 +11,10 @@
  * and the payment's method are the order's and the payment's values.
  */
 import { L, access } from './define';
+import { REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
 import type { EnumField, FieldDef, Labels, ResourceDef, ResourcesConfig } from './types';
 
-/** The `table` of an import request that carries a register. */
-export const REGISTER_TABLE = 'register';
-
-/** The levels that import a register: it writes registrations (1, 3, 5, 6) and, with createMissing, places (2, 4, 5, 6). */
-export const REGISTER_LEVELS = [5, 6] as const;
+export { REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
 
 const MONEY_MAX = 99_999_999;
 

@@ -65,7 +65,8 @@ export interface ScreenData {
   arrivals: { at: string; people: number }[];
   burials: { status: string; n: number }[];
   work: { status: string; n: number }[];
-  week: { since: string; payments: number; amount: number; orders: number; renewals: number };
+  /** The week's sales; null on a display token's screen unless the cemetery shows takings (setting.screen_money). */
+  week: { since: string; payments: number; amount: number; orders: number; renewals: number } | null;
   /** Today's shuttle departures: seats taken against seats. */
   shuttles: { departs: string; route: string; vehicle: string; seats: number; booked: number; boarded: number }[];
 }

@@ -5,7 +5,7 @@
  * and sends the sign-in again with the answer. A known device (its HttpOnly cookie, sent by the
  * browser) is never asked.
  */
-import { solveChallenge, type LoginChallenge } from '../../protocol/proofOfWork';
+import type { LoginChallenge } from '../../protocol/proofOfWork';
 import type { Envelope } from '../../protocol/wire';
 
 /** Challenges answered in a row before giving up (the line may fill again meanwhile). */
@@ -34,6 +34,8 @@ export const signInAnsweringChallenges = async <T>(
     if (!challenge) break;
     onProgress(0);
     try {
+      // The solver loads only when a challenge comes (a loaded server; never on a quiet sign-in).
+      const { solveChallenge } = await import('../../protocol/proofOfWork');
       const nonce = await solveChallenge(challenge, (share) => onProgress(Math.min(share, 0.99)));
       onProgress(1);
       env = await post({ ...body, challenge: challenge.challenge, nonce });

@@ -4,7 +4,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { SxProps, Theme } from '@mui/material';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canImport } from '../../config/importing';
+import { canImport } from '../../config/access';
 import { useConfigResource } from '../builders/model/ConfigResourceContext';
 import { useLevel } from '../builders/permissions/useLevel';
 import { importPath, registerImportPath } from './importRoute';

@@ -6,9 +6,8 @@
 import { Box, CircularProgress } from '@mui/material';
 import { createElement, lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
-import { resourceByKey } from '../../config/access';
-import { canImport } from '../../config/importing';
-import { REGISTER_TABLE, registerResource } from '../../config/register';
+import { canImport, resourceByKey } from '../../config/access';
+import { REGISTER_LEVELS, REGISTER_TABLE } from '../../config/registerKeys';
 import type { ResourceRoute } from '../../config/routes';
 import type { Level, ResourcesConfig } from '../../config/types';
 import { resourceNameForLevel } from '../../protocol/resourceName';
@@ -24,12 +23,28 @@ export const importPath = (route: ResourceRoute): string => `${route.path}/${IMP
 
 /** The register's import screen for a level, when it may import a register and has the batches' screen. */
 export const registerImportPath = (level: Level | undefined, config: ResourcesConfig): string | undefined => {
-  if (level === undefined || !canImport(registerResource(config), level)) return undefined;
+  if (level === undefined || !mayImportRegister(level)) return undefined;
   const route = resourceNameForLevel(REGISTER_PARENT, level, config);
   return route.routed ? `/${route.name}/${REGISTER_SEGMENT}` : undefined;
 };
 
 const ImportPage = lazy(() => import('./screen/ImportPage').then((m) => ({ default: m.ImportPage })));
+
+const mayImportRegister = (level: Level): boolean => (REGISTER_LEVELS as readonly number[]).includes(level);
+
+/** The register's screen: its field set (src/config/register.ts) loads with the screen, not with the app. */
+const RegisterImportPage = lazy(async () => {
+  const [{ ImportPage: Page }, { registerResource }] = await Promise.all([import('./screen/ImportPage'), import('../../config/register')]);
+  const RegisterPage = ({ route, config }: { route: ResourceRoute; config: ResourcesConfig }) => {
+    const register = registerResource(config);
+    return (
+      <ConfigResourceProvider value={{ key: REGISTER_TABLE, resource: register, route: { ...route, title: register.label }, config }}>
+        <Page />
+      </ConfigResourceProvider>
+    );
+  };
+  return { default: RegisterPage };
+});
 
 const Loading = () => (
   <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
@@ -49,9 +64,17 @@ const screen = (value: ConfigResourceValue) => (
  */
 export const importRoute = (route: ResourceRoute, level: Level, config: ResourcesConfig) => {
   if (route.resource === REGISTER_PARENT) {
-    const register = registerResource(config);
-    if (!canImport(register, level)) return null;
-    return <Route path={REGISTER_SEGMENT} element={screen({ key: REGISTER_TABLE, resource: register, route: { ...route, title: register.label }, config })} />;
+    if (!mayImportRegister(level)) return null;
+    return (
+      <Route
+        path={REGISTER_SEGMENT}
+        element={
+          <Suspense fallback={<Loading />}>
+            <RegisterImportPage route={route} config={config} />
+          </Suspense>
+        }
+      />
+    );
   }
   const resource = resourceByKey(route.resource, config);
   if (!resource || !canImport(resource, level)) return null;

@@ -2,7 +2,8 @@
  * /system/settings (levels 5 and 6): the singleton `setting` row, the cemetery's name,
  * contact and seal printed on every document, its business parameters and the texts of
  * the contract and commitment letter. Saved through the generic update with the row's
- * version, so two managers editing at once cannot overwrite each other silently.
+ * version, so two managers editing at once cannot overwrite each other silently. The wall
+ * screen's display address has its own calls (ScreenTokenPanel), outside the form's save.
  */
 import { Typography } from '@mui/material';
 import { Fragment } from 'react';
@@ -10,6 +11,7 @@ import { Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from '
 import { appConfig as resources } from '../../instance';
 import { ConfigInput } from '../builders/inputs/ConfigInput';
 import { DocumentTextInput } from './DocumentTextInput';
+import { ScreenTokenPanel } from './ScreenTokenPanel';
 import { SealInput } from './SealInput';
 
 /** The singleton's id (src/config/types.ts: singleton resources have exactly row 1). */
@@ -51,6 +53,9 @@ export const SettingsPage = () => {
             {names.map((name) => (name === 'seal_url' ? <SealInput key={name} field={f.seal_url} /> : <ConfigInput key={name} name={name} field={f[name]} />))}
           </Fragment>
         ))}
+        <Section title={translate('print.settings.screen.title')} />
+        <ConfigInput name="screen_money" field={f.screen_money} />
+        <ScreenTokenPanel />
         <Section title={translate('print.settings.documents')} />
         <DocumentTextInput source="contract_clauses" field={f.contract_clauses} help="print.settings.clauses_help" />
         <DocumentTextInput source="commitment_text" field={f.commitment_text} help="print.settings.commitment_help" />

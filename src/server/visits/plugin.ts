@@ -10,6 +10,7 @@ import { registerHooks } from '../hooks/registry';
 import { newCode } from './booking';
 import { visitLimitsFromEnv } from './limits';
 import { visitRoutes } from './routes';
+import { screenTokenRoutes } from './screenToken';
 import { departureHooks, vehicleHooks } from './shuttles';
 import { slotHooks } from './slots';
 
@@ -21,6 +22,7 @@ const visits: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'visit_departure', departureHooks);
   registerHooks(app, 'visit_vehicle', vehicleHooks);
   await app.register(visitRoutes);
+  await app.register(screenTokenRoutes);
 };
 
 export const visitsPlugin = fp(visits, { name: 'visits', dependencies: ['auth'] });

@@ -11,7 +11,8 @@
  *   POST /index/admin.visit_slot/apply_template   managers
  *   POST /index/admin.visit_booking/gate_lookup {code, gate_id?}
  *   POST /index/admin.visit_booking/checkin {code, people, gate_id?}
- *   GET  /index/visit/screen                      managers (the data screen)
+ *   GET  /index/visit/screen                      managers, or the display token (the data screen; screenToken.ts)
+ *   POST /index/admin.setting/screen_status|screen_token|screen_revoke   administrators (screenToken.ts)
  *   POST /index/admin.visit_departure/manifest {departure_id?}             a driver's day
  *   POST /index/admin.visit_departure/board {departure_id, code, boarded}  tick a booking boarded
  */
@@ -32,6 +33,7 @@ import { board, driverManifest, publicShuttles, type SeatHold } from './shuttles
 import type { Bulkhead } from '../http/bulkhead';
 import { WindowCounter, type VisitLimits } from './limits';
 import { screenData } from './screen';
+import { screenGrant, screenTokenOf } from './screenToken';
 import { applyTemplate } from './slots';
 
 declare module 'fastify' {
@@ -284,7 +286,12 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     return ok(await checkIn(app, actor, code, people, gateId));
   });
 
-  app.get('/index/visit/screen', async (request) => ok(await screenData(app, manager(request))));
+  // A display token (screenToken.ts) opens this call and no other; else a manager's session, which sees the takings.
+  app.get('/index/visit/screen', async (request) => {
+    const token = screenTokenOf(request);
+    if (token !== undefined) return ok(await screenData(app, await screenGrant(app, token)));
+    return ok(await screenData(app, { channel: manager(request).channel, money: true }));
+  });
 
   // A driver's manifest (any signed-in level: whoever drives today).
   app.post('/index/admin.visit_departure/manifest', async (request) => {

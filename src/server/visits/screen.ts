@@ -2,11 +2,12 @@
  * The data screen's figures (docs/visits.md): today's slots against capacity, arrivals per 15
  * minutes, today's shuttle load, today's burials and work orders, this week's takings. A handful of indexed
  * aggregates, bounded whatever the size of the day: the screen polls it every few seconds.
- * Work orders and payments are the caller's channel's, like everywhere else.
+ * Work orders and payments are the caller's channel's, like everywhere else; the week's sales
+ * only when the view allows money (a display token needs the `screen_money` setting).
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Actor } from '../../config/types';
+import type { Channel } from '../../config/types';
 import { BURIAL_KINDS } from '../../config/work';
 import type { ScreenData } from '../../protocol/visits';
 import { addDays, dayOf } from '../clock/clock';
@@ -20,7 +21,13 @@ const localMidnight = (day: string): Date => {
 
 const hhmm = (d: Date): string => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 
-export const screenData = async (app: FastifyInstance, actor: Actor): Promise<ScreenData> => {
+/** Whose figures the screen shows: a channel's work and sales, and whether its takings at all. */
+export interface ScreenView {
+  channel: Channel;
+  money: boolean;
+}
+
+export const screenData = async (app: FastifyInstance, view: ScreenView): Promise<ScreenData> => {
   const db = app.database.db;
   const now = app.clock.now();
   const day = dayOf(now);
@@ -56,13 +63,13 @@ export const screenData = async (app: FastifyInstance, actor: Actor): Promise<Sc
     let q = db
       .selectFrom('work_order')
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('channel', '=', actor.channel)
+      .where('channel', '=', view.channel)
       .where('scheduled_start', '>=', start)
       .where('scheduled_start', '<', end);
     if (kinds) q = q.where('kind', 'in', kinds);
     return ((await q.groupBy('status').execute()) as Row[]).map((r) => ({ status: String(r.status), n: Number(r.n) }));
   };
-  const pay = await db
+  const pay = !view.money ? undefined : await db
     .selectFrom('tomb_payment')
     .select([
       (eb) => eb.fn.countAll<number>().as('n'),
@@ -70,14 +77,14 @@ export const screenData = async (app: FastifyInstance, actor: Actor): Promise<Sc
       // Renewals of management terms (src/server/terms/): the payments that carry a term.
       sql<number>`count(*) FILTER (WHERE term_id IS NOT NULL)`.as('renewals'),
     ])
-    .where('channel', '=', actor.channel)
+    .where('channel', '=', view.channel)
     .where('kind', '=', 'charge')
     .where('paid_at', '>=', weekStart)
     .executeTakeFirst();
-  const orders = await db
+  const orders = !view.money ? undefined : await db
     .selectFrom('tomb_order')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('channel', '=', actor.channel)
+    .where('channel', '=', view.channel)
     .where('created_at', '>=', weekStart)
     .executeTakeFirst();
 
@@ -99,7 +106,7 @@ export const screenData = async (app: FastifyInstance, actor: Actor): Promise<Sc
     arrivals: arrivals.map((a) => ({ at: hhmm(new Date(Number(a.q) * 900_000)), people: Number(a.people) })),
     burials: await countBy(BURIAL_KINDS),
     work: await countBy(null),
-    week: { since: monday, payments: Number(pay?.n ?? 0), amount: Number(pay?.amount ?? 0), orders: Number(orders?.n ?? 0), renewals: Number(pay?.renewals ?? 0) },
+    week: !view.money ? null : { since: monday, payments: Number(pay?.n ?? 0), amount: Number(pay?.amount ?? 0), orders: Number(orders?.n ?? 0), renewals: Number(pay?.renewals ?? 0) },
     shuttles: await screenShuttles(db, day),
   };
 };

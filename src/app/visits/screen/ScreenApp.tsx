@@ -1,7 +1,9 @@
 /**
  * The data screen (/screen, docs/visits.md): a wall display at 1920×1080, dark, no scrolling.
  * Polls GET /index/visit/screen every few seconds; after a network drop it keeps showing the
- * last figures with their time and catches up on its own when the network is back.
+ * last figures with their time and catches up on its own when the network is back. Opened as
+ * /screen?token=… (an administrator's display address) it uses that token only, kept in this
+ * browser, and never a session.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatYuan } from '../../../config/money';
@@ -23,7 +25,28 @@ const screenLang = (): Lang => {
   return (all.includes(cookie ?? '') ? cookie : all.includes(browser) ? browser : 'zh') as Lang;
 };
 
-type Problem = 'signIn' | 'forbidden' | null;
+type Problem = 'signIn' | 'forbidden' | 'tokenRefused' | null;
+
+/** The display token's header and where the screen keeps it (docs/visits.md "The data screen"). */
+const SCREEN_TOKEN_HEADER = 'x-screen-token';
+const SCREEN_TOKEN_KEY = 'screen_token';
+
+/** A display token: from `?token=` (kept, then taken out of the address bar), else the one kept before. */
+const displayToken = (): string | null => {
+  const url = new URL(window.location.href);
+  const given = url.searchParams.get('token');
+  try {
+    if (given) {
+      localStorage.setItem(SCREEN_TOKEN_KEY, given);
+      url.searchParams.delete('token');
+      window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+      return given;
+    }
+    return localStorage.getItem(SCREEN_TOKEN_KEY);
+  } catch {
+    return given;
+  }
+};
 
 const useScreen = () => {
   const [data, setData] = useState<ScreenData | null>(null);
@@ -32,15 +55,18 @@ const useScreen = () => {
   useEffect(() => {
     let stop = false;
     let timer = 0;
+    const display = displayToken();
     const tick = async () => {
       try {
         const token = getToken();
+        // A display token alone when there is one: the screen never needs a session then.
+        const auth: Record<string, string> = display ? { [SCREEN_TOKEN_HEADER]: display } : token ? { [SESSION_HEADER]: token } : {};
         const res = await fetch('/index/visit/screen', {
-          headers: { ...(token ? { [SESSION_HEADER]: token } : {}), 'accept-language': screenLang() },
+          headers: { ...auth, 'accept-language': screenLang() },
           cache: 'no-store',
           signal: AbortSignal.timeout(8000),
         });
-        if (res.status === 401) setProblem('signIn');
+        if (res.status === 401) setProblem(display ? 'tokenRefused' : 'signIn');
         else if (res.status === 403) setProblem('forbidden');
         else if (res.ok) {
           const json = (await res.json()) as { data: ScreenData };
@@ -246,15 +272,18 @@ export const ScreenApp = () => {
       <Panel name="work" title={say(lang, 'work')}>
         <Statuses lang={lang} rows={data.work} />
       </Panel>
-      <Panel name="week" title={say(lang, 'week', { since: data.week.since })}>
-        <b className="big">{formatYuan(data.week.amount, lang)}</b>
-        <p>
-          {data.week.payments} {say(lang, 'payments')} · {data.week.orders} {say(lang, 'orders')} ·{' '}
-          <span data-testid="screen-renewals">
-            {data.week.renewals} {say(lang, 'renewals')}
-          </span>
-        </p>
-      </Panel>
+      {/* No sales on a display token's screen unless the cemetery shows takings (setting.screen_money). */}
+      {data.week && (
+        <Panel name="week" title={say(lang, 'week', { since: data.week.since })}>
+          <b className="big">{formatYuan(data.week.amount, lang)}</b>
+          <p>
+            {data.week.payments} {say(lang, 'payments')} · {data.week.orders} {say(lang, 'orders')} ·{' '}
+            <span data-testid="screen-renewals">
+              {data.week.renewals} {say(lang, 'renewals')}
+            </span>
+          </p>
+        </Panel>
+      )}
     </main>
   );
 };

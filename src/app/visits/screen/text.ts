@@ -21,6 +21,7 @@ const T = {
   offline: ['网络中断，显示 {time} 的数据，正在重连…', 'Connection lost: showing {time}, reconnecting…', 'Sin conexión: datos de las {time}, reconectando…', '接続が切れました（{time} のデータ）。再接続中…'],
   signIn: ['请先登录（经理 2、4、5、6 级）', 'Sign in first (managers, levels 2, 4, 5, 6)', 'Inicie sesión (gerentes, niveles 2, 4, 5, 6)', '先にログインしてください（マネージャー レベル 2、4、5、6）'],
   forbidden: ['数据大屏仅供经理（2、4、5、6 级）使用', 'The data screen is for managers (levels 2, 4, 5, 6)', 'La pantalla es para gerentes (niveles 2, 4, 5, 6)', 'データ画面はマネージャー（レベル 2、4、5、6）用です'],
+  tokenRefused: ['此大屏显示地址无效或已撤销，请向管理员索取新地址', 'This screen address is not valid or was revoked: ask an administrator for a new one', 'Esta dirección de pantalla no es válida o se revocó: pida una nueva a un administrador', 'この表示用アドレスは無効か取り消されています。管理者に新しいアドレスを依頼してください'],
   signInLink: ['去登录', 'Sign in', 'Iniciar sesión', 'ログイン'],
   none: ['无', 'None', 'Ninguno', 'なし'],
   noSlots: ['今天没有预约时段', 'No visit slots today', 'No hay turnos hoy', '本日の時間帯はありません'],
