@@ -282,6 +282,52 @@ describe('a plot that holds a registered deceased is never offered for sale or s
   });
 });
 
+describe('a family grave imported without a sale record takes the next burial', () => {
+  const applicant = { applicant_name: 'A Testperson', applicant_phone: '13800001111' };
+
+  it('registers the second burial without an order, within the capacity, in the caller\'s channel; the plot stays buried', async () => {
+    const p = await plot('family', 2);
+    const code = String((await w.row('tomb_burialslot', p)).code);
+    const old = await write({ line: 20, plotIds: [p], burials: [{ name: 'Elder Testperson', burial_date: '1961-04-04' }] });
+    // Another channel learns nothing of the grave: answered like any plot without an order.
+    const other = await w.call(3, '/index/admin.member/create', { name: 'Stranger Testperson', ...applicant, burialslot_id: p });
+    expect(other.body.data.code).toBe('plot_has_no_order');
+    const next = await w.create(1, 'member', { name: 'Next Testperson', ...applicant, burialslot_id: p, burial_date: '2026-11-20' });
+    const [row] = await rows('member', 'id', next.id);
+    expect(row).toMatchObject({ name: 'Next Testperson', burialslot_id: p, order_id: null, channel: 'inside', import_batch_id: null });
+    expect(day(row.burial_date)).toBe('2026-11-20');
+    expect((await w.row('tomb_burialslot', p)).status).toBe('buried');
+    expect(await db().selectFrom('tomb_order').select('id').where('burialslot_id', '=', p).execute()).toEqual([]);
+    // The imported registration's own burial date can be corrected too.
+    const fixed = await w.update(1, 'member', old.members[0], { burial_date: '1961-04-05' });
+    expect(day(fixed.burial_date)).toBe('1961-04-05');
+    // Capacity still holds, and the refusal names the plot.
+    const third = await w.call(1, '/index/admin.member/create', { name: 'Third Testperson', ...applicant, burialslot_id: p });
+    expect(third.body.data.code).toBe('capacity_full');
+    expect(third.body.msg).toBe(`Plot ${code} is full: it holds at most 2 deceased`);
+    expect(await rows('member', 'burialslot_id', p)).toHaveLength(2);
+    expect((await w.row('tomb_burialslot', p)).status).toBe('buried');
+  });
+
+  it('a plot that is merely available, or occupied without imported history, still needs its order', async () => {
+    const free = await plot('family', 3);
+    const res = await w.call(1, '/index/admin.member/create', { name: 'Early Testperson', ...applicant, burialslot_id: free });
+    expect(res.body.data.code).toBe('plot_has_no_order');
+    expect(res.body.msg).toBe('This plot has no active order');
+    expect(await rows('member', 'burialslot_id', free)).toEqual([]);
+    expect((await w.row('tomb_burialslot', free)).status).toBe('available');
+    // A grave of this system whose order was cancelled: a new burial goes through a new arrangement, not around it.
+    const p = await plot('family', 3);
+    const order = await w.create(1, 'tomb_order', { burialslot_id: p, buyer_name: 'Buyer Testperson', buyer_phone: '13800001111' });
+    await w.create(1, 'member', { name: 'Kept Testperson', ...applicant, order_id: order.id });
+    const current = await w.row('tomb_order', Number(order.id));
+    expect((await w.call(1, '/index/admin.tomb_order/cancel', { id: current.id, version: current.version, reason: 'family moved' })).body.status).toBe(200);
+    const again = await w.call(1, '/index/admin.member/create', { name: 'After Testperson', ...applicant, burialslot_id: p });
+    expect(again.body.data.code).toBe('plot_has_no_order');
+    expect(await rows('member', 'burialslot_id', p)).toHaveLength(1);
+  });
+});
+
 describe('messages that say what to do', () => {
   it('"This plot is full" names the plot and its capacity', async () => {
     const p = await plot();

@@ -1,11 +1,12 @@
 /**
  * What the level may do from a plot: reserve/sell it, open its order, register a deceased in it
- * (disabled with the reason when the plot is full: n of n registered).
+ * (disabled with the reason when the plot is full: n of n registered), on its order or, for a
+ * family grave imported without a sale record, without one.
  */
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { registerState } from '../resources/common/registration';
+import { familyGraveWithoutOrder, registerState } from '../resources/common/registration';
 import { useRegisterBlockText } from '../resources/common/useRegisterBlockText';
 import { createPath, type OperationRoutes } from '../resources/common/operationRoutes';
 import type { MapPlot } from './types';
@@ -17,15 +18,18 @@ interface Props {
   routes: OperationRoutes;
   /** How many deceased are registered on the plot. */
   registered: number;
+  /** The deceased registered on the plot in the level's channel (an imported one opens a family grave without an order). */
+  members?: readonly Record<string, unknown>[];
 }
 
-export const PlotActions = ({ plot, order, routes, registered }: Props) => {
+export const PlotActions = ({ plot, order, routes, registered, members = [] }: Props) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const blockText = useRegisterBlockText();
   const canReserve = plot.status === 'available' && routes.canCreateOrder;
-  const canRegister = order !== undefined && routes.canCreateMember;
-  const block = order ? registerState(plot, registered, order.status).block : null;
+  const family = familyGraveWithoutOrder(plot, order, members);
+  const canRegister = (order !== undefined || family) && routes.canCreateMember;
+  const block = order || family ? registerState(plot, registered, order?.status).block : null;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
       {canReserve && (
@@ -39,7 +43,7 @@ export const PlotActions = ({ plot, order, routes, registered }: Props) => {
         </Button>
       )}
       {canRegister && (
-        <Button variant="outlined" disabled={block !== null} onClick={() => navigate(createPath(routes.members, { burialslot_id: plot.id, order_id: order.id }))}>
+        <Button variant="outlined" disabled={block !== null} onClick={() => navigate(createPath(routes.members, order ? { burialslot_id: plot.id, order_id: order.id } : { burialslot_id: plot.id }))}>
           {translate('map.actions.register')}
         </Button>
       )}

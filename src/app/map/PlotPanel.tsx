@@ -11,6 +11,7 @@ import { useConfigLabel } from '../i18n/useConfigLabel';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import type { OperationRoutes } from '../resources/common/operationRoutes';
+import { familyGraveWithoutOrder } from '../resources/common/registration';
 import { TermPanel } from '../terms/TermPanel';
 import { PlotActions } from './PlotActions';
 import { PlotWorkOrders } from './PlotWorkOrders';
@@ -62,7 +63,9 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
   };
   const order = details.order;
   const status = plot ? enumByValue(PLOT_STATUSES, plot.status) : undefined;
-  const held = plot && plot.status !== 'available' && plot.status !== 'unavailable';
+  // A family grave imported without a sale record is held by no order, not by the other channel's.
+  const family = plot !== undefined && !details.loading && familyGraveWithoutOrder(plot, order, details.members);
+  const held = plot && plot.status !== 'available' && plot.status !== 'unavailable' && !family;
   return (
     <Drawer
       anchor={phone ? 'bottom' : 'right'}
@@ -102,7 +105,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
             <OrderFacts order={order} money={money} enumLabel={enumLabel} />
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {translate(held ? 'map.panel.other_channel' : 'map.panel.no_order')}
+              {translate(family ? 'map.panel.no_sale_record' : held ? 'map.panel.other_channel' : 'map.panel.no_order')}
             </Typography>
           )}
           {order && (order.status === 'paid' || order.status === 'completed') && (
@@ -138,7 +141,7 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
           )}
           <Divider />
           <PlotWorkOrders plotId={plot.id} />
-          <PlotActions plot={plot} order={order} routes={routes} registered={details.members.length} />
+          <PlotActions plot={plot} order={order} routes={routes} registered={details.members.length} members={details.members} />
         </Stack>
       )}
     </Drawer>

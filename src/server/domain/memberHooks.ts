@@ -3,17 +3,32 @@
  * (the order is the plot's active order) and to the member's channel (another channel's order
  * is answered like a missing one); a plot holds at most
  * its capacity; a burial date may only be registered on a fully paid order and completes it
- * (the plot becomes buried), in the same transaction.
+ * (the plot becomes buried), in the same transaction. A grave that holds imported history of
+ * the member's channel and no active order (a family's grave imported without a sale record)
+ * takes further burials without an order, within its capacity; it stays buried.
  */
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { plotCapacity } from './capacity';
 import { writeOrderStatus } from './orderFlow';
+import { holdsImportedHistory } from './occupied';
 import { isActive } from './orderStatus';
 import { activeOrderOfPlot } from './plots';
 import { lockRow } from './rows';
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
+
+/**
+ * The plot of a family's grave imported without a sale record, locked: it holds imported history
+ * of the member's channel and no order holds it (the caller found none; checked again under the
+ * plot's lock, which a new sale takes first). Any other plot needs its active order.
+ */
+const familyGrave = async (ctx: HookContext, member: Row): Promise<Row | undefined> => {
+  const plot = await lockRow(ctx.trx, 'tomb_burialslot', member.burialslot_id);
+  if (!plot || plot.status !== 'buried') return undefined;
+  if (!(await holdsImportedHistory(ctx.trx, plot.id, member.channel))) return undefined;
+  return (await activeOrderOfPlot(ctx, plot.id)) ? undefined : plot;
+};
 
 /** Fill the missing one of plot and order from the other, and check they match the member's channel. */
 const resolvePlacement = async (ctx: HookContext, member: Row): Promise<{ plot?: Row; order?: Row; patch: Row }> => {
@@ -23,7 +38,12 @@ const resolvePlacement = async (ctx: HookContext, member: Row): Promise<{ plot?:
   let order = present(member.order_id) ? mine(await lockRow(ctx.trx, 'tomb_order', member.order_id)) : undefined;
   if (present(member.order_id) && !order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
   if (!order) {
-    order = mine(await activeOrderOfPlot(ctx, member.burialslot_id));
+    const active = await activeOrderOfPlot(ctx, member.burialslot_id);
+    order = mine(active);
+    if (!order && !active) {
+      const family = await familyGrave(ctx, member);
+      if (family) return { plot: family, patch: { burialslot_id: family.id, order_id: null } };
+    }
     if (!order) throw new ApiError('plot_has_no_order', 409);
   }
   if (!isActive(String(order.status))) throw new ApiError('bad_transition', 409, { status: String(order.status) });

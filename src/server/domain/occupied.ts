@@ -14,6 +14,22 @@ import type { Trx } from './rows';
 export const holdsDeceased = async (trx: Trx, plotId: unknown): Promise<boolean> =>
   Boolean(await trx.selectFrom('member').select('id').where('burialslot_id', '=', Number(plotId)).limit(1).executeTakeFirst());
 
+/**
+ * Whether the plot holds imported history of the channel: a registration that came with an import
+ * batch (a family's grave whose right predates the system, often without any sale record).
+ */
+export const holdsImportedHistory = async (trx: Trx, plotId: unknown, channel: unknown): Promise<boolean> =>
+  Boolean(
+    await trx
+      .selectFrom('member')
+      .select('id')
+      .where('burialslot_id', '=', Number(plotId))
+      .where('channel', '=', String(channel))
+      .where('import_batch_id', 'is not', null)
+      .limit(1)
+      .executeTakeFirst(),
+  );
+
 /** The status a plot may take: one that holds a deceased stays occupied (buried) instead of coming back on sale. */
 export const occupiedStatus = async (trx: Trx, plotId: unknown, wanted: PlotStatus): Promise<PlotStatus> =>
   wanted === 'available' && (await holdsDeceased(trx, plotId)) ? 'buried' : wanted;

@@ -58,4 +58,12 @@ describe('the deceased of a plot in the map panel', () => {
     expect(await screen.findByText('This plot is handled by the other channel; its registrations are not shown here')).toBeInTheDocument();
     expect(screen.queryByText('No deceased registered yet')).not.toBeInTheDocument();
   });
+
+  it('a family grave imported without a sale record says so (not "the other channel"), and offers Register a deceased', async () => {
+    serve([{ id: 6, name: '王老先', burial_date: '1961-04-04', burialslot_id: 42, import_batch_id: 3 }], api.ok({ registered: 1, elsewhere: 0 }));
+    open('buried', 1);
+    expect(await screen.findByText('No sale record (imported history)')).toBeInTheDocument();
+    expect(screen.queryByText('The order of this plot belongs to the other channel')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register a deceased' })).toBeEnabled();
+  });
 });

@@ -77,4 +77,23 @@ describe('the registration form’s plot', () => {
     const field = picker.closest('.MuiFormControl-root') as HTMLElement;
     await waitFor(() => expect(within(field).getByText('This plot is full')).toBeInTheDocument());
   });
+
+  it('marks the applicant required on a registration’s edit form, but not on an imported one, which may lack it', async () => {
+    answerOccupancy();
+    const imported = { id: 11, version: 1, name: '旧坟', applicant_name: null, applicant_phone: null, burialslot_id: 2, import_batch_id: 3 };
+    const current = { id: 12, version: 1, name: '李四', applicant_name: '张三', applicant_phone: '13800001111', burialslot_id: 1 };
+    const labelOf = (name: RegExp): string => {
+      const input = screen.getByRole('textbox', { name });
+      return document.querySelector(`label[for="${input.id}"]`)?.textContent ?? '';
+    };
+    for (const [member, asterisk] of [[imported, false], [current, true]] as const) {
+      const { provider } = memoryDataProvider(tables({ 'member/list': [imported, current] }), { sort: true });
+      const view = renderResource({ routes: [members], url: `/member/list/${member.id}`, dataProvider: provider, level: 1, namespaces });
+      await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name of the deceased\W*$/ })).toHaveValue(member.name));
+      for (const name of [/^Applicant\W*$/, /^Applicant phone\W*$/]) expect(labelOf(name).includes('*'), `${member.name} ${String(name)}`).toBe(asterisk);
+      // The name stays required on both (it is not waived for imported history).
+      expect(labelOf(/^Name of the deceased\W*$/)).toContain('*');
+      view.unmount();
+    }
+  });
 });

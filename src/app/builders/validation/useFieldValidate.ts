@@ -1,13 +1,15 @@
 /**
  * The config's validators (src/config/validators.ts, the same ones the server runs) as
  * react-admin validate functions, answering in the current locale. A rule between fields
- * (a death not before the birth) reads the other field from the form's values.
+ * (a death not before the birth) reads the other field from the form's values. The asterisk
+ * follows the record being edited through the same isRequiredOf the validation and the server
+ * use (an imported registration's applicant is not required, so it shows none).
  */
-import { useLocaleState } from 'react-admin';
+import { useLocaleState, useRecordContext } from 'react-admin';
 import { langOf } from '../../../config/dates';
 import { validationMessage } from '../../../config/messages';
 import type { FieldDef } from '../../../config/types';
-import { validateField, type FieldError } from '../../../config/validators';
+import { isRequiredOf, validateField, type FieldError } from '../../../config/validators';
 import { trimInput } from '../../../config/textInput';
 import { useOptionalConfigResource } from '../model/ConfigResourceContext';
 
@@ -16,18 +18,20 @@ export type ConfigValidator = ((value: unknown, values?: Record<string, unknown>
 
 export const errorText = (error: FieldError, locale: string): string => validationMessage(error, langOf(locale));
 
-export const fieldValidator = (field: FieldDef, locale: string, fields?: Record<string, FieldDef>): ConfigValidator => {
+export const fieldValidator = (field: FieldDef, locale: string, fields?: Record<string, FieldDef>, record?: Record<string, unknown>): ConfigValidator => {
   const validate: ConfigValidator = (value, values) => {
     // Judged as it will be sent: a code typed with spaces around it is the code without them.
     const error = validateField(field, trimInput(field, value), true, { record: values, fields });
     return error ? errorText(error, locale) : undefined;
   };
-  validate.isRequired = Boolean(field.required);
+  validate.isRequired = isRequiredOf(field, record);
   return validate;
 };
 
 export const useFieldValidate = (field: FieldDef): ConfigValidator => {
   const [locale] = useLocaleState();
   const fields = useOptionalConfigResource()?.resource.fields;
-  return fieldValidator(field, locale, fields);
+  // The record the form edits (none on a create form): it decides what is required of it.
+  const record = useRecordContext();
+  return fieldValidator(field, locale, fields, record);
 };
