@@ -153,6 +153,19 @@ describe(`imported history (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect((await w.row('tomb_burialslot', b)).status).toBe('buried');
   });
 
+  it('takes a family lot\'s other plot off sale when the line has no sale record ("29 & 30", one burial)', async () => {
+    const [a, b] = [await plot(), await plot()];
+    await write({ line: 9, plotIds: [a, b], burials: [{ name: 'Ada Testperson', burial_date: '1931-05-06' }] });
+    expect((await w.row('tomb_burialslot', a)).status).toBe('buried');
+    const other = await w.row('tomb_burialslot', b);
+    const codeA = String((await w.row('tomb_burialslot', a)).code);
+    expect(other.status).toBe('unavailable');
+    expect(String(other.status_reason)).toContain(`register line 9, with ${codeA}`);
+    // Not for sale: a new order on it is refused as on any plot taken off sale.
+    const order = await w.call(1, '/index/admin.tomb_order/create', { burialslot_id: b, buyer_name: 'Stranger Testperson', buyer_phone: '13800009999' });
+    expect(order.body.data?.code).toBe('plot_unavailable');
+  });
+
   it('refuses a burial beyond the capacity, naming the line, the plot and its capacity', async () => {
     const p = await plot();
     await write({ line: 6, plotIds: [p], burials: [{ name: 'First Testperson' }] });

@@ -140,7 +140,21 @@ interface OrderPlan {
   order?: Row;
   /** The plot's status after the line, when it changes. */
   plotStatus?: PlotStatus;
+  /** Why, when the line takes the plot off sale (a family's other plot: see familyHold). */
+  reason?: string;
 }
+
+/**
+ * A family's lot of several plots ("29 & 30") names plots that no burial and no sale of the line
+ * fills: they are the family's all the same, so they are taken off sale (unavailable, with the
+ * line and the lot in the reason) rather than left for sale to another family. A manager puts
+ * one back on sale by hand when the family gives it up (docs/import.md, "Imported history").
+ */
+const familyHold = (record: HistoryRecord, plots: readonly Row[], plot: Row): string | undefined => {
+  if (plots.length < 2 || plot.status !== 'available') return undefined;
+  const others = plots.filter((p) => p.id !== plot.id).map((p) => String(p.code)).join(', ');
+  return `家族墓位：登记簿第 ${record.line} 行，与 ${others} 同属一家 / Family plot: register line ${record.line}, with ${others}`;
+};
 
 const orderNumber = async (ctx: HistoryContext, line: number, order: HistoryOrder, i: number, day: string, channel: Channel, resource: ResourceDef): Promise<string> => {
   if (!present(order.orderNo)) return nextNumber(ctx.trx, 'order', day, channel);
@@ -246,7 +260,8 @@ const planOrders = async (
     }
     const occupied = (occupants.get(Number(plot.id)) ?? 0) > 0;
     const status: PlotStatus | undefined = occupied ? 'buried' : holder ? plotStatusFor(holder.status as OrderStatus) : undefined;
-    plans.push({ order: holder, plotStatus: status });
+    const reason = status ? undefined : familyHold(record, plots, plot);
+    plans.push(reason ? { order: holder, plotStatus: 'unavailable', reason } : { order: holder, plotStatus: status });
   }
   return plans;
 };
@@ -332,9 +347,9 @@ export const writeHistory = async (ctx: HistoryContext, batchId: number, record:
   for (const plot of places) if (plot) burialsOn.set(Number(plot.id), (burialsOn.get(Number(plot.id)) ?? 0) + 1);
   const plans = await planOrders(ctx, batchId, record, plots, burialsOn, counts, written);
   for (const [i, plot] of plots.entries()) {
-    const status = plans[i].plotStatus;
+    const { plotStatus: status, reason } = plans[i];
     // Before the registrations: the database refuses a deceased on a plot that is on sale (src/server/domain/schema.ts).
-    if (status && plot.status !== status) await updateRow(ctx, 'tomb_burialslot', plot, { status }, ctx.actor.channel);
+    if (status && plot.status !== status) await updateRow(ctx, 'tomb_burialslot', plot, { status, ...(reason ? { status_reason: reason } : {}) }, ctx.actor.channel);
     if (record.term) await writeTerm(ctx, batchId, record, plot, plans[i].order, i, plots.length, written);
   }
   for (const [k, burial] of record.burials.entries()) {
