@@ -112,9 +112,9 @@ describe('level 5 manages the tomb hierarchy', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).first().click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
     const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('ID,Area,Room,Row,Code,Column,Type,Capacity,Size,Price,Status,Status reason,Yearly maintenance fee,Remark');
+    expect(lines[0]).toBe('ID,Area,Room,Row,Code,Column,Type,Capacity,Size,Price,Status,Status reason,Yearly maintenance fee,Remark,Import batch');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/^\d+,E2E Area,E2E Room,E2E Row,E2E-R-1-01,1,Single,1,,23456\.78,Available,,,$/);
+    expect(lines[1]).toMatch(/^\d+,E2E Area,E2E Room,E2E Row,E2E-R-1-01,1,Single,1,,23456\.78,Available,,,,$/);
   });
 
   it('does not offer to delete a referenced area and says why (the server refuses it too), asks before deleting a free plot', async () => {
