@@ -33,7 +33,11 @@ const FULL_PRINT = {
 /** Work management (docs/work.md): every level has its work of the day and sees its channel's work orders. */
 const WORK = { '/work': ['/work/today', '/work/workOrderList'] };
 /** Managers (2, 4, 5, 6) also schedule on the work calendar. */
-const WORK_MANAGED = { '/work': ['/work/today', '/work/calendar', '/work/workOrderList'] };
+const WORK_MANAGED = { '/work': ['/work/today', '/work/calendar', '/work/walk', '/work/workOrderList', '/work/walkCheckList'] };
+/** Moving in (docs/import.md): the reconciliation report and the import batches, for managers. */
+const MOVING_IN = { '/import': ['/import/reconcile', '/import/batches'] };
+/** Tomb location, the home page, first in every level's menu. */
+const HOME = '/dashboard';
 /** Visit reservations (docs/visits.md): the gate and the driver's manifest for every level; gates, slots, bookings and shuttles for managers. */
 const GATE = { '/visit': ['/visit/gate', '/visit/driver'] };
 const VISITS = {
@@ -58,12 +62,12 @@ const CONTRACTS_OUT = { '/contract': ['/contract/termList_outside', '/contract/r
 const ASHES = { '/ashes': ['/ashes/nicheMap', '/ashes/nicheList', '/ashes/depositList', '/ashes/movementList'] };
 
 const MENUS: Record<Level, MenuEntry[]> = {
-  1: ['/member/list', '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
-  2: ['/count/count', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, ASHES],
-  3: ['/member/list_outside', '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
-  4: ['/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, ASHES],
-  5: ['/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, ASHES],
-  6: ['/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, ASHES],
+  1: [HOME, '/member/list', '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
+  2: [HOME, '/count/count', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
+  3: [HOME, '/member/list_outside', '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
+  4: [HOME, '/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
+  5: [HOME, '/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
+  6: [HOME, '/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
 };
 
 const product = withProduct();
