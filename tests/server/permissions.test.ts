@@ -56,6 +56,12 @@ const MATRIX: Record<string, readonly string[]> = {
   visit_departure: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
   visit_vehicle: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
   visit_route: ['r', 'rcud', 'r', 'rcud', 'rcud', 'rcud'],
+  // Moving in (docs/import.md): the import batches are the managers' screen (written by the import, undone by its
+  // call); a saved column mapping is every importer's; the walk's checks are read by every level of their channel
+  // (the crew are clerks) and written only by the walk's calls.
+  import_batch: ['', 'r', '', 'r', 'r', 'r'],
+  import_mapping: ['rcud', 'rcud', 'rcud', 'rcud', 'rcud', 'rcud'],
+  walk_check: ['r', 'r', 'r', 'r', 'r', 'r'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */
