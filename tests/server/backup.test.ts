@@ -84,12 +84,13 @@ describe.each(KINDS)('backup and restore on %s', (kind) => {
     expected = await snapshot(src, await backedUpTables(src));
   });
 
-  it('writes a header with every table, its columns and counts, and leaves sessions and the statistics rollups out', async () => {
+  it('writes a header with every table, its columns and counts, and leaves sessions, the sign-in secret and the statistics rollups out', async () => {
     const lines = gunzipSync(await readFile(file)).toString('utf8').trim().split('\n');
     const header = JSON.parse(lines[0]);
-    expect(header).toMatchObject({ format: 'cemetery-backup', version: 1, source: kind, excluded: ['session', ...ROLLUP_TABLES] });
+    expect(header).toMatchObject({ format: 'cemetery-backup', version: 1, source: kind, excluded: ['session', 'auth_secret', ...ROLLUP_TABLES] });
     const names = header.tables.map((t: { name: string }) => t.name);
     expect(names).not.toContain('stats_order_month');
+    expect(names).not.toContain('auth_secret');
     expect(names.sort()).toEqual((await backedUpTables(src)).sort());
     for (const t of header.tables) expect(t.rows).toBe(expected[t.name].length);
     expect(header.tables.find((t: { name: string }) => t.name === 'tomb_order').columns).toContainEqual(
