@@ -232,7 +232,12 @@ describe('a sign-in flood of 100 unknown mobiles from 5 addresses', () => {
 });
 
 /** The mixed flood's sizes (issue 26). */
-const MIXED_MS = 60_000;
+/**
+ * The issue's measure is 60 s of flood (`MIXED_FLOOD_S=60 npm run test:slow`: the figures in
+ * docs/performance.md); CI runs 30 s on each database to stay inside its 30-minute budget.
+ */
+const MIXED_S = Number(process.env.MIXED_FLOOD_S ?? 30);
+const MIXED_MS = MIXED_S * 1000;
 const ANONYMOUS_AT_ONCE = 16;
 const TRIES_PER_ADDRESS = 20;
 const BOOKERS_AT_ONCE = 8;
@@ -405,7 +410,7 @@ const mixedFlood = async (world: World, slotId: number): Promise<void> => {
   }
 };
 
-describe('the mixed flood: 16 anonymous sign-ins at a time from fresh addresses, and a booking flood, for 60 s', () => {
+describe(`the mixed flood: 16 anonymous sign-ins at a time from fresh addresses, and a booking flood, for ${MIXED_S} s`, () => {
   it('on PGlite: a known device signs in with p99 under 2 s (scaled on a slower machine); a new device still signs in; no 5xx', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'login-mixed-'));
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
