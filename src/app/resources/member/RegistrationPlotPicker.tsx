@@ -6,23 +6,17 @@
  * against a server without it the plots are offered without counts, and the server's refusal
  * still lands on this field (data.fields, src/config/messages.ts ERROR_FIELD).
  */
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
 import { AutocompleteInput, ReferenceInput, useChoicesContext, useRecordContext, useTranslate, type RaRecord, type Validator } from 'react-admin';
 import { plotCapacity } from '../../../config/orderMoney';
-import type { EnumValue, FieldDef } from '../../../config/types';
 import { appConfig as resources } from '../../../instance';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
-import { EnumChip } from '../../builders/fields/EnumChip';
 import { useLevel } from '../../builders/permissions/useLevel';
-import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { PlotChoice } from '../common/PlotChoice';
 import { postOk } from '../../providers/http';
 
-const plotFields = resources.tomb_burialslot.fields;
-const valuesOf = (f: FieldDef): readonly EnumValue[] => (f.type === 'enum' ? f.values : []);
-const PLOT_TYPES = valuesOf(plotFields.type);
-const PLOT_STATUSES = valuesOf(plotFields.status);
 
 /** Plots an order holds: the only ones a deceased can be registered on (the server's member rules). */
 const HELD_PLOT_FILTER = { status: ['reserved', 'sold', 'buried'] } as const;
@@ -39,27 +33,18 @@ const RoomContext = createContext<RoomOf>(() => undefined);
 
 const PlotOption = () => {
   const plot = useRecordContext();
-  const label = useConfigLabel();
   const translate = useTranslate();
   const roomOf = useContext(RoomContext);
   if (!plot) return null;
-  const type = PLOT_TYPES.find((t) => t.value === plot.type);
   const room = roomOf(plot);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', flexWrap: 'wrap' }} data-plot-option={String(plot.code)}>
-      <Typography component="span" sx={{ fontWeight: 600, minWidth: 96 }}>
-        {String(plot.code)}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
-        {type ? label(type.label) : String(plot.type ?? '')}
-      </Typography>
-      <EnumChip value={plot.status} values={PLOT_STATUSES} dense />
+    <PlotChoice plot={plot}>
       {room && (
         <Typography component="span" variant="body2" color={room.full ? 'error' : 'text.secondary'} sx={{ ml: 'auto' }} data-plot-room={room.full ? 'full' : 'room'}>
           {translate(room.full ? 'sales.deceased.full' : 'sales.deceased.capacity', { count: room.count, capacity: room.capacity })}
         </Typography>
       )}
-    </Box>
+    </PlotChoice>
   );
 };
 

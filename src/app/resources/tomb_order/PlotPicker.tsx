@@ -3,20 +3,14 @@
  * with its code, type, status and price, found by typing part of the code. The server refuses
  * any other plot (plot_unavailable); the picker does not offer it in the first place.
  */
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, useLocaleState, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { appConfig as resources } from '../../../instance';
-import type { EnumValue, FieldDef } from '../../../config/types';
-import { EnumChip } from '../../builders/fields/EnumChip';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { formatMoney } from '../../format/money';
-import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { PlotChoice } from '../common/PlotChoice';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 
-const plotFields = resources.tomb_burialslot.fields;
-const valuesOf = (f: FieldDef): readonly EnumValue[] => (f.type === 'enum' ? f.values : []);
-const PLOT_TYPES = valuesOf(plotFields.type);
-const PLOT_STATUSES = valuesOf(plotFields.status);
 
 /** The plot statuses an order may take: a plot held by another order, buried or withdrawn is not for sale. */
 const SELLABLE_PLOT_FILTER = { status: 'available' } as const;
@@ -24,23 +18,14 @@ const SELLABLE_PLOT_FILTER = { status: 'available' } as const;
 /** One choice: the code, then type, status and price, so the clerk picks without opening the map. */
 const PlotOption = () => {
   const plot = useRecordContext();
-  const label = useConfigLabel();
   const [locale] = useLocaleState();
   if (!plot) return null;
-  const type = PLOT_TYPES.find((t) => t.value === plot.type);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', flexWrap: 'wrap' }} data-plot-option={String(plot.code)}>
-      <Typography component="span" sx={{ fontWeight: 600, minWidth: 96 }}>
-        {String(plot.code)}
-      </Typography>
-      <Typography component="span" variant="body2" color="text.secondary">
-        {type ? label(type.label) : String(plot.type ?? '')}
-      </Typography>
-      <EnumChip value={plot.status} values={PLOT_STATUSES} dense />
+    <PlotChoice plot={plot}>
       <Typography component="span" variant="body2" sx={{ ml: 'auto', fontVariantNumeric: 'tabular-nums' }}>
         {formatMoney(plot.price, locale)}
       </Typography>
-    </Box>
+    </PlotChoice>
   );
 };
 
