@@ -6,6 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import type { Database, Db } from './handle';
+import { derive } from './handleFacts';
 import { TEXT_PARSERS } from './types';
 
 export const openPglite = async (dataDir?: string): Promise<Database> => {
@@ -15,7 +16,7 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
     db,
     kind: 'pglite',
     pglite,
-    transaction: (fn) => db.transaction().execute(fn),
+    transaction: (fn) => db.transaction().execute((trx) => fn(derive(trx, db))),
     // One process: a NOTIFY is heard when the statement (or transaction) that sent it commits.
     listen: async (channel, onMessage, onState) => {
       const stop = await pglite.listen(channel, onMessage);
