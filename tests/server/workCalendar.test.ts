@@ -146,7 +146,7 @@ describe(`the bell's work messages (${DB})`, () => {
     expect(assigned[0]).toMatchObject({ receive_user_id: 5, url: `/work/workOrderList/${String(work.id)}` });
     expect(assigned[0].content).toContain(String(work.work_no));
     expect(assigned[0].content).toContain('维修');
-    expect(messageText(assigned[0], 'en')).toMatch(new RegExp(`^Work order ${String(work.work_no)} \\(Repair · plot W-\\S+ · \\d+ Dec 2026, 10:00\\) is assigned to Staff 5$`));
+    expect(messageText(assigned[0], 'en')).toMatch(new RegExp(`^Work order ${String(work.work_no)} \\(Repair · plot W-\\S+ · 12 Nov 2026, 10:00\\) is assigned to Staff 5$`));
 
     const scheduledBefore = (await messages('安葬已安排')).length;
     const { order } = await orderOn(w, 2, 'paid');
