@@ -13,6 +13,7 @@ import { validateField, type FieldError } from '../../config/validators';
 import { requireActor } from '../auth/actor';
 import { objectBody, oneOf, positiveInt, requiredText, type Body } from '../http/body';
 import { ApiError } from '../http/errors';
+import { heavyRead } from '../http/heavyLane';
 import { ok } from '../http/reply';
 import { nicheMap } from './map';
 import { checkPickup, depositAshes, depositDues, refundStorageRenewal, renewStorage, transferAshes, unlockPickup, withdrawAshes, type AshContext, type DepositRequest } from './actions';
@@ -157,7 +158,7 @@ export const columbariumRoutes = async (app: FastifyInstance): Promise<void> => 
     if (!def || !canDo(def, actor.level, 'read')) throw new ApiError('forbidden', 403);
     const body = objectBody(request.body ?? {}, ['area_id']);
     const areaId = optionalId(body, 'area_id');
-    return ok(await nicheMap(app.database.db, areaId));
+    return ok(await heavyRead(app, (db) => nicheMap(db, areaId)));
   });
 
   app.post('/index/admin.ash_deposit/dues', async (request) => {

@@ -13,6 +13,7 @@ import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
 import { requireActor } from '../auth/actor';
 import { objectBody, oneOf, positiveInt, requiredText, type Body } from '../http/body';
 import { ApiError } from '../http/errors';
+import { heavyRead } from '../http/heavyLane';
 import { ok } from '../http/reply';
 import { isRowId } from '../query/values';
 import { addFlagPhoto, closeFlag, walkAreas, walkFlags, walkPlot, writeCheck } from './checks';
@@ -44,7 +45,7 @@ const walkRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post('/index/admin.walk_check/areas', async (request) => {
     const actor = await walker(app, request);
     objectBody(request.body ?? {}, []);
-    return ok(await walkAreas(app.database.db, actor.channel));
+    return ok(await heavyRead(app, (db) => walkAreas(db, actor.channel)));
   });
 
   app.post('/index/admin.walk_check/plot', async (request) => {
