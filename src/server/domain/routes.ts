@@ -85,7 +85,7 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
     allowed(request, 'tomb_burialslot', 'read');
     const body = objectBody(request.body, ['area_id']);
     const areaId = positiveInt(body, 'area_id');
-    return ok(await heavyRead(app, (db) => areaMap(db, areaId)));
+    return ok(await heavyRead(app, (db, sliced) => areaMap(db, areaId, sliced)));
   });
 
   app.post('/index/admin.tomb_burialslot/bulk_create', async (request) => {

@@ -50,6 +50,28 @@ export const heavyBusy = (limits: BulkheadLimits) => retryLater('heavy_busy', 42
 /** One turn of the event loop: what arrived meanwhile (I/O, other users' queries) runs first. */
 export const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** Rows a sliced read fetches per statement on the embedded database. */
+export const ROW_SLICE = 1000;
+
+/**
+ * The rows of an ordered read (`page(offset, limit)`, its order ending on a unique key), at most
+ * `max`: in one statement (`limit` undefined when there is no `max`), or, `sliced` (PGlite), in
+ * pages of `slice` rows with a turn of the event loop before each, so the other users' queries
+ * run between them.
+ */
+export const inPages = async <R>(sliced: boolean, max: number | undefined, page: (offset: number, limit: number | undefined) => Promise<R[]>, slice = ROW_SLICE): Promise<R[]> => {
+  if (!sliced) return page(0, max);
+  const out: R[] = [];
+  for (;;) {
+    const limit = max === undefined ? slice : Math.min(slice, max - out.length);
+    if (limit <= 0) return out;
+    await yieldTurn();
+    const rows = await page(out.length, limit);
+    out.push(...rows);
+    if (rows.length < limit) return out;
+  }
+};
+
 /** Run `work` in the lane (429 heavy_busy when it is full). */
 export const heavy = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> => app.heavyLane.run(work);
 
@@ -57,16 +79,16 @@ export const heavy = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<
  * A heavy read in the lane: on PostgreSQL in one transaction under `statement_timeout`
  * HEAVY_TIMEOUT_MS; on PGlite straight on the handle, never in a transaction (that would hold
  * its only connection from the first statement to the last, and the slices would not let
- * anyone through).
+ * anyone through), with `sliced` true: the read cuts its work into slices (`inPages`).
  */
-export const heavyRead = <T>(app: FastifyInstance, fn: (db: Db) => Promise<T>): Promise<T> =>
+export const heavyRead = <T>(app: FastifyInstance, fn: (db: Db, sliced: boolean) => Promise<T>): Promise<T> =>
   heavy(app, () =>
     app.database.kind === 'postgres'
       ? app.database.transaction(async (trx) => {
           await sql.raw(`set local statement_timeout = ${HEAVY_TIMEOUT_MS}`).execute(trx);
-          return fn(trx);
+          return fn(trx, false);
         })
-      : fn(app.database.db),
+      : fn(app.database.db, true),
   );
 
 const lane: FastifyPluginAsync = async (app) => {

@@ -18,7 +18,7 @@ const reconcile: FastifyPluginAsync = async (app) => {
     if (!PAGE_ROUTES.some((r) => r.page === 'reconcile' && r.levels.includes(actor.level))) throw new ApiError('forbidden', 403);
     objectBody(request.body ?? {}, []);
     // A heavy read: one at a time per instance, under the heavy statement timeout (../http/heavyLane.ts).
-    return ok(await heavyRead(app, (db) => reconcileReport(db, app.resources, actor.channel)));
+    return ok(await heavyRead(app, (db, sliced) => reconcileReport(db, app.resources, actor.channel, sliced)));
   });
 };
 

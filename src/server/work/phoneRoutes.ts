@@ -23,7 +23,7 @@ import { addDays, dayOf } from '../clock/clock';
 import { readSettingRow } from '../domain/settings';
 import { objectBody, positiveInt } from '../http/body';
 import { ApiError } from '../http/errors';
-import { heavyRead } from '../http/heavyLane';
+import { heavyRead, inPages } from '../http/heavyLane';
 import { ok } from '../http/reply';
 import { isRowId } from '../query/values';
 import { addPhoto, checkUpload, listPhotos, readPhoto } from './photos';
@@ -184,7 +184,7 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
     const areaId = body.area_id === undefined ? undefined : positiveInt(body, 'area_id');
     const shelfId = body.shelf_id === undefined ? undefined : positiveInt(body, 'shelf_id');
     if ((areaId === undefined) === (shelfId === undefined)) throw new ApiError('bad_request', 400);
-    const rows = await heavyRead(app, (db) => {
+    const rows = await heavyRead(app, (db, sliced) => {
       let q = db
         .selectFrom('tomb_burialslot as p')
       .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
@@ -192,7 +192,9 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
       .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
         .select(['p.id', 'p.code', 'p.area_id', 'p.column_no', 'a.name as area_name', 'r.name as room_name', 's.name as shelf_name']);
       q = areaId !== undefined ? q.where('p.area_id', '=', areaId) : q.where('p.shelf_id', '=', shelfId as number);
-      return q.orderBy('r.sort').orderBy('s.sort').orderBy('p.column_no').orderBy('p.id').limit(LABELS_LIMIT + 1).execute();
+      const ordered = q.orderBy('r.sort').orderBy('s.sort').orderBy('p.column_no').orderBy('p.id');
+      // In pages on the embedded database (../http/heavyLane.ts).
+      return inPages(sliced, LABELS_LIMIT + 1, (offset, limit) => ordered.limit(limit ?? LABELS_LIMIT + 1).offset(offset).execute());
     });
     return ok({ rows: rows.slice(0, LABELS_LIMIT), truncated: rows.length > LABELS_LIMIT });
   });
