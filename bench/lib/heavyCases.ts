@@ -13,10 +13,13 @@ export interface HeavyCase {
   what: string;
   url: string;
   body: unknown;
+  /** The body of the i-th send, when each must differ (the statistics: an answer kept for the day would hide the work). */
+  vary?: (i: number) => unknown;
 }
 
 const tenYearsBack = (today: string): string => `${Number(today.slice(0, 4)) - 10}-${today.slice(5, 10) === '02-29' ? '03-01' : today.slice(5, 10)}`;
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const nextDay = (day: string): string => addDays(day, 1);
 
 /** The deepest page an export reaches: its last MAX_PAGE_SIZE rows. */
 const lastExportPage = MAX_LIST_ROWS / MAX_PAGE_SIZE;
@@ -24,7 +27,9 @@ const lastExportPage = MAX_LIST_ROWS / MAX_PAGE_SIZE;
 export const heavyCases = (today: string, ids: { area: number; orders: number[] }): HeavyCase[] => {
   const from = nextDay(tenYearsBack(today));
   const range = { from, to: today };
-  const stats = (call: string): HeavyCase => ({ name: `stats_${call}`, what: `statistics: ${call}, ten years`, url: `/index/stats/${call}`, body: range });
+  // Each send a day shorter: a new range every time, never an answer kept in memory.
+  const shifted = (i: number) => ({ from: addDays(from, i), to: today });
+  const stats = (call: string): HeavyCase => ({ name: `stats_${call}`, what: `statistics: ${call}, ten years`, url: `/index/stats/${call}`, body: range, vary: shifted });
   return [
     {
       name: 'export_orders',
@@ -49,8 +54,8 @@ export const heavyCases = (today: string, ids: { area: number; orders: number[] 
     stats('orders_by_status'),
     stats('top_sellers'),
     stats('payments_by_method'),
-    { name: 'stats_plots_by_area', what: 'statistics: plots by area', url: '/index/stats/plots_by_area', body: range },
-    { name: 'stats_terms', what: 'statistics: management terms since 1900', url: '/index/stats/terms', body: { from: '1900-01-01', to: today } },
+    { name: 'stats_plots_by_area', what: 'statistics: plots by area', url: '/index/stats/plots_by_area', body: range, vary: shifted },
+    { name: 'stats_terms', what: 'statistics: management terms since 1900', url: '/index/stats/terms', body: { from: '1900-01-01', to: today }, vary: (i) => ({ from: addDays('1900-01-01', i), to: today }) },
     {
       name: 'print_log_batch',
       what: `a batch print of ${MAX_PRINT_BATCH} orders logged`,
