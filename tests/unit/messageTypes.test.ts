@@ -1,7 +1,7 @@
 /** Every type of message the server posts (events and the demo's) is named in the four languages of the drawer. */
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_TYPES, messageTypeLabel } from '../../src/config/messageTypes';
-import { EVENT_TEXT } from '../../src/server/domain/events';
+import { EVENT_TEXT } from '../../src/server/kernel/events';
 import { buildDemoData } from '../../src/server/seed/demoData';
 
 describe('message types', () => {

@@ -5,7 +5,7 @@
  */
 import { channelOfLevel } from '../../config/routes';
 import type { Level } from '../../config/types';
-import { fromCents } from '../domain/money';
+import { fromCents } from '../kernel/money';
 import { demoMobile } from './users';
 import type { MessageSeed, OrderSeed } from './rows';
 
