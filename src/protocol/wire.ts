@@ -62,6 +62,17 @@ export interface ListRequest {
   page?: number;
   page_size?: number;
   is_count?: 0 | 1;
+  /**
+   * 1: the answer is `{rows, total}`, the page and the number of rows of the whole list, in one
+   * round trip (a server that does not say it can, see `Capabilities`, gets the count separately).
+   */
+  with_count?: 0 | 1;
+}
+
+/** The answer of a list request with `with_count: 1`. */
+export interface RowsAndTotal<T = Record<string, unknown>> {
+  rows: T[];
+  total: number;
 }
 
 export const MAX_PAGE_SIZE = 1000;
