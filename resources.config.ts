@@ -136,9 +136,9 @@ const IMPORT_BATCH: IntegerField = {
  * area, in a room of that area, on a row of that room. Each picker offers only the places inside
  * the one chosen above it, and the server refuses parents that disagree (cascadeFrom).
  */
-const IN_AREA: ReferenceField = { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN };
-const IN_ROOM: ReferenceField = { ...IN_AREA, resource: 'tomb_room', label: room, cascadeFrom: { field: 'area_id', targetField: 'area_id' } };
-const ON_SHELF: ReferenceField = { ...IN_AREA, resource: 'tomb_shelf', label: shelf, cascadeFrom: { field: 'room_id', targetField: 'room_id' } };
+const IN_AREA = { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN } satisfies ReferenceField;
+const IN_ROOM = { ...IN_AREA, resource: 'tomb_room', label: room, cascadeFrom: { field: 'area_id', targetField: 'area_id' } } satisfies ReferenceField;
+const ON_SHELF = { ...IN_AREA, resource: 'tomb_shelf', label: shelf, cascadeFrom: { field: 'room_id', targetField: 'room_id' } } satisfies ReferenceField;
 
 export const resources = defineResources({
   tomb_area: {
@@ -450,6 +450,10 @@ export const resources = defineResources({
       submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true, joinFields: STAFF_JOIN },
       receive_user_id: { type: 'integer', label: L('接收级别', 'Recipient level', 'Nivel destinatario', '受信レベル'), readOnly: true, min: 1, max: 6, valueLabels: LEVEL_NAMES },
       content: { type: 'longtext', label: L('内容', 'Content', 'Contenido', '内容'), readOnly: true, list: true, searchable: true },
+      // The body as a key and its values (src/config/eventMessages.ts), written out in the reader's language;
+      // content keeps the Chinese text for legacy clients. '' once an old body was found to be a person's text.
+      content_key: { type: 'text', label: L('内容模板', 'Content template', 'Plantilla del contenido', '内容テンプレート'), readOnly: true, list: false, maxLength: 40 },
+      content_values: { type: 'longtext', label: L('内容参数', 'Content values', 'Valores del contenido', '内容パラメータ'), readOnly: true, list: false },
       submit_date: { type: 'datetime', label: L('提交日期', 'Submitted', 'Enviado', '送信日時'), readOnly: true, default: 'now' },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: MESSAGE_STATUS, default: '未读', filter: true },
       url: { type: 'text', label: L('链接', 'Link', 'Enlace', 'リンク'), readOnly: true, maxLength: 300 },

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import type { Database, Db } from './handle';
+import { derive } from './handleFacts';
 import { TEXT_PARSERS } from './types';
 
 /**
@@ -43,7 +44,7 @@ export const openPglite = async (dataDir?: string, from?: string): Promise<Datab
     db,
     kind: 'pglite',
     pglite,
-    transaction: (fn) => db.transaction().execute(fn),
+    transaction: (fn) => db.transaction().execute((trx) => fn(derive(trx, db))),
     // One process: a NOTIFY is heard when the statement (or transaction) that sent it commits.
     listen: async (channel, onMessage, onState) => {
       const stop = await pglite.listen(channel, onMessage);
