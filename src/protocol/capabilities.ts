@@ -6,8 +6,6 @@
  */
 import { MODULES, type ModuleKey } from '../config/modules';
 
-export const CAPABILITIES_PATH = 'capabilities';
-
 /** Extensions of the generic query: `with_count` is a list's rows and total in one answer. */
 export const QUERY_FEATURES = ['with_count'] as const;
 type QueryFeature = (typeof QUERY_FEATURES)[number];

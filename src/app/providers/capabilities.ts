@@ -5,7 +5,8 @@
  * the legacy screens and requests only; a call that fails on the way (no answer, a timeout, 5xx)
  * is asked again, up to 3 times, and meanwhile the legacy set is used.
  */
-import { CAPABILITIES_PATH, LEGACY_CAPABILITIES, readCapabilities, type Capabilities } from '../../protocol/capabilities';
+import { capabilities as capabilitiesCall } from '../../protocol/contracts/system';
+import { LEGACY_CAPABILITIES, readCapabilities, type Capabilities } from '../../protocol/capabilities';
 import { apiBase, REQUEST_TIMEOUT_MS } from './http';
 
 const TRIES = 3;
@@ -17,7 +18,7 @@ const askOnce = async (): Promise<Asked> => {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const res = await fetch(`${apiBase()}/${CAPABILITIES_PATH}`, { method: 'GET', signal: controller.signal });
+    const res = await fetch(`${apiBase()}/${capabilitiesCall.path}`, { method: 'GET', signal: controller.signal });
     if (res.status >= 500) return { kind: 'failed' };
     let env: { status?: unknown; data?: unknown } | undefined;
     try {

@@ -5,12 +5,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MODULES } from '../../config/modules';
 import { QUERY_FEATURES, type Capabilities } from '../../protocol/capabilities';
-import { ok } from '../http/reply';
+import { capabilities } from '../../protocol/contracts/system';
+import { publicRoute } from '../contract/route';
 
 export const capabilitiesRoute: FastifyPluginAsync = async (app) => {
   const offered: Capabilities = { modules: [...MODULES], query: [...QUERY_FEATURES] };
-  app.get('/index/capabilities', async (_request, reply) => {
+  publicRoute(app, capabilities, async (_body, _actor, { reply }) => {
     reply.header('cache-control', 'no-cache');
-    return ok(offered);
+    return offered;
   });
 };
