@@ -15,7 +15,7 @@ import { objectBody, oneOf, positiveInt, requiredText } from '../http/body';
 import { areaMap } from './mapQuery';
 import { cancelOrder, refundOrder, signOrder } from './orderActions';
 import { MANUAL_PLOT_STATUSES, setPlotAvailability, type ManualPlotStatus } from './plotStatus';
-import type { Trx } from './rows';
+import type { Trx } from '../kernel/rows';
 
 const enumValues = (config: ResourcesConfig, resource: string, field: string): string[] => {
   const def = resourceByKey(resource, config)?.fields[field];
