@@ -5,6 +5,7 @@
  * recorded and answered in the family's language; the settings come from the environment only.
  * The world's clock is moved, never waited for.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,9 @@ import { SmsSender } from '../../src/server/messaging/sender';
 import { DEFAULT_SMS_LIMITS, smsSettingsFromEnv, type SmsLimits } from '../../src/server/messaging/settings';
 import { SettingsError } from '../../src/server/runtime/settings';
 import { buildWorld, type World } from './domainSetup';
-import { mobile } from './visitSetup';
+import type { Row } from '../../src/server/hooks/registry';
+import { makeProof } from '../../src/server/messaging/otp';
+import { addGate, addSlot, mobile, raw } from './visitSetup';
 
 let w: World;
 let dev: DevelopmentProvider;
@@ -147,5 +150,140 @@ describe('the settings', () => {
       SMS_TEMPLATE_OTP: 'SMS_154950909',
     });
     expect(s.aliyun).toMatchObject({ accessKeySecret: 'from-a-file', signName: '青山陵园', templates: { otp: 'SMS_154950909' }, endpoint: 'dysmsapi.aliyuncs.com' });
+  });
+});
+
+/** The public booking page's verification (docs/visits.md "Verifying the mobile"), through the public calls. */
+describe('one-time codes on the public booking page', () => {
+  const morning = new Date(2026, 10, 24, 8, 0, 0);
+  let slot: Row;
+  beforeAll(async () => {
+    await w.setNow(morning);
+    slot = await addSlot(w, { gate_id: await addGate(w, 'OTP gate'), day: '2026-11-25', starts: '09:00', ends: '10:00', quota: 10_000 });
+  });
+  const outbox = () => (w.app.sms.provider as DevelopmentProvider).outbox;
+  /** The code the family reads on its phone: the development provider's last message to that mobile. */
+  const codeOn = (m: string): string => String(outbox().filter((x) => x.mobile === m).at(-1)?.params.code);
+  const ask = async (m: string, ip: string) => {
+    const sent = await raw(w, 'send_code', { mobile: m }, ip);
+    expect(sent.body.status, JSON.stringify(sent.body)).toBe(200);
+    return String(sent.body.data.challenge);
+  };
+  const verify = (m: string, challenge: string, code: string, ip: string) => raw(w, 'verify_code', { mobile: m, challenge, code }, ip);
+  const booked = async (m: string) =>
+    Number((await w.database.db.selectFrom('visit_booking').select((eb) => eb.fn.countAll<number>().as('n')).where('mobile', '=', m).where('status', '=', 'booked').executeTakeFirstOrThrow()).n);
+  const wrongCode = (right: string) => String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+
+  it('a family books with the code its phone receives: code, proof, booking bound to that mobile', async () => {
+    const m = mobile();
+    const challenge = await ask(m, '100.64.0.1');
+    const sms = outbox().at(-1);
+    expect(sms).toMatchObject({ mobile: m, kind: 'otp', lang: 'en' });
+    expect(sms?.text).toMatch(/^Your verification code is \d{6}, valid for 5 minutes/);
+    const proven = await verify(m, challenge, codeOn(m), '100.64.0.1');
+    expect(proven.body.status).toBe(200);
+    expect(proven.body.data).toMatchObject({ mobile: m, expires_at: new Date(morning.getTime() + 60 * 60_000).toISOString() });
+    const proof = String(proven.body.data.proof);
+    const ticket = await raw(w, 'book', { slot_id: slot.id, name: '林一', proof, people: 2 }, '100.64.0.1');
+    expect(ticket.body.status).toBe(200);
+    expect((await w.database.db.selectFrom('visit_booking').select(['mobile', 'people']).where('code', '=', String(ticket.body.data.code)).executeTakeFirstOrThrow())).toEqual({ mobile: m, people: 2 });
+    // The same proof cancels it (its owner, an hour long), with no second code.
+    const cancelled = await raw(w, 'cancel', { code: ticket.body.data.code, proof }, '100.64.0.1');
+    expect(cancelled.body.data.status).toBe('cancelled');
+    // A proof binds the booking to its mobile: another mobile in the body is refused.
+    const other = await raw(w, 'book', { slot_id: slot.id, name: '林一', proof, mobile: mobile(), people: 1 }, '100.64.0.1');
+    expect([other.http, other.body.data.code, other.body.data.fields?.mobile]).toEqual([422, 'otp_mobile_mismatch', 'This is not the mobile that was verified']);
+    // Three bookings a day per verified mobile.
+    for (let i = 0; i < 3; i++) expect((await raw(w, 'book', { slot_id: slot.id, name: '林一', proof, people: 1 }, '100.64.0.1')).body.status).toBe(200);
+    expect((await raw(w, 'book', { slot_id: slot.id, name: '林一', proof, people: 1 }, '100.64.0.1')).body.data.code).toBe('visit_mobile_cap');
+  });
+
+  it('a flood without codes books nothing: no proof, forged or other proofs, from 60 addresses', async () => {
+    const real = makeProof(w.app, 'visit', mobile()).proof;
+    const [body, mac] = real.split('.');
+    const forged = [
+      undefined,
+      '',
+      'x.y',
+      `${Buffer.from(`visit|${mobile()}|9999999999`).toString('base64url')}.${mac}`,
+      `${body}.${mac.slice(0, -2)}AA`,
+      `${Buffer.from(`login|${mobile()}|9999999999`).toString('base64url')}.${mac}`,
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => {
+        const proof = forged[i % forged.length];
+        return raw(w, 'book', { slot_id: slot.id, name: '洪水', mobile: mobile(), people: 10, ...(proof === undefined ? {} : { proof }) }, `198.18.${i % 60}.1`);
+      }),
+    );
+    expect(new Set(answers.map((a) => a.body.data.code))).toEqual(new Set(['otp_required']));
+    expect(answers[0]).toMatchObject({ http: 401, body: { msg: 'Verify your mobile with a text message code first' } });
+    const before = Number((await w.row('visit_slot', Number(slot.id))).booked);
+    expect(Number((await w.database.db.selectFrom('visit_booking').select((eb) => eb.fn.countAll<number>().as('n')).where('name', '=', '洪水').executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(Number((await w.row('visit_slot', Number(slot.id))).booked)).toBe(before);
+    // Cancels and changes without a proof are refused the same way, whoever's code they name.
+    expect((await raw(w, 'cancel', { code: 'ABCDEFGHJK', mobile: mobile() }, '198.18.61.1')).body.data.code).toBe('otp_required');
+    expect((await raw(w, 'change', { code: 'ABCDEFGHJK', mobile: mobile(), slot_id: slot.id, people: 1 }, '198.18.61.1')).body.data.code).toBe('otp_required');
+  });
+
+  it('wrong codes and failed cancels never lock the family out: they count against the stranger’s address', async () => {
+    const victim = mobile();
+    const family = '100.64.1.1';
+    const challenge = await ask(victim, family);
+    const familyCode = codeOn(victim);
+    // A stranger knows the mobile: random codes against made-up challenges, a code of his own for it, cancels with random booking codes.
+    const stranger = '203.0.113.66';
+    const own = await ask(victim, stranger);
+    const tries = [];
+    for (let i = 0; i < 12; i++) tries.push(await verify(victim, i % 2 ? own : randomBytes(16).toString('base64url'), String(100_000 + i), stranger));
+    expect(tries.slice(0, 10).every((t) => t.http === 422)).toBe(true);
+    expect(tries.slice(10).map((t) => [t.http, t.body.data.code])).toEqual([
+      [429, 'visit_too_many_requests'],
+      [429, 'visit_too_many_requests'],
+    ]);
+    for (let i = 0; i < 10; i++) expect((await raw(w, 'cancel', { code: 'ABCDEFGHJK', mobile: victim }, `203.0.113.${70 + i}`)).body.data.code).toBe('otp_required');
+    // The family's own code is untouched and its mobile not held back: it books at once, and cancels.
+    expect(Number((await w.database.db.selectFrom('otp_code').select('tries').where('challenge', '=', challenge).executeTakeFirstOrThrow()).tries)).toBe(0);
+    const proof = String((await verify(victim, challenge, familyCode, family)).body.data.proof);
+    const ticket = await raw(w, 'book', { slot_id: slot.id, name: '周家', proof, people: 3 }, family);
+    expect(ticket.body.status).toBe(200);
+    expect((await raw(w, 'cancel', { code: ticket.body.data.code, proof }, family)).body.data.status).toBe('cancelled');
+    expect(await booked(victim)).toBe(0);
+  });
+
+  it('a code lives 5 minutes, dies after 5 wrong tries, serves once; a proof lives an hour; a new code after a minute', async () => {
+    const ip = '100.64.2.1';
+    await w.setNow(morning);
+    const m = mobile();
+    const first = await ask(m, ip);
+    const code = codeOn(m);
+    // The same address asks again within the minute: told how long to wait.
+    await w.setNow(new Date(morning.getTime() + 20_000));
+    const again = await raw(w, 'send_code', { mobile: m }, ip);
+    expect([again.http, again.body.data.code, again.body.msg]).toEqual([429, 'otp_resend_wait', 'You can ask for a new code in 40 s']);
+    // Five minutes and a second later the code is dead.
+    await w.setNow(new Date(morning.getTime() + 5 * 60_000 + 1000));
+    expect((await verify(m, first, code, ip)).body.data).toMatchObject({ code: 'otp_expired', fields: { code: 'The code has expired: ask for a new one' } });
+    // A new code: four wrong tries say how many are left, the fifth kills it, and then even the right one is refused.
+    const second = await ask(m, ip);
+    const right = codeOn(m);
+    const left = [];
+    for (let i = 0; i < 5; i++) left.push((await verify(m, second, wrongCode(right), ip)).body.msg);
+    expect(left).toEqual(['The code is not right (4 tries left)', 'The code is not right (3 tries left)', 'The code is not right (2 tries left)', 'The code is not right (1 tries left)', 'Too many wrong tries: ask for a new code']);
+    expect((await verify(m, second, right, ip)).body.data.code).toBe('otp_attempts');
+    // A right code serves once.
+    await w.setNow(new Date(morning.getTime() + 7 * 60_000));
+    const third = await ask(m, '100.64.2.2');
+    const proven = await verify(m, third, codeOn(m), '100.64.2.2');
+    expect(proven.body.status).toBe(200);
+    expect((await verify(m, third, codeOn(m), '100.64.2.2')).body.data.code).toBe('otp_expired');
+    // The proof: good for an hour, then the booking page asks for a new code.
+    await w.setNow(new Date(morning.getTime() + 67 * 60_000 + 1000));
+    const late = await raw(w, 'book', { slot_id: slot.id, name: '晚到', proof: proven.body.data.proof, people: 1 }, '100.64.2.2');
+    expect([late.http, late.body.data.code]).toEqual([401, 'otp_proof_expired']);
+    // The codes are kept as hashes only.
+    const rows = await w.database.db.selectFrom('otp_code').select(['code_hash']).where('mobile', '=', m).execute();
+    expect(rows.length).toBe(3);
+    for (const r of rows) expect(String(r.code_hash)).not.toContain(right);
+    await w.setNow(morning);
   });
 });
