@@ -10,8 +10,8 @@ import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { DESKTOP, PHONE, inViews, loginAs } from './helpers/browser';
-import { DIST, ROOT } from './helpers/server';
+import { DESKTOP, PHONE, inViews, loginAs, screenshot } from './helpers/browser';
+import { DIST } from './helpers/server';
 import { withProduct } from './helpers/product';
 
 const PATH_OF: Record<number, string> = { 2: '/count/count', 5: '/count/count', 4: '/countOutsid/countOutsid', 6: '/countOutsid/countOutsid' };
@@ -160,7 +160,7 @@ describe('statistics pages', () => {
       // Every chart has drawn its shapes (the demo data fills each of them this year).
       for (const shape of ['monthly"] .recharts-line-curve', 'plots_by_area"] .recharts-bar-rectangle', 'orders_by_status"] .recharts-pie-sector', 'top_sellers"] .recharts-bar-rectangle', 'payments_by_method"] .recharts-bar-rectangle'])
         await page.locator(`[data-chart="${shape}`).first().waitFor();
-      await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', 'stats', file), fullPage: true });
+      await screenshot(page, `docs/screenshots/stats/${file}`, { fullPage: true });
       if (viewport === PHONE) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${file}: no sideways scrolling on a phone`).toBeLessThanOrEqual(0);
