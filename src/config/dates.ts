@@ -160,7 +160,7 @@ export const parseDay = (text: string): string | null => {
  *   '~YYYY'       about that year  '~1879'
  *
  * The database keeps the earliest day of the value (so sorting, ranges and indexes work as on
- * any date) and its precision (src/server/schema: the `<name>_precision` column); nothing
+ * any date) and its precision (src/server/db/partialDates.ts: the `<name>_precision` column); nothing
  * shown ever invents a day the register did not give.
  */
 export const DATE_PRECISIONS = ['day', 'month', 'year', 'about'] as const;

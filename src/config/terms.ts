@@ -43,7 +43,6 @@ export const TERM_KIND = [
   enumValue('plot', '#409eff', L('墓位管理费', 'Plot management fee', 'Mantenimiento de parcela', '墓所管理費')),
   enumValue('storage', '#8d6e63', L('骨灰寄存费', 'Niche storage', 'Depósito en nicho', '納骨壇保管料')),
 ] as const;
-export type TermKind = (typeof TERM_KIND)[number]['value'];
 
 /** The language a holder's letters and messages are written in (none chosen: the staff's language). */
 export const HOLDER_LANGUAGE = [

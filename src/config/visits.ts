@@ -12,7 +12,6 @@ export const VISIT_BOOKING_STATUS = [
   enumValue('booked', '#409eff', L('已预约', 'Booked', 'Reservada', '予約済')),
   enumValue('cancelled', '#909399', L('已取消', 'Cancelled', 'Cancelada', '取消')),
 ] as const;
-export type VisitBookingStatus = (typeof VISIT_BOOKING_STATUS)[number]['value'];
 
 /** Who configures days, slots and gates and watches the data screen. */
 export const VISIT_MANAGERS: readonly Level[] = MANAGERS;
