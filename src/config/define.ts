@@ -24,7 +24,7 @@ export const access = (rules: Partial<AccessRules>): AccessRules => ({
  * Identity helper that keeps the literal keys of the config while checking its shape. Each block
  * is typed as its literal and as a ResourceDef, so code that walks every block sees every optional
  * key: a block an analyst adds without `singular` or `card` still compiles everywhere
- * (tests/unit/minimalBlock.test.ts).
+ * (tests/slow/minimalBlock.test.ts).
  */
 export const defineResources = <T extends Record<string, ResourceDef>>(resources: T): { [K in keyof T]: T[K] & ResourceDef } & ResourcesConfig =>
   resources;

@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addCalendarDays } from '../../../src/config/orderRules';
+import { addDays } from '../../../src/config/days';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
 import { formatDay, localDay } from '../../../src/config/dates';
@@ -102,7 +102,7 @@ describe('the order page', () => {
     await user.type(until, '9999-12-31');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At most 5000.00 (10% of the price) without a manager')).toBeInTheDocument();
-    expect(await screen.findByText(`Not after ${formatDay(addCalendarDays(localDay(NOW), 30), 'en')}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Not after ${formatDay(addDays(localDay(NOW), 30), 'en')}`)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'update')).toEqual([]);
   });
 
