@@ -10,16 +10,19 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The field types, as src/config/types.ts declares them (`type: 'text';` in each field's interface). */
+const FIELD_TYPES = new Set([...readFileSync(join(root, 'src/config/types.ts'), 'utf8').matchAll(/^\s+type: '(\w+)';$/gm)].map((m) => m[1]));
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
 
-/** The switches over `<something>.type` of a file whose field definitions' union it may be, and whether each is closed. */
+/** The switches over a field's `type` whose cases are field types, and whether each is closed. */
 const fieldTypeSwitches = (path: string, text: string): { at: string; closed: boolean }[] => {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const found: { at: string; closed: boolean }[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isSwitchStatement(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'type' && /field/i.test(node.expression.expression.getText(file))) {
+    const cases = ts.isSwitchStatement(node) ? node.caseBlock.clauses.filter(ts.isCaseClause).map((c) => (ts.isStringLiteral(c.expression) ? c.expression.text : '')) : [];
+    if (ts.isSwitchStatement(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'type' && cases.length > 0 && cases.every((c) => FIELD_TYPES.has(c))) {
       const fallback = node.caseBlock.clauses.find(ts.isDefaultClause);
       const body = fallback?.getText(file) ?? '';
       const line = file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1;
@@ -32,11 +35,18 @@ const fieldTypeSwitches = (path: string, text: string): { at: string; closed: bo
 };
 
 describe('switches over field types', () => {
-  it('tells an open switch from a closed one', () => {
+  it('knows the field types', () => {
+    expect(FIELD_TYPES).toContain('text');
+    expect(FIELD_TYPES).toContain('reference');
+    expect(FIELD_TYPES.size).toBeGreaterThan(10);
+  });
+
+  it('tells an open switch from a closed one, and leaves switches over other kinds alone', () => {
     const open = fieldTypeSwitches('x.ts', "switch (field.type) { case 'text': return 1; default: return 0; }");
     const closed = fieldTypeSwitches('x.ts', "switch (field.type) { case 'text': return 1; default: return unreachable(field); }");
     const never = fieldTypeSwitches('x.ts', "switch (f.field.type) { case 'text': return 1; default: { const _x: never = f.field; return _x; } }");
     expect([open[0].closed, closed[0].closed, never[0].closed]).toEqual([false, true, true]);
+    expect(fieldTypeSwitches('x.ts', "switch (field.type) { case 'list': return 1; default: return 0; }")).toEqual([]);
   });
 
   it('are all closed in src/', () => {

@@ -63,7 +63,8 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
       version: positiveInt(body, 'version'),
       reason: requiredText(body, 'reason', maxLengthOf(app.resources, 'tomb_payment', 'reason')),
       method: oneOf(body, 'method', enumValues(app.resources, 'tomb_payment', 'method')),
-      item: oneOf(body, 'item', enumValues(app.resources, 'tomb_payment', 'item'), 'other'),
+      // Omitted: the server names what the order's charges were for (refundItemOf), never "other".
+      item: body.item === undefined ? undefined : oneOf(body, 'item', enumValues(app.resources, 'tomb_payment', 'item')),
     };
     return ok(await inTransaction(actor, (ctx) => refundOrder(ctx, req)));
   });

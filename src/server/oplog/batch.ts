@@ -7,6 +7,7 @@
  * batch included: the undo restores those from their entries.
  */
 import type { Db } from '../db/database';
+import { rootOf } from '../db/handleFacts';
 
 interface Marked {
   id: number;
@@ -14,19 +15,19 @@ interface Marked {
   stamped: ReadonlySet<string>;
 }
 
-const MARKS = new WeakMap<Db, Marked>();
+const MARKS = new WeakMap<object, Marked>();
 
 export const BATCH_FIELD = 'import_batch_id';
 
 export const markBatch = (trx: Db, id: number, stamped: Iterable<string>): void => {
-  MARKS.set(trx, { id, stamped: new Set(stamped) });
+  MARKS.set(rootOf(trx), { id, stamped: new Set(stamped) });
 };
 
 /** The batch this transaction writes for, if any. */
-export const batchOfTransaction = (trx: Db): number | undefined => MARKS.get(trx)?.id;
+export const batchOfTransaction = (trx: Db): number | undefined => MARKS.get(rootOf(trx))?.id;
 
 /** The values of a new record, stamped with the transaction's batch when its table carries one. */
 export const stampValues = <T extends Record<string, unknown>>(trx: Db, table: string, values: T): T => {
-  const mark = MARKS.get(trx);
+  const mark = MARKS.get(rootOf(trx));
   return mark && mark.stamped.has(table) ? { ...values, [BATCH_FIELD]: mark.id } : values;
 };

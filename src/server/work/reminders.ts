@@ -45,7 +45,8 @@ export const runBurialReminders = async (database: Database, clock: Clock): Prom
         trx,
         {
           type: '明日安葬',
-          content: `明日安葬：${await workSummary(trx, work)}（工单 ${String(work.work_no)}）`,
+          key: 'burial_tomorrow',
+          values: { ...(await workSummary(trx, work)), work: String(work.work_no) },
           url: workUrl(work.id),
           levels: CHANNEL_LEVELS[work.channel as Channel] ?? [],
           submitter: null,
