@@ -46,8 +46,15 @@ const SERVER_NEVER = ['**/app/**', 'react', 'react-*', '@mui/*', '**/resources.c
 const SERVER_NEVER_MESSAGE = 'The server never imports the browser; the config instance comes from src/instance.ts.';
 const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/server/data/door.ts: door, doorTransaction, doorRead, privileged), typed and scoped.';
 
+/**
+ * The server's kernel (src/server/kernel: rows, settings, counters, numbering, events, money) is
+ * what the modules share; it imports none of them, so a module never reaches another through it.
+ */
+const SERVER_MODULES = ['domain', 'work', 'terms', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
+const KERNEL_MESSAGE = 'src/server/kernel is shared by the modules: it imports none of them.';
+
 /** Server feature folders that reach the data only through the door (see the header). */
-export const DOOR_ONLY = ['src/server/walk/**/*.ts'];
+export const DOOR_ONLY = ['src/server/walk/**/*.ts', 'src/server/visits/screen.ts'];
 
 /**
  * Every route comes from a contract (src/protocol/contracts/, docs/architecture.md "The path of
@@ -165,6 +172,20 @@ export default tseslint.config(
   layer(['src/app/**/*.{ts,tsx}'], ['**/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*', '**/resources.config'], 'The browser never imports the server; the config instance comes from src/instance.ts.'),
   layer(['src/server/**/*.{ts,tsx}'], SERVER_NEVER, SERVER_NEVER_MESSAGE),
   {
+    files: ['src/server/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_NEVER, message: SERVER_NEVER_MESSAGE },
+            { group: SERVER_MODULES.map((m) => `**/${m}/**`), message: KERNEL_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: DOOR_ONLY,
     rules: {
       'no-restricted-imports': [
@@ -173,7 +194,7 @@ export default tseslint.config(
           patterns: [
             { group: SERVER_NEVER, message: SERVER_NEVER_MESSAGE },
             { group: ['**/db/handle', '**/db/database'], importNames: ['Db', 'Database'], message: RAW_DB_MESSAGE },
-            { group: ['**/domain/rows'], importNames: ['Trx', 'lockRow'], message: RAW_DB_MESSAGE },
+            { group: ['**/kernel/rows'], importNames: ['Trx', 'lockRow'], message: RAW_DB_MESSAGE },
             { group: ['kysely'], importNames: ['Kysely', 'Transaction'], message: RAW_DB_MESSAGE },
           ],
         },

@@ -22,7 +22,7 @@ import { WORK_KIND } from './work';
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 const TEMPLATES = {
-  // Posted by the server (src/server/domain/events.ts, src/server/work/events.ts, reminders.ts).
+  // Posted by the server (src/server/kernel/events.ts, src/server/work/events.ts, reminders.ts).
   outside_order: L(
     '外部渠道新订单 %{order}：墓位 %{plot}，购买人 %{buyer}',
     'New outside order %{order}: plot %{plot}, buyer %{buyer}',

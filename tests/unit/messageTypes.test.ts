@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageText, storedContent, type MessageKey } from '../../src/config/eventMessages';
 import { MESSAGE_TYPES, messageTypeLabel } from '../../src/config/messageTypes';
-import { EVENT_TEXT } from '../../src/server/domain/events';
+import { EVENT_TEXT } from '../../src/server/kernel/events';
 import { buildDemoData } from '../../src/server/seed/demoData';
 
 describe('message types', () => {

@@ -22,9 +22,23 @@ const template = async (dataDir: string | undefined, from: string | undefined): 
   return new Blob([await readFile(path)]);
 };
 
+/**
+ * PostgreSQL's buffer cache inside PGlite's WebAssembly memory, which never shrinks: at the
+ * default 128 MB the server reached 347 MB resident under ten clerks (docs/performance.md, issue
+ * 28 item 27). The demo's database is ~90 MB on disk and the office's a few times that; pages
+ * beyond the cache come from the operating system's file cache through PGlite's file system.
+ * Given on the command line (PGlite's own start parameters kept), not written into the folder's
+ * postgresql.conf, so a folder moved to a server with other settings keeps its own.
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export const openPglite = async (dataDir?: string, from?: string): Promise<Database> => {
   const loadDataDir = await template(dataDir, from);
-  const pglite = await PGlite.create(dataDir, { parsers: TEXT_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: TEXT_PARSERS,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db: Db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
   return {
     db,

@@ -10,14 +10,14 @@ import type { Actor, Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { dayOf } from '../clock/clock';
-import { insertPayment, nextNumber } from './counters';
-import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
-import { fromCents, toCents } from './money';
+import { insertPayment, nextNumber } from '../kernel/counters';
+import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
+import { fromCents, toCents } from '../kernel/money';
 import { moveOrder, sumPaid } from './orderFlow';
 import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
-import { lockRow, type WriteContext } from './rows';
+import { lockRow, type WriteContext } from '../kernel/rows';
 import { clockOf } from '../clock/clock';
-import { readSettings } from './settings';
+import { readSettings } from '../kernel/settings';
 
 interface ActionTarget {
   id: number;

@@ -8,6 +8,7 @@ import { PAGE_ROUTES } from '../../config/routes';
 import { requireActor } from '../auth/actor';
 import { objectBody } from '../http/body';
 import { ApiError } from '../http/errors';
+import { heavyRead } from '../http/heavyLane';
 import { ok } from '../http/reply';
 import { reconcileReport } from './report';
 
@@ -16,7 +17,8 @@ const reconcile: FastifyPluginAsync = async (app) => {
     const actor = requireActor(request);
     if (!PAGE_ROUTES.some((r) => r.page === 'reconcile' && r.levels.includes(actor.level))) throw new ApiError('forbidden', 403);
     objectBody(request.body ?? {}, []);
-    return ok(await reconcileReport(app.database.db, app.resources, actor.channel));
+    // A heavy read: one at a time per instance, under the heavy statement timeout (../http/heavyLane.ts).
+    return ok(await heavyRead(app, (db, sliced) => reconcileReport(db, app.resources, actor.channel, sliced)));
   });
 };
 

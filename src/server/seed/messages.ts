@@ -6,7 +6,7 @@
 import { storedContent, type MessageKey, type MessageValues } from '../../config/eventMessages';
 import { channelOfLevel } from '../../config/routes';
 import type { Level } from '../../config/types';
-import { fromCents } from '../domain/money';
+import { fromCents } from '../kernel/money';
 import { demoMobile } from './users';
 import type { MessageSeed, OrderSeed } from './rows';
 

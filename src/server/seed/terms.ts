@@ -8,7 +8,7 @@
 import { yearlyFeeForPlot } from '../../config/terms';
 import { addDays, addYears } from '../../config/days';
 import type { Channel } from '../../config/types';
-import { fromCents } from '../domain/money';
+import { fromCents } from '../kernel/money';
 import type { DemoData } from './rows';
 
 export interface TermSeed {

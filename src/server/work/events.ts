@@ -7,12 +7,12 @@
  *    channel (clerks and managers);
  *  - 明日安葬: the day before a booked burial, once (reminders.ts).
  * Posted in the write's transaction, so a refused write posts nothing. Stored as a key and its
- * values, like the other events (src/server/domain/events.ts), shown in the reader's language.
+ * values, like the other events (src/server/kernel/events.ts), shown in the reader's language.
  */
 import type { Channel, Level } from '../../config/types';
 import { isBooked, isBurialKind } from '../../config/work';
-import { postMessage } from '../domain/events';
-import type { Trx as WorkTrx } from '../domain/rows';
+import { postMessage } from '../kernel/events';
+import type { Trx as WorkTrx } from '../kernel/rows';
 import type { Row } from '../hooks/registry';
 
 /** Every level working on a channel: its clerk and its managers. */

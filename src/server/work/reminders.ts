@@ -10,7 +10,7 @@ import type { Channel } from '../../config/types';
 import { BOOKED_STATUSES, BURIAL_KINDS } from '../../config/work';
 import { addDays, dayOf, type Clock } from '../clock/clock';
 import type { Database } from '../db/database';
-import { postMessage } from '../domain/events';
+import { postMessage } from '../kernel/events';
 import { CHANNEL_LEVELS, workSummary, workUrl } from './events';
 
 export const REMINDER_INTERVAL_MS = 60_000;

@@ -2,7 +2,7 @@
  * The public booking page's words, in the four languages. Its own small catalogue: the page
  * is a separate bundle (visit.html) and must not carry the staff app's messages.
  */
-import { readerOf } from '../langTable';
+import { readerOf } from '../../publicKit/langTable';
 
 export type PublicLang = 'zh' | 'en' | 'es' | 'ja';
 export const PUBLIC_LANGS: readonly { lang: PublicLang; name: string }[] = [
