@@ -29,6 +29,19 @@ const layer = (files, forbidden, message) => ({
   },
 });
 
+const CLOCK_MESSAGE =
+  "Tests never read the wall clock: use the app's clock (app.clock.now(), product.now() in e2e), a generated date, or performance.now() for a duration.";
+/** `Date.now()` and `new Date()` without an argument: the wall clock. */
+const WALL_CLOCK = [
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: CLOCK_MESSAGE },
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: CLOCK_MESSAGE },
+];
+/** `page.screenshot({ path })` straight to a file: it could be a tracked one. */
+const PAGE_SCREENSHOT = {
+  selector: "CallExpression[callee.property.name='screenshot'] > ObjectExpression.arguments > Property[key.name='path']",
+  message: 'A test takes screenshots through screenshot() or screenshotPath() (tests/e2e/helpers/browser.ts): docs/screenshots is rewritten only by npm run screenshots.',
+};
+
 const SERVER_NEVER = ['**/app/**', 'react', 'react-*', '@mui/*', '**/resources.config'];
 const SERVER_NEVER_MESSAGE = 'The server never imports the browser; the config instance comes from src/instance.ts.';
 const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/server/data/door.ts: door, doorTransaction, doorRead, privileged), typed and scoped.';
@@ -200,4 +213,7 @@ export default tseslint.config(
       ],
     },
   },
+  // Tests use the app's clock and rewrite no tracked file (tests/unit/testHygiene.test.ts shows each refusal).
+  { files: ['tests/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...WALL_CLOCK, PAGE_SCREENSHOT] } },
+  { files: ['tests/e2e/helpers/browser.ts'], rules: { 'no-restricted-syntax': ['error', ...WALL_CLOCK] } },
 );

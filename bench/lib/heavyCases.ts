@@ -2,7 +2,7 @@
  * The heaviest single requests a signed-in user can send (issue 26 item 2), each at its worst:
  * the largest page of the deepest export, ten years of statistics, the largest print batch, the
  * largest area's map, the reconciliation and walk reports. bench/heavy.ts measures what other
- * users' latency becomes while each runs; tests/slow/heavyLoad.test.ts asserts the bound.
+ * users' latency becomes while each runs (the figures in docs/performance.md).
  */
 import { MAX_LIST_ROWS, MAX_PAGE_SIZE } from '../../src/protocol/wire';
 import { MAX_PRINT_BATCH } from '../../src/protocol/print';

@@ -40,10 +40,6 @@ export const comparisons = (result: DatabaseResult): Comparison[] =>
     ];
   });
 
-/** The list's throughput as a share of the handler's (kept for the summary line). */
-export const ratio = (result: DatabaseResult, connections: number): number | undefined =>
-  comparisons(result).find((c) => c.scenario === 'list' && c.connections === connections)?.rps;
-
 export const targets = (pg: DatabaseResult): Target[] => {
   const c = comparisons(pg);
   const cmp = (scenario: string, connections: number) => c.find((x) => x.scenario === scenario && x.connections === connections);

@@ -11,7 +11,8 @@
 import { mayOverrideFees } from './access';
 import { L, enumValue } from './define';
 import { fromCents, toCents } from './orderMoney';
-import { DEFAULT_TERM_POLICY, dayParts, periodsToCover, renewalQuote, termEnd, type RenewalQuote, type TermFacts, type TermPolicy, type TermUnit } from './terms';
+import { DEFAULT_TERM_POLICY, periodsToCover, renewalQuote, termEnd, type RenewalQuote, type TermFacts, type TermPolicy, type TermUnit } from './terms';
+import { dayParts } from './days';
 import type { Labels, Level } from './types';
 
 export const NICHE_STATUS = [

@@ -10,6 +10,7 @@
  * instants, shown in the viewer's time zone (or the one given). Printed documents have their
  * own long forms in the document's language (src/app/print/format/formatDate.ts).
  */
+import { daysInMonth, localDay } from './days';
 import { unreachable } from './exhaustive';
 import { LANGS, type Lang } from './types';
 
@@ -108,8 +109,8 @@ export const formatDayTime = (value: unknown, lang: Lang, timeZone?: string): st
   return 'day' in parsed ? dayText(parsed.day, lang) : dayTimeText(partsIn(parsed.instant, timeZone), lang);
 };
 
-/** Today's calendar day where the code runs ('YYYY-MM-DD'), as staff at the counter would say it. */
-export const localDay = (now: Date = new Date()): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today's calendar day where the code runs ('YYYY-MM-DD'): calendar days are counted in ./days.ts. */
+export { localDay };
 
 const MONTH_NAMES: Readonly<Record<string, number>> = (() => {
   const names: Record<string, number> = {};
@@ -160,7 +161,7 @@ export const parseDay = (text: string): string | null => {
  *   '~YYYY'       about that year  '~1879'
  *
  * The database keeps the earliest day of the value (so sorting, ranges and indexes work as on
- * any date) and its precision (src/server/schema: the `<name>_precision` column); nothing
+ * any date) and its precision (src/server/db/partialDates.ts: the `<name>_precision` column); nothing
  * shown ever invents a day the register did not give.
  */
 export const DATE_PRECISIONS = ['day', 'month', 'year', 'about'] as const;
@@ -208,7 +209,6 @@ export const partialDateValue = (day: string, precision: DatePrecision): string 
   }
 };
 
-const lastDayOfMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const yearText = (y: number): string => String(Math.min(9999, Math.max(1, y))).padStart(4, '0');
 
 /** Every day the value may mean, first and last ('YYYY-MM-DD'); about a year spans ABOUT_YEARS either side. */
@@ -221,7 +221,7 @@ export const partialDateRange = (value: unknown): { first: string; last: string 
       return { first: p.day, last: p.day };
     case 'month': {
       const m = Number(p.day.slice(5, 7));
-      return { first: p.day, last: `${p.day.slice(0, 7)}-${pad(lastDayOfMonth(y, m))}` };
+      return { first: p.day, last: `${p.day.slice(0, 7)}-${pad(daysInMonth(y, m))}` };
     }
     case 'year':
       return { first: p.day, last: `${p.day.slice(0, 4)}-12-31` };

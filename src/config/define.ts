@@ -20,6 +20,16 @@ export const access = (rules: Partial<AccessRules>): AccessRules => ({
   delete: rules.delete ?? NOBODY,
 });
 
-/** Identity helper that keeps the literal keys of the config while checking its shape. */
-export const defineResources = <T extends Record<string, ResourceDef>>(resources: T): T & ResourcesConfig =>
-  resources;
+/** The keys a block may leave out (`singular`, `card`, `menu`...). */
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+/**
+ * Identity helper that keeps the literal keys of the config while checking its shape. Each block
+ * keeps its literal type and gains the optional keys it leaves out, so code that walks every
+ * block sees every optional key: a block an analyst adds without `singular` or `card` still
+ * compiles everywhere (tests/slow/minimalBlock.test.ts), and the literal fields stay exact (the
+ * database's table types are derived from them: src/server/db/tables.ts).
+ */
+export const defineResources = <T extends Record<string, ResourceDef>>(
+  resources: T,
+): { [K in keyof T]: T[K] & Pick<ResourceDef, OptionalKeys<ResourceDef>> } & ResourcesConfig => resources;

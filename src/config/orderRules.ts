@@ -9,6 +9,7 @@
  * - a clerk's discount is at most `clerk_discount_percent` of the plot price; managers give any
  *   discount up to the price plus fees.
  */
+import { addDays } from './days';
 import { MANAGERS } from './define';
 import { owesNothing } from './orderMoney';
 import type { Level } from './types';
@@ -44,17 +45,8 @@ const isOrderManager = (level: Level | undefined): boolean => level !== undefine
 /** May this level record a refund (a refund payment, or refund a whole order)? */
 export const mayRefund = (level: Level | undefined, policy: OrderPolicy): boolean => isOrderManager(level) || policy.clerkRefunds;
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** YYYY-MM-DD plus days, in calendar days (the same on both sides, whatever the time zone). */
-export const addCalendarDays = (day: string, days: number): string => {
-  const [y, m, d] = day.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-};
-
 /** The last day a reservation made today may run to. */
-export const latestReservationDay = (today: string, policy: OrderPolicy): string => addCalendarDays(today, policy.reservationMaxDays);
+export const latestReservationDay = (today: string, policy: OrderPolicy): string => addDays(today, policy.reservationMaxDays);
 
 /** A reservation date: not before today, not after the latest day. Empty is for the caller (the default or `required`). */
 export const checkReservedUntil = (value: unknown, today: string, policy: OrderPolicy): FieldError | null => {

@@ -11,6 +11,7 @@
  * monthly term begun on 31 January runs to 28/29 February, then 31 March (never drifting to the
  * 28th). A renewal adds periods; its refund takes them back.
  */
+import { addDays, addMonths, addYears, dayParts, daysBetween } from './days';
 import { L, MANAGERS, enumValue } from './define';
 import type { Lang, Level } from './types';
 
@@ -43,7 +44,6 @@ export const TERM_KIND = [
   enumValue('plot', '#409eff', L('墓位管理费', 'Plot management fee', 'Mantenimiento de parcela', '墓所管理費')),
   enumValue('storage', '#8d6e63', L('骨灰寄存费', 'Niche storage', 'Depósito en nicho', '納骨壇保管料')),
 ] as const;
-export type TermKind = (typeof TERM_KIND)[number]['value'];
 
 /** The language a holder's letters and messages are written in (none chosen: the staff's language). */
 export const HOLDER_LANGUAGE = [
@@ -110,58 +110,10 @@ export const termPolicyOf = (row: Record<string, unknown> | undefined): TermPoli
   discountPercent: intOr(row?.term_discount_percent, DEFAULT_TERM_POLICY.discountPercent, 0, 100),
 });
 
-// ---- days -----------------------------------------------------------------------------------
-
-const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
-const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** [year, month 1-12, day] of a 'YYYY-MM-DD' (or the date part of an ISO text); undefined when not a real day. */
-export const dayParts = (day: unknown): [number, number, number] | undefined => {
-  if (typeof day !== 'string' && !(day instanceof Date)) return undefined;
-  const text = day instanceof Date ? `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}` : day.slice(0, 10);
-  const m = DAY_RE.exec(text);
-  if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return undefined;
-  return [y, mo, d];
-};
-
-export const isLeapYear = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-
-export const daysInMonth = (y: number, month: number): number =>
-  month === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-
-const dayText = (y: number, m: number, d: number): string => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
-
-/** The day `count` months after `day`, the day of month kept or clamped to the month's last (31 Jan + 1 month = 28/29 Feb). */
-export const addMonths = (day: string, count: number): string => {
-  const p = dayParts(day);
-  if (!p) throw new RangeError(`Not a day: ${day}`);
-  const index = p[0] * 12 + (p[1] - 1) + Math.trunc(count);
-  const y = Math.floor(index / 12);
-  const m = (index % 12) + 1;
-  return dayText(y, m, Math.min(p[2], daysInMonth(y, m)));
-};
-
-/** The day `count` years after `day` (29 February becomes 28 February in a common year). */
-export const addYears = (day: string, count: number): string => addMonths(day, Math.trunc(count) * 12);
+// ---- days (src/config/days.ts) ------------------------------------------------------------
 
 export const addPeriods = (day: string, unit: TermUnit, count: number): string =>
   unit === 'year' ? addYears(day, count) : addMonths(day, count);
-
-const epochDay = (day: string): number => {
-  const p = dayParts(day);
-  if (!p) throw new RangeError(`Not a day: ${day}`);
-  return Date.UTC(p[0], p[1] - 1, p[2]) / 86_400_000;
-};
-
-/** Whole days from `a` to `b` (negative when b is before a). */
-export const daysBetween = (a: string, b: string): number => epochDay(b) - epochDay(a);
-
-export const addDaysTo = (day: string, days: number): string => {
-  const d = new Date((epochDay(day) + Math.trunc(days)) * 86_400_000);
-  return dayText(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-};
 
 // ---- a term ---------------------------------------------------------------------------------
 
@@ -221,15 +173,15 @@ export const termState = (paidUntil: string, today: string, policy: TermPolicy =
 export const stateRange = (state: TermState, today: string, policy: TermPolicy = DEFAULT_TERM_POLICY): { from?: string; to?: string } => {
   switch (state) {
     case 'current':
-      return { from: addDaysTo(today, policy.windowDays + 1) };
+      return { from: addDays(today, policy.windowDays + 1) };
     case 'due_soon':
-      return { from: today, to: addDaysTo(today, policy.windowDays) };
+      return { from: today, to: addDays(today, policy.windowDays) };
     case 'overdue':
-      return { from: addDaysTo(today, -policy.overdueDays), to: addDaysTo(today, -1) };
+      return { from: addDays(today, -policy.overdueDays), to: addDays(today, -1) };
     case 'in_grace':
-      return { from: addDaysTo(today, -(policy.overdueDays + policy.graceDays)), to: addDaysTo(today, -(policy.overdueDays + 1)) };
+      return { from: addDays(today, -(policy.overdueDays + policy.graceDays)), to: addDays(today, -(policy.overdueDays + 1)) };
     case 'lapsed':
-      return { to: addDaysTo(today, -(policy.overdueDays + policy.graceDays + 1)) };
+      return { to: addDays(today, -(policy.overdueDays + policy.graceDays + 1)) };
     default: {
       const never: never = state;
       return never;

@@ -4,6 +4,7 @@
  * means. Both sides run it: the server before validating a write (src/server/data/input.ts),
  * the browser's form validators and data provider before sending. Long texts keep their layout.
  */
+import { unreachable } from './exhaustive';
 import type { FieldDef } from './types';
 
 export const trimInput = (field: FieldDef, value: unknown): unknown => {
@@ -14,7 +15,18 @@ export const trimInput = (field: FieldDef, value: unknown): unknown => {
     case 'idNumber':
     case 'url':
       return value.trim();
-    default:
+    case 'longtext':
+    case 'integer':
+    case 'decimal':
+    case 'money':
+    case 'boolean':
+    case 'date':
+    case 'datetime':
+    case 'enum':
+    case 'reference':
+    case 'image':
       return value;
+    default:
+      return unreachable(field);
   }
 };

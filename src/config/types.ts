@@ -215,7 +215,7 @@ export interface ResourceDef {
   rowFilter?: RowFilter;
   /**
    * The records' order: `field` first (the list's sorted column), then the `then` keys for
-   * ties. A reference sorts by the parent's own order (src/config/sorting.ts): rooms by area,
+   * ties. A reference sorts by the parent's own order (src/protocol/sorting.ts): rooms by area,
    * then sort order, then code. Lists start in it and pickers offer their choices in it.
    */
   defaultSort?: { field: string; order: 'ASC' | 'DESC'; then?: readonly string[] };

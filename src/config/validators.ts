@@ -5,6 +5,7 @@
  * record (a death not before the birth) are checked here too, with the record as context.
  */
 import { localDay, partialDateRange } from './dates';
+import { daysInMonth } from './days';
 import type { DateField, FieldDef, Labels, LongTextField, PhoneField, TextField } from './types';
 
 export interface FieldError {
@@ -140,8 +141,6 @@ const dateRange = (field: DateField, v: unknown): { first: string; last: string 
 };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const isLeap = (y: number): boolean => y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** A calendar date YYYY-MM-DD that PostgreSQL accepts: years 1 to 9999, a real month and day. The one date check of both sides. */
 export const isRealDate = (s: string): boolean => {
@@ -149,7 +148,7 @@ export const isRealDate = (s: string): boolean => {
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
-  return d <= DAYS_IN_MONTH[mo - 1] + (mo === 2 && isLeap(y) ? 1 : 0);
+  return d <= daysInMonth(y, mo);
 };
 
 /** Chinese resident ID: 18 characters with the ISO 7064 MOD 11-2 check digit, or the older 15 digits. */

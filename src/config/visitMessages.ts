@@ -41,4 +41,3 @@ export const VISIT_ERROR_MESSAGES = {
   visit_seats_below_booked: L('座位不能少于已订的 %{booked} 个', 'Seats cannot be fewer than the %{booked} already booked', 'Las plazas no pueden ser menos que las %{booked} reservadas', '座席は予約済みの %{booked} 席を下回れません'),
   visit_not_on_departure: L('该预约不在此班次', 'This booking is not on this departure', 'Esta reserva no va en esta salida', 'この予約はこの便ではありません'),
 } satisfies Record<string, Labels>;
-export type VisitRefusal = keyof typeof VISIT_ERROR_MESSAGES;

@@ -4,6 +4,7 @@
  * (src/server/visits/), the public page and the gate page to say at once what is wrong
  * (src/app/visits/). Pure: no import of the app or the server.
  */
+import { eachDay, weekdayOf } from './days';
 import { L, MANAGERS, enumValue } from './define';
 import type { Level } from './types';
 import { phoneKind } from './validators';
@@ -12,7 +13,6 @@ export const VISIT_BOOKING_STATUS = [
   enumValue('booked', '#409eff', L('已预约', 'Booked', 'Reservada', '予約済')),
   enumValue('cancelled', '#909399', L('已取消', 'Cancelled', 'Cancelada', '取消')),
 ] as const;
-export type VisitBookingStatus = (typeof VISIT_BOOKING_STATUS)[number]['value'];
 
 /** Who configures days, slots and gates and watches the data screen. */
 export const VISIT_MANAGERS: readonly Level[] = MANAGERS;
@@ -95,22 +95,12 @@ export interface SlotTemplate {
 
 export type TemplateRefusal = 'visit_template_hours' | 'visit_template_range' | 'visit_template_minutes';
 
-export const daysBetween = (from: string, to: string): string[] => {
-  const out: string[] = [];
-  const d = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  while (d <= end && out.length <= VISIT_LIMITS.maxTemplateDays) {
-    out.push(d.toISOString().slice(0, 10));
-    d.setUTCDate(d.getUTCDate() + 1);
-  }
-  return out;
-};
-
-export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();
+/** The template's days, one more than it may have at most (so a range too long is seen as such). */
+const templateDays = (from: string, to: string): string[] => eachDay(from, to, VISIT_LIMITS.maxTemplateDays + 1);
 
 /** Why a template cannot be applied, or null. */
 export const templateRefusal = (t: Pick<SlotTemplate, 'from' | 'to' | 'open' | 'close' | 'minutes'>): TemplateRefusal | null => {
-  if (t.to < t.from || daysBetween(t.from, t.to).length > VISIT_LIMITS.maxTemplateDays) return 'visit_template_range';
+  if (t.to < t.from || templateDays(t.from, t.to).length > VISIT_LIMITS.maxTemplateDays) return 'visit_template_range';
   if (!Number.isInteger(t.minutes) || t.minutes < VISIT_LIMITS.minSlotMinutes || t.minutes > VISIT_LIMITS.maxSlotMinutes) return 'visit_template_minutes';
   if (minutesOf(t.close) - minutesOf(t.open) < t.minutes) return 'visit_template_hours';
   return null;
@@ -119,7 +109,7 @@ export const templateRefusal = (t: Pick<SlotTemplate, 'from' | 'to' | 'open' | '
 /** The days and times a template makes slots for (per gate). */
 export const templateSlots = (t: SlotTemplate): { day: string; starts: string; ends: string }[] => {
   const times = splitHours(t.open, t.close, t.minutes);
-  return daysBetween(t.from, t.to)
+  return templateDays(t.from, t.to)
     .filter((day) => !t.closed_weekdays.includes(weekdayOf(day)) && !t.closed_days.includes(day))
     .flatMap((day) => times.map((time) => ({ day, ...time })));
 };

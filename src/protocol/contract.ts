@@ -1,12 +1,13 @@
 /**
  * An action route's contract (docs/architecture.md, "The path of one action call"): its path
  * under the API base, who may call it, its body's fields and the type of its answer. The
- * server registers every route from its contract (src/server/http/route.ts) and decodes the
+ * server registers every route from its contract (src/server/contract/route.ts) and decodes the
  * body here before the handler runs; the browser sends it with `call(contract, body)`
  * (src/app/providers/call.ts) and never writes a path. A body field is a field definition of
  * the config (the same validators the forms run check it, src/config/validators.ts), a field
  * of a configured resource by name, a row id, or a list or object of those.
  */
+import { unreachable } from '../config/exhaustive';
 import { resourceByKey } from '../config/access';
 import type { PageKey } from '../config/routes';
 import type { FieldDef, Labels, Level, Operation, ResourcesConfig } from '../config/types';
@@ -189,8 +190,18 @@ const wrongKind = (field: FieldDef, v: unknown): FieldError | null => {
       return typeof v === 'boolean' ? null : { key: 'type_boolean' };
     case 'reference':
       return typeof v === 'number' ? null : { key: 'reference' };
-    default:
+    case 'text':
+    case 'longtext':
+    case 'date':
+    case 'datetime':
+    case 'enum':
+    case 'image':
+    case 'url':
+    case 'phone':
+    case 'idNumber':
       return typeof v === 'string' ? null : { key: 'type_text' };
+    default:
+      return unreachable(field);
   }
 };
 

@@ -1,6 +1,6 @@
 /**
  * Pure translation of react-admin's sort, pagination and filters into the legacy generic
- * query grammar of src/config/protocol.ts. Kept apart from the transport so the request
+ * query grammar of src/protocol/wire.ts. Kept apart from the transport so the request
  * bodies can be asserted field by field.
  */
 import { readableColumns, resourceByKey, searchableFields } from '../config/access';
@@ -107,7 +107,7 @@ export const buildWhere = (resource: ResourceDef, filter: Record<string, unknown
 
 /**
  * The order of a list: the chosen column, then the resource's own order for ties (parent,
- * sort order, code: src/config/sorting.ts), `id` last so pages never repeat or skip rows.
+ * sort order, code: src/protocol/sorting.ts), `id` last so pages never repeat or skip rows.
  * References sort by their parent's order through the joins listRequest adds.
  */
 export const buildOrderBy = (sort: { field: string; order: string } | undefined, resource: ResourceDef, config: ResourcesConfig): OrderBy => {

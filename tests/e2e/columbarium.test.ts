@@ -14,6 +14,7 @@ import { storageRenewalQuote } from '../../src/config/columbarium';
 import { formatDay } from '../../src/config/dates';
 import { formatYuan } from '../../src/config/money';
 import { LAPTOP as WIDE, PHONE, inViews, stillScreenshot } from './helpers/browser';
+import { localDay } from './helpers/localDay';
 import { withProduct } from './helpers/product';
 
 const ID_NUMBER = '11010519491231002X';
@@ -174,7 +175,7 @@ describe('refunding a storage renewal from the deposit page', () => {
     ['phone', 'en', PHONE, 2],
     ['phone', 'zh', PHONE, 3],
   ] as const).filter(([, lang, viewport]) => inViews(lang, viewport)))('a manager renews twice, the older renewal waits, the newest is refunded and paid-until goes back, at %s size in %s', async (size, lang, viewport, n) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDay(product.now());
     const deposit = await db()
       .selectFrom('ash_deposit')
       .selectAll()

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { xlsx } from '../unit/xlsxFixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
+import { screenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -250,7 +251,7 @@ describe('screenshots', () => {
     await choose(page, language === 'zh' ? '旧系统墓位.csv' : 'old-plots.csv', csv(file));
     await page.locator('[data-invalid="true"]').first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/import/preview-${language}-${width}.png`, fullPage: true });
+    await screenshot(page, `docs/screenshots/import/preview-${language}-${width}.png`, { fullPage: true });
     await page.context().close();
   });
 });

@@ -3,16 +3,17 @@
  * full print group) and level 2 (inside: print1, receipt, orderReceipt) open each of their
  * print pages for a demo record, the key fields are on the page, the browser's print to PDF
  * has the right page count and paper and holds the document alone, and printing is logged.
- * PNGs of every page go to screenshots/tmp/print/ (a few to docs/screenshots/) to be looked at.
+ * PNGs of every page go to screenshots/tmp/print/ to be looked at (with `npm run screenshots`,
+ * those docs/printing.md shows are refreshed in docs/screenshots/).
  */
-import { copyFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { toChineseCapital } from '../../src/app/print/money/chineseCapital';
 import { formatMoney } from '../../src/app/print/money/formatMoney';
-import { ROOT } from './helpers/server';
+import { screenshotPath } from './helpers/browser';
 import { withProduct } from './helpers/product';
 import { A4, A5_LANDSCAPE, DEMO_SEAL, demoRecords, examinePdf, printsLogged, type DemoRecords } from './printHelpers';
 
@@ -62,7 +63,12 @@ const expectDocumentOnly = (text: string) => {
   for (const chrome of ['Document language', 'Choose an order', 'Choose a receipt', 'Tomb orders', 'Paper: A']) expect(text).not.toContain(chrome);
 };
 
-const keep = (png: string, name: string) => copyFileSync(png, join(ROOT, 'docs', 'screenshots', `print-${name}.png`));
+/** A page's PNG copied to docs/screenshots/print-<name>.png when the docs show it (screenshotPath). */
+const keep = (png: string, name: string) => {
+  const to = screenshotPath(`docs/screenshots/print-${name}.png`);
+  mkdirSync(dirname(to), { recursive: true });
+  copyFileSync(png, to);
+};
 
 describe('settings (level 6)', () => {
   it('saves the seal that the documents print', async () => {

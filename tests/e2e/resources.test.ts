@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
+import { screenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -194,7 +195,7 @@ describe('screenshots', () => {
     const page = await open(5, '/tomb/tombBurialslotList', language);
     await rows(page).nth(5).waitFor();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `docs/screenshots/resources/list-${language}.png` });
+    await screenshot(page, `docs/screenshots/resources/list-${language}.png`);
 
     await page.goto('/tomb/tombList/create');
     await page.locator('input[name="code"]').fill('not valid!');
@@ -206,7 +207,7 @@ describe('screenshots', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('.MuiSnackbar-root')].every((n) => n.getAnimations({ subtree: true }).every((a) => a.playState !== 'running')),
     );
-    await page.screenshot({ path: `docs/screenshots/resources/form-errors-${language}.png` });
+    await screenshot(page, `docs/screenshots/resources/form-errors-${language}.png`);
 
     // The registrations of the inside channel, emptied for the picture.
     // The demo's visit bookings name some of them as the deceased visited: let go of those first.
@@ -214,7 +215,7 @@ describe('screenshots', () => {
     await db().deleteFrom('member').where('channel', '=', 'inside').execute();
     await page.goto('/member/list');
     await page.locator('[data-testid="empty-state"]').waitFor();
-    await page.screenshot({ path: `docs/screenshots/resources/empty-${language}.png` });
+    await screenshot(page, `docs/screenshots/resources/empty-${language}.png`);
     await page.context().close();
   });
 });

@@ -13,11 +13,12 @@ import { slotAroundNow } from './helpers/visitSlot';
 
 const product = withProduct();
 const db = product.db;
-const today = (): string => localDay();
+/** The server's today (its clock). */
+const today = (): string => localDay(product.now());
 
 /** Today's slot around now, and a departure in half an hour of a vehicle the level-1 demo user drives. */
 const setUp = async (): Promise<{ starts: string; departs: string }> => {
-  const now = new Date();
+  const now = product.now();
   const later = Math.min(now.getHours() * 60 + now.getMinutes() + 30, 23 * 60 + 59);
   const departs = `${pad(Math.floor(later / 60))}:${pad(later % 60)}`;
   const { starts } = await slotAroundNow(db(), '南门', { quota: 500, booked: 40, checked_in: 10 }, now);

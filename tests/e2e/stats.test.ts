@@ -10,8 +10,9 @@ import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { DESKTOP, PHONE, inViews, loginAs } from './helpers/browser';
-import { DIST, ROOT } from './helpers/server';
+import { DESKTOP, PHONE, inViews, loginAs, screenshot } from './helpers/browser';
+import { DIST } from './helpers/server';
+import { localDay } from './helpers/localDay';
 import { withProduct } from './helpers/product';
 
 const PATH_OF: Record<number, string> = { 2: '/count/count', 5: '/count/count', 4: '/countOutsid/countOutsid', 6: '/countOutsid/countOutsid' };
@@ -79,9 +80,9 @@ describe('statistics pages', () => {
     await page.locator(`[data-period][data-from="${todayOf()}"][data-to="${todayOf()}"]`).waitFor();
     const today = await kpiValue(page, 'revenue');
     await page.locator('[data-preset="year"]').click();
-    await page.locator(`[data-period][data-from="${new Date().getFullYear()}-01-01"]`).waitFor();
+    await page.locator(`[data-period][data-from="${thisYear()}-01-01"]`).waitFor();
     const year = await kpiValue(page, 'revenue');
-    const expected = await summaryAsPage(page, { from: `${new Date().getFullYear()}-01-01`, to: `${new Date().getFullYear()}-12-31` });
+    const expected = await summaryAsPage(page, { from: `${thisYear()}-01-01`, to: `${thisYear()}-12-31` });
     expect(digits(year)).toBe(expected.revenue.current);
     expect(year).not.toBe(today);
     // The monthly chart's CSV is the table behind it: twelve months whose orders add up to the year's.
@@ -155,12 +156,12 @@ describe('statistics pages', () => {
     for (const [level, language, viewport, file] of shots.filter(([, language, viewport]) => inViews(language, viewport))) {
       const page = await openStats(level, { language, viewport });
       await page.locator('[data-preset="year"]').click();
-      await page.locator(`[data-period][data-from="${new Date().getFullYear()}-01-01"]`).waitFor();
+      await page.locator(`[data-period][data-from="${thisYear()}-01-01"]`).waitFor();
       await kpiValue(page, 'orders');
       // Every chart has drawn its shapes (the demo data fills each of them this year).
       for (const shape of ['monthly"] .recharts-line-curve', 'plots_by_area"] .recharts-bar-rectangle', 'orders_by_status"] .recharts-pie-sector', 'top_sellers"] .recharts-bar-rectangle', 'payments_by_method"] .recharts-bar-rectangle'])
         await page.locator(`[data-chart="${shape}`).first().waitFor();
-      await page.screenshot({ path: join(ROOT, 'docs', 'screenshots', 'stats', file), fullPage: true });
+      await screenshot(page, `docs/screenshots/stats/${file}`, { fullPage: true });
       if (viewport === PHONE) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${file}: no sideways scrolling on a phone`).toBeLessThanOrEqual(0);
@@ -170,7 +171,10 @@ describe('statistics pages', () => {
   }, 400_000);
 });
 
+/** The server's today and year (its clock), as the page's presets count them. */
 function todayOf(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return localDay(product.now());
+}
+function thisYear(): number {
+  return product.now().getFullYear();
 }

@@ -8,7 +8,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../../src/config/dates';
-import { addDaysTo, termState } from '../../src/config/terms';
+import { termState } from '../../src/config/terms';
+import { addDays } from '../../src/config/days';
 import type { Level } from '../../src/config/types';
 import { LAPTOP as WIDE, PHONE, inViews, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
@@ -46,7 +47,7 @@ const overdueContactable = (today: string) =>
     .where('t.status', '=', 'active')
     .where('t.do_not_contact', '=', false)
     .where('t.paid_until', '<', today)
-    .where('t.paid_until', '>=', addDaysTo(today, -365));
+    .where('t.paid_until', '>=', addDays(today, -365));
 
 describe('reminders and statistics', () => {
   it('sends the reminders of a page of due terms to the outbox, and shows the terms on the statistics page (screenshots)', async () => {
@@ -190,7 +191,7 @@ describe('niche storage terms on the due list (docs/terms.md "Storage terms")', 
     const page = await openAs(2, WIDE, 'en');
     const storageOnly = (to: string) => `/contract/termList?filter=${encodeURIComponent(JSON.stringify({ status: 'active', paid_until_lte: to, kind: 'storage' }))}`;
     await inEachLanguageAndSize(page, async (name, language) => {
-      await page.goto(storageOnly(addDaysTo(today, 90)));
+      await page.goto(storageOnly(addDays(today, 90)));
       await page.locator('table tbody tr, [data-testid="list-card"]').first().waitFor();
       await still(page, `docs/screenshots/terms/storage-list-${name}-${language}.png`);
       await page.goto(`/print/reminder?terms=${late.id}`);
@@ -234,7 +235,7 @@ const plotTermFarAhead = () =>
     .where('kind', '=', 'plot')
     .where('channel', '=', 'inside')
     .where('status', '=', 'active')
-    .where('paid_until', '>', addDaysTo(localDay(), 400))
+    .where('paid_until', '>', addDays(localDay(), 400))
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
 

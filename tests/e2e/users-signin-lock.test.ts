@@ -26,7 +26,7 @@ const signInFrom = async (address: string, mobile: string, pwd: string) =>
 
 /** Five wrong passwords for the clerk from the attacker's address, as the sign-in writes them (each real one costs a scrypt). */
 const lockClerk = async (): Promise<void> => {
-  const now = Date.now();
+  const now = product.now().getTime();
   const rows = Array.from({ length: 5 }, (_, i) =>
     loginCounters(demoMobile(1), ATTACKER).map((c) => ({ key: keyOf(c), at: new Date(now - (5 - i) * 60_000), attempt: `e2e-${i}` })),
   ).flat();

@@ -15,11 +15,12 @@ import type { DevelopmentProvider } from '../../src/server/messaging/development
 
 const product = withProduct();
 const db = product.db;
-const today = (): string => localDay();
+/** The server's today (its clock). */
+const today = (): string => localDay(product.now());
 
 /** Today's slot around now (check-in opens 30 minutes before a slot and closes 30 after it). */
 const setUp = async (): Promise<{ starts: string; deceased: string }> => {
-  const { starts, gateId } = await slotAroundNow(db(), '东门', { quota: 500, booked: 120, checked_in: 64 });
+  const { starts, gateId } = await slotAroundNow(db(), '东门', { quota: 500, booked: 120, checked_in: 64 }, product.now());
   await db().insertInto('visit_slot').values({ day: today(), gate_id: gateId, starts: '23:00', ends: '23:59', quota: 300, booked: 12, checked_in: 0, closed: false }).execute();
   const member = await db().selectFrom('member').select(['id', 'name']).where('burialslot_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
   await db().updateTable('member').set({ visit_public: true }).where('id', '=', member.id).execute();

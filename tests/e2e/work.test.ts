@@ -38,7 +38,7 @@ const paidOrder = async (): Promise<{ id: number; order_no: string; burialslot_i
  * ahead, past the demo's month of bookings, as the datetime-local input takes it.
  */
 const tonight = (): string => {
-  const d = new Date();
+  const d = product.now();
   d.setDate(d.getDate() + 50);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T10:00`;

@@ -6,7 +6,7 @@
  * order with Enter. Screenshots in docs/screenshots/work/ (1366 and 375 px, English and Chinese).
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, stillScreenshot, LAPTOP, SCREENSHOT_VIEWS } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
@@ -16,8 +16,13 @@ const product = withProduct();
 
 const db = product.db;
 const pad = (n: number) => String(n).padStart(2, '0');
-const today = new Date();
-const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+/** Now on the server's clock, read once it has started, and its local day. */
+let today: Date;
+let day: string;
+beforeAll(() => {
+  today = product.now();
+  day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+});
 const at = (h: number, m = 0) => new Date(today.getFullYear(), today.getMonth(), today.getDate(), h, m).toISOString();
 
 /**

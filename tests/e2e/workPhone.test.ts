@@ -28,7 +28,7 @@ const db = product.db;
 
 /** Today at hh:mm local, as an ISO instant: late in the day, after the demo's bookings. */
 const todayAt = (hour: number, minute = 0): string => {
-  const d = new Date();
+  const d = product.now();
   return new Date(d.getFullYear(), d.getMonth(), d.getDate(), hour, minute).toISOString();
 };
 

@@ -3,6 +3,7 @@
  * PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL (each database in a schema of its
  * own) and across the two. A damaged file or a non-empty target changes nothing.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
+import { systemClock } from '../../src/server/clock/clock';
 import { BackupError } from '../../src/server/backup/errors';
 import { EXCLUDED_TABLES } from '../../src/server/backup/format';
 import { ROLLUP_TABLES } from '../../src/server/stats/rollups/names';
@@ -31,7 +33,7 @@ const open = async (kind: Kind, name: string): Promise<Database> => {
   const database =
     kind === 'pglite'
       ? await openDatabase({})
-      : await openDatabase({ url: PG_URL, schema: `t_backup_${name}_${process.pid}_${Date.now().toString(36)}` });
+      : await openDatabase({ url: PG_URL, schema: `t_backup_${name}_${process.pid}_${randomUUID().slice(0, 8)}` });
   opened.push(database);
   return database;
 };
@@ -121,7 +123,7 @@ describe.each(KINDS)('backup and restore on %s', (kind) => {
     await serverSchema(target);
     await target.db.insertInto('user').values({ mobile: '13900000099', nickname: 'old', level: 5, channel: 'inside' }).execute();
     const user = await target.db.selectFrom('user').select('id').executeTakeFirstOrThrow();
-    await createSession(target.db, Number(user.id), new Date());
+    await createSession(target.db, Number(user.id), systemClock.now());
     await expect(restoreFromFile(target, file)).rejects.toThrow(/already hold data: user/);
     expect((await target.db.selectFrom('user').select('nickname').execute()).map((u) => u.nickname)).toEqual(['old']);
 

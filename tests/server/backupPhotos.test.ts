@@ -91,7 +91,7 @@ describe('work order photos in the backup', () => {
       await app.ready();
       try {
         const user = await target.db.selectFrom('user').select('id').where('level', '=', 2).where('channel', '=', 'inside').executeTakeFirstOrThrow();
-        const token = await createSession(target.db, Number(user.id), new Date());
+        const token = await createSession(target.db, Number(user.id), app.clock.now());
         for (const [id, bytes] of sent) {
           const full = await app.inject({ method: 'GET', url: `/index/admin.work_order/photo/${id}?size=full`, headers: { 'x-token': token } });
           expect([id, full.statusCode, full.rawPayload.equals(bytes)]).toEqual([id, 200, true]);

@@ -7,6 +7,7 @@
  * What the instance holds in memory (sessions) is not trusted across a gap in its change feed.
  * PostgreSQL only (TEST_DATABASE_URL).
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -19,7 +20,7 @@ import { startDbProxy, type DbProxy } from './faultsProxy';
 import { appConfig } from '../../src/instance';
 
 const URL_ = process.env.TEST_DATABASE_URL;
-const SCHEMA = `t_faults_db_${process.pid}_${Date.now().toString(36)}`;
+const SCHEMA = `t_faults_db_${process.pid}_${randomUUID().slice(0, 8)}`;
 
 let proxy: DbProxy;
 let database: Database;
@@ -40,10 +41,10 @@ const expectUnavailable = (r: LightMyRequestResponse): void => {
 };
 
 const untilOk = async (timeoutMs = 20_000): Promise<LightMyRequestResponse> => {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   for (;;) {
     const r = await answered();
-    if (r.statusCode === 200 || Date.now() > deadline) return r;
+    if (r.statusCode === 200 || performance.now() > deadline) return r;
     await new Promise((res) => setTimeout(res, 200));
   }
 };
@@ -57,7 +58,7 @@ describe.runIf(URL_)('PostgreSQL going away and coming back', () => {
     await app.ready();
     await database.db.insertInto('tomb_area').values({ name: 'A', code: 'A' }).execute();
     const user = await database.db.insertInto('user').values({ mobile: '13900000001', nickname: 'n', level: 2, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
-    token = await createSession(database.db, Number(user.id), new Date());
+    token = await createSession(database.db, Number(user.id), app.clock.now());
   });
 
   afterAll(async () => {
@@ -102,15 +103,15 @@ describe.runIf(URL_)('PostgreSQL going away and coming back', () => {
 
   it('serves nothing from memory that changed while the link was down: a user disabled meanwhile is refused once it is back', async () => {
     const user = await database.db.insertInto('user').values({ mobile: '13900000002', nickname: 'm', level: 2, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
-    const theirs = await createSession(database.db, Number(user.id), new Date());
+    const theirs = await createSession(database.db, Number(user.id), app.clock.now());
     const call = () =>
       Promise.race([
         app.inject({ method: 'POST', url: '/index/query', headers: { 'content-type': 'application/json', 'x-token': theirs }, payload: '{"table":"tomb_area"}' }),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 15 s')), 15_000)),
       ]);
     const listening = async (): Promise<boolean> => {
-      const deadline = Date.now() + 20_000;
-      while (!app.changes.live && Date.now() < deadline) await new Promise((res) => setTimeout(res, 100));
+      const deadline = performance.now() + 20_000;
+      while (!app.changes.live && performance.now() < deadline) await new Promise((res) => setTimeout(res, 100));
       return app.changes.live;
     };
     // The earlier tests cut the LISTEN connection too; validated once it is back, so held in memory.

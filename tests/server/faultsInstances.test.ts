@@ -5,12 +5,13 @@
  * ordered through one cannot be ordered through the other, even when both try at the same time.
  * PostgreSQL only (TEST_DATABASE_URL).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addShelf } from './helpers/rows';
 import { disableOnFirstUntilSecondRefuses, post, signIn, startTwoInstances, userIdOf, type TwoInstances } from './helpers/twoInstances';
 
 const URL_ = process.env.TEST_DATABASE_URL;
-const SCHEMA = `t_faults_two_${process.pid}_${Date.now().toString(36)}`;
+const SCHEMA = `t_faults_two_${process.pid}_${randomUUID().slice(0, 8)}`;
 const PLOTS = 12;
 
 let two: TwoInstances;

@@ -5,7 +5,7 @@
  * Nothing is written by a refused call.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDay } from '../../src/config/dates';
+import { addDays, dayOf } from '../../src/server/clock/clock';
 import { buildWorld, type World } from './domainSetup';
 
 let w: World;
@@ -17,11 +17,8 @@ afterAll(async () => {
 });
 
 const base = { name: '王五', applicant_name: '王六', applicant_phone: '13800001111' };
-const tomorrow = (): string => {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return localDay(d);
-};
+/** The day after the app's today (its clock, set by the world). */
+const tomorrow = (): string => addDays(dayOf(w.app.clock.now()), 1);
 const count = async (table: string) => Number((await w.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('dates of a registration', () => {

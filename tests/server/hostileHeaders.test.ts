@@ -41,7 +41,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
   const app = await makeApp(false);
   const user = await database.db.insertInto('user').values({ mobile: '13900000001', nickname: 'n', level: 1, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
-  token = await createSession(database.db, Number(user.id), new Date());
+  token = await createSession(database.db, Number(user.id), app.clock.now());
   expect(app).toBeDefined();
 });
 

@@ -22,7 +22,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   otherClerkId = Number(user.id);
-  otherClerk = await createSession(s.database.db, otherClerkId, new Date());
+  otherClerk = await createSession(s.database.db, otherClerkId, s.app.clock.now());
 });
 
 afterAll(async () => {

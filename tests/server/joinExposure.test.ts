@@ -26,7 +26,7 @@ beforeAll(async () => {
   orderId = await insert('tomb_order', { burialslot_id: plot, buyer_name: 'B', buyer_phone: '13800000000', channel: 'inside', order_no: 'O-1', status: 'reserved', salesperson_id: s.actors[2].userId });
   await insert('tomb_payment', { order_id: orderId, item: 'deposit', method: 'cash', amount: 10, channel: 'inside', receipt_no: 'R-1', operator_id: s.actors[2].userId });
   await insert('message', { type: 't', receive_user_id: 1, content: 'hello', url: '/', submit_user_id: s.actors[5].userId });
-  await db.updateTable('user').set({ last_login_at: new Date() }).execute();
+  await db.updateTable('user').set({ last_login_at: s.app.clock.now() }).execute();
 });
 afterAll(async () => {
   await s.close();

@@ -149,7 +149,7 @@ const seed = async (level: number, status: string, n: number): Promise<number[]>
   for (let i = 0; i < n; i++) {
     const row = await s.database.db
       .insertInto('message')
-      .values({ type: '新订单', receive_user_id: level, content: `to ${level} #${i}`, submit_date: new Date().toISOString(), status })
+      .values({ type: '新订单', receive_user_id: level, content: `to ${level} #${i}`, submit_date: s.app.clock.now().toISOString(), status })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(Number(row.id));

@@ -41,7 +41,7 @@ const settles = async (level: 2 | 5, expected: number, on: FastifyInstance = ser
 const seed = async (level: number, n: number): Promise<number[]> => {
   const rows = await server.database.db
     .insertInto('message')
-    .values(Array.from({ length: n }, (_, i) => ({ type: '新订单', receive_user_id: level, content: `#${i}`, submit_date: new Date().toISOString(), status: '未读' })))
+    .values(Array.from({ length: n }, (_, i) => ({ type: '新订单', receive_user_id: level, content: `#${i}`, submit_date: server.app.clock.now().toISOString(), status: '未读' })))
     .returning('id')
     .execute();
   return rows.map((r) => Number(r.id));

@@ -48,7 +48,7 @@ beforeAll(async () => {
   app = await buildApp({ database, staticDir: dir, logger: true, logLevel: 'info', logStream });
   await app.ready();
   const user = await database.db.insertInto('user').values({ mobile: '13900000305', nickname: 'Admin', level: 5, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
-  token = await createSession(database.db, Number(user.id), new Date());
+  token = await createSession(database.db, Number(user.id), app.clock.now());
 });
 
 afterAll(async () => {

@@ -18,7 +18,9 @@ import { appConfig } from '../../src/instance';
 describe.each(BACKENDS)('the demo seed’s snapshots (%s)', (kind) => {
   let database: Database;
   let summary: DemoSummary;
-  const today = dayOf(new Date());
+  /** The generated instant the demo is laid out at and the live snapshot taken (noon: the day cannot change under the test). */
+  const NOW = new Date(2026, 5, 15, 12, 0);
+  const today = dayOf(NOW);
   const yesterday = addDays(today, -1);
   const midnight = new Date(`${today}T00:00:00`).toISOString();
 
@@ -37,7 +39,7 @@ describe.each(BACKENDS)('the demo seed’s snapshots (%s)', (kind) => {
     await ensureSnapshotSchema(database);
     await sql`INSERT INTO stats_snapshot_day (day, taken_at, source) VALUES (${yesterday}::date, now(), 'job'), ('2001-01-01', now(), 'job')`.execute(database.db);
     await sql`INSERT INTO stats_snapshot_plot (day, status, plots) VALUES (${yesterday}::date, 'available', 1), ('2001-01-01', 'sold', 1)`.execute(database.db);
-    summary = await seedDemo(database, { today });
+    summary = await seedDemo(database, { now: NOW });
   });
   afterAll(async () => {
     if (database) await closeTestDatabase(database);
@@ -63,7 +65,7 @@ describe.each(BACKENDS)('the demo seed’s snapshots (%s)', (kind) => {
 
   it('ends yesterday exactly in the state a live snapshot records now', async () => {
     // Under today's date (which has none): the job's own statement, reading the seeded rows.
-    expect(await takeSnapshot(database.db, today, new Date(), 'test')).toBe(true);
+    expect(await takeSnapshot(database.db, today, NOW, 'test')).toBe(true);
     const live = await stateOf(today);
     expect(live.plots.length).toBeGreaterThan(3);
     expect(live.balances.length).toBeGreaterThan(3);

@@ -1,11 +1,12 @@
 /** Who may call the stats, on which channel, and which bodies are refused. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedSummary, readRows, type Rows } from './statsExpected';
-import { openStatsWorld, type StatsWorld } from './statsWorld';
+import { STATS_NOW, openStatsWorld, type StatsWorld } from './statsWorld';
 
 const CALLS = ['summary', 'monthly', 'plots_by_area', 'orders_by_status', 'top_sellers', 'payments_by_method', 'sellers'];
 const RANGE = { from: '2000-01-01', to: '2009-12-31' };
-const ALL_TIME = { from: `${new Date().getFullYear() - 9}-01-01`, to: `${new Date().getFullYear()}-12-31` };
+const year = STATS_NOW.getFullYear();
+const ALL_TIME = { from: `${year - 9}-01-01`, to: `${year}-12-31` };
 
 describe('stats access and validation', () => {
   let w: StatsWorld;

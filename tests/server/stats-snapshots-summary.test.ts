@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/server/clock/clock';
 import { expectedComparison } from './statsCompare';
 import { expectedSummary, readRows, type Filter, type Rows } from './statsExpected';
-import { expectedState, localToday } from './statsStateExpected';
-import { BACKENDS, openStatsWorld, type StatsWorld } from './statsWorld';
+import { expectedState } from './statsStateExpected';
+import { BACKENDS, STATS_TODAY, openStatsWorld, type StatsWorld } from './statsWorld';
 
 /** Hand-made snapshots long before the demo's past, so every figure is known exactly. */
 const JUNE = '1990-06-30';
@@ -92,7 +92,7 @@ describe.each(BACKENDS)('summary state figures and snapshots (%s)', (kind) => {
   });
 
   it('answers the demo’s past from the seed’s snapshots and a period reaching today from the live rows', async () => {
-    const today = localToday();
+    const today = STATS_TODAY;
     const cases: { level: 2 | 4; filter: Filter; body: Record<string, unknown> }[] = [
       { level: 2, filter: { channel: 'inside' }, body: {} },
       { level: 2, filter: { channel: 'inside', salesperson_id: seller }, body: { salesperson_id: seller } },

@@ -49,7 +49,7 @@ describe('a database without plots', () => {
       app.clock = { now: () => new Date(2030, 0, 10, 9, 30) };
       await app.ready();
       await app.close();
-      expect(await takeSnapshot(database.db, '2030-01-10', new Date(), 'job')).toBe(false);
+      expect(await takeSnapshot(database.db, '2030-01-10', new Date(2030, 0, 10, 9, 31), 'job')).toBe(false);
       const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM stats_snapshot_day`.execute(database.db);
       expect(rows[0].n).toBe(0);
     } finally {
@@ -139,9 +139,10 @@ describe.each(BACKENDS)('the daily snapshot job (%s)', (kind) => {
     await start(other, () => new Date(2030, 0, 10, 15, 0));
     expect(await marker('2030-01-09')).toMatchObject({ taken_at: new Date(2030, 0, 10, 9, 30).toISOString() });
     expect(await stored('2030-01-09')).toEqual(before);
-    expect(await takeSnapshot(database.db, '2030-01-09', new Date(), 'job')).toBe(false);
+    expect(await takeSnapshot(database.db, '2030-01-09', new Date(2030, 0, 10, 15, 1), 'job')).toBe(false);
     // Two instances on the same new day at the same moment: exactly one writes it.
-    const both = await Promise.all([takeSnapshot(database.db, '2030-02-01', new Date(), 'job'), takeSnapshot(other.db, '2030-02-01', new Date(), 'job')]);
+    const at = new Date(2030, 1, 2, 0, 5);
+    const both = await Promise.all([takeSnapshot(database.db, '2030-02-01', at, 'job'), takeSnapshot(other.db, '2030-02-01', at, 'job')]);
     expect(both.filter(Boolean)).toHaveLength(1);
     expect(await stored('2030-02-01')).toEqual(await live());
   });

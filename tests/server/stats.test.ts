@@ -17,12 +17,13 @@ import {
   type Rows,
 } from './statsExpected';
 import { expectedComparison } from './statsCompare';
-import { expectedState, localToday } from './statsStateExpected';
-import { BACKENDS, openStatsWorld, type StatsWorld } from './statsWorld';
+import { expectedState } from './statsStateExpected';
+import { BACKENDS, STATS_TODAY, openStatsWorld, type StatsWorld } from './statsWorld';
 
 const DAY = 86_400_000;
 const dayStr = (t: number): string => new Date(t).toISOString().slice(0, 10);
-const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+/** The worlds' today (their clock's), as a UTC midnight to count days from. */
+const today = Date.parse(`${STATS_TODAY}T00:00:00Z`);
 const year = new Date(today).getUTCFullYear();
 
 /** [from, to]: this year, the last 90 days, and one whole month half a year ago: all with activity. */
@@ -83,7 +84,7 @@ describe.each(BACKENDS)('stats figures match the database (%s)', (kind) => {
 
   it.each(RANGES)('summary from %s to %s', async (from, to) => {
     // Calendar periods: this year to date with last year to the same day, a week to date with last week to the same day...
-    const { current, previous } = expectedComparison(from, to, localToday());
+    const { current, previous } = expectedComparison(from, to, STATS_TODAY);
     for (const c of cases) {
       const res = await w.call(c.level, '/index/stats/summary', { from, to, ...c.body });
       expect(res.statusCode, c.name).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * What a stats range is compared with, worked out independently of src/server/stats/range.ts
+ * What a stats range is compared with, worked out independently of src/server/stats/base/range.ts
  * for the tests' oracles: whole months with the months before, whole years with the years
  * before, other ranges with the same range shifted back by its length; a range reaching past
  * today counts to today, and its comparison to the same day.

@@ -4,6 +4,7 @@
  * period reaches today, else the day's snapshot read with plain SQL and summed in JS in cents;
  * null for a day without a snapshot. Nothing here shares code with src/server/stats.
  */
+import { STATS_TODAY } from './statsWorld';
 import { sql } from 'kysely';
 import type { Db } from '../../src/server/db/database';
 import type { Filter } from './statsExpected';
@@ -20,13 +21,6 @@ interface State {
   plots: Record<string, number>;
 }
 
-const pad = (n: number): string => String(n).padStart(2, '0');
-
-/** The server's local day now (the process time zone is the cemetery's). */
-export const localToday = (): string => {
-  const d = new Date();
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-};
 
 const cents = (n: unknown): number => Math.round(Number(n) * 100);
 
@@ -60,7 +54,7 @@ export const expectedState = async (
   period: { to: string },
   previous: { to: string },
   live: State,
-  today = localToday(),
+  today = STATS_TODAY,
 ) => {
   const isLive = period.to >= today;
   const current = isLive ? { outstanding: live.outstanding, plots: allStatuses(live.plots) } : await snapshotOf(db, f, period.to);

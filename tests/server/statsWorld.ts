@@ -2,12 +2,14 @@
  * The stats tests' world: the real app with the demo data, on in-memory PGlite and, when
  * TEST_DATABASE_URL is set, also on PostgreSQL in a schema of its own (tests/server/helpers);
  * a session per level through the real login; and plain SQL to read rows for the independent
- * figures.
+ * figures. The app runs on a clock stopped at a generated instant (STATS_NOW), the demo laid out
+ * before its day: what is "today" cannot change while the figures are compared.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Level } from '../../src/config/types';
 import { buildApp } from '../../src/server/app';
+import { dayOf } from '../../src/server/clock/clock';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/demo';
@@ -31,6 +33,11 @@ export interface StatsWorld {
   close: () => Promise<void>;
 }
 
+/** The instant the stats worlds' clock is stopped at (local time, a Wednesday at noon). */
+export const STATS_NOW = new Date(2026, 5, 17, 12, 0);
+/** The worlds' local day: the stats answers' "today". */
+export const STATS_TODAY = dayOf(STATS_NOW);
+
 /** PGlite (the embedded default) always; PostgreSQL as well when the tests have one. */
 export const BACKENDS: ('pglite' | 'postgres')[] = onPostgres() ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -38,8 +45,9 @@ export const openStatsWorld = async (kind: 'pglite' | 'postgres'): Promise<Stats
   const database = kind === 'postgres' ? await openTestDatabase('stats') : await openDatabase({});
   await migrate(database, appConfig);
   const app = await buildApp({ database });
+  app.clock = { now: () => new Date(STATS_NOW) };
   await app.ready();
-  await seedDemo(database);
+  await seedDemo(database, { now: STATS_NOW });
   const tokens = new Map<Level, string>();
   return {
     app,

@@ -99,7 +99,8 @@ describe('the abuse limits from the environment', () => {
 
   describe('a server started with them, behind one proxy', () => {
     let s: TestServer;
-    const day = addDays(dayOf(new Date()), 2);
+    /** Two days after the app's today (its clock), read once the server is up. */
+    let day: string;
     const names = ['VISIT_WRITES_PER_ADDRESS', 'VISIT_WRITES_PER_MOBILE', 'VISIT_BOOKINGS_PER_MOBILE_DAY'] as const;
     beforeAll(async () => {
       Object.assign(process.env, { VISIT_WRITES_PER_ADDRESS: '3', VISIT_WRITES_PER_MOBILE: '2', VISIT_BOOKINGS_PER_MOBILE_DAY: '1' });
@@ -108,6 +109,7 @@ describe('the abuse limits from the environment', () => {
       } finally {
         for (const n of names) delete process.env[n];
       }
+      day = addDays(dayOf(s.app.clock.now()), 2);
     });
     afterAll(async () => {
       await s?.close();

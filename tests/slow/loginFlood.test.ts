@@ -18,6 +18,7 @@
  * answers the challenge, as the login form does); staff reads answer 200; nothing answers 5xx.
  * The figures are printed and recorded in docs/performance.md.
  */
+import { addDays, dayOf, systemClock } from '../../src/server/clock/clock';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -149,7 +150,7 @@ const floodAndProbe = async (world: World): Promise<void> => {
     const reads: Timed[] = [];
     try {
       await sleep(500);
-      const deadline = Date.now() + PROBE_MS;
+      const deadline = performance.now() + PROBE_MS;
       const user = (async () => {
         // Twice: at the start of the flood and in its middle, each from an address of its own.
         signIns.push(await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.50', before.cookie));
@@ -158,7 +159,7 @@ const floodAndProbe = async (world: World): Promise<void> => {
         // A browser that never signed in here.
         fresh = await browserSignIn(server, REAL_MOBILE, REAL_PASSWORD, '203.0.113.52');
       })();
-      while (Date.now() < deadline) {
+      while (performance.now() < deadline) {
         const [page, read] = await Promise.all([
           timed(`${server.url}/login`),
           timed(`${server.url}/index/admin.tomb_burialslot/_search`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-token': world.manager }, body: '{}' }),
@@ -252,11 +253,8 @@ const BOOKERS_AT_ONCE = 8;
 const KNOWN_DEVICE_P99_MS = 2000;
 const REFERENCE_QUIET_MS = 1200;
 
-const localDay = (offset: number): string => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+/** A day counted from the servers' today: they run on the system clock (systemClock). */
+const localDay = (offset: number): string => addDays(dayOf(systemClock.now()), offset);
 
 /** A gate and a large slot tomorrow, for the booking flood. */
 const withVisitSlot = async (world: World): Promise<{ world: World; slotId: number }> => {

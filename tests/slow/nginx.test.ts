@@ -119,7 +119,7 @@ const startNginx = async (): Promise<void> => {
   nginx = spawn(NGINX ?? 'nginx', ['-p', dir, '-e', join(dir, 'error.log'), '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   nginx.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const deadline = Date.now() + 30_000;
+  const deadline = performance.now() + 30_000;
   for (;;) {
     if (nginx.exitCode !== null) throw new Error(`nginx exited: ${stderr} ${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`);
     try {
@@ -127,7 +127,7 @@ const startNginx = async (): Promise<void> => {
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('nginx did not answer');
+    if (performance.now() > deadline) throw new Error('nginx did not answer');
     await sleep(200);
   }
 };

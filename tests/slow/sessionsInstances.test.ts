@@ -3,11 +3,12 @@
  * disabling the user through one, the other refuses the user's next request within 1 s
  * (the change feed: a trigger's NOTIFY heard on its LISTEN connection). PostgreSQL only.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableOnFirstUntilSecondRefuses, post, signIn, startTwoInstances, userIdOf, type TwoInstances } from '../server/helpers/twoInstances';
 
 const URL_ = process.env.TEST_DATABASE_URL;
-const SCHEMA = `t_sessions_two_${process.pid}_${Date.now().toString(36)}`;
+const SCHEMA = `t_sessions_two_${process.pid}_${randomUUID().slice(0, 8)}`;
 let two: TwoInstances;
 
 describe.runIf(URL_)('sessions on two instances', () => {

@@ -9,11 +9,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, appIsFresh, ensureBuilt, serverIsFresh } from '../../scripts/buildState.mjs';
 
+/** A modification time later than any build's: a generated date, not the wall clock's. */
+const LATER = new Date(Date.UTC(2100, 0, 1));
+
 /** Give a file a modification time in the future for the length of `check`, then put its own back. */
 const touchedDuring = (file: string, check: () => void): void => {
   const path = join(ROOT, file);
   const { atime, mtime } = statSync(path);
-  utimesSync(path, atime, new Date(Date.now() + 60_000));
+  utimesSync(path, atime, LATER);
   try {
     check();
   } finally {

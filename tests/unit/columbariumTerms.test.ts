@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { addPeriods, termRenewalQuote, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, storageTerm, depositRefusal, feesDue, nicheStatus, periodsDue, withdrawalRefusal } from '../../src/config/columbarium';
-import { DEFAULT_TERM_POLICY, addDaysTo, addMonths, coversDay, letterLang, minPeriodsFor, periodsToCover, termEnd, termState } from '../../src/config/terms';
+import { DEFAULT_TERM_POLICY, coversDay, letterLang, minPeriodsFor, periodsToCover, termEnd, termState } from '../../src/config/terms';
+import { addDays, addMonths } from '../../src/config/days';
 
 describe('storage terms', () => {
   it('adds months and years, clamped to the end of shorter months and to 28 February outside leap years', () => {
@@ -102,7 +103,7 @@ describe('one coverage convention for plots and niches (coversDay, src/config/te
       expect(termState(until, until)).toBe('due_soon');
       expect(periodsToCover(plot, until)).toBe(0);
       expect(periodsDue(niche, until)).toBe(0);
-      const next = addDaysTo(until, 1);
+      const next = addDays(until, 1);
       expect(coversDay(until, next)).toBe(false);
       expect(termState(until, next)).toBe('overdue');
       expect(periodsToCover(plot, next)).toBe(1);

@@ -4,11 +4,14 @@
  * wide ones to the column chooser, and every level has a role name.
  */
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../resources.config';
-import { LANGS, LEVELS } from '../../src/config/types';
+import { LANGS, LEVELS, type ResourcesConfig } from '../../src/config/types';
+import { appConfig } from '../../src/instance';
 import { cardFields } from '../../src/app/builders/list/ConfigCards';
 import { listFields } from '../../src/app/builders/model/fieldSets';
 import { recordWords } from '../../src/app/i18n/recordNaming';
+
+/** The config through its declared type: a block with only the required keys is read like any other. */
+const resources: ResourcesConfig = appConfig;
 
 describe('the config names one record', () => {
   it.each(Object.entries(resources))('%s has a singular in every language', (_, resource) => {

@@ -1,5 +1,5 @@
 /**
- * The order of lists and pickers from the config (src/config/sorting.ts): by parent (in the
+ * The order of lists and pickers from the config (src/protocol/sorting.ts): by parent (in the
  * parent's own order), then sort order, then code, `id` last; a chosen column first with that
  * order for ties.
  */

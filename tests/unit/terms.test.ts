@@ -1,9 +1,7 @@
-/** The term arithmetic (src/config/terms.ts): leap days, month ends, states, renewals early and late, the price. */
+/** The term arithmetic (src/config/terms.ts, its days in src/config/days.ts): leap days, month ends, states, renewals early and late, the price. */
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TERM_POLICY,
-  addMonths,
-  addYears,
   minPeriodsFor,
   nextTwelveMonths,
   refundRefusal,
@@ -17,6 +15,7 @@ import {
   TERM_STATES,
   type TermPolicy,
 } from '../../src/config/terms';
+import { addMonths, addYears } from '../../src/config/days';
 
 const policy: TermPolicy = { ...DEFAULT_TERM_POLICY, windowDays: 90, overdueDays: 365, graceDays: 730 };
 

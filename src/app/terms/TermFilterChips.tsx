@@ -7,7 +7,8 @@
  */
 import { Chip, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { addDaysTo, stateRange, type TermPolicy, type TermState } from '../../config/terms';
+import { stateRange, type TermPolicy, type TermState } from '../../config/terms';
+import { addDays } from '../../config/days';
 import { localDay } from '../../config/dates';
 
 type Choice = 'all' | TermState | 'closed';
@@ -16,7 +17,7 @@ const CHOICES: readonly Choice[] = ['all', 'due_soon', 'overdue', 'in_grace', 'l
 /** The filter of a choice: the paid_until range of active terms, or the closed ones. */
 export const termFilter = (choice: Choice, policy: TermPolicy, today = localDay()): Record<string, string> => {
   if (choice === 'closed') return { status: 'closed' };
-  const range = choice === 'all' ? { to: addDaysTo(today, policy.windowDays) } : stateRange(choice, today, policy);
+  const range = choice === 'all' ? { to: addDays(today, policy.windowDays) } : stateRange(choice, today, policy);
   return { status: 'active', ...(range.from ? { paid_until_gte: range.from } : {}), ...(range.to ? { paid_until_lte: range.to } : {}) };
 };
 

@@ -4,7 +4,7 @@
  * snapshots) without waiting: `app.clock = { now: () => ... }`.
  */
 import type { FastifyInstance } from 'fastify';
-import { localDay } from '../../config/dates';
+import { localDay } from '../../config/days';
 
 export interface Clock {
   now(): Date;
@@ -25,10 +25,8 @@ export const clockOf = (app: FastifyInstance): Clock => app.clock;
 /** The local calendar day of an instant, YYYY-MM-DD (the cemetery works in the server's time zone). */
 export const dayOf = (d: Date): string => localDay(d);
 
-export const addDays = (day: string, days: number): string => {
-  const [y, m, d] = day.split('-').map(Number);
-  return dayOf(new Date(y, m - 1, d + days));
-};
+/** Calendar days after a day (src/config/days.ts: the one day arithmetic of both sides). */
+export { addDays } from '../../config/days';
 
 /** Minutes since the local midnight of an instant (visit slots and departures are local times of day). */
 export const minuteOfDay = (d: Date): number => d.getHours() * 60 + d.getMinutes();

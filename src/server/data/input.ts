@@ -96,7 +96,7 @@ export const checkWriteInput = (
   body: unknown,
   mode: WriteMode,
   accepted: Set<string>,
-  /** The app clock's now: the time of 'today' and 'now' defaults. */
+  /** The app clock's now: the time of 'today' and 'now' defaults, and the today a date may not be after. */
   now: Date,
 ): WriteInput => {
   if (!isPlainObject(body)) throw malformed();
@@ -104,7 +104,7 @@ export const checkWriteInput = (
   if (mode === 'create')
     for (const [name, field] of Object.entries(resource.fields))
       if (!Object.hasOwn(values, name) && hasFieldDefault(field)) values[name] = defaultValue(field, now);
-  const errors: Record<string, FieldError> = validateRecord(resource.fields, values, mode);
+  const errors: Record<string, FieldError> = validateRecord(resource.fields, values, mode, dayOf(now));
   // An edit of imported history may keep an applicant it never had; whether the row is history is known once it is read.
   const historyOnly = mode === 'update' ? Object.keys(errors).filter((name) => errors[name].key === 'required' && resource.fields[name].optionalInHistory) : [];
   for (const name of historyOnly) delete errors[name];

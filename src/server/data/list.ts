@@ -18,9 +18,6 @@ import type { Cond } from '../query/ast';
 import type { Db } from '../db/database';
 import { accessScope } from './scope';
 
-/** A list request without `table`: parsed strictly (src/server/query/parse.ts). */
-export type ListArgs = Record<string, unknown>;
-
 type Kind = 'rows' | 'count';
 
 /**

@@ -50,14 +50,7 @@ interface Gate {
 
 /** One gate per database: every plugin's instance (each route plugin has its own) shares it. */
 const gates = new WeakMap<Database, Gate>();
-/** Tests whose subject is not one user's burst lift the limits for their database. */
-const overrides = new WeakMap<Database, GateLimits>();
-
-export const setGateLimits = (app: FastifyInstance, limits: GateLimits): void => {
-  overrides.set(app.database, limits);
-};
-
-const limitsOf = (app: FastifyInstance): GateLimits => overrides.get(app.database) ?? GATE_LIMITS[app.database.kind];
+const limitsOf = (app: FastifyInstance): GateLimits => GATE_LIMITS[app.database.kind];
 
 const tooMany = () => retryLater('too_many_queries', 429, 1);
 

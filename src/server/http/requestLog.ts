@@ -9,7 +9,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const QUIET_GETS = new Set(['/healthz', '/readyz']);
 
-/** The message bell's count (src/app/shell/messages/messageApi.ts): a count of the message table through the generic query. */
+/** The message bell's count (src/app/messages/messageApi.ts): a count of the message table through the generic query. */
 const isMessageCount = (request: FastifyRequest): boolean => {
   if (request.method !== 'POST' || request.routeOptions.url?.toLowerCase() !== '/index/query') return false;
   const body = request.body as { table?: unknown; is_count?: unknown } | undefined;

@@ -61,7 +61,7 @@ const parseFraming = (ctx: ParseContext, body: Record<string, unknown>, parseCon
   // Between the columns and the order, as it always was: a request with several faults gets the same refusal.
   parseConditions(scope);
   const requested = parseOrderBy(scope, body.order_by);
-  // No order asked: the resource's own (src/config/sorting.ts), its references through the joins the request made.
+  // No order asked: the resource's own (src/protocol/sorting.ts), its references through the joins the request made.
   const aliasOf = (field: string) => scope.joins.find((j) => j.from === ctx.table && j.field === field)?.alias;
   const orderBy =
     requested.length > 0 || !ctx.resource.defaultSort

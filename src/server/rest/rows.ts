@@ -1,6 +1,6 @@
 /**
  * Reading for the REST view through the data service, with the same joins, filters, sort
- * and channel as the browser's legacy dataProvider (src/app/providers/legacyQuery.ts), so
+ * and channel as the browser's legacy dataProvider (src/protocol/legacyQuery.ts), so
  * the two providers see the same records.
  */
 import type { FastifyInstance } from 'fastify';

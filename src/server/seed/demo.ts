@@ -49,7 +49,7 @@ const writeSettings = async (trx: Db): Promise<void> => {
   if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('setting').values({ id: 1, ...demoSettings }).execute();
 };
 
-const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], passwordHashes: readonly string[], today: string): Promise<void> => {
+const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], passwordHashes: readonly string[], today: string, now: Date): Promise<void> => {
   const users = await insertRows(
     trx,
     'user',
@@ -144,16 +144,17 @@ const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], p
       area_id: idOf(areas, area_code),
     })),
   );
-  await writeDemoSnapshots(trx, history, users, new Date());
+  await writeDemoSnapshots(trx, history, users, now);
   await writeDemoWork(trx, data, today, { users, plots, orders });
   await writeDemoColumbarium(trx, today, users);
-  await writeDemoVisits(trx, today, new Date(), users);
+  await writeDemoVisits(trx, today, now, users);
   // After the visit days and bookings: departures on those days, some seats booked.
   await writeDemoShuttles(trx, today, users);
 };
 
 export const seedDemo = async (database: Database, opts: DemoOptions = {}): Promise<DemoSummary> => {
-  const today = opts.today ?? dayOf(new Date());
+  const now = opts.now ?? new Date();
+  const today = opts.today ?? dayOf(now);
   const data = buildDemoData({ ...opts, today });
   const history = demoHistory(data, today);
   // Outside the transaction (PGlite has one connection). Each account gets its own salt, so no
@@ -161,7 +162,7 @@ export const seedDemo = async (database: Database, opts: DemoOptions = {}): Prom
   // published: a sign-in rehashes it at today's cost (needsRehash), a change replaces it.
   const passwordHashes = await Promise.all(data.users.map(() => hashPassword(DEMO_PASSWORD, DEMO_HASH_PARAMS)));
   await ensureSnapshotSchema(database);
-  await database.transaction((trx) => writeAll(trx, data, history, passwordHashes, today));
+  await database.transaction((trx) => writeAll(trx, data, history, passwordHashes, today, now));
   for (const table of SEEDED_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(database.db);
   return {
     users: data.users.length,

@@ -16,14 +16,16 @@ import { demoUsers } from './users';
 const DEMO_SEED = 20_261_123;
 
 export interface DemoOptions {
-  /** YYYY-MM-DD; the data is laid out before this day. Default: the current local day. */
+  /** YYYY-MM-DD; the data is laid out before this day. Default: the local day of `now`. */
   today?: string;
+  /** The instant the data is laid out at (snapshots taken, visits booked): tests pass their clock's. Default: now. */
+  now?: Date;
   seed?: number;
 }
 
 export const buildDemoData = (opts: DemoOptions = {}): DemoData => {
   const rng = createRng(opts.seed ?? DEMO_SEED);
-  const today = opts.today ?? dayOf(new Date());
+  const today = opts.today ?? dayOf(opts.now ?? new Date());
   const users = demoUsers();
   const { areas, rooms, shelves, plots } = buildLayout(rng);
   const drafts = draftOrders(

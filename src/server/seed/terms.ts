@@ -5,7 +5,8 @@
  * overdue list has terms in every state: due soon, overdue, in grace and lapsed, and a few
  * holders who asked not to be contacted. Pure and deterministic: the same demo every time.
  */
-import { addDaysTo, addYears, yearlyFeeForPlot } from '../../config/terms';
+import { yearlyFeeForPlot } from '../../config/terms';
+import { addDays, addYears } from '../../config/days';
 import type { Channel } from '../../config/types';
 import { fromCents } from '../kernel/money';
 import type { DemoData } from './rows';
@@ -55,7 +56,7 @@ export const demoTerms = (data: DemoData, today: string, settings: Record<string
       let from = signed;
       let periods = o.maintenance_years || 20;
       if (profile !== 'current') {
-        const until = addDaysTo(today, END_OFFSET[profile](i));
+        const until = addDays(today, END_OFFSET[profile](i));
         periods = 20;
         from = addYears(until, -periods);
       }

@@ -10,6 +10,7 @@
  * rest of the demo, in its transaction; `now` says which of today's slots have begun.
  */
 import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf, templateSlots, timeOf } from '../../config/visits';
+import { daysBetween } from '../../config/days';
 import { addDays, minuteOfDay } from '../clock/clock';
 import type { Db } from '../db/database';
 import { idOf, insertRows } from './insert';
@@ -83,7 +84,7 @@ export const writeDemoVisits = async (trx: Db, today: string, now: Date, users: 
   for (const s of slotRows) {
     const day = s.day;
     // Today's slots are mostly full, the coming days fill up less the further they are.
-    const offset = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+    const offset = daysBetween(today, day);
     const wanted = Math.round(DEMO_QUOTA * Math.max(0.1, 0.85 - offset * 0.12) * (0.8 + rng.next() * 0.2));
     const begun = day === today && minutesOf(s.starts) <= nowMinutes;
     let booked = 0;

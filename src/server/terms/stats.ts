@@ -8,7 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { addDaysTo, addMonths, nextTwelveMonths } from '../../config/terms';
+import { nextTwelveMonths } from '../../config/terms';
+import { addDays, addMonths } from '../../config/days';
 import { isRealDate } from '../../config/validators';
 import { requireActor } from '../auth/actor';
 import { clockOf, dayOf } from '../clock/clock';
@@ -71,7 +72,7 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
     // Overdue and in grace: ended, not lapsed (plots and niches). The periods to cover today, by
     // the same anchored arithmetic and convention (periodsToCover: paid until D covers D; a
     // started period in full); PostgreSQL's date + months clamps month ends like addMonths.
-    const lapsedBefore = addDaysTo(today, -(policy.overdueDays + policy.graceDays));
+    const lapsedBefore = addDays(today, -(policy.overdueDays + policy.graceDays));
     const [late] = (
       await sql<{ count: string; amount: string }>`
         WITH late AS (

@@ -8,8 +8,8 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { addCalendarDays } from '../../../src/config/orderRules';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../src/config/days';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
 import { formatDay, localDay } from '../../../src/config/dates';
@@ -18,6 +18,14 @@ import { renderResource } from '../builders/renderResource';
 import { fakeApiForFile } from '../dataProvider/mswApi';
 
 vi.setConfig({ testTimeout: 90_000 });
+
+/** The page's clock, stopped at a generated instant: the reservation limit is counted from its day. */
+const NOW = new Date(2026, 5, 17, 12, 0);
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => vi.useRealTimers());
 
 const plots = appRoutes.findRoute('/tomb/tombBurialslotList') as ResourceRoute;
 const orders = appRoutes.findRoute('/order/tombOrderList') as ResourceRoute;
@@ -63,7 +71,7 @@ describe('the plot page', () => {
 describe('the order page', () => {
   const order = {
     id: 5, version: 2, order_no: 'O202611230001', burialslot_id: 7, status: 'reserved', buyer_name: 'Zhang', buyer_phone: '13800001111',
-    reserved_until: localDay(new Date()), price: 50000, discount: 0, maintenance_years: 20, maintenance_fee: 2000, engraving_fee: 0, burial_fee: 0, other_fee: 0,
+    reserved_until: localDay(NOW), price: 50000, discount: 0, maintenance_years: 20, maintenance_fee: 2000, engraving_fee: 0, burial_fee: 0, other_fee: 0,
     total: 52000, paid: 1000, balance: 51000, channel: 'inside',
   };
   const tables = () => ({ 'order/tombOrderList': [{ ...order }], setting: [setting], tomb_payment: [{ id: 1, order_id: 5, kind: 'charge', item: 'deposit', method: 'cash', amount: 1000, receipt_no: 'R1' }] });
@@ -94,7 +102,7 @@ describe('the order page', () => {
     await user.type(until, '9999-12-31');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('At most 5000.00 (10% of the price) without a manager')).toBeInTheDocument();
-    expect(await screen.findByText(`Not after ${formatDay(addCalendarDays(localDay(new Date()), 30), 'en')}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Not after ${formatDay(addDays(localDay(NOW), 30), 'en')}`)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'update')).toEqual([]);
   });
 

@@ -8,7 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PickupLock } from '../../../src/app/columbarium/PickupLock';
 import { WithdrawDialog } from '../../../src/app/columbarium/WithdrawDialog';
 import { setupLegacyApi } from '../setup';
@@ -18,7 +18,15 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const api = setupLegacyApi();
 
-const inHours = (h: number): string => new Date(Date.now() + h * 3_600_000).toISOString();
+/** The page's clock, stopped at a generated instant: the locks below run out relative to it. */
+const NOW = new Date(2026, 5, 17, 12, 0);
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterAll(() => vi.useRealTimers());
+
+const inHours = (h: number): string => new Date(NOW.getTime() + h * 3_600_000).toISOString();
 const deposit = (lockedUntil: string | null) => ({
   id: 7,
   version: 3,

@@ -9,7 +9,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
-import { addDaysTo, addYears, DEFAULT_TERM_POLICY } from '../../../src/config/terms';
+import { DEFAULT_TERM_POLICY } from '../../../src/config/terms';
+import { addDays, addYears } from '../../../src/config/days';
 import { localDay } from '../../../src/config/dates';
 import { appRoutes } from '../../../src/instance';
 import * as termsMessages from '../../../src/app/i18n/messages/terms';
@@ -26,12 +27,12 @@ const term = (id: number, holder: string, paidUntil: string, status = 'active') 
   id, version: 1, kind: 'plot', holder_name: holder, holder_phone: '13800001111', paid_from: addYears(paidUntil, -20), periods: 20, paid_until: paidUntil, yearly_fee: 100, status, unit: 'year', channel: 'inside',
 });
 const TERMS = [
-  term(1, 'Due Soon', addDaysTo(today, 3)),
-  term(2, 'Overdue', addDaysTo(today, -1)),
-  term(3, 'In Grace', addDaysTo(today, -(overdueDays + 1))),
-  term(4, 'Lapsed', addDaysTo(today, -(overdueDays + graceDays + 5))),
-  term(5, 'Current', addDaysTo(today, windowDays + 30)),
-  term(6, 'Closed', addDaysTo(today, -400), 'closed'),
+  term(1, 'Due Soon', addDays(today, 3)),
+  term(2, 'Overdue', addDays(today, -1)),
+  term(3, 'In Grace', addDays(today, -(overdueDays + 1))),
+  term(4, 'Lapsed', addDays(today, -(overdueDays + graceDays + 5))),
+  term(5, 'Current', addDays(today, windowDays + 30)),
+  term(6, 'Closed', addDays(today, -400), 'closed'),
 ];
 
 const rowStates = () => screen.getAllByTestId('term-state').map((c) => c.getAttribute('data-state'));
@@ -54,7 +55,7 @@ describe('the due list', () => {
     expect(screen.getByTestId('term-filter-lapsed')).toHaveAttribute('aria-pressed', 'true');
     expect(calls.filter((c) => c.method === 'getList' && c.resource === 'contract/termList').at(-1)?.params.filter).toEqual({
       status: 'active',
-      paid_until_lte: addDaysTo(today, -(overdueDays + graceDays + 1)),
+      paid_until_lte: addDays(today, -(overdueDays + graceDays + 1)),
     });
     expect(within(screen.getByTestId('term-state')).getByText('Lapsed')).toBeInTheDocument();
 

@@ -1,10 +1,12 @@
 /**
  * Headless Debian Chromium through playwright-core: launch, sign in as a demo level through
- * the real login page, and screenshots under screenshots/ (or a path given).
+ * the real login page, and screenshots under screenshots/tmp/ (the docs' own set with
+ * `npm run screenshots` only).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SCREENSHOTS_DIR, shownScreenshots } from '../../../scripts/docScreenshots';
 import type { Level } from '../../../src/config/types';
 import { DEMO_PASSWORD, demoMobile } from '../../../src/server/seed/users';
 import { ROOT } from './server';
@@ -21,7 +23,8 @@ export const LAPTOP = { width: 1366, height: 800 };
 
 /**
  * The views a screen is checked and photographed in. `npm run screenshots` (SCREENSHOTS=all)
- * takes every language at every size, the whole set in docs/screenshots. `npm test` takes two
+ * takes every language at every size and rewrites the docs' set (the images the docs show, in
+ * docs/screenshots: see screenshotPath). `npm test` takes two
  * crossed views that still cover both languages and both sizes: English on the phone (the
  * longest words on the narrowest screen) and Chinese on the laptop. Half the passes, which were
  * a third of the end-to-end run's time.
@@ -72,11 +75,27 @@ export const loginAs = async (page: Page, level: Level, path = '/login'): Promis
   await page.locator('[data-testid="hamburger"]').waitFor();
 };
 
-/** A PNG of the viewport; a bare name goes to screenshots/tmp/<name>.png (ignored by git), a path is taken from the repository root. */
-export const screenshot = async (page: Page, name: string): Promise<string> => {
-  const path = name.includes('/') ? join(ROOT, name) : join(ROOT, 'screenshots', 'tmp', `${name}.png`);
+/** The images the docs show (scripts/docScreenshots.ts), read once per run of `npm run screenshots`. */
+let shown: Map<string, string[]> | undefined;
+
+/**
+ * Where a screenshot goes. A bare name: screenshots/tmp/<name>.png. A path under
+ * docs/screenshots/: there only when `npm run screenshots` runs and a doc shows that image, else
+ * under screenshots/tmp/docs/ (ignored by git), so a test run never rewrites a tracked file.
+ * Any other path is taken from the repository root.
+ */
+export const screenshotPath = (name: string): string => {
+  if (!name.includes('/')) return join(ROOT, 'screenshots', 'tmp', `${name}.png`);
+  if (!name.startsWith(`${SCREENSHOTS_DIR}/`)) return join(ROOT, name);
+  shown ??= ALL_VIEWS ? shownScreenshots(ROOT) : new Map();
+  return shown.has(name) ? join(ROOT, name) : join(ROOT, 'screenshots', 'tmp', 'docs', name.slice(SCREENSHOTS_DIR.length + 1));
+};
+
+/** A PNG of the viewport, to screenshotPath(name); returns where it went. */
+export const screenshot = async (page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<string> => {
+  const path = screenshotPath(name);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: false });
+  await page.screenshot({ path, fullPage: opts.fullPage ?? false });
   return path;
 };
 

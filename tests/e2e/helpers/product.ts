@@ -20,6 +20,8 @@ interface Product {
   open: (level: Level, opts?: SignedInOptions) => Promise<Page>;
   /** A fresh browser context on this server (newContext). */
   newContext: (opts?: ContextOptions) => Promise<BrowserContext>;
+  /** Now on the server's clock (`app.clock`): the tests' today and times of day, never the wall clock read by hand. */
+  now: () => Date;
 }
 
 /**
@@ -43,6 +45,7 @@ export function withProduct(opts?: StartOptions): Product {
     db: () => product.server.database.db,
     open: (level, signedIn) => openSignedIn(product.browser, product.server.url, level, signedIn),
     newContext: (context) => newContext(product.browser, product.server.url, context),
+    now: () => product.server.app.clock.now(),
   };
   beforeAll(async () => {
     server = await startServer(opts);

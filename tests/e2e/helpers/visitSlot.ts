@@ -12,7 +12,8 @@ export const slotAroundNow = async (
   db: Db,
   gate: string,
   counts: { quota: number; booked: number; checked_in: number },
-  now = new Date(),
+  /** Now on the server's clock (product.now()). */
+  now: Date,
 ): Promise<{ starts: string; gateId: number }> => {
   const hour = now.getHours();
   const starts = `${pad(hour)}:00`;

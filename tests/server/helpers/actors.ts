@@ -33,7 +33,7 @@ export const startTestServer = async (name: string, opts: TestAppOptions = {}): 
       .returning('id')
       .executeTakeFirstOrThrow();
     actors[level] = { userId: user.id as number, level, channel };
-    tokens[level] = await createSession(database.db, user.id as number, new Date());
+    tokens[level] = await createSession(database.db, user.id as number, app.clock.now());
   }
   const post: TestServer['post'] = (level, path, body, headers = {}) =>
     app.inject({

@@ -2,6 +2,7 @@
  * A fresh database per test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a
  * PostgreSQL schema of its own (created here, dropped by `drop`) so parallel files never meet.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../../src/server/db/database';
 
@@ -40,7 +41,7 @@ export const openTestDatabase = async (name: string, opts: { ownDatabase?: boole
     ownDatabases.set(database, { adminUrl: url, name: dbName });
     return database;
   }
-  const schema = `t_${name}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const schema = `t_${name}_${process.pid}_${randomUUID().slice(0, 12)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
   return openDatabase({ url, schema });
 };
 

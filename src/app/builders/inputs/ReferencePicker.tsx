@@ -1,6 +1,6 @@
 /**
  * A reference picked by autocomplete over the target's searchable fields (`q`), its choices
- * in the target's own order (src/config/sorting.ts). With
+ * in the target's own order (src/protocol/sorting.ts). With
  * `cascadeFrom` in the config the choices are narrowed by the parent picked in the same
  * form (area -> rooms of that area) and changing the parent clears the child, which in
  * turn clears its own children. In a form the picker waits for the parent; in a list's
@@ -32,7 +32,7 @@ const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
 const toQuery = (q: string) => (q ? { q } : {});
 
-/** Choices in the target's own order (areas by sort order, rooms by area then sort order...: src/config/sorting.ts), never newest first. */
+/** Choices in the target's own order (areas by sort order, rooms by area then sort order...: src/protocol/sorting.ts), never newest first. */
 const OLDEST_FIRST = { field: 'id', order: 'ASC' } as const;
 
 export const ReferencePicker = ({ source, field, label, validate, helperText, mode = 'form' }: Props) => {

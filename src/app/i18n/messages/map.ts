@@ -252,5 +252,4 @@ const ja: Messages = {
   },
 };
 
-export const mapMessages = { zh, en, es, ja };
 export { zh, en, es, ja };

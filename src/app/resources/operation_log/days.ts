@@ -3,8 +3,7 @@
  * last day up to the next local midnight (exclusive), so the whole last day is in and the
  * filter means the person's days, not UTC's. The filter keeps instants; the inputs show days.
  */
-const pad = (n: number): string => String(n).padStart(2, '0');
-const dayOf = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+import { addDays, localDay as dayOf } from '../../../config/days';
 
 const localDay = (day: unknown, shift: number): string | null => {
   if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
@@ -16,7 +15,7 @@ const dayOfShifted = (instant: unknown, shift: number): string => {
   if (typeof instant !== 'string' || instant === '') return '';
   const d = new Date(instant);
   if (Number.isNaN(d.getTime())) return '';
-  return dayOf(new Date(d.getFullYear(), d.getMonth(), d.getDate() + shift));
+  return addDays(dayOf(d), shift);
 };
 
 /** 'YYYY-MM-DD' -> the instant that day starts here (a `_gte` filter). */

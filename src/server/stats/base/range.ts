@@ -24,7 +24,7 @@ export interface StatsQuery extends PeriodComparison {
   period: Period;
   /**
    * `current` and `previous` as instants (ISO), for timestamp columns: local midnights of the
-   * server's time zone, the zone the cemetery works in (src/server/domain/clock.ts). Half-open.
+   * server's time zone, the zone the cemetery works in (src/server/clock/clock.ts). Half-open.
    */
   instants: { current: { start: string; end: string }; previous: { start: string; end: string } };
   /** Month keys (YYYY-MM) of the period and, for each, its local days cut to the period (both included). */
