@@ -11,7 +11,7 @@
  * and the payment's method are the order's and the payment's values.
  */
 import { L, access } from './define';
-import { REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
+import { REGISTER_LABEL, REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
 import type { EnumField, FieldDef, Labels, ResourceDef, ResourcesConfig } from './types';
 
 export { REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
@@ -102,7 +102,7 @@ export const registerResource = (config: ResourcesConfig): ResourceDef => {
   };
   const def: ResourceDef = {
     table: REGISTER_TABLE,
-    label: L('安葬登记簿', 'Burial register', 'Registro de inhumaciones', '埋葬台帳'),
+    label: REGISTER_LABEL,
     singular: L('登记簿行', 'Register line', 'Línea del registro', '台帳の行'),
     recordRepresentation: 'name',
     channelScoped: true,

@@ -12,15 +12,40 @@ interface Marked {
   id: number;
   /** The tables whose records carry import_batch_id. */
   stamped: ReadonlySet<string>;
+  /**
+   * An import's chunk keeps its log entries here and writes them in a few statements at its end
+   * (flushDeferredLog, src/server/oplog/record.ts): a third of a register line's statements were
+   * its entries. Nothing in an import's transaction reads the log.
+   */
+  deferred?: Record<string, unknown>[];
 }
 
 const MARKS = new WeakMap<Db, Marked>();
 
 export const BATCH_FIELD = 'import_batch_id';
 
-export const markBatch = (trx: Db, id: number, stamped: Iterable<string>): void => {
-  MARKS.set(trx, { id, stamped: new Set(stamped) });
+export const markBatch = (trx: Db, id: number, stamped: Iterable<string>, opts: { deferLog?: boolean } = {}): void => {
+  MARKS.set(trx, { id, stamped: new Set(stamped), ...(opts.deferLog ? { deferred: [] } : {}) });
 };
+
+/** Kept for the end of the transaction when it defers its log (true), else written now by the caller (false). */
+export const deferEntry = (trx: Db, values: Record<string, unknown>): boolean => {
+  const deferred = MARKS.get(trx)?.deferred;
+  if (!deferred) return false;
+  deferred.push(values);
+  return true;
+};
+
+/** Where the deferred entries stand (before a savepoint)... */
+export const logCheckpoint = (trx: Db): number => MARKS.get(trx)?.deferred?.length ?? 0;
+
+/** ...and the entries after it forgotten (rolled back to that savepoint). */
+export const rollbackLog = (trx: Db, checkpoint: number): void => {
+  MARKS.get(trx)?.deferred?.splice(checkpoint);
+};
+
+/** The deferred entries, taken (the buffer is emptied). */
+export const takeDeferred = (trx: Db): Record<string, unknown>[] => MARKS.get(trx)?.deferred?.splice(0) ?? [];
 
 /** The batch this transaction writes for, if any. */
 export const batchOfTransaction = (trx: Db): number | undefined => MARKS.get(trx)?.id;
