@@ -21,6 +21,7 @@
  * Writes bench/results/import.json (import-<lines>.json for another size).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -252,6 +253,26 @@ const postJson = async (url: string, path: string, token: string | undefined, bo
   return { statusCode: res.status, json: () => res.json() as Promise<Envelope> };
 };
 
+/** A long POST (the import: minutes on a loaded machine; fetch gives up waiting for headers after 5). */
+const postLong = (url: string, path: string, token: string, body: unknown): Promise<{ statusCode: number; json: Envelope }> =>
+  new Promise((resolve, reject) => {
+    const payload = Buffer.from(JSON.stringify(body));
+    const req = request(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': payload.length, 'x-token': token } }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (d: Buffer) => parts.push(d));
+      res.on('end', () => {
+        try {
+          resolve({ statusCode: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(parts).toString('utf8')) as Envelope });
+        } catch (e) {
+          reject(e instanceof Error ? e : new Error(String(e)));
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+
 const oursSend =
   (server: RunningServer, p: Prepared): Send =>
   async (clerk, kind) => {
@@ -308,13 +329,11 @@ const runOn = async (kind: Database['kind']): Promise<Run> => {
       console.log(`  quiet: ${JSON.stringify(quiet.others)}`);
       const rows = register(LINES);
       const body = { table: 'register', rows, dateOrder: 'mdy', createMissing: true, fileName: `bench-register-${LINES}.csv` };
-      const IMPORT_TIMEOUT = 3_600_000;
       check = await phase(
         server,
         backends,
         async () => {
-          const res = await postJson(server.url, '/index/import/check', p.adminToken, body, IMPORT_TIMEOUT);
-          return { statusCode: res.statusCode, json: await res.json() };
+          return postLong(server.url, '/index/import/check', p.adminToken, body);
         },
         team.between,
       );
@@ -323,8 +342,7 @@ const runOn = async (kind: Database['kind']): Promise<Run> => {
         server,
         backends,
         async () => {
-          const res = await postJson(server.url, '/index/import/commit', p.adminToken, body, IMPORT_TIMEOUT);
-          return { statusCode: res.statusCode, json: await res.json() };
+          return postLong(server.url, '/index/import/commit', p.adminToken, body);
         },
         team.between,
       );

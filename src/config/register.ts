@@ -18,6 +18,13 @@ export { REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
 
 const MONEY_MAX = 99_999_999;
 
+/**
+ * The name of the room and of the row the import creates for an area whose register gives
+ * none (docs/import.md, "Places"), in the importing user's language: the plots of the area
+ * are in them, so they are the whole area.
+ */
+export const WHOLE_AREA: Labels = L('全区', 'Whole area', 'Toda la zona', '区画全体');
+
 /** Longest place text (one column: "Section 3, Lot 29 & 30"). */
 const PLACE_MAX = 100;
 

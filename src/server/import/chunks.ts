@@ -37,7 +37,7 @@ const FIRST_CHUNK: Record<'table' | 'register', number> = { table: 50, register:
  * At least this many rows per chunk: a chunk has its own work besides its rows (a check's chunk
  * writes its batch and the places its lines need again, since the last one was rolled back).
  */
-const MIN_CHUNK: Record<'table' | 'register', number> = { table: 10, register: 3 };
+const MIN_CHUNK: Record<'table' | 'register', number> = { table: 25, register: 3 };
 
 /** The chunk size in force (tests make chunks small to see a late chunk fail): a fixed size, no timing. */
 export const importChunking = { rows: undefined as number | undefined };

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { cellValue, dateCellError, type ImportCapacity } from '../../config/importing';
 import { plotCapacity } from '../../config/orderMoney';
-import { REGISTER_MEMBER_FIELDS, REGISTER_TABLE, type RegisterPlace } from '../../config/register';
+import { REGISTER_MEMBER_FIELDS, REGISTER_TABLE, WHOLE_AREA, type RegisterPlace } from '../../config/register';
 import type { Actor, Lang } from '../../config/types';
 import { validateField } from '../../config/validators';
 import { createRow, resolveTable } from '../data';
@@ -226,6 +226,7 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
   const db = app.database.db;
   const plan = await planPlaces(db, places, placeColumn(rows), errors, {
     createMissing: parsed.createMissing,
+    wholeArea: WHOLE_AREA[lang],
     plotType: (i) => ({ type: text(rows[i].plot_type), capacity: num(rows[i].capacity) }),
   });
   rows.forEach((_, i) => {
