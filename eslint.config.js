@@ -12,6 +12,12 @@ import tseslint from 'typescript-eslint';
  *   src/app             -> src/config, src/protocol, src/instance.ts; never src/server
  *   src/server          -> src/config, src/protocol, src/instance.ts; never src/app
  * Cycles between files and between folders are refused by scripts/check-imports.ts (npm run lint).
+ *
+ * Inside the server, feature code reaches the database through the door (src/server/data/door.ts:
+ * typed by table, scoped to the caller). The untyped handle (`Db`: Kysely<any>) and
+ * Kysely's own handle types belong to the data layer; the folders in DOOR_ONLY (the modules moved
+ * to the door so far; the list grows until it is every feature folder) may not name them, nor
+ * reach `app.database` or a hook's raw `ctx.trx`.
  */
 const layer = (files, forbidden, message) => ({
   files,
@@ -22,6 +28,110 @@ const layer = (files, forbidden, message) => ({
     ],
   },
 });
+
+const SERVER_NEVER = ['**/app/**', 'react', 'react-*', '@mui/*', '**/resources.config'];
+const SERVER_NEVER_MESSAGE = 'The server never imports the browser; the config instance comes from src/instance.ts.';
+const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/server/data/door.ts: door, doorTransaction, doorRead, privileged), typed and scoped.';
+
+/**
+ * The server's kernel (src/server/kernel: rows, settings, counters, numbering, events, money) is
+ * what the modules share; it imports none of them, so a module never reaches another through it.
+ */
+const SERVER_MODULES = ['domain', 'work', 'terms', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
+const KERNEL_MESSAGE = 'src/server/kernel is shared by the modules: it imports none of them.';
+
+/** Server feature folders that reach the data only through the door (see the header). */
+export const DOOR_ONLY = ['src/server/walk/**/*.ts', 'src/server/visits/screen.ts'];
+
+/**
+ * Every route comes from a contract (src/protocol/contracts/, docs/architecture.md "The path of
+ * one action call"): the server registers routes only through src/server/contract/route.ts, and
+ * the browser sends action calls only through `call(contract, body)`, never with a path of its
+ * own. ROUTES_NOT_YET_CONTRACTS lists the files still to move (the list only shrinks).
+ */
+const FASTIFY_RECEIVERS = '/^(app|fastify|instance|server|scope|api)$/';
+const ROUTE_METHODS = '/^(get|post|put|delete|patch|head|options|all|route)$/';
+export const ROUTE_REFUSED = 'Routes are registered only from their contract: route(app, contract, handler) (src/server/contract/route.ts), the contract listed in src/protocol/contracts/index.ts.';
+export const PATH_REFUSED = 'The browser never writes an action path: call(contract, body) (src/app/providers/call.ts) with the contract of src/protocol/contracts/.';
+const ACTION_PATH = '/^\\/?(admin\\.[a-z_]*(\\/|$)|(stats|visit|import|reconcile|user_reg|User_Reg|user|vue-element-admin)\\/)/';
+const ROUTES_NOT_YET_CONTRACTS = [
+  'src/server/auth/forgotPassword.ts',
+  'src/server/auth/login.ts',
+  'src/server/auth/logout.ts',
+  'src/server/auth/userInfo.ts',
+  'src/server/domain/routes.ts',
+  'src/server/http/health.ts',
+  'src/server/import/plugin.ts',
+  'src/server/messages/plugin.ts',
+  'src/server/plots/plugin.ts',
+  'src/server/print/plugin.ts',
+  'src/server/reconcile/plugin.ts',
+  'src/server/rest/plugin.ts',
+  'src/server/routes/admin.ts',
+  'src/server/routes/query.ts',
+  'src/server/stats/plugin.ts',
+  'src/server/terms/routes.ts',
+  'src/server/terms/stats.ts',
+  'src/server/users/admin.ts',
+  'src/server/users/loginLocks.ts',
+  'src/server/users/profile.ts',
+  'src/server/visits/routes.ts',
+  'src/server/visits/screenToken.ts',
+  'src/server/walk/plugin.ts',
+  'src/server/work/calendar.ts',
+  'src/server/work/feed.ts',
+  'src/server/work/phoneRoutes.ts',
+  'src/server/work/routes.ts',
+];
+const PATHS_NOT_YET_CONTRACTS = [
+  'src/app/auth/authProvider.ts',
+  'src/app/auth/userInfo.ts',
+  'src/app/import/batches/BatchShow.tsx',
+  'src/app/import/screen/importApi.ts',
+  'src/app/map/bulkPlots.ts',
+  'src/app/map/useAreaMap.ts',
+  'src/app/map/usePlotDetails.ts',
+  'src/app/messages/messageApi.ts',
+  'src/app/pages/login/ForgotPasswordDialog.tsx',
+  'src/app/pages/profile/profileApi.ts',
+  'src/app/print/api/logPrint.ts',
+  'src/app/providers/dataProvider.ts',
+  'src/app/providers/userAdmin.ts',
+  'src/app/reconcile/ReconcilePage.tsx',
+  'src/app/resources/member/RegistrationPlotPicker.tsx',
+  'src/app/resources/tomb_burialslot/PlotStatusBar.tsx',
+  'src/app/resources/tomb_order/OrderActions.tsx',
+  'src/app/settings/ScreenTokenPanel.tsx',
+  'src/app/stats/model/api.ts',
+  'src/app/terms/RenewButton.tsx',
+  'src/app/terms/RenewalPayments.tsx',
+  'src/app/terms/TermList.tsx',
+  'src/app/terms/TermStats.tsx',
+  'src/app/visits/DriverPage.tsx',
+  'src/app/visits/GatePage.tsx',
+  'src/app/visits/SlotTemplateButton.tsx',
+  'src/app/visits/public/VisitApp.tsx',
+  'src/app/walk/walkApi.ts',
+  'src/app/work/AssigneeInput.tsx',
+  'src/app/work/ScheduleBurialButton.tsx',
+  'src/app/work/TodayPage.tsx',
+  'src/app/work/WorkStatusBar.tsx',
+  'src/app/work/calendar/CalendarPage.tsx',
+  'src/app/work/calendar/FeedButton.tsx',
+  'src/app/work/phoneApi.ts',
+  'src/app/work/print/InscriptionProofPage.tsx',
+  'src/app/work/print/PlotLabelsPage.tsx',
+];
+
+const DOOR_SYNTAX = [
+  { selector: "MemberExpression[property.name='database']", message: RAW_DB_MESSAGE },
+  { selector: "MemberExpression[property.name='trx']", message: RAW_DB_MESSAGE },
+];
+const ROUTE_SYNTAX = [
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.object.name=${FASTIFY_RECEIVERS}][callee.property.name=${ROUTE_METHODS}]`, message: ROUTE_REFUSED },
+  { selector: `CallExpression[callee.type='MemberExpression'][callee.object.property.name='server'][callee.property.name=${ROUTE_METHODS}]`, message: ROUTE_REFUSED },
+];
+const ROUTE_CHECK_IGNORES = ['src/server/contract/route.ts', ...ROUTES_NOT_YET_CONTRACTS];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'bench/results', 'coverage', 'tmp', 'screenshots'] },
@@ -47,5 +157,51 @@ export default tseslint.config(
     'src/protocol is shared by both sides: it imports only src/config.',
   ),
   layer(['src/app/**/*.{ts,tsx}'], ['**/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*', '**/resources.config'], 'The browser never imports the server; the config instance comes from src/instance.ts.'),
-  layer(['src/server/**/*.{ts,tsx}'], ['**/app/**', 'react', 'react-*', '@mui/*', '**/resources.config'], 'The server never imports the browser; the config instance comes from src/instance.ts.'),
+  layer(['src/server/**/*.{ts,tsx}'], SERVER_NEVER, SERVER_NEVER_MESSAGE),
+  {
+    files: ['src/server/kernel/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_NEVER, message: SERVER_NEVER_MESSAGE },
+            { group: SERVER_MODULES.map((m) => `**/${m}/**`), message: KERNEL_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: DOOR_ONLY,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_NEVER, message: SERVER_NEVER_MESSAGE },
+            { group: ['**/db/handle', '**/db/database'], importNames: ['Db', 'Database'], message: RAW_DB_MESSAGE },
+            { group: ['**/kernel/rows'], importNames: ['Trx', 'lockRow'], message: RAW_DB_MESSAGE },
+            { group: ['kysely'], importNames: ['Kysely', 'Transaction'], message: RAW_DB_MESSAGE },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX],
+    },
+  },
+  // A later block that sets no-restricted-syntax replaces the rule's options: the door-only
+  // folders' block below repeats the door's selectors beside the route rule's.
+  { files: ['src/server/**/*.ts'], ignores: ROUTE_CHECK_IGNORES, rules: { 'no-restricted-syntax': ['error', ...ROUTE_SYNTAX] } },
+  { files: DOOR_ONLY, ignores: ROUTE_CHECK_IGNORES, rules: { 'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ROUTE_SYNTAX] } },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: PATHS_NOT_YET_CONTRACTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${ACTION_PATH}]`, message: PATH_REFUSED },
+        { selector: `TemplateElement[value.raw=${ACTION_PATH}]`, message: PATH_REFUSED },
+      ],
+    },
+  },
 );

@@ -10,6 +10,7 @@ import { ALL_LEVELS, L, MANAGERS, access, defineResources, enumValue } from './s
 import { DEFAULT_ORDER_POLICY } from './src/config/orderRules';
 import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STATUS, TERM_KIND, TERM_STATUS } from './src/config/terms';
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
+import { SMS_KIND, SMS_PROVIDER, SMS_STATUS } from './src/config/messaging';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
 import type { IntegerField, ReferenceField } from './src/config/types';
@@ -140,9 +141,9 @@ const IMPORT_BATCH: IntegerField = {
  * area, in a room of that area, on a row of that room. Each picker offers only the places inside
  * the one chosen above it, and the server refuses parents that disagree (cascadeFrom).
  */
-const IN_AREA: ReferenceField = { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN };
-const IN_ROOM: ReferenceField = { ...IN_AREA, resource: 'tomb_room', label: room, cascadeFrom: { field: 'area_id', targetField: 'area_id' } };
-const ON_SHELF: ReferenceField = { ...IN_AREA, resource: 'tomb_shelf', label: shelf, cascadeFrom: { field: 'room_id', targetField: 'room_id' } };
+const IN_AREA = { type: 'reference', resource: 'tomb_area', label: area, required: true, filter: true, joinFields: PLACE_JOIN } satisfies ReferenceField;
+const IN_ROOM = { ...IN_AREA, resource: 'tomb_room', label: room, cascadeFrom: { field: 'area_id', targetField: 'area_id' } } satisfies ReferenceField;
+const ON_SHELF = { ...IN_AREA, resource: 'tomb_shelf', label: shelf, cascadeFrom: { field: 'room_id', targetField: 'room_id' } } satisfies ReferenceField;
 
 // import_batch.table_name names every table in the user's language (src/config/importTargets.ts).
 export const resources = withImportTargets(defineResources({
@@ -455,6 +456,10 @@ export const resources = withImportTargets(defineResources({
       submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true, joinFields: STAFF_JOIN },
       receive_user_id: { type: 'integer', label: L('接收级别', 'Recipient level', 'Nivel destinatario', '受信レベル'), readOnly: true, min: 1, max: 6, valueLabels: LEVEL_NAMES },
       content: { type: 'longtext', label: L('内容', 'Content', 'Contenido', '内容'), readOnly: true, list: true, searchable: true },
+      // The body as a key and its values (src/config/eventMessages.ts), written out in the reader's language;
+      // content keeps the Chinese text for legacy clients. '' once an old body was found to be a person's text.
+      content_key: { type: 'text', label: L('内容模板', 'Content template', 'Plantilla del contenido', '内容テンプレート'), readOnly: true, list: false, maxLength: 40 },
+      content_values: { type: 'longtext', label: L('内容参数', 'Content values', 'Valores del contenido', '内容パラメータ'), readOnly: true, list: false },
       submit_date: { type: 'datetime', label: L('提交日期', 'Submitted', 'Enviado', '送信日時'), readOnly: true, default: 'now' },
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: MESSAGE_STATUS, default: '未读', filter: true },
       url: { type: 'text', label: L('链接', 'Link', 'Enlace', 'リンク'), readOnly: true, maxLength: 300 },
@@ -950,6 +955,31 @@ export const resources = withImportTargets(defineResources({
     fields: {
       name: { type: 'text', label: name, required: true, maxLength: 40, unique: true, searchable: true },
       stops: { type: 'text', label: L('站点', 'Stops', 'Paradas', '停留所'), required: true, maxLength: 200 },
+    },
+  },
+  // Text messages sent (docs/messaging.md): one row per message the SMS layer sent or tried
+  // (src/server/messaging/sender.ts writes them; nobody edits them). A one-time code's digits are
+  // masked in `text`; the providers' keys are never here (they are in the environment).
+  sms_message: {
+    table: 'sms_message',
+    label: L('短信记录', 'Text messages', 'Mensajes SMS', 'SMS 送信記録'),
+    singular: L('短信', 'Text message', 'Mensaje SMS', 'SMS'),
+    recordRepresentation: 'id',
+    channelScoped: false,
+    access: access({ read: [5, 6] }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    createdLabel: L('时间', 'Time', 'Hora', '日時'),
+    indexes: [['mobile', 'created_at'], ['address', 'created_at'], ['created_at']],
+    menu: { group: '/visit', path: '/visit/admin/smsList', icon: 'ContactMail', levels: [5, 6] },
+    fields: {
+      kind: { type: 'enum', label: L('类型', 'Kind', 'Tipo', '種類'), values: SMS_KIND, readOnly: true, filter: true },
+      mobile: { type: 'text', label: L('手机号', 'Mobile', 'Móvil', '携帯番号'), maxLength: 20, readOnly: true, filter: true, searchable: true },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: SMS_STATUS, readOnly: true, filter: true },
+      provider: { type: 'enum', label: L('服务商', 'Provider', 'Proveedor', '事業者'), values: SMS_PROVIDER, readOnly: true, filter: true },
+      text: { type: 'text', label: L('内容', 'Text', 'Texto', '本文'), maxLength: 500, readOnly: true },
+      provider_id: { type: 'text', label: L('回执编号', 'Provider’s id', 'Id del proveedor', '受付番号'), maxLength: 100, readOnly: true, list: false },
+      error: { type: 'text', label: L('失败原因', 'Error', 'Error', 'エラー'), maxLength: 300, readOnly: true },
+      address: { type: 'text', label: L('请求地址', 'Asked from', 'Pedido desde', '依頼元'), maxLength: 64, readOnly: true, list: false },
     },
   },
   // The columbarium (docs/columbarium.md): niches (格位) in halls, walls and rows of the tomb

@@ -4,6 +4,7 @@ import { chunkModules } from './scripts/chunkModules';
 import { precompress } from './scripts/precompress';
 import { staffChunkGroup } from './scripts/staffChunk';
 import { stripServerConfigPlugin } from './scripts/stripServerConfig';
+import { PUBLIC_PAGES } from './src/protocol/pages';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 
@@ -27,7 +28,7 @@ export default defineConfig({
     // The staff app's up-front code goes into one chunk, which compresses far better than the
     // dozens of small shared chunks the bundler would cut (scripts/staffChunk.ts).
     rollupOptions: {
-      input: { main: 'index.html', visit: 'visit.html', screen: 'screen.html' },
+      input: { main: 'index.html', ...Object.fromEntries(PUBLIC_PAGES.map((p) => [p.entry, p.file])) },
       output: { codeSplitting: { groups: [staffChunkGroup()] } },
     },
   },

@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // One fresh embedded database dumped once, loaded by every in-memory PGlite (no initdb per file).
+    globalSetup: ['tests/globalSetup.ts'],
     // Vitest's default is one worker on a 2-core machine; most of these files wait on the
     // database or the browser, so two at a time keeps CI well under its 20 minutes.
     maxWorkers: 2,

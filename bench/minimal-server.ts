@@ -1,5 +1,5 @@
 /**
- * The yardstick: Fastify answering the benchmark's list, count, single order and unread count
+ * The yardstick: Fastify answering the benchmark's list, count, list with its count, single order and unread count
  * with the same SQL as our server's generic query, and nothing else (no envelope, session,
  * parsing, access rules or validation). Our throughput and CPU per request are reported against
  * this one's. Same pool size as the server (PG_POOL_MAX, default 10); on PGlite, the same single
@@ -35,6 +35,8 @@ const main = async (): Promise<void> => {
   const app = Fastify({ logger: false });
   app.post('/list', () => run(queries.list));
   app.post('/count', async () => (await run(queries.count))[0]);
+  // A page and its total in one request (our `with_count`): both statements, one after the other.
+  app.post('/list-with-count', async () => ({ rows: await run(queries.list), total: (await run(queries.count))[0] }));
   app.post<{ Body: { id: number } }>('/single', async (request) => (await run(withId(queries.single, Number(request.body.id))))[0]);
   app.post<{ Body: { level: number } }>('/poll', async (request) => (await run(queries.poll[Number(request.body.level)]))[0]);
   await app.listen({ port: Number(process.env.PORT ?? 18081), host: '127.0.0.1' });

@@ -9,11 +9,13 @@
  * Lazy pages' own modules are not `$initial` and still load with their pages.
  */
 import type { Rolldown } from 'vite';
+import { PUBLIC_PAGES } from '../src/protocol/pages';
 
 type Context = Parameters<Extract<NonNullable<Rolldown.CodeSplittingGroup['name']>, (...args: never[]) => unknown>>[1];
 
-/** The entries of the public pages (visit.html, screen.html). */
-const PUBLIC_ENTRY = /(^|[\\/])(visit|screen)\.html$/;
+/** The entries of the public pages (src/protocol/pages.ts: visit.html, screen.html). */
+const PUBLIC_FILES = new Set<string>(PUBLIC_PAGES.map((p) => p.file));
+const isPublicEntry = (id: string): boolean => PUBLIC_FILES.has(id.split(/[\\/]/).pop() ?? '');
 
 export const staffChunkGroup = (): Rolldown.CodeSplittingGroup => {
   const publicReach = new Map<string, boolean>();
@@ -21,7 +23,7 @@ export const staffChunkGroup = (): Rolldown.CodeSplittingGroup => {
   const reachedFromPublic = (id: string, ctx: Context, path = new Set<string>()): boolean => {
     const known = publicReach.get(id);
     if (known !== undefined) return known;
-    if (PUBLIC_ENTRY.test(id)) return true;
+    if (isPublicEntry(id)) return true;
     if (path.has(id)) return false;
     path.add(id);
     const info = ctx.getModuleInfo(id);

@@ -57,6 +57,32 @@ export const listRequests = (tokens: readonly string[]): Request[] => {
   ];
 };
 
+/**
+ * A list page as the product's own dataProvider asks for it from this server (capability
+ * `with_count`, docs/protocol.md): rows and total in one request. One request is one page view,
+ * where `listRequests` needs two.
+ */
+export const listWithCountRequests = (tokens: readonly string[]): Request[] => {
+  const as = rotating(tokens);
+  return [{ ...post('/index/query', '', { table: 'tomb_order', ...LIST_ARGS, with_count: 1 }), setupRequest: as }];
+};
+
+/**
+ * Staff at work: each connection one clerk (its own session), clicking through the pages a
+ * counter uses, as fast as the server answers: a list page (rows and total in one request), an
+ * order, and an edit of an order now and then.
+ */
+export const staffRequests = (tokens: readonly string[], ids: readonly number[]): Request[] => {
+  const as = rotating(tokens);
+  let n = 0;
+  return [
+    { ...post('/index/query', '', { table: 'tomb_order', ...LIST_ARGS, with_count: 1 }), setupRequest: as },
+    { ...post('/index/query', '', {}), setupRequest: (req) => ({ ...as(req), body: JSON.stringify({ table: 'tomb_order', ...singleArgs(pick(ids)) }) }) },
+    { ...post('/index/query', '', {}), setupRequest: (req) => ({ ...as(req), body: JSON.stringify({ table: 'tomb_order', ...singleArgs(pick(ids)) }) }) },
+    { ...post('/index/admin.tomb_order/update', '', {}), setupRequest: (req) => ({ ...as(req), body: JSON.stringify({ id: pick(ids), remark: `staff edit ${++n}` }) }) },
+  ];
+};
+
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
 
 /** One order by id, as react-admin's getOne asks for it (the list's shape, page size 1), without `table`. */
@@ -116,6 +142,9 @@ export const minimalRequests = (): Request[] => [
   { method: 'POST', path: '/list', headers: JSON_HEADERS, body: '{}' },
   { method: 'POST', path: '/count', headers: JSON_HEADERS, body: '{}' },
 ];
+
+/** The minimal handler's page with its total: the same two statements, in one request, as `listWithCountRequests`. */
+export const minimalListWithCountRequests = (): Request[] => [{ method: 'POST', path: '/list-with-count', headers: JSON_HEADERS, body: '{}' }];
 
 /** The minimal handler's single order, the same ids. */
 export const minimalSingleRequests = (ids: readonly number[]): Request[] => [

@@ -1,7 +1,8 @@
 /**
  * The load scenarios against our server and the minimal handler (bench/minimal-server.ts):
- * list (rows then count), one order, the unread poll, each at the same connections with the
- * same requests' SQL; and the edit (ours only: the handler has no rules to apply). Each run
+ * list (rows then count), list1 (rows and count in one request: `with_count`), one order, the
+ * unread poll, each at the same connections with the
+ * same requests' SQL; the edit and 20 staff at once (ours only: the handler has no rules to apply). Each run
  * records requests per second, latency, errors, the server's memory, the CPU used per request
  * (the server's and PostgreSQL's, from /proc) and the machine's load average when it began.
  * On PostgreSQL the two servers are up together and each scenario runs on ours and then at once
@@ -15,11 +16,14 @@ import { envelopeOk, runLoad, type LoadResult } from './load';
 import { watchRss, type RunningServer } from './process';
 import {
   listRequests,
+  listWithCountRequests,
+  minimalListWithCountRequests,
   minimalPollRequests,
   minimalRequests,
   minimalSingleRequests,
   pollRequests,
   singleRequests,
+  staffRequests,
   updateRequests,
   type SessionToken,
 } from './scenarios';
@@ -54,8 +58,14 @@ interface Scenario {
   minimal?: Request[];
 }
 
+/** Staff working at once on the embedded database (issue 28 item 27): no 429, p99 under 1 s, RSS under 200 MB. */
+export const STAFF_TOGETHER = 20;
+
 const scenarios = (input: SuiteInput): Scenario[] => [
   ...CONNECTIONS.map((connections) => ({ scenario: 'list', connections, ours: listRequests(input.tokens), minimal: minimalRequests() })),
+  // The same page views in one request each (with_count): a request here is a page, in `list` half of one.
+  ...CONNECTIONS.map((connections) => ({ scenario: 'list1', connections, ours: listWithCountRequests(input.tokens), minimal: minimalListWithCountRequests() })),
+  { scenario: 'staff', connections: STAFF_TOGETHER, ours: staffRequests(input.tokens.slice(0, STAFF_TOGETHER), input.orderIds) },
   ...CONNECTIONS.map((connections) => ({
     scenario: 'single',
     connections,

@@ -29,7 +29,9 @@ import { LoginPage } from './pages/login/LoginPage';
 import { PAGES } from './pages/registry';
 import { createDataProvider } from './providers/chooseDataProvider';
 import { ShellLayout } from './shell/layout/ShellLayout';
-import { allowedRoutes } from './shell/routing/routeMatch';
+import { allowedRoutes, offeredTo } from './shell/routing/routeMatch';
+import { routeNeed } from '../config/modules';
+import { ModuleMissingPage } from './pages/errors/ModuleMissingPage';
 import { createShellStore } from './store/shellStore';
 import { ShellThemeProvider } from './shell/theme/ShellThemeProvider';
 
@@ -39,12 +41,20 @@ const isResource = (r: RouteDef): r is ResourceRoute => r.kind === 'resource';
 /** The screens of the signed-in level; nothing before sign-in (the layout's guard sends to /login). */
 const levelScreens = (permissions: Permissions | null | undefined): ReactNode => {
   if (!permissions) return null;
-  const routes = allowedRoutes(permissions.level, permissions.roles);
+  const all = allowedRoutes(permissions.level, permissions.roles);
+  // A screen of a module the server does not offer (a legacy server) stays routable and says so.
+  const routes = all.filter((r) => offeredTo(r, permissions));
+  const missing = all.filter((r) => !offeredTo(r, permissions));
   return [
     <CustomRoutes key="pages">
       {routes.filter(isPage).map((r) => (
         <Route key={r.path} path={r.path} element={createElement(PAGES[r.page])} />
       ))}
+      {missing.map((r) => {
+        const need = routeNeed(r);
+        const element = need === 'legacy' ? null : <ModuleMissingPage module={need} />;
+        return [<Route key={r.path} path={r.path} element={element} />, <Route key={`${r.path}/*`} path={`${r.path}/*`} element={element} />];
+      })}
     </CustomRoutes>,
     ...routes
       .filter(isResource)

@@ -11,6 +11,7 @@ import type { FieldError, ValidationKey } from './validators';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
+import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
 import { WORK_ERROR_MESSAGES } from './workMessages';
 import { WORK_PHOTO_MESSAGES } from './workPhotos';
 import { WALK_ERROR_MESSAGES } from './walk';
@@ -254,6 +255,7 @@ export const ERROR_MESSAGES = {
     'サーバーが要求を処理できませんでした（HTTP %{status}）。少し待ってから再試行し、続く場合は管理者に連絡してください',
   ),
   ...HISTORY_ERROR_MESSAGES,
+  ...MESSAGING_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 

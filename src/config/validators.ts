@@ -55,6 +55,9 @@ export type ValidationKey =
 const err = (key: ValidationKey, params?: FieldError['params']): FieldError => ({ key, params });
 
 const URL_RE = /^(https?:\/\/[^\s<>"']+|\/[^\s<>"']*|data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+)$/;
+/** The integer columns' range (PostgreSQL int4): ids, counts, integer fields. The one place it is written. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
 /** Largest amount the money columns hold: numeric(14,2). */
 const MONEY_MAX = 999_999_999_999.99;
 
@@ -200,7 +203,7 @@ const validatePresent = (field: FieldDef, v: unknown, ctx: ValidationContext): F
     case 'integer': {
       const n = toNumber(v);
       if (n === null || !Number.isSafeInteger(n)) return err('type_integer');
-      return checkNumberRange(n, field.min, field.max ?? 2_147_483_647) ?? checkNumberRange(n, -2_147_483_648);
+      return checkNumberRange(n, field.min, field.max ?? INT4_MAX) ?? checkNumberRange(n, INT4_MIN);
     }
     case 'decimal':
     case 'money': {
@@ -227,7 +230,7 @@ const validatePresent = (field: FieldDef, v: unknown, ctx: ValidationContext): F
         : err('enum', { values: field.values.map((e) => e.value).join(', ') });
     case 'reference': {
       const n = toNumber(v);
-      return n !== null && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? null : err('reference');
+      return n !== null && Number.isSafeInteger(n) && n > 0 && n <= INT4_MAX ? null : err('reference');
     }
     case 'image':
     case 'url':

@@ -5,15 +5,27 @@
  * (/visit/gate, /visit/admin/..., /visit/driver) included. The server picks the file by it;
  * the staff app's sign-in loads another page in full rather than routing to it inside itself.
  */
-export type PageFile = 'visit.html' | 'screen.html' | 'index.html';
-
 /** The staff app's own screens under /visit. */
 const STAFF_VISIT_PATHS = /^\/visit\/(gate|driver|admin)(\/|$)/i;
+
+/**
+ * The public pages (the public-page kit's entry list): each an HTML entry of its own bundle
+ * (`entry`: its name in the build, vite.config.ts), the paths it answers, and nothing of the
+ * staff app (scripts/staffChunk.ts keeps their modules out of the staff chunk). The next public
+ * page is one line here, its HTML file and its folder of src/app.
+ */
+export const PUBLIC_PAGES = [
+  { file: 'visit.html', entry: 'visit', answers: (path: string) => /^\/visit(\/[^/]*)?\/?$/i.test(path) && !STAFF_VISIT_PATHS.test(path) },
+  { file: 'screen.html', entry: 'screen', answers: (path: string) => /^\/screen\/?$/i.test(path) },
+] as const;
+
+export type PageFile = (typeof PUBLIC_PAGES)[number]['file'] | 'index.html';
+
+/** Every HTML file the server serves: the staff app's and the public pages'. */
+export const PAGE_FILES: readonly PageFile[] = ['index.html', ...PUBLIC_PAGES.map((p) => p.file)];
 
 /** Which HTML page a navigation to `url` (path and query) gets. */
 export const pageFor = (url: string): PageFile => {
   const path = url.split('?')[0];
-  if (/^\/screen\/?$/i.test(path)) return 'screen.html';
-  if (/^\/visit(\/[^/]*)?\/?$/i.test(path) && !STAFF_VISIT_PATHS.test(path)) return 'visit.html';
-  return 'index.html';
+  return PUBLIC_PAGES.find((p) => p.answers(path))?.file ?? 'index.html';
 };

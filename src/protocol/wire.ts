@@ -2,6 +2,7 @@
  * The legacy generic query protocol, as types both sides share. docs/protocol.md describes
  * it with examples; the server parses every request strictly against this grammar.
  */
+import { INT4_MAX } from '../config/validators';
 
 /** Every answer. Success is status 200 (generic calls) or 1 (login, user info); see docs/protocol.md. */
 export interface Envelope<T = unknown> {
@@ -62,6 +63,17 @@ export interface ListRequest {
   page?: number;
   page_size?: number;
   is_count?: 0 | 1;
+  /**
+   * 1: the answer is `{rows, total}`, the page and the number of rows of the whole list, in one
+   * round trip (a server that does not say it can, see `Capabilities`, gets the count separately).
+   */
+  with_count?: 0 | 1;
+}
+
+/** The answer of a list request with `with_count: 1`. */
+export interface RowsAndTotal<T = Record<string, unknown>> {
+  rows: T[];
+  total: number;
 }
 
 export const MAX_PAGE_SIZE = 1000;
@@ -77,9 +89,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Largest request body, in bytes. */
 export const MAX_BODY_BYTES = 1_048_576;
 
-/** The integer columns' range (PostgreSQL int4). */
-export const INT4_MIN = -2_147_483_648;
-export const INT4_MAX = 2_147_483_647;
 
 /** A row id as the integer columns hold it: 1 to 2^31 - 1 (a larger one makes Postgres fail). */
 export const isRowId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= INT4_MAX;

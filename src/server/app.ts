@@ -10,6 +10,7 @@ import { appConfig } from '../instance';
 import { systemClock } from './clock/clock';
 import { HookRegistry } from './hooks/registry';
 import type { Database } from './db/database';
+import { bindConfig } from './db/handleFacts';
 import { features } from './features';
 import { installErrorHandler, sendError } from './http/errorHandler';
 import { ApiError } from './http/errors';
@@ -75,8 +76,11 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors: (_error, request, reply) => sendError(reply, request, new ApiError('bad_request', 400)),
   };
   const app = Fastify(serverOptions);
+  const config = opts.config ?? appConfig;
+  // The operation log redacts by the app's own config (src/server/db/handleFacts.ts).
+  bindConfig(opts.database.db, config);
   app.decorate('database', opts.database);
-  app.decorate('resources', opts.config ?? appConfig);
+  app.decorate('resources', config);
   app.decorate('hooks', new HookRegistry());
   app.decorate('clock', systemClock);
   app.decorate('reachableFromNetwork', opts.reachableFromNetwork ?? false);

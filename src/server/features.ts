@@ -19,6 +19,7 @@ import { messagesPlugin } from './messages/plugin';
 import { plotsPlugin } from './plots/plugin';
 import { workPlugin } from './work/plugin';
 import { termsPlugin } from './terms/plugin';
+import { messagingPlugin } from './messaging/plugin';
 import { visitsPlugin } from './visits/plugin';
 import { columbariumPlugin } from './columbarium/plugin';
 import { reconcilePlugin } from './reconcile/plugin';
@@ -41,6 +42,7 @@ export const features: FastifyPluginAsync[] = [
   plotsPlugin,
   workPlugin,
   termsPlugin,
+  messagingPlugin,
   visitsPlugin,
   columbariumPlugin,
   reconcilePlugin,

@@ -77,6 +77,8 @@ export const setupLegacyApi = (base: string = TEST_API_BASE): LegacyApi => {
       const answer = responders.get(call.path)?.(call) ?? defaultAnswer(call);
       return answer instanceof Response ? answer : HttpResponse.json(answer as JsonBodyType);
     }),
+    // A legacy server has no GET calls: the capability call is unknown to it (404).
+    http.get(`${base}/*`, () => new HttpResponse('Not Found', { status: 404 })),
   );
   beforeAll(() => {
     (window as { __API_BASE__?: string }).__API_BASE__ = base;

@@ -52,6 +52,8 @@ const VISITS = {
     '/visit/admin/routeList',
   ],
 };
+/** Administrators also read the text messages sent (docs/messaging.md). */
+const VISITS_ADMIN = { '/visit': [...VISITS['/visit'], '/visit/admin/smsList'] };
 
 /** The spec's table (section 2), written out by hand, and the after-sale modules after it. */
 /** Terms and renewals (docs/terms.md): every level that sells, on its channel. */
@@ -66,8 +68,8 @@ const MENUS: Record<Level, MenuEntry[]> = {
   2: [HOME, '/count/count', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
   3: [HOME, '/member/list_outside', '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
   4: [HOME, '/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
-  5: [HOME, '/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
-  6: [HOME, '/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
+  5: [HOME, '/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, ASHES],
+  6: [HOME, '/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, ASHES],
 };
 
 const product = withProduct();

@@ -10,6 +10,7 @@ import { appConfig } from '../../src/instance';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/database';
+import { derive } from '../../src/server/db/handleFacts';
 import { migrate } from '../../src/server/db/migrate';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 import { createTestUser } from './helpers/login';
@@ -40,7 +41,8 @@ beforeAll(async () => {
     transaction: async (fn) => {
       statements.push('begin');
       try {
-        return await db.transaction().execute(fn);
+        // Derived from the handle, as the drivers' transactions are (src/server/db/handleFacts.ts).
+        return await db.transaction().execute((trx) => fn(derive(trx, db)));
       } finally {
         statements.push('end');
       }

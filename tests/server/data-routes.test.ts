@@ -76,6 +76,33 @@ describe('list and count', () => {
     expect(like.data).toEqual([{ code: 'N' }]);
   });
 
+  it('answers a page and its total in one request with with_count, counting only when the page is full', async () => {
+    const ask = async (extra: Record<string, unknown>) => body(await s.post(1, '/index/query', { table: 'tomb_area', field: 'code', order_by: 'code asc', ...extra }));
+    // A full page: the total is counted (3 areas, 2 per page); the rows are those of the plain request.
+    const full = await ask({ page: 1, page_size: 2, with_count: 1 });
+    expect(full).toMatchObject({ status: 200, data: { rows: [{ code: 'E' }, { code: 'N' }], total: 3 } });
+    expect(full.data.rows).toEqual((await ask({ page: 1, page_size: 2 })).data);
+    // A short page is the last: its total without a count, the same number.
+    expect((await ask({ page: 2, page_size: 2, with_count: 1 })).data).toEqual({ rows: [{ code: 'S' }], total: 3 });
+    expect((await ask({ where: [['sort', '>=', 2]], with_count: 1 })).data).toEqual({ rows: [{ code: 'E' }, { code: 'N' }], total: 2 });
+    // A page past the end still has the list's total.
+    expect((await ask({ page: 9, page_size: 2, with_count: 1 })).data).toEqual({ rows: [], total: 3 });
+    // The admin family's _search takes the flag too; the legacy count is unchanged.
+    expect(body(await s.post(5, '/index/admin.tomb_area/_search', { page_size: 1, with_count: 1, field: 'code' })).data.total).toBe(3);
+    expect((await ask({ is_count: 1 })).data).toBe(3);
+    // Both at once, or a flag that is not 0/1, is refused.
+    for (const bad of [{ is_count: 1, with_count: 1 }, { with_count: 2 }, { with_count: 'yes' }]) {
+      const r = await s.post(1, '/index/query', { table: 'tomb_area', ...bad });
+      expect([r.statusCode, body(r).data.code]).toEqual([400, 'bad_value']);
+    }
+  });
+
+  it('says which modules and query extensions it offers, without a session', async () => {
+    const r = await s.app.inject({ method: 'GET', url: '/index/capabilities' });
+    expect(r.statusCode).toBe(200);
+    expect(body(r)).toEqual({ status: 200, msg: 'ok', data: { modules: ['work', 'terms', 'visits', 'columbarium', 'import'], query: ['with_count'] } });
+  });
+
   it('joins along a reference and returns joined columns as alias.col', async () => {
     const r = body(
       await s.post(2, '/index/query', {

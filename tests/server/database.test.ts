@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../src/server/db/database';
 import { parseTimestamp } from '../../src/server/db/types';
+import { PGLITE_SHARED_BUFFERS } from '../../src/server/db/pglite';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 
 let database: Database;
@@ -61,6 +62,14 @@ describe('transactions', () => {
     ).rejects.toThrow('changed my mind');
     const ns = (await database.db.selectFrom('t').select('n').where('n', 'in', [10, 11]).execute()).map((r) => r.n);
     expect(ns).toEqual([10]);
+  });
+
+  it('keeps the embedded database\'s buffer cache small (its WebAssembly memory never shrinks), leaving PostgreSQL\'s to its server', async () => {
+    const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
+    if (database.kind === 'pglite') expect(rows[0].shared_buffers).toBe(PGLITE_SHARED_BUFFERS);
+    // The value is PostgreSQL's own unit notation (16MB), and well below its default of 128MB.
+    expect(PGLITE_SHARED_BUFFERS).toMatch(/^\d+MB$/);
+    expect(Number.parseInt(PGLITE_SHARED_BUFFERS, 10)).toBeLessThan(128);
   });
 
   it('keeps concurrent transactions and queries apart (one at a time on PGlite)', async () => {

@@ -1,5 +1,6 @@
 /** Orders, payments and registrations through the real app: every transition, the totals, the limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageText } from '../../src/config/eventMessages';
 import { ensureDomainSchema } from '../../src/server/domain/schema';
 import { buildWorld, outcome, type World } from './domainSetup';
 
@@ -179,9 +180,13 @@ describe('cancel and refund', () => {
     expect(res.body.data).toMatchObject({ status: 'refunded', paid: 0, cancel_reason: '墓位调整' });
     const refunds = await w.database.db.selectFrom('tomb_payment').selectAll().where('order_id', '=', order.id as number).where('kind', '=', 'refund').execute();
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: 5000, method: 'bank_transfer', operator_id: w.actor(2).userId });
+    // No item sent: what the charges were for (one deposit), never "other".
+    expect(refunds[0]).toMatchObject({ amount: 5000, method: 'bank_transfer', item: 'deposit', operator_id: w.actor(2).userId });
     expect((await w.row('tomb_burialslot', w.plots.single[2])).status).toBe('available');
-    expect((await messagesTo(5)).at(-1)?.content).toContain('5000.00');
+    const told = (await messagesTo(5)).at(-1);
+    expect(told).toMatchObject({ type: '退款', content_key: 'refund_reason' });
+    expect(messageText(told ?? {}, 'en')).toBe(`Order ${String(order.order_no)}: refund of ¥5,000.00: 墓位调整`);
+    expect(told?.content).toBe(`订单 ${String(order.order_no)} 退款 ¥5,000.00：墓位调整`);
   });
 
   it('keeps a closed order as it was: only its remark changes, any other field is refused on that field', async () => {

@@ -62,6 +62,8 @@ const MATRIX: Record<string, readonly string[]> = {
   import_batch: ['', 'r', '', 'r', 'r', 'r'],
   import_mapping: ['rcud', 'rcud', 'rcud', 'rcud', 'rcud', 'rcud'],
   walk_check: ['r', 'r', 'r', 'r', 'r', 'r'],
+  // Text messages sent (docs/messaging.md): read by administrators; written only by the SMS layer.
+  sms_message: ['', '', '', '', 'r', 'r'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */

@@ -6,6 +6,7 @@
  * proxy saw, not whatever the client wrote into X-Forwarded-For.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeProof } from '../../src/server/messaging/otp';
 import { addDays, dayOf } from '../../src/server/clock/clock';
 import { SettingsError } from '../../src/server/runtime/settings';
 import { CODE_ATTEMPTS, newCode } from '../../src/server/visits/booking';
@@ -69,7 +70,8 @@ describe('booking codes that collide', () => {
     };
     let res;
     try {
-      res = await w.app.inject({ method: 'POST', url: '/index/visit/book', payload: { slot_id: slot.id, name: '吴二', mobile: mobile(), people: 4 }, headers: { 'accept-language': 'en' } });
+      const m = mobile();
+      res = await w.app.inject({ method: 'POST', url: '/index/visit/book', payload: { slot_id: slot.id, name: '吴二', proof: makeProof(w.app, 'visit', m).proof, people: 4 }, headers: { 'accept-language': 'en' } });
     } finally {
       w.app.visitCode = newCode;
     }
@@ -117,7 +119,7 @@ describe('the abuse limits from the environment', () => {
         url: '/index/visit/book',
         remoteAddress: '127.0.0.1',
         headers: { 'accept-language': 'en', 'x-forwarded-for': `${forged}, ${client}` },
-        payload: { slot_id: slotId, name: '冯一', mobile: mobileNo, people: 1 },
+        payload: { slot_id: slotId, name: '冯一', mobile: mobileNo, proof: makeProof(s.app, 'visit', mobileNo).proof, people: 1 },
       });
       return { http: res.statusCode, code: (res.json() as { data: { code?: string } }).data.code };
     };

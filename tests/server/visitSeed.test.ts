@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBookingCode } from '../../src/config/visits';
 import { DEMO_GATES, DEMO_QUOTA, DEMO_VISIT_DAYS, writeDemoVisits, type DemoVisitSummary } from '../../src/server/seed/visits';
+import type { Db } from '../../src/server/db/database';
 import { buildWorld, demoUsers, type World } from './domainSetup';
 import { noLimits, pub } from './visitSetup';
 
@@ -88,5 +89,34 @@ describe('the demo visit reservations', () => {
     expect([checked.status, checked.body.status]).toEqual([200, 200]);
     expect(await screen()).toBe(before + Number(b.people));
     expect(before).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['before opening', new Date(2026, 10, 23, 7, 51)],
+    ['just after midnight', new Date(2026, 10, 23, 0, 20)],
+    ['after closing', new Date(2026, 10, 23, 21, 30)],
+  ])('written %s, today is partly checked in with slots still to come, and nobody entered before now', async (_when, now) => {
+    const rolledBack = new Error('rolled back');
+    const seen = await w.database
+      .transaction(async (trx: Db) => {
+        // The visit rows of beforeAll go within this transaction only: the demo is written again at `now`.
+        for (const table of ['visit_checkin', 'visit_booking', 'visit_departure', 'visit_slot', 'visit_gate'] as const) await trx.deleteFrom(table).execute();
+        await writeDemoVisits(trx, TODAY, now, demoUsers(w, [1]));
+        const slots = await trx.selectFrom('visit_slot').select(['starts', 'ends', 'booked', 'checked_in']).where('day', '=', TODAY).execute();
+        const late = await trx.selectFrom('visit_checkin').select('id').where('created_at', '>', now).execute();
+        throw Object.assign(rolledBack, { seen: { slots, late: late.length } });
+      })
+      .catch((e: unknown) => (e === rolledBack ? (e as Error & { seen: { slots: { starts: string; booked: number; checked_in: number }[]; late: number } }).seen : Promise.reject(e)));
+    const hhmm = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+    const begun = seen.slots.filter((s) => s.starts <= hhmm);
+    const coming = seen.slots.filter((s) => s.starts > hhmm);
+    const entered = begun.reduce((n, s) => n + s.checked_in, 0);
+    const booked = seen.slots.reduce((n, s) => n + s.booked, 0);
+    // Partly checked in: some of today's places entered, not all of them.
+    expect(entered).toBeGreaterThan(0);
+    expect(entered).toBeLessThan(booked);
+    expect(coming.length).toBeGreaterThan(0);
+    expect(coming.every((s) => s.checked_in === 0)).toBe(true);
+    expect(seen.late).toBe(0);
   });
 });

@@ -7,6 +7,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { messageText } from '../../src/config/eventMessages';
 import type { Level } from '../../src/config/types';
 import type { Row } from '../../src/server/hooks/registry';
 import { outcome, servedWorld } from './domainSetup';
@@ -145,6 +146,7 @@ describe(`the bell's work messages (${DB})`, () => {
     expect(assigned[0]).toMatchObject({ receive_user_id: 5, url: `/work/workOrderList/${String(work.id)}` });
     expect(assigned[0].content).toContain(String(work.work_no));
     expect(assigned[0].content).toContain('维修');
+    expect(messageText(assigned[0], 'en')).toMatch(new RegExp(`^Work order ${String(work.work_no)} \\(Repair · plot W-\\S+ · 12 Nov 2026, 10:00\\) is assigned to Staff 5$`));
 
     const scheduledBefore = (await messages('安葬已安排')).length;
     const { order } = await orderOn(w, 2, 'paid');
@@ -172,6 +174,7 @@ describe(`the bell's work messages (${DB})`, () => {
     const posted = (await messages('明日安葬')).slice(before);
     expect(posted.map((m) => m.receive_user_id).sort()).toEqual([1, 2, 5]);
     expect(posted[0].content).toContain(String(made.burial.work_no));
+    expect(messageText(posted[0], 'es')).toMatch(new RegExp(`^Inhumación mañana: Inhumación · parcela \\S+ · 21 nov 2026, 09:00 \\(orden de trabajo ${String(made.burial.work_no)}\\)$`));
     // Moved to the 22nd: reminded again on the 21st.
     const burial = await w.row('work_order', Number(made.burial.id));
     await w.update(5, 'work_order', Number(burial.id), { scheduled_start: at(9, 0, 22) }, Number(burial.version));

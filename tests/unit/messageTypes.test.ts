@@ -1,7 +1,11 @@
-/** Every type of message the server posts (events and the demo's) is named in the four languages of the drawer. */
+/**
+ * Every type of message the server posts (events and the demo's) is named in the four languages
+ * of the drawer, and every body is stored as a key and its values, its Chinese text beside them.
+ */
 import { describe, expect, it } from 'vitest';
+import { messageText, storedContent, type MessageKey } from '../../src/config/eventMessages';
 import { MESSAGE_TYPES, messageTypeLabel } from '../../src/config/messageTypes';
-import { EVENT_TEXT } from '../../src/server/domain/events';
+import { EVENT_TEXT } from '../../src/server/kernel/events';
 import { buildDemoData } from '../../src/server/seed/demoData';
 
 describe('message types', () => {
@@ -20,6 +24,15 @@ describe('message types', () => {
     const types = new Set(buildDemoData({ today: '2026-11-23' }).messages.map((m) => m.type));
     expect(types.size).toBeGreaterThan(2);
     expect([...types].filter((t) => !Object.hasOwn(MESSAGE_TYPES, t))).toEqual([]);
+  });
+
+  it('keys every body of the demo messages, in every language', () => {
+    const messages = buildDemoData({ today: '2026-11-23' }).messages;
+    for (const m of messages) {
+      expect(m.content).toBe(storedContent(m.content_key as MessageKey, JSON.parse(m.content_values)));
+      expect(messageText(m, 'en')).not.toBe(m.content);
+    }
+    expect(new Set(messages.map((m) => m.content_key)).size).toBeGreaterThan(3);
   });
 
   it('shows a type it does not know as stored', () => {

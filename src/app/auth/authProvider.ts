@@ -8,6 +8,8 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Level } from '../../config/types';
+import type { ModuleKey } from '../../config/modules';
+import { serverCapabilities } from '../providers/capabilities';
 import { getToken, postEnvelope, setToken } from '../providers/http';
 import { stopUnreadPolling } from '../messages/unreadPoller';
 import { toLevel, writeLevel } from './level';
@@ -36,6 +38,8 @@ interface LoginAnswer {
 export interface Permissions {
   level: Level;
   roles: readonly string[];
+  /** The modules the server offers (src/config/modules.ts); absent: every module (a caller that did not ask). */
+  modules?: readonly ModuleKey[];
 }
 
 export interface ShellIdentity extends UserIdentity {
@@ -123,8 +127,8 @@ export const createAuthProvider = ({ currentPath = browserPath }: AuthProviderOp
     getPermissions: async (): Promise<Permissions | null> => {
       if (!getToken()) return null;
       try {
-        const user = await ensureUserInfo();
-        return { level: user.level, roles: user.roles };
+        const [user, capabilities] = await Promise.all([ensureUserInfo(), serverCapabilities()]);
+        return { level: user.level, roles: user.roles, modules: capabilities.modules };
       } catch {
         return null;
       }

@@ -21,7 +21,8 @@ import { useConfigLabel } from '../i18n/useConfigLabel';
 import { DialogRow } from '../resources/common/ActionDialog';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
-import { certificatePath, type DepositMade } from './api';
+import { depositAshes } from '../../protocol/contracts/columbarium';
+import { certificatePath } from './api';
 import { AshDialog, FieldInput, NicheSelect, useAshAction, useNiches } from './useAshAction';
 
 const TEXT_FIELDS = ['deceased_name', 'death_date', 'depositor_name', 'depositor_id_number', 'depositor_phone', 'depositor_relation'] as const;
@@ -74,9 +75,9 @@ export const DepositDialog = ({ open, onClose, nicheId }: { open: boolean; onClo
     const local = check();
     setErrors(local);
     if (Object.keys(local).length > 0 || !chosen) return;
-    const body: Record<string, unknown> = { niche_id: chosen.id, storage_kind: storage, fee_basis: basis, periods: n, method };
-    for (const name of TEXT_FIELDS) if ((values[name] ?? '').trim()) body[name] = values[name].trim();
-    await run<DepositMade>('deposit', body, (made) => ({
+    const texts = Object.fromEntries(TEXT_FIELDS.filter((name) => (values[name] ?? '').trim()).map((name) => [name, values[name].trim()]));
+    const body = { deceased_name: '', depositor_name: '', depositor_id_number: '', depositor_phone: '', ...texts, niche_id: chosen.id, storage_kind: storage, fee_basis: basis, periods: n, method };
+    await run(depositAshes, body, (made) => ({
       message: 'ash.deposit.done',
       args: { no: made.deposit.deposit_no },
       to: certificatePath(made.deposit.id),

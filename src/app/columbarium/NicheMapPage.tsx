@@ -21,17 +21,12 @@ import { resourceNameForLevel } from '../../protocol/resourceName';
 import { useLevel } from '../builders/permissions/useLevel';
 import type { MapPlot, MapRoom, MapShelf } from '../map/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
-import { postOk } from '../providers/http';
+import { nicheMap, type NicheMap } from '../../protocol/contracts/columbarium';
+import { call } from '../providers/call';
 import { DepositDialog } from './DepositDialog';
 import { useLang } from '../format/lang';
 
-interface NicheMapPayload {
-  halls: { id: number; name: string }[];
-  area_id: number | null;
-  rooms: MapRoom[];
-  shelves: MapShelf[];
-  niches: [number, number, number, string, string, number, number, number, number][];
-}
+type NicheMapPayload = NicheMap;
 
 interface NicheCell extends MapPlot {
   stored: number;
@@ -126,7 +121,7 @@ export const NicheMapPage = () => {
   useEffect(() => {
     let live = true;
     setError(undefined);
-    postOk<NicheMapPayload>('admin.ash_niche/map', hall === undefined ? {} : { area_id: hall }).then(
+    call(nicheMap, hall === undefined ? {} : { area_id: Number(hall) }).then(
       (p) => live && setPayload(p),
       (e: Error) => live && setError(e),
     );

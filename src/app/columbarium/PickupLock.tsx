@@ -14,6 +14,7 @@ import { formatDayTime } from '../../config/dates';
 import { useLevel } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';
 import { ReasonDialog } from '../resources/common/ReasonDialog';
+import { unlockPickup } from '../../protocol/contracts/columbarium';
 import { useAshAction } from './useAshAction';
 
 /** The locked text of a deposit, or undefined when its withdrawal is not locked now. */
@@ -55,7 +56,7 @@ export const PickupLock = () => {
           withMethod={false}
           pending={pending}
           onClose={() => setOpen(false)}
-          onConfirm={(reason) => void run('unlock_pickup', { id: deposit.id, reason }, () => ({ message: 'ash.unlock.done' }))}
+          onConfirm={(reason) => void run(unlockPickup, { id: Number(deposit.id), reason }, () => ({ message: 'ash.unlock.done' }))}
           testId="pickup-unlock-dialog"
           maxLength={500}
         />

@@ -15,12 +15,8 @@ import { formatYuan } from '../../config/money';
 import { useLang } from '../format/lang';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
+import { renewStorage } from '../../protocol/contracts/columbarium';
 import { AshDialog, useAshAction, useDues } from './useAshAction';
-
-interface Renewed {
-  deposit: { paid_until: string };
-  payment: { receipt_no: string };
-}
 
 export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const deposit = useRecordContext();
@@ -47,7 +43,7 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
   const submit = async () => {
     if (!quote) return;
     setErrors({});
-    await run<Renewed>('renew', { id: deposit.id, version: deposit.version, periods: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }, (done) => ({
+    await run(renewStorage, { id: Number(deposit.id), version: Number(deposit.version), periods: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }, (done) => ({
       message: 'ash.renew.done',
       args: { until: formatDay(done.deposit.paid_until, lang), receipt: done.payment.receipt_no },
     }));

@@ -3,6 +3,7 @@ import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { TextArea } from '../resources/common/TextArea';
+import { transferAshes } from '../../protocol/contracts/columbarium';
 import { AshDialog, NicheSelect, useAshAction, useNiches } from './useAshAction';
 
 export const TransferDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -16,7 +17,7 @@ export const TransferDialog = ({ open, onClose }: { open: boolean; onClose: () =
   if (!deposit) return null;
   const submit = () =>
     to !== '' &&
-    run('transfer', { id: deposit.id, version: deposit.version, niche_id: to, ...(note.trim() ? { note: note.trim() } : {}) }, () => ({
+    run(transferAshes, { id: Number(deposit.id), version: Number(deposit.version), niche_id: Number(to), ...(note.trim() ? { note: note.trim() } : {}) }, () => ({
       message: 'ash.transfer.done',
       args: { code: free.find((n) => n.id === to)?.code ?? '' },
     }));

@@ -23,6 +23,7 @@ import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
 import { TextArea } from '../resources/common/TextArea';
 import { useLockedText } from './PickupLock';
+import { withdrawAshes } from '../../protocol/contracts/columbarium';
 import { AshDialog, FieldInput, useAshAction, useDues } from './useAshAction';
 
 export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -71,10 +72,10 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     const went = await run(
-      'withdraw',
+      withdrawAshes,
       {
-        id: deposit.id,
-        version: deposit.version,
+        id: Number(deposit.id),
+        version: Number(deposit.version),
         id_number: idNumber.trim(),
         pickup_code: code.trim(),
         kind,

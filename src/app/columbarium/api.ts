@@ -1,20 +1,11 @@
-/** The columbarium's calls (src/server/columbarium/routes.ts) and their field errors in the reader's language. */
+/** The columbarium's calls' field errors in the reader's language (the calls' contracts: src/protocol/contracts/columbarium.ts). */
 import { langOf } from '../../config/dates';
 import { ERROR_MESSAGES, errorMessage, validationMessage, type ErrorCode } from '../../config/messages';
 import type { Labels } from '../../config/types';
 import type { FieldError } from '../../config/validators';
-import { ApiCallError, postOk } from '../providers/http';
+import { ApiCallError } from '../providers/http';
 
-export type AshPath = 'deposit' | 'withdraw' | 'unlock_pickup' | 'transfer' | 'renew' | 'dues';
-
-export const ashCall = <T>(path: AshPath, body: Record<string, unknown>): Promise<T> => postOk<T>(`admin.ash_deposit/${path}`, body);
-
-/** What a deposit owes today (the `dues` call): the server's day, the periods and the amount in yuan. */
-export interface Dues {
-  periods: number;
-  amount: number;
-  today: string;
-}
+export type { DepositMade, Dues } from '../../protocol/contracts/columbarium';
 
 /** A niche as the dialogs pick it: how full it is and its storage prices. */
 export interface Niche {
@@ -46,11 +37,6 @@ export const fieldErrorsOf = (e: unknown, locale: string): Record<string, string
   }
   return out;
 };
-
-export interface DepositMade {
-  deposit: { id: number; deposit_no: string };
-  pickup_code: string;
-}
 
 /** Where the certificate of a deposit opens; the pick-up code travels in the router's state, never in the URL. */
 export const certificatePath = (depositId: number): string => `/print/depositCertificate?deposit=${depositId}`;

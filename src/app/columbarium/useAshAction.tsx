@@ -9,15 +9,18 @@ import { useEffect, useState, type ComponentProps, type ReactNode } from 'react'
 import { useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { ActionDialog } from '../resources/common/ActionDialog';
 import { useServerAction, type Done } from '../resources/common/useServerAction';
-import { ashCall, fieldErrorsOf, type AshPath, type Dues, type Niche } from './api';
+import type { AnswerOf, AnyContract, BodyOf } from '../../protocol/contract';
+import { depositDues } from '../../protocol/contracts/columbarium';
+import { call } from '../providers/call';
+import { fieldErrorsOf, type Dues, type Niche } from './api';
 
 export const useAshAction = (onClose: () => void) => {
   const [locale] = useLocaleState();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const action = useServerAction(onClose);
-  /** Posts `body` to `path`; `done` tells what the answer leads to (the dialog closes), a refusal goes to `errors` and a notice. */
-  const run = <T,>(path: AshPath, body: Record<string, unknown>, done: (answer: T) => Done): Promise<boolean> =>
-    action.run(() => ashCall<T>(path, body), done, (e) => setErrors(fieldErrorsOf(e, locale)));
+  /** Sends `body` by its contract; `done` tells what the answer leads to (the dialog closes), a refusal goes to `errors` and a notice. */
+  const run = <C extends AnyContract>(contract: C, body: BodyOf<C>, done: (answer: AnswerOf<C>) => Done): Promise<boolean> =>
+    action.run(() => call(contract, body), done, (e) => setErrors(fieldErrorsOf(e, locale)));
   return { errors, setErrors, pending: action.pending, run };
 };
 
@@ -27,7 +30,7 @@ export const useDues = (open: boolean, deposit: RaRecord | undefined): Dues | nu
   useEffect(() => {
     if (!open || !deposit) return;
     let live = true;
-    ashCall<Dues>('dues', { id: deposit.id }).then(
+    call(depositDues, { id: Number(deposit.id) }).then(
       (d) => live && setDues(d),
       () => live && setDues(null),
     );

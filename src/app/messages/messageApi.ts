@@ -20,7 +20,11 @@ export interface Message {
   /** The submitter's user row, joined for its name. */
   submitter?: { nickname?: string | null } | null;
   receive_user_id: number;
+  /** The Chinese body (what a legacy client shows). */
   content: string;
+  /** The body as a key and its values (JSON), shown in the reader's language (src/config/eventMessages.ts); absent from a legacy server. */
+  content_key?: string | null;
+  content_values?: string | null;
   submit_date: string;
   status: string;
   url: string | null;
@@ -31,8 +35,6 @@ export interface MessagePage {
   total: number;
 }
 
-const MESSAGE_COLUMNS = ['id', 'type', 'submit_user_id', 'receive_user_id', 'content', 'submit_date', 'status', 'url'];
-
 export const fetchUnreadCount = (level: Level): Promise<number> =>
   postOk<number>(QUERY_PATH, { table: 'message', where: { receive_user_id: level, status: UNREAD }, is_count: 1 }).then(Number);
 
@@ -41,7 +43,8 @@ export const fetchMessages = async (level: Level, page: number): Promise<Message
   const [rows, total] = await Promise.all([
     postOk<Record<string, unknown>[]>(QUERY_PATH, {
       table: 'message',
-      field: [...MESSAGE_COLUMNS, 'submitter.nickname'],
+      // Every column ('*': the keyed body where the server has it, what a legacy server has otherwise) and the submitter's name.
+      field: ['*', 'submitter.nickname'],
       left_join: [{ ref: 'submit_user_id', as: 'submitter' }],
       where,
       // The spec's order, with the id to break ties: many messages share a date, and pages must not shuffle them.

@@ -7,7 +7,9 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { writableFields } from '../../config/access';
 import { errorMessage } from '../../config/messages';
-import { MAX_PAGE_SIZE, QUERY_PATH, type Condition, type ListRequest } from '../../protocol/wire';
+import { MAX_PAGE_SIZE, QUERY_PATH, type Condition, type ListRequest, type RowsAndTotal } from '../../protocol/wire';
+import type { Capabilities } from '../../protocol/capabilities';
+import { serverCapabilities } from './capabilities';
 import type { ResourceDef, ResourcesConfig } from '../../config/types';
 import { toNumber } from '../../config/validators';
 import { trimInput } from '../../config/textInput';
@@ -52,9 +54,11 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 interface LegacyDataProviderOptions {
   /** The config to read; tests pass a modified copy. */
   config: ResourcesConfig;
+  /** What the server offers (./capabilities.ts); a legacy server's lists cost a second request for the total. */
+  capabilities?: () => Promise<Capabilities>;
 }
 
-export const createLegacyDataProvider = ({ config }: LegacyDataProviderOptions): DataProvider => {
+export const createLegacyDataProvider = ({ config, capabilities = serverCapabilities }: LegacyDataProviderOptions): DataProvider => {
   const resolve = (name: string) => resolveResourceName(name, config);
 
   const listRequest = (resource: ResourceDef, where: Condition[]): ListRequest => listRequestFor(resource, config, where);
@@ -88,6 +92,11 @@ export const createLegacyDataProvider = ({ config }: LegacyDataProviderOptions):
     const { resource, channel } = resolve(name);
     const where = buildWhere(resource, filter, channel);
     const base = { ...listRequest(resource, where), order_by: buildOrderBy(sort, resource, config) };
+    // One round trip when the server can answer the rows with their total (docs/protocol.md, `with_count`).
+    if (perPage <= MAX_PAGE_SIZE && (await capabilities()).query.includes('with_count')) {
+      const answer = await postOk<RowsAndTotal>(QUERY_PATH, { ...base, page: pageNo, page_size: perPage, with_count: 1 });
+      return { data: answer.rows.map((r) => nestJoined(r) as Row), total: Number(answer.total) };
+    }
     const [data, total] = await Promise.all([page(base, pageNo, perPage), count(resource.table, where)]);
     return { data, total };
   };

@@ -3,6 +3,9 @@
  * resource) or by route path (one screen). Anything not listed here is built from the config.
  */
 import type { ResourceOverride } from '../builders/model/views';
+import type { Lang } from '../../config/types';
+import { appConfig } from '../../instance';
+import { logEntryName } from './operation_log/logEntry';
 import { operationLogViews } from './operation_log';
 import { plotViews } from './tomb_burialslot';
 import { memberViews } from './member';
@@ -26,4 +29,12 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   ash_niche: nicheViews,
   ash_deposit: depositViews,
   import_batch: batchViews,
+};
+
+/**
+ * Records named otherwise than by the config's recordRepresentation in their tab, breadcrumb and
+ * title: an operation-log entry by its action and record ("Update · Order O202611230001").
+ */
+export const recordNames: Record<string, (record: Record<string, unknown>, lang: Lang) => string> = {
+  operation_log: (record, lang) => logEntryName(record, appConfig, lang),
 };

@@ -3,10 +3,17 @@
  * (language, sidebarStatus, size): a server or another tab can read them too.
  */
 import { cookieAttributes } from './cookieAttributes';
-export const readCookie = (name: string): string | undefined => {
-  if (typeof document === 'undefined') return undefined;
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined;
+export const readCookie = (name: string): string | undefined => readCookies([name]).get(name);
+
+/** Several cookies with one read of `document.cookie` (each read makes the browser serialise them all). */
+export const readCookies = (names: readonly string[]): Map<string, string | undefined> => {
+  const all = typeof document === 'undefined' ? [] : document.cookie.split('; ');
+  return new Map(
+    names.map((name) => {
+      const hit = all.find((c) => c.startsWith(`${name}=`));
+      return [name, hit ? decodeURIComponent(hit.slice(name.length + 1)) : undefined];
+    }),
+  );
 };
 
 /** A year: preferences outlive the session. */

@@ -20,6 +20,8 @@ import { errorMessage } from '../../config/messages';
 import type { TermUnit } from '../../config/terms';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
+import { refundStorageRenewal } from '../../protocol/contracts/columbarium';
+import { call } from '../providers/call';
 import { postOk } from '../providers/http';
 import { BlockedButton } from '../resources/common/BlockedButton';
 import { ReasonDialog } from '../resources/common/ReasonDialog';
@@ -78,7 +80,8 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
     if (!refunding) return;
     setPending(true);
     try {
-      await postOk(storage ? 'admin.ash_deposit/refund_renewal' : 'admin.mgmt_term/refund_renewal', { payment_id: refunding.id, reason, method });
+      const body = { payment_id: Number(refunding.id), reason, method };
+      await (storage ? call(refundStorageRenewal, body) : postOk('admin.mgmt_term/refund_renewal', body));
       notify(translate('terms.refund.done', { receipt: String(refunding.receipt_no ?? '') }), { type: 'success' });
       setRefunding(null);
       await refetch();

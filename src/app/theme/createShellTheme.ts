@@ -57,8 +57,9 @@ export const createShellTheme = (primary: string, size: Size): Theme => {
       MuiCard: { styleOverrides: { root: { boxShadow: '0 2px 12px 0 rgba(0, 0, 0, 0.06)', border: `1px solid ${SHELL_COLORS.border}` } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
       RaToolbar: { styleOverrides: { root: { backgroundColor: '#fafafa' } } },
-      // Messages at the top centre, where the legacy (Element) product showed them.
-      RaNotification: { defaultProps: { anchorOrigin: { vertical: 'top', horizontal: 'center' } } },
+      // Messages at the bottom centre: at the top they covered the tabs and the breadcrumb (the
+      // way back) for their seconds; the bottom of a page holds nothing they would hide for long.
+      RaNotification: { defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } } },
     },
   };
   // The size's density last: its table-cell padding joins the header style above.

@@ -23,7 +23,7 @@ import { useLang } from '../format/lang';
 import { ScheduleFields } from './ScheduleFields';
 
 interface Made {
-  burial: { id: number };
+  burial: { id: number; work_no?: string };
 }
 
 export const ScheduleBurialButton = () => {
@@ -65,7 +65,7 @@ export const ScheduleBurialButton = () => {
           inscription,
           ...(inscription && text.trim() ? { inscription_text: text.trim() } : {}),
         }),
-      (made) => ({ message: 'work.done.burial', to: `/${resourceNameForLevel('work_order', level, appConfig).name}/${made.burial.id}` }),
+      (made) => ({ message: 'work.done.burial', args: { no: String(made.burial.work_no ?? made.burial.id) }, to: `/${resourceNameForLevel('work_order', level, appConfig).name}/${made.burial.id}` }),
     );
   return (
     <>

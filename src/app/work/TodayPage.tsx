@@ -141,7 +141,7 @@ const WorkCard = ({ work, day }: { work: TodayWork; day?: string }) => {
     setBusy('move');
     try {
       await postOk('admin.work_order/move', { id: work.id, version: work.version, status: to });
-      notify(`work.done.${to}`, { type: 'success' });
+      notify(`work.done.${to}`, { type: 'success', messageArgs: { no: String(work.work_no ?? work.id) } });
       setConfirm(undefined);
       await reload();
     } catch (e) {

@@ -36,7 +36,8 @@ export const WorkStatusBar = () => {
   if (!work) return null;
   const no = String(work.work_no ?? work.id);
   const why = (code: WorkRefusal | null) => (code ? errorMessage(code, lang) : undefined);
-  const post = (path: string, body: object, doneKey: string) => run(() => postOk(`admin.work_order/${path}`, { id: work.id, version: work.version, ...body }), doneKey);
+  const post = (path: string, body: object, doneKey: string) =>
+    run(() => postOk(`admin.work_order/${path}`, { id: work.id, version: work.version, ...body }), () => ({ message: doneKey, args: { no } }));
   const moveTo = (to: WorkStatus) => post('move', { status: to }, `work.done.${to}`);
   const moves = movesFrom(work.status);
   const inscription = work.kind === 'inscription';

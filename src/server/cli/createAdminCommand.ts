@@ -11,6 +11,7 @@ import { MIN_PASSWORD_LENGTH, hashPassword, MAX_PASSWORD_LENGTH } from '../auth/
 import type { Database } from '../db/database';
 import { normalisedSql, normalisedValue } from '../db/names';
 import { migrate } from '../db/migrate';
+import { bindConfig } from '../db/handleFacts';
 import { recordOperation } from '../oplog/record';
 import { UsageError } from './target';
 
@@ -37,7 +38,9 @@ export const createAdmin = async (database: Database, input: AdminInput): Promis
   checkAdminInput(input);
   await migrate(database, appConfig);
   const passwordHash = await hashPassword(input.password);
-  return database.transaction(async (trx) => {
+  return database.transaction(async (raw) => {
+    // A command, not an app: its transaction logs by the instance's config.
+    const trx = bindConfig(raw, appConfig);
     // Compared as the unique index does: spaces and case do not make another mobile.
     const taken = await trx.selectFrom('user').select('id').where(sql.raw(normalisedSql('"mobile"')), '=', normalisedValue(input.mobile)).executeTakeFirst();
     if (taken) throw new UsageError(`An account with mobile ${input.mobile} already exists (id ${String(taken.id)})`);

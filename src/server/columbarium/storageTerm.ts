@@ -10,7 +10,7 @@
 import { storageTerm } from '../../config/columbarium';
 import type { Channel } from '../../config/types';
 import type { Db } from '../db/database';
-import { insertRow, updateRow, type WriteContext } from '../domain/rows';
+import { insertRow, updateRow, type WriteContext } from '../kernel/rows';
 import type { Row } from '../hooks/registry';
 
 /** The term fields a deposit decides (the holder's contact fields are copied once, at the start). */

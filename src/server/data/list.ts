@@ -34,6 +34,8 @@ interface Compiled {
   kind: Kind;
   table: string;
   cost: QueryCost;
+  /** A rows request that asked for its total too (`with_count: 1`): the count's statement, and the page it counts past. */
+  total?: { sql: CompiledQuery; cost: QueryCost; page: number; pageSize: number };
 }
 
 const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unknown, kind?: Kind): Compiled => {
@@ -53,11 +55,17 @@ const compileNew = (app: FastifyInstance, actor: Actor, table: string, resource:
   // from the tree each time, as it depends on values (pattern lengths, IN list sizes).
   const cost = queryCost(query, chosen);
   checkRowCost(cost);
-  const shape = listShape(chosen, query, scope, actor.level);
-  const sql = compiledFor(app, shape.key, shape.params, () =>
-    (chosen === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope)).compile(),
-  );
-  return { sql, kind: chosen, table, cost };
+  const sqlOf = (k: Kind): CompiledQuery => {
+    const shape = listShape(k, query, scope, actor.level);
+    return compiledFor(app, shape.key, shape.params, () => (k === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope)).compile());
+  };
+  const out: Compiled = { sql: sqlOf(chosen), kind: chosen, table, cost };
+  if (chosen === 'rows' && query.withCount) {
+    const countCost = queryCost(query, 'count');
+    checkRowCost(countCost);
+    out.total = { sql: sqlOf('count'), cost: countCost, page: query.page, pageSize: query.pageSize };
+  }
+  return out;
 };
 
 /**
@@ -86,13 +94,56 @@ export const list = async (app: FastifyInstance, actor: Actor, table: string, ar
 export const count = async (app: FastifyInstance, actor: Actor, table: string, args: unknown): Promise<number> =>
   runCount(app, actor, compiled(app, actor, table, args, 'count'));
 
+/** A page of rows and the number of rows of the whole list (`with_count: 1`). */
+interface RowsWithTotal {
+  rows: Row[];
+  total: number;
+}
+
 /**
- * The generic query's read: rows, or their number when `is_count` is 1. `arrivedAt` (a
- * performance.now() time) is when the request reached the server: its wait in line counts from there.
+ * The total a page of rows already tells without counting: a page that is not full is the list's
+ * last, so the total is the rows before it plus its own. An empty page past page 1 tells nothing
+ * (the list may have shrunk, or the page be beyond its end).
  */
-export const search = async (app: FastifyInstance, actor: Actor, table: string, args: unknown, arrivedAt?: number): Promise<Row[] | number> => {
+const totalFromPage = (page: number, pageSize: number, rows: number): number | undefined =>
+  rows < pageSize && (rows > 0 || page === 1) ? (page - 1) * pageSize + rows : undefined;
+
+/**
+ * Rows and their total in one round trip and one turn of the caller's slot: the page first, then
+ * the count only when the page was full (a short page already says how many there are). On
+ * PGlite the work of both must fit the budget before the first starts.
+ */
+const runRowsWithTotal = async (app: FastifyInstance, actor: Actor, q: Compiled & { total: NonNullable<Compiled['total']> }, arrivedAt?: number): Promise<RowsWithTotal> => {
+  const database = app.database;
+  if (database.kind === 'pglite') {
+    const estimate = await estimatedRows(database, q.table);
+    checkQueryCost(q.cost, estimate);
+    checkQueryCost(q.total.cost, estimate);
+  }
+  return withUserSlot(
+    app,
+    actor,
+    async () => {
+      const rows = (await database.bounded((db) => db.executeQuery(q.sql))).rows as Row[];
+      const known = totalFromPage(q.total.page, q.total.pageSize, rows.length);
+      if (known !== undefined) return { rows, total: known };
+      const counted = (await database.bounded((db) => db.executeQuery(q.total.sql))).rows[0] as { count: number } | undefined;
+      return { rows, total: Number(counted?.count ?? 0) };
+    },
+    arrivedAt,
+  );
+};
+
+/**
+ * The generic query's read: rows, or their number when `is_count` is 1, or both (`{rows, total}`)
+ * when `with_count` is 1. `arrivedAt` (a performance.now() time) is when the request reached the
+ * server: its wait in line counts from there.
+ */
+export const search = async (app: FastifyInstance, actor: Actor, table: string, args: unknown, arrivedAt?: number): Promise<Row[] | number | RowsWithTotal> => {
   const q = compiled(app, actor, table, args);
-  return q.kind === 'count' ? runCount(app, actor, q, arrivedAt) : runList(app, actor, q, arrivedAt);
+  if (q.kind === 'count') return runCount(app, actor, q, arrivedAt);
+  if (q.total) return runRowsWithTotal(app, actor, { ...q, total: q.total }, arrivedAt);
+  return runList(app, actor, q, arrivedAt);
 };
 
 const selectOne = (db: Db, table: string, where: Cond | null): CompiledQuery =>

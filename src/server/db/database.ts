@@ -15,6 +15,8 @@ interface OpenOptions {
   dataDir?: string;
   /** PostgreSQL only: work in this schema (created if missing), e.g. one per test file. */
   schema?: string;
+  /** In-memory PGlite only: start from this dump of a data folder (tests: a migrated database). */
+  from?: string;
 }
 
 /**
@@ -22,4 +24,4 @@ interface OpenOptions {
  * 12 MB of resident memory saved, docs/performance.md).
  */
 export const openDatabase = async (opts: OpenOptions): Promise<Database> =>
-  opts.url ? openPostgres(opts.url, opts.schema) : (await import('./pglite')).openPglite(opts.dataDir);
+  opts.url ? openPostgres(opts.url, opts.schema) : (await import('./pglite')).openPglite(opts.dataDir, opts.from);

@@ -2,6 +2,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { QUERY_TIMEOUT_MS, type Database, type Db } from './handle';
+import { derive } from './handleFacts';
 import { TEXT_PARSERS } from './types';
 
 const SCHEMA_RE = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -65,7 +66,7 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
   return {
     db,
     kind: 'postgres',
-    transaction: (fn) => db.transaction().execute(fn),
+    transaction: (fn) => db.transaction().execute((trx) => fn(derive(trx, db))),
     bounded: (fn) => fn(readDb),
     listen: (channel, onMessage, onState) => listenOn(url, connectTimeout, channel, onMessage, onState),
     close: async () => {

@@ -9,7 +9,7 @@ import type { Database } from '../db/database';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { checkBulkInput, planPlots, type BulkInput } from './bulkPlan';
-import { insertRow } from './rows';
+import { insertRow } from '../kernel/rows';
 
 interface BulkResult {
   shelf: { id: number; area_id: number; room_id: number };

@@ -2,8 +2,7 @@
  * Bulk plot creation, the pure part: from a range 'from..to' and a code prefix, the plots a
  * shelf would get (code = prefix + number padded to `pad` digits, column = number).
  */
-import type { FieldError } from '../../config/validators';
-import { INT4_MAX } from '../query/values';
+import { INT4_MAX, type FieldError } from '../../config/validators';
 
 const MAX_BULK_PLOTS = 1000;
 const PLOT_TYPES = ['single', 'double', 'family'];

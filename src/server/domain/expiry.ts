@@ -10,9 +10,9 @@ import type { Database } from '../db/database';
 import type { Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { addDays, dayOf, type Clock } from '../clock/clock';
-import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
+import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
 import { writeOrderStatus } from './orderFlow';
-import type { Trx } from './rows';
+import type { Trx } from '../kernel/rows';
 
 const EXPIRY_WARNING_DAYS = 3;
 export const EXPIRY_INTERVAL_MS = 60_000;

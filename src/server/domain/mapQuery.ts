@@ -3,7 +3,7 @@
  * a row of values (docs/operations.md). One indexed query per table instead of pages of full
  * records keeps 5,000 plots well under a second and a few hundred kilobytes.
  */
-import type { Trx } from './rows';
+import type { Trx } from '../kernel/rows';
 
 const PLOT_MAP_COLUMNS = ['id', 'shelf_id', 'column_no', 'code', 'type', 'status', 'price', 'capacity'] as const;
 

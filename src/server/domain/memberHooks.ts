@@ -14,7 +14,7 @@ import { writeOrderStatus } from './orderFlow';
 import { holdsImportedHistory } from './occupied';
 import { isActive } from './orderStatus';
 import { activeOrderOfPlot } from './plots';
-import { lockRow } from './rows';
+import { lockRow } from '../kernel/rows';
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 

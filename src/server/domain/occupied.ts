@@ -8,7 +8,7 @@ import { isImportedHistory } from '../../config/validators';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import type { PlotStatus } from './orderStatus';
-import type { Trx } from './rows';
+import type { Trx } from '../kernel/rows';
 
 /** Whether any registration (of either channel) places a deceased on the plot. */
 export const holdsDeceased = async (trx: Trx, plotId: unknown): Promise<boolean> =>

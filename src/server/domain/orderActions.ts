@@ -4,19 +4,20 @@
  * action is refused, not applied twice), moves the status and lets the plot follow.
  */
 import type { FastifyInstance } from 'fastify';
+import { refundItemOf } from '../../config/orderMoney';
 import { mayRefund } from '../../config/orderRules';
 import type { Actor, Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { dayOf } from '../clock/clock';
-import { insertPayment, nextNumber } from './counters';
-import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
-import { fromCents, toCents } from './money';
+import { insertPayment, nextNumber } from '../kernel/counters';
+import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
+import { fromCents, toCents } from '../kernel/money';
 import { moveOrder, sumPaid } from './orderFlow';
 import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
-import { lockRow, type WriteContext } from './rows';
+import { lockRow, type WriteContext } from '../kernel/rows';
 import { clockOf } from '../clock/clock';
-import { readSettings } from './settings';
+import { readSettings } from '../kernel/settings';
 
 interface ActionTarget {
   id: number;
@@ -26,7 +27,8 @@ interface ActionTarget {
 interface RefundRequest extends ActionTarget {
   reason: string;
   method: string;
-  item: string;
+  /** What the money was for; when not given, what the order's charges were for (the plot's money when several). */
+  item?: string;
 }
 
 type Ctx = WriteContext & { actor: Actor; app: FastifyInstance };
@@ -63,10 +65,12 @@ export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> =>
   if (paid <= 0) throw new ApiError('nothing_to_refund', 409);
   const now = clockOf(ctx.app).now();
   const channel = order.channel as Channel;
+  // A term's renewals are the term's money (docs/terms.md), as in sumPaid.
+  const charges = req.item ? [] : await ctx.trx.selectFrom('tomb_payment').select(['kind', 'item']).where('order_id', '=', Number(order.id)).where('term_id', 'is', null).execute();
   await insertPayment(ctx, 'tomb_payment', channel, now, {
     order_id: order.id,
     kind: 'refund',
-    item: req.item,
+    item: req.item ?? refundItemOf(charges),
     method: req.method,
     amount: fromCents(paid),
     reason: req.reason,

@@ -7,10 +7,10 @@
 import type { Channel } from '../../config/types';
 import { hooksOf, type Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '../kernel/money';
 import { nextStatus, statusAfterPayment, type OrderAction, type OrderStatus } from './orderStatus';
 import { setPlotStatusForOrder } from './plots';
-import { updateRow, type WriteContext } from './rows';
+import { updateRow, type WriteContext } from '../kernel/rows';
 import { balanceOf, paidOf } from './totals';
 
 export const moveOrder = async (ctx: WriteContext, order: Row, action: OrderAction, extra: Row = {}): Promise<Row> => {

@@ -10,15 +10,15 @@ import type { FieldError } from '../../config/validators';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { addDays, dayOf } from '../clock/clock';
-import { nextNumber } from './counters';
+import { nextNumber } from '../kernel/counters';
 import { isHistory, refuseIfOccupied } from './occupied';
-import { EVENT_TEXT, OUTSIDE_WATCHERS, orderUrl, postMessage } from './events';
-import { toCents } from './money';
+import { EVENT_TEXT, OUTSIDE_WATCHERS, orderUrl, postMessage } from '../kernel/events';
+import { toCents } from '../kernel/money';
 import { isActive, isOpen, statusAfterPayment, type OrderStatus } from './orderStatus';
 import { setPlotStatusForOrder } from './plots';
 import { AMOUNT_FIELDS, priceOrder } from './pricing';
-import { lockRow } from './rows';
-import { readSettings } from './settings';
+import { lockRow } from '../kernel/rows';
+import { readSettings } from '../kernel/settings';
 import { clockOf } from '../clock/clock';
 
 const fieldError = (field: string, key: 'reference' | 'min_date', params?: Record<string, string>) =>

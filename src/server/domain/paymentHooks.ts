@@ -11,14 +11,14 @@ import { yuanLabels } from '../../config/money';
 import type { Channel } from '../../config/types';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { receiptStamp } from './counters';
-import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from './events';
-import { lockRow } from './rows';
+import { receiptStamp } from '../kernel/counters';
+import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
+import { lockRow } from '../kernel/rows';
 import { refreshPaid, sumPaid } from './orderFlow';
-import { fromCents, toCents } from './money';
+import { fromCents, toCents } from '../kernel/money';
 import { isActive } from './orderStatus';
 import { clockOf } from '../clock/clock';
-import { readSettings } from './settings';
+import { readSettings } from '../kernel/settings';
 
 const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const order = await lockRow(ctx.trx, 'tomb_order', data.order_id);

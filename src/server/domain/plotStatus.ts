@@ -11,7 +11,7 @@ import type { Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { refuseIfOccupied } from './occupied';
 import { activeOrderOfPlot } from './plots';
-import { lockRow, updateRow, type WriteContext } from './rows';
+import { lockRow, updateRow, type WriteContext } from '../kernel/rows';
 
 /** The statuses a manager may set by hand. */
 export const MANUAL_PLOT_STATUSES = ['available', 'unavailable'] as const;

@@ -3,7 +3,7 @@ import type { Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { occupiedStatus } from './occupied';
 import { plotStatusFor, type OrderStatus } from './orderStatus';
-import { lockRow, updateRow, type WriteContext } from './rows';
+import { lockRow, updateRow, type WriteContext } from '../kernel/rows';
 
 export const setPlotStatusForOrder = async (ctx: WriteContext, plotId: unknown, orderStatus: OrderStatus, channel?: Channel): Promise<void> => {
   const plot = await lockRow(ctx.trx, 'tomb_burialslot', plotId);

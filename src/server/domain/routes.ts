@@ -15,7 +15,7 @@ import { objectBody, oneOf, positiveInt, requiredText } from '../http/body';
 import { areaMap } from './mapQuery';
 import { cancelOrder, refundOrder, signOrder } from './orderActions';
 import { MANUAL_PLOT_STATUSES, setPlotAvailability, type ManualPlotStatus } from './plotStatus';
-import type { Trx } from './rows';
+import type { Trx } from '../kernel/rows';
 
 const enumValues = (config: ResourcesConfig, resource: string, field: string): string[] => {
   const def = resourceByKey(resource, config)?.fields[field];
@@ -63,7 +63,8 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
       version: positiveInt(body, 'version'),
       reason: requiredText(body, 'reason', maxLengthOf(app.resources, 'tomb_payment', 'reason')),
       method: oneOf(body, 'method', enumValues(app.resources, 'tomb_payment', 'method')),
-      item: oneOf(body, 'item', enumValues(app.resources, 'tomb_payment', 'item'), 'other'),
+      // Omitted: the server names what the order's charges were for (refundItemOf), never "other".
+      item: body.item === undefined ? undefined : oneOf(body, 'item', enumValues(app.resources, 'tomb_payment', 'item')),
     };
     return ok(await inTransaction(actor, (ctx) => refundOrder(ctx, req)));
   });

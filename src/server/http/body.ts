@@ -1,7 +1,7 @@
 /** Strict parsing of the action bodies: known keys only, typed values, or a translated 400. */
 import type { FieldError } from '../../config/validators';
 import { ApiError } from './errors';
-import { INT4_MAX } from '../../protocol/wire';
+import { INT4_MAX } from '../../config/validators';
 
 export type Body = Record<string, unknown>;
 

@@ -24,19 +24,22 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { ApiError } from './errors';
 import { sendError } from './errorHandler';
-import { pageFor } from '../../protocol/pages';
+import { PAGE_FILES, pageFor } from '../../protocol/pages';
 
 const API_PREFIXES = ['/index/', '/api/'];
 
 /** The icons of every page (public/, copied to dist/public by the build); /favicon.ico is asked for by browsers unprompted. */
 const ICON_FILES = new Set(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/manifest.webmanifest']);
 
+/** The pages' HTML files (src/protocol/pages.ts: the staff app's and each public page's). */
+const HTML_FILES = new Set(PAGE_FILES.map((f) => `/${f}`));
+
 /** The files of dist/ a browser asks for (sendFile names them without the leading slash); a path with a segment starting with a dot never is. */
 const isServedFile = (pathname: string): boolean => {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return (
     !path.split('/').some((segment) => segment.startsWith('.')) &&
-    (path === '/' || path === '/index.html' || path === '/visit.html' || path === '/screen.html' || ICON_FILES.has(path) || /^\/assets\/[^/]+$/.test(path))
+    (path === '/' || HTML_FILES.has(path) || ICON_FILES.has(path) || /^\/assets\/[^/]+$/.test(path))
   );
 };
 

@@ -1,18 +1,24 @@
 /**
  * The message drawer's own call besides the generic ones: POST /index/admin.message/read_all
  * (docs/protocol.md); and the unread counts held in memory for the bell's poll (./unread.ts),
- * which the generic query route asks first (not encapsulated, so that route sees them).
+ * which the generic query route asks first (not encapsulated, so that route sees them); and, at
+ * start, the keys of messages stored before bodies were keyed (./keyOld.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireActor } from '../auth/actor';
 import { ok } from '../http/reply';
 import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
+import { keyOldMessages } from './keyOld';
 import { markAllRead } from './readAll';
 import { installUnreadCounts } from './unread';
 
 const messages: FastifyPluginAsync = async (app) => {
   installUnreadCounts(app);
+  app.addHook('onReady', async () => {
+    const { keyed, asStored } = await keyOldMessages(app.database);
+    if (keyed + asStored > 0) app.log.info({ keyed, asStored }, 'messages stored before keyed bodies: keyed by their templates');
+  });
   app.post('/index/admin.message/read_all', async (request) => {
     const actor = requireActor(request);
     const body = request.body ?? {};

@@ -7,6 +7,7 @@
  * batch included: the undo restores those from their entries.
  */
 import type { Db } from '../db/database';
+import { rootOf } from '../db/handleFacts';
 
 interface Marked {
   id: number;
@@ -20,38 +21,38 @@ interface Marked {
   deferred?: Record<string, unknown>[];
 }
 
-const MARKS = new WeakMap<Db, Marked>();
+const MARKS = new WeakMap<object, Marked>();
 
 export const BATCH_FIELD = 'import_batch_id';
 
 export const markBatch = (trx: Db, id: number, stamped: Iterable<string>, opts: { deferLog?: boolean } = {}): void => {
-  MARKS.set(trx, { id, stamped: new Set(stamped), ...(opts.deferLog ? { deferred: [] } : {}) });
+  MARKS.set(rootOf(trx), { id, stamped: new Set(stamped), ...(opts.deferLog ? { deferred: [] } : {}) });
 };
 
 /** Kept for the end of the transaction when it defers its log (true), else written now by the caller (false). */
 export const deferEntry = (trx: Db, values: Record<string, unknown>): boolean => {
-  const deferred = MARKS.get(trx)?.deferred;
+  const deferred = MARKS.get(rootOf(trx))?.deferred;
   if (!deferred) return false;
   deferred.push(values);
   return true;
 };
 
 /** Where the deferred entries stand (before a savepoint)... */
-export const logCheckpoint = (trx: Db): number => MARKS.get(trx)?.deferred?.length ?? 0;
+export const logCheckpoint = (trx: Db): number => MARKS.get(rootOf(trx))?.deferred?.length ?? 0;
 
 /** ...and the entries after it forgotten (rolled back to that savepoint). */
 export const rollbackLog = (trx: Db, checkpoint: number): void => {
-  MARKS.get(trx)?.deferred?.splice(checkpoint);
+  MARKS.get(rootOf(trx))?.deferred?.splice(checkpoint);
 };
 
 /** The deferred entries, taken (the buffer is emptied). */
-export const takeDeferred = (trx: Db): Record<string, unknown>[] => MARKS.get(trx)?.deferred?.splice(0) ?? [];
+export const takeDeferred = (trx: Db): Record<string, unknown>[] => MARKS.get(rootOf(trx))?.deferred?.splice(0) ?? [];
 
 /** The batch this transaction writes for, if any. */
-export const batchOfTransaction = (trx: Db): number | undefined => MARKS.get(trx)?.id;
+export const batchOfTransaction = (trx: Db): number | undefined => MARKS.get(rootOf(trx))?.id;
 
 /** The values of a new record, stamped with the transaction's batch when its table carries one. */
 export const stampValues = <T extends Record<string, unknown>>(trx: Db, table: string, values: T): T => {
-  const mark = MARKS.get(trx);
+  const mark = MARKS.get(rootOf(trx));
   return mark && mark.stamped.has(table) ? { ...values, [BATCH_FIELD]: mark.id } : values;
 };

@@ -5,8 +5,8 @@
 import type { Db } from '../db/database';
 import { composePartialDates } from '../db/partialDates';
 import { resourceByTable } from '../../config/access';
-import { appConfig } from '../../instance';
-import type { Actor, Channel } from '../../config/types';
+import type { Actor, Channel, ResourcesConfig } from '../../config/types';
+import { configOf } from '../db/handleFacts';
 import { batchOfTransaction, deferEntry, takeDeferred } from './batch';
 
 type OperationAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'print';
@@ -24,9 +24,9 @@ interface OperationEntry {
 const SECRET_KEY_RE = /password|secret|token/i;
 
 /** Hidden fields (password hashes) and anything secret-looking never reach the log; partial dates are logged as their canonical value. */
-const redact = (table: string, row: Record<string, unknown> | null | undefined): string | null => {
+const redact = (config: ResourcesConfig, table: string, row: Record<string, unknown> | null | undefined): string | null => {
   if (!row) return null;
-  const resource = resourceByTable(table, appConfig)?.[1];
+  const resource = resourceByTable(table, config)?.[1];
   const hidden = new Set(
     Object.entries(resource?.fields ?? {})
       .filter(([, f]) => f.hidden)
@@ -45,19 +45,26 @@ const batchOf = (entry: OperationEntry): number | null => {
   return typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id)) ? Number(id) : null;
 };
 
-const entryValues = (trx: Db, actor: Actor | null, entry: OperationEntry) => ({
+/** The app's own config (src/server/db/handleFacts.ts): a handle no app opened cannot log, rather than guess which fields are hidden. */
+const configOfLog = (trx: Db): ResourcesConfig => {
+  const config = configOf(trx);
+  if (!config) throw new Error('The operation log is written in a transaction of an app (app.database) or of a handle bound to its config (bindConfig)');
+  return config;
+};
+
+const entryValues = (trx: Db, config: ResourcesConfig, actor: Actor | null, entry: OperationEntry) => ({
   user_id: actor?.userId ?? null,
   action: entry.action,
   table_name: entry.table,
   row_id: entry.rowId,
-  before: redact(entry.table, entry.before),
-  after: redact(entry.table, entry.after),
+  before: redact(config, entry.table, entry.before),
+  after: redact(config, entry.table, entry.after),
   channel: entry.channel ?? actor?.channel ?? 'inside',
   import_batch_id: batchOfTransaction(trx) ?? batchOf(entry),
 });
 
 export const recordOperation = async (trx: Db, actor: Actor | null, entry: OperationEntry): Promise<void> => {
-  const values = entryValues(trx, actor, entry);
+  const values = entryValues(trx, configOfLog(trx), actor, entry);
   if (deferEntry(trx, values)) return;
   await trx.insertInto('operation_log').values(values).execute();
 };
@@ -72,7 +79,8 @@ export const flushDeferredLog = async (trx: Db): Promise<void> => {
 
 /** Many entries in a few statements (an import's undo removes thousands of records). */
 export const recordOperations = async (trx: Db, actor: Actor | null, entries: OperationEntry[]): Promise<void> => {
+  const config = configOfLog(trx);
   for (let i = 0; i < entries.length; i += MANY) {
-    await trx.insertInto('operation_log').values(entries.slice(i, i + MANY).map((e) => entryValues(trx, actor, e))).execute();
+    await trx.insertInto('operation_log').values(entries.slice(i, i + MANY).map((e) => entryValues(trx, config, actor, e))).execute();
   }
 };

@@ -64,4 +64,6 @@ export interface ListQuery {
   page: number;
   pageSize: number;
   isCount: boolean;
+  /** The rows and, in the same answer, how many rows the whole list has (`with_count: 1`). */
+  withCount: boolean;
 }

@@ -15,7 +15,7 @@ import { parseWhere } from './parseWhere';
 import { badValue, isPlainObject, malformed, onlyKeys } from './refuse';
 import { parseJoins, resolveColumn, type QueryScope } from './scope';
 
-const LIST_KEYS = ['field', 'left_join', 'where', 'order_by', 'page', 'page_size', 'is_count'] as const;
+const LIST_KEYS = ['field', 'left_join', 'where', 'order_by', 'page', 'page_size', 'is_count', 'with_count'] as const;
 
 /** Pages beyond this are refused as a bad value (a page past MAX_LIST_ROWS is refused more clearly below). */
 const MAX_PAGE = 1_000_000;
@@ -33,10 +33,11 @@ const pageSize = (raw: unknown): number => {
   return n;
 };
 
-const isCount = (raw: unknown): boolean => {
+/** A 0/1 flag of the request (`is_count`, `with_count`): absent, 0 or 1 (also as `false`/`true`, `'0'`/`'1'`). */
+const flag = (raw: unknown, name: string): boolean => {
   if (raw === undefined || raw === null || raw === 0 || raw === false || raw === '0') return false;
   if (raw === 1 || raw === true || raw === '1') return true;
-  throw badValue('is_count');
+  throw badValue(name);
 };
 
 interface ParseContext {
@@ -118,8 +119,11 @@ export const parseListRequest = (ctx: ParseContext, body: unknown): ListQuery =>
   });
   const page = positiveInt(body.page, 'page', 1, MAX_PAGE);
   const size = pageSize(body.page_size);
-  const counting = isCount(body.is_count);
-  return { table: ctx.table, resource: ctx.resource, joins, select, where, orderBy, page, pageSize: size, isCount: counting };
+  const counting = flag(body.is_count, 'is_count');
+  const withCount = flag(body.with_count, 'with_count');
+  // Rows and their total, or the total alone: asking for both ways at once is not a request.
+  if (counting && withCount) throw badValue('with_count');
+  return { table: ctx.table, resource: ctx.resource, joins, select, where, orderBy, page, pageSize: size, isCount: counting, withCount };
 };
 
 /**

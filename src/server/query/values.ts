@@ -7,10 +7,9 @@ import type { FieldDef } from '../../config/types';
 import type { Bound, ValueKind } from './ast';
 import { badValue } from './refuse';
 import { VALUE_KIND } from '../../config/valueKinds';
-import { isRealDate } from '../../config/validators';
-import { INT4_MAX, INT4_MIN } from '../../protocol/wire';
+import { INT4_MAX, INT4_MIN, isRealDate } from '../../config/validators';
 
-export { INT4_MAX, isRowId } from '../../protocol/wire';
+export { isRowId } from '../../protocol/wire';
 
 /** Longest text value in a condition: a filter, not a document. */
 const MAX_TEXT_VALUE = 2000;

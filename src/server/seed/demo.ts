@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { dayOf } from '../clock/clock';
-import { fromCents } from '../domain/money';
+import { fromCents } from '../kernel/money';
 import { hashPassword, type ScryptParams } from '../auth/password';
 import { SNAPSHOT_BALANCE, SNAPSHOT_DAY, SNAPSHOT_PLOT, ensureSnapshotSchema } from '../stats/snapshots/schema';
 import { buildDemoData, type DemoOptions } from './demoData';

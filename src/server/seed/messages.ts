@@ -3,9 +3,10 @@
  * from real demo events of the level's channel so that clicking one opens a real order.
  * The three newest of each level are unread.
  */
+import { storedContent, type MessageKey, type MessageValues } from '../../config/eventMessages';
 import { channelOfLevel } from '../../config/routes';
 import type { Level } from '../../config/types';
-import { fromCents } from '../domain/money';
+import { fromCents } from '../kernel/money';
 import { demoMobile } from './users';
 import type { MessageSeed, OrderSeed } from './rows';
 
@@ -13,7 +14,8 @@ const ORDER_LIST = { inside: '/order/tombOrderList', outside: '/order/tombOrderL
 const UNREAD_PER_LEVEL = 3;
 const ORDERS_PER_KIND = 3;
 
-const yuan = (cents: number): string => `¥${fromCents(cents).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+/** A body as a key and its values (src/config/eventMessages.ts), with its Chinese text for legacy clients. */
+const body = (key: MessageKey, values: MessageValues) => ({ content: storedContent(key, values), content_key: key, content_values: JSON.stringify(values) });
 
 const newest = (orders: readonly OrderSeed[], n: number): OrderSeed[] =>
   [...orders].sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime()).slice(0, n);
@@ -29,7 +31,7 @@ export const demoMessages = (orders: readonly OrderSeed[], today: Date): Message
         type: '新预订',
         submit_user_mobile: o.salesperson_mobile,
         receive_user_id: level,
-        content: `${o.buyer_name} 预订墓位 ${o.plot_code}，订单 ${o.order_no}，保留至 ${o.reserved_until}，请跟进签约。`,
+        ...body('new_reservation', { buyer: o.buyer_name, plot: o.plot_code, order: o.order_no, until: o.reserved_until }),
         submit_date: o.created_at,
         url,
         order_no: o.order_no,
@@ -38,7 +40,9 @@ export const demoMessages = (orders: readonly OrderSeed[], today: Date): Message
         type: channel === 'outside' ? '新外部订单' : '新订单',
         submit_user_mobile: o.salesperson_mobile,
         receive_user_id: level,
-        content: `${o.buyer_name} 签约墓位 ${o.plot_code}，订单 ${o.order_no}，合计 ${yuan(o.total)}，待收 ${yuan(o.balance)}。${o.agent ? `代理：${o.agent}。` : ''}`,
+        ...(o.agent
+          ? body('order_contracted_agent', { buyer: o.buyer_name, plot: o.plot_code, order: o.order_no, total: fromCents(o.total), balance: fromCents(o.balance), agent: o.agent })
+          : body('order_contracted', { buyer: o.buyer_name, plot: o.plot_code, order: o.order_no, total: fromCents(o.total), balance: fromCents(o.balance) })),
         submit_date: o.updated_at,
         url,
         order_no: o.order_no,
@@ -47,7 +51,7 @@ export const demoMessages = (orders: readonly OrderSeed[], today: Date): Message
         type: '退款通知',
         submit_user_mobile: o.salesperson_mobile,
         receive_user_id: level,
-        content: `订单 ${o.order_no}（墓位 ${o.plot_code}）已办理退款，原因：${o.cancel_reason ?? ''}。墓位已重新开放销售。`,
+        ...body('order_refunded', { order: o.order_no, plot: o.plot_code, reason: o.cancel_reason ?? '' }),
         submit_date: o.updated_at,
         url,
         order_no: o.order_no,
@@ -56,7 +60,7 @@ export const demoMessages = (orders: readonly OrderSeed[], today: Date): Message
         type: '系统通知',
         submit_user_mobile: demoMobile(channel === 'inside' ? 5 : 6),
         receive_user_id: level,
-        content: '冬至祭扫高峰将至，请提前做好接待和安葬预约安排。',
+        ...body('peak_season', {}),
         submit_date: new Date(today.getTime() - 3 * 24 * 3_600_000),
         url: '/dashboard',
         order_no: null,

@@ -4,7 +4,7 @@
  * restart every day, contracts every year.
  */
 import type { Channel } from '../../config/types';
-import { formatNumber, numberPrefix, type NumberKind } from '../domain/numbering';
+import { formatNumber, numberPrefix, type NumberKind } from '../kernel/numbering';
 
 /**
  * Number items in the order given; `day` (YYYY-MM-DD) picks the period a number belongs to

@@ -127,6 +127,8 @@ export interface MessageSeed {
   submit_user_mobile: string;
   receive_user_id: Level;
   content: string;
+  content_key: string;
+  content_values: string;
   submit_date: Date;
   status: '未读' | '已读';
   /** A list path; when order_no is set the order's id is appended (a deep link to it). */

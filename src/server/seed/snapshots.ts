@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { fromCents } from '../domain/money';
+import { fromCents } from '../kernel/money';
 import { SNAPSHOT_BALANCE, SNAPSHOT_DAY, SNAPSHOT_PLOT } from '../stats/snapshots/schema';
 import type { SnapshotSource } from '../stats/snapshots/take';
 import type { DayState } from './history';

@@ -7,7 +7,7 @@
  */
 import { addDaysTo, addYears, yearlyFeeForPlot } from '../../config/terms';
 import type { Channel } from '../../config/types';
-import { fromCents } from '../domain/money';
+import { fromCents } from '../kernel/money';
 import type { DemoData } from './rows';
 
 export interface TermSeed {

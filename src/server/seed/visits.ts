@@ -3,11 +3,13 @@
  * from today (08:00–17:00, the slot template's own split: config/visits.ts templateSlots), most
  * of today's places booked; the families of the slots already begun checked in (most of them,
  * some in part), each entry kept with its time, so the public page (/visit), the gate
- * (/visit/gate) and the data screen (/screen) show a Qingming day on a fresh demo. Some of the
- * deceased with a plot are findable from the public page. Written after the rest of the demo, in
- * its transaction; `now` says which of today's slots have begun.
+ * (/visit/gate) and the data screen (/screen) show a Qingming day on a fresh demo. Today's hours
+ * reach around the hour the demo is written (`demoHoursToday`), so that at any time of day some
+ * of today's slots have begun and are partly checked in, and some are still to come, as README
+ * says. Some of the deceased with a plot are findable from the public page. Written after the
+ * rest of the demo, in its transaction; `now` says which of today's slots have begun.
  */
-import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf, templateSlots } from '../../config/visits';
+import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf, templateSlots, timeOf } from '../../config/visits';
 import { addDays, minuteOfDay } from '../clock/clock';
 import type { Db } from '../db/database';
 import { idOf, insertRows } from './insert';
@@ -22,6 +24,23 @@ export const DEMO_GATES = [
 /** Days of slots from today, and each slot's places per gate. */
 export const DEMO_VISIT_DAYS = 7;
 export const DEMO_QUOTA = 60;
+
+/** The festival days' hours. */
+const DEMO_OPEN = '08:00';
+const DEMO_CLOSE = '17:00';
+
+/**
+ * Today's hours on a demo written at `now`: the festival's, stretched so that the two slots
+ * before the current hour have begun and the next two are still to come (a demo written at
+ * 07:51 opens at 05:00, one written at 21:30 closes at 23:00); never past midnight.
+ */
+export const demoHoursToday = (now: Date): { open: string; close: string } => {
+  const hour = Math.floor(minuteOfDay(now) / 60);
+  return {
+    open: timeOf(Math.min(minutesOf(DEMO_OPEN), Math.max(0, hour - 2) * 60)),
+    close: timeOf(Math.max(minutesOf(DEMO_CLOSE), Math.min(23, hour + 2) * 60)),
+  };
+};
 
 const code = (rng: Rng): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[rng.int(0, CODE_ALPHABET.length - 1)]).join('');
 
@@ -42,7 +61,11 @@ export const writeDemoVisits = async (trx: Db, today: string, now: Date, users: 
   const nowMinutes = minuteOfDay(now);
   const gates = await insertRows(trx, 'visit_gate', DEMO_GATES, 'name');
   const gateIds = DEMO_GATES.map((g) => idOf(gates, g.name));
-  const times = templateSlots({ from: today, to: addDays(today, DEMO_VISIT_DAYS - 1), open: '08:00', close: '17:00', minutes: 60, quota: DEMO_QUOTA, gate_ids: gateIds, closed_weekdays: [], closed_days: [] });
+  const template = { minutes: 60, quota: DEMO_QUOTA, gate_ids: gateIds, closed_weekdays: [], closed_days: [] };
+  const times = [
+    ...templateSlots({ ...template, from: today, to: today, ...demoHoursToday(now) }),
+    ...templateSlots({ ...template, from: addDays(today, 1), to: addDays(today, DEMO_VISIT_DAYS - 1), open: DEMO_OPEN, close: DEMO_CLOSE }),
+  ];
   const slotRows = times.flatMap((t) => gateIds.map((gate_id) => ({ ...t, gate_id, quota: DEMO_QUOTA, booked: 0, checked_in: 0, closed: false })));
   const key = (s: { day: unknown; starts: unknown; gate_id: unknown }): string => `${String(s.day)} ${String(s.starts)} ${String(s.gate_id)}`;
   const stored = await trx.insertInto('visit_slot').values(slotRows).returning(['id', 'day', 'starts', 'gate_id']).execute();
@@ -88,8 +111,8 @@ export const writeDemoVisits = async (trx: Db, today: string, now: Date, users: 
       booked += people;
       if (checked > 0) {
         entered += checked;
-        // Arrivals from a quarter before the slot to its end, never after now.
-        const minute = Math.min(rng.int(-15, minutesOf(s.ends) - minutesOf(s.starts) - 1), nowMinutes - minutesOf(s.starts));
+        // Arrivals from a quarter before the slot (never before midnight) to its end, never after now.
+        const minute = Math.min(rng.int(Math.max(-15, -minutesOf(s.starts)), minutesOf(s.ends) - minutesOf(s.starts) - 1), nowMinutes - minutesOf(s.starts));
         entries.push({ code: c, people: checked, at: at(day, s.starts, minute) });
       }
     }

@@ -9,9 +9,9 @@ import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../
 import type { Channel } from '../../config/types';
 import { dayOf, clockOf } from '../clock/clock';
 import type { Db } from '../db/database';
-import { fromCents } from '../domain/money';
-import { insertRow, updateRow, type Trx } from '../domain/rows';
-import { readSettingRow } from '../domain/settings';
+import { fromCents } from '../kernel/money';
+import { insertRow, updateRow, type Trx } from '../kernel/rows';
+import { readSettingRow } from '../kernel/settings';
 import type { Row, StatusContext } from '../hooks/registry';
 
 const SETTING_COLUMNS = [

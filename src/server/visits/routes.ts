@@ -3,10 +3,15 @@
  * Public (no session; small bounded bodies; rate-limited per address and per mobile):
  *   POST /index/visit/slots {from?}            open days and what is left of each slot
  *   POST /index/visit/deceased {name}          deceased the cemetery marks findable
- *   POST /index/visit/book {slot_id, name, mobile, people, member_id?, departure_id?, seats?}
- *   POST /index/visit/find {code, mobile}      the caller's own booking
- *   POST /index/visit/change {code, mobile, slot_id, people, departure_id?, seats?}  (departure_id null: no shuttle)
- *   POST /index/visit/cancel {code, mobile}
+ *   POST /index/visit/send_code {mobile}        a one-time code by SMS: {challenge, expires_in, resend_after}
+ *   POST /index/visit/verify_code {mobile, challenge, code}  the mobile's proof: {proof, mobile, expires_at}
+ *   POST /index/visit/book {slot_id, name, proof, mobile?, people, member_id?, departure_id?, seats?}
+ *   POST /index/visit/find {code, mobile} or {code, proof}   the caller's own booking
+ *   POST /index/visit/change {code, proof, slot_id, people, departure_id?, seats?}  (departure_id null: no shuttle)
+ *   POST /index/visit/cancel {code, proof}
+ * Booking, changing and cancelling need the proof of a verified mobile (../messaging/otp.ts;
+ * docs/visits.md "Verifying the mobile"): the booking is bound to that mobile, and a call
+ * without one is refused before anything is counted against any mobile.
  * Staff (a session):
  *   POST /index/admin.visit_slot/apply_template   managers
  *   POST /index/admin.visit_booking/gate_lookup {code, gate_id?}
@@ -19,6 +24,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../config/types';
 import { isRealDate } from '../../config/validators';
+import { isOneTimeCode, normaliseOneTimeCode } from '../../config/messaging';
 import { VISIT_LIMITS, isBookingCode, isMobile, isTimeOfDay, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../config/visits';
 import type { PublicDay, PublicDeceased } from '../../protocol/visits';
 import { requireActor } from '../auth/actor';
@@ -31,8 +37,11 @@ import { book, cancelOwn, changeOwn, findOwn, slotIsPast } from './booking';
 import { checkIn, lookupAtGate } from './gate';
 import { board, driverManifest, publicShuttles, type SeatHold } from './shuttles';
 import type { Bulkhead } from '../http/bulkhead';
-import { WindowCounter, type VisitLimits } from './limits';
+import type { VisitLimits } from './limits';
+import { WindowCounter } from '../publicKit/windowCounter';
 import { screenData } from './screen';
+import { checkCode, issueCode, makeProof, mobileOfProof } from '../messaging/otp';
+import { langOf } from '../http/lang';
 import { screenGrant, screenTokenOf } from './screenToken';
 import { applyTemplate } from './slots';
 
@@ -127,24 +136,36 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     if (counter.over(`miss:${request.ip}`, limits().missesPerAddress, limits().windowMs, nowMs())) refuse();
     if (!counter.hit(`read:${request.ip}`, limits().readsPerAddress, limits().windowMs, nowMs())) refuse();
   };
-  const writeLimit = (request: FastifyRequest, mobile: string): void => {
+  /** A write's count against its address: before anything else, so calls without a proof cost their own address only. */
+  const addressWrite = (request: FastifyRequest): void => {
     if (counter.over(`miss:${request.ip}`, limits().missesPerAddress, limits().windowMs, nowMs())) refuse();
     if (!counter.hit(`write:${request.ip}`, limits().writesPerAddress, limits().windowMs, nowMs())) refuse();
+  };
+  /** A write's count against its mobile: only once the mobile is proven, so only its owner can use up its writes. */
+  const mobileWrite = (mobile: string): void => {
     if (!counter.hit(`mobile:${mobile}`, limits().writesPerMobile, limits().windowMs, nowMs())) refuse();
+  };
+  /** The verified mobile of a write: the proof's (a mobile in the body, if any, must be that one). */
+  const provenMobile = (body: Body): string => {
+    const mobile = mobileOfProof(app, 'visit', body.proof);
+    if (body.mobile !== undefined && mobileOf(body) !== mobile) throw new ApiError('otp_mobile_mismatch', 422, undefined, { mobile: { code: 'otp_mobile_mismatch' } });
+    return mobile;
   };
   /** A code and mobile that matched nothing: counted against the address, so nobody walks the codes. */
   const missed = (request: FastifyRequest): never => {
     counter.add(`miss:${request.ip}`, limits().windowMs, nowMs());
     throw new ApiError('visit_not_found', 404);
   };
-  const own = async <T>(request: FastifyRequest, fn: () => Promise<T>): Promise<T> => {
+  /** A refusal of `codes` is a miss of the address (so nobody walks booking codes or one-time codes). */
+  const counting = async <T>(request: FastifyRequest, fn: () => Promise<T>, codes: readonly string[] = ['visit_not_found']): Promise<T> => {
     try {
       return await fn();
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'visit_not_found') missed(request);
+      if (e instanceof ApiError && codes.includes(e.code)) counter.add(`miss:${request.ip}`, limits().windowMs, nowMs());
       throw e;
     }
   };
+  const own = <T>(request: FastifyRequest, fn: () => Promise<T>): Promise<T> => counting(request, fn);
   const publicOpts = { bodyLimit: PUBLIC_BODY_BYTES };
   // The public calls' bounded share of the database (../db/bulkhead.ts): staff keep the rest.
   const share = app.publicShare;
@@ -205,42 +226,67 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
   }));
 
   app.post('/index/visit/book', publicOpts, shared(async (request) => {
-    const body = objectBody(request.body, ['slot_id', 'name', 'mobile', 'people', 'member_id', 'departure_id', 'seats']);
-    const req = {
+    const body = objectBody(request.body, ['slot_id', 'name', 'mobile', 'proof', 'people', 'member_id', 'departure_id', 'seats']);
+    const fields = {
       slot_id: positiveInt(body, 'slot_id'),
       name: text(body, 'name', 40),
-      mobile: mobileOf(body),
       people: peopleOf(body),
       member_id: body.member_id === undefined || body.member_id === null ? undefined : positiveInt(body, 'member_id'),
       shuttle: shuttleOf(body) ?? null,
     };
-    writeLimit(request, req.mobile);
-    return ok(await book(app, req));
+    if (body.mobile !== undefined) mobileOf(body);
+    addressWrite(request);
+    const mobile = provenMobile(body);
+    mobileWrite(mobile);
+    return ok(await book(app, { ...fields, mobile }));
   }));
 
   app.post('/index/visit/find', publicOpts, shared(async (request) => {
     readLimit(request);
-    const body = objectBody(request.body, ['code', 'mobile']);
-    const mobile = mobileOf(body);
+    const body = objectBody(request.body, ['code', 'mobile', 'proof']);
+    const mobile = body.proof === undefined ? mobileOf(body) : provenMobile(body);
     const found = await findOwn(app, codeOf(body), mobile);
     return ok(found ?? missed(request));
   }));
 
   app.post('/index/visit/change', publicOpts, shared(async (request) => {
-    const body = objectBody(request.body, ['code', 'mobile', 'slot_id', 'people', 'departure_id', 'seats']);
-    const mobile = mobileOf(body);
+    const body = objectBody(request.body, ['code', 'mobile', 'proof', 'slot_id', 'people', 'departure_id', 'seats']);
     const slotId = positiveInt(body, 'slot_id');
     const people = peopleOf(body);
     const shuttle = shuttleOf(body);
-    writeLimit(request, mobile);
+    addressWrite(request);
+    const mobile = provenMobile(body);
+    mobileWrite(mobile);
     return ok(await own(request, () => changeOwn(app, codeOf(body), mobile, slotId, people, shuttle)));
   }));
 
   app.post('/index/visit/cancel', publicOpts, shared(async (request) => {
-    const body = objectBody(request.body, ['code', 'mobile']);
-    const mobile = mobileOf(body);
-    writeLimit(request, mobile);
+    const body = objectBody(request.body, ['code', 'mobile', 'proof']);
+    addressWrite(request);
+    const mobile = provenMobile(body);
+    mobileWrite(mobile);
     return ok(await own(request, () => cancelOwn(app, codeOf(body), mobile)));
+  }));
+
+  // A one-time code to the mobile (docs/visits.md "Verifying the mobile"). Not in the public share as
+  // a whole: the SMS provider is called outside any database turn (its database work takes turns).
+  app.post('/index/visit/send_code', publicOpts, async (request) => {
+    const body = objectBody(request.body, ['mobile']);
+    const mobile = mobileOf(body);
+    addressWrite(request);
+    return ok(await issueCode(app, 'visit', mobile, langOf(request), { address: request.ip, gate: (work) => share.run(work) }));
+  });
+
+  // The code typed: the mobile's proof. A wrong or dead code is a miss of the caller's address, never of the mobile.
+  app.post('/index/visit/verify_code', publicOpts, shared(async (request) => {
+    readLimit(request);
+    const body = objectBody(request.body, ['mobile', 'challenge', 'code']);
+    const mobile = mobileOf(body);
+    const challenge = typeof body.challenge === 'string' && body.challenge.length <= 64 ? body.challenge : '';
+    const code = typeof body.code === 'string' ? normaliseOneTimeCode(body.code) : '';
+    if (!isOneTimeCode(code)) return fieldFail('code', { key: 'pattern' });
+    await counting(request, () => checkCode(app, 'visit', mobile, challenge, code), ['otp_wrong', 'otp_expired', 'otp_attempts']);
+    return ok(makeProof(app, 'visit', mobile));
   }));
 
   const manager = (request: FastifyRequest): Actor => {

@@ -11,7 +11,7 @@ import type { Channel } from '../../config/types';
 import { BURIAL_KINDS } from '../../config/work';
 import type { ScreenData } from '../../protocol/visits';
 import { addDays, dayOf } from '../clock/clock';
-import type { Row } from '../hooks/registry';
+import { doorRead } from '../data/door';
 import { screenShuttles } from './shuttles';
 
 const localMidnight = (day: string): Date => {
@@ -28,7 +28,8 @@ export interface ScreenView {
 }
 
 export const screenData = async (app: FastifyInstance, view: ScreenView): Promise<ScreenData> => {
-  const db = app.database.db;
+  // Through the door for the view's channel: work orders, payments and orders are its own.
+  const db = doorRead(app, view);
   const now = app.clock.now();
   const day = dayOf(now);
   const start = localMidnight(day);
@@ -36,7 +37,7 @@ export const screenData = async (app: FastifyInstance, view: ScreenView): Promis
   const monday = addDays(day, -((start.getDay() + 6) % 7));
   const weekStart = localMidnight(monday);
 
-  const slots = (await db
+  const slots = await db
     .selectFrom('visit_slot as s')
     .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
     .select(['s.starts', 's.ends', 'g.name as gate', 's.quota', 's.booked', 's.checked_in', 's.closed'])
@@ -45,29 +46,28 @@ export const screenData = async (app: FastifyInstance, view: ScreenView): Promis
     .orderBy('g.sort')
     .orderBy('g.id')
     .limit(500)
-    .execute()) as Row[];
+    .execute();
   const bookings = await db
     .selectFrom('visit_booking')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('day', '=', day)
     .where('status', '=', 'booked')
     .executeTakeFirst();
-  const arrivals = (await db
+  const arrivals = await db
     .selectFrom('visit_checkin')
     .select([sql<number>`floor(extract(epoch from created_at) / 900)`.as('q'), (eb) => eb.fn.sum<number>('people').as('people')])
     .where('day', '=', day)
     .groupBy('q')
     .orderBy('q')
-    .execute()) as Row[];
-  const countBy = async (kinds: readonly string[] | null): Promise<{ status: string; n: number }[]> => {
+    .execute();
+  const countBy = async (kinds: typeof BURIAL_KINDS | null): Promise<{ status: string; n: number }[]> => {
     let q = db
       .selectFrom('work_order')
       .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('channel', '=', view.channel)
-      .where('scheduled_start', '>=', start)
-      .where('scheduled_start', '<', end);
+      .where('scheduled_start', '>=', start.toISOString())
+      .where('scheduled_start', '<', end.toISOString());
     if (kinds) q = q.where('kind', 'in', kinds);
-    return ((await q.groupBy('status').execute()) as Row[]).map((r) => ({ status: String(r.status), n: Number(r.n) }));
+    return (await q.groupBy('status').execute()).map((r) => ({ status: String(r.status), n: r.n }));
   };
   const pay = !view.money ? undefined : await db
     .selectFrom('tomb_payment')
@@ -77,25 +77,23 @@ export const screenData = async (app: FastifyInstance, view: ScreenView): Promis
       // Renewals of management terms (src/server/terms/): the payments that carry a term.
       sql<number>`count(*) FILTER (WHERE term_id IS NOT NULL)`.as('renewals'),
     ])
-    .where('channel', '=', view.channel)
     .where('kind', '=', 'charge')
-    .where('paid_at', '>=', weekStart)
+    .where('paid_at', '>=', weekStart.toISOString())
     .executeTakeFirst();
   const orders = !view.money ? undefined : await db
     .selectFrom('tomb_order')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('channel', '=', view.channel)
-    .where('created_at', '>=', weekStart)
+    .where('created_at', '>=', weekStart.toISOString())
     .executeTakeFirst();
 
   const list = slots.map((s) => ({
-    starts: String(s.starts),
-    ends: String(s.ends),
-    gate: String(s.gate),
-    quota: Number(s.quota),
-    booked: Number(s.booked),
-    checked_in: Number(s.checked_in),
-    closed: Boolean(s.closed),
+    starts: s.starts,
+    ends: s.ends,
+    gate: s.gate,
+    quota: s.quota,
+    booked: s.booked ?? 0,
+    checked_in: s.checked_in ?? 0,
+    closed: s.closed === true,
   }));
   const sum = (k: 'quota' | 'booked' | 'checked_in'): number => list.reduce((a, s) => a + s[k], 0);
   return {

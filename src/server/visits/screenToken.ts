@@ -14,7 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHANNELS, type Channel } from '../../config/types';
 import { requireActor } from '../auth/actor';
-import { readSettingRow } from '../domain/settings';
+import { readSettingRow } from '../kernel/settings';
 import { objectBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';

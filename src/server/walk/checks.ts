@@ -7,80 +7,98 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
-import type { Actor, Channel, ResourcesConfig } from '../../config/types';
+import type { Actor, ResourcesConfig } from '../../config/types';
 import { readPlotLabel, type WalkClosing, type WalkResult } from '../../config/walk';
 import type { WalkArea, WalkCheckRow, WalkPlot } from '../../protocol/walk';
 import { WALK_FLAGS_LIMIT } from '../../protocol/walk';
 import { RECONCILE_AREAS_LIMIT } from '../../protocol/reconcile';
-import type { Db } from '../db/database';
+import { doorTransaction, type TypedDb } from '../data/door';
 import { isPartialField, partialDateSql } from '../db/partialDates';
-import { lockRow, type Trx } from '../domain/rows';
 import { ApiError } from '../http/errors';
 import { recordOperation } from '../oplog/record';
 import { decodePhoto, storePhoto, type PhotoRow } from '../work/photos';
 
-type Raw = Record<string, unknown>;
-const num = (v: unknown): number => Number(v ?? 0);
-const orNull = <T>(v: unknown, f: (v: unknown) => T): T | null => (v === null || v === undefined ? null : f(v));
-const iso = (v: unknown): string | null => orNull(v, (d) => (d instanceof Date ? d.toISOString() : new Date(String(d)).toISOString()));
+/** Timestamps as the wire's ISO strings (the drivers give them so already: ./db/types.ts). */
+const iso = (v: string | null): string | null => (v === null ? null : new Date(v).toISOString());
 
-/** Checks with the names of their plot, area and staff (the staff of the check's channel only). */
-const checksQuery = (db: Db, channel: Channel) =>
+/**
+ * Checks with the names of their plot, area and staff. `db` is the caller's door: checks and
+ * staff are the caller's channel's (a left-joined user of another channel shows no name).
+ */
+const checksQuery = (db: TypedDb) =>
   db
     .selectFrom('walk_check as c')
     .innerJoin('tomb_burialslot as p', 'p.id', 'c.burialslot_id')
     .leftJoin('tomb_area as a', 'a.id', 'c.area_id')
-    .leftJoin('user as u', (j) => j.onRef('u.id', '=', 'c.checked_by').on('u.channel', '=', channel))
-    .leftJoin('user as v', (j) => j.onRef('v.id', '=', 'c.closed_by').on('v.channel', '=', channel))
+    .leftJoin('user as u', 'u.id', 'c.checked_by')
+    .leftJoin('user as v', 'v.id', 'c.closed_by')
     .select([
       'c.id', 'c.burialslot_id', 'c.area_id', 'c.result', 'c.note', 'c.photo_id', 'c.checked_by', 'c.checked_at', 'c.closed_at', 'c.closing_kind', 'c.closing_note',
       'p.code as plot_code', 'a.name as area_name', 'u.nickname as checked_by_name', 'v.nickname as closed_by_name',
-    ])
-    .where('c.channel', '=', channel);
+    ]);
 
-const checkRow = (r: Raw): WalkCheckRow => ({
-  id: num(r.id),
-  burialslot_id: num(r.burialslot_id),
-  area_id: orNull(r.area_id, Number),
-  result: r.result as WalkResult,
-  note: orNull(r.note, String),
-  photo_id: orNull(r.photo_id, Number),
-  checked_by: orNull(r.checked_by, Number),
-  checked_by_name: orNull(r.checked_by_name, String),
+type CheckRead = Awaited<ReturnType<ReturnType<typeof checksQuery>['executeTakeFirstOrThrow']>>;
+
+const checkRow = (r: CheckRead): WalkCheckRow => ({
+  id: r.id,
+  burialslot_id: r.burialslot_id,
+  area_id: r.area_id,
+  result: r.result,
+  note: r.note,
+  photo_id: r.photo_id,
+  checked_by: r.checked_by,
+  checked_by_name: r.checked_by_name,
   checked_at: iso(r.checked_at) ?? '',
   closed_at: iso(r.closed_at),
-  closed_by_name: orNull(r.closed_by_name, String),
-  closing_kind: orNull(r.closing_kind, String) as WalkClosing | null,
-  closing_note: orNull(r.closing_note, String),
-  plot_code: String(r.plot_code),
-  area_name: orNull(r.area_name, String),
+  closed_by_name: r.closed_by_name,
+  closing_kind: r.closing_kind,
+  closing_note: r.closing_note,
+  plot_code: r.plot_code,
+  area_name: r.area_name,
 });
 
-/** Progress per area on the caller's channel: a plot counts by its last check. */
-export const walkAreas = async (db: Db, channel: Channel): Promise<WalkArea[]> => {
-  const { rows } = await sql<Raw>`
-    WITH last AS (
-      SELECT DISTINCT ON (c.burialslot_id) c.burialslot_id, c.result
-      FROM walk_check c WHERE c.channel = ${channel}
-      ORDER BY c.burialslot_id, c.checked_at DESC, c.id DESC
+/** Progress per area on the caller's channel (`db`: their door): a plot counts by its last check. */
+export const walkAreas = async (db: TypedDb): Promise<WalkArea[]> => {
+  const rows = await db
+    .with('last', (w) =>
+      w
+        .selectFrom('walk_check as c')
+        .distinctOn('c.burialslot_id')
+        .select(['c.burialslot_id', 'c.result'])
+        .orderBy('c.burialslot_id')
+        .orderBy('c.checked_at', 'desc')
+        .orderBy('c.id', 'desc'),
     )
-    SELECT a.id, a.name, a.code,
-      count(p.id)::integer AS plots,
-      count(l.burialslot_id)::integer AS checked,
-      (count(l.burialslot_id) FILTER (WHERE l.result = 'confirmed'))::integer AS confirmed,
-      (count(l.burialslot_id) FILTER (WHERE l.result = 'flagged'))::integer AS flagged,
-      (SELECT count(*)::integer FROM walk_check f WHERE f.channel = ${channel} AND f.area_id = a.id AND f.result = 'flagged' AND f.closed_at IS NULL) AS open
-    FROM tomb_area a
-    LEFT JOIN tomb_burialslot p ON p.area_id = a.id
-    LEFT JOIN last l ON l.burialslot_id = p.id
-    GROUP BY a.id, a.name, a.code, a.sort
-    ORDER BY a.sort, a.code, a.id
-    LIMIT ${RECONCILE_AREAS_LIMIT}`.execute(db);
-  return rows.map((r) => ({ id: num(r.id), name: String(r.name), code: String(r.code), plots: num(r.plots), checked: num(r.checked), confirmed: num(r.confirmed), flagged: num(r.flagged), open: num(r.open) }));
+    .selectFrom('tomb_area as a')
+    .leftJoin('tomb_burialslot as p', 'p.area_id', 'a.id')
+    .leftJoin('last as l', 'l.burialslot_id', 'p.id')
+    .select((eb) => [
+      'a.id',
+      'a.name',
+      'a.code',
+      eb.fn.count<number>('p.id').as('plots'),
+      eb.fn.count<number>('l.burialslot_id').as('checked'),
+      eb.fn.count<number>('l.burialslot_id').filterWhere('l.result', '=', 'confirmed').as('confirmed'),
+      eb.fn.count<number>('l.burialslot_id').filterWhere('l.result', '=', 'flagged').as('flagged'),
+      eb
+        .selectFrom('walk_check as f')
+        .select((f) => f.fn.countAll<number>().as('n'))
+        .whereRef('f.area_id', '=', 'a.id')
+        .where('f.result', '=', 'flagged')
+        .where('f.closed_at', 'is', null)
+        .as('open'),
+    ])
+    .groupBy(['a.id', 'a.name', 'a.code', 'a.sort'])
+    .orderBy('a.sort')
+    .orderBy('a.code')
+    .orderBy('a.id')
+    .limit(RECONCILE_AREAS_LIMIT)
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, plots: r.plots, checked: r.checked, confirmed: r.confirmed, flagged: r.flagged, open: r.open ?? 0 }));
 };
 
 /** What the records say of the plot a scanned label or a typed code names. */
-export const walkPlot = async (db: Db, config: ResourcesConfig, channel: Channel, text: string): Promise<WalkPlot> => {
+export const walkPlot = async (db: TypedDb, config: ResourcesConfig, text: string): Promise<WalkPlot> => {
   const named = readPlotLabel(text);
   if (!named) throw new ApiError('walk_plot_unknown', 404, { code: text });
   const q = db
@@ -95,13 +113,12 @@ export const walkPlot = async (db: Db, config: ResourcesConfig, channel: Channel
       ? await q.where('p.id', '=', named.id).executeTakeFirst()
       : ((await q.where('p.code', '=', named.code).executeTakeFirst()) ?? (await q.where(sql`upper(p.code)`, '=', named.code).limit(1).executeTakeFirst()));
   if (!plot) throw new ApiError('walk_plot_unknown', 404, { code: 'code' in named ? named.code : text.slice(0, 60) });
-  const plotId = Number(plot.id);
+  const plotId = plot.id;
   // Dates as the register gave them ('1923-11', '~1879', a day): never a day the records do not have.
-  const date = (column: string) => (isPartialField(config.member?.fields[column]) ? partialDateSql('m', column) : sql<string | null>`to_char(${sql.ref(`m.${column}`)}, 'YYYY-MM-DD')`);
+  const date = (column: 'birth_date' | 'death_date' | 'burial_date') => (isPartialField(config.member?.fields[column]) ? partialDateSql('m', column) : sql<string | null>`to_char(${sql.ref(`m.${column}`)}, 'YYYY-MM-DD')`);
   const occupants = await db
     .selectFrom('member as m')
     .select(['m.id', 'm.name', date('birth_date').as('birth_date'), date('death_date').as('death_date'), date('burial_date').as('burial_date')])
-    .where('m.channel', '=', channel)
     .where('m.burialslot_id', '=', plotId)
     .orderBy('m.burial_date')
     .orderBy('m.id')
@@ -110,7 +127,6 @@ export const walkPlot = async (db: Db, config: ResourcesConfig, channel: Channel
   const order = await db
     .selectFrom('tomb_order')
     .select(['id', 'order_no', 'buyer_name'])
-    .where('channel', '=', channel)
     .where('burialslot_id', '=', plotId)
     .where('status', 'not in', [...OWES_NOTHING_STATUSES])
     .orderBy('created_at', 'desc')
@@ -118,64 +134,63 @@ export const walkPlot = async (db: Db, config: ResourcesConfig, channel: Channel
     .executeTakeFirst();
   const term = order
     ? undefined
-    : await db.selectFrom('mgmt_term').select(['holder_name']).where('channel', '=', channel).where('burialslot_id', '=', plotId).orderBy('paid_until', 'desc').executeTakeFirst();
-  const checks = await checksQuery(db, channel).where('c.burialslot_id', '=', plotId).orderBy('c.checked_at', 'desc').orderBy('c.id', 'desc').limit(10).execute();
+    : await db.selectFrom('mgmt_term').select(['holder_name']).where('burialslot_id', '=', plotId).orderBy('paid_until', 'desc').executeTakeFirst();
+  const checks = await checksQuery(db).where('c.burialslot_id', '=', plotId).orderBy('c.checked_at', 'desc').orderBy('c.id', 'desc').limit(10).execute();
   return {
     plot: {
       id: plotId,
-      code: String(plot.code),
-      status: String(plot.status),
-      type: String(plot.type),
-      capacity: num(plot.capacity ?? 1),
-      area_id: num(plot.area_id),
-      area_name: orNull(plot.area_name, String),
-      room_name: orNull(plot.room_name, String),
-      shelf_name: orNull(plot.shelf_name, String),
+      code: plot.code,
+      status: plot.status,
+      type: plot.type,
+      capacity: plot.capacity ?? 1,
+      area_id: plot.area_id,
+      area_name: plot.area_name,
+      room_name: plot.room_name,
+      shelf_name: plot.shelf_name,
     },
-    occupants: occupants.map((m) => ({ id: num(m.id), name: String(m.name), birth_date: orNull(m.birth_date, String), death_date: orNull(m.death_date, String), burial_date: orNull(m.burial_date, String) })),
+    occupants,
     holder: order
-      ? { name: String(order.buyer_name ?? ''), order_no: orNull(order.order_no, String), order_id: num(order.id) }
+      ? { name: order.buyer_name ?? '', order_no: order.order_no, order_id: order.id }
       : term
-        ? { name: String(term.holder_name ?? ''), order_no: null, order_id: null }
+        ? { name: term.holder_name ?? '', order_no: null, order_id: null }
         : null,
     checks: checks.map(checkRow),
   };
 };
 
-const oneCheck = async (db: Db, channel: Channel, id: number): Promise<WalkCheckRow> => checkRow(await checksQuery(db, channel).where('c.id', '=', id).executeTakeFirstOrThrow());
+const oneCheck = async (db: TypedDb, id: number): Promise<WalkCheckRow> => checkRow(await checksQuery(db).where('c.id', '=', id).executeTakeFirstOrThrow());
 
 /** Confirm the records of a plot, or flag a difference (a flag needs a note). */
 export const writeCheck = async (app: FastifyInstance, actor: Actor, req: { plotId: number; result: WalkResult; note?: string }): Promise<WalkCheckRow> => {
   if (req.result === 'flagged' && !req.note) throw new ApiError('walk_flag_needs_note', 422, undefined, { note: { code: 'walk_flag_needs_note' } });
-  const id = await app.database.transaction(async (trx: Trx) => {
+  return doorTransaction(app, actor, async (trx) => {
     const plot = await trx.selectFrom('tomb_burialslot').select(['id', 'code', 'area_id']).where('id', '=', req.plotId).executeTakeFirst();
     if (!plot) throw new ApiError('walk_plot_unknown', 404, { code: String(req.plotId) });
     const row = await trx
       .insertInto('walk_check')
-      .values({
-        burialslot_id: req.plotId,
-        area_id: plot.area_id,
-        result: req.result,
-        note: req.note ?? null,
-        checked_by: actor.userId,
-        checked_at: app.clock.now().toISOString(),
-        channel: actor.channel,
-      })
+      .values({ burialslot_id: req.plotId, area_id: plot.area_id, result: req.result, note: req.note ?? null, checked_by: actor.userId, checked_at: app.clock.now().toISOString() })
       .returning(['id'])
       .executeTakeFirstOrThrow();
-    await recordOperation(trx, actor, { action: 'create', table: 'walk_check', rowId: Number(row.id), after: { plot: plot.code, result: req.result, note: req.note ?? null } });
-    return Number(row.id);
+    await recordOperation(trx, actor, { action: 'create', table: 'walk_check', rowId: row.id, after: { plot: plot.code, result: req.result, note: req.note ?? null } });
+    return oneCheck(trx, row.id);
   });
-  return oneCheck(app.database.db, actor.channel, id);
+};
+
+/** The caller's flag (their channel's, through the door), locked; not found otherwise. */
+const lockedFlag = async (trx: TypedDb, id: number) => {
+  const check = await trx.selectFrom('walk_check').select(['result', 'closed_at', 'photo_id']).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!check || check.result !== 'flagged') throw new ApiError('not_found', 404);
+  if (check.closed_at !== null) throw new ApiError('walk_already_closed', 409);
+  return check;
 };
 
 /** A flag's photo, kept in the work photos' store; the flag keeps the latest one. */
 export const addFlagPhoto = async (app: FastifyInstance, actor: Actor, checkId: number, body: unknown): Promise<PhotoRow> => {
   // Decode before any lock: the slow part never holds a row.
   const photo = await decodePhoto(body);
-  return app.database.transaction(async (trx: Trx) => {
-    const check = await lockRow(trx, 'walk_check', checkId);
-    if (!check || check.channel !== actor.channel) throw new ApiError('not_found', 404);
+  return doorTransaction(app, actor, async (trx) => {
+    const check = await trx.selectFrom('walk_check').select(['result', 'closed_at', 'photo_id']).where('id', '=', checkId).forUpdate().executeTakeFirst();
+    if (!check) throw new ApiError('not_found', 404);
     if (check.result !== 'flagged') throw new ApiError('walk_photo_flag_only', 409);
     if (check.closed_at !== null) throw new ApiError('walk_already_closed', 409);
     // One photo per flag: the store stays bounded, and a retry after a lost answer cannot add a second.
@@ -187,9 +202,9 @@ export const addFlagPhoto = async (app: FastifyInstance, actor: Actor, checkId: 
   });
 };
 
-/** The office's list: open flags (oldest first, the order to work through them), or closed ones (newest first). */
-export const walkFlags = async (db: Db, channel: Channel, open: boolean): Promise<WalkCheckRow[]> => {
-  let q = checksQuery(db, channel).where('c.result', '=', 'flagged');
+/** The office's list (`db`: the caller's door): open flags (oldest first, the order to work through them), or closed ones (newest first). */
+export const walkFlags = async (db: TypedDb, open: boolean): Promise<WalkCheckRow[]> => {
+  let q = checksQuery(db).where('c.result', '=', 'flagged');
   q = open
     ? q.where('c.closed_at', 'is', null).orderBy('c.checked_at', 'asc').orderBy('c.id', 'asc')
     : q.where('c.closed_at', 'is not', null).orderBy('c.closed_at', 'desc').orderBy('c.id', 'desc');
@@ -197,11 +212,9 @@ export const walkFlags = async (db: Db, channel: Channel, open: boolean): Promis
 };
 
 /** Close a flag: by a correction of the records, or by a note. */
-export const closeFlag = async (app: FastifyInstance, actor: Actor, req: { id: number; kind: WalkClosing; note: string }): Promise<WalkCheckRow> => {
-  await app.database.transaction(async (trx: Trx) => {
-    const check = await lockRow(trx, 'walk_check', req.id);
-    if (!check || check.channel !== actor.channel || check.result !== 'flagged') throw new ApiError('not_found', 404);
-    if (check.closed_at !== null) throw new ApiError('walk_already_closed', 409);
+export const closeFlag = async (app: FastifyInstance, actor: Actor, req: { id: number; kind: WalkClosing; note: string }): Promise<WalkCheckRow> =>
+  doorTransaction(app, actor, async (trx) => {
+    await lockedFlag(trx, req.id);
     const now = app.clock.now().toISOString();
     await trx
       .updateTable('walk_check')
@@ -209,6 +222,5 @@ export const closeFlag = async (app: FastifyInstance, actor: Actor, req: { id: n
       .where('id', '=', req.id)
       .execute();
     await recordOperation(trx, actor, { action: 'update', table: 'walk_check', rowId: req.id, before: { closed_at: null }, after: { closed_at: now, closing_kind: req.kind, closing_note: req.note } });
+    return oneCheck(trx, req.id);
   });
-  return oneCheck(app.database.db, actor.channel, req.id);
-};

@@ -15,6 +15,7 @@ import { objectBody, oneOf, positiveInt, requiredText, type Body } from '../http
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 import { isRowId } from '../query/values';
+import { doorRead } from '../data/door';
 import { addFlagPhoto, closeFlag, walkAreas, walkFlags, walkPlot, writeCheck } from './checks';
 
 /** The caller, when they may walk: a manager, or a user marked field crew (read from the user row, never from the client). */
@@ -22,7 +23,7 @@ const walker = async (app: FastifyInstance, request: FastifyRequest): Promise<Ac
   const actor = requireActor(request);
   const def = resourceByKey('walk_check', app.resources);
   if (!def || !canDo(def, actor.level, 'read')) throw new ApiError('forbidden', 403);
-  const user = await app.database.db.selectFrom('user').select(['field_crew']).where('id', '=', actor.userId).executeTakeFirst();
+  const user = await doorRead(app, actor).selectFrom('user').select(['field_crew']).where('id', '=', actor.userId).executeTakeFirst();
   if (!mayWalk(actor.level, user?.field_crew === true)) throw new ApiError('walk_not_allowed', 403);
   return actor;
 };
@@ -44,13 +45,13 @@ const walkRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post('/index/admin.walk_check/areas', async (request) => {
     const actor = await walker(app, request);
     objectBody(request.body ?? {}, []);
-    return ok(await walkAreas(app.database.db, actor.channel));
+    return ok(await walkAreas(doorRead(app, actor)));
   });
 
   app.post('/index/admin.walk_check/plot', async (request) => {
     const actor = await walker(app, request);
     const body = objectBody(request.body, ['text']);
-    return ok(await walkPlot(app.database.db, app.resources, actor.channel, requiredText(body, 'text', WALK_CODE_MAX)));
+    return ok(await walkPlot(doorRead(app, actor), app.resources, requiredText(body, 'text', WALK_CODE_MAX)));
   });
 
   app.post('/index/admin.walk_check/check', async (request) => {
@@ -75,7 +76,7 @@ const walkRoutes = async (app: FastifyInstance): Promise<void> => {
     const actor = await walker(app, request);
     const body = objectBody(request.body ?? {}, ['open']);
     if (body.open !== undefined && typeof body.open !== 'boolean') throw new ApiError('bad_request', 400);
-    return ok(await walkFlags(app.database.db, actor.channel, body.open !== false));
+    return ok(await walkFlags(doorRead(app, actor), body.open !== false));
   });
 
   app.post('/index/admin.walk_check/close', async (request) => {

@@ -14,7 +14,7 @@ import {
   type WorkStatus,
 } from '../../config/work';
 import { photoRequired } from '../../config/workPhotos';
-import { insertRow, lockRow, updateRow } from '../domain/rows';
+import { insertRow, lockRow, updateRow } from '../kernel/rows';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { completeBurial } from './burial';

@@ -9,7 +9,7 @@ import type { Channel } from '../../config/types';
 import { validateRelations } from '../../config/validators';
 import { dayOf } from '../clock/clock';
 import { writeOrderStatus } from '../domain/orderFlow';
-import { lockRow, updateRow } from '../domain/rows';
+import { lockRow, updateRow } from '../kernel/rows';
 import { ApiError } from '../http/errors';
 import { hooksOf, type HookContext, type Row } from '../hooks/registry';
 import type { WorkContext } from './rules';

@@ -6,14 +6,13 @@
  *  - 安葬已安排: a burial or ash placement is booked (scheduled): to every level of the order's
  *    channel (clerks and managers);
  *  - 明日安葬: the day before a booked burial, once (reminders.ts).
- * Posted in the write's transaction, so a refused write posts nothing. Content is Chinese, the
- * cemetery's working language, like the other events (src/server/domain/events.ts).
+ * Posted in the write's transaction, so a refused write posts nothing. Stored as a key and its
+ * values, like the other events (src/server/kernel/events.ts), shown in the reader's language.
  */
-import { formatDayTime } from '../../config/dates';
 import type { Channel, Level } from '../../config/types';
-import { isBooked, isBurialKind, WORK_KIND } from '../../config/work';
-import { postMessage } from '../domain/events';
-import type { Trx as WorkTrx } from '../domain/rows';
+import { isBooked, isBurialKind } from '../../config/work';
+import { postMessage } from '../kernel/events';
+import type { Trx as WorkTrx } from '../kernel/rows';
 import type { Row } from '../hooks/registry';
 
 /** Every level working on a channel: its clerk and its managers. */
@@ -21,18 +20,17 @@ export const CHANNEL_LEVELS: Record<Channel, readonly Level[]> = { inside: [1, 2
 
 export const workUrl = (id: unknown): string => `/work/workOrderList/${Number(id)}`;
 
-const kindName = (kind: unknown): string => WORK_KIND.find((k) => k.value === kind)?.label.zh ?? String(kind);
-
 const plotCode = async (trx: WorkTrx, id: unknown): Promise<string> => {
   const plot = await trx.selectFrom('tomb_burialslot').select('code').where('id', '=', Number(id)).executeTakeFirst();
   return String(plot?.code ?? '');
 };
 
-/** What, where and when, as every work message says it: "安葬 · 墓位 A-01 · 2026-11-25 10:00". */
-export const workSummary = async (trx: WorkTrx, work: Row): Promise<string> => {
-  const when = work.scheduled_start ? ` · ${formatDayTime(work.scheduled_start, 'zh')}` : '';
-  return `${kindName(work.kind)} · 墓位 ${await plotCode(trx, work.burialslot_id)}${when}`;
-};
+/** What, where and when, as every work message says it (src/config/eventMessages.ts writes it out): kind, plot code, start. */
+export const workSummary = async (trx: WorkTrx, work: Row): Promise<Record<string, string>> => ({
+  kind: String(work.kind),
+  plot: await plotCode(trx, work.burialslot_id),
+  ...(work.scheduled_start ? { start: String(work.scheduled_start) } : {}),
+});
 
 /**
  * The messages a write of a work order causes: `before` is the row before (undefined for a
@@ -48,7 +46,8 @@ export const notifyWorkWrite = async (trx: WorkTrx, before: Row | undefined, aft
         trx,
         {
           type: '工单分配',
-          content: `工单 ${String(after.work_no)}（${await workSummary(trx, after)}）已分配给 ${String(person.nickname)}`,
+          key: 'work_assigned',
+          values: { work: String(after.work_no), ...(await workSummary(trx, after)), person: String(person.nickname) },
           url: workUrl(after.id),
           levels: [Number(person.level) as Level],
           submitter,
@@ -63,7 +62,9 @@ export const notifyWorkWrite = async (trx: WorkTrx, before: Row | undefined, aft
       trx,
       {
         type: '安葬已安排',
-        content: `${order ? `订单 ${String(order.order_no)} 的` : ''}${await workSummary(trx, after)} 已安排（工单 ${String(after.work_no)}）`,
+        ...(order
+          ? { key: 'order_burial_scheduled' as const, values: { order: String(order.order_no), ...(await workSummary(trx, after)), work: String(after.work_no) } }
+          : { key: 'burial_scheduled' as const, values: { ...(await workSummary(trx, after)), work: String(after.work_no) } }),
         url: workUrl(after.id),
         levels: CHANNEL_LEVELS[after.channel as Channel] ?? [],
         submitter,

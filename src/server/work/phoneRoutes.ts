@@ -20,7 +20,7 @@ import { requireActor } from '../auth/actor';
 import type { Db } from '../db/database';
 import { composePartialDates } from '../db/partialDates';
 import { addDays, dayOf } from '../clock/clock';
-import { readSettingRow } from '../domain/settings';
+import { readSettingRow } from '../kernel/settings';
 import { objectBody, positiveInt } from '../http/body';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';

@@ -19,7 +19,7 @@ import type { Actor, Channel } from '../../config/types';
 import { isWorkManager } from '../../config/work';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_WORK, PHOTO_MAX_PIXELS, THUMB_SIZE, sniffPhotoType, type PhotoType } from '../../config/workPhotos';
 import type { Db } from '../db/database';
-import { lockRow, type Trx } from '../domain/rows';
+import { lockRow, type Trx } from '../kernel/rows';
 import { ApiError } from '../http/errors';
 import { recordOperation } from '../oplog/record';
 import { DecodeLine } from './decodeLine';

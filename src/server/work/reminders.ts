@@ -10,7 +10,7 @@ import type { Channel } from '../../config/types';
 import { BOOKED_STATUSES, BURIAL_KINDS } from '../../config/work';
 import { addDays, dayOf, type Clock } from '../clock/clock';
 import type { Database } from '../db/database';
-import { postMessage } from '../domain/events';
+import { postMessage } from '../kernel/events';
 import { CHANNEL_LEVELS, workSummary, workUrl } from './events';
 
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -45,7 +45,8 @@ export const runBurialReminders = async (database: Database, clock: Clock): Prom
         trx,
         {
           type: '明日安葬',
-          content: `明日安葬：${await workSummary(trx, work)}（工单 ${String(work.work_no)}）`,
+          key: 'burial_tomorrow',
+          values: { ...(await workSummary(trx, work)), work: String(work.work_no) },
           url: workUrl(work.id),
           levels: CHANNEL_LEVELS[work.channel as Channel] ?? [],
           submitter: null,

@@ -13,8 +13,8 @@ import type { Actor, Labels } from '../../config/types';
 import { DEFAULT_DURATION_MINUTES, BOOKED_STATUSES, BURIAL_KINDS, crewKey, hoursRefusal, isBurialKind, workHoursOf, type WorkHours } from '../../config/work';
 import { isActive } from '../domain/orderStatus';
 import { activeOrderOfPlot } from '../domain/plots';
-import { lockRow, type Trx } from '../domain/rows';
-import { readSettingRow } from '../domain/settings';
+import { lockRow, type Trx } from '../kernel/rows';
+import { readSettingRow } from '../kernel/settings';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 

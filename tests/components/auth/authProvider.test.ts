@@ -185,7 +185,8 @@ describe('identity and permissions', () => {
     await expect(auth.getPermissions({})).resolves.toBeNull();
     setToken('tok');
     userInfoAnswers({ ...USER_INFO, level: '3' });
-    await expect(auth.getPermissions({})).resolves.toEqual({ level: 3, roles: ['admin'] } satisfies Permissions);
+    // The fake legacy server has no capability call (404): the legacy screens only, no module beyond them.
+    await expect(auth.getPermissions({})).resolves.toEqual({ level: 3, roles: ['admin'], modules: [] } satisfies Permissions);
   });
 
   it('permissions are null when the user info cannot be had (checkAuth reports it)', async () => {

@@ -124,6 +124,20 @@ describe('getList', () => {
     ]);
   });
 
+  it('asks a server that offers with_count for the rows and their total in one request, and a legacy one in two', async () => {
+    const withCount = createLegacyDataProvider({ config: appConfig, capabilities: async () => ({ modules: [], query: ['with_count'] }) });
+    api.answer(({ body }) => (body.with_count === 1 ? api.ok({ rows: [{ id: 4, code: 'W', 'area.name': 'West' }], total: 31 }) : undefined));
+    const one = await withCount.getList('tomb_area', { pagination: { page: 2, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    expect(api.calls.map((c) => c.body)).toEqual([
+      { table: 'tomb_area', where: [], order_by: [['sort', 'asc'], ['code', 'asc'], ['id', 'asc']], page: 2, page_size: 10, with_count: 1 },
+    ]);
+    expect(one).toEqual({ data: [{ id: 4, code: 'W', area: { name: 'West' } }], total: 31 });
+    // The fake legacy API answers the capability call 404: the list and its count, as before.
+    api.reset();
+    await dp.getList('tomb_area', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    expect(api.calls.map((c) => c.body.is_count ?? c.body.with_count ?? 'rows')).toEqual(['rows', 1]);
+  });
+
   it('fetches an export larger than the server page limit as consecutive full pages', async () => {
     let served = 0;
     api.answer(({ body }) => {

@@ -27,6 +27,8 @@ export const createApi = () => {
       const a: ReturnType<Answer> & object = answer(call) ?? ok(call.body.is_count === 1 ? 0 : []);
       return HttpResponse.json(a.body, { status: a.status ?? 200 });
     }),
+    // A legacy server has no GET calls: the capability call is unknown to it (404).
+    http.get(`${API_BASE}/*`, () => new HttpResponse('Not Found', { status: 404 })),
   );
   return {
     server,

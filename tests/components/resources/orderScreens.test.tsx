@@ -185,6 +185,23 @@ describe('the order page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled());
     expect(screen.queryByTestId('delete-blocked')).toBeNull();
   });
+
+  it('opens the Delete confirmation at once while the references are still counted, and waits inside for the answer', async () => {
+    const { provider } = memoryDataProvider(tables({ 'order/tombOrderList': [order({ id: 8, order_no: 'O202611230002' })], tomb_payment: [], member: [] }));
+    let answer = () => {};
+    const counted = new Promise<void>((resolve) => (answer = resolve));
+    const slow = { ...provider, getList: (resource: string, params: Parameters<typeof provider.getList>[1]) => (resource === 'tomb_payment' ? counted.then(() => provider.getList(resource, params)) : provider.getList(resource, params)) };
+    renderResource({ routes: [orders], url: '/order/tombOrderList/8', dataProvider: slow as typeof provider, level: 5, namespaces });
+    await screen.findByTestId('order-summary');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete order O202611230002?')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('delete-checking')).toHaveTextContent('Checking whether other records still refer to it');
+    expect(within(dialog).getByTestId('delete-confirm')).toBeDisabled();
+    answer();
+    await waitFor(() => expect(within(dialog).getByTestId('delete-confirm')).toBeEnabled());
+    expect(within(dialog).queryByTestId('delete-checking')).toBeNull();
+  });
 });
 
 describe('the order page on a phone (375 px)', () => {

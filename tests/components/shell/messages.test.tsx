@@ -226,6 +226,27 @@ describe('message types and mark all read', () => {
     expect(document.querySelector('[data-message-id="3"] .MuiChip-label')).toHaveTextContent(label);
   });
 
+  it('writes each body in the reader language: a keyed one from its values, an old Chinese one through its template, a person’s as written', async () => {
+    serveMessages([
+      message(3, '未读', {
+        type: '明日安葬',
+        content: '明日安葬：安葬 · 墓位 B-07（工单 W202612270003）',
+        content_key: 'burial_tomorrow',
+        content_values: JSON.stringify({ kind: 'burial', plot: 'B-07', start: '2026-12-28T02:30:00.000Z', work: 'W202612270003' }),
+      }),
+      message(2, '已读', { type: '预订即将到期', content: '订单 O202611230007（墓位 A-03）的预订将于 2026-12-05 到期', content_key: null }),
+      message(1, '已读', { type: '系统通知', content: '周六上午十点全员开会', content_key: '' }),
+    ]);
+    openDrawer('en');
+    await screen.findByText('周六上午十点全员开会');
+    const body = (id: number) => document.querySelector(`[data-message-id="${id}"] [data-message-body]`)?.textContent;
+    expect(body(3)).toMatch(/^Burial tomorrow: Burial · plot B-07 · 28 Dec 2026, \d\d:30 \(work order W202612270003\)$/);
+    expect(body(2)).toBe('The reservation of order O202611230007 (plot A-03) ends on 5 Dec 2026');
+    expect(body(1)).toBe('周六上午十点全员开会');
+    // Every column is asked for: the keyed body where the server has it, what a legacy server has otherwise.
+    expect(api.calls.find(isList)?.body.field).toEqual(['*', 'submitter.nickname']);
+  });
+
   it('marks every unread message read in one call, and says so', async () => {
     serveMessages([message(3, '未读'), message(2, '未读'), message(1, '已读')]);
     api.on('admin.message/read_all', () => api.ok({ ids: [3, 2] }));

@@ -6,8 +6,8 @@
 import { Button, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { localStorageStore } from 'react-admin';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { localStorageStore, useStore } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { detectLanguage } from '../../../src/app/i18n/languages';
 import { DEFAULT_SETTINGS, normalizeSettings } from '../../../src/app/shell/settings/settings';
 import { SettingsPanel } from '../../../src/app/shell/settings/SettingsPanel';
@@ -122,6 +122,33 @@ describe('preferences in cookies and local storage', () => {
     expect(readCookie('sidebarStatus')).toBe('1');
     document.cookie = 'sidebarStatus=0; path=/';
     expect(freshStore().getItem(STORE_KEYS.sidebarOpen)).toBe(false);
+  });
+
+  it('a page of many components reading the language reads the cookies once, and again only after a change', async () => {
+    document.cookie = 'language=zh; path=/';
+    const store = freshStore();
+    const Reader = () => <span data-testid="lang">{useStore<string>(STORE_KEYS.locale)[0]}</span>;
+    const cookieGetter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!.get!;
+    let reads = 0;
+    const spy = vi.spyOn(document, 'cookie', 'get').mockImplementation(function (this: Document) {
+      reads += 1;
+      return cookieGetter.call(this);
+    });
+    try {
+      renderShell(<>{Array.from({ length: 60 }, (_, i) => <Reader key={i} />)}</>, { store });
+      await waitFor(() => expect(screen.getAllByTestId('lang').map((e) => e.textContent)).toEqual(Array(60).fill('zh')));
+      // Once for the store (before: two reads per component, its first render and its effect: 120).
+      expect(reads).toBe(1);
+      store.setItem(STORE_KEYS.locale, 'es');
+      expect(store.getItem(STORE_KEYS.locale)).toBe('es');
+      expect(readCookie('language')).toBe('es');
+      // Another tab's change reaches this one through a storage event.
+      document.cookie = 'language=ja; path=/';
+      window.dispatchEvent(new StorageEvent('storage', { key: 'language' }));
+      expect(store.getItem(STORE_KEYS.locale)).toBe('ja');
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('the size is the `size` cookie, medium by default, and changes the theme', async () => {

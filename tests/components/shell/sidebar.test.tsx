@@ -49,6 +49,15 @@ describe('the sidebar', () => {
     expect(current()).toEqual([]);
   });
 
+  it('shows only the modules the server offers: a legacy server\'s level 1 sees no work, contracts, bone ash or visits', async () => {
+    const legacy = renderShell(<SidebarMenu permissions={{ level: 1, roles: ['admin'], modules: [] }} collapsed={false} />, { path: '/dashboard' });
+    const paths = () => [...document.querySelectorAll('[data-menu-path], [data-menu-group]')].map((e) => e.getAttribute('data-menu-path') ?? e.getAttribute('data-menu-group'));
+    expect(paths()).toEqual(['/dashboard', '/member/list', '/order/tombOrderList']);
+    legacy.unmount();
+    renderShell(<SidebarMenu permissions={{ level: 1, roles: ['admin'], modules: ['work', 'terms', 'visits', 'columbarium', 'import'] }} collapsed={false} />, { path: '/dashboard' });
+    expect(paths()).toEqual(expect.arrayContaining(['/work', '/contract', '/visit', '/ashes']));
+  });
+
   it.each([1, 2, 3, 4, 5, 6] as const)('level %s has "Tomb location" (the home page) first in its menu, highlighted there', async (level) => {
     renderShell(<SidebarMenu permissions={{ level, roles: ['admin'] }} collapsed={false} />, { path: '/dashboard' });
     const home = entry('/dashboard');

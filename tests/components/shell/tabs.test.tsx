@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpError, testDataProvider, useGetOne } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { Breadcrumb } from '../../../src/app/shell/navbar/Breadcrumb';
 import { TabsBar } from '../../../src/app/shell/tabs/TabsBar';
 import { TabsTracker } from '../../../src/app/shell/tabs/TabsTracker';
 import { addView, closeAll, closeOthers, closeView, dropViews, lastViewPath, replaceView, withAffix, type VisitedView } from '../../../src/app/shell/tabs/tabs';
@@ -204,5 +205,33 @@ describe('tabs that follow what happened to the page', () => {
     await visit(router, '/order/tombOrderList/99');
     act(() => fail());
     await waitFor(() => expect(tabs()).toEqual(['/dashboard', '/order/tombOrderList', '/order/tombOrderList/12']));
+  });
+
+  it.each([
+    ['en', 'Update · Order O202611230001', 'Sign in · User 内部管理员'],
+    ['zh', '修改 · 订单 O202611230001', '登录 · 用户 内部管理员'],
+  ] as const)('an operation-log entry is named by its action and record in its tab and breadcrumb (%s)', async (lang, update, signIn) => {
+    const order = { id: 2722, order_no: 'O202611230001', status: 'contracted' };
+    const entries: Record<string, Record<string, unknown>> = {
+      '15': { id: 15, action: 'update', table_name: 'tomb_order', row_id: 2722, user_id: 5, before: JSON.stringify(order), after: JSON.stringify(order) },
+      '16': { id: 16, action: 'login', table_name: 'user', row_id: 5, user_id: 5, user: { nickname: '内部管理员' }, before: null, after: null },
+    };
+    const dataProvider = testDataProvider({ getOne: (_resource, { id }) => Promise.resolve({ data: entries[String(id)] as never }) });
+    const { router } = renderShell(
+      <>
+        <TabsTracker permissions={LEVEL5} />
+        <TabsBar />
+        <Breadcrumb permissions={LEVEL5} />
+      </>,
+      { path: '/system/operationLog', dataProvider, lang },
+    );
+    const opened = async (path: string, name: string) => {
+      await router.navigate(path);
+      await waitFor(() => expect(tab(path)).toHaveTextContent(name), { timeout: 10_000 });
+    };
+    await opened('/system/operationLog/15', update);
+    expect(screen.getByTestId('breadcrumb')).toHaveTextContent(update);
+    expect(screen.getByTestId('breadcrumb')).not.toHaveTextContent('#15');
+    await opened('/system/operationLog/16', signIn);
   });
 });

@@ -33,7 +33,7 @@ export interface TestServer {
  */
 export const startServer = async (opts: { reachableFromNetwork?: boolean; staticDir?: string } = {}): Promise<TestServer> => {
   if (!opts.staticDir) ensureBuilt();
-  const database = await openDatabase({});
+  const database = await openDatabase({ from: process.env.PGLITE_TEMPLATE_MIGRATED });
   await migrate(database, appConfig);
   const app = await buildApp({ database, staticDir: opts.staticDir ?? DIST, reachableFromNetwork: opts.reachableFromNetwork });
   await app.ready();

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { channelOfLevel } from '../../../src/config/routes';
-import { LEVELS, type Actor, type Level, type ResourcesConfig } from '../../../src/config/types';
+import { LEVELS, type Actor, type Level } from '../../../src/config/types';
 import { createSession } from '../../../src/server/auth/sessions';
 import type { Database } from '../../../src/server/db/database';
-import { startTestApp } from './testApp';
+import { startTestApp, type TestAppOptions } from './testApp';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -21,7 +21,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export const startTestServer = async (name: string, opts: { config?: ResourcesConfig; staticDir?: string; trustProxy?: boolean } = {}): Promise<TestServer> => {
+export const startTestServer = async (name: string, opts: TestAppOptions = {}): Promise<TestServer> => {
   const { app, database, close } = await startTestApp(name, opts);
   const tokens = {} as Record<Level, string>;
   const actors = {} as Record<Level, Actor>;

@@ -22,13 +22,15 @@ const withAdmin = async (adminUrl: string, statement: string): Promise<void> => 
 };
 
 /**
+ * `migrated`: on PGlite, start from the run's dump of a database already migrated with the
+ * instance's config (tests/globalSetup.ts); the caller's `migrate` then finds nothing to do.
  * `ownDatabase`: on PostgreSQL a whole database rather than a schema, for a test whose outcome
  * depends on the other sessions of its database (a vacuum removes only the dead rows no open
  * transaction of the same database may still see; parallel files share the test database).
  */
-export const openTestDatabase = async (name: string, opts: { ownDatabase?: boolean } = {}): Promise<Database> => {
+export const openTestDatabase = async (name: string, opts: { ownDatabase?: boolean; migrated?: boolean } = {}): Promise<Database> => {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({});
+  if (!url) return openDatabase({ from: opts.migrated ? process.env.PGLITE_TEMPLATE_MIGRATED : undefined });
   if (opts.ownDatabase) {
     const dbName = `t_${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
     await withAdmin(url, `create database "${dbName}"`);

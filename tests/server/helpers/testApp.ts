@@ -25,7 +25,7 @@ export interface TestAppOptions {
 }
 
 export const startTestApp = async (name: string, opts: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await openTestDatabase(name);
+  const database = await openTestDatabase(name, { migrated: !opts.config || opts.config === appConfig });
   await migrate(database, opts.config ?? appConfig);
   await opts.prepare?.(database);
   const app = await buildApp({ database, config: opts.config ?? appConfig, staticDir: opts.staticDir, trustProxy: opts.trustProxy });

@@ -3,7 +3,8 @@
  * (a payment's order, a room's area: `onDelete` restrict, the default) still point at the
  * records. The server refuses such a delete ('referenced'); the screens disable Delete and say
  * which records refer to it instead of offering what will fail. Rows the level cannot read are
- * not counted here: the server still has the last word.
+ * not counted here: the server still has the last word. The count never holds a confirmation
+ * back: Delete opens its dialog at once, which waits for the count inside (ConfigDeleteButton).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier } from 'react-admin';
@@ -45,16 +46,20 @@ export const useDeleteBlocker = (key: string, config: ResourcesConfig, level: Le
   const { data, isPending } = useQuery({
     queryKey: ['deleteBlocker', key, level, [...ids].map(String).sort()],
     enabled,
+    // Every reference counted at once: one after the other, an area's (rooms, rows, plots...) kept
+    // its Delete waiting for tens of seconds on a loaded machine.
     queryFn: async (): Promise<DeleteBlocker | null> => {
-      for (const ref of refs) {
-        const { total } = await dataProvider.getList(resourceNameForLevel(ref.key, level, config).name, {
-          filter: { [ref.field]: [...ids] },
-          pagination: { page: 1, perPage: 1 },
-          sort: { field: 'id', order: 'ASC' },
-        });
-        if (total) return { label: ref.resource.label, count: total };
-      }
-      return null;
+      const counts = await Promise.all(
+        refs.map(async (ref) => {
+          const { total } = await dataProvider.getList(resourceNameForLevel(ref.key, level, config).name, {
+            filter: { [ref.field]: [...ids] },
+            pagination: { page: 1, perPage: 1 },
+            sort: { field: 'id', order: 'ASC' },
+          });
+          return { label: ref.resource.label, count: total ?? 0 };
+        }),
+      );
+      return counts.find((c) => c.count > 0) ?? null;
     },
   });
   return { blocker: data ?? null, checking: enabled && isPending };

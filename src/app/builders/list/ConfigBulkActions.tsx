@@ -28,7 +28,8 @@ const GuardedBulkDelete = () => {
   const level = useLevel();
   const translate = useTranslate();
   const configLabel = useConfigLabel();
-  const { blocker, checking } = useDeleteBlocker(key, config, level, selectedIds);
+  // Never waits for the count: the confirmation opens at once and the server has the last word.
+  const { blocker } = useDeleteBlocker(key, config, level, selectedIds);
   const reason = blocker ? translate('delete_guard.blocked', { name: configLabel(blocker.label), count: blocker.count }) : '';
   return (
     <>
@@ -39,7 +40,7 @@ const GuardedBulkDelete = () => {
       )}
       <Tooltip title={reason}>
         <span>
-          <BulkDeleteButton mutationMode="pessimistic" confirmTitle={<ConfirmTitle />} confirmContent="records.bulk_delete_content" disabled={checking || blocker !== null} />
+          <BulkDeleteButton mutationMode="pessimistic" confirmTitle={<ConfirmTitle />} confirmContent="records.bulk_delete_content" disabled={blocker !== null} />
         </span>
       </Tooltip>
     </>

@@ -15,8 +15,8 @@ const zh = {
       put_back_title: '恢复销售墓位 %{code}',
       held: '该墓位有有效订单，状态由订单决定',
       managers_only: '只有经理可以更改墓位是否可售',
-      done_off: '墓位已停止销售',
-      done_back: '墓位已恢复销售',
+      done_off: '墓位 %{code} 已停止销售',
+      done_back: '墓位 %{code} 已恢复销售',
     },
     refund: {
       managers_only: '退款需由经理办理（可在设置中允许业务员退款）',
@@ -41,8 +41,8 @@ const en = {
       put_back_title: 'Put plot %{code} back on sale',
       held: 'An order holds this plot: its status follows the order',
       managers_only: 'Only managers take plots off sale or back',
-      done_off: 'The plot is off sale',
-      done_back: 'The plot is back on sale',
+      done_off: 'Plot %{code} is off sale',
+      done_back: 'Plot %{code} is back on sale',
     },
     refund: {
       managers_only: 'Refunds are recorded by a manager (the settings can let clerks refund)',
@@ -67,8 +67,8 @@ const es = {
       put_back_title: 'Volver a poner la parcela %{code} a la venta',
       held: 'Un pedido tiene esta parcela: su estado sigue al pedido',
       managers_only: 'Solo los gerentes retiran o vuelven a poner parcelas a la venta',
-      done_off: 'La parcela está retirada de la venta',
-      done_back: 'La parcela vuelve a estar a la venta',
+      done_off: 'La parcela %{code} está retirada de la venta',
+      done_back: 'La parcela %{code} vuelve a estar a la venta',
     },
     refund: {
       managers_only: 'Los reembolsos los registra un gerente (la configuración puede permitirlo a los empleados)',
@@ -93,8 +93,8 @@ const ja = {
       put_back_title: '墓所 %{code} の販売を再開',
       held: 'この墓所には有効な注文があり、状態は注文に従います',
       managers_only: '販売の停止・再開はマネージャーのみです',
-      done_off: '墓所の販売を停止しました',
-      done_back: '墓所の販売を再開しました',
+      done_off: '墓所 %{code} の販売を停止しました',
+      done_back: '墓所 %{code} の販売を再開しました',
     },
     refund: {
       managers_only: '返金はマネージャーが登録します（設定で担当者にも許可できます）',

@@ -36,10 +36,10 @@ const zh = {
       back_to_map: '在墓位图中查看',
     },
     done: {
-      signed: '合同已签订',
-      cancelled: '订单已取消',
-      refunded: '订单已退款',
-      payment: '收付款已登记',
+      signed: '订单 %{no} 合同已签订',
+      cancelled: '订单 %{no} 已取消',
+      refunded: '订单 %{no} 已退款',
+      payment: '订单 %{no} 的收付款已登记',
     },
   },
 };
@@ -80,10 +80,10 @@ const en: Messages = {
       back_to_map: 'Show on the map',
     },
     done: {
-      signed: 'The contract is signed',
-      cancelled: 'The order is cancelled',
-      refunded: 'The order is refunded',
-      payment: 'The payment is recorded',
+      signed: 'Order %{no}: the contract is signed',
+      cancelled: 'Order %{no} is cancelled',
+      refunded: 'Order %{no} is refunded',
+      payment: 'Order %{no}: the payment is recorded',
     },
   },
 };
@@ -122,10 +122,10 @@ const es: Messages = {
       back_to_map: 'Ver en el mapa',
     },
     done: {
-      signed: 'Contrato firmado',
-      cancelled: 'Pedido cancelado',
-      refunded: 'Pedido reembolsado',
-      payment: 'Pago registrado',
+      signed: 'Pedido %{no}: contrato firmado',
+      cancelled: 'Pedido %{no} cancelado',
+      refunded: 'Pedido %{no} reembolsado',
+      payment: 'Pedido %{no}: pago registrado',
     },
   },
 };
@@ -164,10 +164,10 @@ const ja: Messages = {
       back_to_map: 'マップで見る',
     },
     done: {
-      signed: '契約しました',
-      cancelled: '注文を取り消しました',
-      refunded: '注文を返金しました',
-      payment: '入出金を登録しました',
+      signed: '注文 %{no} を契約しました',
+      cancelled: '注文 %{no} を取り消しました',
+      refunded: '注文 %{no} を返金しました',
+      payment: '注文 %{no} の入出金を登録しました',
     },
   },
 };

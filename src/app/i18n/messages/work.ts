@@ -6,7 +6,7 @@ const zh = {
   work: {
     status: '工单状态',
     to: { requested: '退回待安排', scheduled: '安排', in_progress: '开始', done: '完成', cancelled: '取消工单' },
-    done: { requested: '工单已退回待安排', scheduled: '工单已安排', in_progress: '工单已开始', done: '工单已完成', cancelled: '工单已取消', approved: '已记录家属确认', burial: '安葬工单已创建' },
+    done: { requested: '工单 %{no} 已退回待安排', scheduled: '工单 %{no} 已安排', in_progress: '工单 %{no} 已开始', done: '工单 %{no} 已完成', cancelled: '工单 %{no} 已取消', approved: '工单 %{no} 已记录家属确认', burial: '安葬工单 %{no} 已创建' },
     confirm_done: '完成工单 %{no}？',
     confirm_done_burial: '完成安葬工单 %{no}？将记录安葬日期，订单变为已安葬，墓位变为已安葬。',
     cancel_title: '取消工单 %{no}',
@@ -36,7 +36,7 @@ const en = {
   work: {
     status: 'Work status',
     to: { requested: 'Back to requested', scheduled: 'Schedule', in_progress: 'Start', done: 'Done', cancelled: 'Cancel work' },
-    done: { requested: 'The work order is back to requested', scheduled: 'The work order is scheduled', in_progress: 'The work has started', done: 'The work is done', cancelled: 'The work order is cancelled', approved: 'The family’s approval is recorded', burial: 'The burial work order was created' },
+    done: { requested: 'Work order %{no} is back to requested', scheduled: 'Work order %{no} is scheduled', in_progress: 'Work order %{no} has started', done: 'Work order %{no} is done', cancelled: 'Work order %{no} is cancelled', approved: 'Work order %{no}: the family’s approval is recorded', burial: 'Burial work order %{no} was created' },
     confirm_done: 'Mark work order %{no} done?',
     confirm_done_burial: 'Mark burial %{no} done? The burial date is recorded, the order completed and the plot marked buried.',
     cancel_title: 'Cancel work order %{no}',
@@ -66,7 +66,7 @@ const es = {
   work: {
     status: 'Estado del trabajo',
     to: { requested: 'Volver a solicitada', scheduled: 'Programar', in_progress: 'Empezar', done: 'Hecha', cancelled: 'Cancelar trabajo' },
-    done: { requested: 'La orden vuelve a estar solicitada', scheduled: 'La orden está programada', in_progress: 'El trabajo ha empezado', done: 'El trabajo está hecho', cancelled: 'La orden está cancelada', approved: 'Aprobación de la familia registrada', burial: 'Se creó la orden de inhumación' },
+    done: { requested: 'La orden %{no} vuelve a estar solicitada', scheduled: 'La orden %{no} está programada', in_progress: 'La orden %{no} ha empezado', done: 'La orden %{no} está hecha', cancelled: 'La orden %{no} está cancelada', approved: 'Orden %{no}: aprobación de la familia registrada', burial: 'Se creó la orden de inhumación %{no}' },
     confirm_done: '¿Marcar la orden %{no} como hecha?',
     confirm_done_burial: '¿Marcar la inhumación %{no} como hecha? Se registra la fecha, el pedido se completa y la parcela queda inhumada.',
     cancel_title: 'Cancelar la orden %{no}',
@@ -96,7 +96,7 @@ const ja = {
   work: {
     status: '作業の状態',
     to: { requested: '依頼中に戻す', scheduled: '予定に入れる', in_progress: '開始', done: '完了', cancelled: '作業を取消' },
-    done: { requested: '依頼中に戻しました', scheduled: '予定に入れました', in_progress: '作業を開始しました', done: '作業が完了しました', cancelled: '作業指示を取り消しました', approved: '遺族の確認を記録しました', burial: '埋葬の作業指示を作成しました' },
+    done: { requested: '作業指示 %{no} を依頼中に戻しました', scheduled: '作業指示 %{no} を予定に入れました', in_progress: '作業指示 %{no} を開始しました', done: '作業指示 %{no} が完了しました', cancelled: '作業指示 %{no} を取り消しました', approved: '作業指示 %{no} の遺族の確認を記録しました', burial: '埋葬の作業指示 %{no} を作成しました' },
     confirm_done: '作業指示 %{no} を完了にしますか？',
     confirm_done_burial: '埋葬 %{no} を完了にしますか？埋葬日を記録し、注文は完了、墓所は埋葬済になります。',
     cancel_title: '作業指示 %{no} の取消',

@@ -6,12 +6,13 @@
 import { Alert, Box, FormControlLabel, Paper, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { langOf } from '../../../config/dates';
 import type { FieldDef, Labels } from '../../../config/types';
 import { ConfigField } from '../../builders/fields/ConfigField';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { diffRows, logSubject, parseStored } from './logEntry';
+import { diffRows, logEntryName, logSubject, parseStored } from './logEntry';
 import { LogSubjectLink } from './LogSubjectLink';
 import { LogTableName } from './LogTableName';
 import { StoredValue } from './StoredValue';
@@ -133,14 +134,12 @@ const Changes = () => {
 };
 
 const LogTitle = () => {
-  const { resource, route } = useConfigResource();
+  const { route } = useConfigResource();
   const log = useRecordContext();
   const label = useConfigLabel();
+  const [locale] = useLocaleState();
   if (!log) return <>{label(route.title)}</>;
-  const action = resource.fields.action;
-  const hit = action.type === 'enum' ? action.values.find((v) => v.value === log.action) : undefined;
-  const subject = logSubject(log, appConfig);
-  return <>{`${label(route.title)} · ${hit ? label(hit.label) : String(log.action ?? '')} ${subject.resource ? label(subject.resource.label) : String(log.table_name ?? '')} ${subject.name ?? subject.rowId ?? ''}`.trim()}</>;
+  return <>{`${label(route.title)} · ${logEntryName(log, appConfig, langOf(locale))}`}</>;
 };
 
 export const OperationLogShow = () => (

@@ -5,7 +5,7 @@
  * with the config's labels. Pure: the views render it.
  */
 import { resourceByTable } from '../../../config/access';
-import type { FieldDef, ResourceDef, ResourcesConfig } from '../../../config/types';
+import type { FieldDef, Lang, ResourceDef, ResourcesConfig } from '../../../config/types';
 
 type Stored = Record<string, unknown>;
 
@@ -40,6 +40,23 @@ export const logSubject = (log: Stored, config: ResourcesConfig): LogSubject => 
   const stored = parseStored(log.after) ?? parseStored(log.before);
   const name = stored?.[resource.recordRepresentation];
   return { key, resource, rowId, name: isBlank(name) || resource.recordRepresentation === 'id' ? undefined : String(name) };
+};
+
+/**
+ * A log entry named by what was done to which record, as its tab, breadcrumb and title say it:
+ * "Update · Order O202611230001", "修改 · 订单 O202611230001"; a sign-in by the account's name
+ * when the entry carries it. The record's id only when nothing names it ("Update · Plot 12").
+ */
+export const logEntryName = (log: Stored, config: ResourcesConfig, lang: Lang): string => {
+  const logResource = resourceByTable('operation_log', config)?.[1];
+  const actionField = logResource?.fields.action;
+  const action = actionField?.type === 'enum' ? actionField.values.find((v) => v.value === log.action)?.label[lang] : undefined;
+  const subject = logSubject(log, config);
+  const kind = subject.resource ? (subject.resource.singular ?? subject.resource.label)[lang] : String(log.table_name ?? '');
+  const user = log.user && typeof log.user === 'object' ? (log.user as Stored).nickname : undefined;
+  const ownAccount = subject.rowId !== null && Number(log.user_id) === subject.rowId && !isBlank(user) ? String(user) : undefined;
+  const name = subject.name ?? ownAccount ?? (subject.rowId === null ? '' : String(subject.rowId));
+  return [action ?? String(log.action ?? ''), `${kind} ${name}`.trim()].filter((p) => p !== '').join(' · ');
 };
 
 /** Columns the server manages: noise in a comparison (every update bumps them). */

@@ -40,7 +40,7 @@ export const PlotStatusBar = () => {
   const submit = (reason: string) =>
     run(
       () => postOk('admin.tomb_burialslot/set_status', { id: plot.id, version: plot.version, status: next, reason }),
-      next === 'unavailable' ? 'limits.plot.done_off' : 'limits.plot.done_back',
+      () => ({ message: next === 'unavailable' ? 'limits.plot.done_off' : 'limits.plot.done_back', args: { code: String(plot.code ?? plot.id) } }),
     );
   return (
     <StatusBar

@@ -45,7 +45,8 @@ export const OrderActions = () => {
   const target = { id: order.id, version: order.version };
   const prints = orderPrintLinks(level, { id: Number(order.id), status: order.status });
   const act = async (path: string, body: object, doneKey: string) => {
-    if (await run(() => postOk(`admin.tomb_order/${path}`, { ...target, ...body }), doneKey)) setOpen(undefined);
+    // The notice names the order it is about.
+    if (await run(() => postOk(`admin.tomb_order/${path}`, { ...target, ...body }), () => ({ message: doneKey, args: { no: String(order.order_no) } }))) setOpen(undefined);
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="order-actions">

@@ -57,7 +57,7 @@ export const PaymentDialog = ({ kind, open, onClose }: Props) => {
 
   const submit = async () => {
     const data = { order_id: order.id, kind, item, method, amount: Number(amount), payer: party.trim() || undefined, reason: reason.trim() || undefined };
-    const done = await run(() => create('tomb_payment', { data }, { returnPromise: true }), 'orders.done.payment');
+    const done = await run(() => create('tomb_payment', { data }, { returnPromise: true }), () => ({ message: 'orders.done.payment', args: { no: String(order.order_no) } }));
     if (done) onClose();
   };
   return (

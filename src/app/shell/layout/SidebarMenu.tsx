@@ -1,5 +1,6 @@
 /**
- * The sidebar menu of the user's level (src/config/routes.ts `routeTable(...).menuForLevel`): a group with
+ * The sidebar menu of the user's level (src/config/routes.ts `routeTable(...).menuForLevel`), only
+ * what the server serves (routeMatch.ts `menuOf`): a group with
  * one visible child shows that child alone unless it must always show. Collapsed, items
  * show their icon and a group opens its children in a pop-up beside it.
  *
@@ -16,11 +17,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { MenuGroup, RouteDef } from '../../../config/routes';
-import { appRoutes } from '../../../instance';
 import type { Permissions } from '../../auth/authProvider';
 import { routeTitleKey } from '../../i18n/routeMessages';
 import { SHELL_COLORS } from '../../theme/palette';
-import { normalizePath } from '../routing/routeMatch';
+import { menuOf, normalizePath } from '../routing/routeMatch';
 import { iconFor } from '../icons';
 
 export const isActive = (path: string, pathname: string): boolean => {
@@ -151,7 +151,7 @@ const MenuGroupItem = ({ group, collapsed }: { group: MenuGroup; collapsed: bool
 
 export const SidebarMenu = ({ permissions, collapsed }: { permissions: Permissions; collapsed: boolean }) => {
   const translate = useTranslate();
-  const groups = appRoutes.menuForLevel(permissions.level, permissions.roles);
+  const groups = menuOf(permissions);
   return (
     <List component="nav" aria-label={translate('shell.sidebar.menu')} disablePadding data-testid="sidebar-menu">
       {groups.map((group) =>

@@ -1,12 +1,13 @@
 import { Badge, Box, ButtonBase, Chip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { langOf } from '../../../config/dates';
+import { messageText } from '../../../config/eventMessages';
 import { messageTypeLabel } from '../../../config/messageTypes';
 import { useDateFormat } from '../../format/dates';
 import { SHELL_COLORS } from '../../theme/palette';
 import { UNREAD, type Message } from '../../messages/messageApi';
 
-/** One message: its type (in the reader's language), submitter, date, content, and a red dot while unread. */
+/** One message: its type and body (in the reader's language), submitter, date, and a red dot while unread. */
 export const MessageItem = ({ message, onOpen }: { message: Message; onOpen: (m: Message) => void }) => {
   const translate = useTranslate();
   const dates = useDateFormat();
@@ -47,8 +48,8 @@ export const MessageItem = ({ message, onOpen }: { message: Message; onOpen: (m:
           {dates.dayTime(message.submit_date)}
         </Typography>
       </Box>
-      <Typography variant="body2" sx={{ color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400 }}>
-        {message.content}
+      <Typography variant="body2" data-message-body sx={{ color: unread ? 'text.primary' : 'text.secondary', fontWeight: unread ? 600 : 400 }}>
+        {messageText(message, langOf(locale))}
       </Typography>
     </ButtonBase>
   );

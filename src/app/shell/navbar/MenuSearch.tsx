@@ -5,7 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Permissions } from '../../auth/authProvider';
 import { routeMessages, routeTitleKey } from '../../i18n/routeMessages';
-import { allowedRoutes, shownGroupOf } from '../routing/routeMatch';
+import { allowedRoutes, offeredTo, shownGroupOf } from '../routing/routeMatch';
 import { useShellSettings } from '../settings/settings';
 import { loadPinyinMatcher, searchEntries, type PinyinMatcher, type SearchEntry } from './searchMenu';
 
@@ -34,7 +34,7 @@ export const MenuSearch = ({ permissions }: { permissions: Permissions }) => {
   const entries = useMemo<SearchEntry[]>(
     () =>
       allowedRoutes(permissions.level, permissions.roles)
-        .filter((r) => !r.hidden)
+        .filter((r) => !r.hidden && offeredTo(r, permissions))
         .map((r) => {
           const group = shownGroupOf(r, permissions.level, permissions.roles);
           return {

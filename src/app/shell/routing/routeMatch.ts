@@ -8,6 +8,8 @@ import { routeAllowedForRoles, type MenuGroup, type RouteDef } from '../../../co
 import { appRoutes } from '../../../instance';
 import { REGISTER_PARENT, REGISTER_SEGMENT } from '../../import/importRoute';
 import type { Level } from '../../../config/types';
+import { servedBy } from '../../../config/modules';
+import type { Permissions } from '../../auth/authProvider';
 
 export type SubPage = { kind: 'create' } | { kind: 'import' } | { kind: 'register' } | { kind: 'record'; id: string };
 
@@ -51,3 +53,16 @@ export const missingPageFor = (pathname: string): '/401' | '/404' => (matchRoute
  */
 export const shownGroupOf = (route: RouteDef, level: Level, roles: readonly string[]): MenuGroup | undefined =>
   appRoutes.menuForLevel(level, roles).find((g) => (g.children.length > 1 || g.alwaysShow) && g.children.some((r) => r.path === route.path));
+
+/** Whether the server serves the route (its module offered: src/config/modules.ts); always, when not asked. */
+export const offeredTo = (route: RouteDef, permissions: Permissions): boolean => !permissions.modules || servedBy(route, permissions.modules);
+
+/**
+ * The menu of the holder of these permissions: their level's entries that the server serves. A
+ * group left without entries goes; one left with one entry shows it alone, as any group does.
+ */
+export const menuOf = (permissions: Permissions): MenuGroup[] =>
+  appRoutes
+    .menuForLevel(permissions.level, permissions.roles)
+    .map((group) => ({ ...group, children: group.children.filter((r) => offeredTo(r, permissions)) }))
+    .filter((group) => group.children.length > 0);

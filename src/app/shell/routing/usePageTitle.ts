@@ -1,16 +1,19 @@
 /**
  * Titles of the current page and of the tabs: the route's translated title, or for a
  * resource's sub-page what it is: a new record ("New order"), the import, or the record by
- * its kind and representation from the config ("Order O202611230001", "Plot FS-01-02-03").
+ * its kind and representation from the config ("Order O202611230001", "Plot FS-01-02-03"), or by
+ * a name of its own (an operation-log entry: "Update · Order O202611230001", src/app/resources).
  * The record comes from react-admin's cache (the list or the form loaded it); a tab restored
  * after a reload fetches its record once, and keeps its number if it cannot be read.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
-import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
+import { langOf } from '../../../config/dates';
 import { appConfig } from '../../../instance';
 import type { ResourceRoute } from '../../../config/routes';
 import { routeTitleKey } from '../../i18n/routeMessages';
+import { recordNames } from '../../resources';
 import { useRecordWords } from '../../i18n/recordNaming';
 import { matchRoute, type RouteMatch, type SubPage } from './routeMatch';
 
@@ -62,6 +65,7 @@ const useCachedRecords = () => {
 /** What a sub-page is called: `short` leaves the kind out where the crumb before it says it (breadcrumbs). */
 export const useSubPageLabel = (): ((route: RouteMatch['route'], sub: SubPage, short?: boolean) => string) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const words = useRecordWords();
   const cached = useCachedRecords();
   return (route, sub, short = false) => {
@@ -75,7 +79,11 @@ export const useSubPageLabel = (): ((route: RouteMatch['route'], sub: SubPage, s
         return translate('import.register.button');
       case 'record': {
         if (!resource || route.kind !== 'resource') return `#${sub.id}`;
-        const named = words(resource, cached(route, sub.id) ?? { id: sub.id });
+        const record = cached(route, sub.id);
+        // A record with a name of its own (an operation-log entry: "Update · Order O2026…") is called by it alone.
+        const own = record && recordNames[route.resource]?.(record, langOf(locale));
+        if (own) return own;
+        const named = words(resource, record ?? { id: sub.id });
         return short ? named.record : translate('records.record', named);
       }
       default: {

@@ -2,10 +2,12 @@
  * The public booking page (docs/visits.md): /visit to book, /visit/<code> to see, change or
  * cancel a booking with the mobile that made it. No sign-in; phone-first; its own bundle.
  */
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode, seatRefusal } from '../../../config/visits';
 import type { PublicBooking, PublicDay, PublicDeceased, PublicShuttle } from '../../../protocol/visits';
 import { CallError, call } from './api';
+import { CodeField, focusFirstError, useCode } from './CodeStep';
+import { dropProof, heldProof } from './proof';
 import { Qr } from './Qr';
 import { PUBLIC_LANGS, initialLang, text, weekday, type PublicLang, type TextKey } from './text';
 
@@ -299,34 +301,52 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+  const otp = useCode(lang);
+  const form = useRef<HTMLFormElement>(null);
+  // Each refusal: the first field in error scrolled into view and focused (a phone's form is long).
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(form.current);
+  }, [refusals]);
+  const refuse = (f: Record<string, string>, message: string | null) => {
+    setFields(f);
+    setError(message);
+    setRefusals((n) => n + 1);
+  };
+  const proven = isMobile(mobile) ? heldProof(mobile) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const f: Record<string, string> = {};
+    if (slotId === null) f.slot = text(lang, 'chooseSlot');
     if (!name.trim()) f.name = text(lang, 'required');
     if (!isMobile(mobile)) f.mobile = text(lang, 'badMobile');
-    setFields(f);
-    if (slotId === null) return setError(text(lang, 'chooseSlot'));
-    if (Object.keys(f).length > 0) return setError(null);
+    else if (!proven) {
+      const missing = otp.missing();
+      if (missing) f.code = missing;
+    }
+    if (Object.keys(f).length > 0) return refuse(f, null);
     const seats = seatBody(shuttle, people);
     const day = slots?.days.find((d) => d.slots.some((s) => s.id === slotId))?.day ?? '';
     // The server's rule, said at once (it checks again in the booking's transaction).
     if (shuttle && seatRefusal(Math.min(shuttle.seats, people), people, day, shuttlesOf(slots, slotId).some((s) => s.id === shuttle.departure_id) ? day : null))
-      return setError(text(lang, 'seatsHint'));
+      return refuse({}, text(lang, 'seatsHint'));
     setBusy(true);
     setError(null);
+    setFields({});
     try {
+      const proof = proven ?? (await otp.verify(mobile)).proof;
       const b = await call<PublicBooking>(
         'book',
-        { slot_id: slotId, name: name.trim(), mobile, people, ...(deceased ? { member_id: deceased.id } : {}), ...(shuttle ? seats : {}) },
+        { slot_id: slotId, name: name.trim(), mobile, proof, people, ...(deceased ? { member_id: deceased.id } : {}), ...(shuttle ? seats : {}) },
         lang,
         text(lang, 'offline'),
       );
       onBooked(b, mobile);
     } catch (err) {
       const ce = err as CallError;
-      setFields(ce.fields ?? {});
-      setError(ce.message);
+      if (ce.code === 'otp_required' || ce.code === 'otp_proof_expired') dropProof(mobile);
+      refuse(ce.fields ?? {}, ce.message);
       void reload();
     } finally {
       setBusy(false);
@@ -334,11 +354,16 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate>
+    <form ref={form} onSubmit={(e) => void submit(e)} noValidate>
       <p className="intro">{text(lang, 'intro')}</p>
       {loadError && !slots && <p className="error" role="alert">{loadError}</p>}
       {!slots && !loadError && <p role="status">{text(lang, 'loading')}</p>}
       {slots && <SlotPicker lang={lang} slots={slots} slotId={slotId} onPick={(id) => pick(slots, id)} minLeft={people} />}
+      {fields.slot && (
+        <p className="error" data-error="true" tabIndex={-1}>
+          {fields.slot}
+        </p>
+      )}
       <div className="field">
         <label htmlFor="v-name">{text(lang, 'name')}</label>
         <input id="v-name" autoComplete="name" maxLength={40} value={name} aria-invalid={!!fields.name} onChange={(e) => setName(e.target.value)} />
@@ -348,7 +373,9 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
         <label htmlFor="v-mobile">{text(lang, 'mobile')}</label>
         <input id="v-mobile" type="tel" inputMode="tel" autoComplete="tel" maxLength={20} value={mobile} aria-invalid={!!fields.mobile} onChange={(e) => setMobile(e.target.value)} />
         {fields.mobile && <small className="error">{fields.mobile}</small>}
+        {proven && <small className="verified">✓ {text(lang, 'verified')}</small>}
       </div>
+      {!proven && <CodeField lang={lang} state={otp} mobile={mobile} error={fields.code} onError={refuse} />}
       <People lang={lang} value={people} onChange={setPeople} />
       <Shuttle lang={lang} shuttles={shuttlesOf(slots, slotId)} people={people} value={shuttle} onChange={setShuttle} />
       <Deceased lang={lang} chosen={deceased} onChoose={setDeceased} />
@@ -376,17 +403,63 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
   const [changing, setChanging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [note, setNote] = useState<string | null>(initial.booking ? text(lang, 'done') : null);
+  // Changing and cancelling need the mobile's proof: what the family asked for waits for its code.
+  const [pending, setPending] = useState<'change' | 'cancel' | null>(null);
+  const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  const otp = useCode(lang);
+  const page = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(page.current);
+  }, [refusals]);
 
   const run = async (path: string, body: Record<string, unknown>, after?: TextKey) => {
     setBusy(true);
     setError(null);
     try {
-      setBooking(await call<PublicBooking>(path, { code: normaliseCode(code), mobile, ...body }, lang, text(lang, 'offline')));
+      const proof = path === 'find' ? undefined : heldProof(mobile);
+      setBooking(await call<PublicBooking>(path, { code: normaliseCode(code), ...(proof ? { proof } : { mobile }), ...body }, lang, text(lang, 'offline')));
       setNote(after ? text(lang, after) : null);
       setChanging(false);
       setConfirming(false);
     } catch (e) {
-      setError((e as Error).message);
+      const ce = e as CallError;
+      if (ce.code === 'otp_required' || ce.code === 'otp_proof_expired') {
+        dropProof(mobile);
+        setChanging(false);
+        setConfirming(false);
+        setPending(path === 'cancel' ? 'cancel' : 'change');
+      }
+      setError(ce.message);
+      setRefusals((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** Open the change form or the cancel confirmation, once the mobile is proven. */
+  const proceed = (what: 'change' | 'cancel') => {
+    setError(null);
+    if (!heldProof(mobile)) return setPending(what);
+    setPending(null);
+    if (what === 'change') setChanging(true);
+    else setConfirming(true);
+  };
+  const confirmCode = async () => {
+    const missing = otp.missing();
+    if (missing) {
+      setCodeError(missing);
+      return setRefusals((n) => n + 1);
+    }
+    setBusy(true);
+    try {
+      await otp.verify(mobile);
+      setCodeError(undefined);
+      setError(null);
+      if (pending) proceed(pending);
+    } catch (e) {
+      const ce = e as CallError;
+      setCodeError(ce.fields?.code ?? ce.message);
+      setRefusals((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -427,7 +500,7 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
 
   const open = booking.status === 'booked' && booking.checked_in === 0;
   return (
-    <div>
+    <div ref={page}>
       {note && (
         <p className="ok" role="status">
           {note}
@@ -440,15 +513,38 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
           {error}
         </p>
       )}
-      {open && !changing && !confirming && (
+      {open && !changing && !confirming && !pending && (
         <div className="actions">
-          <button type="button" className="secondary" onClick={() => setChanging(true)}>
+          <button type="button" className="secondary" onClick={() => proceed('change')}>
             {text(lang, 'change')}
           </button>
-          <button type="button" className="danger" onClick={() => setConfirming(true)}>
+          <button type="button" className="danger" onClick={() => proceed('cancel')}>
             {text(lang, 'cancel')}
           </button>
         </div>
+      )}
+      {open && pending && (
+        <section className="card" aria-label={text(lang, 'verifyFirst')}>
+          <p className="hint">{text(lang, 'verifyFirst')}</p>
+          <CodeField
+            lang={lang}
+            state={otp}
+            mobile={mobile}
+            error={codeError}
+            onError={(f, message) => {
+              setCodeError(f.code ?? f.mobile ?? message ?? undefined);
+              if (f.code || f.mobile || message) setRefusals((n) => n + 1);
+            }}
+          />
+          <div className="actions">
+            <button type="button" className="secondary" onClick={() => setPending(null)}>
+              {text(lang, 'keep')}
+            </button>
+            <button type="button" className="primary inline" disabled={busy} aria-busy={busy} onClick={() => void confirmCode()}>
+              {text(lang, 'confirm')}
+            </button>
+          </div>
+        </section>
       )}
       {confirming && (
         <div className="card confirm" role="alertdialog" aria-label={text(lang, 'cancel')}>

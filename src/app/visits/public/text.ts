@@ -2,7 +2,7 @@
  * The public booking page's words, in the four languages. Its own small catalogue: the page
  * is a separate bundle (visit.html) and must not carry the staff app's messages.
  */
-import { readerOf } from '../langTable';
+import { readerOf } from '../../publicKit/langTable';
 
 export type PublicLang = 'zh' | 'en' | 'es' | 'ja';
 export const PUBLIC_LANGS: readonly { lang: PublicLang; name: string }[] = [
@@ -70,6 +70,22 @@ const T = {
   seats: ['座位数', 'Seats', 'Plazas', '席数'],
   seatsHint: ['座位数不超过预约人数', 'No more seats than people', 'No más plazas que personas', '席数は人数まで'],
   seatsN: ['{n} 座', '{n} seats', '{n} plazas', '{n} 席'],
+  getCode: ['获取验证码', 'Get code', 'Obtener código', 'コードを取得'],
+  resend: ['重新获取', 'Send again', 'Reenviar', '再送する'],
+  resendIn: ['{s} 秒后可重发', 'Again in {s} s', 'Reenviar en {s} s', '{s} 秒後に再送'],
+  sending: ['发送中…', 'Sending…', 'Enviando…', '送信中…'],
+  codeLabel: ['短信验证码', 'Code from the text message', 'Código del SMS', 'SMS の認証コード'],
+  codeSent: ['验证码已发送至 {mobile}，5 分钟内有效', 'A code was sent to {mobile}; it is valid 5 minutes', 'Se envió un código a {mobile}; vale 5 minutos', '{mobile} にコードを送りました（5 分間有効）'],
+  needCode: ['请先获取并填写短信验证码', 'Get a code by text message and type it', 'Pida un código por SMS y escríbalo', 'SMS でコードを取得して入力してください'],
+  badCode: ['请输入 6 位数字验证码', 'Type the 6-digit code', 'Escriba el código de 6 cifras', '6 桁のコードを入力してください'],
+  verified: ['手机号已验证', 'Mobile verified', 'Móvil verificado', '携帯番号は確認済み'],
+  verifyFirst: [
+    '修改或取消前，请用短信验证码确认手机号',
+    'To change or cancel, confirm your mobile with a text message code',
+    'Para cambiar o cancelar, confirme su móvil con un código SMS',
+    '変更・取消の前に SMS のコードで携帯番号を確認してください',
+  ],
+  confirm: ['确认', 'Confirm', 'Confirmar', '確認'],
 } as const;
 
 export type TextKey = keyof typeof T;

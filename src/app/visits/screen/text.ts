@@ -1,5 +1,5 @@
 /** The data screen's words, in the four languages (its own bundle: screen.html). */
-import { readerOf } from '../langTable';
+import { readerOf } from '../../publicKit/langTable';
 
 const T = {
   title: ['祭扫数据大屏', 'Visits today', 'Visitas de hoy', '参拝データ'],

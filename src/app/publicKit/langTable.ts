@@ -1,6 +1,8 @@
 /**
- * The public page's and the data screen's words: each its own small bundle, so each keeps a
- * table of [zh, en, es, ja] strings instead of the staff app's catalogues; this reads one.
+ * The public pages' kit, browser side (docs/architecture.md): a public page (the booking page,
+ * the data screen, the next one) is its own small bundle, so it keeps a table of [zh, en, es, ja]
+ * strings instead of the staff app's catalogues; this reads one. Its HTML entry is listed once,
+ * in src/protocol/pages.ts (PUBLIC_PAGES), which the build, the server and the chunking read.
  */
 import { LANGS, type Lang } from '../../config/types';
 

@@ -1,8 +1,10 @@
 /**
  * Messages the system posts on real events (spec section 3: a message is addressed to a level
- * through receive_user_id). Content is written in Chinese, the cemetery's working language,
- * since a stored message has no reader language; the url opens the record.
+ * through receive_user_id). A body is stored as a key and its values (src/config/eventMessages.ts),
+ * shown in the reader's language; `content` keeps its Chinese text for legacy clients and the
+ * search. The url opens the record.
  */
+import { storedContent, type MessageKey, type MessageValues } from '../../config/eventMessages';
 import { MESSAGE_UNREAD } from '../../config/messageTypes';
 import type { Channel, Level } from '../../config/types';
 import type { Trx } from './rows';
@@ -17,7 +19,8 @@ export const orderUrl = (channel: Channel, id: number): string =>
 
 interface EventMessage {
   type: string;
-  content: string;
+  key: MessageKey;
+  values: MessageValues;
   url: string;
   levels: readonly Level[];
   /** The user who caused it; null for the system. */
@@ -33,7 +36,9 @@ export const postMessage = async (trx: Trx, m: EventMessage, now: Date): Promise
         type: m.type,
         submit_user_id: m.submitter,
         receive_user_id: level,
-        content: m.content.slice(0, 20000),
+        content: storedContent(m.key, m.values).slice(0, 20000),
+        content_key: m.key,
+        content_values: JSON.stringify(m.values),
         submit_date: now.toISOString(),
         status: MESSAGE_UNREAD,
         url: m.url,
@@ -48,21 +53,28 @@ interface OrderFacts {
   reserved_until?: unknown;
 }
 
+const text = (v: unknown): string => String(v ?? '');
+
 export const EVENT_TEXT = {
   newOutsideOrder: (o: OrderFacts, plotCode: string) => ({
     type: '新订单',
-    content: `外部渠道新订单 ${String(o.order_no)}：墓位 ${plotCode}，购买人 ${String(o.buyer_name ?? '')}`,
+    key: 'outside_order' as const,
+    values: { order: text(o.order_no), plot: plotCode, buyer: text(o.buyer_name) },
   }),
   expiring: (o: OrderFacts, plotCode: string) => ({
     type: '预订即将到期',
-    content: `订单 ${String(o.order_no)}（墓位 ${plotCode}）的预订将于 ${String(o.reserved_until)} 到期`,
+    key: 'reservation_ending' as const,
+    values: { order: text(o.order_no), plot: plotCode, until: text(o.reserved_until) },
   }),
   expired: (o: OrderFacts, plotCode: string) => ({
     type: '预订已过期',
-    content: `订单 ${String(o.order_no)} 的预订已于 ${String(o.reserved_until)} 过期，墓位 ${plotCode} 已释放`,
+    key: 'reservation_expired' as const,
+    values: { order: text(o.order_no), plot: plotCode, until: text(o.reserved_until) },
   }),
-  refund: (o: OrderFacts, amount: number, reason: string) => ({
+  refund: (o: OrderFacts, amount: number, reason: string): { type: string; key: MessageKey; values: MessageValues } => ({
     type: '退款',
-    content: `订单 ${String(o.order_no)} 退款 ${amount.toFixed(2)} 元${reason ? `：${reason}` : ''}`,
+    ...(reason
+      ? { key: 'refund_reason' as const, values: { order: text(o.order_no), amount, reason } }
+      : { key: 'refund' as const, values: { order: text(o.order_no), amount } }),
   }),
 };

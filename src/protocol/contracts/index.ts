@@ -1,0 +1,14 @@
+/**
+ * The contract registry: every route the server answers, module by module. The server
+ * registers a route only from a contract listed here (src/server/contract/route.ts refuses
+ * any other), and lint refuses a route registered any other way (eslint.config.js).
+ */
+import type { AnyContract } from '../contract';
+import * as columbarium from './columbarium';
+import * as system from './system';
+
+const isContract = (v: unknown): v is AnyContract =>
+  typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'body' in v && 'answer' in v;
+
+/** Every contract of every module. */
+export const CONTRACTS: readonly AnyContract[] = [system, columbarium].flatMap((module) => Object.values(module).filter(isContract));

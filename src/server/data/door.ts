@@ -1,0 +1,220 @@
+/**
+ * The door feature code reaches the database through: typed by table (src/server/db/tables.ts)
+ * and scoped to the caller, the way the generic query is (./scope.ts). Every query built on a
+ * door is rewritten before it runs: each channel-scoped table it reads, joins, updates or
+ * deletes from gets `alias.channel = <the caller's channel>` (in the join's ON for a join,
+ * so a left join finds nothing rather than another channel's row), and an insert into one gets
+ * the caller's channel (one naming another channel is refused). Subqueries and CTEs are
+ * scoped the same way. What a module would write by hand (`.where('channel', '=', ...)`) it
+ * cannot forget, and tomorrow's cemetery scope is added here once.
+ *
+ * Raw SQL (`sql\`...\`` naming tables) is not rewritten: keep it to expressions, or scope it
+ * with `scopeOf` by hand. The data layer itself (the generic query and writes, migrations,
+ * backups, the import) names tables at run time and keeps the untyped handle (`Db`).
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  AliasNode,
+  AndNode,
+  BinaryOperationNode,
+  ColumnNode,
+  IdentifierNode,
+  InsertQueryNode,
+  JoinNode,
+  OperationNodeTransformer,
+  OperatorNode,
+  ParensNode,
+  PrimitiveValueListNode,
+  ReferenceNode,
+  TableNode,
+  ValueListNode,
+  ValueNode,
+  ValuesNode,
+  WhereNode,
+  type DeleteQueryNode,
+  type Kysely,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type SelectQueryNode,
+  type UnknownRow,
+  type UpdateQueryNode,
+} from 'kysely';
+import type { Actor, ResourcesConfig } from '../../config/types';
+import type { Database } from '../db/handle';
+import { bindConfig, derive } from '../db/handleFacts';
+import type { Tables } from '../db/tables';
+import { partitionOf, scopeOf, type Scope } from './scope';
+
+/** The typed database, as feature code sees it (scoped when it came through `door`). */
+export type TypedDb = Kysely<Tables>;
+
+/** The partition columns of each table of a config, by table name (channel for channel-scoped tables). */
+const partitionsByConfig = new WeakMap<ResourcesConfig, Map<string, readonly string[]>>();
+const partitionColumns = (config: ResourcesConfig): Map<string, readonly string[]> => {
+  let map = partitionsByConfig.get(config);
+  if (!map) {
+    map = new Map();
+    for (const resource of Object.values(config)) {
+      const columns = partitionOf(resource, { channel: 'inside' }).map(([column]) => column);
+      if (columns.length > 0) map.set(resource.table, columns);
+    }
+    partitionsByConfig.set(config, map);
+  }
+  return map;
+};
+
+/** A write the scope forbids: a bug of the calling code, never the caller's input. */
+export class ScopeViolation extends Error {
+  constructor(table: string, column: string) {
+    super(`A scoped write to ${table} names another ${column}`);
+    this.name = 'ScopeViolation';
+  }
+}
+
+const nameOf = (node: TableNode): string => node.table.identifier.name;
+
+/** A FROM item's table and the name its columns are reached by (the alias, else the table). */
+const tableOf = (item: OperationNode): { table: string; ref: string } | undefined => {
+  if (TableNode.is(item)) return { table: nameOf(item), ref: nameOf(item) };
+  if (AliasNode.is(item) && TableNode.is(item.node) && IdentifierNode.is(item.alias)) return { table: nameOf(item.node), ref: item.alias.name };
+  return undefined;
+};
+
+class ScopeTransformer extends OperationNodeTransformer {
+  constructor(
+    private readonly partitions: Map<string, readonly string[]>,
+    private readonly scope: Scope,
+  ) {
+    super();
+  }
+
+  private scopeValue(column: string): unknown {
+    return this.scope[column as keyof Scope];
+  }
+
+  /** `ref.col = value AND ...` for a FROM item of a scoped table; undefined otherwise. */
+  private condition(item: OperationNode): OperationNode | undefined {
+    const t = tableOf(item);
+    const columns = t && this.partitions.get(t.table);
+    if (!t || !columns) return undefined;
+    return columns
+      .map((column): OperationNode => BinaryOperationNode.create(ReferenceNode.create(ColumnNode.create(column), TableNode.create(t.ref)), OperatorNode.create('='), ValueNode.create(this.scopeValue(column))))
+      .reduce((a, b) => AndNode.create(a, b));
+  }
+
+  private conditions(items: readonly OperationNode[] | undefined): OperationNode[] {
+    return (items ?? []).flatMap((item) => this.condition(item) ?? []);
+  }
+
+  /** The where, with the conditions added (the existing one in parentheses: raw SQL may hold an OR). */
+  private narrowed(where: WhereNode | undefined, conds: OperationNode[]): WhereNode | undefined {
+    if (conds.length === 0) return where;
+    const added = conds.reduce((a, b) => AndNode.create(a, b));
+    return WhereNode.create(where ? AndNode.create(ParensNode.create(where.where), added) : added);
+  }
+
+  /** Inner and left joins get the condition in their ON; a join without ON (cross) in the where. */
+  private scopedJoins(joins: readonly JoinNode[] | undefined, toWhere: OperationNode[]): JoinNode[] | undefined {
+    return joins?.map((join) => {
+      const cond = this.condition(join.table);
+      if (!cond) return join;
+      if (!join.on) {
+        toWhere.push(cond);
+        return join;
+      }
+      return JoinNode.cloneWithOn(join, cond);
+    });
+  }
+
+  protected override transformSelectQuery(node: SelectQueryNode, queryId?: PluginTransformQueryArgs['queryId']): SelectQueryNode {
+    const inner = super.transformSelectQuery(node, queryId);
+    const conds = this.conditions(inner.from?.froms);
+    const joins = this.scopedJoins(inner.joins, conds);
+    return { ...inner, joins, where: this.narrowed(inner.where, conds) };
+  }
+
+  protected override transformUpdateQuery(node: UpdateQueryNode, queryId?: PluginTransformQueryArgs['queryId']): UpdateQueryNode {
+    const inner = super.transformUpdateQuery(node, queryId);
+    const t = inner.table && tableOf(inner.table);
+    const columns = (t && this.partitions.get(t.table)) ?? [];
+    for (const update of inner.updates ?? []) {
+      if (ColumnNode.is(update.column) && columns.includes(update.column.column.name)) {
+        if (!ValueNode.is(update.value) || update.value.value !== this.scopeValue(update.column.column.name)) throw new ScopeViolation(t!.table, update.column.column.name);
+      }
+    }
+    const conds = [...(inner.table ? this.conditions([inner.table]) : []), ...this.conditions(inner.from?.froms)];
+    const joins = this.scopedJoins(inner.joins, conds);
+    return { ...inner, joins, where: this.narrowed(inner.where, conds) };
+  }
+
+  protected override transformDeleteQuery(node: DeleteQueryNode, queryId?: PluginTransformQueryArgs['queryId']): DeleteQueryNode {
+    const inner = super.transformDeleteQuery(node, queryId);
+    const conds = [...this.conditions(inner.from.froms), ...this.conditions(inner.using?.tables)];
+    const joins = this.scopedJoins(inner.joins, conds);
+    return { ...inner, joins, where: this.narrowed(inner.where, conds) };
+  }
+
+  protected override transformInsertQuery(node: InsertQueryNode, queryId?: PluginTransformQueryArgs['queryId']): InsertQueryNode {
+    const inner = super.transformInsertQuery(node, queryId);
+    const table = inner.into && nameOf(inner.into);
+    const columns = table ? this.partitions.get(table) : undefined;
+    if (!table || !columns) return inner;
+    if (!inner.values || !ValuesNode.is(inner.values)) throw new ScopeViolation(table, columns.join(', '));
+    let names = (inner.columns ?? []).map((c) => c.column.name);
+    let rows = inner.values.values;
+    for (const column of columns) {
+      const want = this.scopeValue(column);
+      const at = names.indexOf(column);
+      if (at < 0) {
+        names = [...names, column];
+        rows = rows.map((row) => (PrimitiveValueListNode.is(row) ? PrimitiveValueListNode.create([...row.values, want]) : ValueListNode.create([...row.values, ValueNode.create(want)])));
+        continue;
+      }
+      for (const row of rows) {
+        const given = PrimitiveValueListNode.is(row) ? row.values[at] : ValueNode.is(row.values[at]) ? (row.values[at] as ValueNode).value : Symbol('expression');
+        if (given !== want) throw new ScopeViolation(table, column);
+      }
+    }
+    return InsertQueryNode.cloneWith(inner, { columns: names.map((n) => ColumnNode.create(n)), values: ValuesNode.create(rows) });
+  }
+}
+
+class ScopePlugin implements KyselyPlugin {
+  private readonly transformer: ScopeTransformer;
+  constructor(partitions: Map<string, readonly string[]>, scope: Scope) {
+    this.transformer = new ScopeTransformer(partitions, scope);
+  }
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.transformer.transformNode(args.node, args.queryId);
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/** Who a door is for: the actor of a request (their channel), or a scope itself (a job working for one channel). */
+type Caller = Pick<Actor, 'channel'>;
+
+/**
+ * `db` (the app's handle or a transaction), typed and scoped to the caller. Inside a
+ * transaction: `door(app, trx, actor)`; a transaction of its own: `doorTransaction`.
+ */
+export const door = (app: Pick<FastifyInstance, 'resources'>, db: Database['db'] | TypedDb, caller: Caller): TypedDb =>
+  bindConfig(derive((db as TypedDb).withPlugin(new ScopePlugin(partitionColumns(app.resources), scopeOf(caller))), db), app.resources);
+
+/** One transaction through the door: committed when `fn` resolves, rolled back when it throws. */
+export const doorTransaction = <T>(app: Pick<FastifyInstance, 'resources' | 'database'>, caller: Caller, fn: (trx: TypedDb) => Promise<T>): Promise<T> =>
+  app.database.transaction((trx) => fn(door(app, trx, caller)));
+
+/** The app's handle through the door, for reads outside a transaction. */
+export const doorRead = (app: Pick<FastifyInstance, 'resources' | 'database'>, caller: Caller): TypedDb => door(app, app.database.db, caller);
+
+/**
+ * Typed but not scoped: for the parts that work across channels by design (jobs, the seed,
+ * the import, user administration, history). Each use says why in a comment.
+ */
+export const privileged = (db: Database['db'] | Kysely<Tables>): TypedDb => db as TypedDb;

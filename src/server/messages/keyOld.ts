@@ -1,0 +1,35 @@
+/**
+ * Messages stored before their bodies were keyed (only the Chinese text in `content`): at start,
+ * each such message whose text one of the known templates wrote gets its key and values
+ * (parseStoredMessage, src/config/eventMessages.ts), so the drawer shows it in the reader's
+ * language like a new one. A text no template wrote (a person's notice) gets the key '' and is
+ * shown as stored; either way a message is looked at once. The content itself is left as it was.
+ * Not a change a user made: no version bump, no operation-log entry.
+ */
+import { parseStoredMessage } from '../../config/eventMessages';
+import type { Database } from '../db/database';
+
+/** Messages looked at per statement. */
+const BATCH = 500;
+
+export const keyOldMessages = async (database: Database): Promise<{ keyed: number; asStored: number }> => {
+  let keyed = 0;
+  let asStored = 0;
+  for (;;) {
+    const rows = await database.db.selectFrom('message').select(['id', 'content']).where('content_key', 'is', null).orderBy('id').limit(BATCH).execute();
+    if (rows.length === 0) return { keyed, asStored };
+    await database.transaction(async (trx) => {
+      for (const row of rows) {
+        const found = typeof row.content === 'string' ? parseStoredMessage(row.content) : undefined;
+        await trx
+          .updateTable('message')
+          .set(found ? { content_key: found.key, content_values: JSON.stringify(found.values) } : { content_key: '' })
+          .where('id', '=', Number(row.id))
+          .where('content_key', 'is', null)
+          .execute();
+        if (found) keyed++;
+        else asStored++;
+      }
+    });
+  }
+};

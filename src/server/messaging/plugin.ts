@@ -1,0 +1,54 @@
+/**
+ * The messaging part (docs/messaging.md): `app.sms`, the bounded and recorded SMS sender on the
+ * provider the environment names (./settings.ts), and the one-time codes' table (./otp.ts),
+ * swept of rows older than a day every hour. Not encapsulated: the visit calls use both.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { runEvery } from '../jobs/repeat';
+import { aliyunProvider } from './aliyun';
+import { developmentProvider } from './development';
+import { migrateOtp, newOneTimeCode, sweepOtp } from './otp';
+import type { SmsProvider } from './provider';
+import { SmsSender } from './sender';
+import { smsSettingsFromEnv, type SmsSettings } from './settings';
+import { tencentProvider } from './tencent';
+import { unreachable } from '../../config/exhaustive';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends text messages (./sender.ts); tests put a sender on another provider here. */
+    sms: SmsSender;
+    /** Makes a one-time code (./otp.ts newOneTimeCode; tests give a known one). */
+    otpCode: () => string;
+  }
+}
+
+const providerOf = (settings: SmsSettings, app: Parameters<FastifyPluginAsync>[0]): SmsProvider => {
+  switch (settings.provider) {
+    case 'development':
+      return developmentProvider(app.log);
+    case 'aliyun':
+      if (!settings.aliyun) throw new Error('aliyun settings missing');
+      return aliyunProvider(settings.aliyun);
+    case 'tencent':
+      if (!settings.tencent) throw new Error('tencent settings missing');
+      return tencentProvider(settings.tencent);
+    default:
+      return unreachable(settings.provider);
+  }
+};
+
+const messaging: FastifyPluginAsync = async (app) => {
+  const settings = smsSettingsFromEnv(process.env);
+  app.decorate('sms', new SmsSender(app, providerOf(settings, app), settings.limits));
+  app.decorate('otpCode', newOneTimeCode);
+  app.addHook('onReady', async () => {
+    await migrateOtp(app.database.db);
+    if (app.sms.provider.name === 'development' && app.reachableFromNetwork)
+      app.log.warn('SMS: the development provider writes one-time codes to this log and sends nothing: set SMS_PROVIDER (docs/messaging.md)');
+  });
+  runEvery(app, 3_600_000, () => sweepOtp(app), 'one-time codes: the hourly sweep failed', { atStart: false });
+};
+
+export const messagingPlugin = fp(messaging, { name: 'messaging', dependencies: ['auth'] });

@@ -1,0 +1,91 @@
+/**
+ * Tencent Cloud SMS (腾讯云短信, API 2021-01-11 `SendSms`) through its official SDK
+ * (tencentcloud-sdk-nodejs-sms, which signs each call with TC3-HMAC-SHA256). Loaded on the first
+ * message. The approved template's variables go as `TemplateParamSet` in the template's order
+ * ({1}, {2}...); the answer's `SendStatusSet[0].Code` is `Ok` with a `SerialNo`, else one of the
+ * documented error codes, mapped below (docs/messaging.md).
+ */
+import type { SmsKind } from '../../config/messaging';
+import { SMS_TEMPLATES } from '../../config/messaging';
+import { SmsError, asSmsError, type SmsFailure, type SmsProvider, type SmsSent } from './provider';
+
+export interface TencentSmsConfig {
+  secretId: string;
+  secretKey: string;
+  /** The SMS application's SdkAppId (1400...). */
+  sdkAppId: string;
+  /** The approved signature (签名内容). */
+  signName: string;
+  /** The approved template id of each kind. */
+  templates: Record<SmsKind, string>;
+  /** ap-guangzhou unless told. */
+  region: string;
+  /** sms.tencentcloudapi.com unless told. */
+  endpoint: string;
+  timeoutMs: number;
+}
+
+/** The documented error codes, by what the family or the administrator must do. */
+const tencentFailure = (code: string): SmsFailure => {
+  if (code === 'InvalidParameterValue.IncorrectPhoneNumber' || code.startsWith('FailedOperation.PhoneNumber') || code === 'UnsupportedOperation.ChineseMainlandTemplateToGlobalPhone' || code === 'UnsupportedOperation.GlobalTemplateToChineseMainlandPhone' || code === 'UnsupportedOperation.UnsupportedRegion')
+    return 'mobile';
+  if (code.startsWith('LimitExceeded.')) return 'limit';
+  if (code.startsWith('InternalError') || code === 'RequestLimitExceeded' || code === 'network' || /^E[A-Z]+$/.test(code)) return 'unavailable';
+  // AuthFailure.*, UnauthorizedOperation.*, FailedOperation.SignatureIncorrectOrUnapproved,
+  // FailedOperation.TemplateIncorrectOrUnapproved, FailedOperation.InsufficientBalanceInSmsPackage...
+  return 'config';
+};
+
+/** E.164: a mainland number gets +86. */
+const e164 = (mobile: string): string => (mobile.startsWith('+') ? mobile : `+86${mobile}`);
+
+interface SendStatus {
+  SerialNo?: string;
+  Code?: string;
+  Message?: string;
+}
+interface TencentClient {
+  SendSms(request: Record<string, unknown>): Promise<{ SendStatusSet?: SendStatus[] }>;
+}
+type TencentClientClass = new (config: Record<string, unknown>) => TencentClient;
+
+const loadClient = async (): Promise<TencentClientClass> => {
+  const mod = (await import('tencentcloud-sdk-nodejs-sms')) as unknown as Record<string, unknown>;
+  const ns = (('sms' in mod ? mod : mod.default) ?? mod) as { sms: { v20210111: { Client: TencentClientClass } } };
+  return ns.sms.v20210111.Client;
+};
+
+export const tencentProvider = (config: TencentSmsConfig): SmsProvider => {
+  let client: Promise<TencentClient> | undefined;
+  const ready = () =>
+    (client ??= loadClient().then(
+      (Client) =>
+        new Client({
+          credential: { secretId: config.secretId, secretKey: config.secretKey },
+          region: config.region,
+          profile: { httpProfile: { endpoint: config.endpoint, reqTimeout: Math.max(1, Math.ceil(config.timeoutMs / 1000)) } },
+        }),
+    ));
+  return {
+    name: 'tencent',
+    send: async (request): Promise<SmsSent> => {
+      const template = SMS_TEMPLATES[request.kind];
+      let status: SendStatus | undefined;
+      try {
+        const answer = await (await ready()).SendSms({
+          PhoneNumberSet: [e164(request.mobile)],
+          SmsSdkAppId: config.sdkAppId,
+          SignName: config.signName,
+          TemplateId: config.templates[request.kind],
+          TemplateParamSet: template.params.map((p) => request.params[p] ?? ''),
+        });
+        status = answer.SendStatusSet?.[0];
+      } catch (e) {
+        throw asSmsError(e, tencentFailure);
+      }
+      if (status?.Code === 'Ok' && status.SerialNo) return { id: status.SerialNo };
+      const code = status?.Code ?? 'no_answer';
+      throw new SmsError(tencentFailure(code), code, String(status?.Message ?? 'no answer').slice(0, 300));
+    },
+  };
+};
