@@ -623,6 +623,7 @@ export const resources = withImportTargets(defineResources({
       work_closed_weekdays: {
         type: 'text',
         label: L('每周休息日', 'Closed weekdays', 'Días de cierre semanales', '定休日（曜日）'),
+        // Stored as day numbers (0 is Sunday, 6 Saturday: '0,6'); the settings screen shows a checkbox per day (src/app/settings/WeekdaysInput.tsx).
         help: L('0 为周日，6 为周六，用逗号分隔；留空为每天开放', '0 is Sunday, 6 Saturday, separated by commas; empty: open every day', '0 es domingo, 6 sábado, separados por comas; vacío: abierto todos los días', '0 が日曜、6 が土曜（カンマ区切り）。空欄は毎日開園'),
         pattern: '^[0-6]?([ ,，][0-6])*$',
         maxLength: 20,

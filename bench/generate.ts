@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { hashPassword } from '../src/server/auth/password';
-import { openDatabase } from '../src/server/db/database';
+import { openDatabase, type Database } from '../src/server/db/database';
 import { schemaSpec } from '../src/server/db/schemaSpec';
 import { appConfig } from '../src/instance';
 import { emptyTables, fillLayout, fillMembers, fillMessages, fillOrders, fillPayments, fillStaff } from './data/fill';
@@ -24,24 +24,29 @@ const step = async (name: string, fn: () => Promise<unknown>): Promise<void> => 
   console.log(`  ${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
 };
 
+/** The volume into an open database whose schema is the server's (emptied first): used by generate() and bench/heavy.ts (PGlite too). */
+export const fillVolume = async (database: Database): Promise<void> => {
+  const db = database.db;
+  const tables = schemaSpec(appConfig).filter((s) => !s.singleton).map((s) => s.table);
+  await step('emptying', () => emptyTables(db, [...tables, 'session', 'auth_failure', 'domain_counter', 'domain_notice']));
+  const hash = await hashPassword(BENCH_PASSWORD);
+  await step('areas, rooms, rows, plots', () => fillLayout(db));
+  await step('staff', () => fillStaff(db, hash));
+  await step('orders', () => fillOrders(db));
+  await step('registrations', () => fillMembers(db));
+  await step('payments', () => fillPayments(db));
+  await step('messages', () => fillMessages(db));
+  // Sequences follow the generated ids (1..n) already; statistics and the visibility map do not.
+  await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));
+};
+
 export const generate = async (url: string = BENCH_URL): Promise<void> => {
   await ensureBenchDatabase(url);
   const database = await openDatabase({ url });
   try {
     console.log(`Generating the benchmark data in ${url}`);
     await step('migration and server tables', () => prepareServerSchema(database));
-    const db = database.db;
-    const tables = schemaSpec(appConfig).filter((s) => !s.singleton).map((s) => s.table);
-    await step('emptying', () => emptyTables(db, [...tables, 'session', 'auth_failure', 'domain_counter', 'domain_notice']));
-    const hash = await hashPassword(BENCH_PASSWORD);
-    await step('areas, rooms, rows, plots', () => fillLayout(db));
-    await step('staff', () => fillStaff(db, hash));
-    await step('orders', () => fillOrders(db));
-    await step('registrations', () => fillMembers(db));
-    await step('payments', () => fillPayments(db));
-    await step('messages', () => fillMessages(db));
-    // Sequences follow the generated ids (1..n) already; statistics and the visibility map do not.
-    await step('vacuum analyze', () => sql`vacuum analyze`.execute(db));
+    await fillVolume(database);
   } finally {
     await database.close();
   }

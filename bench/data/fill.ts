@@ -98,3 +98,12 @@ export const fillMessages = async (db: Db): Promise<void> => {
       case when g % 3 = 0 then '未读' else '已读' end, '/order/tombOrderList'
     from generate_series(1, ${VOLUME.messagesPerLevel}) g cross join generate_series(1, 6) level`.execute(db);
 };
+
+/** The operation log of three years' work: `entries` edits of orders by the staff (bench/heavy.ts, the log's export). */
+export const fillOperationLog = async (db: Db, entries: number): Promise<void> => {
+  await sql`insert into operation_log (user_id, action, table_name, row_id, before, after, channel, created_at)
+    select 1 + g % ${VOLUME.staff}, 'update', 'tomb_order', 1 + g % ${VOLUME.orders},
+      '{"status":"reserved","buyer_name":"Buyer ' || g || '"}', '{"status":"contracted","buyer_name":"Buyer ' || g || '"}',
+      ${CHANNEL}, ${CREATED}
+    from generate_series(1, ${entries}) g`.execute(db);
+};

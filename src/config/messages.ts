@@ -171,6 +171,12 @@ export const ERROR_MESSAGES = {
     'Mucha gente está reservando ahora, inténtelo en un momento',
     '予約が集中しています。少し待ってからお試しください',
   ),
+  heavy_busy: L(
+    '另一份大型报表或导出正在生成，请过几秒再试',
+    'Another large report or export is being prepared; try again in a few seconds',
+    'Se está preparando otro informe o exportación grande; inténtelo de nuevo en unos segundos',
+    '別の大きなレポートまたはエクスポートを作成中です。数秒後にもう一度お試しください',
+  ),
   demo_account_locked: L(
     '演示账户的密码是公开的，不能在可从网络访问的服务器上登录：请由有自己密码的管理员在“用户”中为它重设密码',
     "A demo account's password is public, so it cannot sign in on a server other computers reach: an administrator with their own password must first set a new password for it (Users, Reset password)",

@@ -8,22 +8,26 @@
  * of a configured resource by name, a row id, or a list or object of those.
  */
 import { resourceByKey } from '../config/access';
+import type { PageKey } from '../config/routes';
 import type { FieldDef, Labels, Level, Operation, ResourcesConfig } from '../config/types';
 import { INT4_MAX, validateField, type FieldError } from '../config/validators';
 
 /** The API base every contract's path is under (the legacy server's `/index`). */
 export const API_BASE = '/index';
 
-/** Who may call: anyone (the public visit pages), any session, the levels a resource's access rules give an operation, or fixed levels. */
+/** Who may call: anyone (the public visit pages), any session, the levels a resource's access rules give an operation, the levels whose menu opens a page, or fixed levels. */
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'session' }
   | { readonly kind: 'resource'; readonly resource: string; readonly op: Operation }
+  | { readonly kind: 'page'; readonly page: PageKey }
   | { readonly kind: 'levels'; readonly levels: readonly Level[] };
 
 export const anyone: Access = { kind: 'public' };
 export const signedIn: Access = { kind: 'session' };
 export const canOn = (resource: string, op: Operation): Access => ({ kind: 'resource', resource, op });
+/** The levels whose routes open the page (src/config/routes.ts): the call is the page's. */
+export const pageUsers = (page: PageKey): Access => ({ kind: 'page', page });
 export const levelsOnly = (...levels: Level[]): Access => ({ kind: 'levels', levels });
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { changeFeedPlugin } from './db/changeFeed';
 import { maintenancePlugin } from './db/maintenance';
+import { heavyLanePlugin } from './http/heavyLane';
 import { authPlugin } from './auth/plugin';
 import { usersPlugin } from './users/plugin';
 import { domainPlugin } from './domain/plugin';
@@ -29,6 +30,7 @@ import { historyPlugin } from './history/plugin';
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
   maintenancePlugin,
+  heavyLanePlugin,
   authPlugin,
   usersPlugin,
   domainPlugin,

@@ -189,11 +189,17 @@ describe('phone, 375 x 812 (item 31)', () => {
 });
 
 describe('the first paint, before any script (item 34)', () => {
-  it('the HTML itself holds the product name and a loading indicator', async () => {
+  /** The cemetery's name in the settings: the page is served with it (issue 28 item 20). */
+  const cemetery = async (): Promise<string> => String((await product.db().selectFrom('setting').select('cemetery_name').where('id', '=', 1).executeTakeFirstOrThrow()).cemetery_name);
+
+  it('the HTML itself holds the cemetery\'s name and a loading indicator', async () => {
+    const name = await cemetery();
+    expect(name).not.toBe('陵园管理系统');
     for (const path of ['/', '/login', '/order/tombOrderList']) {
       const html = await (await fetch(`${product.server.url}${path}`)).text();
       const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script', html.indexOf('<div id="root">')));
-      expect(root).toContain('陵园管理系统');
+      expect(root).toContain(`<h1>${name}</h1>`);
+      expect(html).toContain(`<title>${name}</title>`);
       expect(root).toContain('Cemetery back office');
       expect(root).toMatch(/role="progressbar"/);
       // Styled inline: nothing to fetch before it shows.
@@ -206,7 +212,7 @@ describe('the first paint, before any script (item 34)', () => {
       const context = await product.browser.newContext({ baseURL: product.server.url, viewport, javaScriptEnabled: false });
       page = await context.newPage();
       await page.goto('/login');
-      const name = page.getByRole('heading', { name: '陵园管理系统' });
+      const name = page.getByRole('heading', { name: await cemetery() });
       await name.waitFor();
       expect(await name.isVisible()).toBe(true);
       expect(await page.getByText('Cemetery back office').isVisible()).toBe(true);

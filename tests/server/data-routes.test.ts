@@ -12,7 +12,7 @@ import { registerHooks, type TableHooks } from '../../src/server/hooks/registry'
 import { startTestServer, type TestServer } from './helpers/actors';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'cem-static-'));
-writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><meta name="cemetery-name" content="" /><title>app</title><h1>app</h1>');
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'assets', 'app-123.js'), 'console.log(1)');
 // The icons the build copies from public/.
@@ -378,10 +378,12 @@ describe('headers and the browser app', () => {
   });
 
   it('serves index.html for history-mode routes, assets as files, and 404s otherwise', async () => {
-    for (const url of ['/', '/order/tombOrderList/123', '/login?redirect=%2Fdashboard', '/print/print1']) {
+    // With the cemetery's name from the settings (escaped), in a fresh browser's first paint too.
+    await s.database.db.updateTable('setting').set({ cemetery_name: '西山陵园 <&>' }).where('id', '=', 1).execute();
+    for (const url of ['/', '/index.html', '/order/tombOrderList/123', '/login?redirect=%2Fdashboard', '/print/print1']) {
       const r = await s.app.inject({ method: 'GET', url });
-      expect([url, r.statusCode, r.headers['content-type']]).toEqual([url, 200, 'text/html; charset=utf-8']);
-      expect(r.body).toContain('<title>app</title>');
+      expect([url, r.statusCode, r.headers['content-type'], r.headers['cache-control']]).toEqual([url, 200, 'text/html; charset=utf-8', 'no-cache']);
+      expect(r.body).toBe('<!doctype html><meta name="cemetery-name" content="西山陵园 &lt;&amp;&gt;" /><title>西山陵园 &lt;&amp;&gt;</title><h1>西山陵园 &lt;&amp;&gt;</h1>');
     }
     const js = await s.app.inject({ method: 'GET', url: '/assets/app-123.js' });
     expect([js.statusCode, js.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);

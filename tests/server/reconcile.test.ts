@@ -10,6 +10,8 @@ import type { ExceptionKind, ReconcileReport } from '../../src/protocol/reconcil
 import { buildWorld, type World } from './domainSetup';
 import { onPostgres } from './helpers/database';
 import { forFile } from './helpers/forFile';
+import { reconcileReport } from '../../src/server/reconcile/report';
+import { appConfig } from '../../src/instance';
 
 interface Made {
   southId: number;
@@ -190,6 +192,14 @@ describe(`reconciliation report (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, ()
     expect(idsOf(outside, 'occupied_unregistered')).toEqual([m.buriedBare, m.outsideSale].sort((a, b) => a - b));
     // The same plots and figures per area for both: plots are shared.
     expect(outside.areas).toEqual(inside.areas);
+  });
+
+  it('reads the same report in slices of a few ids (the embedded database) as in one statement per list', async () => {
+    for (const channel of ['inside', 'outside'] as const) {
+      const whole = await reconcileReport(world.database.db, appConfig, channel, false);
+      expect(await reconcileReport(world.database.db, appConfig, channel, true, 2)).toEqual(whole);
+      expect(await reconcileReport(world.database.db, appConfig, channel, true, 5)).toEqual(whole);
+    }
   });
 
   it('is for managers and administrators only', async () => {

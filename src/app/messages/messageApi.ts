@@ -6,6 +6,8 @@
 import { MESSAGE_READ, MESSAGE_UNREAD } from '../../config/messageTypes';
 import type { Level } from '../../config/types';
 import { QUERY_PATH } from '../../protocol/wire';
+import { readAllMessages } from '../../protocol/contracts/messages';
+import { call } from '../providers/call';
 import { ApiCallError, postOk } from '../providers/http';
 import { nestJoined } from '../../protocol/legacyQuery';
 
@@ -67,7 +69,7 @@ export const markRead = (id: number): Promise<unknown> => postOk(QUERY_PATH, { t
  */
 export const markAllRead = async (unreadOnScreen: readonly number[]): Promise<void> => {
   try {
-    await postOk('admin.message/read_all', {});
+    await call(readAllMessages, {});
   } catch (e) {
     if (!(e instanceof ApiCallError && e.status === 404)) throw e;
     for (const id of unreadOnScreen) await markRead(id);

@@ -13,11 +13,12 @@ import { formatYuan } from '../../config/money';
 import type { Lang } from '../../config/types';
 import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
-import { EXCEPTION_RESOURCE, type ExceptionList, type ExceptionRow, type ReconcileReport } from '../../protocol/reconcile';
+import { EXCEPTION_RESOURCE, type ExceptionList, type ExceptionRow } from '../../protocol/reconcile';
 import { useLevel } from '../builders/permissions/useLevel';
 import { downloadCsv } from '../format/csv';
 import { useLang } from '../format/lang';
-import { postOk } from '../providers/http';
+import { reconcileReport } from '../../protocol/contracts/reconcile';
+import { call } from '../providers/call';
 import { useAsync } from '../print/components/useAsync';
 
 /** What is shown of one kind before "show all". */
@@ -132,7 +133,7 @@ export const ReconcilePage = () => {
   const translate = useTranslate();
   const detail = useDetail();
   const [round, setRound] = useState(0);
-  const report = useAsync(String(round), () => postOk<ReconcileReport>('reconcile/report', {}));
+  const report = useAsync(String(round), () => call(reconcileReport, {}));
   const data = report.data;
 
   const csv = () => {

@@ -13,6 +13,7 @@ import { ConfigInput } from '../builders/inputs/ConfigInput';
 import { DocumentTextInput } from './DocumentTextInput';
 import { ScreenTokenPanel } from './ScreenTokenPanel';
 import { SealInput } from './SealInput';
+import { WeekdaysInput } from './WeekdaysInput';
 
 /** The singleton's id (src/config/types.ts: singleton resources have exactly row 1). */
 export const SETTING_ID = 1;
@@ -50,7 +51,15 @@ export const SettingsPage = () => {
         {FORM.map(({ title, names }) => (
           <Fragment key={title}>
             <Section title={translate(title)} />
-            {names.map((name) => (name === 'seal_url' ? <SealInput key={name} field={f.seal_url} /> : <ConfigInput key={name} name={name} field={f[name]} />))}
+            {names.map((name) =>
+              name === 'seal_url' ? (
+                <SealInput key={name} field={f.seal_url} />
+              ) : name === 'work_closed_weekdays' ? (
+                <WeekdaysInput key={name} source={name} field={f[name]} />
+              ) : (
+                <ConfigInput key={name} name={name} field={f[name]} />
+              ),
+            )}
           </Fragment>
         ))}
         <Section title={translate('print.settings.screen.title')} />

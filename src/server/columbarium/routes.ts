@@ -9,6 +9,7 @@ import type { Actor } from '../../config/types';
 import type { StorageKind, FeeBasis, WithdrawalKind } from '../../config/columbarium';
 import * as ash from '../../protocol/contracts/columbarium';
 import { route } from '../contract/route';
+import { heavyRead } from '../http/heavyLane';
 import { nicheMap } from './map';
 import { checkPickup, depositAshes, depositDues, refundStorageRenewal, renewStorage, transferAshes, unlockPickup, withdrawAshes, type AshContext } from './actions';
 
@@ -33,6 +34,6 @@ export const columbariumRoutes = async (app: FastifyInstance): Promise<void> => 
   route(app, ash.transferAshes, async (body, actor) => inTransaction(actor, (ctx) => transferAshes(ctx, body)));
   // The niche map (src/app/columbarium/NicheMapPage.tsx): the halls that have niches, and one
   // hall's walls, rows and niches as rows of values (the plot map's compact shape).
-  route(app, ash.nicheMap, async (body) => nicheMap(app.database.db, body.area_id) as Promise<ash.NicheMap>);
+  route(app, ash.nicheMap, async (body) => heavyRead(app, (db) => nicheMap(db, body.area_id)) as Promise<ash.NicheMap>);
   route(app, ash.depositDues, async (body, actor) => inTransaction(actor, (ctx) => depositDues(ctx, body)));
 };

@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { canDo, resourceByKey } from '../../config/access';
+import { PAGE_ROUTES } from '../../config/routes';
 import type { Actor } from '../../config/types';
 import { API_BASE, decodeBody, type Access, type AnswerOf, type AnyContract, type BodyShape, type BodySpec, type Contract, type Decoded, type Refusal } from '../../protocol/contract';
 import { CONTRACTS } from '../../protocol/contracts';
@@ -43,6 +44,11 @@ export const checkAccess = (access: Access, request: FastifyRequest): Actor | nu
       const actor = requireActor(request);
       const def = resourceByKey(access.resource, request.server.resources);
       if (!def || !canDo(def, actor.level, access.op)) throw new ApiError('forbidden', 403);
+      return actor;
+    }
+    case 'page': {
+      const actor = requireActor(request);
+      if (!PAGE_ROUTES.some((r) => r.page === access.page && r.levels.includes(actor.level))) throw new ApiError('forbidden', 403);
       return actor;
     }
     case 'levels': {

@@ -9,6 +9,7 @@ import type { Actor, Operation, ResourcesConfig } from '../../config/types';
 import { textMaxLength } from '../../config/validators';
 import { requireActor } from '../auth/actor';
 import { ApiError } from '../http/errors';
+import { heavyRead } from '../http/heavyLane';
 import { ok } from '../http/reply';
 import { bulkCreatePlots } from './bulkCreate';
 import { objectBody, oneOf, positiveInt, requiredText } from '../http/body';
@@ -84,7 +85,8 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post('/index/admin.tomb_burialslot/map', async (request) => {
     allowed(request, 'tomb_burialslot', 'read');
     const body = objectBody(request.body, ['area_id']);
-    return ok(await areaMap(app.database.db, positiveInt(body, 'area_id')));
+    const areaId = positiveInt(body, 'area_id');
+    return ok(await heavyRead(app, (db, sliced) => areaMap(db, areaId, sliced)));
   });
 
   app.post('/index/admin.tomb_burialslot/bulk_create', async (request) => {

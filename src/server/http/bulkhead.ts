@@ -9,7 +9,7 @@
  * moment"). Sizes: PUBLIC_DB_SHARE (default half the PostgreSQL pool, 2 on PGlite, whose one
  * connection runs a statement at a time), PUBLIC_DB_QUEUE (2,000), PUBLIC_DB_WAIT_MS (20,000).
  */
-import { retryLater } from './errors';
+import { retryLater, type ApiError } from './errors';
 
 export interface BulkheadLimits {
   running: number;
@@ -26,7 +26,11 @@ export class Bulkhead {
   private running = 0;
   private readonly line: Waiter[] = [];
 
-  constructor(readonly limits: BulkheadLimits) {}
+  /** `refuse`: the answer when the line is full or the wait too long (default 503 public_busy). */
+  constructor(
+    readonly limits: BulkheadLimits,
+    private readonly refuse?: (limits: BulkheadLimits) => ApiError,
+  ) {}
 
   stats(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.line.length };
@@ -68,7 +72,8 @@ export class Bulkhead {
     else this.running--;
   }
 
-  private busy() {
+  private busy(): ApiError {
+    if (this.refuse) return this.refuse(this.limits);
     return retryLater('public_busy', 503, Math.max(1, Math.ceil(this.limits.maxWaitMs / 10_000)));
   }
 }

@@ -17,10 +17,16 @@
  * `Vary: Accept-Encoding`, and nothing is compressed per request. Hashed files under
  * /assets/ never change (cached for a year, immutable); index.html is revalidated each time
  * (no-cache), so a new build is picked up on the next navigation.
+ *
+ * The staff app's page (index.html) is served with the cemetery's name from the settings in its
+ * title, its first paint and a `cemetery-name` meta the login page reads: a fresh browser shows
+ * the name from the first paint, not the product's. It is therefore never sent as a stored
+ * (precompressed) file.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { ApiError } from './errors';
 import { sendError } from './errorHandler';
@@ -39,7 +45,8 @@ const isServedFile = (pathname: string): boolean => {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
   return (
     !path.split('/').some((segment) => segment.startsWith('.')) &&
-    (path === '/' || HTML_FILES.has(path) || ICON_FILES.has(path) || /^\/assets\/[^/]+$/.test(path))
+    // '/' and /index.html are the app's page, written with the cemetery's name (appPage), never the stored file.
+    (path !== '/index.html' && (HTML_FILES.has(path) || ICON_FILES.has(path) || /^\/assets\/[^/]+$/.test(path)))
   );
 };
 
@@ -61,7 +68,8 @@ export const installStatic = async (app: FastifyInstance, staticDir: string | un
   if (hasApp) {
     await app.register(fastifyStatic, {
       root,
-      index: ['index.html'],
+      // '/' and index.html are the app's page, written with the cemetery's name (appPage).
+      index: false,
       allowedPath: (pathname) => isServedFile(pathname),
       dotfiles: 'ignore',
       preCompressed: true,
@@ -72,13 +80,42 @@ export const installStatic = async (app: FastifyInstance, staticDir: string | un
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
-    if (hasApp && wantsApp(request)) {
-      const page = pageFor(request.url);
-      return reply.header('Cache-Control', 'no-cache').sendFile(root && existsSync(join(root, page)) ? page : 'index.html');
+  app.setNotFoundHandler(async (request, reply) => {
+    const indexFile = request.url.split('?')[0] === '/index.html' && (request.method === 'GET' || request.method === 'HEAD');
+    if (hasApp && root && (wantsApp(request) || indexFile)) {
+      const page = indexFile ? 'index.html' : pageFor(request.url);
+      reply.header('Cache-Control', 'no-cache');
+      if (page !== 'index.html' && existsSync(join(root, page))) return reply.sendFile(page);
+      return reply.type('text/html; charset=utf-8').send(await appPage(app, root));
     }
     if (isApiPath(request.url) || request.method !== 'GET')
       return sendError(reply, request, new ApiError('unknown_call', 404, { path: request.url.split('?')[0].slice(0, 200) }));
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The page with the cemetery's name in its title, its first paint's heading and its `cemetery-name` meta. */
+export const withCemeteryName = (html: string, name: string): string => {
+  const text = escapeHtml(name);
+  return html
+    .replace(/<meta name="cemetery-name" content="[^"]*"\s*\/?>/, `<meta name="cemetery-name" content="${text}" />`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${text}</title>`)
+    .replace(/<h1>[^<]*<\/h1>/, `<h1>${text}</h1>`);
+};
+
+/** index.html as built (read each time: a new build is picked up), with the settings' cemetery name when there is one. */
+const appPage = async (app: FastifyInstance, root: string): Promise<string> => {
+  const html = await readFile(join(root, 'index.html'), 'utf8');
+  const row = await app.database.db
+    .selectFrom('setting')
+    .select('cemetery_name')
+    .where('id', '=', 1)
+    .executeTakeFirst()
+    // The page still loads when the database cannot answer: the product's name, as the app would show.
+    .catch(() => undefined);
+  const name = typeof row?.cemetery_name === 'string' ? row.cemetery_name.trim() : '';
+  return name ? withCemeteryName(html, name) : html;
 };

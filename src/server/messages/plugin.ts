@@ -6,9 +6,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireActor } from '../auth/actor';
-import { ok } from '../http/reply';
-import { isPlainObject, malformed, onlyKeys } from '../query/refuse';
+import { readAllMessages } from '../../protocol/contracts/messages';
+import { route } from '../contract/route';
 import { keyOldMessages } from './keyOld';
 import { markAllRead } from './readAll';
 import { installUnreadCounts } from './unread';
@@ -19,13 +18,7 @@ const messages: FastifyPluginAsync = async (app) => {
     const { keyed, asStored } = await keyOldMessages(app.database);
     if (keyed + asStored > 0) app.log.info({ keyed, asStored }, 'messages stored before keyed bodies: keyed by their templates');
   });
-  app.post('/index/admin.message/read_all', async (request) => {
-    const actor = requireActor(request);
-    const body = request.body ?? {};
-    if (!isPlainObject(body)) throw malformed();
-    onlyKeys(body, []);
-    return ok(await markAllRead(app, actor));
-  });
+  route(app, readAllMessages, async (_body, actor) => markAllRead(app, actor));
 };
 
 export const messagesPlugin = fp(messages, { name: 'messages', dependencies: ['changes'] });

@@ -1,14 +1,16 @@
 /**
  * `POST /index/admin.print/log` {document, table, id, ids?}: the print pages call it before
  * printing, and print only when it succeeds, so every print is in the operation log (a batch
- * print, the reminder letters of a list, sends every record in `ids`: each is logged).
+ * print, the reminder letters of a list, sends every record in `ids`: each is logged, in one
+ * statement, and a batch runs in the heavy-work lane: ../http/heavyLane.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { resourceByTable } from '../../config/access';
 import { requireActor } from '../auth/actor';
 import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
 import { ok } from '../http/reply';
-import { recordOperation } from '../oplog/record';
+import { heavy } from '../http/heavyLane';
+import { recordOperations } from '../oplog/record';
 import { levelMayPrint, parsePrintLog } from './rules';
 
 export const printPlugin: FastifyPluginAsync = async (app) => {
@@ -18,15 +20,22 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     if (!parsed.ok) throw parsed.unknownKey ? new ApiError('unknown_key', 400, { key: parsed.unknownKey }) : badRequest();
     const req = parsed.value;
     if (!levelMayPrint(actor, req, app.resources)) throw forbidden();
-    await app.database.transaction(async (trx) => {
-      // A record of the other channel answers like a missing one: its existence is not the caller's business.
-      const scoped = resourceByTable(req.table, app.resources)?.[1].channelScoped ?? true;
-      // Every record of a batch print is logged; one missing (or of the other channel) refuses the whole print.
-      const ids = req.ids ?? [req.id];
-      const rows = await trx.selectFrom(req.table).select(scoped ? ['id', 'channel'] : ['id']).where('id', 'in', ids).execute();
-      if (rows.length !== ids.length || (scoped && rows.some((row) => row.channel !== actor.channel))) throw notFound();
-      for (const id of ids) await recordOperation(trx, actor, { action: 'print', table: req.table, rowId: id, after: { document: req.document } });
-    });
+    const write = () =>
+      app.database.transaction(async (trx) => {
+        // A record of the other channel answers like a missing one: its existence is not the caller's business.
+        const scoped = resourceByTable(req.table, app.resources)?.[1].channelScoped ?? true;
+        // Every record of a batch print is logged; one missing (or of the other channel) refuses the whole print.
+        const ids = req.ids ?? [req.id];
+        const rows = await trx.selectFrom(req.table).select(scoped ? ['id', 'channel'] : ['id']).where('id', 'in', ids).execute();
+        if (rows.length !== ids.length || (scoped && rows.some((row) => row.channel !== actor.channel))) throw notFound();
+        await recordOperations(
+          trx,
+          actor,
+          ids.map((id) => ({ action: 'print' as const, table: req.table, rowId: id, after: { document: req.document } })),
+        );
+      });
+    // One record's print is light; a batch (up to MAX_PRINT_BATCH records) takes the heavy lane.
+    await (req.ids && req.ids.length > 1 ? heavy(app, write) : write());
     return ok({ logged: true });
   });
 };

@@ -1,23 +1,17 @@
 /**
- * The reconciliation report (docs/import.md, "After moving in"): POST /index/reconcile/report,
- * for the levels the page's route names (src/config/routes.ts), on the caller's channel.
+ * The reconciliation report (docs/import.md, "After moving in"): POST /index/reconcile/report
+ * (its contract: src/protocol/contracts/reconcile.ts), on the caller's channel.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { PAGE_ROUTES } from '../../config/routes';
-import { requireActor } from '../auth/actor';
-import { objectBody } from '../http/body';
-import { ApiError } from '../http/errors';
-import { ok } from '../http/reply';
+import { reconcileReport as reportCall } from '../../protocol/contracts/reconcile';
+import { route } from '../contract/route';
+import { heavyRead } from '../http/heavyLane';
 import { reconcileReport } from './report';
 
 const reconcile: FastifyPluginAsync = async (app) => {
-  app.post('/index/reconcile/report', async (request) => {
-    const actor = requireActor(request);
-    if (!PAGE_ROUTES.some((r) => r.page === 'reconcile' && r.levels.includes(actor.level))) throw new ApiError('forbidden', 403);
-    objectBody(request.body ?? {}, []);
-    return ok(await reconcileReport(app.database.db, app.resources, actor.channel));
-  });
+  // A heavy read: one at a time per instance, under the heavy statement timeout (../http/heavyLane.ts).
+  route(app, reportCall, async (_body, actor) => heavyRead(app, (db, sliced) => reconcileReport(db, app.resources, actor.channel, sliced)));
 };
 
 export const reconcilePlugin = fp(reconcile, { name: 'reconcile', dependencies: ['domain'] });

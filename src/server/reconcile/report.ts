@@ -11,6 +11,8 @@ import type { Channel, ResourcesConfig } from '../../config/types';
 import { RECONCILE_AREAS_LIMIT, RECONCILE_ROWS_LIMIT, type AreaFigures, type ExceptionList, type ExceptionRow, type ReconcileReport } from '../../protocol/reconcile';
 import type { Db } from '../db/database';
 import { isPartialField, partialDateSql, precisionColumn } from '../db/partialDates';
+import { yieldTurn } from '../http/heavyLane';
+import { plotCountsByArea } from '../stats/queries/plotCounts';
 
 type Raw = Record<string, unknown>;
 
@@ -37,37 +39,133 @@ const memberDate = (config: ResourcesConfig, column: string) => {
   };
 };
 
-export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: Channel): Promise<ReconcileReport> => {
+/** Ids per slice of a sliced report (the embedded database): one short statement each. */
+export const RECONCILE_SLICE = 5000;
+
+type Cond = ReturnType<typeof sql<boolean>>;
+const ALL: Cond = sql<boolean>`true`;
+
+interface IdRange {
+  from: number;
+  to: number;
+}
+
+/** [from, to) ranges covering a table's ids, `size` each; null (one slice: everything) when not sliced or empty. */
+const idSlices = async (db: Db, table: string, sliced: boolean, size: number): Promise<IdRange[] | null> => {
+  if (!sliced) return null;
+  const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT min(id) AS lo, max(id) AS hi FROM ${sql.table(table)}`.execute(db);
+  const lo = rows[0]?.lo;
+  const hi = rows[0]?.hi;
+  if (lo === null || lo === undefined || hi === null || hi === undefined) return null;
+  const out: IdRange[] = [];
+  for (let from = Number(lo); from <= Number(hi); from += size) out.push({ from, to: from + size });
+  return out;
+};
+
+/** The condition of each range on `column`; [ALL] when not sliced. */
+const conds = (ranges: IdRange[] | null, column: string): Cond[] =>
+  ranges === null ? [ALL] : ranges.map((r) => sql<boolean>`${sql.ref(column)} >= ${r.from} AND ${sql.ref(column)} < ${r.to}`);
+
+const textKey = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const byKeys =
+  (...keys: string[]) =>
+  (a: Raw, b: Raw): number => {
+    for (const k of keys) {
+      const x = a[k];
+      const y = b[k];
+      if (typeof x === 'number' || typeof y === 'number' || k === 'id') {
+        const d = Number(x) - Number(y);
+        if (d !== 0) return d;
+      } else {
+        const [p, q] = [textKey(x), textKey(y)];
+        if (p !== q) return p < q ? -1 : 1;
+      }
+    }
+    return 0;
+  };
+
+/**
+ * One exception list, read slice by slice (each slice's query answers its first `limit` rows in
+ * the list's order and its own total), then merged: the totals added, the rows sorted again and
+ * cut to `limit`. A turn of the event loop before each slice lets other users' queries in.
+ */
+const slicedList = async <S>(slices: readonly S[], read: (slice: S) => Promise<Raw[]>, order: (a: Raw, b: Raw) => number, totalKey = 'total'): Promise<Raw[]> => {
+  if (slices.length === 1) return read(slices[0]);
+  let total = 0;
+  const rows: Raw[] = [];
+  for (const cond of slices) {
+    await yieldTurn();
+    const part = await read(cond);
+    if (part.length > 0) total += num(part[0][totalKey]);
+    rows.push(...part);
+  }
+  return rows
+    .sort(order)
+    .slice(0, RECONCILE_ROWS_LIMIT)
+    .map((r) => ({ ...r, [totalKey]: total }));
+};
+
+/**
+ * `sliced` (the embedded database, which runs every statement on the server's only thread): each
+ * list in slices of RECONCILE_SLICE ids (the duplicates by a hash of the name, which keeps a
+ * name's records together), so no statement holds the database for long (docs/performance.md,
+ * "Heavy requests beside other users"). The answer is the same either way.
+ */
+export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: Channel, sliced = false, size = RECONCILE_SLICE): Promise<ReconcileReport> => {
   const limit = RECONCILE_ROWS_LIMIT;
   const born = memberDate(config, 'birth_date');
   const died = memberDate(config, 'death_date');
   const buried = memberDate(config, 'burial_date');
 
-  const areas = await sql<Raw>`
-    SELECT a.id, a.name, a.code,
-      count(p.id)::integer AS plots,
-      (count(p.id) FILTER (WHERE p.status = 'buried'))::integer AS occupied,
-      (count(p.id) FILTER (WHERE p.status = 'available'))::integer AS available
-    FROM tomb_area a LEFT JOIN tomb_burialslot p ON p.area_id = a.id
-    GROUP BY a.id, a.name, a.code, a.sort
-    ORDER BY a.sort, a.code, a.id
-    LIMIT ${RECONCILE_AREAS_LIMIT}`.execute(db);
+  const areaList = await sql<Raw>`SELECT a.id, a.name, a.code FROM tomb_area a ORDER BY a.sort, a.code, a.id LIMIT ${RECONCILE_AREAS_LIMIT}`.execute(db);
+  const figures = new Map<number, { plots: number; occupied: number; available: number }>();
+  for (const c of await plotCountsByArea(db, sliced, size)) {
+    const f = figures.get(num(c.area_id)) ?? { plots: 0, occupied: 0, available: 0 };
+    f.plots += num(c.n);
+    if (c.status === 'buried') f.occupied += num(c.n);
+    if (c.status === 'available') f.available += num(c.n);
+    figures.set(num(c.area_id), f);
+  }
+  const areas: { rows: Raw[] } = { rows: areaList.rows.map((a) => ({ ...a, ...(figures.get(num(a.id)) ?? { plots: 0, occupied: 0, available: 0 }) })) };
+
+  const plotRanges = await idSlices(db, 'tomb_burialslot', sliced, size);
+  const plotSlices = conds(plotRanges, 'p.id');
+  // Every registration counted here names a plot: the plots' ranges cover them all.
+  const memberPlotSlices = conds(plotRanges, 'm.burialslot_id');
+  const memberSlices = conds(await idSlices(db, 'member', sliced, size), 'm.id');
+  const orderRanges = await idSlices(db, 'tomb_order', sliced, size);
+  const orderSlices = conds(orderRanges, 'o.id');
+  const paymentSlices = conds(orderRanges, 'order_id');
 
   // More registrations of this channel on a plot than it holds.
-  const over = await sql<Raw>`
+  const over = {
+    rows: await slicedList(
+      memberPlotSlices,
+      async (cond) =>
+        (
+          await sql<Raw>`
     SELECT p.id, p.code, a.name AS area, p.capacity, count(m.id)::integer AS registered, count(*) OVER () AS total
     FROM member m
     JOIN tomb_burialslot p ON p.id = m.burialslot_id
     LEFT JOIN tomb_area a ON a.id = p.area_id
-    WHERE m.channel = ${channel}
+    WHERE m.channel = ${channel} AND ${cond}
     GROUP BY p.id, p.code, a.name, p.capacity
     HAVING count(m.id) > coalesce(p.capacity, 1)
     ORDER BY p.code
-    LIMIT ${limit}`.execute(db);
+    LIMIT ${limit}`.execute(db)
+        ).rows,
+      byKeys('code', 'id'),
+    ),
+  };
 
   // A plot the records call occupied (buried, or sold with this channel's order completed) that no
   // registration names, unless it is the other channel's sale (that office's report lists it).
-  const unregistered = await sql<Raw>`
+  const unregistered = {
+    rows: await slicedList(
+      plotSlices,
+      async (cond) =>
+        (
+          await sql<Raw>`
     SELECT p.id, p.code, a.name AS area, p.status, count(*) OVER () AS total
     FROM tomb_burialslot p
     LEFT JOIN tomb_area a ON a.id = p.area_id
@@ -75,30 +173,62 @@ export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: 
         OR (p.status = 'sold' AND EXISTS (SELECT 1 FROM tomb_order o WHERE o.burialslot_id = p.id AND o.channel = ${channel} AND o.status = 'completed')))
       AND NOT EXISTS (SELECT 1 FROM member m WHERE m.burialslot_id = p.id)
       AND NOT EXISTS (SELECT 1 FROM tomb_order o WHERE o.burialslot_id = p.id AND o.channel <> ${channel} AND o.status NOT IN (${OWES_NOTHING}))
+      AND ${cond}
     ORDER BY p.code
-    LIMIT ${limit}`.execute(db);
+    LIMIT ${limit}`.execute(db)
+        ).rows,
+      byKeys('code', 'id'),
+    ),
+  };
 
-  const unplaced = await sql<Raw>`
+  const unplaced = {
+    rows: await slicedList(
+      memberSlices,
+      async (cond) =>
+        (
+          await sql<Raw>`
     SELECT m.id, m.name, ${died.value} AS death_date, ${buried.value} AS burial_date, count(*) OVER () AS total
     FROM member m
-    WHERE m.channel = ${channel} AND m.burialslot_id IS NULL
+    WHERE m.channel = ${channel} AND m.burialslot_id IS NULL AND ${cond}
     ORDER BY m.name, m.id
-    LIMIT ${limit}`.execute(db);
+    LIMIT ${limit}`.execute(db)
+        ).rows,
+      byKeys('name', 'id'),
+    ),
+  };
 
   // The same person registered twice: the same name (spaces and case aside) and the same dates
   // (as precise as each other: 1879 is not 1 January 1879), at least one of them known.
-  const duplicates = await sql<Raw>`
+  // Sliced by a hash of the name, as the groups are (one name's records are in one slice).
+  const nameSlices: Cond[] = Array.from({ length: memberSlices.length }, (_, i) =>
+    memberSlices.length === 1 ? ALL : sql<boolean>`mod(abs(hashtext(lower(trim(m.name)))::bigint), ${memberSlices.length}) = ${i}`,
+  );
+  const duplicates = {
+    rows: await slicedList(
+      nameSlices,
+      async (cond) =>
+        (
+          await sql<Raw>`
     SELECT min(m.id) AS id, min(m.name) AS name, ${born.value} AS birth_date, ${died.value} AS death_date, array_agg(m.id ORDER BY m.id) AS ids, count(*) OVER () AS total
     FROM member m
-    WHERE m.channel = ${channel} AND (m.birth_date IS NOT NULL OR m.death_date IS NOT NULL)
+    WHERE m.channel = ${channel} AND (m.birth_date IS NOT NULL OR m.death_date IS NOT NULL) AND ${cond}
     GROUP BY lower(trim(m.name)), ${born.group}, ${died.group}
     HAVING count(*) > 1
     ORDER BY min(m.name), min(m.id)
-    LIMIT ${limit}`.execute(db);
+    LIMIT ${limit}`.execute(db)
+        ).rows,
+      byKeys('name', 'id'),
+    ),
+  };
 
   // paid = charges - refunds (the sale's payments; a term's renewals are the term's money) and
   // balance = total - paid (nothing while cancelled, refunded or expired): the product's own rules.
-  const unbalanced = await sql<Raw>`
+  const unbalanced = {
+    rows: await slicedList(
+      orderSlices.map((order, i) => ({ order, payment: paymentSlices[i] })),
+      async ({ order: cond, payment }) =>
+        (
+          await sql<Raw>`
     SELECT o.id, o.order_no, o.status, o.total, o.paid, o.balance, coalesce(t.charges, 0) AS charges, coalesce(t.refunds, 0) AS refunds,
       p.code AS plot, a.name AS area, count(*) OVER () AS total_count
     FROM tomb_order o
@@ -106,15 +236,20 @@ export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: 
       SELECT order_id,
         sum(CASE WHEN kind = 'charge' THEN amount ELSE 0 END) AS charges,
         sum(CASE WHEN kind = 'refund' THEN amount ELSE 0 END) AS refunds
-      FROM tomb_payment WHERE channel = ${channel} AND term_id IS NULL GROUP BY order_id
+      FROM tomb_payment WHERE channel = ${channel} AND term_id IS NULL AND ${payment} GROUP BY order_id
     ) t ON t.order_id = o.id
     LEFT JOIN tomb_burialslot p ON p.id = o.burialslot_id
     LEFT JOIN tomb_area a ON a.id = p.area_id
-    WHERE o.channel = ${channel}
+    WHERE o.channel = ${channel} AND ${cond}
       AND (round(coalesce(o.paid, 0) * 100) <> round((coalesce(t.charges, 0) - coalesce(t.refunds, 0)) * 100)
         OR round(coalesce(o.balance, 0) * 100) <> CASE WHEN o.status IN (${OWES_NOTHING}) THEN 0 ELSE round((coalesce(o.total, 0) - coalesce(o.paid, 0)) * 100) END)
     ORDER BY o.order_no, o.id
-    LIMIT ${limit}`.execute(db);
+    LIMIT ${limit}`.execute(db)
+        ).rows,
+      byKeys('order_no', 'id'),
+      'total_count',
+    ),
+  };
 
   const areaRows: AreaFigures[] = areas.rows.map((r) => ({
     id: num(r.id),

@@ -22,6 +22,8 @@ interface CallContext {
   rollups: boolean;
   /** The server's local day (the domain clock's): live state figures end there, snapshots before. */
   today: string;
+  /** Count every plot in slices with turns between them (PGlite: ./queries/plotCounts.ts). */
+  sliced?: boolean;
 }
 
 /** The values of an enum field of the config, in the config's order (chart and table order). */
@@ -31,9 +33,9 @@ const enumValues = (config: ResourcesConfig, resource: string, field: string): s
 };
 
 export const STATS_CALLS = {
-  summary: (c: CallContext) => summary(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_burialslot', 'status'), c.today),
+  summary: (c: CallContext) => summary(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_burialslot', 'status'), c.today, c.sliced),
   monthly: (c: CallContext) => monthly(c.db, c.query, c.scope, c.rollups),
-  plots_by_area: (c: CallContext) => plotsByArea(c.db, enumValues(c.config, 'tomb_burialslot', 'status')),
+  plots_by_area: (c: CallContext) => plotsByArea(c.db, enumValues(c.config, 'tomb_burialslot', 'status'), c.sliced),
   orders_by_status: (c: CallContext) => ordersByStatus(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_order', 'status')),
   top_sellers: (c: CallContext) => topSellers(c.db, c.query, c.scope, c.rollups),
   payments_by_method: (c: CallContext) => paymentsByMethod(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_payment', 'method')),

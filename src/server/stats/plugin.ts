@@ -1,7 +1,9 @@
 /**
  * `POST /index/stats/<call>`: the statistics pages' figures. Only levels that have a
  * statistics page may call; the channel is the session's, never the body's; the body is
- * `{from, to, salesperson_id?, agent?}`, checked strictly (docs/statistics.md).
+ * `{from, to, salesperson_id?, agent?}`, checked strictly (docs/statistics.md). An answer is kept
+ * for the day until what it reads changes (./cache.ts); a call not kept runs in the heavy-work
+ * lane (../http/heavyLane.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Channel } from '../../config/types';
@@ -9,12 +11,14 @@ import { requireActor } from '../auth/actor';
 import { dayOf } from '../clock/clock';
 import { clockOf } from '../clock/clock';
 import { ApiError, badRequest, forbidden } from '../http/errors';
+import { heavyRead } from '../http/heavyLane';
 import { unknownKey } from '../query/refuse';
 import { ok } from '../http/reply';
 import { STATS_CALLS, sellersCall, type StatsCallName } from './calls';
 import { parseStatsRequest, type StatsQuery } from './base/range';
 import { statsSnapshotsPlugin } from './snapshots/plugin';
 import { statsChannelOf } from './scope';
+import { installStatsCache } from './cache';
 
 const parseOrThrow = (body: unknown, today: string): StatsQuery => {
   const parsed = parseStatsRequest(body ?? {}, today);
@@ -37,13 +41,18 @@ const isEmptyBody = (body: unknown): boolean =>
 
 export const statsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(statsSnapshotsPlugin);
+  installStatsCache(app);
   for (const name of Object.keys(STATS_CALLS) as StatsCallName[]) {
     app.post(`/index/stats/${name}`, async (request) => {
       const channel = channelOrThrow(request);
       const today = dayOf(clockOf(app).now());
       const query = parseOrThrow(request.body, today);
       const scope = { channel, salespersonId: query.salespersonId, agent: query.agent };
-      return ok(await STATS_CALLS[name]({ db: app.database.db, query, scope, config: app.resources, rollups: app.statsRollups.enabled, today }));
+      const key = [name, channel, today, app.statsRollups.enabled, query.period.from, query.period.to, query.salespersonId ?? '', query.agent ?? ''].join('\u0000');
+      const answer = await app.statsCache.answer<unknown>(key, () =>
+        heavyRead<unknown>(app, (db) => STATS_CALLS[name]({ db, query, scope, config: app.resources, rollups: app.statsRollups.enabled, today, sliced: app.database.kind === 'pglite' })),
+      );
+      return ok(answer);
     });
   }
   app.post('/index/stats/sellers', async (request) => {

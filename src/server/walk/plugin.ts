@@ -13,9 +13,10 @@ import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
 import { requireActor } from '../auth/actor';
 import { objectBody, oneOf, positiveInt, requiredText, type Body } from '../http/body';
 import { ApiError } from '../http/errors';
+import { heavyRead } from '../http/heavyLane';
 import { ok } from '../http/reply';
 import { isRowId } from '../query/values';
-import { doorRead } from '../data/door';
+import { door, doorRead } from '../data/door';
 import { addFlagPhoto, closeFlag, walkAreas, walkFlags, walkPlot, writeCheck } from './checks';
 
 /** The caller, when they may walk: a manager, or a user marked field crew (read from the user row, never from the client). */
@@ -45,7 +46,8 @@ const walkRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post('/index/admin.walk_check/areas', async (request) => {
     const actor = await walker(app, request);
     objectBody(request.body ?? {}, []);
-    return ok(await walkAreas(doorRead(app, actor)));
+    // A heavy read (../http/heavyLane.ts), through the door on the lane's handle.
+    return ok(await heavyRead(app, (db) => walkAreas(door(app, db, actor))));
   });
 
   app.post('/index/admin.walk_check/plot', async (request) => {

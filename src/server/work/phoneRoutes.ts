@@ -23,6 +23,7 @@ import { addDays, dayOf } from '../clock/clock';
 import { readSettingRow } from '../kernel/settings';
 import { objectBody, positiveInt } from '../http/body';
 import { ApiError } from '../http/errors';
+import { heavyRead, inPages } from '../http/heavyLane';
 import { ok } from '../http/reply';
 import { isRowId } from '../query/values';
 import { addPhoto, checkUpload, listPhotos, readPhoto } from './photos';
@@ -183,14 +184,18 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
     const areaId = body.area_id === undefined ? undefined : positiveInt(body, 'area_id');
     const shelfId = body.shelf_id === undefined ? undefined : positiveInt(body, 'shelf_id');
     if ((areaId === undefined) === (shelfId === undefined)) throw new ApiError('bad_request', 400);
-    let q = app.database.db
-      .selectFrom('tomb_burialslot as p')
+    const rows = await heavyRead(app, (db, sliced) => {
+      let q = db
+        .selectFrom('tomb_burialslot as p')
       .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
       .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
       .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
-      .select(['p.id', 'p.code', 'p.area_id', 'p.column_no', 'a.name as area_name', 'r.name as room_name', 's.name as shelf_name']);
-    q = areaId !== undefined ? q.where('p.area_id', '=', areaId) : q.where('p.shelf_id', '=', shelfId as number);
-    const rows = await q.orderBy('r.sort').orderBy('s.sort').orderBy('p.column_no').orderBy('p.id').limit(LABELS_LIMIT + 1).execute();
+        .select(['p.id', 'p.code', 'p.area_id', 'p.column_no', 'a.name as area_name', 'r.name as room_name', 's.name as shelf_name']);
+      q = areaId !== undefined ? q.where('p.area_id', '=', areaId) : q.where('p.shelf_id', '=', shelfId as number);
+      const ordered = q.orderBy('r.sort').orderBy('s.sort').orderBy('p.column_no').orderBy('p.id');
+      // In pages on the embedded database (../http/heavyLane.ts).
+      return inPages(sliced, LABELS_LIMIT + 1, (offset, limit) => ordered.limit(limit ?? LABELS_LIMIT + 1).offset(offset).execute());
+    });
     return ok({ rows: rows.slice(0, LABELS_LIMIT), truncated: rows.length > LABELS_LIMIT });
   });
 };

@@ -163,4 +163,19 @@ describe('settings screen', () => {
     expect(update?.body).toEqual({ table: 'setting', id: 1, data: { cemetery_name: '西山陵园' }, version: 3 });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });
+
+  it('offers the closed weekdays as a checkbox per day in the user language, stored as the day numbers', async () => {
+    answerQueries();
+    renderAt('/system/settings', <SettingsPage />);
+    const week = await screen.findByTestId('weekdays-work_closed_weekdays');
+    expect(within(week).getByText('Closed weekdays')).toBeInTheDocument();
+    expect(within(week).getAllByRole('checkbox')).toHaveLength(7);
+    expect([...week.querySelectorAll('.MuiFormControlLabel-label')].map((l) => l.textContent)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await userEvent.click(within(week).getByLabelText('Sun'));
+    await userEvent.click(within(week).getByLabelText('Sat'));
+    expect(within(week).getByLabelText('Sat')).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(api.callsTo('query').some((c) => c.body.data)).toBe(true));
+    expect(api.callsTo('query').find((c) => c.body.data)?.body.data).toEqual({ work_closed_weekdays: '0,6' });
+  });
 });

@@ -35,6 +35,7 @@ const zh = {
     settings: {
       title: '系统设置',
       saved: '设置已保存',
+      closed_weekdays_help: '勾选的日子不安排工作；都不勾为每天开放',
       seal_preview: '公章预览',
       no_seal: '尚未设置公章图片',
       clauses_help: '每行一条（或用空行分隔各条），打印时自动编号。可用占位符：%{list}',
@@ -95,6 +96,7 @@ const en: Messages = {
     settings: {
       title: 'Settings',
       saved: 'Settings saved',
+      closed_weekdays_help: 'No work is booked on the days ticked; none ticked: open every day',
       seal_preview: 'Seal preview',
       no_seal: 'No seal image yet',
       clauses_help: 'One clause per line (or separate clauses with blank lines); numbers are added when printing. Placeholders: %{list}',
@@ -153,6 +155,7 @@ const es: Messages = {
     settings: {
       title: 'Configuración',
       saved: 'Configuración guardada',
+      closed_weekdays_help: 'No se programa trabajo los días marcados; ninguno marcado: abierto todos los días',
       seal_preview: 'Vista previa del sello',
       no_seal: 'Aún no hay imagen del sello',
       clauses_help: 'Una cláusula por línea (o sepárelas con líneas en blanco); la numeración se añade al imprimir. Marcadores: %{list}',
@@ -211,6 +214,7 @@ const ja: Messages = {
     settings: {
       title: '設定',
       saved: '設定を保存しました',
+      closed_weekdays_help: 'チェックした曜日には作業を入れません。チェックなしは毎日開園',
       seal_preview: '印影プレビュー',
       no_seal: '印影画像が未設定です',
       clauses_help: '1行に1条（または空行で区切る）。番号は印刷時に付きます。使えるプレースホルダー：%{list}',

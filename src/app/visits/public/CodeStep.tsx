@@ -115,5 +115,6 @@ export const focusFirstError = (root: HTMLElement | null): void => {
   const el = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error="true"], [role="alert"]');
   if (!el) return;
   el.scrollIntoView({ block: 'center' });
-  if (el instanceof HTMLInputElement) el.focus();
+  // An input takes the keyboard; the slot's message (tabIndex -1) takes the focus so a screen reader reads it.
+  if (el instanceof HTMLInputElement || el.hasAttribute('tabindex')) el.focus({ preventScroll: true });
 };

@@ -9,6 +9,7 @@ import type { StatsQuery } from '../base/range';
 import { outstandingAt, plotsAt } from '../snapshots/read';
 import type { ComparedState, Outstanding, SummaryData } from '../../../protocol/stats';
 import { money, num, owing, sellerFilter, type Scope, type Db } from '../base/common';
+import { plotCountsByArea } from './plotCounts';
 
 const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
   const { rows } = await sql<{ balance: string; orders: number }>`
@@ -19,11 +20,9 @@ const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
 };
 
 /** Plots are shared by both channels, so their counts are not channel-scoped. */
-const plotCounts = async (db: Db, statuses: readonly string[]): Promise<Record<string, number>> => {
-  const { rows } = await sql<{ status: string; n: number }>`
-    SELECT status, COUNT(*)::int AS n FROM tomb_burialslot GROUP BY status`.execute(db);
+const plotCounts = async (db: Db, statuses: readonly string[], sliced: boolean): Promise<Record<string, number>> => {
   const counts = Object.fromEntries(statuses.map((s) => [s, 0]));
-  for (const r of rows) counts[r.status] = num(r.n);
+  for (const r of await plotCountsByArea(db, sliced)) counts[r.status] = (counts[r.status] ?? 0) + num(r.n);
   return counts;
 };
 
@@ -42,10 +41,11 @@ export const stateFigures = async (
   scope: Scope,
   plotStatuses: readonly string[],
   today: string,
+  sliced = false,
 ): Promise<Pick<SummaryData, 'outstanding' | 'plots'>> => {
   const [owed, plots] = await Promise.all([
     comparedState(q, today, () => outstanding(db, scope), (day) => outstandingAt(db, scope, day)),
-    comparedState(q, today, () => plotCounts(db, plotStatuses), (day) => plotsAt(db, day, plotStatuses)),
+    comparedState(q, today, () => plotCounts(db, plotStatuses, sliced), (day) => plotsAt(db, day, plotStatuses)),
   ]);
   return { outstanding: owed, plots };
 };

@@ -62,13 +62,14 @@ export const summary = async (
   useRollups: boolean,
   plotStatuses: readonly string[],
   today: string,
+  sliced = false,
 ): Promise<SummaryData> => {
   const cover = coverParts(comparedParts(q), useRollups);
   const [orders, pay, members, state] = await Promise.all([
     orderCounts(db, cover, scope),
     paymentSums(db, cover, scope),
     memberCounts(db, q, scope),
-    stateFigures(db, q, scope, plotStatuses, today),
+    stateFigures(db, q, scope, plotStatuses, today, sliced),
   ]);
   const charges = compared(pay?.charges, pay?.prev_charges, true);
   const refunds = compared(pay?.refunds, pay?.prev_refunds, true);

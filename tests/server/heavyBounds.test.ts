@@ -1,0 +1,129 @@
+/**
+ * The bounds on heavy single requests (issue 26 item 2, docs/performance.md "Heavy requests
+ * beside other users"): the heavy-work lane refuses with 429 heavy_busy and Retry-After while
+ * its work runs and its line is full, on every heavy route, and lets them through once free; a
+ * batch print is logged whole; the statistics' answers are kept for the day until what they read
+ * changes; the embedded database's plot counts in slices add up to the count in one statement.
+ * Latency under load is measured by `npm run bench:heavy` and tests/slow/heavyLoad.test.ts, not here.
+ */
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Level } from '../../src/config/types';
+import { plotCountsByArea } from '../../src/server/stats/queries/plotCounts';
+import { buildWorld } from './domainSetup';
+import { recordStatements } from './helpers/database';
+import { forFile } from './helpers/forFile';
+
+const w = forFile(() => buildWorld('heavy'));
+
+const MANAGER: Level = 5;
+const RANGE = { from: '2026-11-01', to: '2026-11-30' };
+
+const post = (app: FastifyInstance, token: string, url: string, body: unknown, lang = 'en') =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-token': token, 'accept-language': lang }, payload: JSON.stringify(body) });
+
+let orderSeq = 0;
+const addOrder = async (createdAt: string): Promise<number> => {
+  orderSeq += 1;
+  const plot = await w.addPlot(`HB-${orderSeq}`, { column_no: 100 + orderSeq, type: 'single', capacity: 1 });
+  const row = await w.database.db
+    .insertInto('tomb_order')
+    .values({ order_no: `HB${orderSeq}`, burialslot_id: plot, buyer_name: 'Buyer', buyer_phone: '13800002222', price: 1000, total: 1000, paid: 0, balance: 1000, status: 'reserved', channel: 'inside', created_at: createdAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+};
+
+describe('the heavy-work lane', () => {
+  it('answers every heavy call 429 heavy_busy with Retry-After, in the caller language, while its work runs and its line is full; then runs them', async () => {
+    const { app } = w;
+    const orders = [await addOrder('2026-11-20T10:00:00'), await addOrder('2026-11-20T11:00:00')];
+    // The manager walks (the walk's areas are theirs).
+    await w.database.db.updateTable('user').set({ field_crew: true }).where('id', '=', w.actor(MANAGER).userId).execute();
+    const heavyCalls: [string, unknown][] = [
+      ['/index/reconcile/report', {}],
+      ['/index/admin.walk_check/areas', {}],
+      ['/index/admin.tomb_burialslot/map', { area_id: w.areaId }],
+      ['/index/admin.work_order/labels', { area_id: w.areaId }],
+      ['/index/admin.ash_niche/map', {}],
+      ['/index/admin.print/log', { document: 'print1', table: 'tomb_order', id: orders[0], ids: orders }],
+      ['/index/stats/summary', RANGE],
+      ['/index/stats/plots_by_area', RANGE],
+      ['/index/stats/top_sellers', RANGE],
+    ];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { running, waiting } = app.heavyLane.limits;
+    expect(running).toBe(1);
+    // One heavy request running and its line full.
+    const holders = Array.from({ length: running + waiting }, () => app.heavyLane.run(() => held));
+    const token = w.token(MANAGER);
+    for (const [url, body] of heavyCalls) {
+      const res = await post(app, token, url, body);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 429 });
+      const answer = res.json<{ status: number; msg: string; data: { code: string } }>();
+      expect(answer.status).toBe(429);
+      expect(answer.msg).toBe('Another large report or export is being prepared; try again in a few seconds');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect((await post(app, token, '/index/reconcile/report', {}, 'zh')).json<{ msg: string }>().msg).toBe('另一份大型报表或导出正在生成，请过几秒再试');
+    // A light call (one record's print, a list page) does not wait for the lane.
+    expect((await post(app, token, '/index/admin.print/log', { document: 'print1', table: 'tomb_order', id: orders[0] })).statusCode).toBe(200);
+    expect((await post(app, token, '/index/query', { table: 'tomb_order', page: 1, page_size: 20 })).statusCode).toBe(200);
+    // Nothing of a refused batch print was logged.
+    const logged = () =>
+      w.database.db.selectFrom('operation_log').select('row_id').where('action', '=', 'print').where('table_name', '=', 'tomb_order').where('row_id', 'in', orders).execute();
+    expect((await logged()).map((r) => Number(r.row_id))).toEqual([orders[0]]);
+    release();
+    await Promise.all(holders);
+    for (const [url, body] of heavyCalls) expect({ url, status: (await post(app, token, url, body)).statusCode }).toEqual({ url, status: 200 });
+    // The batch print logged each of its records.
+    expect((await logged()).map((r) => Number(r.row_id)).sort((a, b) => a - b)).toEqual([orders[0], ...orders].sort((a, b) => a - b));
+  });
+});
+
+describe('the statistics kept for the day', () => {
+  it('answers the same call from memory until an order is written, then with the order', async () => {
+    const { app } = w;
+    const token = w.token(MANAGER);
+    const orders = async (): Promise<number> => {
+      const res = await post(app, token, '/index/stats/summary', RANGE);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: { orders: { current: number } } }>().data.orders.current;
+    };
+    const before = await orders();
+    const statements = recordStatements(w.database);
+    statements.length = 0;
+    expect(await orders()).toBe(before);
+    // The second call read nothing of the orders, payments or plots: it was answered from memory.
+    expect(statements.filter((s) => /tomb_order|tomb_payment|tomb_burialslot/.test(s))).toEqual([]);
+    // Another filter is another answer.
+    const other = await post(app, token, '/index/stats/summary', { ...RANGE, from: '2026-11-02' });
+    expect(other.statusCode).toBe(200);
+    expect(statements.filter((s) => /tomb_order/.test(s)).length).toBeGreaterThan(0);
+    // An order written anywhere (here straight to the database: the change feed tells every instance).
+    await addOrder('2026-11-21T09:00:00');
+    expect(await orders()).toBe(before + 1);
+  });
+});
+
+describe('plot counts in slices (the embedded database)', () => {
+  it('adds up to the count in one statement, whatever the gaps between ids', async () => {
+    const db = w.database.db;
+    const area = Number((await db.selectFrom('tomb_burialslot').select('area_id').limit(1).executeTakeFirstOrThrow()).area_id);
+    const shelf = await db.selectFrom('tomb_shelf').select(['id', 'room_id']).where('area_id', '=', area).limit(1).executeTakeFirstOrThrow();
+    // Plots far apart: several slices, some of them empty.
+    for (const [i, id] of [50_000, 50_001, 95_000, 160_000].entries())
+      await db
+        .insertInto('tomb_burialslot')
+        .values({ id, area_id: area, room_id: shelf.room_id, shelf_id: shelf.id, code: `SL-${id}`, column_no: 500 + i, type: 'single', capacity: 1, price: 1, status: i % 2 === 0 ? 'available' : 'sold' })
+        .execute();
+    const sorted = (rows: { area_id: number; status: string; n: number }[]) =>
+      rows.map((r) => `${r.area_id}:${r.status}:${Number(r.n)}`).sort();
+    const whole = sorted(await plotCountsByArea(db, false));
+    expect(sorted(await plotCountsByArea(db, true))).toEqual(whole);
+    expect(sorted(await plotCountsByArea(db, true, 4_000))).toEqual(whole);
+    const total = Number((await db.selectFrom('tomb_burialslot').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(whole.reduce((sum, r) => sum + Number(r.split(':')[2]), 0)).toBe(total);
+  });
+});
