@@ -14,6 +14,7 @@ import { SMS_KIND, SMS_PROVIDER, SMS_STATUS } from './src/config/messaging';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
 import type { IntegerField, ReferenceField } from './src/config/types';
+import { withImportTargets } from './src/config/importTargets';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/config/walk';
 
 const PLOT_STATUS = [
@@ -86,6 +87,10 @@ const IMPORT_BATCH_STATUS = [
   enumValue('undone', '#909399', L('已撤销', 'Undone', 'Deshecho', '取消済')),
   // A large file's chunks are still going in (docs/import.md, "Large files").
   enumValue('importing', '#e6a23c', L('导入中', 'Importing', 'Importando', '取り込み中')),
+  // An undo's chunks are going out (docs/import.md, "Undo").
+  enumValue('undoing', '#e6a23c', L('撤销中', 'Undoing', 'Deshaciendo', '取消中')),
+  // The server stopped during the import: what its chunks wrote was taken back at the next start.
+  enumValue('interrupted', '#f56c6c', L('中断，已回滚', 'Interrupted, rolled back', 'Interrumpido, revertido', '中断・取り消し済')),
 ] as const;
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
@@ -140,7 +145,8 @@ const IN_AREA = { type: 'reference', resource: 'tomb_area', label: area, require
 const IN_ROOM = { ...IN_AREA, resource: 'tomb_room', label: room, cascadeFrom: { field: 'area_id', targetField: 'area_id' } } satisfies ReferenceField;
 const ON_SHELF = { ...IN_AREA, resource: 'tomb_shelf', label: shelf, cascadeFrom: { field: 'room_id', targetField: 'room_id' } } satisfies ReferenceField;
 
-export const resources = defineResources({
+// import_batch.table_name names every table in the user's language (src/config/importTargets.ts).
+export const resources = withImportTargets(defineResources({
   tomb_area: {
     table: 'tomb_area',
     label: L('墓区', 'Tomb areas', 'Zonas', '区画'),
@@ -1131,6 +1137,7 @@ export const resources = defineResources({
     menu: { group: '/import', path: '/import/batches', icon: 'History', levels: MANAGERS, title: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ') },
     fields: {
       file_name: { type: 'text', label: L('文件名', 'File', 'Archivo', 'ファイル名'), readOnly: true, maxLength: 200, searchable: true },
+      // Made an enum of every table and the register, named in the user's language (src/config/importTargets.ts).
       table_name: { type: 'text', label: L('导入到', 'Imported into', 'Importado en', 'インポート先'), readOnly: true, maxLength: 50, filter: true },
       rows: { type: 'integer', label: L('行数', 'Rows', 'Filas', '行数'), readOnly: true },
       // Rows written per table, as JSON text: {"tomb_burialslot": 120, "member": 131}.
@@ -1141,6 +1148,6 @@ export const resources = defineResources({
       undone_by: { type: 'reference', resource: 'user', label: L('撤销人', 'Undone by', 'Deshecho por', '取消者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
     },
   },
-});
+}));
 
 export default resources;

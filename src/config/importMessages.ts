@@ -48,5 +48,10 @@ export const IMPORT_BATCH_MESSAGES = {
     'Un pago necesita su fecha: indique Pagado el o Vendida el',
     '支払には日付が必要です。支払日か販売日を入力してください',
   ),
-  import_batch_busy: L('这个批次还在导入中', 'This batch is still being imported', 'Este lote aún se está importando', 'このバッチはまだ取り込み中です'),
+  import_batch_busy: L(
+    '这个批次正在导入或撤销中，请稍后再试',
+    'This batch is still being imported or undone: try again when it is done',
+    'Este lote aún se está importando o deshaciendo: inténtelo cuando termine',
+    'このバッチは取り込み中または取り消し中です。終わってからもう一度お試しください',
+  ),
 };

@@ -109,6 +109,8 @@ export interface ImportDone {
   ids: number[];
   /** The import_batch row of this import (undo: POST /index/import/undo {id: batchId}). */
   batchId: number;
+  /** The transactions it went in (docs/import.md, "Large files"): one batch, in chunks. */
+  chunks: number;
 }
 
 export { canImport } from './access';

@@ -11,12 +11,19 @@
  * and the payment's method are the order's and the payment's values.
  */
 import { L, access } from './define';
-import { REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
+import { REGISTER_LABEL, REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
 import type { EnumField, FieldDef, Labels, ResourceDef, ResourcesConfig } from './types';
 
 export { REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
 
 const MONEY_MAX = 99_999_999;
+
+/**
+ * The name of the room and of the row the import creates for an area whose register gives
+ * none (docs/import.md, "Places"), in the importing user's language: the plots of the area
+ * are in them, so they are the whole area.
+ */
+export const WHOLE_AREA: Labels = L('全区', 'Whole area', 'Toda la zona', '区画全体');
 
 /** Longest place text (one column: "Section 3, Lot 29 & 30"). */
 const PLACE_MAX = 100;
@@ -102,7 +109,7 @@ export const registerResource = (config: ResourcesConfig): ResourceDef => {
   };
   const def: ResourceDef = {
     table: REGISTER_TABLE,
-    label: L('安葬登记簿', 'Burial register', 'Registro de inhumaciones', '埋葬台帳'),
+    label: REGISTER_LABEL,
     singular: L('登记簿行', 'Register line', 'Línea del registro', '台帳の行'),
     recordRepresentation: 'name',
     channelScoped: true,

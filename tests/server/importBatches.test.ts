@@ -6,7 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
+import { sql } from 'kysely';
+import { buildApp } from '../../src/server/app';
 import { importChunking } from '../../src/server/import/chunks';
+import { undoChunking } from '../../src/server/import/undo';
 import { startTestServer, type TestServer } from './helpers/actors';
 
 let server: TestServer;
@@ -188,3 +191,131 @@ describe('large files in chunks', () => {
     }
   });
 });
+
+describe('a large undo, in chunks', () => {
+  it('removes the batch a few records at a time, and the batch is undone', async () => {
+    const res = await commit(5, 'tomb_burialslot', plots('K1', 5));
+    const id = Number(res.body.data.batchId);
+    let between = 0;
+    undoChunking.rows = 2;
+    undoChunking.between = async () => {
+      between++;
+      // Between two chunks the batch says what is going on, and a second undo is refused.
+      expect((await batchRow(id)).status).toBe('undoing');
+      expect((await undo(5, id)).body.data.code).toBe('import_batch_busy');
+    };
+    try {
+      expect((await undo(5, id)).body).toMatchObject({ status: 200, data: { removed: { tomb_burialslot: 5 } } });
+    } finally {
+      undoChunking.rows = 400;
+      undoChunking.between = undefined;
+    }
+    expect(between).toBe(2);
+    expect(await idsOf('tomb_burialslot', id)).toEqual([]);
+    expect((await batchRow(id)).status).toBe('undone');
+  });
+
+  it('puts every record back when one comes to depend on the batch between two chunks', async () => {
+    await commit(5, 'tomb_burialslot', plots('K2', 3));
+    const orders = await commit(
+      5,
+      'tomb_order',
+      ['K2-1', 'K2-2', 'K2-3'].map((p, i) => ({ burialslot_id: p, buyer_name: `Ada Sample ${i}`, buyer_phone: '13800006666' })),
+    );
+    const id = Number(orders.body.data.batchId);
+    const ids = orders.body.data.ids as number[];
+    let paymentId: number | undefined;
+    undoChunking.rows = 1;
+    undoChunking.between = async () => {
+      if (paymentId !== undefined) return;
+      // The first order is gone; a clerk takes a payment on the last one meanwhile.
+      const paid = await post(5, '/index/admin.tomb_payment/create', { order_id: ids[2], kind: 'charge', item: 'deposit', method: 'cash', amount: 100 });
+      expect(paid.body.status).toBe(200);
+      paymentId = Number(paid.body.data.id);
+    };
+    let refused;
+    try {
+      refused = await undo(5, id);
+    } finally {
+      undoChunking.rows = 400;
+      undoChunking.between = undefined;
+    }
+    expect(refused.http).toBe(409);
+    expect(refused.body.data).toMatchObject({ code: 'import_undo_blocked', table: 'tomb_payment', id: paymentId });
+    // Nothing of the undo is left: the orders as they were, the plots still reserved, no removal in the log.
+    expect(await idsOf('tomb_order', id)).toEqual(ids);
+    const back = await db().selectFrom('tomb_order').select(['id', 'buyer_name', 'status', 'version']).where('id', 'in', ids).orderBy('id').execute();
+    expect(back.map((o) => o.buyer_name)).toEqual(['Ada Sample 0', 'Ada Sample 1', 'Ada Sample 2']);
+    expect(await plotStatus('K2-1')).toBe('reserved');
+    expect((await batchRow(id)).status).toBe('committed');
+    const deletes = await db().selectFrom('operation_log').select('id').where('import_batch_id', '=', id).where('action', '=', 'delete').execute();
+    expect(deletes).toEqual([]);
+  });
+});
+
+describe('a server stopped in the middle', () => {
+  /** Another start of the server on the same database (its start-up work done when it closes). */
+  const restart = async () => {
+    const again = await buildApp({ database: server.database, config: server.app.resources });
+    await again.ready();
+    await again.close();
+  };
+  /** As a stopped server leaves it: the status, and no chunk for an hour. */
+  const leave = (id: number, status: string) =>
+    db().updateTable('import_batch').set({ status, updated_at: sql`now() - interval '1 hour'` }).where('id', '=', id).execute();
+
+  it('takes back at the next start what an interrupted import wrote, and the batch says so', async () => {
+    await commit(5, 'tomb_burialslot', plots('S1', 2));
+    const orders = await commit(5, 'tomb_order', [{ burialslot_id: 'S1-1', buyer_name: 'Walter Draft', buyer_phone: '13800007777' }]);
+    const id = Number(orders.body.data.batchId);
+    expect(await plotStatus('S1-1')).toBe('reserved');
+    await leave(id, 'importing');
+    await restart();
+    expect(await idsOf('tomb_order', id)).toEqual([]);
+    expect(await plotStatus('S1-1')).toBe('available');
+    const batch = await batchRow(id);
+    expect(batch).toMatchObject({ status: 'interrupted', counts: '{}' });
+    expect(batch.undone_at).not.toBeNull();
+    // The batches page names the state in the user's language.
+    const state = server.app.resources.import_batch.fields.status;
+    expect(state.type === 'enum' && state.values.find((v) => v.value === 'interrupted')?.label.en).toBe('Interrupted, rolled back');
+    // The log keeps what was written and its removal.
+    const actions = await db().selectFrom('operation_log').select('action').where('import_batch_id', '=', id).where('table_name', '=', 'tomb_order').orderBy('id').execute();
+    expect(actions.map((a) => a.action)).toEqual(['create', 'delete']);
+    expect((await undo(5, id)).body.data.code).toBe('import_batch_busy');
+  });
+
+  it('finishes at the next start an undo that was decided', async () => {
+    const res = await commit(5, 'tomb_burialslot', plots('S2', 2));
+    const id = Number(res.body.data.batchId);
+    await leave(id, 'undoing');
+    await restart();
+    expect(await idsOf('tomb_burialslot', id)).toEqual([]);
+    expect((await batchRow(id)).status).toBe('undone');
+  });
+
+  it('leaves alone on PostgreSQL a batch another instance is importing now', async () => {
+    const res = await commit(5, 'tomb_burialslot', plots('S3', 1));
+    const id = Number(res.body.data.batchId);
+    await db().updateTable('import_batch').set({ status: 'importing', updated_at: sql`now()` }).where('id', '=', id).execute();
+    await restart();
+    // PGlite: one process holds the folder, so it was left over; PostgreSQL: someone else's, alive.
+    expect((await batchRow(id)).status).toBe(server.database.kind === 'pglite' ? 'interrupted' : 'importing');
+    await db().updateTable('import_batch').set({ status: 'interrupted' }).where('id', '=', id).execute();
+  });
+});
+
+describe('the batches list', () => {
+  it('names what each batch went into in the user’s language, the register too', async () => {
+    const into = server.app.resources.import_batch.fields.table_name;
+    expect(into.type).toBe('enum');
+    const labels = into.type === 'enum' ? Object.fromEntries(into.values.map((v) => [v.value, v.label])) : {};
+    expect(labels.tomb_burialslot).toEqual(server.app.resources.tomb_burialslot.label);
+    expect(labels.register).toMatchObject({ zh: '安葬登记簿', en: 'Burial register' });
+    // Every batch's target is one of them (the database's check says so too).
+    const targets = await db().selectFrom('import_batch').select('table_name').distinct().execute();
+    for (const t of targets) expect(labels[String(t.table_name)]).toBeDefined();
+    await expect(db().updateTable('import_batch').set({ table_name: 'no_such_table' }).where('id', '=', 1).execute()).rejects.toThrow();
+  });
+});
+

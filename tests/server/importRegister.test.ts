@@ -64,12 +64,15 @@ describe('places and createMissing', () => {
     expect(res.body.data).toMatchObject({ total: 6, valid: 6, errors: [] });
     expect(res.body.data.creates).toEqual([
       { table: 'tomb_area', count: 1, examples: ['7'] },
-      { table: 'tomb_room', count: 1, examples: ['0'] },
-      { table: 'tomb_shelf', count: 1, examples: ['0'] },
+      // The area's room and row, which the register does not name, in the importer's language.
+      { table: 'tomb_room', count: 1, examples: ['Whole area'] },
+      { table: 'tomb_shelf', count: 1, examples: ['Whole area'] },
       { table: 'tomb_burialslot', count: 6, examples: ['7-1', '7-2', '7-3', '7-4', '7-5'] },
     ]);
     expect(await countOf('tomb_burialslot')).toBe(before);
     expect(await countOf('tomb_area')).toBe(0);
+    const zh = await server.post(5, '/index/import/check', { table: 'register', rows: sectionSeven(), dateOrder: 'mdy', createMissing: true }, { 'accept-language': 'zh' });
+    expect((zh.json().data.creates as { table: string; examples: string[] }[]).find((c) => c.table === 'tomb_room')?.examples).toEqual(['全区']);
   });
 
   it('imports the register as one batch: places, burials, a family’s two plots, a sale, a term', async () => {
@@ -79,6 +82,8 @@ describe('places and createMissing', () => {
     const batch = await db().selectFrom('import_batch').selectAll().where('id', '=', Number(res.body.data.batchId)).executeTakeFirstOrThrow();
     expect(batch).toMatchObject({ table_name: 'register', rows: 6, file_name: 'register.csv' });
     expect(JSON.parse(String(batch.counts))).toMatchObject({ tomb_area: 1, tomb_room: 1, tomb_shelf: 1, tomb_burialslot: 6, member: 6 });
+    const room = await db().selectFrom('tomb_room').select(['name', 'code']).where('import_batch_id', '=', Number(res.body.data.batchId)).executeTakeFirstOrThrow();
+    expect(room).toEqual({ name: 'Whole area', code: '7-0' });
     // Every historic grave is occupied; lot 3 & 4 hold one family's two burials.
     for (const n of [1, 2, 3, 4, 5, 6]) expect((await plot(`7-${n}`))?.status).toBe('buried');
     const family = await db()

@@ -4,7 +4,8 @@
  * transaction derives from the handle that opened it (./pglite.ts, ./postgres.ts) and a door
  * from the handle it wraps, so all of them find it; the parts that need it ask here: the operation log redacts each table's hidden fields by the app's own config,
  * never the process's (tests build apps with other configs). Marks keyed by a transaction
- * (src/server/oplog/batch.ts) find it through a door the same way (`rootOf`).
+ * (src/server/oplog/batch.ts) are found through a door by going up its lineage (`lineageOf`) to
+ * the transaction that carries them, never further: the app's handle is every transaction's root.
  */
 import type { ResourcesConfig } from '../../config/types';
 
@@ -22,6 +23,13 @@ export const rootOf = (handle: object): object => {
   let h = handle;
   for (let p = parents.get(h); p; p = parents.get(h)) h = p;
   return h;
+};
+
+/** The handle, then each handle it was made from, up to the root (a door, its transaction, the app's handle). */
+export const lineageOf = (handle: object): object[] => {
+  const out = [handle];
+  for (let p = parents.get(handle); p; p = parents.get(p)) out.push(p);
+  return out;
 };
 
 export const bindConfig = <T extends object>(handle: T, config: ResourcesConfig): T => {

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Actor, ResourcesConfig } from '../../config/types';
 import type { Db } from '../db/database';
 import { vacuumAfterBulk } from '../db/maintenance';
-import { BATCH_FIELD, markBatch } from '../oplog/batch';
+import { sql } from 'kysely';
+import { BATCH_FIELD, batchOfTransaction, markBatch } from '../oplog/batch';
+import { flushDeferredLog } from '../oplog/record';
 
 /** Tables whose records carry their batch, in the config's order (the operation log's entries only link to it). */
 export const stampedTables = (config: ResourcesConfig): string[] =>
@@ -32,10 +34,14 @@ const insertBatch = async (trx: Db, actor: Actor, start: BatchStart, status: 'co
   return Number(row.id);
 };
 
-/** A batch row inside the caller's transaction (a check's chunk: rolled back with it); the transaction is marked with it (src/server/oplog/batch.ts). */
+/**
+ * A batch row inside the caller's transaction (a check's chunk: rolled back with it); the
+ * transaction is marked with it (src/server/oplog/batch.ts). Its log entries are never written:
+ * the chunk is rolled back.
+ */
 export const openBatch = async (trx: Db, config: ResourcesConfig, actor: Actor, start: BatchStart): Promise<number> => {
   const id = await insertBatch(trx, actor, start, 'committed');
-  markBatch(trx, id, stampedTables(config));
+  markBatch(trx, id, stampedTables(config), { deferLog: true });
   return id;
 };
 
@@ -43,8 +49,15 @@ export const openBatch = async (trx: Db, config: ResourcesConfig, actor: Actor, 
 export const startBatch = (app: FastifyInstance, actor: Actor, start: BatchStart): Promise<number> =>
   app.database.transaction((trx) => insertBatch(trx, actor, start, 'importing'));
 
-/** A chunk's transaction writes for the batch. */
-export const continueBatch = (trx: Db, config: ResourcesConfig, id: number): void => markBatch(trx, id, stampedTables(config));
+/** A chunk's transaction writes for the batch; its log entries are written at its end (keepChunk). */
+export const continueBatch = (trx: Db, config: ResourcesConfig, id: number): void => markBatch(trx, id, stampedTables(config), { deferLog: true });
+
+/** The end of a chunk that is kept: its deferred log entries written, its batch touched (alive: ./recover.ts). */
+export const keepChunk = async (trx: Db): Promise<void> => {
+  await flushDeferredLog(trx);
+  const id = batchOfTransaction(trx);
+  if (id !== undefined) await trx.updateTable('import_batch').set({ updated_at: sql`now()` }).where('id', '=', id).execute();
+};
 
 /** Every chunk is in: the counts, and the batch committed. */
 export const finishBatch = async (app: FastifyInstance, id: number): Promise<void> => {

@@ -3,7 +3,8 @@
  * one, so other users' requests run between them. On the embedded database (PGlite) one
  * transaction holds the only connection: a check of 10,000 rows in one transaction made every
  * other user wait for it. Each chunk is its own transaction (a check's are always rolled back),
- * and the import yields between chunks so the requests queued meanwhile go first.
+ * as long as CHUNK_BUDGET_MS allows, and between chunks the import gives way to every other
+ * request in flight (./lane.ts).
  *
  * Rows that depend on each other stay in one chunk: the rows of a table with hooks that name
  * the same record (two registrations on one plot, a register's lines on one plot), so a
@@ -12,26 +13,78 @@
 import type { Database } from '../db/database';
 
 /**
- * Rows per chunk: a fraction of a second of the embedded database's only connection (which
- * runs on the server's own thread); PostgreSQL runs chunks beside other work. A register's
- * line writes a dozen records and their log entries (bench/importLoad.ts measured 400 lines
- * holding PGlite for seconds), a table's row one or two.
+ * How long one chunk may hold the database, in milliseconds: on the embedded database (PGlite:
+ * the only connection, on the server's own thread) a request that arrives during a chunk waits
+ * for it, so a chunk is short; on PostgreSQL the chunks run beside other work (the budget only
+ * keeps each transaction short). The chunk's row count follows: the next chunk has as many rows
+ * as the last chunk's time per row fits in the budget (a loaded machine makes them fewer).
+ */
+export const CHUNK_BUDGET_MS: Record<Database['kind'], number> = { pglite: 120, postgres: 600 };
+
+/**
+ * At most this many rows per chunk, whatever the budget allows. A register's line writes a
+ * dozen records and their log entries; a table's row one or two.
  */
 export const CHUNK_ROWS: Record<'table' | 'register', Record<Database['kind'], number>> = {
   table: { pglite: 400, postgres: 2000 },
-  register: { pglite: 25, postgres: 500 },
+  register: { pglite: 100, postgres: 500 },
 };
 
-/** The chunk size in force (tests make chunks small to see a late chunk fail). */
-export const importChunking = { rows: undefined as number | undefined };
-
-export const chunkRowsFor = (database: Database, kind: 'table' | 'register' = 'table'): number => importChunking.rows ?? CHUNK_ROWS[kind][database.kind];
+/** The first chunk's size, before any has been timed. */
+const FIRST_CHUNK: Record<'table' | 'register', number> = { table: 50, register: 5 };
 
 /**
- * Row indexes in chunks of about `size`, in file order, rows sharing a key in the same chunk
- * (a group larger than `size` is one chunk of its own).
+ * At least this many rows per chunk: a chunk has its own work besides its rows (a check's chunk
+ * writes its batch and the places its lines need again, since the last one was rolled back).
  */
-export const groupChunks = (count: number, keysOf: (i: number) => string[], size: number): number[][] => {
+const MIN_CHUNK: Record<'table' | 'register', number> = { table: 25, register: 3 };
+
+/** The chunk size in force (tests make chunks small to see a late chunk fail): a fixed size, no timing. */
+export const importChunking = { rows: undefined as number | undefined };
+
+/**
+ * The chunks of one import, sized by time (CHUNK_BUDGET_MS): `next()` the row indexes of the
+ * next chunk (undefined when none is left), `done(ms)` the time its transaction took.
+ */
+export class Chunker {
+  private readonly groups: number[][];
+  private at = 0;
+  private size: number;
+  private readonly budget: number;
+  private readonly max: number;
+  private readonly min: number;
+  private last = 0;
+  /** Chunks handed out, and the largest, for the log. */
+  chunks = 0;
+
+  constructor(count: number, keysOf: (i: number) => string[], database: Database, kind: 'table' | 'register' = 'table') {
+    this.groups = rowGroups(count, keysOf);
+    this.budget = CHUNK_BUDGET_MS[database.kind];
+    this.max = importChunking.rows ?? CHUNK_ROWS[kind][database.kind];
+    this.min = Math.min(this.max, MIN_CHUNK[kind]);
+    this.size = importChunking.rows ?? Math.min(this.max, FIRST_CHUNK[kind]);
+  }
+
+  next(): number[] | undefined {
+    if (this.at >= this.groups.length) return undefined;
+    const chunk: number[] = [];
+    // Whole groups: a group larger than the size is a chunk of its own.
+    while (this.at < this.groups.length && (chunk.length === 0 || chunk.length + this.groups[this.at].length <= this.size)) chunk.push(...this.groups[this.at++]);
+    this.last = chunk.length;
+    this.chunks++;
+    return chunk.sort((a, b) => a - b);
+  }
+
+  /** The last chunk took `ms`: the next one gets what the budget holds at that pace. */
+  done(ms: number): void {
+    if (importChunking.rows !== undefined || this.last === 0) return;
+    const perRow = Math.max(ms, 1) / this.last;
+    this.size = Math.max(this.min, Math.min(this.max, Math.floor(this.budget / perRow)));
+  }
+}
+
+/** Rows sharing a key, in groups (union-find), in the order of their first row. */
+const rowGroups = (count: number, keysOf: (i: number) => string[]): number[][] => {
   const parent = Array.from({ length: count }, (_, i) => i);
   const find = (i: number): number => {
     while (parent[i] !== i) i = parent[i] = parent[parent[i]];
@@ -55,18 +108,5 @@ export const groupChunks = (count: number, keysOf: (i: number) => string[], size
     if (g) g.push(i);
     else groups.set(root, [i]);
   }
-  const chunks: number[][] = [];
-  let current: number[] = [];
-  for (const group of groups.values()) {
-    if (current.length > 0 && current.length + group.length > size) {
-      chunks.push(current.sort((a, b) => a - b));
-      current = [];
-    }
-    current.push(...group);
-  }
-  if (current.length > 0) chunks.push(current.sort((a, b) => a - b));
-  return chunks;
+  return [...groups.values()];
 };
-
-/** Let the requests that arrived during the last chunk run before the next one. */
-export const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -11,7 +11,8 @@
  * or by its number in the row. What is created takes the file's text as its name and a code
  * made of the parts (letters, digits and dashes; a name such as 福寿园 gets a numbered code).
  * A plot needs a row and a row a room: a line without them uses the area's only one, else
- * the area's default room and row ("<area>-0"), created once.
+ * the area's default room and row (code "<area>-0", named "Whole area" in the importer's
+ * language: WHOLE_AREA), created once.
  */
 import { sql } from 'kysely';
 import { parsePlace, type RegisterPlace } from '../../config/register';
@@ -81,6 +82,8 @@ export const linePlace = (values: Row): RegisterPlace | 'unreadable' | undefined
 
 interface PlanOptions {
   createMissing: boolean;
+  /** The name of an area's room and row created when the register gives none (WHOLE_AREA in the importer's language). */
+  wholeArea: string;
   /** Per line: the plot's type and capacity from the file, when given. */
   plotType: (i: number) => { type?: string; capacity?: number };
 }
@@ -149,8 +152,8 @@ export const planPlaces = async (trx: Db, places: (RegisterPlace | undefined)[],
     let p: Planned | undefined;
     if (found.length === 1) p = { key, id: Number(found[0].id), values: found[0], parents: { area: area.key }, lines: [i] };
     else if (opts.createMissing && (text || own.length === 0 || area.id === undefined)) {
-      const name = text?.trim() || '0';
-      p = { key, values: { code: uniqueCode(`${String(area.values.code)}-${codeOf(name) || 'R'}`), name }, parents: { area: area.key }, lines: [i] };
+      const name = text?.trim() || opts.wholeArea;
+      p = { key, values: { code: uniqueCode(`${String(area.values.code)}-${text?.trim() ? codeOf(name) || 'R' : '0'}`), name }, parents: { area: area.key }, lines: [i] };
     } else return undefined;
     plan.rooms.set(key, p);
     return p;
@@ -176,8 +179,8 @@ export const planPlaces = async (trx: Db, places: (RegisterPlace | undefined)[],
     else if (opts.createMissing) {
       const r = needRoom(i, area, room);
       if (!r) return undefined;
-      const name = text?.trim() || '0';
-      p = { key, values: { code: uniqueCode(`${String(area.values.code)}-${codeOf(name) || 'S'}`), name }, parents: { area: area.key, room: r.key }, lines: [i] };
+      const name = text?.trim() || opts.wholeArea;
+      p = { key, values: { code: uniqueCode(`${String(area.values.code)}-${text?.trim() ? codeOf(name) || 'S' : '0'}`), name }, parents: { area: area.key, room: r.key }, lines: [i] };
     } else return undefined;
     plan.rows.set(key, p);
     return p;

@@ -10,6 +10,7 @@
  * (a register's up to MAX_REGISTER_BYTES).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { MAX_REGISTER_BYTES } from '../../config/importing';
 import { requireActor } from '../auth/actor';
 import { langOf } from '../http/lang';
@@ -21,10 +22,16 @@ import { tidyAfterImport } from './batch';
 import { runRegister } from './register';
 import { runImport, type ImportMode } from './run';
 import { UndoBlocked, undoBatch } from './undo';
+import { installLane } from './lane';
+import { installRecovery } from './recover';
 import { badValue, isPlainObject, malformed, onlyKeys } from '../query/refuse';
 import { checkValue } from '../query/values';
 
-export const importPlugin: FastifyPluginAsync = async (app) => {
+const imports: FastifyPluginAsync = async (app) => {
+  // Not encapsulated (fastify-plugin): the lane counts every route's requests.
+  installLane(app);
+  // Batches a stopped server left half done (./recover.ts).
+  installRecovery(app);
   const route = (mode: ImportMode) =>
     app.post(`/index/import/${mode}`, { bodyLimit: MAX_REGISTER_BYTES }, async (request, reply) => {
       const actor = requireActor(request);
@@ -58,3 +65,5 @@ export const importPlugin: FastifyPluginAsync = async (app) => {
     }
   });
 };
+
+export const importPlugin = fp(imports, { name: 'import' });

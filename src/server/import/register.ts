@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { cellValue, dateCellError, type ImportCapacity } from '../../config/importing';
 import { plotCapacity } from '../../config/orderMoney';
-import { REGISTER_MEMBER_FIELDS, REGISTER_TABLE, type RegisterPlace } from '../../config/register';
+import { REGISTER_MEMBER_FIELDS, REGISTER_TABLE, WHOLE_AREA, type RegisterPlace } from '../../config/register';
 import type { Actor, Lang } from '../../config/types';
 import { validateField } from '../../config/validators';
 import { createRow, resolveTable } from '../data';
@@ -27,8 +27,10 @@ import { acceptedKeysOf, type Row } from '../hooks/registry';
 import type { HistoryOrder, HistoryRecord } from '../history/types';
 import { writeHistory } from '../history/write';
 import { ApiError } from '../http/errors';
-import { continueBatch, finishBatch, openBatch, startBatch } from './batch';
-import { chunkRowsFor, groupChunks, yieldToOthers } from './chunks';
+import { continueBatch, finishBatch, keepChunk, openBatch, startBatch } from './batch';
+import { logCheckpoint, rollbackLog } from '../oplog/batch';
+import { Chunker } from './chunks';
+import { giveWay } from './lane';
 import { removeBatch } from './undo';
 import { linePlace, planPlaces, plannedCreates, type PlacePlan, type Planned } from './places';
 import type { ParsedImport } from './request';
@@ -170,7 +172,8 @@ const createPlaces = async (app: FastifyInstance, actor: Actor, trx: Db, plan: P
       if (p.id !== undefined || !needed.has(p.key)) continue;
       const values = valuesOf(p);
       try {
-        const row = await createRow(app, actor, target, trx, checkWriteInput(target.resource, actor, values, 'create', accepted, now));
+        // Its parents were found above or created by this import: no reference to check (places are not channel-scoped).
+        const row = await createRow(app, actor, target, trx, checkWriteInput(target.resource, actor, values, 'create', accepted, now), { referencesChecked: true });
         created.push([p, p.values]);
         p.id = Number(row.id);
         p.values = { ...row };
@@ -223,6 +226,7 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
   const db = app.database.db;
   const plan = await planPlaces(db, places, placeColumn(rows), errors, {
     createMissing: parsed.createMissing,
+    wholeArea: WHOLE_AREA[lang],
     plotType: (i) => ({ type: text(rows[i].plot_type), capacity: num(rows[i].capacity) }),
   });
   rows.forEach((_, i) => {
@@ -233,8 +237,11 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
   const start = { fileName: parsed.fileName, table: REGISTER_TABLE, rows: total };
   const batchId = mode === 'commit' && errors.size === 0 ? await startBatch(app, actor, start) : undefined;
   const ids: number[] = [];
-  for (const chunk of groupChunks(total, (i) => plan.linePlots[i], chunkRowsFor(app.database, 'register'))) {
-    await yieldToOthers();
+  const chunker = new Chunker(total, (i) => plan.linePlots[i], app.database, 'register');
+  for (let chunk = chunker.next(); chunk; chunk = chunker.next()) {
+    await giveWay(app.database);
+    // The chunk's own time (not its wait for others), for the next one's size.
+    const started = performance.now();
     const keep = batchId !== undefined && errors.size === 0;
     const created: [Planned, Row][] = [];
     const written: number[] = [];
@@ -247,6 +254,7 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
         for (const i of chunk) {
           if (errors.has(i)) continue;
           const record = { ...records[i], plotIds: plan.linePlots[i].map((k) => plan.plots.get(k)!.id!) };
+          const logged = logCheckpoint(trx);
           await sql`savepoint register_line`.execute(trx);
           try {
             written.push(...(await writeHistory(ctx, batch, record)).members);
@@ -256,9 +264,11 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
             errors.refused(i, e);
             await sql`rollback to savepoint register_line`.execute(trx);
             await sql`release savepoint register_line`.execute(trx);
+            rollbackLog(trx, logged);
           }
         }
         if (!keep || errors.size > 0) throw new RollBack(NOTHING);
+        await keepChunk(trx);
       });
       ids.push(...written);
     } catch (e) {
@@ -272,11 +282,12 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
         throw e;
       }
     }
+    chunker.done(performance.now() - started);
   }
   if (batchId !== undefined && errors.size > 0) await removeBatch(app, actor, batchId);
   if (batchId === undefined || errors.size > 0) return { ok: false, check: { total, valid: total - errors.size, errors: errors.answer(lang), creates } };
   await finishBatch(app, batchId);
-  return { ok: true, done: { created: ids.length, ids, batchId } };
+  return { ok: true, done: { created: ids.length, ids, batchId, chunks: chunker.chunks } };
 };
 
 const NOTHING: ImportOutcome = { ok: false, check: { total: 0, valid: 0, errors: [], creates: [] } };

@@ -21,9 +21,11 @@ import { mapWriteError } from '../data/writeErrors';
 import type { Db } from '../db/database';
 import { acceptedKeysOf, hooksOf, type Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { continueBatch, finishBatch, openBatch, startBatch } from './batch';
+import { continueBatch, finishBatch, keepChunk, openBatch, startBatch } from './batch';
+import { logCheckpoint, rollbackLog } from '../oplog/batch';
 import { removeBatch } from './undo';
-import { chunkRowsFor, groupChunks, yieldToOthers } from './chunks';
+import { Chunker } from './chunks';
+import { giveWay } from './lane';
 import type { ParsedImport } from './request';
 import { resolveReferences } from './references';
 import { RowErrors } from './rowErrors';
@@ -123,6 +125,7 @@ const writeRows = async (app: FastifyInstance, actor: Actor, trx: Db, parsed: Pa
   const ids: number[] = [];
   for (const [i, input] of inputs.entries()) {
     if (!input || errors.has(i)) continue;
+    const logged = logCheckpoint(trx);
     if (guarded) await sql`savepoint import_row`.execute(trx);
     try {
       const row = await createRow(app, actor, parsed.target, trx, input, { referencesChecked: true });
@@ -135,6 +138,7 @@ const writeRows = async (app: FastifyInstance, actor: Actor, trx: Db, parsed: Pa
       if (!guarded) break;
       await sql`rollback to savepoint import_row`.execute(trx);
       await sql`release savepoint import_row`.execute(trx);
+      rollbackLog(trx, logged);
     }
   }
   return ids;
@@ -172,12 +176,14 @@ export const runImport = async (app: FastifyInstance, actor: Actor, parsed: Pars
   const errors = new RowErrors();
   const seen: Seen = new Map();
   const total = parsed.rows.length;
-  const chunks = groupChunks(total, sharedKeys(app, parsed), chunkRowsFor(app.database));
+  const chunker = new Chunker(total, sharedKeys(app, parsed), app.database);
   const start = { fileName: parsed.fileName, table: parsed.target.table, rows: total };
   const batchId = mode === 'commit' ? await startBatch(app, actor, start) : undefined;
   const ids: number[] = [];
-  for (const chunk of chunks) {
-    await yieldToOthers();
+  for (let chunk = chunker.next(); chunk; chunk = chunker.next()) {
+    await giveWay(app.database);
+    // The chunk's own time (not its wait for others), for the next one's size.
+    const started = performance.now();
     const part = chunkOf(parsed, chunk);
     const partErrors = new RowErrors();
     const keep = batchId !== undefined && errors.size === 0;
@@ -187,6 +193,7 @@ export const runImport = async (app: FastifyInstance, actor: Actor, parsed: Pars
         else await openBatch(trx, app.resources, actor, start);
         const written = await importChunk(app, actor, trx, part, partErrors, seen);
         if (!keep || partErrors.size > 0) throw new RollBack({ ok: false, check: { total, valid: 0, errors: [], creates: [] } });
+        await keepChunk(trx);
         ids.push(...written);
       });
     } catch (e) {
@@ -195,10 +202,11 @@ export const runImport = async (app: FastifyInstance, actor: Actor, parsed: Pars
         throw e;
       }
     }
+    chunker.done(performance.now() - started);
     errors.absorb(partErrors, chunk);
   }
   if (batchId !== undefined && errors.size > 0) await removeBatch(app, actor, batchId);
   if (batchId === undefined || errors.size > 0) return { ok: false, check: { total, valid: total - errors.size, errors: errors.answer(lang), creates: [] } };
   await finishBatch(app, batchId);
-  return { ok: true, done: { created: ids.length, ids, batchId } };
+  return { ok: true, done: { created: ids.length, ids, batchId, chunks: chunker.chunks } };
 };

@@ -7,27 +7,65 @@
  * batch included: the undo restores those from their entries.
  */
 import type { Db } from '../db/database';
-import { rootOf } from '../db/handleFacts';
+import { lineageOf } from '../db/handleFacts';
 
 interface Marked {
   id: number;
   /** The tables whose records carry import_batch_id. */
   stamped: ReadonlySet<string>;
+  /**
+   * An import's chunk keeps its log entries here and writes them in a few statements at its end
+   * (flushDeferredLog, src/server/oplog/record.ts): a third of a register line's statements were
+   * its entries. Nothing in an import's transaction reads the log.
+   */
+  deferred?: Record<string, unknown>[];
 }
 
 const MARKS = new WeakMap<object, Marked>();
 
-export const BATCH_FIELD = 'import_batch_id';
-
-export const markBatch = (trx: Db, id: number, stamped: Iterable<string>): void => {
-  MARKS.set(rootOf(trx), { id, stamped: new Set(stamped) });
+/**
+ * The mark of a transaction, asked through it or through a door over it: the nearest marked
+ * handle up its lineage. Marks are set on the transaction itself, never on the app's handle
+ * (every transaction derives from it: marking it would stamp every later write).
+ */
+const markOf = (trx: Db): Marked | undefined => {
+  for (const h of lineageOf(trx)) {
+    const m = MARKS.get(h);
+    if (m) return m;
+  }
+  return undefined;
 };
 
+export const BATCH_FIELD = 'import_batch_id';
+
+export const markBatch = (trx: Db, id: number, stamped: Iterable<string>, opts: { deferLog?: boolean } = {}): void => {
+  MARKS.set(trx, { id, stamped: new Set(stamped), ...(opts.deferLog ? { deferred: [] } : {}) });
+};
+
+/** Kept for the end of the transaction when it defers its log (true), else written now by the caller (false). */
+export const deferEntry = (trx: Db, values: Record<string, unknown>): boolean => {
+  const deferred = markOf(trx)?.deferred;
+  if (!deferred) return false;
+  deferred.push(values);
+  return true;
+};
+
+/** Where the deferred entries stand (before a savepoint)... */
+export const logCheckpoint = (trx: Db): number => markOf(trx)?.deferred?.length ?? 0;
+
+/** ...and the entries after it forgotten (rolled back to that savepoint). */
+export const rollbackLog = (trx: Db, checkpoint: number): void => {
+  markOf(trx)?.deferred?.splice(checkpoint);
+};
+
+/** The deferred entries, taken (the buffer is emptied). */
+export const takeDeferred = (trx: Db): Record<string, unknown>[] => markOf(trx)?.deferred?.splice(0) ?? [];
+
 /** The batch this transaction writes for, if any. */
-export const batchOfTransaction = (trx: Db): number | undefined => MARKS.get(rootOf(trx))?.id;
+export const batchOfTransaction = (trx: Db): number | undefined => markOf(trx)?.id;
 
 /** The values of a new record, stamped with the transaction's batch when its table carries one. */
 export const stampValues = <T extends Record<string, unknown>>(trx: Db, table: string, values: T): T => {
-  const mark = MARKS.get(rootOf(trx));
+  const mark = markOf(trx);
   return mark && mark.stamped.has(table) ? { ...values, [BATCH_FIELD]: mark.id } : values;
 };

@@ -7,7 +7,7 @@ import { composePartialDates } from '../db/partialDates';
 import { resourceByTable } from '../../config/access';
 import type { Actor, Channel, ResourcesConfig } from '../../config/types';
 import { configOf } from '../db/handleFacts';
-import { batchOfTransaction } from './batch';
+import { batchOfTransaction, deferEntry, takeDeferred } from './batch';
 
 type OperationAction = 'create' | 'update' | 'delete' | 'login' | 'logout' | 'print';
 
@@ -64,10 +64,18 @@ const entryValues = (trx: Db, config: ResourcesConfig, actor: Actor | null, entr
 });
 
 export const recordOperation = async (trx: Db, actor: Actor | null, entry: OperationEntry): Promise<void> => {
-  await trx.insertInto('operation_log').values(entryValues(trx, configOfLog(trx), actor, entry)).execute();
+  const values = entryValues(trx, configOfLog(trx), actor, entry);
+  if (deferEntry(trx, values)) return;
+  await trx.insertInto('operation_log').values(values).execute();
 };
 
 const MANY = 500;
+
+/** The entries an import's chunk deferred (./batch.ts), written before it commits. */
+export const flushDeferredLog = async (trx: Db): Promise<void> => {
+  const entries = takeDeferred(trx);
+  for (let i = 0; i < entries.length; i += MANY) await trx.insertInto('operation_log').values(entries.slice(i, i + MANY)).execute();
+};
 
 /** Many entries in a few statements (an import's undo removes thousands of records). */
 export const recordOperations = async (trx: Db, actor: Actor | null, entries: OperationEntry[]): Promise<void> => {

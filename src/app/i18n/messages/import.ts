@@ -137,6 +137,9 @@ const zh = {
       blocked: '无法撤销：%{table} %{id} 依赖这次导入（%{reason}）。所以什么也没有删除。',
       open_blocking: '打开该记录',
       register_table: '安葬登记簿',
+      undoing: '正在撤销… %{seconds} 秒（分批删除，其他用户照常工作；中途被拦住会全部恢复）',
+      undoing_state: '这个批次正在撤销。完成后刷新页面即可看到结果。',
+      interrupted_state: '导入过程中服务器停止了：已写入的部分在下次启动时全部撤回，什么也没有留下。请重新导入这个文件。',
     },
   },
 };
@@ -279,6 +282,9 @@ const en: Messages = {
       blocked: 'Cannot undo: %{table} %{id} depends on this batch (%{reason}), so nothing was removed.',
       open_blocking: 'Open that record',
       register_table: 'Burial register',
+      undoing: 'Undoing… %{seconds} s (removed in parts while others keep working; if something stops it, everything is put back)',
+      undoing_state: 'This batch is being undone. Refresh the page to see when it is done.',
+      interrupted_state: 'The server stopped during this import: what it had written was taken back at the next start, and nothing of it is left. Import the file again.',
     },
   },
 };
@@ -418,6 +424,9 @@ const es: Messages = {
       blocked: 'No se puede deshacer: %{table} %{id} depende de este lote (%{reason}), así que no se eliminó nada.',
       open_blocking: 'Abrir ese registro',
       register_table: 'Registro de sepulturas',
+      undoing: 'Deshaciendo… %{seconds} s (se elimina por partes mientras los demás siguen trabajando; si algo lo impide, todo se restaura)',
+      undoing_state: 'Este lote se está deshaciendo. Actualice la página para ver cuándo termina.',
+      interrupted_state: 'El servidor se detuvo durante esta importación: lo que había escrito se retiró en el siguiente arranque y no queda nada. Vuelva a importar el archivo.',
     },
   },
 };
@@ -557,6 +566,9 @@ const ja: Messages = {
       blocked: '取り消せません：%{table} %{id} がこのバッチに依存しています（%{reason}）。何も削除していません。',
       open_blocking: 'そのレコードを開く',
       register_table: '埋葬台帳',
+      undoing: '取り消し中… %{seconds} 秒（他の利用者の作業を止めずに分けて削除します。途中で止まった場合はすべて元に戻します）',
+      undoing_state: 'このバッチは取り消し中です。終わったかどうかはページを再読み込みして確認してください。',
+      interrupted_state: 'この取り込みの途中でサーバーが停止しました。書き込まれた分は次の起動時にすべて取り消され、何も残っていません。ファイルをもう一度取り込んでください。',
     },
   },
 };

@@ -5,7 +5,7 @@
  * payment on an imported order) says what depends on the batch, with a link to it.
  */
 import UndoIcon from '@mui/icons-material/Undo';
-import { Alert, Box, Button, Link as MuiLink, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Link as MuiLink, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, Show, useCreatePath, useGetOne, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -21,6 +21,7 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { ApiCallError, postEnvelope } from '../../providers/http';
 import { callFailure } from '../screen/callFailure';
+import { useElapsed } from '../screen/useElapsed';
 import { batchCounts, type BatchCount } from './batchCounts';
 
 const NO_LABEL: Labels = { zh: '', en: '', es: '', ja: '' };
@@ -150,6 +151,7 @@ const BatchBody = () => {
   const [busy, setBusy] = useState(false);
   const [blocked, setBlocked] = useState<ImportUndoBlocked>();
   const [failure, setFailure] = useState<string>();
+  const seconds = useElapsed(busy);
   if (!batch) return null;
   const id = Number(batch.id);
   const fields = resource.fields;
@@ -157,6 +159,8 @@ const BatchBody = () => {
   const target = into === REGISTER_TABLE ? translate('import.batch.register_table') : (resourceByTable(into, appConfig)?.[1].label ?? undefined);
   const time: FieldDef = { type: 'datetime', label: resource.createdLabel ?? NO_LABEL };
   const committed = batch.status === 'committed';
+  // Taken back: undone by a manager, or at the start after a server stopped during the import.
+  const takenBack = batch.status === 'undone' || batch.status === 'interrupted';
   // An undone batch keeps its counts as history; its records are gone, so no list to open.
   const counts = batchCounts(batch.counts, id, level, appConfig).map((c) => (committed ? c : { ...c, listPath: undefined }));
 
@@ -195,17 +199,28 @@ const BatchBody = () => {
         <Fact label={label(fields.status?.label ?? NO_LABEL)} testId="batch-status">
           {fields.status ? <ConfigField name="status" field={fields.status} /> : String(batch.status ?? '')}
         </Fact>
-        {!committed && fields.undone_at && (
+        {takenBack && fields.undone_at && (
           <Fact label={label(fields.undone_at.label)} testId="batch-undone-at">
             <ConfigField name="undone_at" field={fields.undone_at} />
           </Fact>
         )}
-        {!committed && fields.undone_by && (
+        {batch.status === 'undone' && fields.undone_by && (
           <Fact label={label(fields.undone_by.label)}>
             <ConfigField name="undone_by" field={fields.undone_by} />
           </Fact>
         )}
       </Box>
+
+      {batch.status === 'undoing' && !busy && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="batch-undoing">
+          {translate('import.batch.undoing_state')}
+        </Alert>
+      )}
+      {batch.status === 'interrupted' && (
+        <Alert severity="warning" sx={{ mt: 2 }} data-testid="batch-interrupted">
+          {translate('import.batch.interrupted_state')}
+        </Alert>
+      )}
 
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 3, mb: 1 }}>
         {translate('import.batch.counts')}
@@ -219,6 +234,14 @@ const BatchBody = () => {
           <Button variant="outlined" color="error" startIcon={<UndoIcon />} disabled={busy} onClick={() => setConfirming(true)} data-testid="batch-undo">
             {translate('import.batch.undo')}
           </Button>
+          {busy && (
+            <Box sx={{ width: '100%', maxWidth: 560 }} data-testid="batch-undo-progress">
+              <LinearProgress />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {translate('import.batch.undoing', { seconds })}
+              </Typography>
+            </Box>
+          )}
           {blocked && <Blocked blocked={blocked} />}
           {failure && <Alert severity="error">{failure}</Alert>}
         </Box>
