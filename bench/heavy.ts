@@ -33,6 +33,7 @@ import { pgBackends } from './lib/cpu';
 import { heavyCases, type HeavyCase } from './lib/heavyCases';
 import { machineInfo } from './lib/machine';
 import { prepareServerSchema } from './lib/serverSchema';
+import { percentile } from './lib/percentile';
 
 const URL_ = process.env.HEAVY_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_heavy';
 const OPLOG = Number(process.env.HEAVY_OPLOG ?? Math.round(100_000 * Number(process.env.BENCH_SCALE ?? 1)));
@@ -41,11 +42,6 @@ const PHASE_MS = Number(process.env.HEAVY_PHASE_MS ?? 4000);
 const CONCURRENT = Number(process.env.HEAVY_CONCURRENT ?? 3);
 const LIST_EVERY_MS = 200;
 const CLERKS = 5;
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-};
 
 interface Phase {
   requests: number;

@@ -36,6 +36,7 @@ import { pgBackends, watchCpu, type PgBackends } from './lib/cpu';
 import { machineInfo } from './lib/machine';
 import { spawnServer, type RunningServer } from './lib/process';
 import { COUNT_ARGS, LIST_ARGS, singleArgs } from './lib/scenarios';
+import { percentile } from './lib/percentile';
 
 const SERVER_URL = process.env.IMPORT_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LINES = Number(process.env.IMPORT_LINES ?? 10_000);
@@ -47,11 +48,6 @@ const SERVER_PORT = 18091;
 const MINIMAL_PORT = 18092;
 /** The bound for every other user's answer. */
 const TARGET_MS = 1000;
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
-};
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '丽', '强', '磊'];

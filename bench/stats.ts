@@ -21,6 +21,7 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { migrate } from '../src/server/db/migrate';
 import type { StatsRequest } from '../src/protocol/stats';
 import { appConfig } from '../src/instance';
+import { rank as percentile } from './lib/percentile';
 
 const URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_stats';
@@ -110,7 +111,6 @@ const cpuReference = async (db: Database['db']): Promise<number> => {
   return Math.round(Math.min(...times));
 };
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 const main = async (): Promise<void> => {

@@ -28,6 +28,7 @@ import { pgBackends, watchCpu, type PgBackends } from './lib/cpu';
 import { summarise } from './lib/cpuProfile';
 import { spawnServer, type RunningServer } from './lib/process';
 import { signProof } from '../src/server/messaging/otp';
+import { rank as percentile } from './lib/percentile';
 
 const URL_ = process.env.VISIT_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_visits';
 const RATE = Number(process.env.VISIT_RATE ?? 500);
@@ -46,7 +47,6 @@ const MINIMAL_DURATION = Number(process.env.VISIT_MINIMAL_DURATION ?? 20);
 const PROFILE = process.env.VISIT_PROFILE === '1';
 const PORT = 18_480;
 
-const percentile = (sorted: Float64Array, p: number): number => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 const round = (n: number): number => Number(n.toFixed(2));
 
 const localDay = (d: Date): string => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

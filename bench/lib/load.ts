@@ -5,6 +5,7 @@
  * success) counted together.
  */
 import autocannon, { type Request } from 'autocannon';
+import { rank as percentile } from './percentile';
 
 interface LoadOptions {
   url: string;
@@ -31,9 +32,6 @@ export interface LoadResult {
   /** The parts of `errors`. */
   detail: { connection: number; timeouts: number; non2xx: number; badBody: number };
 }
-
-const percentile = (sorted: Float64Array, p: number): number =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const round = (n: number, digits = 2): number => Number(n.toFixed(digits));
 

@@ -5,18 +5,14 @@
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from './helpers/lint';
 import { cycles, folderEdges, importGraph } from '../../scripts/import-graph';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const eslint = new ESLint({ cwd: root });
-
 /** The no-restricted-imports (and, with `rule`, other) messages eslint gives `code` as if it were the file at `path`. */
-const refusals = async (path: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> => {
-  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: join(root, path) });
-  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
-};
+const refusals = (path: string, code: string, rule = 'no-restricted-imports'): Promise<string[]> =>
+  lintMessages(path, `${code}\nexport const used = x;\n`, rule);
 
 describe('eslint refuses every import across a boundary', () => {
   it.each([

@@ -4,10 +4,8 @@
  * validators; every contract of the registry is well formed against the running config; and
  * lint refuses a route registered outside the registry or an action path written in the browser.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintMessages } from './helpers/lint';
 import { resourceByKey } from '../../src/config/access';
 import { INT4_MAX } from '../../src/config/validators';
 import { appConfig } from '../../src/instance';
@@ -15,13 +13,7 @@ import { API_BASE, decodeBody, type BodyField } from '../../src/protocol/contrac
 import { CONTRACTS } from '../../src/protocol/contracts';
 import { depositAshes, depositDues, renewStorage, withdrawAshes } from '../../src/protocol/contracts/columbarium';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const eslint = new ESLint({ cwd: root });
-
-const refusals = async (path: string, code: string): Promise<string[]> => {
-  const [result] = await eslint.lintText(`${code}\n`, { filePath: join(root, path) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-};
+const refusals = (path: string, code: string): Promise<string[]> => lintMessages(path, `${code}\n`, 'no-restricted-syntax');
 
 const deposit = {
   niche_id: 3,

@@ -3,19 +3,11 @@
  * that reads the wall clock or writes a screenshot to a path of its own choosing, and accepts
  * the app's clock, a generated date, a duration and the screenshot helpers.
  */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const eslint = new ESLint({ cwd: root });
+import { lintMessages } from './helpers/lint';
 
 /** The no-restricted-syntax messages eslint gives `code` as if it were the file at `path`. */
-const refusals = async (path: string, code: string): Promise<string[]> => {
-  const [result] = await eslint.lintText(`${code}\n`, { filePath: join(root, path) });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-};
+const refusals = (path: string, code: string): Promise<string[]> => lintMessages(path, `${code}\n`, 'no-restricted-syntax');
 
 describe('lint keeps the tests off the wall clock and off tracked files', () => {
   it.each([

@@ -4,7 +4,7 @@
  * new one may be asked for, and `verify` turns the typed code into the mobile's proof, kept by
  * the tab (./proof.ts).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { isOneTimeCode, normaliseOneTimeCode, ONE_TIME_CODE } from '../../../config/messaging';
 import { isMobile } from '../../../config/visits';
 import { CallError, call } from './api';
@@ -117,4 +117,13 @@ export const focusFirstError = (root: HTMLElement | null): void => {
   el.scrollIntoView({ block: 'center' });
   // An input takes the keyboard; the slot's message (tabIndex -1) takes the focus so a screen reader reads it.
   if (el instanceof HTMLInputElement || el.hasAttribute('tabindex')) el.focus({ preventScroll: true });
+};
+
+/** `refused()` after each refusal: once rendered, the first error under `root` is focused (focusFirstError). */
+export const useFocusOnRefusal = (root: RefObject<HTMLElement | null>): (() => void) => {
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) focusFirstError(root.current);
+  }, [refusals, root]);
+  return () => setRefusals((n) => n + 1);
 };

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode, seatRefusal } from '../../../config/visits';
 import type { PublicBooking, PublicDay, PublicDeceased, PublicShuttle } from '../../../protocol/visits';
 import { CallError, call } from './api';
-import { CodeField, focusFirstError, useCode } from './CodeStep';
+import { CodeField, useCode, useFocusOnRefusal } from './CodeStep';
 import { dropProof, heldProof } from './proof';
 import { Qr } from './Qr';
 import { PUBLIC_LANGS, initialLang, text, weekday, type PublicLang, type TextKey } from './text';
@@ -304,14 +304,11 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
   const otp = useCode(lang);
   const form = useRef<HTMLFormElement>(null);
   // Each refusal: the first field in error scrolled into view and focused (a phone's form is long).
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) focusFirstError(form.current);
-  }, [refusals]);
+  const refused = useFocusOnRefusal(form);
   const refuse = (f: Record<string, string>, message: string | null) => {
     setFields(f);
     setError(message);
-    setRefusals((n) => n + 1);
+    refused();
   };
   const proven = isMobile(mobile) ? heldProof(mobile) : null;
 
@@ -408,10 +405,7 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const otp = useCode(lang);
   const page = useRef<HTMLDivElement>(null);
-  const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals > 0) focusFirstError(page.current);
-  }, [refusals]);
+  const refused = useFocusOnRefusal(page);
 
   const run = async (path: string, body: Record<string, unknown>, after?: TextKey) => {
     setBusy(true);
@@ -431,7 +425,7 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
         setPending(path === 'cancel' ? 'cancel' : 'change');
       }
       setError(ce.message);
-      setRefusals((n) => n + 1);
+      refused();
     } finally {
       setBusy(false);
     }
@@ -448,7 +442,7 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
     const missing = otp.missing();
     if (missing) {
       setCodeError(missing);
-      return setRefusals((n) => n + 1);
+      return refused();
     }
     setBusy(true);
     try {
@@ -459,7 +453,7 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
     } catch (e) {
       const ce = e as CallError;
       setCodeError(ce.fields?.code ?? ce.message);
-      setRefusals((n) => n + 1);
+      refused();
     } finally {
       setBusy(false);
     }
@@ -533,7 +527,7 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
             error={codeError}
             onError={(f, message) => {
               setCodeError(f.code ?? f.mobile ?? message ?? undefined);
-              if (f.code || f.mobile || message) setRefusals((n) => n + 1);
+              if (f.code || f.mobile || message) refused();
             }}
           />
           <div className="actions">
