@@ -13,13 +13,14 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type ColumnType, type Generated } from 'kysely';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor, Channel } from '../../config/types';
 import { isWorkManager } from '../../config/work';
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PER_WORK, PHOTO_MAX_PIXELS, THUMB_SIZE, sniffPhotoType, type PhotoType } from '../../config/workPhotos';
-import type { Db } from '../db/database';
-import { lockRow, type Trx } from '../kernel/rows';
+import { doorRead, doorTransaction } from '../data/door';
+import { lockRow } from '../data/logged';
+import type { RowOf, TypedDb as Trx } from '../db/tables';
 import { ApiError } from '../http/errors';
 import { recordOperation } from '../oplog/record';
 import { DecodeLine } from './decodeLine';
@@ -38,8 +39,28 @@ export interface PhotoRow {
   created_at: string;
 }
 
+/** The photo store's tables, for the door's types (src/server/db/tables.ts). */
+declare module '../db/tables' {
+  interface ServerTables {
+    work_photo: {
+      id: Generated<number>;
+      work_order_id: number | null;
+      walk_check_id: ColumnType<number | null, number | null | undefined, number | null>;
+      channel: Channel;
+      mime: PhotoType;
+      bytes: number;
+      width: number;
+      height: number;
+      in_folder: boolean;
+      uploaded_by: number | null;
+      created_at: Generated<string>;
+    };
+    work_photo_blob: { photo_id: number; original: Uint8Array; thumb: Uint8Array };
+  }
+}
+
 /** The photo store's tables; `withWalk`: the config has the walk's checks (walk_check), whose flags keep photos here too. */
-export const migratePhotos = async (db: Db, withWalk = false): Promise<void> => {
+export const migratePhotos = async (db: Trx, withWalk = false): Promise<void> => {
   await sql`CREATE TABLE IF NOT EXISTS work_photo (
     id serial PRIMARY KEY,
     work_order_id integer NOT NULL REFERENCES work_order(id) ON DELETE CASCADE,
@@ -122,16 +143,16 @@ const mayRead = (app: FastifyInstance, actor: Actor): boolean => {
  * channel's or no work order is not found; only managers and the assignee add; a cancelled
  * work order and a full one take no more.
  */
-const uploadRefusal = (actor: Actor, work: Record<string, unknown> | undefined, count: number): ApiError | undefined => {
-  if (!work || work.channel !== actor.channel) return new ApiError('not_found', 404);
-  if (!isWorkManager(actor.level) && Number(work.assignee_id) !== actor.userId) return new ApiError('photo_uploads_only_assigned', 403);
+const uploadRefusal = (actor: Actor, work: Pick<RowOf<'work_order'>, 'status' | 'assignee_id'> | undefined, count: number): ApiError | undefined => {
+  if (!work) return new ApiError('not_found', 404);
+  if (!isWorkManager(actor.level) && work.assignee_id !== actor.userId) return new ApiError('photo_uploads_only_assigned', 403);
   if (work.status === 'cancelled') return new ApiError('photo_closed', 409);
   if (count >= PHOTO_MAX_PER_WORK) return new ApiError('photo_too_many', 409, { max: PHOTO_MAX_PER_WORK });
   return undefined;
 };
 
-const photoCount = async (db: Db | Trx, workId: number): Promise<number> =>
-  Number((await db.selectFrom('work_photo').select(sql<number>`count(*)::integer`.as('n')).where('work_order_id', '=', workId).executeTakeFirstOrThrow()).n);
+const photoCount = async (db: Trx, workId: number): Promise<number> =>
+  (await db.selectFrom('work_photo').select(sql<number>`count(*)::integer`.as('n')).where('work_order_id', '=', workId).executeTakeFirstOrThrow()).n;
 
 /**
  * Whether the caller may add a photo to this work order, checked before the body is read (the
@@ -140,22 +161,23 @@ const photoCount = async (db: Db | Trx, workId: number): Promise<number> =>
  */
 export const checkUpload = async (app: FastifyInstance, actor: Actor, workId: number): Promise<void> => {
   if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
-  const db = app.database.db;
-  const work = await db.selectFrom('work_order').select(['id', 'channel', 'status', 'assignee_id']).where('id', '=', workId).executeTakeFirst();
+  // Through the caller's door: another channel's work order is not found.
+  const db = doorRead(app, actor);
+  const work = await db.selectFrom('work_order').select(['id', 'status', 'assignee_id']).where('id', '=', workId).executeTakeFirst();
   const refusal = uploadRefusal(actor, work, work ? await photoCount(db, workId) : 0);
   if (refusal) throw refusal;
 };
 
-const publicPhoto = (row: Record<string, unknown>): PhotoRow => ({
-  id: Number(row.id),
-  work_order_id: row.work_order_id === null || row.work_order_id === undefined ? null : Number(row.work_order_id),
-  walk_check_id: row.walk_check_id === null || row.walk_check_id === undefined ? null : Number(row.walk_check_id),
-  mime: row.mime as PhotoType,
-  bytes: Number(row.bytes),
-  width: Number(row.width),
-  height: Number(row.height),
-  uploaded_by: Number(row.uploaded_by),
-  created_at: String(row.created_at),
+const publicPhoto = (row: RowOf<'work_photo'>): PhotoRow => ({
+  id: row.id,
+  work_order_id: row.work_order_id,
+  walk_check_id: row.walk_check_id ?? null,
+  mime: row.mime,
+  bytes: row.bytes,
+  width: row.width,
+  height: row.height,
+  uploaded_by: row.uploaded_by ?? 0,
+  created_at: row.created_at,
 });
 
 /** A photo checked by its content and decoded, ready to store. */
@@ -187,7 +209,7 @@ export const storePhoto = async (trx: Trx, photoDir: string | undefined, owner: 
     .values({ ...owner, channel, mime: photo.mime, bytes: photo.bytes.length, width: photo.width, height: photo.height, in_folder: photoDir !== undefined, uploaded_by: actor.userId })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const id = Number(row.id);
+  const id = row.id;
   if (photoDir === undefined) {
     await trx.insertInto('work_photo_blob').values({ photo_id: id, original: photo.bytes, thumb: photo.thumb }).execute();
   } else {
@@ -207,17 +229,17 @@ export const addPhoto = async (app: FastifyInstance, photoDir: string | undefine
   if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
   // Decode before any lock: the slow part never holds a row.
   const photo = await decodePhoto(body);
-  return app.database.transaction(async (trx: Trx) => {
+  return doorTransaction(app, actor, async (trx) => {
     const work = await lockRow(trx, 'work_order', workId);
     const refusal = uploadRefusal(actor, work, work ? await photoCount(trx, workId) : 0);
     if (refusal || !work) throw refusal ?? new ApiError('not_found', 404);
-    const stored = await storePhoto(trx, photoDir, { work_order_id: workId }, work.channel as Channel, actor, photo);
+    const stored = await storePhoto(trx, photoDir, { work_order_id: workId }, work.channel, actor, photo);
     await recordOperation(trx, actor, {
       action: 'update',
       table: 'work_order',
       rowId: workId,
       after: { work_no: work.work_no, photo_added: stored.id, photo_type: photo.mime, photo_bytes: photo.bytes.length },
-      channel: work.channel as Channel,
+      channel: work.channel,
     });
     return stored;
   });
@@ -226,26 +248,28 @@ export const addPhoto = async (app: FastifyInstance, photoDir: string | undefine
 /** The photos of a work order the caller may see (newest last). */
 export const listPhotos = async (app: FastifyInstance, actor: Actor, workId: number): Promise<PhotoRow[]> => {
   if (!mayRead(app, actor)) throw new ApiError('forbidden', 403);
-  const work = await app.database.db.selectFrom('work_order').select(['id', 'channel']).where('id', '=', workId).executeTakeFirst();
-  if (!work || work.channel !== actor.channel) throw new ApiError('not_found', 404);
-  const rows = await app.database.db.selectFrom('work_photo').selectAll().where('work_order_id', '=', workId).orderBy('id').limit(PHOTO_MAX_PER_WORK).execute();
+  const db = doorRead(app, actor);
+  const work = await db.selectFrom('work_order').select(['id']).where('id', '=', workId).executeTakeFirst();
+  if (!work) throw new ApiError('not_found', 404);
+  const rows = await db.selectFrom('work_photo').selectAll().where('work_order_id', '=', workId).orderBy('id').limit(PHOTO_MAX_PER_WORK).execute();
   return rows.map(publicPhoto);
 };
 
 /** The bytes of one photo (or its thumbnail), for a caller who may see its work order; else not found. */
 export const readPhoto = async (app: FastifyInstance, photoDir: string | undefined, actor: Actor, photoId: number, size: 'full' | 'thumb'): Promise<{ mime: string; bytes: Buffer }> => {
-  const row = await app.database.db.selectFrom('work_photo').selectAll().where('id', '=', photoId).executeTakeFirst();
+  const db = doorRead(app, actor);
+  const row = await db.selectFrom('work_photo').selectAll().where('id', '=', photoId).executeTakeFirst();
   // A walk check's photo is read by whoever reads the walk checks; a work order's, by whoever reads work orders.
-  const owner = row && row.walk_check_id !== null && row.walk_check_id !== undefined ? 'walk_check' : 'work_order';
+  const owner = row && row.walk_check_id !== null ? 'walk_check' : 'work_order';
   const def = resourceByKey(owner, app.resources);
   if (!def || !canDo(def, actor.level, 'read')) throw new ApiError('forbidden', 403);
   if (!row || row.channel !== actor.channel) throw new ApiError('not_found', 404);
-  const mime = row.mime as PhotoType;
+  const mime = row.mime;
   const outMime = size === 'thumb' ? 'image/jpeg' : mime;
   if (!row.in_folder) {
-    const blob = await app.database.db.selectFrom('work_photo_blob').select(size === 'thumb' ? 'thumb as b' : 'original as b').where('photo_id', '=', photoId).executeTakeFirst();
+    const blob = await db.selectFrom('work_photo_blob').select(size === 'thumb' ? 'thumb as b' : 'original as b').where('photo_id', '=', photoId).executeTakeFirst();
     if (!blob) throw new ApiError('not_found', 404);
-    return { mime: outMime, bytes: Buffer.from(blob.b as Uint8Array) };
+    return { mime: outMime, bytes: Buffer.from(blob.b) };
   }
   if (photoDir === undefined) throw new ApiError('not_found', 404);
   try {

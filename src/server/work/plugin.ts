@@ -5,6 +5,7 @@
  * encapsulated, like the domain plugin.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { privilegedRead, privilegedTransaction } from '../data/door';
 import fp from 'fastify-plugin';
 import { resourceByKey } from '../../config/access';
 import { registerHooks } from '../hooks/registry';
@@ -33,7 +34,7 @@ declare module 'fastify' {
 const work: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'work_order', workHooks);
   installWorkAccess(app);
-  app.decorate('work', { runReminders: () => runBurialReminders(app.database, app.clock) } satisfies WorkState);
+  app.decorate('work', { runReminders: () => runBurialReminders((fn) => privilegedTransaction(app, fn), app.clock) } satisfies WorkState);
   app.addHook('onReady', async () => runEvery(app, REMINDER_INTERVAL_MS, () => app.work.runReminders(), 'burial reminders failed'));
   await app.register(workRoutes);
   await app.register(calendarRoutes);
@@ -41,7 +42,7 @@ const work: FastifyPluginAsync = async (app) => {
   await app.register(phoneRoutes);
   // After the config migration (main and the test helpers migrate before ready): the photos reference work_order.
   app.addHook('onReady', async () => {
-    await migratePhotos(app.database.db, resourceByKey('walk_check', app.resources) !== undefined);
+    await migratePhotos(privilegedRead(app), resourceByKey('walk_check', app.resources) !== undefined);
   });
 };
 
