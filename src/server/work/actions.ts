@@ -18,6 +18,7 @@ import type { PatchOf, ValuesOf } from '../db/tables';
 import { ApiError } from '../http/errors';
 import { completeBurial } from './burial';
 import { notifyWorkWrite } from './events';
+import { hasPhoto } from './photos';
 import { checkBookings, checkMember, checkOrderAllows, checkWorkingHours, nextWorkNumber, orderOfWork, type Work, type WorkContext } from './rules';
 
 export interface WorkTarget {
@@ -37,9 +38,6 @@ const lockWork = async (ctx: WorkContext, target: WorkTarget): Promise<Work> => 
   return work;
 };
 
-const hasPhoto = async (ctx: WorkContext, workId: number): Promise<boolean> =>
-  (await ctx.db.selectFrom('work_photo').select('id').where('work_order_id', '=', workId).limit(1).executeTakeFirst()) !== undefined;
-
 export const moveWork = async (ctx: WorkContext, req: WorkTarget & { status: WorkStatus; reason?: string }): Promise<Work> => {
   const work = await lockWork(ctx, req);
   const refusal = moveRefusal(work, req.status, ctx.actor.level, req.status === 'cancelled' ? (req.reason ?? '') : undefined, ctx.actor.userId);
@@ -52,7 +50,7 @@ export const moveWork = async (ctx: WorkContext, req: WorkTarget & { status: Wor
     if (req.status === 'scheduled') await checkWorkingHours(ctx, work);
     if (req.status === 'scheduled' || req.status === 'in_progress') await checkBookings(ctx, work, work.id);
     if (req.status === 'done') {
-      if (photoRequired(work.kind) && !(await hasPhoto(ctx, work.id))) throw new ApiError('work_needs_photo', 409);
+      if (photoRequired(work.kind) && !(await hasPhoto(ctx.db, work.id))) throw new ApiError('work_needs_photo', 409);
       patch.completed_at = ctx.app.clock.now().toISOString();
       if (isBurialKind(work.kind) && order) await completeBurial(ctx, work, order);
     }

@@ -84,7 +84,7 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
         'w.inscription_text', 'w.approved_at', 'w.assignee_id', 'w.order_id', 'w.burialslot_id', 'w.completed_at',
         'p.code as plot_code', 'p.status as plot_status', 'p.column_no', 'p.area_id',
         'a.name as area_name', 'r.name as room_name', 's.name as shelf_name', 'o.order_no',
-        sql<number>`(SELECT count(*)::integer FROM work_photo f WHERE f.work_order_id = w.id)`.as('photo_count'),
+        sql<number>`(SELECT count(*)::integer FROM stored_file f WHERE f.owner_table = 'work_order' AND f.owner_id = w.id)`.as('photo_count'),
       ])
       .where('w.assignee_id', '=', actor.userId)
       .where((eb) =>
