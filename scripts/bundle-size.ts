@@ -63,6 +63,8 @@ const FORBIDDEN: Record<string, RegExp> = {
   'map code': /^src\/app\/map\//,
   'spreadsheet parsers': /(^|\/)node_modules\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm)\//,
   'import screen': /^src\/app\/import\/screen\//,
+  // The config's four-language tables: the browser gets one language's texts with its catalogue (scripts/configTexts.ts).
+  "the config's four-language texts": /^src\/config\/(messages|configTexts|[a-z]+Messages)\.ts$/,
 };
 /**
  * The list views: if they are ever split off, the list page needs their chunk before rows show.
