@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { configTextsFromSource } from './scripts/configTextsSource';
+import { configTextsFromSource } from './scripts/configTextsSource.mjs';
 
 /** Slow suites whose verdicts are latencies under attack: alone on the machine. */
 const LOAD_SUITES = ['tests/slow/hostileLoad.test.ts', 'tests/slow/loginFlood.test.ts', 'tests/slow/queryAvailability.test.ts'];

@@ -5,12 +5,12 @@
  * catalogue (src/app/i18n/catalog<Lang>.ts imports its own) carries its texts in its chunk and
  * the staff entry carries none of the tables (scripts/bundle-size.ts checks it). The tables stay
  * the one source; the server reads them. The dev server picks the language as the module runs
- * (scripts/configTextsSource.ts, also the tests'), so an edited table shows at once.
+ * (scripts/configTextsSource.mjs, also the tests'), so an edited table shows at once.
  */
 import type { Plugin } from 'vite';
 import { configTextsIn } from '../src/config/configTexts';
 import type { Lang } from '../src/config/types';
-import { configTextsLang, configTextsSource, resolveConfigTexts } from './configTextsSource';
+import { configTextsLang, configTextsSource, resolveConfigTexts } from './configTextsSource.mjs';
 
 export const configTexts = (): Plugin => {
   let build = false;
