@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { langOf } from '../../config/dates';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { PHOTO_MAX_BYTES, sniffPhotoType } from '../../config/workPhotos';
 import type { Envelope, ErrorData } from '../../protocol/wire';
 import { ApiCallError, SESSION_HEADER, apiBase, getToken, postOk } from '../providers/http';
