@@ -9,7 +9,6 @@ import fp from 'fastify-plugin';
 import { resourceByKey } from '../../config/access';
 import { registerHooks } from '../hooks/registry';
 import { runEvery } from '../jobs/repeat';
-import { installWorkAccess } from './access';
 import { calendarRoutes } from './calendar';
 import { feedRoutes } from './feed';
 import { workHooks } from './hooks';
@@ -32,7 +31,6 @@ declare module 'fastify' {
 
 const work: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'work_order', workHooks);
-  installWorkAccess(app);
   app.decorate('work', { runReminders: () => runBurialReminders(app.database, app.clock) } satisfies WorkState);
   app.addHook('onReady', async () => runEvery(app, REMINDER_INTERVAL_MS, () => app.work.runReminders(), 'burial reminders failed'));
   await app.register(workRoutes);
