@@ -19,7 +19,7 @@ export const API_BASE = '/index';
 /**
  * Who may call: anyone (the public visit pages), any session, the levels a resource's access
  * rules give an operation, the levels whose menu opens a page, the levels whose menu shows a
- * resource's screens, fixed levels, or the levels every one of several rules admits.
+ * resource's screens, fixed levels, or the levels every one (or any one) of several rules admits.
  */
 export type Access =
   | { readonly kind: 'public' }
@@ -28,7 +28,8 @@ export type Access =
   | { readonly kind: 'page'; readonly page: PageKey }
   | { readonly kind: 'screen'; readonly resource: string }
   | { readonly kind: 'levels'; readonly levels: readonly Level[] }
-  | { readonly kind: 'all'; readonly of: readonly Access[] };
+  | { readonly kind: 'all'; readonly of: readonly Access[] }
+  | { readonly kind: 'any'; readonly of: readonly Access[] };
 
 export const anyone: Access = { kind: 'public' };
 export const signedIn: Access = { kind: 'session' };
@@ -40,6 +41,8 @@ export const screenUsers = (resource: string): Access => ({ kind: 'screen', reso
 export const levelsOnly = (...levels: Level[]): Access => ({ kind: 'levels', levels });
 /** Every rule must admit the caller (a screen's call that also needs an operation on its resource). */
 export const allOf = (...of: Access[]): Access => ({ kind: 'all', of });
+/** One of the rules is enough (a call of two pages: the inside and the outside statistics). */
+export const anyOf = (...of: Access[]): Access => ({ kind: 'any', of });
 
 const ALL_LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
 
@@ -68,6 +71,10 @@ export const accessLevels = (access: Access, config: ResourcesConfig): readonly 
         const more = accessLevels(a, config);
         return levels === null ? more : more === null ? levels : levels.filter((l) => more.includes(l));
       }, null);
+    case 'any': {
+      const each = access.of.map((a) => accessLevels(a, config));
+      return each.includes(null) ? null : [...new Set(each.flatMap((l) => l ?? []))];
+    }
     default:
       return unreachable(access);
   }
