@@ -168,7 +168,7 @@ type ValueOf<F> = F extends IdField
         ? T
         : F extends OpaqueField<infer T>
           ? T
-          : F extends { type: 'integer' | 'decimal' | 'money' }
+          : F extends { type: 'integer' | 'decimal' | 'money' | 'reference' }
             ? number
             : F extends { type: 'boolean' }
               ? boolean
