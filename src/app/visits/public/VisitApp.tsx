@@ -12,6 +12,9 @@ import { dropProof, heldProof } from './proof';
 import { Qr } from './Qr';
 import { PUBLIC_LANGS, initialLang, text, weekday, type PublicLang, type TextKey } from './text';
 
+/** The public page's own address (its pages, not its calls: those are the contracts'). */
+const VISIT_PAGE = '/visit';
+
 const POLL_MS = 15_000;
 
 interface Slots {
@@ -386,7 +389,7 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
         {busy ? text(lang, 'booking') : text(lang, 'book')}
       </button>
       <p className="manage">
-        <a href="/visit/find">{text(lang, 'manage')}</a>
+        <a href={`${VISIT_PAGE}/find`}>{text(lang, 'manage')}</a>
       </p>
     </form>
   );
@@ -611,7 +614,7 @@ export const VisitApp = () => {
   }, []);
   const onBooked = (booking: PublicBooking, mobile: string) => {
     // The code alone goes into the address (nothing personal): the page can be bookmarked.
-    window.history.pushState(null, '', `/visit/${booking.code}`);
+    window.history.pushState(null, '', `${VISIT_PAGE}/${booking.code}`);
     setBooked({ booking, mobile });
     setPath(booking.code);
     window.scrollTo(0, 0);
