@@ -140,6 +140,25 @@ export default tseslint.config(
   ),
   layer(['src/app/**/*.{ts,tsx}'], ['**/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*', '**/resources.config'], 'The browser never imports the server; the config instance comes from src/instance.ts.'),
   layer(['src/server/**/*.{ts,tsx}'], SERVER_NEVER, SERVER_NEVER_MESSAGE),
+  // The browser reads the config's texts one language at a time, loaded with its catalogue
+  // (src/app/i18n/configTexts.ts); the four-language tables are the server's (their types may be named).
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/config/messages', '**/config/*Messages', '**/config/configTexts'],
+              allowTypeImports: true,
+              message: "The browser reads the config's texts through src/app/i18n/configTexts.ts (one language, with its catalogue), not the four-language tables.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/server/kernel/**/*.ts'],
     rules: {

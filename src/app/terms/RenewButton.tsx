@@ -11,7 +11,8 @@ import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate }
 import { useNavigate } from 'react-router-dom';
 import { canDo } from '../../config/access';
 import { langOf, localDay } from '../../config/dates';
-import { errorMessage, type ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { toCents } from '../../config/orderMoney';
 import { MAX_RENEWAL_PERIODS, minPeriodsFor, renewalQuote, renewRefusal } from '../../config/terms';
 import { appConfig } from '../../instance';

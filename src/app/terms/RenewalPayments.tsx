@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useGetList, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { storageRefundRefusal } from '../../config/columbarium';
 import { langOf } from '../../config/dates';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import type { TermUnit } from '../../config/terms';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';

@@ -7,7 +7,8 @@
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { errorMessage, type ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { displayCode, isBookingCode, normaliseCode } from '../../config/visits';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';

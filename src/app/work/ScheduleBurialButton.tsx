@@ -9,7 +9,7 @@ import { Checkbox, FormControlLabel, TextField, Typography } from '@mui/material
 import { useState } from 'react';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { canDo } from '../../config/access';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { DEFAULT_DURATION_MINUTES, isClosed, isWorkManager } from '../../config/work';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';

@@ -15,7 +15,7 @@ import { useRef, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, langOf } from '../../config/dates';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { WORK_KIND, WORK_STATUS, isBurialKind, moveRefusal } from '../../config/work';
 import { PHOTO_TYPES, photoRequired } from '../../config/workPhotos';
 import { appConfig } from '../../instance';

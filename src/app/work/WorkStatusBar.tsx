@@ -8,7 +8,7 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { WORK_STATUS, approveRefusal, isBurialKind, movesFrom, moveRefusal, type WorkFacts, type WorkRefusal, type WorkStatus } from '../../config/work';
 import { EnumChip } from '../builders/fields/EnumChip';
 import { useLevel, useUserId } from '../builders/permissions/useLevel';

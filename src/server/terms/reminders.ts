@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatDay } from '../../config/dates';
-import { interpolate } from '../../config/messages';
+import { interpolate } from '../../config/messageFormat';
 import { REMINDER_MESSAGES } from '../../config/termMessages';
 import { letterLang, mayRemind } from '../../config/terms';
 import type { Actor, Channel, Lang } from '../../config/types';

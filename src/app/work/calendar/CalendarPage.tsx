@@ -23,7 +23,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDay } from '../../../config/dates';
 import { DEFAULT_WORK_HOURS, WORK_KIND, hoursRefusal, isClosed, isWorkManager, type WorkKind } from '../../../config/work';
-import { errorMessage } from '../../../config/messages';
+import { errorMessage } from '../../i18n/configTexts';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useLang } from '../../format/lang';
 import { ToggleChips } from '../../map/ToggleChips';
