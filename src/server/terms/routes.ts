@@ -6,6 +6,7 @@
  * the same levels and channel rules as an order's payments), then runs in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { privileged } from '../data/door';
 import { canDo, resourceByKey } from '../../config/access';
 import { MAX_RENEWAL_PERIODS } from '../../config/terms';
 import type { Actor } from '../../config/types';
@@ -48,7 +49,7 @@ const years = (body: Body): number => {
 };
 
 export const termRoutes = async (app: FastifyInstance): Promise<void> => {
-  const inTransaction = <T>(actor: Actor, fn: (ctx: TermContext) => Promise<T>) => app.database.transaction((trx) => fn({ trx, actor, app }));
+  const inTransaction = <T>(actor: Actor, fn: (ctx: TermContext) => Promise<T>) => app.database.transaction((trx) => fn({ db: privileged(trx), actor, app }));
 
   app.post('/index/admin.mgmt_term/renew', async (request) => {
     const actor = allowed(request);

@@ -5,6 +5,7 @@
  * close flags. Registered only when the config has `walk_check`.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { keepFilesOf } from '../files/plugin';
 import fp from 'fastify-plugin';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor } from '../../config/types';
@@ -93,7 +94,11 @@ const walkRoutes = async (app: FastifyInstance): Promise<void> => {
 };
 
 const walk: FastifyPluginAsync = async (app) => {
-  if (resourceByKey('walk_check', app.resources)) await app.register(walkRoutes);
+  if (resourceByKey('walk_check', app.resources)) {
+    // A flag's photo is in the file store.
+    keepFilesOf(app, 'walk_check');
+    await app.register(walkRoutes);
+  }
 };
 
-export const walkPlugin = fp(walk, { name: 'walk', dependencies: ['work'] });
+export const walkPlugin = fp(walk, { name: 'walk', dependencies: ['work', 'files'] });

@@ -4,6 +4,7 @@
  * against the config's access rules, like the generic calls, then runs in one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { doorTransaction } from '../data/door';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor, Operation } from '../../config/types';
 import { isRealDate, textMaxLength, type FieldError } from '../../config/validators';
@@ -66,7 +67,7 @@ const textMax = (app: FastifyInstance, field: string): number => {
 const STATUSES = WORK_STATUS.map((s) => s.value);
 
 export const workRoutes = async (app: FastifyInstance): Promise<void> => {
-  const inTransaction = <T>(actor: Actor, fn: (ctx: WorkContext) => Promise<T>) => app.database.transaction((trx) => fn({ trx, actor, app }));
+  const inTransaction = <T>(actor: Actor, fn: (ctx: WorkContext) => Promise<T>) => doorTransaction(app, actor, (db) => fn({ db, actor, app }));
 
   app.post('/index/admin.work_order/move', async (request) => {
     const actor = allowed(request, 'read');
