@@ -54,7 +54,7 @@ const SERVER_MODULES = ['domain', 'work', 'terms', 'columbarium', 'visits', 'wal
 const KERNEL_MESSAGE = 'src/server/kernel is shared by the modules: it imports none of them.';
 
 /** Server feature folders that reach the data only through the door (see the header). */
-export const DOOR_ONLY = ['src/server/walk/**/*.ts', 'src/server/visits/screen.ts'];
+export const DOOR_ONLY = ['src/server/walk/**/*.ts', 'src/server/work/**/*.ts', 'src/server/files/**/*.ts', 'src/server/plots/**/*.ts', 'src/server/kernel/**/*.ts', 'src/server/visits/screen.ts'];
 
 /**
  * Every route comes from a contract (src/protocol/contracts/, docs/architecture.md "The path of
@@ -105,6 +105,10 @@ const PATHS_NOT_YET_CONTRACTS = [
   'src/app/resources/tomb_order/OrderActions.tsx',
 ];
 
+const DOOR_IMPORTS = [
+  { group: ['**/db/handle', '**/db/database'], importNames: ['Db', 'Database'], message: RAW_DB_MESSAGE },
+  { group: ['kysely'], importNames: ['Kysely', 'Transaction'], message: RAW_DB_MESSAGE },
+];
 const DOOR_SYNTAX = [
   { selector: "MemberExpression[property.name='database']", message: RAW_DB_MESSAGE },
   { selector: "MemberExpression[property.name='trx']", message: RAW_DB_MESSAGE },
@@ -160,6 +164,14 @@ export default tseslint.config(
     },
   },
   {
+    files: DOOR_ONLY,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: SERVER_NEVER, message: SERVER_NEVER_MESSAGE }, ...DOOR_IMPORTS] }],
+      'no-restricted-syntax': ['error', ...DOOR_SYNTAX],
+    },
+  },
+  // After the door's block (a later block replaces the rule's options): the kernel is door-only too.
+  {
     files: ['src/server/kernel/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -168,26 +180,10 @@ export default tseslint.config(
           patterns: [
             { group: SERVER_NEVER, message: SERVER_NEVER_MESSAGE },
             { group: SERVER_MODULES.map((m) => `**/${m}/**`), message: KERNEL_MESSAGE },
+            ...DOOR_IMPORTS,
           ],
         },
       ],
-    },
-  },
-  {
-    files: DOOR_ONLY,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: SERVER_NEVER, message: SERVER_NEVER_MESSAGE },
-            { group: ['**/db/handle', '**/db/database'], importNames: ['Db', 'Database'], message: RAW_DB_MESSAGE },
-            { group: ['**/kernel/rows'], importNames: ['Trx', 'lockRow'], message: RAW_DB_MESSAGE },
-            { group: ['kysely'], importNames: ['Kysely', 'Transaction'], message: RAW_DB_MESSAGE },
-          ],
-        },
-      ],
-      'no-restricted-syntax': ['error', ...DOOR_SYNTAX],
     },
   },
   // A later block that sets no-restricted-syntax replaces the rule's options: the door-only

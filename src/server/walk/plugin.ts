@@ -6,6 +6,7 @@
  * close flags. Registered only when the config has `walk_check`.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { keepFilesOf } from '../files/plugin';
 import fp from 'fastify-plugin';
 import { resourceByKey } from '../../config/access';
 import type { Actor } from '../../config/types';
@@ -64,7 +65,11 @@ const walkRoutes = async (app: FastifyInstance): Promise<void> => {
 };
 
 const walkModule: FastifyPluginAsync = async (app) => {
-  if (resourceByKey('walk_check', app.resources)) await app.register(walkRoutes);
+  if (resourceByKey('walk_check', app.resources)) {
+    // A flag's photo is in the file store.
+    keepFilesOf(app, 'walk_check');
+    await app.register(walkRoutes);
+  }
 };
 
-export const walkPlugin = fp(walkModule, { name: 'walk', dependencies: ['work'] });
+export const walkPlugin = fp(walkModule, { name: 'walk', dependencies: ['work', 'files'] });

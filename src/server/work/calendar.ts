@@ -7,6 +7,8 @@
  * a calendar; cancelled work is left out. Rescheduling is the generic update (hooks.ts checks it).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Work } from './rules';
+import { doorRead } from '../data/door';
 import { sql } from 'kysely';
 import { crewKey } from '../../config/work';
 import * as work from '../../protocol/contracts/work';
@@ -25,7 +27,8 @@ export const calendarRoutes = async (app: FastifyInstance): Promise<void> => {
     const { kinds, area_id: areaId, assignee_id: assigneeId } = body;
     const crew = body.crew === undefined ? undefined : crewKey(body.crew);
 
-    const db = app.database.db;
+    // Through the caller's door: their channel's work orders, orders and staff.
+    const db = doorRead(app, actor);
     let q = db
       .selectFrom('work_order as w')
       .innerJoin('tomb_burialslot as p', 'p.id', 'w.burialslot_id')
@@ -36,11 +39,10 @@ export const calendarRoutes = async (app: FastifyInstance): Promise<void> => {
         'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.scheduled_start', 'w.duration_minutes', 'w.assignee_id', 'w.crew', 'w.notes',
         'w.burialslot_id', 'p.code as plot_code', 'p.area_id', 'a.name as area_name', 'u.nickname as assignee_name', 'o.order_no',
       ])
-      .where('w.channel', '=', actor.channel)
       .where('w.status', '<>', 'cancelled')
       .where('w.scheduled_start', '>=', from.toISOString())
       .where('w.scheduled_start', '<', to.toISOString());
-    if (kinds !== undefined) q = kinds.length === 0 ? q.where(sql<boolean>`false`) : q.where('w.kind', 'in', kinds);
+    if (kinds !== undefined) q = kinds.length === 0 ? q.where(sql<boolean>`false`) : q.where('w.kind', 'in', kinds as Work['kind'][]);
     if (areaId !== undefined) q = q.where('p.area_id', '=', areaId);
     if (assigneeId !== undefined) q = q.where('w.assignee_id', '=', assigneeId);
     if (crew !== undefined) q = q.where(sql<boolean>`lower(btrim(w.crew)) = ${crew}`);

@@ -12,11 +12,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { resourceByKey } from '../../config/access';
-import type { Actor } from '../../config/types';
 import { isWorkManager } from '../../config/work';
 import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
 import { requireActor } from '../auth/actor';
-import type { Db } from '../db/database';
+import { door, doorRead } from '../data/door';
+import type { TypedDb } from '../db/tables';
 import { composePartialDates } from '../db/partialDates';
 import { addDays, dayOf } from '../clock/clock';
 import { readSettingRow } from '../kernel/settings';
@@ -41,15 +41,15 @@ const dayStart = (day: string): Date => {
 };
 
 /** At most this many work orders on one day's list. */
-/** A work order with where it is done (plot, area, room, row) and its order, when that is on the reader's channel. */
-const workWithPlace = (db: Db, channel: Actor['channel']) =>
+/** A work order with where it is done (plot, area, room, row) and its order; `db` is the reader's door (their channel's work and orders). */
+const workWithPlace = (db: TypedDb) =>
   db
     .selectFrom('work_order as w')
     .innerJoin('tomb_burialslot as p', 'p.id', 'w.burialslot_id')
     .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
     .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
     .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
-    .leftJoin('tomb_order as o', (j) => j.onRef('o.id', '=', 'w.order_id').on('o.channel', '=', channel));
+    .leftJoin('tomb_order as o', 'o.id', 'w.order_id');
 
 const TODAY_LIMIT = 100;
 
@@ -67,15 +67,14 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
     const day = body.day ?? dayOf(app.clock.now());
     const from = dayStart(day).toISOString();
     const to = dayStart(addDays(day, 1)).toISOString();
-    const rows = await workWithPlace(app.database.db, actor.channel)
+    const rows = await workWithPlace(doorRead(app, actor))
       .select([
         'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.scheduled_start', 'w.duration_minutes', 'w.crew', 'w.notes',
         'w.inscription_text', 'w.approved_at', 'w.assignee_id', 'w.order_id', 'w.burialslot_id', 'w.completed_at',
         'p.code as plot_code', 'p.status as plot_status', 'p.column_no', 'p.area_id',
         'a.name as area_name', 'r.name as room_name', 's.name as shelf_name', 'o.order_no',
-        sql<number>`(SELECT count(*)::integer FROM work_photo f WHERE f.work_order_id = w.id)`.as('photo_count'),
+        sql<number>`(SELECT count(*)::integer FROM stored_file f WHERE f.owner_table = 'work_order' AND f.owner_id = w.id)`.as('photo_count'),
       ])
-      .where('w.channel', '=', actor.channel)
       .where('w.assignee_id', '=', actor.userId)
       .where((eb) =>
         eb.or([
@@ -125,10 +124,9 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
 
   route(app, work.workCrew, async (_body, actor) => {
     if (!isWorkManager(actor.level)) throw new ApiError('work_managers_only', 403);
-    const rows = await app.database.db
+    const rows = await doorRead(app, actor)
       .selectFrom('user')
       .select(['id', 'nickname', 'level', 'field_crew'])
-      .where('channel', '=', actor.channel)
       .where('enabled', '=', true)
       .orderBy(sql`field_crew DESC NULLS LAST`)
       .orderBy('nickname')
@@ -139,36 +137,34 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
   });
 
   route(app, work.inscriptionProof, async (body, actor) => {
-    const db = app.database.db;
-    const work = await workWithPlace(db, actor.channel)
-      .leftJoin('user as u', (j) => j.onRef('u.id', '=', 'w.approved_by').on('u.channel', '=', actor.channel))
+    const db = doorRead(app, actor);
+    const work = await workWithPlace(db)
+      .leftJoin('user as u', 'u.id', 'w.approved_by')
       .select([
-        'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.channel', 'w.inscription_text', 'w.approved_at', 'w.member_id', 'w.order_id', 'w.scheduled_start',
+        'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.inscription_text', 'w.approved_at', 'w.member_id', 'w.order_id', 'w.scheduled_start',
         'p.code as plot_code', 'p.column_no', 'a.name as area_name', 'r.name as room_name', 's.name as shelf_name',
         'o.order_no', 'o.buyer_name', 'u.nickname as approved_by_name',
       ])
       .where('w.id', '=', body.id)
       .executeTakeFirst();
-    if (!work || work.channel !== actor.channel) throw new ApiError('not_found', 404);
+    if (!work) throw new ApiError('not_found', 404);
     if (work.kind !== 'inscription') throw new ApiError('work_bad_move', 409);
     // The deceased named on the work order, else every one registered on its order.
     let members = db
       .selectFrom('member')
-      .select(['id', 'name', 'gender', 'birth_date', 'death_date', 'birth_date_precision', 'death_date_precision'])
-      .where('channel', '=', actor.channel);
-    if (work.member_id !== null) members = members.where('id', '=', Number(work.member_id));
-    else if (work.order_id !== null) members = members.where('order_id', '=', Number(work.order_id));
+      .select(['id', 'name', 'gender', 'birth_date', 'death_date', 'birth_date_precision', 'death_date_precision']);
+    if (work.member_id !== null) members = members.where('id', '=', work.member_id);
+    else if (work.order_id !== null) members = members.where('order_id', '=', work.order_id);
     else members = members.where(sql<boolean>`false`);
     const setting = await readSettingRow(db, ['cemetery_name']);
-    const { channel: _channel, ...shown } = work;
-    return { ...shown, cemetery_name: setting.cemetery_name ?? '', deceased: (await members.orderBy('id').limit(10).execute()).map((m) => composePartialDates(resourceByKey('member', app.resources)!, m)) } as unknown as work.ProofData;
+    return { ...work, cemetery_name: setting.cemetery_name ?? '', deceased: (await members.orderBy('id').limit(10).execute()).map((m) => composePartialDates(resourceByKey('member', app.resources)!, m)) } as unknown as work.ProofData;
   });
 
-  route(app, work.plotLabels, async (body) => {
+  route(app, work.plotLabels, async (body, actor) => {
     const { area_id: areaId, shelf_id: shelfId } = body;
     if ((areaId === undefined) === (shelfId === undefined)) throw new ApiError('bad_request', 400);
-    const rows = await heavyRead(app, (db, sliced) => {
-      let q = db
+    const rows = await heavyRead(app, (lane, sliced) => {
+      let q = door(app, lane, actor)
         .selectFrom('tomb_burialslot as p')
       .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
       .leftJoin('tomb_room as r', 'r.id', 'p.room_id')

@@ -4,6 +4,7 @@
  * in src/protocol/contracts/work.ts. Each runs in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
+import { doorTransaction } from '../data/door';
 import type { Actor } from '../../config/types';
 import type { WorkStatus } from '../../config/work';
 import * as work from '../../protocol/contracts/work';
@@ -12,7 +13,7 @@ import { approveInscription, moveWork, scheduleBurial } from './actions';
 import type { WorkContext } from './rules';
 
 export const workRoutes = async (app: FastifyInstance): Promise<void> => {
-  const inTransaction = <T>(actor: Actor, fn: (ctx: WorkContext) => Promise<T>) => app.database.transaction((trx) => fn({ trx, actor, app }));
+  const inTransaction = <T>(actor: Actor, fn: (ctx: WorkContext) => Promise<T>) => doorTransaction(app, actor, (db) => fn({ db, actor, app }));
 
   route(app, work.moveWork, async (body, actor) => inTransaction(actor, (ctx) => moveWork(ctx, { ...body, status: body.status as WorkStatus })));
   route(app, work.approveInscription, async (body, actor) => inTransaction(actor, (ctx) => approveInscription(ctx, body)));
