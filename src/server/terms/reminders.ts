@@ -22,7 +22,7 @@ import type { Row } from '../hooks/registry';
 import { DeliveryError, type Notifier } from './notifier';
 import { readTermSettings } from './term';
 
-export const MAX_QUEUE = 200;
+export { MAX_REMINDER_QUEUE as MAX_QUEUE } from '../../config/terms';
 /** Attempts per delivery run (the first and two retries). */
 export const RETRIES = 3;
 const DELIVERY_BATCH = 50;

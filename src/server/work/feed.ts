@@ -9,6 +9,8 @@
  *   POST /index/admin.work_order/feed_status  {}  -> {active}
  *   POST /index/admin.work_order/feed_token   {}  -> {path}   (a new secret; the old one ends)
  *   POST /index/admin.work_order/feed_revoke  {}  -> {active: false}
+ * (contracts in src/protocol/contracts/work.ts). The feed itself is no action route: a calendar
+ * app's GET outside the API base, its token in the path, answered as text/calendar.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { doorRead, privilegedRead } from '../data/door';
@@ -16,10 +18,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Channel, Level } from '../../config/types';
 import { WORK_KIND, WORK_STATUS, crewKey } from '../../config/work';
-import { channelOfLevel, workCallLevels } from '../../config/routes';
-import { requireActor } from '../auth/actor';
-import { objectBody } from '../http/body';
-import { ok } from '../http/reply';
+import { channelOfLevel } from '../../config/routes';
+import { accessLevels } from '../../protocol/contract';
+import * as work from '../../protocol/contracts/work';
+import { route } from '../contract/route';
 
 export const FEED_PAST_DAYS = 30;
 export const FEED_AHEAD_DAYS = 120;
@@ -109,26 +111,20 @@ export const icsOf = (rows: readonly FeedRow[], calendarName: string, now: Date)
 
 export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
 
-  app.post('/index/admin.work_order/feed_status', async (request) => {
-    const actor = requireActor(request);
-    objectBody(request.body ?? {}, []);
+  route(app, work.feedStatus, async (_body, actor) => {
     const row = await doorRead(app, actor).selectFrom('user').select('ics_token_hash').where('id', '=', actor.userId).executeTakeFirst();
-    return ok({ active: Boolean(row?.ics_token_hash) });
+    return { active: Boolean(row?.ics_token_hash) };
   });
 
-  app.post('/index/admin.work_order/feed_token', async (request) => {
-    const actor = requireActor(request);
-    objectBody(request.body ?? {}, []);
+  route(app, work.feedToken, async (_body, actor) => {
     const token = randomBytes(32).toString('base64url');
     await doorRead(app, actor).updateTable('user').set({ ics_token_hash: hashOf(token) }).where('id', '=', actor.userId).execute();
-    return ok({ active: true, path: feedPath(token) });
+    return { active: true, path: feedPath(token) };
   });
 
-  app.post('/index/admin.work_order/feed_revoke', async (request) => {
-    const actor = requireActor(request);
-    objectBody(request.body ?? {}, []);
+  route(app, work.feedRevoke, async (_body, actor) => {
     await doorRead(app, actor).updateTable('user').set({ ics_token_hash: null }).where('id', '=', actor.userId).execute();
-    return ok({ active: false });
+    return { active: false };
   });
 
   app.get<{ Params: { file: string } }>('/feed/work/:file', async (request, reply) => {
@@ -138,7 +134,7 @@ export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
     // Found by its token, for no signed-in caller: across channels.
     const user = await privilegedRead(app).selectFrom('user').select(['id', 'nickname', 'level', 'crew', 'enabled']).where('ics_token_hash', '=', hashOf(m[1])).executeTakeFirst();
     // A level whose menu has no calendar (a clerk since, or before the menus were enforced) has no feed either.
-    if (!user || user.enabled === false || !workCallLevels('feed_token', app.resources).includes(user.level as Level)) return notFound();
+    if (!user || user.enabled === false || !accessLevels(work.feedToken.access, app.resources)?.includes(user.level as Level)) return notFound();
     const now = app.clock.now();
     const channel: Channel = channelOfLevel(user.level as Level);
     const crew = crewKey(user.crew);

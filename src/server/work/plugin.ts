@@ -10,7 +10,6 @@ import { keepFilesOf } from '../files/plugin';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
 import { runEvery } from '../jobs/repeat';
-import { installWorkAccess } from './access';
 import { calendarRoutes } from './calendar';
 import { feedRoutes } from './feed';
 import { workHooks } from './hooks';
@@ -34,7 +33,6 @@ const work: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'work_order', workHooks);
   // A work order's photos are in the file store (./photos.ts).
   keepFilesOf(app, 'work_order');
-  installWorkAccess(app);
   app.decorate('work', { runReminders: () => runBurialReminders((fn) => privilegedTransaction(app, fn), app.clock) } satisfies WorkState);
   app.addHook('onReady', async () => runEvery(app, REMINDER_INTERVAL_MS, () => app.work.runReminders(), 'burial reminders failed'));
   await app.register(workRoutes);
