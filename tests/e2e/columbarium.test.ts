@@ -98,6 +98,13 @@ describe('a deposit of ashes, its certificate, and its withdrawal to a plot buri
     expect(Number(fees[1].amount)).toBe(quote.amount / 100);
     expect(String(fees[1].receipt_no)).toMatch(/\d/);
     await page.getByText(String(fees[1].receipt_no)).first().waitFor();
+    // It ends as a plot-term renewal does: what was paid, and its receipt to print.
+    await renew.getByTestId('storage-renewed').getByText(String(fees[1].receipt_no), { exact: false }).waitFor();
+    await renew.getByTestId('storage-print-receipt').click();
+    await page.waitForURL(`**/print/storageReceipt?payment=${fees[1].id}`);
+    await page.getByTestId('print-preview').getByText(String(fees[1].receipt_no)).first().waitFor();
+    await page.goto(`/ashes/depositList/${depositId}`);
+    await paidUntil.getByText(formatDay(quote.newUntil, 'en')).waitFor();
 
     // The withdrawal to a burial: a paid inside order of the cemetery.
     const order = await db().selectFrom('tomb_order').select(['id', 'order_no']).where('status', '=', 'paid').where('channel', '=', 'inside').orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -196,6 +203,10 @@ describe('refunding a storage renewal from the deposit page', () => {
       await dialog.getByTestId('renew-storage-quote').waitFor();
       await dialog.locator('.MuiDialogActions-root button').last().click();
       await paidUntil.getByText(formatDay(storageRenewalQuote(from, 1).newUntil, lang)).waitFor();
+      // Paid: the receipt to print, or Close.
+      await dialog.getByTestId('storage-print-receipt').waitFor();
+      await dialog.locator('.MuiDialogActions-root button').first().click();
+      await dialog.waitFor({ state: 'detached' });
       return db().selectFrom('ash_deposit').selectAll().where('id', '=', deposit.id).executeTakeFirstOrThrow();
     };
     const once = await renewOnce(deposit);
