@@ -146,6 +146,16 @@ describe('the columbarium screens', () => {
     await page.getByTestId('niche-panel').waitFor();
     await page.getByTestId('niche-legend').waitFor();
     expect(await page.locator('.plot-cell[data-s="occupied"]').count()).toBeGreaterThan(20);
+    // Every niche of a wall and the link to the list are on the screen, on a phone too (issue 28, item 19).
+    const cut = await page.evaluate(() => {
+      const right = document.documentElement.clientWidth;
+      const cells = [...document.querySelectorAll('[data-testid="niche-map"] .plot-cell')].filter((c) => c.getBoundingClientRect().right > right);
+      const rooms = [...document.querySelectorAll('[data-testid="niche-map"] .plot-room-scroll')].filter((r) => r.scrollWidth > r.clientWidth);
+      return { cells: cells.length, rooms: rooms.length, page: document.documentElement.scrollWidth > right };
+    });
+    expect(cut).toEqual({ cells: 0, rooms: 0, page: false });
+    const list = await page.getByRole('link', { name: lang === 'zh' ? '格位列表' : 'Niche list' }).boundingBox();
+    expect(list && list.x + list.width).toBeLessThanOrEqual(viewport.width);
     await still(page, `docs/screenshots/columbarium/niche-map-${size}-${lang}.png`);
     await page.goto('/ashes/nicheList');
     await page.getByTestId('deposit-open').waitFor();
