@@ -154,7 +154,7 @@ describe('the columbarium screens', () => {
       return { cells: cells.length, rooms: rooms.length, page: document.documentElement.scrollWidth > right };
     });
     expect(cut).toEqual({ cells: 0, rooms: 0, page: false });
-    const list = await page.getByRole('link', { name: lang === 'zh' ? '格位列表' : 'Niche list' }).boundingBox();
+    const list = await page.getByTestId('niche-map').getByRole('link', { name: lang === 'zh' ? '格位列表' : 'Niche list' }).boundingBox();
     expect(list && list.x + list.width).toBeLessThanOrEqual(viewport.width);
     await still(page, `docs/screenshots/columbarium/niche-map-${size}-${lang}.png`);
     await page.goto('/ashes/nicheList');
