@@ -63,7 +63,8 @@ const follow = async (path: string, body: ImportRequest & { progressId: string }
   let seenRunning = false;
   try {
     for (;;) {
-      await Promise.race([call, sleep(IMPORT_POLL_MS)]);
+      // A call that failed on the way is settled: wait the poll's interval, never a turn without a timer.
+      await (outcome() ? sleep(IMPORT_POLL_MS) : Promise.race([call, sleep(IMPORT_POLL_MS)]));
       const answered = answerOf(outcome());
       if (answered) return answered;
       let progress: ImportProgress | undefined;
