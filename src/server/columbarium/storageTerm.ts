@@ -8,9 +8,9 @@
  * front desk's on the term: copied from the depositor at the deposit, then edited there.
  */
 import { storageTerm } from '../../config/columbarium';
+import type { PatchOf, TypedDb, ValuesOf } from '../db/tables';
 import type { Channel } from '../../config/types';
-import type { Db } from '../db/database';
-import { insertRow, updateRow, type WriteContext } from '../kernel/rows';
+import { insertRow, updateRow, type WriteContext } from '../data/logged';
 import type { Row } from '../hooks/registry';
 
 /** The term fields a deposit decides (the holder's contact fields are copied once, at the start). */
@@ -47,23 +47,23 @@ const same = (a: unknown, b: unknown): boolean => {
 /** Write the deposit's term: made at the deposit, kept in step with every later write of the deposit. */
 export const syncStorageTerm = async (ctx: WriteContext, deposit: Row): Promise<void> => {
   if (ctx.app && !ctx.app.resources.mgmt_term) return;
-  const niche = (await ctx.trx.selectFrom('ash_niche').select(['id', 'area_id']).where('id', '=', Number(deposit.niche_id)).executeTakeFirst()) ?? {};
+  const niche = (await ctx.db.selectFrom('ash_niche').select(['id', 'area_id']).where('id', '=', Number(deposit.niche_id)).executeTakeFirst()) ?? {};
   const values = storageTermValues(deposit, niche);
   const channel = deposit.channel as Channel;
-  const term = (await ctx.trx.selectFrom('mgmt_term').selectAll().where('deposit_id', '=', Number(deposit.id)).forUpdate().executeTakeFirst()) as Row | undefined;
+  const term = (await ctx.db.selectFrom('mgmt_term').selectAll().where('deposit_id', '=', Number(deposit.id)).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!term) {
-    await insertRow(ctx, 'mgmt_term', { ...values, ...storageHolder(deposit) }, channel);
+    await insertRow(ctx, 'mgmt_term', { ...values, ...storageHolder(deposit) } as ValuesOf<'mgmt_term'>, channel);
     return;
   }
   const patch = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(term[k], v)));
-  if (Object.keys(patch).length > 0) await updateRow(ctx, 'mgmt_term', term, patch, channel);
+  if (Object.keys(patch).length > 0) await updateRow(ctx, 'mgmt_term', term, patch as PatchOf<'mgmt_term'>, channel);
 };
 
 const BACKFILL_BATCH = 2000;
 
 /** The storage terms of the deposits that have none (a database from before storage terms): at start. */
-export const backfillStorageTerms = async (db: Db): Promise<number> => {
-  const missing = (await db
+export const backfillStorageTerms = async (db: TypedDb): Promise<number> => {
+  const missing = await db
     .selectFrom('ash_deposit as d')
     .innerJoin('ash_niche as n', 'n.id', 'd.niche_id')
     .leftJoin('mgmt_term as t', 't.deposit_id', 'd.id')
@@ -71,11 +71,11 @@ export const backfillStorageTerms = async (db: Db): Promise<number> => {
     .select(['d.id', 'd.niche_id', 'd.channel', 'd.status', 'd.paid_from', 'd.paid_until', 'd.fee_basis', 'd.fee_rate', 'd.depositor_name', 'd.depositor_phone', 'n.area_id'])
     .orderBy('d.id')
     .limit(BACKFILL_BATCH)
-    .execute()) as Row[];
+    .execute();
   if (missing.length === 0) return 0;
   await db
     .insertInto('mgmt_term')
-    .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) })))
+    .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) }) as ValuesOf<'mgmt_term'>))
     .execute();
   return missing.length + (missing.length === BACKFILL_BATCH ? await backfillStorageTerms(db) : 0);
 };

@@ -8,19 +8,21 @@
  * kept) in the same short transaction as the claim. A sent reminder is never sent again.
  */
 import type { FastifyInstance } from 'fastify';
+import type { TypedDb, ValuesOf } from '../db/tables';
+import { doorTransaction, privilegedTransaction } from '../data/door';
 import { formatDay } from '../../config/dates';
-import { interpolate } from '../../config/messages';
+import { interpolate } from '../../config/messageFormat';
 import { REMINDER_MESSAGES } from '../../config/termMessages';
 import { letterLang, mayRemind } from '../../config/terms';
 import type { Actor, Channel, Lang } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
-import { insertRow } from '../kernel/rows';
+import { insertRow } from '../data/logged';
 import { readSettingRow } from '../kernel/settings';
 import type { Row } from '../hooks/registry';
 import { DeliveryError, type Notifier } from './notifier';
 import { readTermSettings } from './term';
 
-export const MAX_QUEUE = 200;
+export { MAX_REMINDER_QUEUE as MAX_QUEUE } from '../../config/terms';
 /** Attempts per delivery run (the first and two retries). */
 export const RETRIES = 3;
 const DELIVERY_BATCH = 50;
@@ -48,7 +50,7 @@ export const queueReminders = async (
   ids: readonly number[],
   staffLang: Lang,
 ): Promise<{ queued: number; already: number; not_due: number; do_not_contact: number; by_letter: number }> =>
-  app.database.transaction(async (trx) => {
+  doorTransaction(app, actor, async (trx) => {
     const today = dayOf(clockOf(app).now());
     const { policy } = await readTermSettings(trx);
     const setting = await readSettingRow(trx, ['cemetery_name']);
@@ -59,7 +61,6 @@ export const queueReminders = async (
       .selectAll('t')
       .select(['p.code as plot_code', 'n.code as niche_code'])
       .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
-      .where('t.channel', '=', actor.channel)
       .forUpdate('t')
       .execute()) as Row[];
     const out = { queued: 0, already: 0, not_due: 0, do_not_contact: 0, by_letter: 0 };
@@ -73,7 +74,7 @@ export const queueReminders = async (
         if (exists) out.already += 1;
         else {
           await insertRow(
-            { trx, actor, app },
+            { db: trx, actor, app },
             'term_reminder',
             {
               term_id: term.id,
@@ -86,7 +87,7 @@ export const queueReminders = async (
               dedupe_key: key,
               status: 'queued',
               attempts: 0,
-            },
+            } as ValuesOf<'term_reminder'>,
             term.channel as Channel,
           );
           out.queued += 1;
@@ -117,12 +118,13 @@ const attempt = async (notifier: Notifier, message: { id: number; to: string; vi
  */
 export const deliverReminders = async (app: FastifyInstance, opts: { channel?: Channel; retryFailed?: boolean } = {}): Promise<{ sent: number; failed: number }> => {
   const out = { sent: 0, failed: 0 };
-  const statuses = opts.retryFailed ? ['queued', 'failed'] : ['queued'];
+  const statuses = opts.retryFailed ? (['queued', 'failed'] as const) : (['queued'] as const);
   const seen = new Set<number>();
   for (;;) {
-    const done = await app.database.transaction(async (trx) => {
-      let q = trx.selectFrom('term_reminder').selectAll().where('status', 'in', statuses).orderBy('id').limit(1).forUpdate().skipLocked();
-      if (opts.channel) q = q.where('channel', '=', opts.channel);
+    // A channel's outbox through its door; the job's, every channel's.
+    const inTransaction = <T>(fn: (trx: TypedDb) => Promise<T>) => (opts.channel ? doorTransaction(app, { channel: opts.channel }, fn) : privilegedTransaction(app, fn));
+    const done = await inTransaction(async (trx) => {
+      let q = trx.selectFrom('term_reminder').selectAll().where('status', 'in', [...statuses]).orderBy('id').limit(1).forUpdate().skipLocked();
       if (seen.size > 0) q = q.where('id', 'not in', [...seen]);
       const row = (await q.executeTakeFirst()) as Row | undefined;
       if (!row) return true;

@@ -8,9 +8,9 @@ import { owesNothing } from '../../config/orderMoney';
 import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../config/terms';
 import type { Channel } from '../../config/types';
 import { dayOf, clockOf } from '../clock/clock';
-import type { Db } from '../db/database';
 import { fromCents } from '../kernel/money';
-import { insertRow, updateRow, type Trx } from '../kernel/rows';
+import { insertRow, updateRow } from '../data/logged';
+import type { TypedDb as Trx, ValuesOf } from '../db/tables';
 import { readSettingRow } from '../kernel/settings';
 import type { Row, StatusContext } from '../hooks/registry';
 
@@ -58,15 +58,15 @@ export const termValues = (order: Row, plot: Row, settings: Row, today: string):
 /** The order moved: a paid order gets its term, a sale that ended closes it. */
 export const followOrder = async (ctx: StatusContext, _before: Row, order: Row): Promise<void> => {
   if (!ctx.app.resources.mgmt_term) return;
-  const term = await ctx.trx.selectFrom('mgmt_term').select(['id', 'status']).where('order_id', '=', Number(order.id)).forUpdate().executeTakeFirst();
+  const term = await ctx.db.selectFrom('mgmt_term').select(['id', 'status']).where('order_id', '=', Number(order.id)).forUpdate().executeTakeFirst();
   if (SOLD.includes(order.status)) {
     if (term) return;
-    const plot = (await ctx.trx.selectFrom('tomb_burialslot').selectAll().where('id', '=', Number(order.burialslot_id)).executeTakeFirst()) as Row | undefined;
+    const plot = (await ctx.db.selectFrom('tomb_burialslot').selectAll().where('id', '=', Number(order.burialslot_id)).executeTakeFirst()) as Row | undefined;
     if (!plot) return;
-    const { row } = await readTermSettings(ctx.trx);
-    await insertRow(ctx, 'mgmt_term', termValues(order, plot, row, dayOf(clockOf(ctx.app).now())), order.channel as Channel);
+    const { row } = await readTermSettings(ctx.db);
+    await insertRow(ctx, 'mgmt_term', termValues(order, plot, row, dayOf(clockOf(ctx.app).now())) as ValuesOf<'mgmt_term'>, order.channel as Channel);
   } else if (term && term.status !== 'closed' && owesNothing(order.status)) {
-    const full = (await ctx.trx.selectFrom('mgmt_term').selectAll().where('id', '=', Number(term.id)).executeTakeFirstOrThrow()) as Row;
+    const full = (await ctx.db.selectFrom('mgmt_term').selectAll().where('id', '=', Number(term.id)).executeTakeFirstOrThrow()) as Row;
     await updateRow(ctx, 'mgmt_term', full, { status: 'closed' }, order.channel as Channel);
   }
 };
@@ -75,7 +75,7 @@ export const followOrder = async (ctx: StatusContext, _before: Row, order: Row):
  * The terms of the orders paid or completed that have none (a database from before terms):
  * one statement, at start. Fee and dates by the same rules as termValues.
  */
-export const backfillTerms = async (db: Db, today: string): Promise<number> => {
+export const backfillTerms = async (db: Trx, today: string): Promise<number> => {
   const missing = await db
     .selectFrom('tomb_order as o')
     .innerJoin('tomb_burialslot as p', 'p.id', 'o.burialslot_id')
@@ -88,6 +88,6 @@ export const backfillTerms = async (db: Db, today: string): Promise<number> => {
   if (missing.length === 0) return 0;
   const settings = await readSettingRow(db, SETTING_COLUMNS);
   const rows = missing.map((m) => termValues(m as Row, m as Row, settings, today));
-  await db.insertInto('mgmt_term').values(rows).execute();
+  await db.insertInto('mgmt_term').values(rows as ValuesOf<'mgmt_term'>[]).execute();
   return rows.length + (rows.length === BACKFILL_BATCH ? await backfillTerms(db, today) : 0);
 };
