@@ -73,6 +73,7 @@ describe('npm run seed', () => {
   it('lets every demo account sign in through the app', async () => {
     const app = await buildApp({ database });
     await app.ready();
+    await app.startupWork.settled();
     try {
       for (const level of [1, 6] as const) await expect(loginAs(app, level)).resolves.toMatch(/^[\w-]{43}$/);
     } finally {
@@ -97,6 +98,7 @@ describe('npm run create-admin', () => {
     expect(row).toMatchObject({ level: 6, channel: 'outside', enabled: true });
     const app = await buildApp({ database });
     await app.ready();
+    await app.startupWork.settled();
     try {
       await expect(login(app, '13911110006', 'a strong pass')).resolves.toBeTruthy();
     } finally {

@@ -9,7 +9,9 @@
  */
 import { storageTerm } from '../../config/columbarium';
 import type { Channel } from '../../config/types';
-import type { Db } from '../db/database';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { yieldTurn } from '../http/heavyLane';
 import { insertRow, updateRow, type WriteContext } from '../kernel/rows';
 import type { Row } from '../hooks/registry';
 
@@ -61,21 +63,34 @@ export const syncStorageTerm = async (ctx: WriteContext, deposit: Row): Promise<
 
 const BACKFILL_BATCH = 2000;
 
-/** The storage terms of the deposits that have none (a database from before storage terms): at start. */
-export const backfillStorageTerms = async (db: Db): Promise<number> => {
-  const missing = (await db
-    .selectFrom('ash_deposit as d')
-    .innerJoin('ash_niche as n', 'n.id', 'd.niche_id')
-    .leftJoin('mgmt_term as t', 't.deposit_id', 'd.id')
-    .where('t.id', 'is', null)
-    .select(['d.id', 'd.niche_id', 'd.channel', 'd.status', 'd.paid_from', 'd.paid_until', 'd.fee_basis', 'd.fee_rate', 'd.depositor_name', 'd.depositor_phone', 'n.area_id'])
-    .orderBy('d.id')
-    .limit(BACKFILL_BATCH)
-    .execute()) as Row[];
-  if (missing.length === 0) return 0;
-  await db
-    .insertInto('mgmt_term')
-    .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) })))
-    .execute();
-  return missing.length + (missing.length === BACKFILL_BATCH ? await backfillStorageTerms(db) : 0);
+/**
+ * The storage terms of the deposits that have none (a database from before storage terms), by
+ * batches: after start, in the background (../jobs/startup.ts).
+ */
+export const backfillStorageTerms = async (database: Database): Promise<number> => {
+  let made = 0;
+  for (;;) {
+    const n = await database.transaction(async (db) => {
+      // Deposits held still for the batch: one being written now ends first, and its term is seen.
+      await sql`LOCK TABLE ash_deposit IN SHARE MODE`.execute(db);
+      const missing = (await db
+        .selectFrom('ash_deposit as d')
+        .innerJoin('ash_niche as n', 'n.id', 'd.niche_id')
+        .leftJoin('mgmt_term as t', 't.deposit_id', 'd.id')
+        .where('t.id', 'is', null)
+        .select(['d.id', 'd.niche_id', 'd.channel', 'd.status', 'd.paid_from', 'd.paid_until', 'd.fee_basis', 'd.fee_rate', 'd.depositor_name', 'd.depositor_phone', 'n.area_id'])
+        .orderBy('d.id')
+        .limit(BACKFILL_BATCH)
+        .execute()) as Row[];
+      if (missing.length === 0) return 0;
+      await db
+        .insertInto('mgmt_term')
+        .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) })))
+        .execute();
+      return missing.length;
+    });
+    made += n;
+    if (n < BACKFILL_BATCH) return made;
+    await yieldTurn();
+  }
 };
