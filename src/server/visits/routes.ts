@@ -28,7 +28,7 @@ import { isOneTimeCode, normaliseOneTimeCode } from '../../config/messaging';
 import { VISIT_LIMITS, isBookingCode, isMobile, isTimeOfDay, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../config/visits';
 import type { PublicDay, PublicDeceased } from '../../protocol/visits';
 import { requireActor } from '../auth/actor';
-import { addDays, localNow } from '../clock/clock';
+import { addDays, clockOf, localNow } from '../clock/clock';
 import { objectBody, positiveInt, type Body } from '../http/body';
 import { ApiError, retryLater } from '../http/errors';
 import { ok } from '../http/reply';
@@ -42,6 +42,7 @@ import { WindowCounter } from '../publicKit/windowCounter';
 import { screenData } from './screen';
 import { checkCode, issueCode, makeProof, mobileOfProof } from '../messaging/otp';
 import { langOf } from '../http/lang';
+import { deviceCookieAfterProof, provenDevice } from '../messaging/otpDevice';
 import { screenGrant, screenTokenOf } from './screenToken';
 import { applyTemplate } from './slots';
 
@@ -128,6 +129,8 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
   const counter = new WindowCounter();
   const limits = (): VisitLimits => app.visitLimits;
   const nowMs = (): number => Date.now();
+  /** The app clock's unix seconds (the device cookies' issue and age). */
+  const nowS = (): number => Math.floor(clockOf(app).now().getTime() / 1000);
 
   const refuse = (): never => {
     throw retryLater('visit_too_many_requests', 429, Math.ceil(limits().windowMs / 1000));
@@ -274,11 +277,13 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     const body = objectBody(request.body, ['mobile']);
     const mobile = mobileOf(body);
     addressWrite(request);
-    return ok(await issueCode(app, 'visit', mobile, langOf(request), { address: request.ip, gate: (work) => share.run(work) }));
+    // A browser that proved this mobile before is its owner's (../messaging/otpDevice.ts): strangers who know the number cannot lock it out.
+    const device = provenDevice(app.auth.secret(), request.headers.cookie, 'visit', mobile, nowS());
+    return ok(await issueCode(app, 'visit', mobile, langOf(request), { address: request.ip, device, gate: (work) => share.run(work) }));
   });
 
   // The code typed: the mobile's proof. A wrong or dead code is a miss of the caller's address, never of the mobile.
-  app.post('/index/visit/verify_code', publicOpts, shared(async (request) => {
+  app.post('/index/visit/verify_code', publicOpts, async (request, reply) => share.run(async () => {
     readLimit(request);
     const body = objectBody(request.body, ['mobile', 'challenge', 'code']);
     const mobile = mobileOf(body);
@@ -286,6 +291,8 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     const code = typeof body.code === 'string' ? normaliseOneTimeCode(body.code) : '';
     if (!isOneTimeCode(code)) return fieldFail('code', { key: 'pattern' });
     await counting(request, () => checkCode(app, 'visit', mobile, challenge, code), ['otp_wrong', 'otp_expired', 'otp_attempts']);
+    // This browser now knows the mobile: its next codes are the owner's.
+    reply.header('Set-Cookie', deviceCookieAfterProof(app.auth.secret(), request.headers.cookie, 'visit', mobile, nowS(), request.protocol === 'https'));
     return ok(makeProof(app, 'visit', mobile));
   }));
 
