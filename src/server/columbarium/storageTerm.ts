@@ -61,7 +61,8 @@ export const syncStorageTerm = async (ctx: WriteContext, deposit: Row): Promise<
   if (Object.keys(patch).length > 0) await updateRow(ctx, 'mgmt_term', term, patch, channel);
 };
 
-const BACKFILL_BATCH = 2000;
+/** Small: on the embedded database a batch holds its only connection (the other users wait for it). */
+const BACKFILL_BATCH = 200;
 
 /**
  * The storage terms of the deposits that have none (a database from before storage terms), by

@@ -33,7 +33,8 @@ export const readTermSettings = async (trx: Trx): Promise<{ row: Row; policy: Te
   return { row, policy: termPolicyOf(row) };
 };
 
-const BACKFILL_BATCH = 2000;
+/** Small: on the embedded database a batch holds its only connection (the other users wait for it). */
+const BACKFILL_BATCH = 200;
 const SOLD: readonly unknown[] = ['paid', 'completed'];
 
 /** The values of the term of a paid order, on its plot. */
