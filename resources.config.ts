@@ -713,7 +713,7 @@ export const resources = withImportTargets(defineResources({
       area_id: { type: 'reference', resource: 'tomb_area', label: area, readOnly: true, filter: true, joinFields: PLACE_JOIN },
       result: { type: 'enum', label: L('结果', 'Result', 'Resultado', '結果'), values: WALK_RESULT, required: true, readOnly: true, filter: true },
       note: { type: 'longtext', label: L('差异说明', 'What differs', 'Qué difiere', '相違点'), readOnly: true, maxLength: WALK_NOTE_MAX },
-      // The flag's photo, kept by the work photos' store (src/server/work/photos.ts).
+      // The flag's photo, kept in the file store (src/server/files/store.ts).
       photo_id: { type: 'integer', label: L('照片', 'Photo', 'Foto', '写真'), readOnly: true, list: false },
       checked_by: { type: 'reference', resource: 'user', label: L('巡查人', 'Checked by', 'Revisada por', '確認者'), readOnly: true, filter: true, joinFields: STAFF_JOIN },
       checked_at: { type: 'datetime', label: L('巡查时间', 'Checked at', 'Revisada el', '確認日時'), readOnly: true },
@@ -721,6 +721,30 @@ export const resources = withImportTargets(defineResources({
       closed_by: { type: 'reference', resource: 'user', label: L('关闭人', 'Closed by', 'Cerrada por', '終了者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
       closing_kind: { type: 'enum', label: L('处理方式', 'Settled by', 'Resuelta con', '処理'), values: WALK_CLOSING, readOnly: true, filter: true },
       closing_note: { type: 'longtext', label: L('处理说明', 'Closing note', 'Nota de cierre', '処理メモ'), readOnly: true, maxLength: WALK_NOTE_MAX, list: false },
+    },
+  },
+  // The file store (src/server/files/): photos now, attachments of any record next. A file
+  // belongs to one record (owner_table, owner_id) and goes with it; its bytes lie in a folder or
+  // in the server's table stored_file_blob. Written only by the modules that take uploads (work
+  // photos, walk flags), read through their calls: the generic calls reach nothing here.
+  stored_file: {
+    table: 'stored_file',
+    label: L('文件', 'Files', 'Archivos', 'ファイル'),
+    singular: L('文件', 'File', 'Archivo', 'ファイル'),
+    recordRepresentation: 'id',
+    channelScoped: true,
+    importable: false,
+    access: access({}),
+    indexes: [['owner_table', 'owner_id', 'id']],
+    fields: {
+      owner_table: { type: 'text', label: L('所属表', 'Belongs to table', 'Tabla', '所属テーブル'), required: true, readOnly: true, maxLength: 63 },
+      owner_id: { type: 'integer', label: L('所属记录', 'Belongs to record', 'Registro', '所属レコード'), required: true, readOnly: true, min: 1 },
+      mime: { type: 'text', label: L('类型', 'Type', 'Tipo', '種類'), required: true, readOnly: true, maxLength: 100 },
+      bytes: { type: 'integer', label: L('大小', 'Size', 'Tamaño', 'サイズ'), required: true, readOnly: true, min: 0 },
+      width: { type: 'integer', label: L('宽', 'Width', 'Ancho', '幅'), readOnly: true, min: 0 },
+      height: { type: 'integer', label: L('高', 'Height', 'Alto', '高さ'), readOnly: true, min: 0 },
+      in_folder: { type: 'boolean', label: L('存于文件夹', 'In the folder', 'En la carpeta', 'フォルダ内'), required: true, readOnly: true },
+      uploaded_by: { type: 'reference', resource: 'user', label: L('上传人', 'Uploaded by', 'Subido por', 'アップロード者'), readOnly: true, onDelete: 'set null', joinFields: STAFF_JOIN },
     },
   },
   // Terms and renewals (docs/terms.md): the management fee (管理费) a sold plot has paid ahead.

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunkModules';
+import { configTexts } from './scripts/configTexts';
 import { precompress } from './scripts/precompress';
 import { staffChunkGroup } from './scripts/staffChunk';
 import { stripServerConfigPlugin } from './scripts/stripServerConfig';
@@ -13,8 +14,9 @@ const provider = process.env.VITE_DATA_PROVIDER;
 if (provider && provider !== 'legacy' && provider !== 'rest') throw new Error(`VITE_DATA_PROVIDER: "${provider}" is not legacy or rest`);
 
 export default defineConfig({
-  // The browser gets resources.config.ts without its server-only parts (src/config/serverOnly.ts).
-  plugins: [stripServerConfigPlugin(), react(), chunkModules(), precompress()],
+  // The browser gets resources.config.ts without its server-only parts (src/config/serverOnly.ts),
+  // and the config's texts one language at a time, with that language's catalogue (scripts/configTexts.ts).
+  plugins: [stripServerConfigPlugin(), configTexts(), react(), chunkModules(), precompress()],
   // dist/public: the browser app; the server's build goes beside it into dist/server (scripts/build.mjs).
   // The manifest and chunk-modules.json feed the bundle budget (npm run size); chunkModules()
   // keeps both in build-meta/, out of dist/: the browser needs neither.

@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { configTextsFromSource } from './scripts/configTextsSource.mjs';
 
 /** Slow suites whose verdicts are latencies under attack: alone on the machine. */
 const LOAD_SUITES = ['tests/slow/hostileLoad.test.ts', 'tests/slow/loginFlood.test.ts', 'tests/slow/queryAvailability.test.ts'];
 
 // Three projects: pure and server tests in node, components in jsdom, and end-to-end in Chromium.
 export default defineConfig({
-  plugins: [react()],
+  // The catalogues import their language's config texts (scripts/configTexts.ts; here read from the tables as they run).
+  plugins: [configTextsFromSource(), react()],
   test: {
     globals: true,
     // One fresh embedded database dumped once, loaded by every in-memory PGlite (no initdb per file).

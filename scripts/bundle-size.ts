@@ -36,12 +36,15 @@ const KB = 1000;
  * import, history and walk refusals joined the catalogue of refusal texts), after moving the
  * register's fields, the import rules and the sign-in's proof-of-work solver out of the entry:
  * 380.6 kB measured.
- * The next saving, if needed: the config's refusal texts (src/config/messages.ts and the
- * modules' *Messages.ts, now about 35 kB raw) carry four languages each.
+ * Cut to 373.7 kB the same day (387.1 kB as the refusal texts grew), and the budget lowered to
+ * 376 kB: the config's texts (src/config/messages.ts and the modules' *Messages.ts, the
+ * validation messages, the posted messages' bodies) were four-language tables in the entry; the
+ * build now writes each language's into its catalogue chunk (scripts/configTexts.ts), and the
+ * tables are refused in the entry below.
  */
-const LIST_BUDGET = 385 * KB;
+const LIST_BUDGET = 376 * KB;
 /** /login loads the same entry as the shell today; the same ceiling keeps it from growing apart. */
-const LOGIN_BUDGET = 385 * KB;
+const LOGIN_BUDGET = 376 * KB;
 /**
  * The public booking page (/visit, visit.html: docs/visits.md) and the data screen (/screen):
  * their own entries, measured gzip-compressed (the issue's measure: under 100 kB) and kept
@@ -63,6 +66,8 @@ const FORBIDDEN: Record<string, RegExp> = {
   'map code': /^src\/app\/map\//,
   'spreadsheet parsers': /(^|\/)node_modules\/(papaparse|read-excel-file|fflate|saxen|unzipper-esm)\//,
   'import screen': /^src\/app\/import\/screen\//,
+  // The config's four-language tables: the browser gets one language's texts with its catalogue (scripts/configTexts.ts).
+  "the config's four-language texts": /^src\/config\/(messages|configTexts|[a-z]+Messages)\.ts$/,
 };
 /**
  * The list views: if they are ever split off, the list page needs their chunk before rows show.

@@ -1,7 +1,11 @@
 import { LANGS, type AccessRules, type EnumValue, type Labels, type Lang, type Level, type ResourceDef, type ResourcesConfig } from './types';
 
-/** Labels in zh, en, es, ja: the order is fixed so a config line stays short. */
-export const L = (zh: string, en: string, es: string, ja: string): Labels => ({ zh, en, es, ja });
+/**
+ * Labels in zh, en, es, ja: the order is fixed so a config line stays short. Marked free of side
+ * effects, so the bundler drops a table of labels the browser never reads (the refusal texts
+ * reach it one language at a time: src/config/configTexts.ts).
+ */
+export const L = /* @__NO_SIDE_EFFECTS__ */ (zh: string, en: string, es: string, ja: string): Labels => ({ zh, en, es, ja });
 
 /** A value written in every language (a time, a day): a refusal's message picks the caller's. */
 export const inEveryLanguage = (f: (lang: Lang) => string): Labels => Object.fromEntries(LANGS.map((l) => [l, f(l)])) as Labels;

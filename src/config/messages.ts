@@ -2,10 +2,14 @@
  * Messages shared by both sides: the validation messages of src/config/validators.ts and the
  * server's error codes. The server answers `msg` in the caller's language (Accept-Language or
  * the `language` cookie) and puts the code in `data.code`, so a client can translate it too.
- * Placeholders use polyglot's %{name} form.
+ * Placeholders use polyglot's %{name} form (src/config/messageFormat.ts).
+ *
+ * These tables carry the four languages and are read by the server. The browser never imports
+ * them: the build writes each language's texts out of them into that language's catalogue
+ * (scripts/configTexts.ts), and the browser reads the one it loaded (src/app/i18n/configTexts.ts).
  */
-import { formatPartialDate } from './dates';
 import { L } from './define';
+import { interpolate, validationParams } from './messageFormat';
 import type { Labels, Lang } from './types';
 import type { FieldError, ValidationKey } from './validators';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
@@ -88,23 +92,11 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   ),
 };
 
-/** Parameters of a validation message that are calendar days, shown in the reader's format. */
-const DAY_PARAMS: Partial<Record<ValidationKey, readonly string[]>> = { min_date: ['min'], max_date: ['max'], after_field: ['date'] };
-
 /**
  * A validation error in one language: the one text both sides show (the browser under the
- * input, the server in `data.fields`). Labels among the parameters (another field's name)
- * are picked in that language, days are written in its date format.
+ * input, the server in `data.fields`).
  */
-export const validationMessage = (error: FieldError, lang: Lang): string => {
-  const days = DAY_PARAMS[error.key] ?? [];
-  const params: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(error.params ?? {})) {
-    if (typeof v === 'object') params[k] = v[lang];
-    else params[k] = days.includes(k) ? formatPartialDate(v, lang) : v;
-  }
-  return interpolate(VALIDATION_MESSAGES[error.key][lang], params);
-};
+export const validationMessage = (error: FieldError, lang: Lang): string => interpolate(VALIDATION_MESSAGES[error.key][lang], validationParams(error, lang));
 
 export const ERROR_MESSAGES = {
   bad_request: L('请求格式不正确', 'The request is malformed', 'La solicitud no es válida', 'リクエストの形式が正しくありません'),
@@ -277,10 +269,6 @@ export const ERROR_FIELD: Partial<Record<ErrorCode, string>> = {
   order_mismatch: 'burialslot_id',
   plot_unavailable: 'burialslot_id',
 };
-
-/** Fill %{name} placeholders. */
-export const interpolate = (template: string, params?: Record<string, string | number>): string =>
-  template.replace(/%\{(\w+)\}/g, (_, k: string) => (params && k in params ? String(params[k]) : `%{${k}}`));
 
 export const errorMessage = (code: ErrorCode, lang: Lang, params?: Record<string, string | number>): string =>
   interpolate(ERROR_MESSAGES[code][lang], params);

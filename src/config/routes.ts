@@ -409,38 +409,3 @@ export const PAGE_ROUTES: readonly PageRoute[] = [...HIDDEN_ROUTES, ...SPEC_MENU
 
 /** The channel that a level works on: 3, 4 and 6 are the outside channel. */
 export const channelOfLevel = (level: Level): Channel => (level === 3 || level === 4 || level === 6 ? 'outside' : 'inside');
-
-/**
- * Where the browser offers each work management call (docs/work.md, "Who reaches which call"):
- * a page of the menu, or the work order screens (the resource's own menu entry and pages). The
- * server answers a level only the calls its routes offer (src/server/work/access.ts), so a
- * clerk whose menu has no calendar cannot reach the calendar's calls either. A work call that
- * is not listed here is refused to everyone.
- */
-export const WORK_CALLS = {
-  today: { page: 'workToday' },
-  photo: { resource: 'work_order' },
-  photos: { resource: 'work_order' },
-  'photo/:photo': { resource: 'work_order' },
-  move: { resource: 'work_order' },
-  approve: { resource: 'work_order' },
-  schedule_burial: { resource: 'work_order' },
-  crew: { resource: 'work_order' },
-  calendar: { page: 'workCalendar' },
-  feed_status: { page: 'workCalendar' },
-  feed_token: { page: 'workCalendar' },
-  feed_revoke: { page: 'workCalendar' },
-  proof: { page: 'inscription' },
-  labels: { page: 'plotLabels' },
-} as const satisfies Record<string, { page: PageKey } | { resource: string }>;
-export type WorkCall = keyof typeof WORK_CALLS;
-
-const offers = (route: RouteDef, place: { page: PageKey } | { resource: string }): boolean =>
-  'page' in place ? route.kind === 'page' && route.page === place.page : route.kind === 'resource' && route.resource === place.resource;
-
-/** The levels whose routes offer a work call (none for a call not in WORK_CALLS). */
-export const workCallLevels = (call: string, config: ResourcesConfig): readonly Level[] => {
-  if (!Object.hasOwn(WORK_CALLS, call)) return [];
-  const place: { page: PageKey } | { resource: string } = WORK_CALLS[call as WorkCall];
-  return [...new Set(routeTable(config).all.flatMap((r) => (offers(r, place) ? r.levels : [])))];
-};

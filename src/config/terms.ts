@@ -93,6 +93,8 @@ export const DEFAULT_TERM_POLICY: TermPolicy = {
 };
 
 /** The most periods one renewal may buy. */
+/** At most this many terms' reminders queued in one call (the term list's selection). */
+export const MAX_REMINDER_QUEUE = 200;
 export const MAX_RENEWAL_PERIODS = 50;
 
 const intOr = (v: unknown, fallback: number, min: number, max: number): number => {

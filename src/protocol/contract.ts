@@ -8,28 +8,77 @@
  * of a configured resource by name, a row id, or a list or object of those.
  */
 import { unreachable } from '../config/exhaustive';
-import { resourceByKey } from '../config/access';
-import type { PageKey } from '../config/routes';
+import { canDo, resourceByKey } from '../config/access';
+import { routeTable, type PageKey } from '../config/routes';
 import type { FieldDef, Labels, Level, Operation, ResourcesConfig } from '../config/types';
 import { INT4_MAX, validateField, type FieldError } from '../config/validators';
 
 /** The API base every contract's path is under (the legacy server's `/index`). */
 export const API_BASE = '/index';
 
-/** Who may call: anyone (the public visit pages), any session, the levels a resource's access rules give an operation, the levels whose menu opens a page, or fixed levels. */
+/**
+ * Who may call: anyone (the public visit pages), any session, the levels a resource's access
+ * rules give an operation, the levels whose menu opens a page, the levels whose menu shows a
+ * resource's screens, fixed levels, or the levels every one (or any one) of several rules admits.
+ */
 export type Access =
   | { readonly kind: 'public' }
   | { readonly kind: 'session' }
   | { readonly kind: 'resource'; readonly resource: string; readonly op: Operation }
   | { readonly kind: 'page'; readonly page: PageKey }
-  | { readonly kind: 'levels'; readonly levels: readonly Level[] };
+  | { readonly kind: 'screen'; readonly resource: string }
+  | { readonly kind: 'levels'; readonly levels: readonly Level[] }
+  | { readonly kind: 'all'; readonly of: readonly Access[] }
+  | { readonly kind: 'any'; readonly of: readonly Access[] };
 
 export const anyone: Access = { kind: 'public' };
 export const signedIn: Access = { kind: 'session' };
 export const canOn = (resource: string, op: Operation): Access => ({ kind: 'resource', resource, op });
 /** The levels whose routes open the page (src/config/routes.ts): the call is the page's. */
 export const pageUsers = (page: PageKey): Access => ({ kind: 'page', page });
+/** The levels whose menu shows the resource's screens (its config `menu`): the call belongs to those screens. */
+export const screenUsers = (resource: string): Access => ({ kind: 'screen', resource });
 export const levelsOnly = (...levels: Level[]): Access => ({ kind: 'levels', levels });
+/** Every rule must admit the caller (a screen's call that also needs an operation on its resource). */
+export const allOf = (...of: Access[]): Access => ({ kind: 'all', of });
+/** One of the rules is enough (a call of two pages: the inside and the outside statistics). */
+export const anyOf = (...of: Access[]): Access => ({ kind: 'any', of });
+
+const ALL_LEVELS: readonly Level[] = [1, 2, 3, 4, 5, 6];
+
+/**
+ * The levels an access admits in a config (null: no level is needed, anyone or any session).
+ * The one reading of the access tables: the server's check (src/server/contract/route.ts) and
+ * anything else that must know who reaches a call (the calendar feed) ask here.
+ */
+export const accessLevels = (access: Access, config: ResourcesConfig): readonly Level[] | null => {
+  switch (access.kind) {
+    case 'public':
+    case 'session':
+      return null;
+    case 'resource': {
+      const def = resourceByKey(access.resource, config);
+      return def ? ALL_LEVELS.filter((l) => canDo(def, l, access.op)) : [];
+    }
+    case 'page':
+      return [...new Set(routeTable(config).all.flatMap((r) => (r.kind === 'page' && r.page === access.page ? r.levels : [])))];
+    case 'screen':
+      return [...new Set(routeTable(config).all.flatMap((r) => (r.kind === 'resource' && r.resource === access.resource ? r.levels : [])))];
+    case 'levels':
+      return access.levels;
+    case 'all':
+      return access.of.reduce<readonly Level[] | null>((levels, a) => {
+        const more = accessLevels(a, config);
+        return levels === null ? more : more === null ? levels : levels.filter((l) => more.includes(l));
+      }, null);
+    case 'any': {
+      const each = access.of.map((a) => accessLevels(a, config));
+      return each.includes(null) ? null : [...new Set(each.flatMap((l) => l ?? []))];
+    }
+    default:
+      return unreachable(access);
+  }
+};
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -62,6 +111,8 @@ export interface ListField<O extends BodyField = BodyField> {
   readonly required?: boolean;
   /** Repeated items kept once. */
   readonly unique?: true;
+  /** An absent list stays absent (the handler's default: no filter), not empty. */
+  readonly keepAbsent?: true;
 }
 /** A nested object with its own fields (unknown keys refused as at the top). */
 export interface ObjectField<S extends BodySpec = BodySpec> {
@@ -79,8 +130,11 @@ export interface OpaqueField<T = unknown> {
 export type BodyField = InlineField | IdField | ConfigField<unknown> | ListField | ObjectField | OpaqueField;
 export type BodySpec = Readonly<Record<string, BodyField>>;
 
-/** How the body is read: declared fields, none (an empty or absent body), or the route's own strict grammar (the generic query). */
-export type BodyShape = BodySpec | 'none' | 'own';
+/**
+ * How the body is read: declared fields, none (an empty or absent body), the route's own
+ * strict grammar (the generic query, the legacy login), or raw bytes the handler checks (a photo).
+ */
+export type BodyShape = BodySpec | 'none' | 'own' | 'bytes';
 
 declare const answerBrand: unique symbol;
 /** The answer's type, carried by the contract's type only. */
@@ -114,7 +168,7 @@ type ValueOf<F> = F extends IdField
         ? T
         : F extends OpaqueField<infer T>
           ? T
-          : F extends { type: 'integer' | 'decimal' | 'money' }
+          : F extends { type: 'integer' | 'decimal' | 'money' | 'reference' }
             ? number
             : F extends { type: 'boolean' }
               ? boolean
@@ -123,7 +177,7 @@ type ValueOf<F> = F extends IdField
                 : string;
 
 /** Always present once decoded: required, given a default, or a list (absent is empty). */
-type Present<F> = F extends { required: true } ? true : F extends { default: unknown } ? true : F extends ListField ? true : false;
+type Present<F> = F extends { required: true } ? true : F extends { default: unknown } ? true : F extends { keepAbsent: true } ? false : F extends ListField ? true : false;
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /** The body as the handler receives it. */
@@ -145,7 +199,19 @@ export type Input<S> = Flat<
     -readonly [K in keyof S as Needed<S[K]> extends true ? never : K]?: InputOf<S[K]> | null;
   }
 >;
-export type BodyOf<C> = C extends Contract<infer B, unknown> ? (B extends BodySpec ? Input<B> : B extends 'own' ? Record<string, unknown> : Record<string, never>) : never;
+export type BodyOf<C> = C extends Contract<infer B, unknown>
+  ? B extends BodySpec
+    ? Input<B>
+    : B extends 'own'
+      ? Record<string, unknown>
+      : B extends 'bytes'
+        ? Blob
+        : Record<string, never>
+  : never;
+
+/** A contract's path with its `:name` parameters filled (a GET of one file: `admin.work_order/photo/:photo`). */
+export const pathOf = (c: AnyContract, params: Record<string, string | number> = {}): string =>
+  c.path.replace(/:([a-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
 
 /** Declare a route's contract; `answer<T>()` gives the answer's type. */
 export const contract = <const B extends BodyShape, A>(c: {
@@ -233,7 +299,7 @@ const decodeValue = (field: BodyField, raw: unknown, name: string, config: Resou
       return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 1 && raw <= INT4_MAX ? raw : shapeRefusal();
     }
     case 'list': {
-      if (raw === undefined || raw === null) return field.required ? shapeRefusal() : [];
+      if (raw === undefined || raw === null) return field.required ? shapeRefusal() : field.keepAbsent ? undefined : [];
       if (!Array.isArray(raw) || raw.length > field.max || (field.required && raw.length === 0)) return shapeRefusal();
       const items = raw.map((item, i) => decodeValue(field.of, item, `${name}.${i}`, config, errors));
       if (Object.keys(errors).some((k) => k.startsWith(`${name}.`))) {
@@ -280,7 +346,7 @@ const decodeObject = (spec: BodySpec, raw: unknown, config: ResourcesConfig, err
  * checked by its definition (422 with the field's error), text trimmed, empty values absent.
  */
 export const decodeBody = (shape: BodyShape, raw: unknown, config: ResourcesConfig): Decoding => {
-  if (shape === 'own') return { ok: true, value: raw as Record<string, unknown> };
+  if (shape === 'own' || shape === 'bytes') return { ok: true, value: raw as Record<string, unknown> };
   const body = raw === undefined || raw === null ? {} : raw;
   try {
     if (shape === 'none') {

@@ -18,6 +18,7 @@ import { importPlugin } from './import/plugin';
 import { importMappingsPlugin } from './importMappings/plugin';
 import { messagesPlugin } from './messages/plugin';
 import { plotsPlugin } from './plots/plugin';
+import { filesPlugin } from './files/plugin';
 import { workPlugin } from './work/plugin';
 import { termsPlugin } from './terms/plugin';
 import { messagingPlugin } from './messaging/plugin';
@@ -42,6 +43,7 @@ export const features: FastifyPluginAsync[] = [
   importMappingsPlugin,
   messagesPlugin,
   plotsPlugin,
+  filesPlugin,
   workPlugin,
   termsPlugin,
   messagingPlugin,

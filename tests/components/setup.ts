@@ -15,8 +15,18 @@ import { cleanup } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import en from 'virtual:config-texts/en';
+import es from 'virtual:config-texts/es';
+import ja from 'virtual:config-texts/ja';
+import zh from 'virtual:config-texts/zh';
+import { addConfigTexts } from '../../src/app/i18n/configTexts';
+import type { Lang } from '../../src/config/types';
 
 afterEach(() => cleanup());
+
+// The config's texts of every language at hand, as the app has each once its catalogue loaded
+// (src/app/i18n/configTexts.ts), whichever i18nProvider a test renders with.
+for (const [lang, texts] of Object.entries({ zh, en, es, ja })) addConfigTexts(lang as Lang, texts);
 
 // jsdom does not lay out or scroll; MUI and the shell call these.
 if (typeof window !== 'undefined') {

@@ -79,12 +79,12 @@ describe('work order photos in the backup', () => {
     const file = join(dir, 'with-photos.jsonl.gz');
     const header = await backupToFile(w.database, file, { photoDir: folder, onWarning: (m) => warnings.push(m) });
     expect(warnings).toEqual([`Photo ${lost}: its file is missing from ${folder}; its row is kept, the photo is not in the backup.`]);
-    expect(header.tables.find((t) => t.name === 'work_photo_blob')?.rows).toBe(3);
+    expect(header.tables.find((t) => t.name === 'stored_file_blob')?.rows).toBe(3);
 
     const target = await openDatabase({});
     try {
       await restoreFromFile(target, file);
-      const rows = await target.db.selectFrom('work_photo').select(['id', 'in_folder']).orderBy('id').execute();
+      const rows = await target.db.selectFrom('stored_file').select(['id', 'in_folder']).orderBy('id').execute();
       expect(rows.map((r) => [Number(r.id), r.in_folder])).toEqual([...[...sent.keys()].map((id) => [id, false]), [lost, true]]);
       // Through the app, with no photo folder: the same bytes as served before, and the same thumbnails.
       const app = await buildApp({ database: target });
@@ -113,7 +113,7 @@ describe('work order photos in the backup', () => {
   it('without the folder given, the backup is as before: the folder’s photos keep their rows and no bytes', async () => {
     const file = join(dir, 'without.jsonl.gz');
     const header = await backupToFile(w.database, file);
-    const inDb = await w.database.db.selectFrom('work_photo_blob').select('photo_id').execute();
-    expect(header.tables.find((t) => t.name === 'work_photo_blob')?.rows).toBe(inDb.length);
+    const inDb = await w.database.db.selectFrom('stored_file_blob').select('file_id').execute();
+    expect(header.tables.find((t) => t.name === 'stored_file_blob')?.rows).toBe(inDb.length);
   });
 });

@@ -6,6 +6,7 @@
  * (on create and on an update against the stored row), nothing written.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privileged } from '../../src/server/data/door';
 import { writeHistory } from '../../src/server/history/write';
 import { openBatch } from '../../src/server/import/batch';
 import { buildWorld, type World } from './domainSetup';
@@ -85,7 +86,7 @@ describe('partial dates of a registration', () => {
     const write = (name: string, birth: string, death: string) =>
       w.database.transaction(async (trx) => {
         const batch = await openBatch(trx, w.app.resources, w.actor(1), { fileName: 'register.csv', table: 'register', rows: 1 });
-        return writeHistory({ trx, actor: w.actor(1), app: w.app }, batch, { line: 2, plotIds: [plot], burials: [{ name, birth_date: birth, death_date: death, burial_date: death }] });
+        return writeHistory({ db: privileged(trx), actor: w.actor(1), app: w.app }, batch, { line: 2, plotIds: [plot], burials: [{ name, birth_date: birth, death_date: death, burial_date: death }] });
       });
     await expect(write('测试史二', '1924', '1923-11')).rejects.toMatchObject({ code: 'history_invalid', fields: { death_date: expect.objectContaining({ key: 'after_field' }) } });
     const out = await write('测试史一', '~1879', '1923-11');

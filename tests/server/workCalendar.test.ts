@@ -130,9 +130,9 @@ describe(`the calendar's read (${DB})`, () => {
     expect((await calendar(2, { ...range, crew: ' calendar CREW' })).data.events.map((e) => e.kind)).toEqual(['cleaning']);
     // The outside channel sees only its own.
     expect((await calendar(4, range)).data.events.map((e) => e.id)).toEqual([outside.id]);
-    // A range too long, or a kind that does not exist: refused.
+    // A range too long (400), or a kind that does not exist (the kinds field's error, 422): refused.
     expect((await calendar(2, { from: at(0, 0, 1), to: at(0, 0, 80) })).status).toBe(400);
-    expect((await calendar(2, { ...range, kinds: ['party'] })).status).toBe(400);
+    expect((await calendar(2, { ...range, kinds: ['party'] })).status).toBe(422);
     await setHours({ work_peak_days: null });
   });
 });

@@ -98,7 +98,7 @@ describe(`work orders, level by level (${onPostgres() ? 'PostgreSQL' : 'PGlite'}
 });
 
 describe(`each work call, level by level, against the menu (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
-  /** Every route of work management, with the screen that offers it (written out, not read from WORK_CALLS). */
+  /** Every route of work management, with the screen that offers it (written out, not read from the contracts). */
   const CALLS: { method: 'GET' | 'POST'; call: string; offeredBy: { page: string } | { resource: 'work_order' } }[] = [
     { method: 'POST', call: 'today', offeredBy: { page: 'workToday' } },
     { method: 'POST', call: 'photo', offeredBy: { resource: 'work_order' } },
@@ -116,10 +116,11 @@ describe(`each work call, level by level, against the menu (${onPostgres() ? 'Po
     { method: 'POST', call: 'labels', offeredBy: { page: 'plotLabels' } },
   ];
 
-  it('lists every work route the server has, and the config declares each (an undeclared one is refused to everyone)', async () => {
-    const { WORK_CALLS } = await import('../../src/config/routes');
+  it('lists every work route the server has, each declared by its contract', async () => {
+    const { CONTRACTS } = await import('../../src/protocol/contracts');
     for (const { method, call } of CALLS) expect([call, w.app.hasRoute({ method, url: `/index/admin.work_order/${call}` })]).toEqual([call, true]);
-    expect(Object.keys(WORK_CALLS).sort()).toEqual(CALLS.map((c) => c.call).sort());
+    const declared = CONTRACTS.filter((c) => c.path.startsWith('admin.work_order/')).map((c) => c.path.slice('admin.work_order/'.length));
+    expect(declared.sort()).toEqual(CALLS.map((c) => c.call).sort());
   });
 
   it('answers each level only the calls its menu offers (clerks: no calendar, feed, labels or inscription proof)', async () => {

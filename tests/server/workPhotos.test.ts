@@ -14,8 +14,8 @@ import type { Level } from '../../src/config/types';
 import type { Row } from '../../src/server/hooks/registry';
 import { buildWorld, type World } from './domainSetup';
 import { onPostgres } from './helpers/database';
-import { DecodeLine } from '../../src/server/work/decodeLine';
-import { photoDecodes } from '../../src/server/work/photos';
+import { DecodeLine } from '../../src/server/files/decodeLine';
+import { photoDecodes } from '../../src/server/files/store';
 import { act, at, insertWork, move, newPlot, orderOn, refusalText } from './workSetup';
 
 let w: World;
@@ -71,13 +71,13 @@ describe(`photos of the result (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () 
     }
     const listed = await act(w, 1, 'photos', { id: work.id });
     expect((listed as unknown as Row[]).map((p) => p.mime)).toEqual(['image/jpeg', 'image/png', 'image/webp']);
-    const blobs = await w.database.db.selectFrom('work_photo_blob').select('photo_id').execute();
+    const blobs = await w.database.db.selectFrom('stored_file_blob').select('file_id').execute();
     expect(blobs.length).toBeGreaterThanOrEqual(3);
   });
 
   it('refuses a file that lies about its type, a damaged photo, an empty body and a photo over the limit, storing nothing', async () => {
     const work = await repairOn();
-    const before = await w.database.db.selectFrom('work_photo').select('id').execute();
+    const before = await w.database.db.selectFrom('stored_file').select('id').execute();
     const lies = await upload(2, work.id, Buffer.from('%PDF-1.7 pretending to be a photo'), 'image/jpeg');
     expect([lies.http, lies.body.data.code, lies.body.msg]).toEqual([415, 'photo_bad_type', 'Only JPEG, PNG or WebP photos can be uploaded (judged by the file’s content, not its name)']);
     const html = await upload(2, work.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png');
@@ -90,7 +90,7 @@ describe(`photos of the result (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () 
     const big = Buffer.concat([await photo('jpeg', 50, 50), Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload(2, work.id, big);
     expect([tooBig.http, tooBig.body.data.code, tooBig.body.msg]).toEqual([413, 'photo_too_large', 'A photo may be at most 10 MB']);
-    expect(await w.database.db.selectFrom('work_photo').select('id').execute()).toHaveLength(before.length);
+    expect(await w.database.db.selectFrom('stored_file').select('id').execute()).toHaveLength(before.length);
   });
 
   it('serves a photo only to the staff of its channel, and only the assignee or a manager uploads', async () => {
@@ -126,7 +126,7 @@ describe(`photos of the result (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () 
       const up = await upload(2, work.id, await photo('webp'));
       const id = Number(up.body.data.id);
       expect((await readdir(folder)).sort()).toEqual([`${id}.thumb.jpg`, `${id}.webp`]);
-      expect(await w.database.db.selectFrom('work_photo_blob').select('photo_id').where('photo_id', '=', id).execute()).toHaveLength(0);
+      expect(await w.database.db.selectFrom('stored_file_blob').select('file_id').where('file_id', '=', id).execute()).toHaveLength(0);
       const thumb = await fetchPhoto(2, id);
       expect((await sharp(thumb.rawPayload).metadata()).format).toBe('jpeg');
     } finally {
@@ -231,7 +231,7 @@ describe('hostile uploads', () => {
     try {
       const res = await upload(2, work.id, await photo('jpeg'));
       expect([res.http, res.body.data.code, res.body.msg]).toEqual([503, 'photo_busy', 'The server is busy with other photos: try again in a moment']);
-      expect((await w.database.db.selectFrom('work_photo').select('id').where('work_order_id', '=', Number(work.id)).execute()).length).toBe(0);
+      expect((await w.database.db.selectFrom('stored_file').select('id').where('owner_table', '=', 'work_order').where('owner_id', '=', Number(work.id)).execute()).length).toBe(0);
       release();
       await busy;
       expect((await upload(2, work.id, await photo('jpeg'))).http).toBe(200);
@@ -258,7 +258,7 @@ describe('hostile uploads', () => {
       expect(served.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
       expect(meta.height! > meta.width!).toBe(true);
     }
-    const stored = await w.database.db.selectFrom('work_photo_blob').select('original').where('photo_id', '=', Number(res.body.data.id)).executeTakeFirstOrThrow();
+    const stored = await w.database.db.selectFrom('stored_file_blob').select('original').where('file_id', '=', Number(res.body.data.id)).executeTakeFirstOrThrow();
     expect(Buffer.from(stored.original as Uint8Array).includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
   });
 });

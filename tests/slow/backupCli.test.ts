@@ -46,8 +46,8 @@ describe('npm run backup / npm run restore', () => {
     // A work order photo kept in the data folder, as the server stores it (DATA_DIR/work-photos).
     const work = await database.db.selectFrom('work_order').select(['id', 'channel']).orderBy('id').executeTakeFirstOrThrow();
     const photo = await database.db
-      .insertInto('work_photo')
-      .values({ work_order_id: work.id, channel: work.channel, mime: 'image/jpeg', bytes: 4, width: 2, height: 1, in_folder: true })
+      .insertInto('stored_file')
+      .values({ owner_table: 'work_order', owner_id: work.id, channel: work.channel, mime: 'image/jpeg', bytes: 4, width: 2, height: 1, in_folder: true })
       .returning('id')
       .executeTakeFirstOrThrow();
     await mkdir(join(from, 'work-photos'));
@@ -67,11 +67,11 @@ describe('npm run backup / npm run restore', () => {
 
     const check = await openDatabase({ dataDir: to });
     try {
-      const photoTables = ['work_photo', 'work_photo_blob'];
+      const photoTables = ['stored_file', 'stored_file_blob'];
       const others = tables.filter((t) => !photoTables.includes(t));
       expect(await snapshot(check, others)).toEqual(Object.fromEntries(others.map((t) => [t, expected[t]])));
       // The photo's bytes came with the file, into the database (the target has no such folder).
-      const photos = await check.db.selectFrom('work_photo as p').innerJoin('work_photo_blob as b', 'b.photo_id', 'p.id').select(['p.in_folder', 'b.original', 'b.thumb']).execute();
+      const photos = await check.db.selectFrom('stored_file as p').innerJoin('stored_file_blob as b', 'b.file_id', 'p.id').select(['p.in_folder', 'b.original', 'b.thumb']).execute();
       expect(photos.map((p) => [p.in_folder, [...(p.original as Uint8Array)], [...(p.thumb as Uint8Array)]])).toEqual([[false, [0xff, 0xd8, 0xff, 0x01], [0xff, 0xd8, 0xff, 0x02]]]);
     } finally {
       await check.close();

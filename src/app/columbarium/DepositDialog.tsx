@@ -11,7 +11,7 @@ import { useTranslate } from 'react-admin';
 import { FEE_BASIS, MAX_PERIODS, STORAGE_KIND, addPeriods, rateOf, type FeeBasis, type StorageKind } from '../../config/columbarium';
 import { toCents } from '../../config/orderMoney';
 import { formatDay, localDay } from '../../config/dates';
-import { validationMessage } from '../../config/messages';
+import { validationMessage } from '../i18n/configTexts';
 import { formatYuan } from '../../config/money';
 import type { FieldDef } from '../../config/types';
 import { validateField } from '../../config/validators';

@@ -8,11 +8,12 @@
 import { Alert, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { COLUMBARIUM_ERROR_MESSAGES, MAX_PERIODS, basisOf, minStoragePeriods, renewStorageRefusal, storageRenewalQuote } from '../../config/columbarium';
+import { MAX_PERIODS, basisOf, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, type ColumbariumRefusal } from '../../config/columbarium';
 import { formatDay, localDay } from '../../config/dates';
 import { fromCents } from '../../config/orderMoney';
 import { formatYuan } from '../../config/money';
 import { useLang } from '../format/lang';
+import { errorMessage } from '../i18n/configTexts';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
 import { renewStorage } from '../../protocol/contracts/columbarium';
@@ -37,8 +38,7 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
   const n = periods === '' ? least : Number(periods);
   const refusal = today ? renewStorageRefusal(facts, n, today) : null;
   const quote = refusal === null && today ? storageRenewalQuote(facts, n) : undefined;
-  const refusalText = (code: keyof typeof COLUMBARIUM_ERROR_MESSAGES): string =>
-    COLUMBARIUM_ERROR_MESSAGES[code][lang].replace('%{max}', String(MAX_PERIODS[basis])).replace('%{min}', String(least));
+  const refusalText = (code: ColumbariumRefusal): string => errorMessage(code, lang, { max: MAX_PERIODS[basis], min: least });
 
   const submit = async () => {
     if (!quote) return;

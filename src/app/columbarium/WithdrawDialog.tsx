@@ -12,7 +12,7 @@ import { useGetList, useRecordContext, useRefresh, useTranslate } from 'react-ad
 import { mayOverrideFees } from '../../config/access';
 import { PICKUP_CODE_RE, WITHDRAWAL_KIND, withdrawalRefusal, type WithdrawalKind } from '../../config/columbarium';
 import { formatDay } from '../../config/dates';
-import { errorMessage, validationMessage } from '../../config/messages';
+import { errorMessage, validationMessage } from '../i18n/configTexts';
 import { formatYuan } from '../../config/money';
 import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';

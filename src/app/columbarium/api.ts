@@ -1,6 +1,6 @@
 /** The columbarium's calls' field errors in the reader's language (the calls' contracts: src/protocol/contracts/columbarium.ts). */
 import { langOf } from '../../config/dates';
-import { ERROR_MESSAGES, errorMessage, validationMessage, type ErrorCode } from '../../config/messages';
+import { errorMessage, isErrorCode, validationMessage } from '../i18n/configTexts';
 import type { Labels } from '../../config/types';
 import type { FieldError } from '../../config/validators';
 import { ApiCallError } from '../providers/http';
@@ -29,10 +29,10 @@ export const fieldErrorsOf = (e: unknown, locale: string): Record<string, string
     // The server answers each field's message already in the caller's language.
     if (typeof err === 'string') out[name] = err;
     else if ('key' in err) out[name] = validationMessage(err, lang);
-    else if (Object.hasOwn(ERROR_MESSAGES, err.code)) {
+    else if (isErrorCode(err.code, lang)) {
       const params: Record<string, string | number> = {};
       for (const [k, v] of Object.entries(err.params ?? {})) params[k] = typeof v === 'object' ? v[lang] : v;
-      out[name] = errorMessage(err.code as ErrorCode, lang, params);
+      out[name] = errorMessage(err.code, lang, params);
     }
   }
   return out;

@@ -8,13 +8,17 @@
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import type { Lang } from '../../config/types';
 import { namespaceOf, type Tree } from './catalogBuild';
-import { messages as en } from './catalogEn';
-import { messages as es } from './catalogEs';
-import { messages as ja } from './catalogJa';
-import { messages as zh } from './catalogZh';
+import * as en from './catalogEn';
+import * as es from './catalogEs';
+import * as ja from './catalogJa';
+import * as zh from './catalogZh';
+import { addConfigTexts } from './configTexts';
 import { createI18nProvider } from './i18nProvider';
 
-const CATALOGS: Record<Lang, TranslationMessages> = { zh, en, es, ja };
+const CATALOGS: Record<Lang, TranslationMessages> = { zh: zh.messages, en: en.messages, es: es.messages, ja: ja.messages };
+
+// The config texts of every language at hand too (./configTexts.ts), as the app has them once loaded.
+for (const [lang, mod] of Object.entries({ zh, en, es, ja })) addConfigTexts(lang as Lang, mod.configTexts);
 
 type NamespaceModule = Partial<Record<Lang, Tree>>;
 

@@ -6,7 +6,7 @@
  */
 import { HttpError, type DataProvider, type Identifier } from 'react-admin';
 import { writableFields } from '../../config/access';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { MAX_PAGE_SIZE, QUERY_PATH, type Condition, type ListRequest, type RowsAndTotal } from '../../protocol/wire';
 import type { Capabilities } from '../../protocol/capabilities';
 import { serverCapabilities } from './capabilities';

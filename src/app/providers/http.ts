@@ -3,7 +3,8 @@
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
  * A 401 to a call that carried a token is reported (sessionEvents.ts): the session has ended.
  */
-import { errorMessage, type ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { QUERY_PATH, USER_QUERIES_AT_ONCE, type Envelope, type ErrorData } from '../../protocol/wire';
 import { cookieAttributes } from '../store/cookieAttributes';
 import { currentLanguage } from '../store/language';

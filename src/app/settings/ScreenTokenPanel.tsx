@@ -6,12 +6,8 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { postOk } from '../providers/http';
-
-interface ScreenTokenState {
-  active: boolean;
-  token?: string;
-}
+import { screenRevoke, screenStatus, screenToken, type ScreenTokenState } from '../../protocol/contracts/visits';
+import { call } from '../providers/call';
 
 /** The screen's address with its token (the screen page is served beside the staff app). */
 const screenUrl = (token: string): string => new URL(`/screen?token=${encodeURIComponent(token)}`, window.location.href).href;
@@ -24,17 +20,17 @@ export const ScreenTokenPanel = () => {
   const [confirm, setConfirm] = useState<'regenerate' | 'revoke' | undefined>();
 
   useEffect(() => {
-    postOk<ScreenTokenState>('admin.setting/screen_status', {})
+    call(screenStatus, {})
       .then(setState)
       .catch((e: Error) => notify(e.message, { type: 'error' }));
   }, [notify]);
 
-  const run = async (call: 'screen_token' | 'screen_revoke') => {
+  const run = async (which: 'screen_token' | 'screen_revoke') => {
     setPending(true);
     setConfirm(undefined);
     try {
-      setState(await postOk<ScreenTokenState>(`admin.setting/${call}`, {}));
-      if (call === 'screen_revoke') notify('print.settings.screen.revoked', { type: 'info' });
+      setState(await call(which === 'screen_token' ? screenToken : screenRevoke, {}));
+      if (which === 'screen_revoke') notify('print.settings.screen.revoked', { type: 'info' });
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
     } finally {

@@ -11,7 +11,8 @@ import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate }
 import { useNavigate } from 'react-router-dom';
 import { canDo } from '../../config/access';
 import { langOf, localDay } from '../../config/dates';
-import { errorMessage, type ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { toCents } from '../../config/orderMoney';
 import { MAX_RENEWAL_PERIODS, minPeriodsFor, renewalQuote, renewRefusal } from '../../config/terms';
 import { appConfig } from '../../instance';
@@ -19,7 +20,8 @@ import { useLevel } from '../builders/permissions/useLevel';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { useConfigLabel } from '../i18n/useConfigLabel';
-import { postOk } from '../providers/http';
+import { renewTerm, type Renewed } from '../../protocol/contracts/terms';
+import { call } from '../providers/call';
 import { BlockedButton } from '../resources/common/BlockedButton';
 import { useInlineCall } from '../resources/common/useServerAction';
 import { useTermPolicy } from './useTermPolicy';
@@ -28,10 +30,6 @@ import { receiptPath } from './RenewalPayments';
 
 type Term = Record<string, unknown> & { id: number; version: number };
 
-interface Renewed {
-  term: Term;
-  payment: { id: number; receipt_no: string };
-}
 
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -78,7 +76,7 @@ export const RenewButton = ({ term: given, plotCode, variant = 'text' }: { term?
   const plot = plotCode ?? String((term.burialslot as { code?: unknown } | undefined)?.code ?? '');
 
   const submit = async () => {
-    const out = await attempt(true, () => postOk<Renewed>('admin.mgmt_term/renew', { id: term.id, version: term.version, years: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }));
+    const out = await attempt(true, () => call(renewTerm, { id: term.id, version: term.version, years: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }));
     if (!out) return;
     setDone(out);
     notify(translate('terms.renew.done', { years: n, receipt: out.payment.receipt_no }), { type: 'success' });

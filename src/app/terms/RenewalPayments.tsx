@@ -16,13 +16,13 @@ import { useState } from 'react';
 import { useGetList, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { storageRefundRefusal } from '../../config/columbarium';
 import { langOf } from '../../config/dates';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import type { TermUnit } from '../../config/terms';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { refundStorageRenewal } from '../../protocol/contracts/columbarium';
+import { refundTermRenewal } from '../../protocol/contracts/terms';
 import { call } from '../providers/call';
-import { postOk } from '../providers/http';
 import { BlockedButton } from '../resources/common/BlockedButton';
 import { ReasonDialog } from '../resources/common/ReasonDialog';
 import { useRefundBlocked } from '../resources/common/useRefundBlocked';
@@ -81,7 +81,7 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
     setPending(true);
     try {
       const body = { payment_id: Number(refunding.id), reason, method };
-      await (storage ? call(refundStorageRenewal, body) : postOk('admin.mgmt_term/refund_renewal', body));
+      await (storage ? call(refundStorageRenewal, body) : call(refundTermRenewal, body));
       notify(translate('terms.refund.done', { receipt: String(refunding.receipt_no ?? '') }), { type: 'success' });
       setRefunding(null);
       await refetch();

@@ -11,7 +11,8 @@ import { Button } from '@mui/material';
 import Sms from '@mui/icons-material/Sms';
 import { useState, type ComponentType } from 'react';
 import { useListContext, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { postOk } from '../providers/http';
+import { queueReminders } from '../../protocol/contracts/terms';
+import { call } from '../providers/call';
 import { useNavigate } from 'react-router-dom';
 import { ConfigList } from '../builders/list/ConfigList';
 import { TermRenew } from './TermRenew';
@@ -49,13 +50,6 @@ const BatchReminders = () => {
   );
 };
 
-interface Queued {
-  queued: number;
-  sent: number;
-  failed: number;
-  do_not_contact: number;
-  by_letter: number;
-}
 
 /** Queue and send the reminders of the rows on this page (the server skips who may not be contacted or prefers a letter). */
 const SendReminders = () => {
@@ -68,7 +62,7 @@ const SendReminders = () => {
   const send = async () => {
     setPending(true);
     try {
-      const r = await postOk<Queued>('admin.mgmt_term/queue_reminders', { ids });
+      const r = await call(queueReminders, { ids });
       notify(translate('terms.send.done', { queued: r.queued, sent: r.sent, failed: r.failed, dnc: r.do_not_contact, letter: r.by_letter }), { type: r.failed > 0 ? 'warning' : 'success' });
       refresh();
     } catch (e) {

@@ -8,7 +8,8 @@ import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRo
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../format/money';
-import { postOk } from '../providers/http';
+import { termStats } from '../../protocol/contracts/terms';
+import { call } from '../providers/call';
 import type { TermStats as TermStatsData } from '../../protocol/terms';
 
 
@@ -35,7 +36,7 @@ export const TermStats = ({ from, to }: { from: string; to: string }) => {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    postOk<TermStatsData>('stats/terms', { from, to })
+    call(termStats, { from, to })
       .then((d) => live && (setData(d), setError(null)))
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => {

@@ -9,7 +9,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { displayCode } from '../../config/visits';
 import type { DriverManifest } from '../../protocol/visits';
-import { postOk } from '../providers/http';
+import { boardShuttle, driverManifest } from '../../protocol/contracts/visits';
+import { call } from '../providers/call';
 
 /** The manifest refreshes on its own while the page is open (bookings keep coming until departure). */
 const REFRESH_MS = 20_000;
@@ -23,7 +24,7 @@ export const DriverPage = () => {
 
   const load = useCallback(async (id: number | null) => {
     try {
-      const m = await postOk<DriverManifest>('/admin.visit_departure/manifest', id === null ? {} : { departure_id: id });
+      const m = await call(driverManifest, id === null ? {} : { departure_id: id });
       setData(m);
       setChosen(m.departure_id);
       setError(null);
@@ -42,7 +43,7 @@ export const DriverPage = () => {
     if (chosen === null) return;
     setBusy(code);
     try {
-      setData(await postOk<DriverManifest>('/admin.visit_departure/board', { departure_id: chosen, code, boarded }));
+      setData(await call(boardShuttle, { departure_id: chosen, code, boarded }));
       setError(null);
     } catch (e) {
       setError((e as Error).message);

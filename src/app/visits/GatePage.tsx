@@ -7,14 +7,16 @@
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { errorMessage, type ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { displayCode, isBookingCode, normaliseCode } from '../../config/visits';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';
 import { useInlineCall } from '../resources/common/useServerAction';
-import { postOk } from '../providers/http';
+import { gateCheckin, gateLookup } from '../../protocol/contracts/visits';
+import { call } from '../providers/call';
 import type { GateBooking as GateBookingAnswer, GateLookup } from '../../protocol/visits';
 import { QrCamera } from './QrCamera';
 
@@ -48,7 +50,7 @@ export const GatePage = () => {
     setDone(null);
     setBooking(null);
     if (!isBookingCode(c)) return setError(errorMessage('visit_not_found', lang));
-    const b = await attempt(true, () => postOk<GateBooking>('/admin.visit_booking/gate_lookup', { code: c, ...(gateId ? { gate_id: Number(gateId) } : {}) }));
+    const b = await attempt(true, () => call(gateLookup, { code: c, ...(gateId ? { gate_id: Number(gateId) } : {}) }));
     if (!b) return;
     setBooking(b);
     setPeople(Math.max(1, b.people - b.checked_in));
@@ -56,7 +58,7 @@ export const GatePage = () => {
 
   const checkIn = async () => {
     if (!booking) return;
-    const b = await attempt(true, () => postOk<GateBooking>('/admin.visit_booking/checkin', { code: booking.code, people, ...(gateId ? { gate_id: Number(gateId) } : {}) }));
+    const b = await attempt(true, () => call(gateCheckin, { code: booking.code, people, ...(gateId ? { gate_id: Number(gateId) } : {}) }));
     if (!b) return;
     setBooking({ ...b, refusal: b.checked_in >= b.people ? 'visit_all_in' : null, refusalParams: { people: b.people } });
     setDone(translate('visits.gate.checked_in', { n: people }));

@@ -10,7 +10,9 @@ import { isVisitManager } from '../../config/visits';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
-import { ApiCallError, postOk } from '../providers/http';
+import { applySlotTemplate } from '../../protocol/contracts/visits';
+import { call } from '../providers/call';
+import { ApiCallError } from '../providers/http';
 
 export const SlotTemplateButton = () => {
   const translate = useTranslate();
@@ -37,7 +39,7 @@ export const SlotTemplateButton = () => {
     setFieldErrors({});
     try {
       const closed = form.closed_days.split(/[,，\s]+/).filter(Boolean);
-      const r = await postOk<{ created: number; updated: number; closed: number }>('/admin.visit_slot/apply_template', {
+      const r = await call(applySlotTemplate, {
         from: form.from, to: form.to, open: form.open, close: form.close, minutes: form.minutes, quota: form.quota,
         gate_ids: gates, closed_weekdays: closedWeekdays, closed_days: closed,
       });

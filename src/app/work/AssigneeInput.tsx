@@ -7,19 +7,13 @@ import { useQuery } from '@tanstack/react-query';
 import { AutocompleteInput, useTranslate } from 'react-admin';
 import { appConfig } from '../../instance';
 import { useConfigLabel } from '../i18n/useConfigLabel';
-import { postOk } from '../providers/http';
-
-interface Staff {
-  id: number;
-  nickname: string;
-  level: number;
-  field_crew: boolean | null;
-}
+import { workCrew } from '../../protocol/contracts/work';
+import { call } from '../providers/call';
 
 export const AssigneeInput = () => {
   const label = useConfigLabel();
   const translate = useTranslate();
-  const staff = useQuery({ queryKey: ['workCrew'], queryFn: () => postOk<Staff[]>('admin.work_order/crew', {}), staleTime: 60_000 });
+  const staff = useQuery({ queryKey: ['workCrew'], queryFn: () => call(workCrew, {}), staleTime: 60_000 });
   const crewLabel = label(appConfig.user.fields.field_crew.label);
   const choices = (staff.data ?? []).map((s) => ({ id: s.id, name: s.field_crew ? `${s.nickname} · ${crewLabel}` : s.nickname }));
   return (

@@ -9,22 +9,19 @@ import { Checkbox, FormControlLabel, TextField, Typography } from '@mui/material
 import { useState } from 'react';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { canDo } from '../../config/access';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { DEFAULT_DURATION_MINUTES, isClosed, isWorkManager } from '../../config/work';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel, useUserId } from '../builders/permissions/useLevel';
-import { postOk } from '../providers/http';
+import { scheduleBurial } from '../../protocol/contracts/work';
+import { call } from '../providers/call';
 import { ActionDialog, DialogRow } from '../resources/common/ActionDialog';
 import { BlockedButton } from '../resources/common/BlockedButton';
 import { TextArea } from '../resources/common/TextArea';
 import { useServerAction } from '../resources/common/useServerAction';
 import { useLang } from '../format/lang';
 import { ScheduleFields } from './ScheduleFields';
-
-interface Made {
-  burial: { id: number; work_no?: string };
-}
 
 export const ScheduleBurialButton = () => {
   const order = useRecordContext();
@@ -55,8 +52,8 @@ export const ScheduleBurialButton = () => {
   const submit = () =>
     run(
       () =>
-        postOk<Made>('admin.work_order/schedule_burial', {
-          order_id: order.id,
+        call(scheduleBurial, {
+          order_id: Number(order.id),
           ...(start ? { scheduled_start: new Date(start).toISOString() } : {}),
           ...(Number(duration) > 0 ? { duration_minutes: Number(duration) } : {}),
           ...(manager && crew.trim() ? { crew: crew.trim() } : {}),

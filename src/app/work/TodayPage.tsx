@@ -15,14 +15,15 @@ import { useRef, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDay, langOf } from '../../config/dates';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { WORK_KIND, WORK_STATUS, isBurialKind, moveRefusal } from '../../config/work';
 import { PHOTO_TYPES, photoRequired } from '../../config/workPhotos';
 import { appConfig } from '../../instance';
 import { EnumChip } from '../builders/fields/EnumChip';
 import { useLevel, useUserId } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';
-import { postOk } from '../providers/http';
+import { moveWork } from '../../protocol/contracts/work';
+import { call } from '../providers/call';
 import { fetchPhotos, fetchToday, uploadPhoto, usePhotoUrl, type TodayWork } from './phoneApi';
 
 const PLOT_STATUS = (() => {
@@ -140,7 +141,7 @@ const WorkCard = ({ work, day }: { work: TodayWork; day?: string }) => {
   const move = async (to: 'in_progress' | 'done') => {
     setBusy('move');
     try {
-      await postOk('admin.work_order/move', { id: work.id, version: work.version, status: to });
+      await call(moveWork, { id: work.id, version: work.version, status: to });
       notify(`work.done.${to}`, { type: 'success', messageArgs: { no: String(work.work_no ?? work.id) } });
       setConfirm(undefined);
       await reload();

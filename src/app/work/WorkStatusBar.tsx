@@ -8,13 +8,14 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { WORK_STATUS, approveRefusal, isBurialKind, movesFrom, moveRefusal, type WorkFacts, type WorkRefusal, type WorkStatus } from '../../config/work';
 import { EnumChip } from '../builders/fields/EnumChip';
 import { useLevel, useUserId } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';
 import { formatDayTime } from '../../config/dates';
-import { postOk } from '../providers/http';
+import { approveInscription, moveWork } from '../../protocol/contracts/work';
+import { call } from '../providers/call';
 import { ActionDialog } from '../resources/common/ActionDialog';
 import { BlockedButton } from '../resources/common/BlockedButton';
 import { StatusBar, StatusNote } from '../resources/common/StatusBar';
@@ -36,9 +37,9 @@ export const WorkStatusBar = () => {
   if (!work) return null;
   const no = String(work.work_no ?? work.id);
   const why = (code: WorkRefusal | null) => (code ? errorMessage(code, lang) : undefined);
-  const post = (path: string, body: object, doneKey: string) =>
-    run(() => postOk(`admin.work_order/${path}`, { id: work.id, version: work.version, ...body }), () => ({ message: doneKey, args: { no } }));
-  const moveTo = (to: WorkStatus) => post('move', { status: to }, `work.done.${to}`);
+  const target = { id: Number(work.id), version: Number(work.version) };
+  const post = (send: () => Promise<unknown>, doneKey: string) => run(send, () => ({ message: doneKey, args: { no } }));
+  const moveTo = (to: WorkStatus) => post(() => call(moveWork, { ...target, status: to }), `work.done.${to}`);
   const moves = movesFrom(work.status);
   const inscription = work.kind === 'inscription';
   return (
@@ -98,14 +99,14 @@ export const WorkStatusBar = () => {
         loading={pending}
         title={translate('work.approve')}
         content={translate('work.approve_confirm', { no })}
-        onConfirm={() => post('approve', {}, 'work.done.approved')}
+        onConfirm={() => post(() => call(approveInscription, target), 'work.done.approved')}
         onClose={() => setOpen(undefined)}
       />
       <ActionDialog
         open={open === 'cancelled'}
         title={translate('work.cancel_title', { no })}
         onClose={() => setOpen(undefined)}
-        onSubmit={() => void post('move', { status: 'cancelled', reason: reason.trim() }, 'work.done.cancelled')}
+        onSubmit={() => void post(() => call(moveWork, { ...target, status: 'cancelled', reason: reason.trim() }), 'work.done.cancelled')}
         ready={!!reason.trim()}
         pending={pending}
         labels={{ cancel: translate('work.dialog.cancel'), submit: translate('work.dialog.submit') }}

@@ -5,47 +5,19 @@
  */
 import { useEffect, useState } from 'react';
 import { langOf } from '../../config/dates';
-import { errorMessage } from '../../config/messages';
+import { errorMessage } from '../i18n/configTexts';
 import { PHOTO_MAX_BYTES, sniffPhotoType } from '../../config/workPhotos';
+import { pathOf, type AnswerOf, type Contract } from '../../protocol/contract';
+import { todayWork, uploadWorkPhoto, workPhotoFile, workPhotos, type PhotoInfo, type TodayWork } from '../../protocol/contracts/work';
 import type { Envelope, ErrorData } from '../../protocol/wire';
-import { ApiCallError, SESSION_HEADER, apiBase, getToken, postOk } from '../providers/http';
+import { call } from '../providers/call';
+import { ApiCallError, SESSION_HEADER, apiBase, getToken } from '../providers/http';
 import { currentLanguage } from '../store/language';
 
-export interface TodayWork {
-  id: number;
-  version: number;
-  work_no: string;
-  kind: string;
-  status: string;
-  scheduled_start: string | null;
-  duration_minutes: number | null;
-  crew: string | null;
-  notes: string | null;
-  inscription_text: string | null;
-  approved_at: string | null;
-  assignee_id: number | null;
-  order_id: number | null;
-  burialslot_id: number;
-  completed_at: string | null;
-  plot_code: string;
-  plot_status: string;
-  column_no: number;
-  area_id: number;
-  area_name: string | null;
-  room_name: string | null;
-  shelf_name: string | null;
-  order_no: string | null;
-  photo_count: number;
-}
+export type { PhotoInfo, TodayWork };
 
-export interface PhotoInfo {
-  id: number;
-  work_order_id: number;
-  mime: string;
-}
-
-export const fetchToday = (): Promise<{ day: string; rows: TodayWork[] }> => postOk('admin.work_order/today', {});
-export const fetchPhotos = (workId: number): Promise<PhotoInfo[]> => postOk('admin.work_order/photos', { id: workId });
+export const fetchToday = (): Promise<{ day: string; rows: TodayWork[] }> => call(todayWork, {});
+export const fetchPhotos = (workId: number): Promise<PhotoInfo[]> => call(workPhotos, { id: workId });
 
 const headers = (): Record<string, string> => {
   const h: Record<string, string> = { 'Accept-Language': currentLanguage() };
@@ -67,20 +39,20 @@ export const checkPhotoFile = async (file: Blob): Promise<string | null> => {
 };
 
 /** Upload one photo of a work order; a refusal throws with the server's translated message. */
-export const uploadPhoto = (workId: number, file: Blob): Promise<PhotoInfo> => uploadPhotoTo(`admin.work_order/photo?id=${workId}`, file);
+export const uploadPhoto = (workId: number, file: Blob): Promise<PhotoInfo> => uploadPhotoTo(uploadWorkPhoto, workId, file);
 
-/** Upload one photo to the photo store through `path` (a work order's, or a walk flag's: admin.walk_check/photo?id=N). */
-export const uploadPhotoTo = async <T = PhotoInfo>(path: string, file: Blob): Promise<T> => {
+/** Upload one photo to the photo store through its contract (a work order's, or a walk flag's), for the record `id`. */
+export const uploadPhotoTo = async <C extends Contract<'bytes', unknown>>(contract: C, id: number, file: Blob): Promise<AnswerOf<C>> => {
   const refused = await checkPhotoFile(file);
   if (refused) throw new ApiCallError(refused, 422);
-  const res = await fetch(`${apiBase()}/${path}`, {
+  const res = await fetch(`${apiBase()}/${pathOf(contract)}?id=${id}`, {
     method: 'POST',
     headers: { ...headers(), 'Content-Type': 'application/octet-stream' },
     body: file,
   });
-  let env: Envelope<T> | undefined;
+  let env: Envelope<AnswerOf<C>> | undefined;
   try {
-    env = (await res.json()) as Envelope<T>;
+    env = (await res.json()) as Envelope<AnswerOf<C>>;
   } catch {
     env = undefined;
   }
@@ -95,7 +67,7 @@ export const usePhotoUrl = (photoId: number, size: 'thumb' | 'full' = 'thumb'): 
   useEffect(() => {
     let made: string | undefined;
     let live = true;
-    fetch(`${apiBase()}/admin.work_order/photo/${photoId}?size=${size}`, { headers: headers() })
+    fetch(`${apiBase()}/${pathOf(workPhotoFile, { photo: photoId })}?size=${size}`, { headers: headers() })
       .then((res) => (res.ok ? res.blob() : undefined))
       .then((blob) => {
         if (!blob || !live) return;

@@ -41,7 +41,8 @@ import { BURIAL_KINDS } from '../../config/work';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertPayment } from '../kernel/counters';
 import { isActive } from '../domain/orderStatus';
-import { insertRow, lockRow, updateRow, type Trx } from '../kernel/rows';
+import { insertRow, lockRow, updateRow } from '../data/logged';
+import type { PatchOf, RowOf, TypedDb as Trx } from '../db/tables';
 import { readSettings } from '../kernel/settings';
 import { ApiError } from '../http/errors';
 import { recordOperation } from '../oplog/record';
@@ -50,7 +51,11 @@ import { hashPickupCode, newPickupCode, pickupCodeMatches } from './pickup';
 import { syncStorageTerm } from './storageTerm';
 import { refuseTerm, type RenewalRefundRequest } from '../terms/actions';
 
-export type AshContext = { trx: Trx; actor: Actor; app: FastifyInstance };
+export type AshContext = { db: Trx; actor: Actor; app: FastifyInstance };
+type Niche = RowOf<'ash_niche'>;
+type Deposit = RowOf<'ash_deposit'>;
+/** A payment method: one of the config's, checked by the call's contract. */
+type Method = RowOf<'ash_payment'>['method'];
 
 const LEVEL_REFUSALS: readonly ColumbariumRefusal[] = ['override_managers_only'];
 
@@ -61,8 +66,8 @@ const refuse = (code: ColumbariumRefusal, params?: Record<string, string | Retur
 const today = (ctx: AshContext): string => dayOf(clockOf(ctx.app).now());
 
 /** Recount a locked niche from its stored deposits and write its counter and status. */
-const refreshNiche = async (ctx: AshContext, niche: Row): Promise<Row> => {
-  const held = await ctx.trx
+const refreshNiche = async (ctx: AshContext, niche: Niche): Promise<Row> => {
+  const held = await ctx.db
     .selectFrom('ash_deposit')
     .select([sql<number>`count(*)::integer`.as('stored'), sql<number>`count(*) FILTER (WHERE storage_kind = 'temporary')::integer`.as('temporary')])
     .where('niche_id', '=', Number(niche.id))
@@ -73,26 +78,26 @@ const refreshNiche = async (ctx: AshContext, niche: Row): Promise<Row> => {
   return updateRow(ctx, 'ash_niche', niche, patch);
 };
 
-const lockNiche = async (ctx: AshContext, id: unknown, field = 'niche_id'): Promise<Row> => {
-  const niche = await lockRow(ctx.trx, 'ash_niche', id);
+const lockNiche = async (ctx: AshContext, id: unknown, field = 'niche_id'): Promise<Niche> => {
+  const niche = await lockRow(ctx.db, 'ash_niche', id);
   if (!niche) throw new ApiError('validation', 422, undefined, { [field]: { key: 'reference' } });
   return niche;
 };
 
-const checkRoom = (niche: Row): void => {
+const checkRoom = (niche: Niche): void => {
   const refusal = depositRefusal(niche);
   if (refusal) throw new ApiError(refusal, 409, { capacity: Number(niche.capacity) }, { niche_id: { code: refusal, params: { capacity: Number(niche.capacity) } } });
 };
 
-const logMovement = (ctx: AshContext, deposit: Row, kind: MovementKind, from: unknown, to: unknown, note?: string): Promise<Row> =>
+const logMovement = (ctx: AshContext, deposit: Deposit, kind: MovementKind, from: number | null, to: number | null, note?: string): Promise<RowOf<'ash_movement'>> =>
   insertRow(
     ctx,
     'ash_movement',
     {
       deposit_id: deposit.id,
       kind,
-      from_niche_id: from ?? null,
-      to_niche_id: to ?? null,
+      from_niche_id: from,
+      to_niche_id: to,
       user_id: ctx.actor.userId,
       note: note ?? null,
       channel: deposit.channel,
@@ -101,10 +106,10 @@ const logMovement = (ctx: AshContext, deposit: Row, kind: MovementKind, from: un
   );
 
 /** Record a storage payment (receipt number of the payments' series) and return it. */
-const recordPayment = (ctx: AshContext, deposit: Row, p: { amount: number; periods: number; from: string; until: string; method: string; payer?: string }): Promise<Row> =>
+const recordPayment = (ctx: AshContext, deposit: Deposit, p: { amount: number; periods: number; from: string; until: string; method: string; payer?: string }): Promise<RowOf<'ash_payment'>> =>
   insertPayment(ctx, 'ash_payment', deposit.channel as Channel, clockOf(ctx.app).now(), {
     deposit_id: deposit.id,
-    method: p.method,
+    method: p.method as Method,
     amount: p.amount,
     periods: p.periods,
     covers_from: p.from,
@@ -134,13 +139,13 @@ export const depositAshes = async (ctx: AshContext, req: DepositRequest): Promis
   checkRoom(niche);
   if (req.periods > MAX_PERIODS[req.fee_basis]) throw new ApiError('validation', 422, undefined, { periods: { key: 'max_value', params: { max: MAX_PERIODS[req.fee_basis] } } });
   if (req.member_id !== undefined) {
-    const member = await ctx.trx.selectFrom('member').select(['id', 'channel']).where('id', '=', req.member_id).executeTakeFirst();
+    const member = await ctx.db.selectFrom('member').select(['id', 'channel']).where('id', '=', req.member_id).executeTakeFirst();
     if (!member || member.channel !== ctx.actor.channel) throw new ApiError('validation', 422, undefined, { member_id: { key: 'reference' } });
   }
   const day = today(ctx);
   const rate = rateOf(niche, req.fee_basis);
   const until = addPeriods(day, req.fee_basis, req.periods);
-  const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('ash_deposit', 'id'))::integer AS id`.execute(ctx.trx);
+  const { rows } = await sql<{ id: number }>`SELECT nextval(pg_get_serial_sequence('ash_deposit', 'id'))::integer AS id`.execute(ctx.db);
   const id = Number(rows[0].id);
   const code = newPickupCode();
   const deposit = await insertRow(
@@ -178,14 +183,14 @@ export const depositAshes = async (ctx: AshContext, req: DepositRequest): Promis
 };
 
 /** A deposit without its pick-up hash. */
-const publicDeposit = (row: Row): Row => {
+const publicDeposit = (row: Deposit): Omit<Deposit, 'pickup_hash'> => {
   const { pickup_hash: _hidden, ...rest } = row;
   return rest;
 };
 
 /** The deposit, locked, if the caller's channel holds it and the version is the one read. */
-const lockDeposit = async (ctx: AshContext, target: { id: number; version: number }): Promise<Row> => {
-  const deposit = await lockRow(ctx.trx, 'ash_deposit', target.id);
+const lockDeposit = async (ctx: AshContext, target: { id: number; version: number }): Promise<Deposit> => {
+  const deposit = await lockRow(ctx.db, 'ash_deposit', target.id);
   if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
   if (Number(deposit.version) !== target.version) throw new ApiError('conflict', 409);
   return deposit;
@@ -206,15 +211,15 @@ interface WithdrawRequest {
 }
 
 /** The open (not cancelled) burial work order of an order, if any. */
-const burialWorkOf = async (ctx: AshContext, orderId: number): Promise<Row | undefined> =>
-  (await ctx.trx
+const burialWorkOf = async (ctx: AshContext, orderId: number) =>
+  ctx.db
     .selectFrom('work_order')
     .select(['id', 'work_no', 'status'])
     .where('order_id', '=', orderId)
     .where('kind', 'in', [...BURIAL_KINDS])
     .where('status', '<>', 'cancelled')
     .orderBy('id', 'desc')
-    .executeTakeFirst()) as Row | undefined;
+    .executeTakeFirst();
 
 /** The depositor's ID number (any case) and the pick-up code both match; the refusal never says which did not. */
 const identityMatches = (deposit: Row, req: { id_number: string; pickup_code: string }): boolean => {
@@ -235,8 +240,8 @@ const mismatchRefusal = (left: number): ApiError => {
 
 /** The wrong-try counter and lock, written without a new version: an open page's next save is not refused for it. */
 const writePickupState = async (ctx: AshContext, deposit: Row, state: { pickup_failures: number; pickup_locked_until: string | null }, logged: Row): Promise<void> => {
-  await ctx.trx.updateTable('ash_deposit').set(state).where('id', '=', Number(deposit.id)).execute();
-  await recordOperation(ctx.trx, ctx.actor, {
+  await ctx.db.updateTable('ash_deposit').set(state).where('id', '=', Number(deposit.id)).execute();
+  await recordOperation(ctx.db, ctx.actor, {
     action: 'update',
     table: 'ash_deposit',
     rowId: Number(deposit.id),
@@ -255,7 +260,7 @@ const writePickupState = async (ctx: AshContext, deposit: Row, state: { pickup_f
  * when the withdrawal may go on (it checks everything again in its own transaction).
  */
 export const checkPickup = async (ctx: AshContext, req: { id: number; id_number: string; pickup_code: string }): Promise<ApiError | null> => {
-  const deposit = await lockRow(ctx.trx, 'ash_deposit', req.id);
+  const deposit = await lockRow(ctx.db, 'ash_deposit', req.id);
   if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
   // A withdrawn deposit is refused as such by the withdrawal; no code opens it.
   if (deposit.status !== 'stored') return null;
@@ -271,7 +276,7 @@ export const checkPickup = async (ctx: AshContext, req: { id: number; id_number:
 /** A manager lifts a deposit's withdrawal lock (the family has proved who they are), with the reason in the operation log. */
 export const unlockPickup = async (ctx: AshContext, req: { id: number; reason: string }): Promise<Row> => {
   if (!mayOverrideFees(ctx.actor.level)) throw new ApiError('forbidden', 403);
-  const deposit = await lockRow(ctx.trx, 'ash_deposit', req.id);
+  const deposit = await lockRow(ctx.db, 'ash_deposit', req.id);
   if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
   if (deposit.status !== 'stored') throw refuse('deposit_closed');
   if (!pickupLockedUntil(deposit, clockOf(ctx.app).now())) throw refuse('pickup_not_locked');
@@ -294,9 +299,9 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
   const locked = pickupLockedUntil(deposit, clockOf(ctx.app).now());
   if (locked) throw lockedRefusal(locked);
   if (!identityMatches(deposit, req)) throw mismatchRefusal(PICKUP_MAX_FAILURES - Number(deposit.pickup_failures ?? 0));
-  const patch: Row = { status: 'withdrawn', withdrawn_at: clockOf(ctx.app).now().toISOString(), withdrawal_kind: req.kind, pickup_failures: 0, pickup_locked_until: null };
+  const patch: PatchOf<'ash_deposit'> = { status: 'withdrawn', withdrawn_at: clockOf(ctx.app).now().toISOString(), withdrawal_kind: req.kind, pickup_failures: 0, pickup_locked_until: null };
   if (req.kind === 'burial' && req.order_id !== undefined) {
-    const order = await lockRow(ctx.trx, 'tomb_order', req.order_id);
+    const order = await lockRow(ctx.db, 'tomb_order', req.order_id);
     if (!order || order.channel !== deposit.channel || !isActive(String(order.status)))
       throw new ApiError('withdrawal_needs_order', 409, undefined, { order_id: { code: 'withdrawal_needs_order' } });
     patch.order_id = order.id;
@@ -304,7 +309,7 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
     if (work) patch.work_order_id = work.id;
   }
   const due = feesDue(deposit, day);
-  let payment: Row | undefined;
+  let payment: RowOf<'ash_payment'> | undefined;
   if (due.amount > 0 && req.method !== undefined) {
     // The periods due added to the anchored term (month ends never drift), as a renewal would.
     const until = storageRenewalQuote(deposit, due.periods).newUntil;
@@ -336,10 +341,10 @@ export const transferAshes = async (ctx: AshContext, req: TransferRequest): Prom
   if (deposit.status !== 'stored') throw refuse('deposit_closed');
   if (Number(deposit.niche_id) === req.niche_id) throw new ApiError('niche_same', 409, undefined, { niche_id: { code: 'niche_same' } });
   const [first, second] = [Number(deposit.niche_id), req.niche_id].sort((a, b) => a - b);
-  const locked = new Map<number, Row>();
+  const locked = new Map<number, Niche>();
   for (const id of [first, second]) locked.set(id, await lockNiche(ctx, id));
-  const from = locked.get(Number(deposit.niche_id)) as Row;
-  const to = locked.get(req.niche_id) as Row;
+  const from = locked.get(Number(deposit.niche_id))!;
+  const to = locked.get(req.niche_id)!;
   checkRoom(to);
   const after = await updateRow(ctx, 'ash_deposit', deposit, { niche_id: to.id }, deposit.channel as Channel);
   await refreshNiche(ctx, from);
@@ -393,13 +398,13 @@ export const renewStorage = async (ctx: AshContext, req: RenewStorageRequest): P
  * second waits, then sees the first's refund row and is refused.
  */
 export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRequest): Promise<{ deposit: Row; payment: Row }> => {
-  const charge = (await ctx.trx.selectFrom('ash_payment').selectAll().where('id', '=', req.payment_id).executeTakeFirst()) as Row | undefined;
+  const charge = await ctx.db.selectFrom('ash_payment').selectAll().where('id', '=', req.payment_id).executeTakeFirst();
   if (!charge || charge.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
-  const deposit = await lockRow(ctx.trx, 'ash_deposit', charge.deposit_id);
+  const deposit = await lockRow(ctx.db, 'ash_deposit', charge.deposit_id);
   if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
-  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
+  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.db)).policy)) throw new ApiError('refund_managers_only', 403);
   if (deposit.status !== 'stored') throw refuse('deposit_closed');
-  const payments = await ctx.trx.selectFrom('ash_payment').select(['id', 'kind', 'refund_of']).where('deposit_id', '=', Number(deposit.id)).execute();
+  const payments = await ctx.db.selectFrom('ash_payment').select(['id', 'kind', 'refund_of']).where('deposit_id', '=', Number(deposit.id)).execute();
   const refusal = storageRefundRefusal(payments, Number(charge.id));
   if (refusal) throw new ApiError(refusal, 409);
   const periods = Number(charge.periods);
@@ -413,7 +418,7 @@ export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRe
     kind: 'refund',
     refund_of: charge.id,
     reason: req.reason,
-    method: req.method,
+    method: req.method as Method,
     amount: charge.amount,
     periods,
     covers_from: paid_until,
@@ -427,7 +432,7 @@ export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRe
 
 /** What the withdrawal dialog shows before the identity check: the fees due today. */
 export const depositDues = async (ctx: AshContext, target: { id: number }): Promise<{ periods: number; amount: number; today: string }> => {
-  const deposit = await ctx.trx.selectFrom('ash_deposit').selectAll().where('id', '=', target.id).executeTakeFirst();
+  const deposit = await ctx.db.selectFrom('ash_deposit').selectAll().where('id', '=', target.id).executeTakeFirst();
   if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
   const day = today(ctx);
   return { ...feesDue(deposit, day), today: day };

@@ -5,6 +5,7 @@
  * order's; each call runs in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
+import { privileged } from '../data/door';
 import type { Actor } from '../../config/types';
 import type { StorageKind, FeeBasis, WithdrawalKind } from '../../config/columbarium';
 import * as ash from '../../protocol/contracts/columbarium';
@@ -14,7 +15,7 @@ import { nicheMap } from './map';
 import { checkPickup, depositAshes, depositDues, refundStorageRenewal, renewStorage, transferAshes, unlockPickup, withdrawAshes, type AshContext } from './actions';
 
 export const columbariumRoutes = async (app: FastifyInstance): Promise<void> => {
-  const inTransaction = <T>(actor: Actor, fn: (ctx: AshContext) => Promise<T>) => app.database.transaction((trx) => fn({ trx, actor, app }));
+  const inTransaction = <T>(actor: Actor, fn: (ctx: AshContext) => Promise<T>) => app.database.transaction((trx) => fn({ db: privileged(trx), actor, app }));
 
   route(app, ash.depositAshes, async (body, actor) =>
     inTransaction(actor, (ctx) => depositAshes(ctx, { ...body, storage_kind: body.storage_kind as StorageKind, fee_basis: body.fee_basis as FeeBasis })) as Promise<ash.DepositMade>,

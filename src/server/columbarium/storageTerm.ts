@@ -8,11 +8,12 @@
  * front desk's on the term: copied from the depositor at the deposit, then edited there.
  */
 import { storageTerm } from '../../config/columbarium';
+import type { PatchOf, ValuesOf } from '../db/tables';
 import type { Channel } from '../../config/types';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { yieldTurn } from '../http/heavyLane';
-import { insertRow, updateRow, type WriteContext } from '../kernel/rows';
+import { insertRow, updateRow, type WriteContext } from '../data/logged';
 import type { Row } from '../hooks/registry';
 
 /** The term fields a deposit decides (the holder's contact fields are copied once, at the start). */
@@ -49,16 +50,16 @@ const same = (a: unknown, b: unknown): boolean => {
 /** Write the deposit's term: made at the deposit, kept in step with every later write of the deposit. */
 export const syncStorageTerm = async (ctx: WriteContext, deposit: Row): Promise<void> => {
   if (ctx.app && !ctx.app.resources.mgmt_term) return;
-  const niche = (await ctx.trx.selectFrom('ash_niche').select(['id', 'area_id']).where('id', '=', Number(deposit.niche_id)).executeTakeFirst()) ?? {};
+  const niche = (await ctx.db.selectFrom('ash_niche').select(['id', 'area_id']).where('id', '=', Number(deposit.niche_id)).executeTakeFirst()) ?? {};
   const values = storageTermValues(deposit, niche);
   const channel = deposit.channel as Channel;
-  const term = (await ctx.trx.selectFrom('mgmt_term').selectAll().where('deposit_id', '=', Number(deposit.id)).forUpdate().executeTakeFirst()) as Row | undefined;
+  const term = (await ctx.db.selectFrom('mgmt_term').selectAll().where('deposit_id', '=', Number(deposit.id)).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!term) {
-    await insertRow(ctx, 'mgmt_term', { ...values, ...storageHolder(deposit) }, channel);
+    await insertRow(ctx, 'mgmt_term', { ...values, ...storageHolder(deposit) } as ValuesOf<'mgmt_term'>, channel);
     return;
   }
   const patch = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(term[k], v)));
-  if (Object.keys(patch).length > 0) await updateRow(ctx, 'mgmt_term', term, patch, channel);
+  if (Object.keys(patch).length > 0) await updateRow(ctx, 'mgmt_term', term, patch as PatchOf<'mgmt_term'>, channel);
 };
 
 /** Small: on the embedded database a batch holds its only connection (the other users wait for it). */

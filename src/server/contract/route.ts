@@ -7,17 +7,23 @@
  * out in the `{status, msg, data}` envelope.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { canDo, resourceByKey } from '../../config/access';
-import { PAGE_ROUTES } from '../../config/routes';
 import type { Actor } from '../../config/types';
-import { API_BASE, decodeBody, type Access, type AnswerOf, type AnyContract, type BodyShape, type BodySpec, type Contract, type Decoded, type Refusal } from '../../protocol/contract';
+import { API_BASE, accessLevels, decodeBody, type Access, type AnswerOf, type AnyContract, type BodyShape, type BodySpec, type Contract, type Decoded, type Refusal } from '../../protocol/contract';
 import { CONTRACTS } from '../../protocol/contracts';
 import { requireActor } from '../auth/actor';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 
 /** The body a handler receives: decoded by its contract's fields, or as sent for the routes with their own grammar. */
-export type BodyIn<C> = C extends Contract<infer B, unknown> ? (B extends BodySpec ? Decoded<B> : B extends 'own' ? unknown : Record<string, never>) : never;
+export type BodyIn<C> = C extends Contract<infer B, unknown>
+  ? B extends BodySpec
+    ? Decoded<B>
+    : B extends 'own'
+      ? unknown
+      : B extends 'bytes'
+        ? unknown
+        : Record<string, never>
+  : never;
 
 interface Call<C> {
   body: BodyIn<C>;
@@ -35,32 +41,11 @@ export const refusalError = (refusal: Refusal): ApiError =>
 
 /** The caller, checked against the contract's access (a 401 without a session, a 403 without the level). */
 export const checkAccess = (access: Access, request: FastifyRequest): Actor | null => {
-  switch (access.kind) {
-    case 'public':
-      return request.actor;
-    case 'session':
-      return requireActor(request);
-    case 'resource': {
-      const actor = requireActor(request);
-      const def = resourceByKey(access.resource, request.server.resources);
-      if (!def || !canDo(def, actor.level, access.op)) throw new ApiError('forbidden', 403);
-      return actor;
-    }
-    case 'page': {
-      const actor = requireActor(request);
-      if (!PAGE_ROUTES.some((r) => r.page === access.page && r.levels.includes(actor.level))) throw new ApiError('forbidden', 403);
-      return actor;
-    }
-    case 'levels': {
-      const actor = requireActor(request);
-      if (!access.levels.includes(actor.level)) throw new ApiError('forbidden', 403);
-      return actor;
-    }
-    default: {
-      const unknownAccess: never = access;
-      throw new Error(`Unknown access ${JSON.stringify(unknownAccess)}`);
-    }
-  }
+  if (access.kind === 'public') return request.actor;
+  const actor = requireActor(request);
+  const levels = accessLevels(access, request.server.resources);
+  if (levels !== null && !levels.includes(actor.level)) throw new ApiError('forbidden', 403);
+  return actor;
 };
 
 /** The full URL a contract answers on. */
@@ -69,9 +54,16 @@ export const urlOf = (c: AnyContract): string => `${API_BASE}/${c.path}`;
 interface RouteOptions {
   /** The handler sends its own answer (a file, a legacy envelope): its return value goes out as it is. */
   raw?: boolean;
+  /** A check of the route's own after the caller's and before the body is read (who may upload to this record). */
+  before?: (request: FastifyRequest) => Promise<void>;
+  /** Fastify's options of the route beyond the contract's (a public route's rate limit). */
+  fastify?: Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'preHandler'>;
 }
 
 const REGISTERED = new Set<AnyContract>(CONTRACTS);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const hooks = (h: unknown): any[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
 
 const register = <C extends AnyContract>(app: FastifyInstance, c: C, handler: (call: Call<C>) => Promise<unknown>, actorOf: (request: FastifyRequest) => Actor | null, options: RouteOptions): void => {
   if (!REGISTERED.has(c)) throw new Error(`The route ${c.path} has no contract in src/protocol/contracts/index.ts`);
@@ -83,7 +75,8 @@ const register = <C extends AnyContract>(app: FastifyInstance, c: C, handler: (c
     url: urlOf(c),
     ...opts,
     // Fastify's validation step, with the contract as the body's schema and our decoder as its validator.
-    ...(shape === 'own' || c.method === 'GET'
+    ...options.fastify,
+    ...(shape === 'own' || shape === 'bytes' || c.method === 'GET'
       ? {}
       : {
           schema: { body: { contract: c.path } },
@@ -92,9 +85,14 @@ const register = <C extends AnyContract>(app: FastifyInstance, c: C, handler: (c
             return decoded.ok ? { value: decoded.value } : { error: refusalError(decoded.refusal) };
           },
         }),
-    preValidation: async (request) => {
-      actorOf(request);
-    },
+    // The caller before the body is read (a refused caller never costs a parse).
+    onRequest: [
+      async (request) => {
+        actorOf(request);
+        await options.before?.(request);
+      },
+      ...hooks(options.fastify?.onRequest),
+    ],
     handler: async (request, reply) => {
       const answer = await handler({ body: request.body as BodyIn<C>, request, reply });
       return options.raw ? answer : ok(answer);

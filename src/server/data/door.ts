@@ -46,11 +46,10 @@ import {
 import type { Actor, ResourcesConfig } from '../../config/types';
 import type { Database } from '../db/handle';
 import { bindConfig, derive } from '../db/handleFacts';
-import type { Tables } from '../db/tables';
+import type { Tables, TypedDb } from '../db/tables';
 import { partitionOf, scopeOf, type Scope } from './scope';
 
-/** The typed database, as feature code sees it (scoped when it came through `door`). */
-export type TypedDb = Kysely<Tables>;
+export type { RowOf, PatchOf, TypedDb, ValuesOf } from '../db/tables';
 
 /** The partition columns of each table of a config, by table name (channel for channel-scoped tables). */
 const partitionsByConfig = new WeakMap<ResourcesConfig, Map<string, readonly string[]>>();
@@ -203,8 +202,21 @@ type Caller = Pick<Actor, 'channel'>;
  * `db` (the app's handle or a transaction), typed and scoped to the caller. Inside a
  * transaction: `door(app, trx, actor)`; a transaction of its own: `doorTransaction`.
  */
-export const door = (app: Pick<FastifyInstance, 'resources'>, db: Database['db'] | TypedDb, caller: Caller): TypedDb =>
-  bindConfig(derive((db as TypedDb).withPlugin(new ScopePlugin(partitionColumns(app.resources), scopeOf(caller))), db), app.resources);
+export const door = (app: Pick<FastifyInstance, 'resources'>, db: Database['db'] | TypedDb, caller: Caller): TypedDb => {
+  const scoped = bindConfig(derive((db as TypedDb).withPlugin(new ScopePlugin(partitionColumns(app.resources), scopeOf(caller))), db), app.resources);
+  unscopedOf.set(scoped, acrossChannels(db as TypedDb));
+  return scoped;
+};
+
+/** The handle each door wraps (the same transaction, without the door's scope). */
+const unscopedOf = new WeakMap<TypedDb, TypedDb>();
+
+/**
+ * The same transaction as `db`, without a door's scope: for the few reads a rule makes across
+ * channels by design (a plot is shared: two burials at one plot at once are refused whichever
+ * channel booked the first). Each use says why in a comment.
+ */
+export const acrossChannels = (db: TypedDb): TypedDb => unscopedOf.get(db) ?? db;
 
 /** One transaction through the door: committed when `fn` resolves, rolled back when it throws. */
 export const doorTransaction = <T>(app: Pick<FastifyInstance, 'resources' | 'database'>, caller: Caller, fn: (trx: TypedDb) => Promise<T>): Promise<T> =>
@@ -218,3 +230,10 @@ export const doorRead = (app: Pick<FastifyInstance, 'resources' | 'database'>, c
  * the import, user administration, history). Each use says why in a comment.
  */
 export const privileged = (db: Database['db'] | Kysely<Tables>): TypedDb => db as TypedDb;
+
+/** A transaction for the system (a job at work for every channel), typed and not scoped. */
+export const privilegedTransaction = <T>(app: Pick<FastifyInstance, 'database'>, fn: (trx: TypedDb) => Promise<T>): Promise<T> =>
+  app.database.transaction((trx) => fn(privileged(trx)));
+
+/** The app's handle, typed and not scoped: for reads made for no caller (a calendar feed found by its token, a table's DDL at start). */
+export const privilegedRead = (app: Pick<FastifyInstance, 'database'>): TypedDb => privileged(app.database.db);

@@ -13,7 +13,7 @@
  *
  *     declare module '../db/tables' { interface ServerTables { session: SessionTable } }
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Channel, FieldDef, FieldType, ResourceDef } from '../../config/types';
 import type { appConfig } from '../../instance';
 
@@ -81,3 +81,15 @@ export type Tables = TablesOf<typeof appConfig> & ServerTables;
 
 /** A table's name. */
 export type TableName = keyof Tables & string;
+
+/** The typed database, as feature code sees it (scoped when it came through the door: src/server/data/door.ts). */
+export type TypedDb = Kysely<Tables>;
+
+/** A row of a table as a query reads it whole (`selectAll`). */
+export type RowOf<T extends TableName> = Selectable<Tables[T]>;
+
+/** What an insert into a table takes (the database fills what it defaults). */
+export type ValuesOf<T extends TableName> = Insertable<Tables[T]>;
+
+/** What an update of a table may set. */
+export type PatchOf<T extends TableName> = Updateable<Tables[T]>;

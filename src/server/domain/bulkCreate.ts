@@ -3,13 +3,15 @@
  * codes that already exist); the real call creates them all in one transaction or none.
  */
 import { sql } from 'kysely';
+import type { ValuesOf } from '../db/tables';
+import { privileged } from '../data/door';
 import type { Actor, ResourcesConfig } from '../../config/types';
 import { resourceByKey } from '../../config/access';
 import type { Database } from '../db/database';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { checkBulkInput, planPlots, type BulkInput } from './bulkPlan';
-import { insertRow } from '../kernel/rows';
+import { insertRow } from '../data/logged';
 
 interface BulkResult {
   shelf: { id: number; area_id: number; room_id: number };
@@ -42,7 +44,7 @@ export const bulkCreatePlots = async (database: Database, config: ResourcesConfi
       throw new ApiError('duplicate', 409, { column: label }, { code_prefix: { code: 'duplicate', params: { column: duplicates.slice(0, 5).join(', ') } } });
     }
     const created: number[] = [];
-    for (const row of rows) created.push(Number((await insertRow({ trx, actor }, 'tomb_burialslot', row)).id));
+    for (const row of rows) created.push(Number((await insertRow({ db: privileged(trx), actor }, 'tomb_burialslot', row as ValuesOf<'tomb_burialslot'>)).id));
     return { ...result, created };
   });
 };

@@ -6,13 +6,14 @@
  * the work twice or waiting on an order someone is editing.
  */
 import type { ExpressionBuilder } from 'kysely';
+import { privileged } from '../data/door';
 import type { Database } from '../db/database';
 import type { Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { addDays, dayOf, type Clock } from '../clock/clock';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
 import { writeOrderStatus } from './orderFlow';
-import type { Trx } from '../kernel/rows';
+import type { TypedDb as Trx } from '../db/tables';
 
 const EXPIRY_WARNING_DAYS = 3;
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -36,7 +37,7 @@ export const runExpiry = async (database: Database, clock: Clock): Promise<{ exp
   const now = clock.now();
   const today = dayOf(now);
   return database.transaction(async (trx) => {
-    const ctx = { trx, actor: null };
+    const ctx = { db: privileged(trx), actor: null };
     const due = (await trx
       .selectFrom('tomb_order')
       .selectAll()

@@ -14,7 +14,7 @@ import { writeOrderStatus } from './orderFlow';
 import { holdsImportedHistory } from './occupied';
 import { isActive } from './orderStatus';
 import { activeOrderOfPlot } from './plots';
-import { lockRow } from '../kernel/rows';
+import { lockRow } from '../data/logged';
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
@@ -24,9 +24,9 @@ const present = (v: unknown): boolean => v !== undefined && v !== null && v !== 
  * plot's lock, which a new sale takes first). Any other plot needs its active order.
  */
 const familyGrave = async (ctx: HookContext, member: Row): Promise<Row | undefined> => {
-  const plot = await lockRow(ctx.trx, 'tomb_burialslot', member.burialslot_id);
+  const plot = await lockRow(ctx.db, 'tomb_burialslot', member.burialslot_id);
   if (!plot || plot.status !== 'buried') return undefined;
-  if (!(await holdsImportedHistory(ctx.trx, plot.id, member.channel))) return undefined;
+  if (!(await holdsImportedHistory(ctx.db, plot.id, member.channel))) return undefined;
   return (await activeOrderOfPlot(ctx, plot.id)) ? undefined : plot;
 };
 
@@ -35,7 +35,7 @@ const resolvePlacement = async (ctx: HookContext, member: Row): Promise<{ plot?:
   if (!present(member.burialslot_id) && !present(member.order_id)) return { patch: {} };
   // The other channel's orders are answered like missing ones: its sales are none of this channel's business.
   const mine = (o: Row | undefined): Row | undefined => (o && o.channel === member.channel ? o : undefined);
-  let order = present(member.order_id) ? mine(await lockRow(ctx.trx, 'tomb_order', member.order_id)) : undefined;
+  let order = present(member.order_id) ? mine(await lockRow(ctx.db, 'tomb_order', member.order_id)) : undefined;
   if (present(member.order_id) && !order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
   if (!order) {
     const active = await activeOrderOfPlot(ctx, member.burialslot_id);
@@ -48,12 +48,12 @@ const resolvePlacement = async (ctx: HookContext, member: Row): Promise<{ plot?:
   }
   if (!isActive(String(order.status))) throw new ApiError('bad_transition', 409, { status: String(order.status) });
   if (present(member.burialslot_id) && Number(member.burialslot_id) !== Number(order.burialslot_id)) throw new ApiError('order_mismatch', 409);
-  const plot = await lockRow(ctx.trx, 'tomb_burialslot', order.burialslot_id);
+  const plot = await lockRow(ctx.db, 'tomb_burialslot', order.burialslot_id);
   return { plot, order, patch: { burialslot_id: order.burialslot_id, order_id: order.id } };
 };
 
 const checkCapacity = async (ctx: HookContext, plot: Row, selfId?: unknown): Promise<void> => {
-  let q = ctx.trx.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).where('burialslot_id', '=', Number(plot.id));
+  let q = ctx.db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).where('burialslot_id', '=', Number(plot.id));
   if (present(selfId)) q = q.where('id', '<>', Number(selfId));
   const { n } = await q.executeTakeFirstOrThrow();
   const capacity = plotCapacity(plot as { type: string; capacity?: number });
@@ -68,7 +68,7 @@ const checkBurial = (member: Row, order?: Row): void => {
 /** The first registered burial completes a paid order; later ones (a double plot's second) leave it completed. */
 const completeIfBuried = async (ctx: HookContext, member: Row): Promise<void> => {
   if (!present(member.burial_date) || !present(member.order_id)) return;
-  const order = await lockRow(ctx.trx, 'tomb_order', member.order_id);
+  const order = await lockRow(ctx.db, 'tomb_order', member.order_id);
   if (order?.status === 'paid') await writeOrderStatus(ctx, order, 'completed', { completed_at: member.burial_date });
 };
 

@@ -5,10 +5,11 @@
  * refuses the same through the triggers of ./schema.ts, whatever writes to it.
  */
 import { isImportedHistory } from '../../config/validators';
+import type { Channel } from '../../config/types';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import type { PlotStatus } from './orderStatus';
-import type { Trx } from '../kernel/rows';
+import type { TypedDb as Trx } from '../db/tables';
 
 /** Whether any registration (of either channel) places a deceased on the plot. */
 export const holdsDeceased = async (trx: Trx, plotId: unknown): Promise<boolean> =>
@@ -24,7 +25,7 @@ export const holdsImportedHistory = async (trx: Trx, plotId: unknown, channel: u
       .selectFrom('member')
       .select('id')
       .where('burialslot_id', '=', Number(plotId))
-      .where('channel', '=', String(channel))
+      .where('channel', '=', channel as Channel)
       .where('import_batch_id', 'is not', null)
       .limit(1)
       .executeTakeFirst(),

@@ -4,6 +4,7 @@
  * action is refused, not applied twice), moves the status and lets the plot follow.
  */
 import type { FastifyInstance } from 'fastify';
+import type { RowOf } from '../db/tables';
 import { refundItemOf } from '../../config/orderMoney';
 import { mayRefund } from '../../config/orderRules';
 import type { Actor, Channel } from '../../config/types';
@@ -15,7 +16,7 @@ import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/e
 import { fromCents, toCents } from '../kernel/money';
 import { moveOrder, sumPaid } from './orderFlow';
 import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
-import { lockRow, type WriteContext } from '../kernel/rows';
+import { lockRow, type WriteContext } from '../data/logged';
 import { clockOf } from '../clock/clock';
 import { readSettings } from '../kernel/settings';
 
@@ -34,8 +35,8 @@ interface RefundRequest extends ActionTarget {
 type Ctx = WriteContext & { actor: Actor; app: FastifyInstance };
 
 /** The order, locked, if the actor's channel may see it and the version is the one read. */
-const lockOrder = async (ctx: Ctx, target: ActionTarget): Promise<Row> => {
-  const order = await lockRow(ctx.trx, 'tomb_order', target.id);
+const lockOrder = async (ctx: Ctx, target: ActionTarget): Promise<RowOf<'tomb_order'>> => {
+  const order = await lockRow(ctx.db, 'tomb_order', target.id);
   if (!order || order.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
   if (Number(order.version) !== target.version) throw new ApiError('conflict', 409);
   return order;
@@ -45,7 +46,7 @@ export const signOrder = async (ctx: Ctx, target: ActionTarget): Promise<Row> =>
   const order = await lockOrder(ctx, target);
   if (!nextStatus(order.status as OrderStatus, 'sign')) throw new ApiError('bad_transition', 409, { status: String(order.status) });
   const today = dayOf(clockOf(ctx.app).now());
-  const contract = { contract_no: await nextNumber(ctx.trx, 'contract', today, order.channel as Channel), signed_at: today };
+  const contract = { contract_no: await nextNumber(ctx.db, 'contract', today, order.channel as Channel), signed_at: today };
   const signed = await moveOrder(ctx, order, 'sign', contract);
   // A deposit that already covers the total settles the contract at once.
   const settled = statusAfterPayment('contracted', toCents(signed.total), toCents(signed.paid));
@@ -59,24 +60,25 @@ export const cancelOrder = (ctx: Ctx, target: ActionTarget & { reason: string })
 export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> => {
   const order = await lockOrder(ctx, req);
   // After the order is found: another channel's order stays "not found" for everyone.
-  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
+  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.db)).policy)) throw new ApiError('refund_managers_only', 403);
   if (!nextStatus(order.status as OrderStatus, 'refund')) throw new ApiError('bad_transition', 409, { status: String(order.status) });
   const paid = await sumPaid(ctx, order.id);
   if (paid <= 0) throw new ApiError('nothing_to_refund', 409);
   const now = clockOf(ctx.app).now();
   const channel = order.channel as Channel;
   // A term's renewals are the term's money (docs/terms.md), as in sumPaid.
-  const charges = req.item ? [] : await ctx.trx.selectFrom('tomb_payment').select(['kind', 'item']).where('order_id', '=', Number(order.id)).where('term_id', 'is', null).execute();
+  const charges = req.item ? [] : await ctx.db.selectFrom('tomb_payment').select(['kind', 'item']).where('order_id', '=', Number(order.id)).where('term_id', 'is', null).execute();
   await insertPayment(ctx, 'tomb_payment', channel, now, {
     order_id: order.id,
     kind: 'refund',
-    item: req.item ?? refundItemOf(charges),
-    method: req.method,
+    // Values of the config's enums, checked by the route.
+    item: (req.item ?? refundItemOf(charges)) as RowOf<'tomb_payment'>['item'],
+    method: req.method as RowOf<'tomb_payment'>['method'],
     amount: fromCents(paid),
     reason: req.reason,
   });
   const refunded = await moveOrder(ctx, order, 'refund', { paid: 0, cancel_reason: req.reason });
   const text = EVENT_TEXT.refund(order, fromCents(paid), req.reason);
-  await postMessage(ctx.trx, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId }, now);
+  await postMessage(ctx.db, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId }, now);
   return refunded;
 };

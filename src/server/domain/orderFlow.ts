@@ -5,12 +5,13 @@
  * expired owes nothing, on its page, in the list, on prints and in the statistics alike.
  */
 import type { Channel } from '../../config/types';
+import type { RowOf } from '../db/tables';
 import { hooksOf, type Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { fromCents, toCents } from '../kernel/money';
 import { nextStatus, statusAfterPayment, type OrderAction, type OrderStatus } from './orderStatus';
 import { setPlotStatusForOrder } from './plots';
-import { updateRow, type WriteContext } from '../kernel/rows';
+import { updateRow, type WriteContext } from '../data/logged';
 import { balanceOf, paidOf } from './totals';
 
 export const moveOrder = async (ctx: WriteContext, order: Row, action: OrderAction, extra: Row = {}): Promise<Row> => {
@@ -29,14 +30,15 @@ export const writeOrderStatus = async (ctx: WriteContext, order: Row, status: Or
     await setPlotStatusForOrder(ctx, order.burialslot_id, status, channel);
     // Other parts follow the order (a paid order's management term: src/server/terms/).
     const app = ctx.app;
-    if (app) for (const h of hooksOf(app, 'tomb_order')) if (h.afterStatus) await h.afterStatus({ trx: ctx.trx, actor: ctx.actor, app }, order, after);
+    // The order as the domain read it (its own rows are not typed yet).
+    if (app) for (const h of hooksOf(app, 'tomb_order')) if (h.afterStatus) await h.afterStatus({ db: ctx.db, actor: ctx.actor, app }, order as RowOf<'tomb_order'>, after);
   }
   return after;
 };
 
 export const sumPaid = async (ctx: WriteContext, orderId: unknown): Promise<number> => {
   // A term's renewals and their refunds (docs/terms.md) are the term's money, not the sale's.
-  const payments = await ctx.trx
+  const payments = await ctx.db
     .selectFrom('tomb_payment')
     .select(['kind', 'amount'])
     .where('order_id', '=', Number(orderId))

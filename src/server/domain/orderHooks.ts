@@ -17,7 +17,7 @@ import { toCents } from '../kernel/money';
 import { isActive, isOpen, statusAfterPayment, type OrderStatus } from './orderStatus';
 import { setPlotStatusForOrder } from './plots';
 import { AMOUNT_FIELDS, priceOrder } from './pricing';
-import { lockRow } from '../kernel/rows';
+import { lockRow } from '../data/logged';
 import { readSettings } from '../kernel/settings';
 import { clockOf } from '../clock/clock';
 
@@ -30,19 +30,19 @@ const refuseIf = (field: string, error: FieldError | null): void => {
 };
 
 const agentName = async (ctx: HookContext): Promise<string | null> => {
-  const user = await ctx.trx.selectFrom('user').select('nickname').where('id', '=', ctx.actor.userId).executeTakeFirst();
+  const user = await ctx.db.selectFrom('user').select('nickname').where('id', '=', ctx.actor.userId).executeTakeFirst();
   return user ? String(user.nickname) : null;
 };
 
 const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
-  const plot = await lockRow(ctx.trx, 'tomb_burialslot', data.burialslot_id);
+  const plot = await lockRow(ctx.db, 'tomb_burialslot', data.burialslot_id);
   if (!plot) throw fieldError('burialslot_id', 'reference');
   if (plot.status !== 'available') throw new ApiError('plot_unavailable', 409, { code: String(plot.code) });
   // Whatever its status says, a plot that holds a deceased is never sold (./occupied.ts).
-  await refuseIfOccupied(ctx.trx, plot);
+  await refuseIfOccupied(ctx.db, plot);
   const now = clockOf(ctx.app).now();
   const today = dayOf(now);
-  const settings = await readSettings(ctx.trx);
+  const settings = await readSettings(ctx.db);
   refuseIf('reserved_until', checkReservedUntil(data.reserved_until, today, settings.policy));
   refuseIf('discount', checkDiscount(ctx.actor.level, settings.policy, plot.price, data.discount));
   const pricing = priceOrder(data, toCents(plot.price), 0, settings.maintenanceFeePerYear, false);
@@ -50,7 +50,7 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   return {
     ...data,
     ...pricing,
-    order_no: await nextNumber(ctx.trx, 'order', today, data.channel as Channel),
+    order_no: await nextNumber(ctx.db, 'order', today, data.channel as Channel),
     contract_no: null,
     status: 'reserved',
     // The default reservation, never past the longest one allowed.
@@ -70,9 +70,9 @@ const afterCreate = async (ctx: HookContext, row: Row): Promise<void> => {
   const channel = row.channel as Channel;
   await setPlotStatusForOrder(ctx, row.burialslot_id, 'reserved', channel);
   if (channel === 'outside') {
-    const plot = await ctx.trx.selectFrom('tomb_burialslot').select('code').where('id', '=', Number(row.burialslot_id)).executeTakeFirst();
+    const plot = await ctx.db.selectFrom('tomb_burialslot').select('code').where('id', '=', Number(row.burialslot_id)).executeTakeFirst();
     const text = EVENT_TEXT.newOutsideOrder(row, String(plot?.code ?? ''));
-    await postMessage(ctx.trx, { ...text, url: orderUrl(channel, Number(row.id)), levels: OUTSIDE_WATCHERS, submitter: ctx.actor.userId }, clockOf(ctx.app).now());
+    await postMessage(ctx.db, { ...text, url: orderUrl(channel, Number(row.id)), levels: OUTSIDE_WATCHERS, submitter: ctx.actor.userId }, clockOf(ctx.app).now());
   }
 };
 
@@ -82,13 +82,13 @@ const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<
   if (refused) throw new ApiError('order_closed_note_only', 409, undefined, { [refused]: { code: 'order_closed_note_only' } });
   if ('burialslot_id' in patch && Number(patch.burialslot_id) !== Number(before.burialslot_id)) throw new ApiError('plot_locked', 409);
   const today = dayOf(clockOf(ctx.app).now());
-  const settings = await readSettings(ctx.trx);
+  const settings = await readSettings(ctx.db);
   if ('reserved_until' in patch && patch.reserved_until !== before.reserved_until) {
     if (before.status !== 'reserved') throw new ApiError('bad_transition', 409, { status: String(before.status) });
     refuseIf('reserved_until', checkReservedUntil(patch.reserved_until, today, settings.policy));
     if (!patch.reserved_until) throw new ApiError('validation', 422, undefined, { reserved_until: { key: 'required' } });
     // A new date deserves a new warning before it too.
-    await ctx.trx.deleteFrom('domain_notice').where('order_id', '=', Number(before.id)).execute();
+    await ctx.db.deleteFrom('domain_notice').where('order_id', '=', Number(before.id)).execute();
   }
   // Only a raised discount is checked: a clerk editing the buyer's address keeps a manager's discount.
   if ('discount' in patch) refuseIf('discount', checkDiscount(ctx.actor.level, settings.policy, before.price, patch.discount, before.discount));

@@ -13,7 +13,7 @@ import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { receiptStamp } from '../kernel/counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
-import { lockRow } from '../kernel/rows';
+import { lockRow } from '../data/logged';
 import { refreshPaid, sumPaid } from './orderFlow';
 import { fromCents, toCents } from '../kernel/money';
 import { isActive } from './orderStatus';
@@ -21,14 +21,14 @@ import { clockOf } from '../clock/clock';
 import { readSettings } from '../kernel/settings';
 
 const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
-  const order = await lockRow(ctx.trx, 'tomb_order', data.order_id);
+  const order = await lockRow(ctx.db, 'tomb_order', data.order_id);
   if (!order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
   // An order of the other channel is answered like a missing one (the reference check does the same).
   if (order.channel !== data.channel) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
   const amount = toCents(data.amount);
   const paid = await sumPaid(ctx, order.id);
   if (data.kind === 'refund') {
-    if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
+    if (!mayRefund(ctx.actor.level, (await readSettings(ctx.db)).policy)) throw new ApiError('refund_managers_only', 403);
     if (amount > paid) throw new ApiError('refund_exceeds_paid', 409, { paid: yuanLabels(fromCents(paid)) });
     if (!data.reason || !String(data.reason).trim()) throw new ApiError('validation', 422, undefined, { reason: { key: 'required' } });
   } else {
@@ -39,19 +39,19 @@ const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const now = clockOf(ctx.app).now();
   return {
     ...data,
-    ...(await receiptStamp(ctx.trx, order.channel as Channel, now, ctx.actor.userId)),
+    ...(await receiptStamp(ctx.db, order.channel as Channel, now, ctx.actor.userId)),
   };
 };
 
 const afterCreate = async (ctx: HookContext, row: Row): Promise<void> => {
-  const order = await lockRow(ctx.trx, 'tomb_order', row.order_id);
+  const order = await lockRow(ctx.db, 'tomb_order', row.order_id);
   if (!order) return;
   await refreshPaid(ctx, order);
   if (row.kind === 'refund') {
     const channel = order.channel as Channel;
     const text = EVENT_TEXT.refund(order, Number(row.amount), String(row.reason ?? ''));
     await postMessage(
-      ctx.trx,
+      ctx.db,
       { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId },
       clockOf(ctx.app).now(),
     );

@@ -11,7 +11,7 @@ import type { Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { refuseIfOccupied } from './occupied';
 import { activeOrderOfPlot } from './plots';
-import { lockRow, updateRow, type WriteContext } from '../kernel/rows';
+import { lockRow, updateRow, type WriteContext } from '../data/logged';
 
 /** The statuses a manager may set by hand. */
 export const MANUAL_PLOT_STATUSES = ['available', 'unavailable'] as const;
@@ -25,16 +25,16 @@ interface PlotStatusRequest {
 }
 
 export const setPlotAvailability = async (ctx: WriteContext & { actor: Actor }, req: PlotStatusRequest): Promise<Row> => {
-  const plot = await lockRow(ctx.trx, 'tomb_burialslot', req.id);
+  const plot = await lockRow(ctx.db, 'tomb_burialslot', req.id);
   if (!plot) throw new ApiError('not_found', 404);
   if (Number(plot.version) !== req.version) throw new ApiError('conflict', 409);
   // Locked too: an order created at this moment waits for the plot row and then finds it unavailable.
   if (await activeOrderOfPlot(ctx, plot.id)) throw new ApiError('plot_held', 409);
   // A plot that holds a deceased is neither put on sale nor taken off as if it were empty (./occupied.ts).
-  await refuseIfOccupied(ctx.trx, plot);
+  await refuseIfOccupied(ctx.db, plot);
   // The reason stays on the plot (why it is off sale, or why it came back) and in the log.
   const after = await updateRow(ctx, 'tomb_burialslot', plot, { status: req.status, status_reason: req.reason }, ctx.actor.channel);
   for (const channel of CHANNELS.filter((c) => c !== ctx.actor.channel))
-    await recordOperation(ctx.trx, ctx.actor, { action: 'update', table: 'tomb_burialslot', rowId: Number(plot.id), before: plot, after, channel });
+    await recordOperation(ctx.db, ctx.actor, { action: 'update', table: 'tomb_burialslot', rowId: Number(plot.id), before: plot, after, channel });
   return after;
 };

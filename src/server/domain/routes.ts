@@ -4,6 +4,7 @@
  * Each checks the caller's level against the config's access rules, like the generic calls.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { privileged } from '../data/door';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor, Operation, ResourcesConfig } from '../../config/types';
 import { textMaxLength } from '../../config/validators';
@@ -16,7 +17,7 @@ import { objectBody, oneOf, positiveInt, requiredText } from '../http/body';
 import { areaMap } from './mapQuery';
 import { cancelOrder, refundOrder, signOrder } from './orderActions';
 import { MANUAL_PLOT_STATUSES, setPlotAvailability, type ManualPlotStatus } from './plotStatus';
-import type { Trx } from '../kernel/rows';
+import type { TypedDb as Trx } from '../db/tables';
 
 const enumValues = (config: ResourcesConfig, resource: string, field: string): string[] => {
   const def = resourceByKey(resource, config)?.fields[field];
@@ -38,8 +39,8 @@ const allowed = (request: FastifyRequest, resource: string, op: Operation): Acto
 };
 
 export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
-  const inTransaction = <T>(actor: Actor, fn: (ctx: { trx: Trx; actor: Actor; app: FastifyInstance }) => Promise<T>) =>
-    app.database.transaction((trx) => fn({ trx, actor, app }));
+  const inTransaction = <T>(actor: Actor, fn: (ctx: { db: Trx; actor: Actor; app: FastifyInstance }) => Promise<T>) =>
+    app.database.transaction((trx) => fn({ db: privileged(trx), actor, app }));
 
   app.post('/index/admin.tomb_order/sign', async (request) => {
     const actor = allowed(request, 'tomb_order', 'update');

@@ -7,11 +7,11 @@
  * src/config/orderMoney.ts (a cancelled, refunded or expired order owes nothing) in line with
  * it, once: afterwards every write keeps it.
  */
-import { sql } from 'kysely';
+import { sql, type Generated } from 'kysely';
 import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
 import { PLOT_OCCUPIED_SQLSTATE } from '../http/dbErrors';
 import { ACTIVE_STATUSES } from './orderStatus';
-import type { Trx } from '../kernel/rows';
+import type { Db as Trx } from '../db/handle';
 
 const ACTIVE_ORDER_INDEX = 'tomb_order_one_active_per_plot';
 const ACTIVE = sql.join(ACTIVE_STATUSES.map((s) => sql.lit(s)));
@@ -68,6 +68,15 @@ const ensureOccupiedGuards = async (db: Trx): Promise<void> => {
   await sql`CREATE OR REPLACE TRIGGER member_occupied BEFORE INSERT OR UPDATE OF burialslot_id, order_id ON member
     FOR EACH ROW EXECUTE FUNCTION member_occupied_guard()`.execute(db);
 };
+
+/** The domain's own tables (beside their CREATE TABLE below), for the door's types (src/server/db/tables.ts). */
+declare module '../db/tables' {
+  interface ServerTables {
+    domain_counter: { key: string; value: number };
+    /** A warning sent about an order (one per kind), so it is sent once. */
+    domain_notice: { order_id: number; kind: string; sent_at: Generated<string> };
+  }
+}
 
 export const ensureDomainSchema = async (db: Trx): Promise<void> => {
   await sql`CREATE TABLE IF NOT EXISTS domain_counter (key text PRIMARY KEY, value integer NOT NULL)`.execute(db);

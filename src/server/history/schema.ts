@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../config/types';
-import type { Trx } from '../kernel/rows';
+import type { Db as Trx } from '../db/handle';
 
 export const HISTORY_COLUMN = 'import_batch_id';
 

@@ -27,6 +27,7 @@
  * written where they can be; the caller's transaction rolls back the rest.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ValuesOf } from '../db/tables';
 import { balanceOf, plotCapacity } from '../../config/orderMoney';
 import { yearlyFeeForPlot } from '../../config/terms';
 import type { Actor, Channel, FieldDef, ResourceDef } from '../../config/types';
@@ -37,7 +38,7 @@ import { fromCents, toCents } from '../kernel/money';
 import { isActive, plotStatusFor, type OrderStatus, type PlotStatus } from '../domain/orderStatus';
 import { isHistory } from '../domain/occupied';
 import { activeOrderOfPlot } from '../domain/plots';
-import { insertRow, lockRow, updateRow, type WriteContext } from '../kernel/rows';
+import { insertRow, lockRow, updateRow, type WriteContext } from '../data/logged';
 import { checkWriteInput } from '../data/input';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
@@ -108,7 +109,7 @@ const placeBurials = async (ctx: HistoryContext, record: HistoryRecord, plots: R
   const counts = new Map<number, number>();
   if (plots.length === 0) return { places: record.burials.map(() => undefined), counts };
   for (const plot of plots) {
-    const { n } = await ctx.trx
+    const { n } = await ctx.db
       .selectFrom('member')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('burialslot_id', '=', Number(plot.id))
@@ -157,9 +158,9 @@ const familyHold = (record: HistoryRecord, plots: readonly Row[], plot: Row): st
 };
 
 const orderNumber = async (ctx: HistoryContext, line: number, order: HistoryOrder, i: number, day: string, channel: Channel, resource: ResourceDef): Promise<string> => {
-  if (!present(order.orderNo)) return nextNumber(ctx.trx, 'order', day, channel);
+  if (!present(order.orderNo)) return nextNumber(ctx.db, 'order', day, channel);
   const no = i === 0 ? String(order.orderNo) : `${order.orderNo}-${i + 1}`;
-  const taken = await ctx.trx.selectFrom('tomb_order').select('id').where('order_no', '=', no).executeTakeFirst();
+  const taken = await ctx.db.selectFrom('tomb_order').select('id').where('order_no', '=', no).executeTakeFirst();
   if (taken) throw new ApiError('history_invalid', 409, { line, column: resource.fields.order_no.label, value: no });
   return no;
 };
@@ -181,7 +182,7 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
     {
       channel,
       order_no: await orderNumber(ctx, record.line, order, i, today, channel, orders),
-      contract_no: SIGNED.includes(order.status) ? await nextNumber(ctx.trx, 'contract', today, channel) : null,
+      contract_no: SIGNED.includes(order.status) ? await nextNumber(ctx.db, 'contract', today, channel) : null,
       burialslot_id: plot.id,
       status: order.status,
       buyer_name: order.buyerName ?? null,
@@ -203,7 +204,7 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
       remark: order.remark ?? null,
       import_batch_id: batchId,
       ...(soldOn ? { created_at: soldOn } : {}),
-    },
+    } as ValuesOf<'tomb_order'>,
     channel,
   );
   written.orders.push(Number(row.id));
@@ -217,7 +218,7 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
       {
         channel,
         order_id: row.id,
-        receipt_no: await nextNumber(ctx.trx, 'receipt', today, channel),
+        receipt_no: await nextNumber(ctx.db, 'receipt', today, channel),
         kind: p.kind ?? 'charge',
         item: p.item ?? 'plot_price',
         method: p.method ?? null,
@@ -226,7 +227,7 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
         operator_id: null,
         payer: p.payer ?? null,
         import_batch_id: batchId,
-      },
+      } as ValuesOf<'tomb_payment'>,
       channel,
     );
     written.payments.push(Number(payment.id));
@@ -253,7 +254,7 @@ const planOrders = async (
     // Another sale holds the plot: a second one is never written on it, nor a burial beside a sale made in the product.
     if (held && !repeats && (newSale || (!isHistory(held) && (burialsOn.get(Number(plot.id)) ?? 0) > 0)))
       throw new ApiError('history_plot_held', 409, { line: record.line, code: String(plot.code), order: String(held.order_no) });
-    let holder = held;
+    let holder: Row | undefined = held;
     if (order && !repeats) {
       const row = await writeOrder(ctx, batchId, record, plot, i, plots.length, written);
       if (newSale) holder = row;
@@ -269,10 +270,10 @@ const planOrders = async (
 /** The settings' yearly fees, read once per transaction (an import writes thousands of lines in one). */
 const settingsOf = new WeakMap<object, Promise<Row>>();
 const termSettings = (ctx: HistoryContext): Promise<Row> => {
-  let settings = settingsOf.get(ctx.trx);
+  let settings = settingsOf.get(ctx.db);
   if (!settings) {
-    settings = readTermSettings(ctx.trx).then((s) => s.row);
-    settingsOf.set(ctx.trx, settings);
+    settings = readTermSettings(ctx.db).then((s) => s.row);
+    settingsOf.set(ctx.db, settings);
   }
   return settings;
 };
@@ -285,7 +286,7 @@ const writeTerm = async (ctx: HistoryContext, batchId: number, record: HistoryRe
   checkGiven(record.line, terms, { holder_name: term.holderName, holder_phone: term.holderPhone, yearly_fee: term.yearlyFee });
   const fee = present(term.yearlyFee) ? share(toCents(term.yearlyFee), i, n) : yearlyFeeForPlot(plot, await termSettings(ctx));
   // An order has at most one term: a line repeating the sale leaves the first line's term.
-  const linked = order && !(await ctx.trx.selectFrom('mgmt_term').select('id').where('order_id', '=', Number(order.id)).executeTakeFirst()) ? order : undefined;
+  const linked = order && !(await ctx.db.selectFrom('mgmt_term').select('id').where('order_id', '=', Number(order.id)).executeTakeFirst()) ? order : undefined;
   if (order && !linked) return;
   const row = await insertRow(
     ctx,
@@ -303,7 +304,7 @@ const writeTerm = async (ctx: HistoryContext, batchId: number, record: HistoryRe
       yearly_fee: fromCents(fee),
       status: 'active',
       import_batch_id: batchId,
-    },
+    } as ValuesOf<'mgmt_term'>,
     ctx.actor.channel,
   );
   written.terms.push(Number(row.id));
@@ -322,7 +323,7 @@ const writeBurial = async (ctx: HistoryContext, batchId: number, line: number, b
     if (!column) throw e;
     throw new ApiError('history_invalid', 422, { line, column: members.fields[column]?.label ?? column, value: String(body[column] ?? '').slice(0, 60) }, fields);
   }
-  return insertRow(ctx, 'member', { ...values, channel: ctx.actor.channel, import_batch_id: batchId }, ctx.actor.channel);
+  return insertRow(ctx, 'member', { ...values, channel: ctx.actor.channel, import_batch_id: batchId } as ValuesOf<'member'>, ctx.actor.channel);
 };
 
 export const writeHistory = async (ctx: HistoryContext, batchId: number, record: HistoryRecord): Promise<HistoryWritten> => {
@@ -338,7 +339,7 @@ export const writeHistory = async (ctx: HistoryContext, batchId: number, record:
   // Locked in id order (two imports meeting on plots never deadlock), like every write that takes a plot.
   const plots: Row[] = [];
   for (const id of plotIds) {
-    const plot = await lockRow(ctx.trx, 'tomb_burialslot', id);
+    const plot = await lockRow(ctx.db, 'tomb_burialslot', id);
     if (!plot) throw new ApiError('history_no_plot', 422, { line: record.line });
     plots.push(plot);
   }

@@ -13,6 +13,7 @@
  *    savepoint, so a refused line leaves no trace and the next lines are still checked.
  */
 import type { FastifyInstance } from 'fastify';
+import { privileged } from '../data/door';
 import { sql } from 'kysely';
 import { cellValue, dateCellError, type ImportCapacity } from '../../config/importing';
 import { plotCapacity } from '../../config/orderMoney';
@@ -257,7 +258,7 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
           const logged = logCheckpoint(trx);
           await sql`savepoint register_line`.execute(trx);
           try {
-            written.push(...(await writeHistory(ctx, batch, record)).members);
+            written.push(...(await writeHistory({ ...ctx, db: privileged(trx) }, batch, record)).members);
             await sql`release savepoint register_line`.execute(trx);
           } catch (e) {
             if (!(e instanceof ApiError) || e.httpStatus >= 500) throw e;

@@ -9,9 +9,9 @@
 import { sql } from 'kysely';
 import type { Actor, Channel } from '../../config/types';
 import { dayOf } from '../clock/clock';
-import type { Row } from '../hooks/registry';
+import { insertRow, type WriteContext } from '../data/logged';
+import type { RowOf, TypedDb, ValuesOf } from '../db/tables';
 import { formatNumber, numberPrefix, type NumberKind } from './numbering';
-import { insertRow, type Trx, type WriteContext } from './rows';
 
 const TARGET: Record<NumberKind, { table: string; column: string }> = {
   order: { table: 'tomb_order', column: 'order_no' },
@@ -20,7 +20,7 @@ const TARGET: Record<NumberKind, { table: string; column: string }> = {
 };
 
 /** The next number of `kind` for the channel's own series (docs/numbering.md). */
-export const nextNumber = async (trx: Trx, kind: NumberKind, day: string, channel: Channel): Promise<string> => {
+export const nextNumber = async (trx: TypedDb, kind: NumberKind, day: string, channel: Channel): Promise<string> => {
   const prefix = numberPrefix(kind, day, channel);
   const bumped = await sql<{ value: number }>`UPDATE domain_counter SET value = value + 1 WHERE key = ${prefix} RETURNING value`.execute(trx);
   if (bumped.rows.length > 0) return formatNumber(kind, day, bumped.rows[0].value, channel);
@@ -38,7 +38,7 @@ export const nextNumber = async (trx: Trx, kind: NumberKind, day: string, channe
 };
 
 /** What every payment carries beside its figures: the next receipt number of the channel's series for the day, when and by whom it was taken. */
-export const receiptStamp = async (trx: Trx, channel: Channel, now: Date, operatorId: number): Promise<{ receipt_no: string; paid_at: string; operator_id: number }> => ({
+export const receiptStamp = async (trx: TypedDb, channel: Channel, now: Date, operatorId: number): Promise<{ receipt_no: string; paid_at: string; operator_id: number }> => ({
   receipt_no: await nextNumber(trx, 'receipt', dayOf(now), channel),
   paid_at: now.toISOString(),
   operator_id: operatorId,
@@ -48,10 +48,10 @@ export const receiptStamp = async (trx: Trx, channel: Channel, now: Date, operat
  * Insert a payment row (an order's, a term's, a deposit's) of `channel`: its figures, stamped
  * with the receipt number, `now` and the actor as the operator (receiptStamp), in the operation log.
  */
-export const insertPayment = async (
+export const insertPayment = async <T extends 'tomb_payment' | 'ash_payment'>(
   ctx: WriteContext & { actor: Actor },
-  table: 'tomb_payment' | 'ash_payment',
+  table: T,
   channel: Channel,
   now: Date,
-  figures: Row,
-): Promise<Row> => insertRow(ctx, table, { ...figures, ...(await receiptStamp(ctx.trx, channel, now, ctx.actor.userId)), channel }, channel);
+  figures: Omit<ValuesOf<T>, 'receipt_no' | 'paid_at' | 'operator_id' | 'channel'>,
+): Promise<RowOf<T>> => insertRow(ctx, table, { ...figures, ...(await receiptStamp(ctx.db, channel, now, ctx.actor.userId)), channel } as unknown as ValuesOf<T>, channel);

@@ -7,7 +7,7 @@
 import { storedContent, type MessageKey, type MessageValues } from '../../config/eventMessages';
 import { MESSAGE_UNREAD } from '../../config/messageTypes';
 import type { Channel, Level } from '../../config/types';
-import type { Trx } from './rows';
+import type { TypedDb } from '../db/tables';
 
 /** The levels that manage each channel's orders. */
 export const CHANNEL_MANAGERS: Record<Channel, readonly Level[]> = { inside: [2, 5], outside: [4, 6] };
@@ -27,7 +27,7 @@ interface EventMessage {
   submitter: number | null;
 }
 
-export const postMessage = async (trx: Trx, m: EventMessage, now: Date): Promise<void> => {
+export const postMessage = async (trx: TypedDb, m: EventMessage, now: Date): Promise<void> => {
   if (m.levels.length === 0) return;
   await trx
     .insertInto('message')

@@ -1,12 +1,13 @@
 /** The settings the domain depends on (the singleton row id 1), with the config defaults when unset. */
 import { orderPolicyOf, type OrderPolicy } from '../../config/orderRules';
-import type { Db } from '../db/handle';
-import type { Row } from '../hooks/registry';
+import type { RowOf, TypedDb } from '../db/tables';
 import { yearlyFeeOf, type Cents } from '../../config/orderMoney';
 
+type Setting = RowOf<'setting'>;
+
 /** These columns of the settings row (the singleton); empty before the row exists, so every reader falls back to its defaults. */
-export const readSettingRow = async (db: Db, columns: readonly string[]): Promise<Row> =>
-  ((await db.selectFrom('setting').select([...columns]).orderBy('id').limit(1).executeTakeFirst()) as Row | undefined) ?? {};
+export const readSettingRow = async <K extends keyof Setting & string>(db: TypedDb, columns: readonly K[]): Promise<Partial<Pick<Setting, K>>> =>
+  (await db.selectFrom('setting').select([...columns]).orderBy('id').limit(1).executeTakeFirst()) ?? {};
 
 interface DomainSettings {
   reservationDays: number;
@@ -15,7 +16,7 @@ interface DomainSettings {
   policy: OrderPolicy;
 }
 
-export const readSettings = async (trx: Db): Promise<DomainSettings> => {
+export const readSettings = async (trx: TypedDb): Promise<DomainSettings> => {
   const row = await readSettingRow(trx, ['reservation_days', 'maintenance_fee_per_year', 'reservation_max_days', 'clerk_refunds', 'clerk_discount_percent']);
   const days = Number(row.reservation_days);
   return {

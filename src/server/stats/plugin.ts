@@ -1,19 +1,21 @@
 /**
  * `POST /index/stats/<call>`: the statistics pages' figures. Only levels that have a
  * statistics page may call; the channel is the session's, never the body's; the body is
- * `{from, to, salesperson_id?, agent?}`, checked strictly (docs/statistics.md). An answer is kept
+ * `{from, to, salesperson_id?, agent?}`, decoded by its contract (src/protocol/contracts/stats.ts),
+ * then the range's own rules (./base/range.ts; docs/statistics.md). An answer is kept
  * for the day until what it reads changes (./cache.ts); a call not kept runs in the heavy-work
  * lane (../http/heavyLane.ts).
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Channel } from '../../config/types';
-import { requireActor } from '../auth/actor';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Actor, Channel } from '../../config/types';
+import type { AnyContract } from '../../protocol/contract';
+import * as stats from '../../protocol/contracts/stats';
 import { dayOf } from '../clock/clock';
 import { clockOf } from '../clock/clock';
+import { route } from '../contract/route';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { heavyRead } from '../http/heavyLane';
 import { unknownKey } from '../query/refuse';
-import { ok } from '../http/reply';
 import { STATS_CALLS, sellersCall, type StatsCallName } from './calls';
 import { parseStatsRequest, type StatsQuery } from './base/range';
 import { statsSnapshotsPlugin } from './snapshots/plugin';
@@ -29,35 +31,37 @@ const parseOrThrow = (body: unknown, today: string): StatsQuery => {
   throw badRequest();
 };
 
-/** Who asks is checked before what is asked: a refused level learns nothing from the body. */
-const channelOrThrow = (request: FastifyRequest): Channel => {
-  const channel = statsChannelOf(requireActor(request));
+/** The session's channel (a user row whose channel is not its level's sees nothing). */
+const channelOrThrow = (actor: Actor): Channel => {
+  const channel = statsChannelOf(actor);
   if (!channel) throw forbidden();
   return channel;
 };
 
-const isEmptyBody = (body: unknown): boolean =>
-  body === undefined || body === null || (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+/** Each figure's call (the contract) and what computes it. */
+const FIGURES: readonly [AnyContract, StatsCallName][] = [
+  [stats.statsSummary, 'summary'],
+  [stats.statsMonthly, 'monthly'],
+  [stats.statsPlotsByArea, 'plots_by_area'],
+  [stats.statsOrdersByStatus, 'orders_by_status'],
+  [stats.statsTopSellers, 'top_sellers'],
+  [stats.statsPaymentsByMethod, 'payments_by_method'],
+];
 
 export const statsPlugin: FastifyPluginAsync = async (app) => {
   await app.register(statsSnapshotsPlugin);
   installStatsCache(app);
-  for (const name of Object.keys(STATS_CALLS) as StatsCallName[]) {
-    app.post(`/index/stats/${name}`, async (request) => {
-      const channel = channelOrThrow(request);
+  for (const [c, name] of FIGURES) {
+    route(app, c, async (body, actor) => {
+      const channel = channelOrThrow(actor);
       const today = dayOf(clockOf(app).now());
-      const query = parseOrThrow(request.body, today);
+      const query = parseOrThrow(body, today);
       const scope = { channel, salespersonId: query.salespersonId, agent: query.agent };
       const key = [name, channel, today, app.statsRollups.enabled, query.period.from, query.period.to, query.salespersonId ?? '', query.agent ?? ''].join('\u0000');
-      const answer = await app.statsCache.answer<unknown>(key, () =>
+      return app.statsCache.answer<unknown>(key, () =>
         heavyRead<unknown>(app, (db) => STATS_CALLS[name]({ db, query, scope, config: app.resources, rollups: app.statsRollups.enabled, today, sliced: app.database.kind === 'pglite' })),
-      );
-      return ok(answer);
+      ) as never;
     });
   }
-  app.post('/index/stats/sellers', async (request) => {
-    const channel = channelOrThrow(request);
-    if (!isEmptyBody(request.body)) throw badRequest();
-    return ok(await sellersCall(app.database.db, { channel }));
-  });
+  route(app, stats.statsSellers, async (_body, actor) => sellersCall(app.database.db, { channel: channelOrThrow(actor) }));
 };

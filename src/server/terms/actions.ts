@@ -14,20 +14,21 @@ import type { Actor, Channel } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertPayment } from '../kernel/counters';
 import { fromCents } from '../kernel/money';
-import { lockRow, updateRow, type Trx } from '../kernel/rows';
+import { lockRow, updateRow } from '../data/logged';
+import type { RowOf, TypedDb as Trx } from '../db/tables';
 import { readSettings } from '../kernel/settings';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { readTermSettings } from './term';
 
-export type TermContext = { trx: Trx; actor: Actor; app: FastifyInstance };
+export type TermContext = { db: Trx; actor: Actor; app: FastifyInstance };
 
 export const refuseTerm = (code: TermRefusal, params?: Record<string, string | number>): ApiError =>
   new ApiError(code, code === 'term_lapsed_managers' ? 403 : 409, params);
 
 /** The term, locked, if the caller's channel may see it; the version must be the one read when given. */
-const lockTerm = async (ctx: TermContext, id: number, version?: number): Promise<Row> => {
-  const term = await lockRow(ctx.trx, 'mgmt_term', id);
+const lockTerm = async (ctx: TermContext, id: number, version?: number): Promise<RowOf<'mgmt_term'>> => {
+  const term = await lockRow(ctx.db, 'mgmt_term', id);
   if (!term || term.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
   if (version !== undefined && Number(term.version) !== version) throw new ApiError('conflict', 409);
   return term;
@@ -47,7 +48,7 @@ export const renewTerm = async (ctx: TermContext, req: RenewRequest): Promise<{ 
   if (term.kind === 'storage') throw new ApiError('term_storage', 409);
   const now = clockOf(ctx.app).now();
   const today = dayOf(now);
-  const { policy } = await readTermSettings(ctx.trx);
+  const { policy } = await readTermSettings(ctx.db);
   const refusal = renewRefusal(term, req.years, today, ctx.actor.level, policy);
   if (refusal === 'term_too_few') throw refuseTerm(refusal, { min: minPeriodsFor(term, today) });
   if (refusal) throw refuseTerm(refusal);
@@ -55,13 +56,14 @@ export const renewTerm = async (ctx: TermContext, req: RenewRequest): Promise<{ 
   // No term is extended without a payment.
   if (quote.amount <= 0) throw refuseTerm('term_free');
   const channel = term.channel as Channel;
+  if (term.order_id === null) throw new ApiError('term_storage', 409);
   const payment = await insertPayment(ctx, 'tomb_payment', channel, now, {
     order_id: term.order_id,
     term_id: term.id,
     periods: req.years,
     kind: 'charge',
     item: 'maintenance',
-    method: req.method,
+    method: req.method as RowOf<'tomb_payment'>['method'],
     amount: fromCents(quote.amount),
     payer: req.payer ?? term.holder_name,
   });
@@ -83,12 +85,12 @@ export interface RenewalRefundRequest {
 
 /** Pays a renewal back whole and takes its years off the term (the term shortened back). */
 export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest): Promise<{ term: Row; payment: Row }> => {
-  const charge = await lockRow(ctx.trx, 'tomb_payment', req.payment_id);
+  const charge = await lockRow(ctx.db, 'tomb_payment', req.payment_id);
   if (!charge || charge.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
   if (charge.term_id === null || charge.term_id === undefined || charge.kind !== 'charge') throw new ApiError('term_not_renewal', 409);
-  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.trx)).policy)) throw new ApiError('refund_managers_only', 403);
+  if (!mayRefund(ctx.actor.level, (await readSettings(ctx.db)).policy)) throw new ApiError('refund_managers_only', 403);
   const term = await lockTerm(ctx, Number(charge.term_id));
-  const done = await ctx.trx.selectFrom('tomb_payment').select('id').where('refund_of', '=', Number(charge.id)).executeTakeFirst();
+  const done = await ctx.db.selectFrom('tomb_payment').select('id').where('refund_of', '=', Number(charge.id)).executeTakeFirst();
   if (done) throw new ApiError('term_refunded', 409);
   const periods = Number(charge.periods);
   const refusal = refundRefusal(term, periods);
@@ -101,7 +103,7 @@ export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest)
     refund_of: charge.id,
     kind: 'refund',
     item: 'maintenance',
-    method: req.method,
+    method: req.method as RowOf<'tomb_payment'>['method'],
     amount: charge.amount,
     payer: charge.payer,
     reason: req.reason,

@@ -8,19 +8,21 @@
  * kept) in the same short transaction as the claim. A sent reminder is never sent again.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ValuesOf } from '../db/tables';
+import { privileged } from '../data/door';
 import { formatDay } from '../../config/dates';
-import { interpolate } from '../../config/messages';
+import { interpolate } from '../../config/messageFormat';
 import { REMINDER_MESSAGES } from '../../config/termMessages';
 import { letterLang, mayRemind } from '../../config/terms';
 import type { Actor, Channel, Lang } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
-import { insertRow } from '../kernel/rows';
+import { insertRow } from '../data/logged';
 import { readSettingRow } from '../kernel/settings';
 import type { Row } from '../hooks/registry';
 import { DeliveryError, type Notifier } from './notifier';
 import { readTermSettings } from './term';
 
-export const MAX_QUEUE = 200;
+export { MAX_REMINDER_QUEUE as MAX_QUEUE } from '../../config/terms';
 /** Attempts per delivery run (the first and two retries). */
 export const RETRIES = 3;
 const DELIVERY_BATCH = 50;
@@ -73,7 +75,7 @@ export const queueReminders = async (
         if (exists) out.already += 1;
         else {
           await insertRow(
-            { trx, actor, app },
+            { db: privileged(trx), actor, app },
             'term_reminder',
             {
               term_id: term.id,
@@ -86,7 +88,7 @@ export const queueReminders = async (
               dedupe_key: key,
               status: 'queued',
               attempts: 0,
-            },
+            } as ValuesOf<'term_reminder'>,
             term.channel as Channel,
           );
           out.queued += 1;

@@ -4,36 +4,30 @@
  * their refunds), the terms ending in each of the next twelve months (count, and one year's
  * fee of each, what renewing them for a year brings), and the overdue total (terms ended and
  * not lapsed: count, and what renewing each just far enough to reach today comes to, at the
- * stored yearly fee). `POST /index/stats/terms {from, to}` (days, like the other stats calls).
+ * stored yearly fee). `POST /index/stats/terms {from, to}` (days, like the other stats calls;
+ * contract in src/protocol/contracts/terms.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { nextTwelveMonths } from '../../config/terms';
 import { addDays, addMonths } from '../../config/days';
-import { isRealDate } from '../../config/validators';
-import { requireActor } from '../auth/actor';
+import * as terms from '../../protocol/contracts/terms';
 import { clockOf, dayOf } from '../clock/clock';
-import { objectBody } from '../http/body';
+import { route } from '../contract/route';
 import { ApiError } from '../http/errors';
-import { ok } from '../http/reply';
 import { statsChannelOf } from '../stats/scope';
 import type { TermStats } from '../../protocol/terms';
 import { readTermSettings } from './term';
 
 
-const day = (v: unknown, key: string): string => {
-  if (typeof v !== 'string' || !isRealDate(v)) throw new ApiError('validation', 422, undefined, { [key]: { key: 'type_date' } });
-  return v;
-};
-
 export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
-  app.post('/index/stats/terms', async (request) => {
-    const channel = statsChannelOf(requireActor(request));
+  route(app, terms.termStats, async (body, actor) => {
+    // The session's channel (a user row whose channel is not its level's sees nothing).
+    const channel = statsChannelOf(actor);
     if (!channel) throw new ApiError('forbidden', 403);
-    const body = objectBody(request.body ?? {}, ['from', 'to']);
     const today = dayOf(clockOf(app).now());
-    const from = body.from === undefined ? `${today.slice(0, 4)}-01-01` : day(body.from, 'from');
-    const to = body.to === undefined ? today : day(body.to, 'to');
+    const from = body.from ?? `${today.slice(0, 4)}-01-01`;
+    const to = body.to ?? today;
     if (from > to) throw new ApiError('validation', 422, undefined, { to: { key: 'min_value', params: { min: from } } });
     const db = app.database.db;
     const { policy } = await readTermSettings(db);
@@ -96,6 +90,6 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
       dueByMonth: months.map((m) => ({ month: m, count: Number(byMonth.get(m)?.count ?? 0), amount: Number(byMonth.get(m)?.amount ?? 0) })),
       overdue: { count: Number(late?.count ?? 0), amount: Number(late?.amount ?? 0) },
     };
-    return ok(stats);
+    return stats;
   });
 };

@@ -12,7 +12,8 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { yieldTurn } from '../http/heavyLane';
 import { fromCents } from '../kernel/money';
-import { insertRow, updateRow, type Trx } from '../kernel/rows';
+import { insertRow, updateRow } from '../data/logged';
+import type { TypedDb as Trx, ValuesOf } from '../db/tables';
 import { readSettingRow } from '../kernel/settings';
 import type { Row, StatusContext } from '../hooks/registry';
 
@@ -61,15 +62,15 @@ export const termValues = (order: Row, plot: Row, settings: Row, today: string):
 /** The order moved: a paid order gets its term, a sale that ended closes it. */
 export const followOrder = async (ctx: StatusContext, _before: Row, order: Row): Promise<void> => {
   if (!ctx.app.resources.mgmt_term) return;
-  const term = await ctx.trx.selectFrom('mgmt_term').select(['id', 'status']).where('order_id', '=', Number(order.id)).forUpdate().executeTakeFirst();
+  const term = await ctx.db.selectFrom('mgmt_term').select(['id', 'status']).where('order_id', '=', Number(order.id)).forUpdate().executeTakeFirst();
   if (SOLD.includes(order.status)) {
     if (term) return;
-    const plot = (await ctx.trx.selectFrom('tomb_burialslot').selectAll().where('id', '=', Number(order.burialslot_id)).executeTakeFirst()) as Row | undefined;
+    const plot = (await ctx.db.selectFrom('tomb_burialslot').selectAll().where('id', '=', Number(order.burialslot_id)).executeTakeFirst()) as Row | undefined;
     if (!plot) return;
-    const { row } = await readTermSettings(ctx.trx);
-    await insertRow(ctx, 'mgmt_term', termValues(order, plot, row, dayOf(clockOf(ctx.app).now())), order.channel as Channel);
+    const { row } = await readTermSettings(ctx.db);
+    await insertRow(ctx, 'mgmt_term', termValues(order, plot, row, dayOf(clockOf(ctx.app).now())) as ValuesOf<'mgmt_term'>, order.channel as Channel);
   } else if (term && term.status !== 'closed' && owesNothing(order.status)) {
-    const full = (await ctx.trx.selectFrom('mgmt_term').selectAll().where('id', '=', Number(term.id)).executeTakeFirstOrThrow()) as Row;
+    const full = (await ctx.db.selectFrom('mgmt_term').selectAll().where('id', '=', Number(term.id)).executeTakeFirstOrThrow()) as Row;
     await updateRow(ctx, 'mgmt_term', full, { status: 'closed' }, order.channel as Channel);
   }
 };

@@ -1,5 +1,5 @@
 /**
- * The visit calls (docs/visits.md).
+ * The visit calls (docs/visits.md; contracts in src/protocol/contracts/visits.ts).
  * Public (no session; small bounded bodies; rate-limited per address and per mobile):
  *   POST /index/visit/slots {from?}            open days and what is left of each slot
  *   POST /index/visit/deceased {name}          deceased the cemetery marks findable
@@ -22,16 +22,14 @@
  *   POST /index/admin.visit_departure/board {departure_id, code, boarded}  tick a booking boarded
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor } from '../../config/types';
-import { isRealDate } from '../../config/validators';
 import { isOneTimeCode, normaliseOneTimeCode } from '../../config/messaging';
-import { VISIT_LIMITS, isBookingCode, isMobile, isTimeOfDay, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../config/visits';
+import { VISIT_LIMITS, isBookingCode, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../config/visits';
+import * as visits from '../../protocol/contracts/visits';
 import type { PublicDay, PublicDeceased } from '../../protocol/visits';
 import { requireActor } from '../auth/actor';
 import { addDays, clockOf, localNow } from '../clock/clock';
-import { objectBody, positiveInt, type Body } from '../http/body';
+import { publicRoute, route } from '../contract/route';
 import { ApiError, retryLater } from '../http/errors';
-import { ok } from '../http/reply';
 import type { Row } from '../hooks/registry';
 import { book, cancelOwn, changeOwn, findOwn, slotIsPast } from './booking';
 import { checkIn, lookupAtGate } from './gate';
@@ -57,72 +55,26 @@ declare module 'fastify' {
   }
 }
 
-/** The largest body a public call accepts: a booking is a few short fields. */
-const PUBLIC_BODY_BYTES = 1024;
-
 const fieldFail = (key: string, error: { key: string; params?: Record<string, number | string> }): never => {
   throw new ApiError('validation', 422, undefined, { [key]: error as never });
 };
 
-const text = (body: Body, key: string, max: number): string => {
-  const v = body[key];
-  if (typeof v !== 'string' || !v.trim()) return fieldFail(key, { key: 'required' });
-  if (v.trim().length > max) return fieldFail(key, { key: 'max_length', params: { max } });
-  return v.trim();
-};
-
-const mobileOf = (body: Body): string => {
-  const v = body.mobile;
-  if (typeof v !== 'string' || !v.trim()) return fieldFail('mobile', { key: 'required' });
-  if (!isMobile(v)) return fieldFail('mobile', { key: 'mobile' });
-  return normaliseMobile(v);
-};
+/** A mobile as stored (the contract checked it is one). */
+const mobileOf = (mobile: string | undefined): string => (mobile === undefined ? fieldFail('mobile', { key: 'required' }) : normaliseMobile(mobile));
 
 /** A code that cannot exist is "not found" like a wrong one: no hint of the format's checks. */
-const codeOf = (body: Body): string => {
-  const v = body.code;
-  const code = typeof v === 'string' ? normaliseCode(v) : '';
+const codeOf = (v: string | undefined): string => {
+  const code = v === undefined ? '' : normaliseCode(v);
   if (!isBookingCode(code)) throw new ApiError('visit_not_found', 404);
   return code;
 };
 
-const peopleOf = (body: Body): number => {
-  const v = body.people;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v)) return fieldFail('people', { key: 'type_integer' });
-  if (v < 1) return fieldFail('people', { key: 'min_value', params: { min: 1 } });
-  if (v > VISIT_LIMITS.maxParty) return fieldFail('people', { key: 'max_value', params: { max: VISIT_LIMITS.maxParty } });
-  return v;
-};
-
 /** The shuttle seats asked for: none when `departure_id` is null, undefined when the body does not say. */
-const shuttleOf = (body: Body): SeatHold | null | undefined => {
+const shuttleOf = (body: { departure_id?: number | null; seats?: number }): SeatHold | null | undefined => {
   if (body.departure_id === undefined) return body.seats === undefined || body.seats === 0 ? undefined : fieldFail('departure_id', { key: 'required' });
   if (body.departure_id === null) return null;
-  const departure_id = positiveInt(body, 'departure_id');
-  const v = body.seats;
-  if (typeof v !== 'number' || !Number.isSafeInteger(v)) return fieldFail('seats', { key: 'type_integer' });
-  if (v < 1) return fieldFail('seats', { key: 'min_value', params: { min: 1 } });
-  if (v > VISIT_LIMITS.maxParty) return fieldFail('seats', { key: 'max_value', params: { max: VISIT_LIMITS.maxParty } });
-  return { departure_id, seats: v };
-};
-
-const dayOfBody = (body: Body, key: string): string => {
-  const v = body[key];
-  if (typeof v !== 'string' || !isRealDate(v)) return fieldFail(key, { key: 'type_date' });
-  return v;
-};
-
-const timeOfBody = (body: Body, key: string): string => {
-  const v = body[key];
-  if (!isTimeOfDay(v)) return fieldFail(key, { key: 'pattern' });
-  return v;
-};
-
-const intList = (body: Body, key: string, max: number, lo: number, hi: number): number[] => {
-  const v = body[key] ?? [];
-  if (!Array.isArray(v) || v.length > max || !v.every((x) => typeof x === 'number' && Number.isSafeInteger(x) && x >= lo && x <= hi))
-    return fieldFail(key, { key: 'type_integer' });
-  return [...new Set(v as number[])];
+  if (body.seats === undefined || body.seats < 1) return fieldFail('seats', { key: 'min_value', params: { min: 1 } });
+  return { departure_id: body.departure_id, seats: body.seats };
 };
 
 export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
@@ -149,9 +101,9 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!counter.hit(`mobile:${mobile}`, limits().writesPerMobile, limits().windowMs, nowMs())) refuse();
   };
   /** The verified mobile of a write: the proof's (a mobile in the body, if any, must be that one). */
-  const provenMobile = (body: Body): string => {
+  const provenMobile = (body: { proof?: string; mobile?: string }): string => {
     const mobile = mobileOfProof(app, 'visit', body.proof);
-    if (body.mobile !== undefined && mobileOf(body) !== mobile) throw new ApiError('otp_mobile_mismatch', 422, undefined, { mobile: { code: 'otp_mobile_mismatch' } });
+    if (body.mobile !== undefined && mobileOf(body.mobile) !== mobile) throw new ApiError('otp_mobile_mismatch', 422, undefined, { mobile: { code: 'otp_mobile_mismatch' } });
     return mobile;
   };
   /** A code and mobile that matched nothing: counted against the address, so nobody walks the codes. */
@@ -169,20 +121,18 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
     }
   };
   const own = <T>(request: FastifyRequest, fn: () => Promise<T>): Promise<T> => counting(request, fn);
-  const publicOpts = { bodyLimit: PUBLIC_BODY_BYTES };
   // The public calls' bounded share of the database (../db/bulkhead.ts): staff keep the rest.
   const share = app.publicShare;
   const shared =
-    <T>(handler: (request: FastifyRequest) => Promise<T>) =>
-    (request: FastifyRequest): Promise<T> =>
-      share.run(() => handler(request));
+    <B, T>(handler: (body: B, request: FastifyRequest) => Promise<T>) =>
+    (body: B, _actor: unknown, { request }: { request: FastifyRequest }): Promise<T> =>
+      share.run(() => handler(body, request));
 
-  app.post('/index/visit/slots', publicOpts, shared(async (request) => {
+  publicRoute(app, visits.visitSlots, shared(async (body, request) => {
     readLimit(request);
-    const body = objectBody(request.body ?? {}, ['from']);
     const { today, minutes } = localNow(app);
     const last = addDays(today, VISIT_LIMITS.daysAhead);
-    const from = body.from === undefined ? today : dayOfBody(body, 'from');
+    const from = body.from ?? today;
     const rows = (await app.database.db
       .selectFrom('visit_slot as s')
       .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
@@ -204,14 +154,12 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
       if (!days.has(day)) days.set(day, { day, slots: [], shuttles: shuttles.get(day) ?? [] });
       days.get(day)?.slots.push({ id: Number(r.id), gate: String(r.gate), starts: String(r.starts), ends: String(r.ends), left: Math.max(Number(r.quota) - Number(r.booked), 0) });
     }
-    return ok({ today, days: [...days.values()] });
+    return { today, days: [...days.values()] };
   }));
 
-  app.post('/index/visit/deceased', publicOpts, shared(async (request) => {
+  publicRoute(app, visits.visitDeceased, shared(async (body, request) => {
     readLimit(request);
-    const body = objectBody(request.body, ['name']);
-    const name = text(body, 'name', 40);
-    if (name.length < 2) fieldFail('name', { key: 'min_length', params: { min: 2 } });
+    const name = body.name;
     const like = `${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = (await app.database.db
       .selectFrom('member as m')
@@ -225,139 +173,79 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
       .limit(10)
       .execute()) as Row[];
     const found: PublicDeceased[] = rows.map((r) => ({ id: Number(r.id), name: String(r.name), place: [r.area, r.code].filter((x) => x != null).join(' ') }));
-    return ok(found);
+    return found;
   }));
 
-  app.post('/index/visit/book', publicOpts, shared(async (request) => {
-    const body = objectBody(request.body, ['slot_id', 'name', 'mobile', 'proof', 'people', 'member_id', 'departure_id', 'seats']);
-    const fields = {
-      slot_id: positiveInt(body, 'slot_id'),
-      name: text(body, 'name', 40),
-      people: peopleOf(body),
-      member_id: body.member_id === undefined || body.member_id === null ? undefined : positiveInt(body, 'member_id'),
-      shuttle: shuttleOf(body) ?? null,
-    };
-    if (body.mobile !== undefined) mobileOf(body);
+  publicRoute(app, visits.visitBook, shared(async (body, request) => {
+    const fields = { slot_id: body.slot_id, name: body.name, people: body.people, member_id: body.member_id ?? undefined, shuttle: shuttleOf(body) ?? null };
     addressWrite(request);
     const mobile = provenMobile(body);
     mobileWrite(mobile);
-    return ok(await book(app, { ...fields, mobile }));
+    return book(app, { ...fields, mobile });
   }));
 
-  app.post('/index/visit/find', publicOpts, shared(async (request) => {
+  publicRoute(app, visits.visitFind, shared(async (body, request) => {
     readLimit(request);
-    const body = objectBody(request.body, ['code', 'mobile', 'proof']);
-    const mobile = body.proof === undefined ? mobileOf(body) : provenMobile(body);
-    const found = await findOwn(app, codeOf(body), mobile);
-    return ok(found ?? missed(request));
+    const mobile = body.proof === undefined ? mobileOf(body.mobile) : provenMobile(body);
+    const found = await findOwn(app, codeOf(body.code), mobile);
+    return found ?? missed(request);
   }));
 
-  app.post('/index/visit/change', publicOpts, shared(async (request) => {
-    const body = objectBody(request.body, ['code', 'mobile', 'proof', 'slot_id', 'people', 'departure_id', 'seats']);
-    const slotId = positiveInt(body, 'slot_id');
-    const people = peopleOf(body);
+  publicRoute(app, visits.visitChange, shared(async (body, request) => {
     const shuttle = shuttleOf(body);
     addressWrite(request);
     const mobile = provenMobile(body);
     mobileWrite(mobile);
-    return ok(await own(request, () => changeOwn(app, codeOf(body), mobile, slotId, people, shuttle)));
+    return own(request, () => changeOwn(app, codeOf(body.code), mobile, body.slot_id, body.people, shuttle));
   }));
 
-  app.post('/index/visit/cancel', publicOpts, shared(async (request) => {
-    const body = objectBody(request.body, ['code', 'mobile', 'proof']);
+  publicRoute(app, visits.visitCancel, shared(async (body, request) => {
     addressWrite(request);
     const mobile = provenMobile(body);
     mobileWrite(mobile);
-    return ok(await own(request, () => cancelOwn(app, codeOf(body), mobile)));
+    return own(request, () => cancelOwn(app, codeOf(body.code), mobile));
   }));
 
   // A one-time code to the mobile (docs/visits.md "Verifying the mobile"). Not in the public share as
   // a whole: the SMS provider is called outside any database turn (its database work takes turns).
-  app.post('/index/visit/send_code', publicOpts, async (request) => {
-    const body = objectBody(request.body, ['mobile']);
-    const mobile = mobileOf(body);
+  publicRoute(app, visits.visitSendCode, async (body, _actor, { request }) => {
+    const mobile = normaliseMobile(body.mobile);
     addressWrite(request);
     // A browser that proved this mobile before is its owner's (../messaging/otpDevice.ts): strangers who know the number cannot lock it out.
     const device = provenDevice(app.auth.secret(), request.headers.cookie, 'visit', mobile, nowS());
-    return ok(await issueCode(app, 'visit', mobile, langOf(request), { address: request.ip, device, gate: (work) => share.run(work) }));
+    return issueCode(app, 'visit', mobile, langOf(request), { address: request.ip, device, gate: (work) => share.run(work) });
   });
 
   // The code typed: the mobile's proof. A wrong or dead code is a miss of the caller's address, never of the mobile.
-  app.post('/index/visit/verify_code', publicOpts, async (request, reply) => share.run(async () => {
+  publicRoute(app, visits.visitVerifyCode, async (body, _actor, { request, reply }) => share.run(async () => {
     readLimit(request);
-    const body = objectBody(request.body, ['mobile', 'challenge', 'code']);
-    const mobile = mobileOf(body);
-    const challenge = typeof body.challenge === 'string' && body.challenge.length <= 64 ? body.challenge : '';
-    const code = typeof body.code === 'string' ? normaliseOneTimeCode(body.code) : '';
+    const mobile = normaliseMobile(body.mobile);
+    const code = normaliseOneTimeCode(body.code ?? '');
     if (!isOneTimeCode(code)) return fieldFail('code', { key: 'pattern' });
-    await counting(request, () => checkCode(app, 'visit', mobile, challenge, code), ['otp_wrong', 'otp_expired', 'otp_attempts']);
+    await counting(request, () => checkCode(app, 'visit', mobile, body.challenge ?? '', code), ['otp_wrong', 'otp_expired', 'otp_attempts']);
     // This browser now knows the mobile: its next codes are the owner's.
     reply.header('Set-Cookie', deviceCookieAfterProof(app.auth.secret(), request.headers.cookie, 'visit', mobile, nowS(), request.protocol === 'https'));
-    return ok(makeProof(app, 'visit', mobile));
+    return makeProof(app, 'visit', mobile);
   }));
 
-  const manager = (request: FastifyRequest): Actor => {
-    const actor = requireActor(request);
-    if (!isVisitManager(actor.level)) throw new ApiError('forbidden', 403);
-    return actor;
-  };
-
-  app.post('/index/admin.visit_slot/apply_template', async (request) => {
-    manager(request);
-    const body = objectBody(request.body, ['from', 'to', 'open', 'close', 'minutes', 'quota', 'gate_ids', 'closed_weekdays', 'closed_days']);
-    const closedDays = body.closed_days ?? [];
-    if (!Array.isArray(closedDays) || closedDays.length > 100 || !closedDays.every((d) => typeof d === 'string' && isRealDate(d))) fieldFail('closed_days', { key: 'type_date' });
-    const t: SlotTemplate = {
-      from: dayOfBody(body, 'from'),
-      to: dayOfBody(body, 'to'),
-      open: timeOfBody(body, 'open'),
-      close: timeOfBody(body, 'close'),
-      minutes: body.minutes === undefined ? 60 : positiveInt(body, 'minutes'),
-      quota: positiveInt(body, 'quota'),
-      gate_ids: intList(body, 'gate_ids', 20, 1, 2_147_483_647),
-      closed_weekdays: intList(body, 'closed_weekdays', 7, 0, 6),
-      closed_days: closedDays as string[],
-    };
-    if (t.quota > VISIT_LIMITS.maxQuota) fieldFail('quota', { key: 'max_value', params: { max: VISIT_LIMITS.maxQuota } });
-    if (t.gate_ids.length === 0) fieldFail('gate_ids', { key: 'required' });
-    return ok(await applyTemplate(app, t));
+  route(app, visits.applySlotTemplate, async (body) => {
+    if (body.gate_ids.length === 0) fieldFail('gate_ids', { key: 'required' });
+    return applyTemplate(app, body as SlotTemplate);
   });
 
-  app.post('/index/admin.visit_booking/gate_lookup', async (request) => {
-    requireActor(request);
-    const body = objectBody(request.body, ['code', 'gate_id']);
-    const gateId = body.gate_id === undefined || body.gate_id === null ? undefined : positiveInt(body, 'gate_id');
-    return ok(await lookupAtGate(app, codeOf(body), gateId));
-  });
-
-  app.post('/index/admin.visit_booking/checkin', async (request) => {
-    const actor = requireActor(request);
-    const body = objectBody(request.body, ['code', 'people', 'gate_id']);
-    const code = codeOf(body);
-    const people = positiveInt(body, 'people');
-    const gateId = body.gate_id === undefined || body.gate_id === null ? undefined : positiveInt(body, 'gate_id');
-    return ok(await checkIn(app, actor, code, people, gateId));
-  });
+  route(app, visits.gateLookup, async (body) => lookupAtGate(app, codeOf(body.code), body.gate_id));
+  route(app, visits.gateCheckin, async (body, actor) => checkIn(app, actor, codeOf(body.code), body.people, body.gate_id));
 
   // A display token (screenToken.ts) opens this call and no other; else a manager's session, which sees the takings.
-  app.get('/index/visit/screen', async (request) => {
+  publicRoute(app, visits.visitScreen, async (_body, _actor, { request }) => {
     const token = screenTokenOf(request);
-    if (token !== undefined) return ok(await screenData(app, await screenGrant(app, token)));
-    return ok(await screenData(app, { channel: manager(request).channel, money: true }));
+    if (token !== undefined) return screenData(app, await screenGrant(app, token));
+    const actor = requireActor(request);
+    if (!isVisitManager(actor.level)) throw new ApiError('forbidden', 403);
+    return screenData(app, { channel: actor.channel, money: true });
   });
 
-  // A driver's manifest (any signed-in level: whoever drives today).
-  app.post('/index/admin.visit_departure/manifest', async (request) => {
-    const actor = requireActor(request);
-    const body = objectBody(request.body ?? {}, ['departure_id']);
-    const id = body.departure_id === undefined || body.departure_id === null ? undefined : positiveInt(body, 'departure_id');
-    return ok(await driverManifest(app, actor, id));
-  });
-
-  app.post('/index/admin.visit_departure/board', async (request) => {
-    const actor = requireActor(request);
-    const body = objectBody(request.body, ['departure_id', 'code', 'boarded']);
-    if (typeof body.boarded !== 'boolean') fieldFail('boarded', { key: 'required' });
-    return ok(await board(app, actor, positiveInt(body, 'departure_id'), codeOf(body), body.boarded === true));
-  });
+  // A driver's manifest (whoever drives today).
+  route(app, visits.driverManifest, async (body, actor) => driverManifest(app, actor, body.departure_id));
+  route(app, visits.boardShuttle, async (body, actor) => board(app, actor, body.departure_id, codeOf(body.code), body.boarded));
 };

@@ -6,18 +6,17 @@
  * The token is read by GET /index/visit/screen alone, from its own header: it is never a
  * session, so every other call answers 401 to it. Takings only when `setting.screen_money` is on.
  *
- *   POST /index/admin.setting/screen_status  {}  -> {active}           administrators (5, 6)
+ *   POST /index/admin.setting/screen_status  {}  -> {active}           the settings page's levels (contracts in src/protocol/contracts/visits.ts)
  *   POST /index/admin.setting/screen_token   {}  -> {active, token}    a new token; the old one ends
  *   POST /index/admin.setting/screen_revoke  {}  -> {active: false}
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHANNELS, type Channel } from '../../config/types';
-import { requireActor } from '../auth/actor';
+import * as visits from '../../protocol/contracts/visits';
+import { route } from '../contract/route';
 import { readSettingRow } from '../kernel/settings';
-import { objectBody } from '../http/body';
 import { ApiError } from '../http/errors';
-import { ok } from '../http/reply';
 
 /** The header the screen sends its token in (never X-Token: it is not a session). */
 export const SCREEN_TOKEN_HEADER = 'x-screen-token';
@@ -44,34 +43,23 @@ export const screenGrant = async (app: FastifyInstance, token: string): Promise<
   return { channel, money: row.screen_money === true };
 };
 
-const ADMIN_LEVELS: readonly number[] = [5, 6];
-
 export const screenTokenRoutes = async (app: FastifyInstance): Promise<void> => {
   const db = () => app.database.db;
-  const admin = (request: FastifyRequest) => {
-    const actor = requireActor(request);
-    if (!ADMIN_LEVELS.includes(actor.level)) throw new ApiError('forbidden', 403);
-    objectBody(request.body ?? {}, []);
-    return actor;
-  };
 
-  app.post('/index/admin.setting/screen_status', async (request) => {
-    admin(request);
+  route(app, visits.screenStatus, async () => {
     const row = await readSettingRow(db(), ['screen_token_hash']);
-    return ok({ active: Boolean(row.screen_token_hash) });
+    return { active: Boolean(row.screen_token_hash) };
   });
 
-  app.post('/index/admin.setting/screen_token', async (request) => {
-    const actor = admin(request);
+  route(app, visits.screenToken, async (_body, actor) => {
     const token = randomBytes(32).toString('base64url');
     const done = await db().updateTable('setting').set({ screen_token_hash: hashOf(token), screen_token_channel: actor.channel }).where('id', '=', 1).executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw new ApiError('not_found', 404);
-    return ok({ active: true, token });
+    return { active: true, token };
   });
 
-  app.post('/index/admin.setting/screen_revoke', async (request) => {
-    admin(request);
+  route(app, visits.screenRevoke, async () => {
     await db().updateTable('setting').set({ screen_token_hash: null, screen_token_channel: null }).where('id', '=', 1).execute();
-    return ok({ active: false });
+    return { active: false };
   });
 };

@@ -16,7 +16,8 @@ import { doorTransaction, type TypedDb } from '../data/door';
 import { isPartialField, partialDateSql } from '../db/partialDates';
 import { ApiError } from '../http/errors';
 import { recordOperation } from '../oplog/record';
-import { decodePhoto, storePhoto, type PhotoRow } from '../work/photos';
+import { decodePhoto, storeFile } from '../files/store';
+import { publicPhoto, type PhotoRow } from '../work/photos';
 
 /** Timestamps as the wire's ISO strings (the drivers give them so already: ./db/types.ts). */
 const iso = (v: string | null): string | null => (v === null ? null : new Date(v).toISOString());
@@ -184,7 +185,7 @@ const lockedFlag = async (trx: TypedDb, id: number) => {
   return check;
 };
 
-/** A flag's photo, kept in the work photos' store; the flag keeps the latest one. */
+/** A flag's photo, kept in the file store (src/server/files/store.ts); the flag keeps the latest one. */
 export const addFlagPhoto = async (app: FastifyInstance, actor: Actor, checkId: number, body: unknown): Promise<PhotoRow> => {
   // Decode before any lock: the slow part never holds a row.
   const photo = await decodePhoto(body);
@@ -195,7 +196,7 @@ export const addFlagPhoto = async (app: FastifyInstance, actor: Actor, checkId: 
     if (check.closed_at !== null) throw new ApiError('walk_already_closed', 409);
     // One photo per flag: the store stays bounded, and a retry after a lost answer cannot add a second.
     if (check.photo_id !== null) throw new ApiError('walk_photo_taken', 409);
-    const stored = await storePhoto(trx, app.photoDir, { walk_check_id: checkId }, actor.channel, actor, photo);
+    const stored = publicPhoto(await storeFile(trx, app.photoDir, { table: 'walk_check', id: checkId }, actor.channel, actor, photo));
     await trx.updateTable('walk_check').set({ photo_id: stored.id, version: sql`version + 1`, updated_at: app.clock.now().toISOString() }).where('id', '=', checkId).execute();
     await recordOperation(trx, actor, { action: 'update', table: 'walk_check', rowId: checkId, after: { photo_added: stored.id, photo_type: photo.mime, photo_bytes: photo.bytes.length } });
     return stored;

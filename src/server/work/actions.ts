@@ -3,7 +3,6 @@
  * graph, mark an inscription approved by the family, and schedule the burial of a paid order.
  * Each runs in one transaction on locked rows and checks the version the client read.
  */
-import type { Channel } from '../../config/types';
 import {
   DEFAULT_DURATION_MINUTES,
   approveRefusal,
@@ -14,12 +13,13 @@ import {
   type WorkStatus,
 } from '../../config/work';
 import { photoRequired } from '../../config/workPhotos';
-import { insertRow, lockRow, updateRow } from '../kernel/rows';
+import { insertRow, lockRow, updateRow } from '../data/logged';
+import type { PatchOf, ValuesOf } from '../db/tables';
 import { ApiError } from '../http/errors';
-import type { Row } from '../hooks/registry';
 import { completeBurial } from './burial';
 import { notifyWorkWrite } from './events';
-import { checkBookings, checkMember, checkOrderAllows, checkWorkingHours, nextWorkNumber, orderOfWork, type WorkContext } from './rules';
+import { hasPhoto } from './photos';
+import { checkBookings, checkMember, checkOrderAllows, checkWorkingHours, nextWorkNumber, orderOfWork, type Work, type WorkContext } from './rules';
 
 export interface WorkTarget {
   id: number;
@@ -30,45 +30,42 @@ export interface WorkTarget {
 export const refuse = (code: WorkRefusal): ApiError =>
   new ApiError(code, code === 'work_managers_only' || code.startsWith('work_clerk') ? 403 : 409);
 
-/** The work order, locked, if the caller's channel may see it and the version is the one read. */
-const lockWork = async (ctx: WorkContext, target: WorkTarget): Promise<Row> => {
-  const work = await lockRow(ctx.trx, 'work_order', target.id);
-  if (!work || work.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
-  if (Number(work.version) !== target.version) throw new ApiError('conflict', 409);
+/** The work order, locked, if the caller's channel may see it (the door finds no other) and the version is the one read. */
+const lockWork = async (ctx: WorkContext, target: WorkTarget): Promise<Work> => {
+  const work = await lockRow(ctx.db, 'work_order', target.id);
+  if (!work) throw new ApiError('not_found', 404);
+  if (work.version !== target.version) throw new ApiError('conflict', 409);
   return work;
 };
 
-const hasPhoto = async (ctx: WorkContext, workId: number): Promise<boolean> =>
-  (await ctx.trx.selectFrom('work_photo').select('id').where('work_order_id', '=', workId).limit(1).executeTakeFirst()) !== undefined;
-
-export const moveWork = async (ctx: WorkContext, req: WorkTarget & { status: WorkStatus; reason?: string }): Promise<Row> => {
+export const moveWork = async (ctx: WorkContext, req: WorkTarget & { status: WorkStatus; reason?: string }): Promise<Work> => {
   const work = await lockWork(ctx, req);
   const refusal = moveRefusal(work, req.status, ctx.actor.level, req.status === 'cancelled' ? (req.reason ?? '') : undefined, ctx.actor.userId);
   if (refusal) throw refuse(refusal);
-  const patch: Row = { status: req.status };
+  const patch: PatchOf<'work_order'> = { status: req.status };
   if (req.status === 'cancelled') patch.cancel_reason = req.reason;
   else if (req.status !== 'requested') {
     const order = await orderOfWork(ctx, work);
     checkOrderAllows(ctx, work, order);
     if (req.status === 'scheduled') await checkWorkingHours(ctx, work);
-    if (req.status === 'scheduled' || req.status === 'in_progress') await checkBookings(ctx, work, Number(work.id));
+    if (req.status === 'scheduled' || req.status === 'in_progress') await checkBookings(ctx, work, work.id);
     if (req.status === 'done') {
-      if (photoRequired(work.kind) && !(await hasPhoto(ctx, Number(work.id)))) throw new ApiError('work_needs_photo', 409);
+      if (photoRequired(work.kind) && !(await hasPhoto(ctx.db, work.id))) throw new ApiError('work_needs_photo', 409);
       patch.completed_at = ctx.app.clock.now().toISOString();
       if (isBurialKind(work.kind) && order) await completeBurial(ctx, work, order);
     }
     if (order && work.order_id === null) patch.order_id = order.id;
   }
-  const after = await updateRow(ctx, 'work_order', work, patch, work.channel as Channel);
-  await notifyWorkWrite(ctx.trx, work, after, ctx.actor.userId, ctx.app.clock.now());
+  const after = await updateRow(ctx, 'work_order', work, patch, work.channel);
+  await notifyWorkWrite(ctx.db, work, after, ctx.actor.userId, ctx.app.clock.now());
   return after;
 };
 
-export const approveInscription = async (ctx: WorkContext, target: WorkTarget): Promise<Row> => {
+export const approveInscription = async (ctx: WorkContext, target: WorkTarget): Promise<Work> => {
   const work = await lockWork(ctx, target);
   const refusal = approveRefusal(work, ctx.actor.level);
   if (refusal) throw refuse(refusal);
-  return updateRow(ctx, 'work_order', work, { approved_by: ctx.actor.userId, approved_at: ctx.app.clock.now().toISOString() }, work.channel as Channel);
+  return updateRow(ctx, 'work_order', work, { approved_by: ctx.actor.userId, approved_at: ctx.app.clock.now().toISOString() }, work.channel);
 };
 
 export interface BurialRequest {
@@ -93,45 +90,45 @@ const OPENING_MINUTES = 60;
  * opening before it. A manager who gives a start and an assignee (or crew) books them at once
  * (scheduled, double bookings refused); otherwise they are requests for a manager to schedule.
  */
-export const scheduleBurial = async (ctx: WorkContext, req: BurialRequest): Promise<{ burial: Row; opening?: Row; inscription?: Row }> => {
+export const scheduleBurial = async (ctx: WorkContext, req: BurialRequest): Promise<{ burial: Work; opening?: Work; inscription?: Work }> => {
   const refusal = createRefusal({ kind: 'burial', order_id: req.order_id, assignee_id: req.assignee_id }, ctx.actor.level);
   if (refusal) throw refuse(refusal);
-  const order = await lockRow(ctx.trx, 'tomb_order', req.order_id);
-  if (!order || order.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
-  const channel = order.channel as Channel;
-  const base: Row = { burialslot_id: order.burialslot_id, order_id: order.id, channel };
+  const order = await lockRow(ctx.db, 'tomb_order', req.order_id);
+  if (!order) throw new ApiError('not_found', 404);
+  const channel = order.channel;
+  const base = { burialslot_id: order.burialslot_id, order_id: order.id, channel };
   checkOrderAllows(ctx, { ...base, kind: 'burial' }, order);
-  const open = await ctx.trx
+  const open = await ctx.db
     .selectFrom('work_order')
     .select('work_no')
-    .where('order_id', '=', Number(order.id))
+    .where('order_id', '=', order.id)
     .where('kind', '=', 'burial')
     .where('status', 'not in', ['done', 'cancelled'])
     .executeTakeFirst();
-  if (open) throw new ApiError('work_burial_exists', 409, { no: String(open.work_no) });
+  if (open) throw new ApiError('work_burial_exists', 409, { no: open.work_no ?? '' });
   if (req.member_id !== undefined) await checkMember(ctx, { ...base, member_id: req.member_id }, order);
-  const people: Row = { assignee_id: req.assignee_id ?? null, crew: req.crew ?? null };
+  const people = { assignee_id: req.assignee_id ?? null, crew: req.crew ?? null };
   const booked = req.scheduled_start !== undefined && (req.assignee_id !== undefined || (req.crew ?? '') !== '');
   const status: WorkStatus = booked ? 'scheduled' : 'requested';
   const minutes = req.duration_minutes ?? DEFAULT_DURATION_MINUTES;
-  const add = async (values: Row): Promise<Row> => {
-    const row = { ...base, status, ...values, ...(await nextWorkNumber(ctx.trx)) };
+  const add = async (values: Omit<ValuesOf<'work_order'>, keyof typeof base | 'work_no'>): Promise<Work> => {
+    const row: ValuesOf<'work_order'> = { ...base, status, ...values, ...(await nextWorkNumber(ctx.db)) };
     if (row.status === 'scheduled') {
       await checkWorkingHours(ctx, row);
       await checkBookings(ctx, row);
     }
     const made = await insertRow(ctx, 'work_order', row, channel);
-    await notifyWorkWrite(ctx.trx, undefined, made, ctx.actor.userId, ctx.app.clock.now());
+    await notifyWorkWrite(ctx.db, undefined, made, ctx.actor.userId, ctx.app.clock.now());
     return made;
   };
-  const out: { burial: Row; opening?: Row; inscription?: Row } = {} as { burial: Row };
+  const out: { opening?: Work; inscription?: Work } = {};
   if (req.inscription)
     out.inscription = await add({ kind: 'inscription', status: 'requested', inscription_text: req.inscription_text ?? null, member_id: req.member_id ?? null, duration_minutes: DEFAULT_DURATION_MINUTES });
   if (req.opening) {
     const start = req.scheduled_start ? new Date(Date.parse(req.scheduled_start) - OPENING_MINUTES * 60_000).toISOString() : null;
     out.opening = await add({ kind: 'plot_opening', scheduled_start: start, duration_minutes: OPENING_MINUTES, ...people });
   }
-  out.burial = await add({
+  const burial = await add({
     kind: 'burial',
     scheduled_start: req.scheduled_start ?? null,
     duration_minutes: minutes,
@@ -139,5 +136,5 @@ export const scheduleBurial = async (ctx: WorkContext, req: BurialRequest): Prom
     notes: req.notes ?? null,
     ...people,
   });
-  return out;
+  return { ...out, burial };
 };

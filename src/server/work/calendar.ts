@@ -7,53 +7,28 @@
  * a calendar; cancelled work is left out. Rescheduling is the generic update (hooks.ts checks it).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Work } from './rules';
+import { doorRead } from '../data/door';
 import { sql } from 'kysely';
-import { canDo, resourceByKey } from '../../config/access';
-import { WORK_KIND, crewKey } from '../../config/work';
-import { requireActor } from '../auth/actor';
-import { objectBody, type Body } from '../http/body';
+import { crewKey } from '../../config/work';
+import * as work from '../../protocol/contracts/work';
+import { route } from '../contract/route';
 import { ApiError } from '../http/errors';
-import { ok } from '../http/reply';
 import { readWorkHours } from './rules';
 
 export const CALENDAR_MAX_DAYS = 62;
 export const CALENDAR_MAX_ROWS = 2000;
 
-const KINDS: readonly string[] = WORK_KIND.map((k) => k.value);
-
-const fail = (key: string): never => {
-  throw new ApiError('validation', 422, undefined, { [key]: { key: 'type_datetime' } });
-};
-
-const instant = (body: Body, key: string): Date => {
-  const v = body[key];
-  if (typeof v !== 'string' || v.length > 40) return fail(key);
-  const d = new Date(v);
-  return Number.isNaN(d.getTime()) ? fail(key) : d;
-};
-
 export const calendarRoutes = async (app: FastifyInstance): Promise<void> => {
-  app.post('/index/admin.work_order/calendar', async (request) => {
-    const actor = requireActor(request);
-    const def = resourceByKey('work_order', app.resources);
-    if (!def || !canDo(def, actor.level, 'read')) throw new ApiError('forbidden', 403);
-    const body = objectBody(request.body, ['from', 'to', 'kinds', 'area_id', 'assignee_id', 'crew']);
-    const from = instant(body, 'from');
-    const to = instant(body, 'to');
+  route(app, work.workCalendar, async (body, actor) => {
+    const from = new Date(body.from);
+    const to = new Date(body.to);
     if (to <= from || to.getTime() - from.getTime() > CALENDAR_MAX_DAYS * 86_400_000) throw new ApiError('bad_request', 400);
-    const kinds = body.kinds;
-    if (kinds !== undefined && (!Array.isArray(kinds) || kinds.length > KINDS.length || kinds.some((k) => typeof k !== 'string' || !KINDS.includes(k)))) throw new ApiError('bad_request', 400);
-    const idOf = (key: string): number | undefined => {
-      const v = body[key];
-      if (v === undefined || v === null || v === '') return undefined;
-      if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > 2_147_483_647) throw new ApiError('bad_request', 400);
-      return v;
-    };
-    const areaId = idOf('area_id');
-    const assigneeId = idOf('assignee_id');
-    const crew = body.crew === undefined || body.crew === null || body.crew === '' ? undefined : typeof body.crew === 'string' && body.crew.length <= 100 ? crewKey(body.crew) : fail('crew');
+    const { kinds, area_id: areaId, assignee_id: assigneeId } = body;
+    const crew = body.crew === undefined ? undefined : crewKey(body.crew);
 
-    const db = app.database.db;
+    // Through the caller's door: their channel's work orders, orders and staff.
+    const db = doorRead(app, actor);
     let q = db
       .selectFrom('work_order as w')
       .innerJoin('tomb_burialslot as p', 'p.id', 'w.burialslot_id')
@@ -64,21 +39,20 @@ export const calendarRoutes = async (app: FastifyInstance): Promise<void> => {
         'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.scheduled_start', 'w.duration_minutes', 'w.assignee_id', 'w.crew', 'w.notes',
         'w.burialslot_id', 'p.code as plot_code', 'p.area_id', 'a.name as area_name', 'u.nickname as assignee_name', 'o.order_no',
       ])
-      .where('w.channel', '=', actor.channel)
       .where('w.status', '<>', 'cancelled')
       .where('w.scheduled_start', '>=', from.toISOString())
       .where('w.scheduled_start', '<', to.toISOString());
-    if (kinds !== undefined) q = kinds.length === 0 ? q.where(sql<boolean>`false`) : q.where('w.kind', 'in', kinds as string[]);
+    if (kinds !== undefined) q = kinds.length === 0 ? q.where(sql<boolean>`false`) : q.where('w.kind', 'in', kinds as Work['kind'][]);
     if (areaId !== undefined) q = q.where('p.area_id', '=', areaId);
     if (assigneeId !== undefined) q = q.where('w.assignee_id', '=', assigneeId);
     if (crew !== undefined) q = q.where(sql<boolean>`lower(btrim(w.crew)) = ${crew}`);
     const events = await q.orderBy('w.scheduled_start').orderBy('w.id').limit(CALENDAR_MAX_ROWS + 1).execute();
     const areas = await db.selectFrom('tomb_area').select(['id', 'name']).orderBy('id').limit(500).execute();
-    return ok({
+    return {
       events: events.slice(0, CALENDAR_MAX_ROWS),
       truncated: events.length > CALENDAR_MAX_ROWS,
       areas,
       hours: await readWorkHours(db),
-    });
+    } as work.CalendarReply;
   });
 };

@@ -11,45 +11,44 @@
  */
 import type { Channel, Level } from '../../config/types';
 import { isBooked, isBurialKind } from '../../config/work';
+import type { TypedDb } from '../db/tables';
 import { postMessage } from '../kernel/events';
-import type { Trx as WorkTrx } from '../kernel/rows';
-import type { Row } from '../hooks/registry';
+import type { Work } from './rules';
 
 /** Every level working on a channel: its clerk and its managers. */
 export const CHANNEL_LEVELS: Record<Channel, readonly Level[]> = { inside: [1, 2, 5], outside: [3, 4, 6] };
 
-export const workUrl = (id: unknown): string => `/work/workOrderList/${Number(id)}`;
+export const workUrl = (id: number): string => `/work/workOrderList/${id}`;
 
-const plotCode = async (trx: WorkTrx, id: unknown): Promise<string> => {
-  const plot = await trx.selectFrom('tomb_burialslot').select('code').where('id', '=', Number(id)).executeTakeFirst();
-  return String(plot?.code ?? '');
-};
+const plotCode = async (db: TypedDb, id: number): Promise<string> =>
+  (await db.selectFrom('tomb_burialslot').select('code').where('id', '=', id).executeTakeFirst())?.code ?? '';
 
 /** What, where and when, as every work message says it (src/config/eventMessages.ts writes it out): kind, plot code, start. */
-export const workSummary = async (trx: WorkTrx, work: Row): Promise<Record<string, string>> => ({
-  kind: String(work.kind),
-  plot: await plotCode(trx, work.burialslot_id),
-  ...(work.scheduled_start ? { start: String(work.scheduled_start) } : {}),
+export const workSummary = async (db: TypedDb, work: Work): Promise<Record<string, string>> => ({
+  kind: work.kind,
+  plot: await plotCode(db, work.burialslot_id),
+  ...(work.scheduled_start ? { start: work.scheduled_start } : {}),
 });
 
 /**
  * The messages a write of a work order causes: `before` is the row before (undefined for a
- * new one), `after` the row written. `submitter` is who did it (null for the system).
+ * new one), `after` the row written. `submitter` is who did it (null for the system). `db` is
+ * the write's transaction through the writer's door: the order named is of their channel.
  */
-export const notifyWorkWrite = async (trx: WorkTrx, before: Row | undefined, after: Row, submitter: number | null, now: Date): Promise<void> => {
-  const assignee = after.assignee_id === null || after.assignee_id === undefined ? null : Number(after.assignee_id);
-  const newAssignee = assignee !== null && (before === undefined || Number(before.assignee_id ?? 0) !== assignee);
+export const notifyWorkWrite = async (db: TypedDb, before: Work | undefined, after: Work, submitter: number | null, now: Date): Promise<void> => {
+  const assignee = after.assignee_id;
+  const newAssignee = assignee !== null && (before === undefined || before.assignee_id !== assignee);
   if (newAssignee && assignee !== submitter) {
-    const person = await trx.selectFrom('user').select(['nickname', 'level']).where('id', '=', assignee).executeTakeFirst();
+    const person = await db.selectFrom('user').select(['nickname', 'level']).where('id', '=', assignee).executeTakeFirst();
     if (person)
       await postMessage(
-        trx,
+        db,
         {
           type: '工单分配',
           key: 'work_assigned',
-          values: { work: String(after.work_no), ...(await workSummary(trx, after)), person: String(person.nickname) },
+          values: { work: after.work_no ?? '', ...(await workSummary(db, after)), person: person.nickname ?? '' },
           url: workUrl(after.id),
-          levels: [Number(person.level) as Level],
+          levels: [person.level as Level],
           submitter,
         },
         now,
@@ -57,16 +56,16 @@ export const notifyWorkWrite = async (trx: WorkTrx, before: Row | undefined, aft
   }
   const nowBooked = isBooked(after.status) && !isBooked(before?.status);
   if (isBurialKind(after.kind) && nowBooked && after.status === 'scheduled') {
-    const order = after.order_id ? await trx.selectFrom('tomb_order').select('order_no').where('id', '=', Number(after.order_id)).executeTakeFirst() : undefined;
+    const order = after.order_id !== null ? await db.selectFrom('tomb_order').select('order_no').where('id', '=', after.order_id).executeTakeFirst() : undefined;
     await postMessage(
-      trx,
+      db,
       {
         type: '安葬已安排',
         ...(order
-          ? { key: 'order_burial_scheduled' as const, values: { order: String(order.order_no), ...(await workSummary(trx, after)), work: String(after.work_no) } }
-          : { key: 'burial_scheduled' as const, values: { ...(await workSummary(trx, after)), work: String(after.work_no) } }),
+          ? { key: 'order_burial_scheduled' as const, values: { order: order.order_no ?? '', ...(await workSummary(db, after)), work: after.work_no ?? '' } }
+          : { key: 'burial_scheduled' as const, values: { ...(await workSummary(db, after)), work: after.work_no ?? '' } }),
         url: workUrl(after.id),
-        levels: CHANNEL_LEVELS[after.channel as Channel] ?? [],
+        levels: CHANNEL_LEVELS[after.channel] ?? [],
         submitter,
       },
       now,

@@ -9,16 +9,19 @@
  *   POST /index/admin.work_order/feed_status  {}  -> {active}
  *   POST /index/admin.work_order/feed_token   {}  -> {path}   (a new secret; the old one ends)
  *   POST /index/admin.work_order/feed_revoke  {}  -> {active: false}
+ * (contracts in src/protocol/contracts/work.ts). The feed itself is no action route: a calendar
+ * app's GET outside the API base, its token in the path, answered as text/calendar.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { doorRead, privilegedRead } from '../data/door';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Channel, Level } from '../../config/types';
 import { WORK_KIND, WORK_STATUS, crewKey } from '../../config/work';
-import { channelOfLevel, workCallLevels } from '../../config/routes';
-import { requireActor } from '../auth/actor';
-import { objectBody } from '../http/body';
-import { ok } from '../http/reply';
+import { channelOfLevel } from '../../config/routes';
+import { accessLevels } from '../../protocol/contract';
+import * as work from '../../protocol/contracts/work';
+import { route } from '../contract/route';
 
 export const FEED_PAST_DAYS = 30;
 export const FEED_AHEAD_DAYS = 120;
@@ -68,10 +71,10 @@ const label = <T extends { value: string; label: { zh: string; en: string } }>(l
 
 interface FeedRow {
   id: number;
-  work_no: string;
+  work_no: string | null;
   kind: string;
-  status: string;
-  scheduled_start: string | Date;
+  status: string | null;
+  scheduled_start: string | Date | null;
   duration_minutes: number | null;
   updated_at: string | Date | null;
   notes: string | null;
@@ -83,16 +86,18 @@ interface FeedRow {
 export const icsOf = (rows: readonly FeedRow[], calendarName: string, now: Date): string => {
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//cemetery//work orders//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${text(calendarName)}`];
   for (const r of rows) {
+    // The feed's query reads booked work only: every row has a start.
+    if (r.scheduled_start === null) continue;
     const start = new Date(r.scheduled_start);
     const end = new Date(start.getTime() + (Number(r.duration_minutes) || 60) * 60_000);
     const where = [r.area_name, r.plot_code].filter(Boolean).join(' ');
     lines.push(
       'BEGIN:VEVENT',
-      `UID:${r.work_no}-${r.id}@work-orders`,
+      `UID:${r.work_no ?? ""}-${r.id}@work-orders`,
       `DTSTAMP:${stamp(now)}`,
       `DTSTART:${stamp(start)}`,
       `DTEND:${stamp(end)}`,
-      `SUMMARY:${text(`${label(WORK_KIND, r.kind)} · ${r.plot_code ?? ''} (${r.work_no})`)}`,
+      `SUMMARY:${text(`${label(WORK_KIND, r.kind)} · ${r.plot_code ?? ''} (${r.work_no ?? ""})`)}`,
       `LOCATION:${text(where)}`,
       `DESCRIPTION:${text([label(WORK_STATUS, r.status), r.crew ? `班组 Crew: ${r.crew}` : '', r.notes ?? ''].filter(Boolean).join('\n'))}`,
       `STATUS:${r.status === 'done' || r.status === 'in_progress' || r.status === 'scheduled' ? 'CONFIRMED' : 'TENTATIVE'}`,
@@ -105,56 +110,50 @@ export const icsOf = (rows: readonly FeedRow[], calendarName: string, now: Date)
 };
 
 export const feedRoutes = async (app: FastifyInstance): Promise<void> => {
-  const db = () => app.database.db;
 
-  app.post('/index/admin.work_order/feed_status', async (request) => {
-    const actor = requireActor(request);
-    objectBody(request.body ?? {}, []);
-    const row = await db().selectFrom('user').select('ics_token_hash').where('id', '=', actor.userId).executeTakeFirst();
-    return ok({ active: Boolean(row?.ics_token_hash) });
+  route(app, work.feedStatus, async (_body, actor) => {
+    const row = await doorRead(app, actor).selectFrom('user').select('ics_token_hash').where('id', '=', actor.userId).executeTakeFirst();
+    return { active: Boolean(row?.ics_token_hash) };
   });
 
-  app.post('/index/admin.work_order/feed_token', async (request) => {
-    const actor = requireActor(request);
-    objectBody(request.body ?? {}, []);
+  route(app, work.feedToken, async (_body, actor) => {
     const token = randomBytes(32).toString('base64url');
-    await db().updateTable('user').set({ ics_token_hash: hashOf(token) }).where('id', '=', actor.userId).execute();
-    return ok({ active: true, path: feedPath(token) });
+    await doorRead(app, actor).updateTable('user').set({ ics_token_hash: hashOf(token) }).where('id', '=', actor.userId).execute();
+    return { active: true, path: feedPath(token) };
   });
 
-  app.post('/index/admin.work_order/feed_revoke', async (request) => {
-    const actor = requireActor(request);
-    objectBody(request.body ?? {}, []);
-    await db().updateTable('user').set({ ics_token_hash: null }).where('id', '=', actor.userId).execute();
-    return ok({ active: false });
+  route(app, work.feedRevoke, async (_body, actor) => {
+    await doorRead(app, actor).updateTable('user').set({ ics_token_hash: null }).where('id', '=', actor.userId).execute();
+    return { active: false };
   });
 
   app.get<{ Params: { file: string } }>('/feed/work/:file', async (request, reply) => {
     const notFound = () => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
     const m = /^(.+)\.ics$/.exec(request.params.file);
     if (!m || !TOKEN_RE.test(m[1])) return notFound();
-    const user = await db().selectFrom('user').select(['id', 'nickname', 'level', 'crew', 'enabled']).where('ics_token_hash', '=', hashOf(m[1])).executeTakeFirst();
+    // Found by its token, for no signed-in caller: across channels.
+    const user = await privilegedRead(app).selectFrom('user').select(['id', 'nickname', 'level', 'crew', 'enabled']).where('ics_token_hash', '=', hashOf(m[1])).executeTakeFirst();
     // A level whose menu has no calendar (a clerk since, or before the menus were enforced) has no feed either.
-    if (!user || user.enabled === false || !workCallLevels('feed_token', app.resources).includes(Number(user.level) as Level)) return notFound();
+    if (!user || user.enabled === false || !accessLevels(work.feedToken.access, app.resources)?.includes(user.level as Level)) return notFound();
     const now = app.clock.now();
-    const channel: Channel = channelOfLevel(Number(user.level) as Parameters<typeof channelOfLevel>[0]);
+    const channel: Channel = channelOfLevel(user.level as Level);
     const crew = crewKey(user.crew);
-    const rows = (await db()
+    // The feed's owner's channel, through its door.
+    const rows = await doorRead(app, { channel })
       .selectFrom('work_order as w')
       .innerJoin('tomb_burialslot as p', 'p.id', 'w.burialslot_id')
       .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
       .select(['w.id', 'w.work_no', 'w.kind', 'w.status', 'w.scheduled_start', 'w.duration_minutes', 'w.updated_at', 'w.notes', 'w.crew', 'p.code as plot_code', 'a.name as area_name'])
-      .where('w.channel', '=', channel)
       .where('w.status', 'in', ['scheduled', 'in_progress', 'done'])
       .where('w.scheduled_start', '>=', new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000).toISOString())
       .where('w.scheduled_start', '<', new Date(now.getTime() + FEED_AHEAD_DAYS * 86_400_000).toISOString())
-      .where((eb) => (crew === '' ? eb('w.assignee_id', '=', Number(user.id)) : eb.or([eb('w.assignee_id', '=', Number(user.id)), sql<boolean>`lower(btrim(w.crew)) = ${crew}`])))
+      .where((eb) => (crew === '' ? eb('w.assignee_id', '=', user.id) : eb.or([eb('w.assignee_id', '=', user.id), sql<boolean>`lower(btrim(w.crew)) = ${crew}`])))
       .orderBy('w.scheduled_start')
       .limit(FEED_MAX_ROWS)
-      .execute()) as FeedRow[];
+      .execute();
     return reply
       .header('cache-control', 'private, no-store')
       .type('text/calendar; charset=utf-8')
-      .send(icsOf(rows, `工单 Work · ${String(user.nickname)}`, now));
+      .send(icsOf(rows, `工单 Work · ${user.nickname}`, now));
   });
 };

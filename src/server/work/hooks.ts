@@ -8,31 +8,31 @@
  */
 import { clearsApproval, createRefusal, isBooked, isClosed, moveRefusal } from '../../config/work';
 import { ApiError } from '../http/errors';
-import type { HookContext, Row, TableHooks } from '../hooks/registry';
+import type { HookContext, HooksOf } from '../hooks/registry';
 import { refuse } from './actions';
 import { notifyWorkWrite } from './events';
-import { checkBookings, checkMember, checkOrderAllows, checkWorkingHours, nextWorkNumber, orderOfWork } from './rules';
+import { checkBookings, checkMember, checkOrderAllows, checkWorkingHours, nextWorkNumber, orderOfWork, type Work, type WorkDraft } from './rules';
 
 /** Changes that move a booking: the double bookings are checked again. */
-const BOOKING_FIELDS = ['scheduled_start', 'duration_minutes', 'assignee_id', 'crew', 'burialslot_id', 'kind'];
+const BOOKING_FIELDS: readonly (keyof Work)[] = ['scheduled_start', 'duration_minutes', 'assignee_id', 'crew', 'burialslot_id', 'kind'];
 /** Changes that concern the order: its state is checked again. */
-const ORDER_FIELDS = ['order_id', 'burialslot_id', 'kind', 'member_id'];
+const ORDER_FIELDS: readonly (keyof Work)[] = ['order_id', 'burialslot_id', 'kind', 'member_id'];
 
-const changed = (before: Row, patch: Row, fields: readonly string[]): boolean =>
+const changed = (before: Work, patch: WorkDraft, fields: readonly (keyof Work)[]): boolean =>
   fields.some((f) => Object.hasOwn(patch, f) && String(patch[f] ?? '') !== String(before[f] ?? ''));
 
-const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
+const beforeCreate = async (ctx: HookContext, data: WorkDraft): Promise<WorkDraft> => {
   const refusal = createRefusal(data, ctx.actor.level);
   if (refusal) throw refuse(refusal);
   const order = await orderOfWork(ctx, data);
   checkOrderAllows(ctx, data, order);
   await checkMember(ctx, data, order);
-  return { ...data, ...(order ? { order_id: order.id } : {}), ...(await nextWorkNumber(ctx.trx)) };
+  return { ...data, ...(order ? { order_id: order.id } : {}), ...(await nextWorkNumber(ctx.db)) };
 };
 
-const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<Row> => {
+const beforeUpdate = async (ctx: HookContext, before: Work, patch: WorkDraft): Promise<WorkDraft> => {
   if (isClosed(before.status)) throw new ApiError('work_closed', 409);
-  const merged = { ...before, ...patch };
+  const merged: WorkDraft = { ...before, ...patch };
   let out = patch;
   if (changed(before, patch, ORDER_FIELDS)) {
     const order = await orderOfWork(ctx, merged);
@@ -47,12 +47,12 @@ const beforeUpdate = async (ctx: HookContext, before: Row, patch: Row): Promise<
     // A booked work order keeps a time and someone to do it.
     if (moveRefusal({ ...merged, status: 'requested' }, 'scheduled', ctx.actor.level) === 'work_needs_schedule') throw new ApiError('work_needs_schedule', 409);
     if (changed(before, patch, ['scheduled_start', 'duration_minutes'])) await checkWorkingHours(ctx, merged);
-    await checkBookings(ctx, merged, Number(before.id));
+    await checkBookings(ctx, merged, before.id);
   }
   return out;
 };
 
-const afterCreate = (ctx: HookContext, row: Row): Promise<void> => notifyWorkWrite(ctx.trx, undefined, row, ctx.actor.userId, ctx.app.clock.now());
-const afterUpdate = (ctx: HookContext, before: Row, after: Row): Promise<void> => notifyWorkWrite(ctx.trx, before, after, ctx.actor.userId, ctx.app.clock.now());
+const afterCreate = (ctx: HookContext, row: Work): Promise<void> => notifyWorkWrite(ctx.db, undefined, row, ctx.actor.userId, ctx.app.clock.now());
+const afterUpdate = (ctx: HookContext, before: Work, after: Work): Promise<void> => notifyWorkWrite(ctx.db, before, after, ctx.actor.userId, ctx.app.clock.now());
 
-export const workHooks: TableHooks = { beforeCreate, afterCreate, beforeUpdate, afterUpdate };
+export const workHooks: HooksOf<'work_order'> = { beforeCreate, afterCreate, beforeUpdate, afterUpdate };

@@ -7,24 +7,23 @@
  *   POST /index/admin.work_order/crew                  the staff of the caller's channel to assign, field crew first
  *   POST /index/admin.work_order/proof {id}            what the inscription proof prints (docs/printing.md)
  *   POST /index/admin.work_order/labels {area_id | shelf_id}   the plots of an area or a row, for QR labels
- * Every call checks the session, the level against the config's access rules and the channel.
+ * Their contracts (who, body, answer) are in src/protocol/contracts/work.ts; each handler checks the channel.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { canDo, resourceByKey } from '../../config/access';
-import type { Actor } from '../../config/types';
-import { isRealDate } from '../../config/validators';
+import { resourceByKey } from '../../config/access';
 import { isWorkManager } from '../../config/work';
 import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
 import { requireActor } from '../auth/actor';
-import type { Db } from '../db/database';
+import { door, doorRead } from '../data/door';
+import type { TypedDb } from '../db/tables';
 import { composePartialDates } from '../db/partialDates';
 import { addDays, dayOf } from '../clock/clock';
 import { readSettingRow } from '../kernel/settings';
-import { objectBody, positiveInt } from '../http/body';
+import * as work from '../../protocol/contracts/work';
+import { route } from '../contract/route';
 import { ApiError } from '../http/errors';
 import { heavyRead, inPages } from '../http/heavyLane';
-import { ok } from '../http/reply';
 import { isRowId } from '../query/values';
 import { addPhoto, checkUpload, listPhotos, readPhoto } from './photos';
 
@@ -35,12 +34,6 @@ declare module 'fastify' {
   }
 }
 
-const readable = (app: FastifyInstance, actor: Actor): Actor => {
-  const def = resourceByKey('work_order', app.resources);
-  if (!def || !canDo(def, actor.level, 'read')) throw new ApiError('forbidden', 403);
-  return actor;
-};
-
 /** The start of a local day (the server's time zone, as every "today" of the server). */
 const dayStart = (day: string): Date => {
   const [y, m, d] = day.split('-').map(Number);
@@ -48,15 +41,15 @@ const dayStart = (day: string): Date => {
 };
 
 /** At most this many work orders on one day's list. */
-/** A work order with where it is done (plot, area, room, row) and its order, when that is on the reader's channel. */
-const workWithPlace = (db: Db, channel: Actor['channel']) =>
+/** A work order with where it is done (plot, area, room, row) and its order; `db` is the reader's door (their channel's work and orders). */
+const workWithPlace = (db: TypedDb) =>
   db
     .selectFrom('work_order as w')
     .innerJoin('tomb_burialslot as p', 'p.id', 'w.burialslot_id')
     .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
     .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
     .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
-    .leftJoin('tomb_order as o', (j) => j.onRef('o.id', '=', 'w.order_id').on('o.channel', '=', channel));
+    .leftJoin('tomb_order as o', 'o.id', 'w.order_id');
 
 const TODAY_LIMIT = 100;
 
@@ -70,22 +63,18 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
     done(null, body),
   );
 
-  app.post('/index/admin.work_order/today', async (request) => {
-    const actor = readable(app, requireActor(request));
-    const body = objectBody(request.body ?? {}, ['day']);
-    const day = typeof body.day === 'string' && isRealDate(body.day) ? body.day : body.day === undefined ? dayOf(app.clock.now()) : null;
-    if (day === null) throw new ApiError('validation', 422, undefined, { day: { key: 'type_date' } });
+  route(app, work.todayWork, async (body, actor) => {
+    const day = body.day ?? dayOf(app.clock.now());
     const from = dayStart(day).toISOString();
     const to = dayStart(addDays(day, 1)).toISOString();
-    const rows = await workWithPlace(app.database.db, actor.channel)
+    const rows = await workWithPlace(doorRead(app, actor))
       .select([
         'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.scheduled_start', 'w.duration_minutes', 'w.crew', 'w.notes',
         'w.inscription_text', 'w.approved_at', 'w.assignee_id', 'w.order_id', 'w.burialslot_id', 'w.completed_at',
         'p.code as plot_code', 'p.status as plot_status', 'p.column_no', 'p.area_id',
         'a.name as area_name', 'r.name as room_name', 's.name as shelf_name', 'o.order_no',
-        sql<number>`(SELECT count(*)::integer FROM work_photo f WHERE f.work_order_id = w.id)`.as('photo_count'),
+        sql<number>`(SELECT count(*)::integer FROM stored_file f WHERE f.owner_table = 'work_order' AND f.owner_id = w.id)`.as('photo_count'),
       ])
-      .where('w.channel', '=', actor.channel)
       .where('w.assignee_id', '=', actor.userId)
       .where((eb) =>
         eb.or([
@@ -98,7 +87,7 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
       .orderBy('w.id')
       .limit(TODAY_LIMIT)
       .execute();
-    return ok({ day, rows });
+    return { day, rows: rows as unknown as work.TodayWork[] };
   });
 
   const photoTarget = (request: FastifyRequest): number => {
@@ -106,21 +95,20 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!isRowId(id)) throw new ApiError('bad_request', 400);
     return id;
   };
-  app.post(
-    '/index/admin.work_order/photo',
+  route(
+    app,
+    work.uploadWorkPhoto,
+    async (body, actor, { request }) => (await addPhoto(app, app.photoDir, actor, photoTarget(request), body)) as work.PhotoInfo,
     // Before the body is read: who may upload to this work order, in its present state.
-    { onRequest: async (request) => checkUpload(app, requireActor(request), photoTarget(request)) },
-    async (request) => ok(await addPhoto(app, app.photoDir, requireActor(request), photoTarget(request), request.body)),
+    { before: async (request) => checkUpload(app, requireActor(request), photoTarget(request)) },
   );
 
-  app.post('/index/admin.work_order/photos', async (request) => {
-    const actor = requireActor(request);
-    const body = objectBody(request.body, ['id']);
-    return ok(await listPhotos(app, actor, positiveInt(body, 'id')));
-  });
+  route(app, work.workPhotos, async (body, actor) => (await listPhotos(app, actor, body.id)) as work.PhotoInfo[]);
 
-  app.get('/index/admin.work_order/photo/:photo', async (request, reply) => {
-    const actor = requireActor(request);
+  route(
+    app,
+    work.workPhotoFile,
+    async (_body, actor, { request, reply }) => {
     const id = Number((request.params as Record<string, string>).photo);
     if (!isRowId(id)) throw new ApiError('bad_request', 400);
     const size = (request.query as Record<string, unknown>).size === 'full' ? 'full' : 'thumb';
@@ -129,63 +117,54 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
       .header('content-type', photo.mime)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
-      .send(photo.bytes);
-  });
+      .send(photo.bytes) as never;
+    },
+    { raw: true },
+  );
 
-  app.post('/index/admin.work_order/crew', async (request) => {
-    const actor = readable(app, requireActor(request));
+  route(app, work.workCrew, async (_body, actor) => {
     if (!isWorkManager(actor.level)) throw new ApiError('work_managers_only', 403);
-    const rows = await app.database.db
+    const rows = await doorRead(app, actor)
       .selectFrom('user')
       .select(['id', 'nickname', 'level', 'field_crew'])
-      .where('channel', '=', actor.channel)
       .where('enabled', '=', true)
       .orderBy(sql`field_crew DESC NULLS LAST`)
       .orderBy('nickname')
       .orderBy('id')
       .limit(200)
       .execute();
-    return ok(rows);
+    return rows as work.Staff[];
   });
 
-  app.post('/index/admin.work_order/proof', async (request) => {
-    const actor = readable(app, requireActor(request));
-    const body = objectBody(request.body, ['id']);
-    const db = app.database.db;
-    const work = await workWithPlace(db, actor.channel)
-      .leftJoin('user as u', (j) => j.onRef('u.id', '=', 'w.approved_by').on('u.channel', '=', actor.channel))
+  route(app, work.inscriptionProof, async (body, actor) => {
+    const db = doorRead(app, actor);
+    const work = await workWithPlace(db)
+      .leftJoin('user as u', 'u.id', 'w.approved_by')
       .select([
-        'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.channel', 'w.inscription_text', 'w.approved_at', 'w.member_id', 'w.order_id', 'w.scheduled_start',
+        'w.id', 'w.version', 'w.work_no', 'w.kind', 'w.status', 'w.inscription_text', 'w.approved_at', 'w.member_id', 'w.order_id', 'w.scheduled_start',
         'p.code as plot_code', 'p.column_no', 'a.name as area_name', 'r.name as room_name', 's.name as shelf_name',
         'o.order_no', 'o.buyer_name', 'u.nickname as approved_by_name',
       ])
-      .where('w.id', '=', positiveInt(body, 'id'))
+      .where('w.id', '=', body.id)
       .executeTakeFirst();
-    if (!work || work.channel !== actor.channel) throw new ApiError('not_found', 404);
+    if (!work) throw new ApiError('not_found', 404);
     if (work.kind !== 'inscription') throw new ApiError('work_bad_move', 409);
     // The deceased named on the work order, else every one registered on its order.
     let members = db
       .selectFrom('member')
-      .select(['id', 'name', 'gender', 'birth_date', 'death_date', 'birth_date_precision', 'death_date_precision'])
-      .where('channel', '=', actor.channel);
-    if (work.member_id !== null) members = members.where('id', '=', Number(work.member_id));
-    else if (work.order_id !== null) members = members.where('order_id', '=', Number(work.order_id));
+      .select(['id', 'name', 'gender', 'birth_date', 'death_date', 'birth_date_precision', 'death_date_precision']);
+    if (work.member_id !== null) members = members.where('id', '=', work.member_id);
+    else if (work.order_id !== null) members = members.where('order_id', '=', work.order_id);
     else members = members.where(sql<boolean>`false`);
     const setting = await readSettingRow(db, ['cemetery_name']);
-    const { channel: _channel, ...shown } = work;
-    return ok({ ...shown, cemetery_name: setting.cemetery_name ?? '', deceased: (await members.orderBy('id').limit(10).execute()).map((m) => composePartialDates(resourceByKey('member', app.resources)!, m)) });
+    return { ...work, cemetery_name: setting.cemetery_name ?? '', deceased: (await members.orderBy('id').limit(10).execute()).map((m) => composePartialDates(resourceByKey('member', app.resources)!, m)) } as unknown as work.ProofData;
   });
 
-  app.post('/index/admin.work_order/labels', async (request) => {
-    const actor = readable(app, requireActor(request));
-    const plots = resourceByKey('tomb_burialslot', app.resources);
-    if (!plots || !canDo(plots, actor.level, 'read')) throw new ApiError('forbidden', 403);
-    const body = objectBody(request.body, ['area_id', 'shelf_id']);
-    const areaId = body.area_id === undefined ? undefined : positiveInt(body, 'area_id');
-    const shelfId = body.shelf_id === undefined ? undefined : positiveInt(body, 'shelf_id');
+  route(app, work.plotLabels, async (body, actor) => {
+    const { area_id: areaId, shelf_id: shelfId } = body;
     if ((areaId === undefined) === (shelfId === undefined)) throw new ApiError('bad_request', 400);
-    const rows = await heavyRead(app, (db, sliced) => {
-      let q = db
+    const rows = await heavyRead(app, (lane, sliced) => {
+      let q = door(app, lane, actor)
         .selectFrom('tomb_burialslot as p')
       .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
       .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
@@ -196,6 +175,6 @@ export const phoneRoutes = async (app: FastifyInstance): Promise<void> => {
       // In pages on the embedded database (../http/heavyLane.ts).
       return inPages(sliced, LABELS_LIMIT + 1, (offset, limit) => ordered.limit(limit ?? LABELS_LIMIT + 1).offset(offset).execute());
     });
-    return ok({ rows: rows.slice(0, LABELS_LIMIT), truncated: rows.length > LABELS_LIMIT });
+    return { rows: rows.slice(0, LABELS_LIMIT) as unknown as work.LabelPlot[], truncated: rows.length > LABELS_LIMIT };
   });
 };

@@ -5,18 +5,17 @@
  * encapsulated, like the domain plugin.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { privilegedTransaction } from '../data/door';
+import { keepFilesOf } from '../files/plugin';
 import fp from 'fastify-plugin';
-import { resourceByKey } from '../../config/access';
 import { registerHooks } from '../hooks/registry';
 import { runEvery } from '../jobs/repeat';
-import { installWorkAccess } from './access';
 import { calendarRoutes } from './calendar';
 import { feedRoutes } from './feed';
 import { workHooks } from './hooks';
 import { REMINDER_INTERVAL_MS, runBurialReminders } from './reminders';
 import { workRoutes } from './routes';
 import { phoneRoutes } from './phoneRoutes';
-import { migratePhotos } from './photos';
 
 /** What work management keeps per app. */
 export interface WorkState {
@@ -32,17 +31,14 @@ declare module 'fastify' {
 
 const work: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'work_order', workHooks);
-  installWorkAccess(app);
-  app.decorate('work', { runReminders: () => runBurialReminders(app.database, app.clock) } satisfies WorkState);
+  // A work order's photos are in the file store (./photos.ts).
+  keepFilesOf(app, 'work_order');
+  app.decorate('work', { runReminders: () => runBurialReminders((fn) => privilegedTransaction(app, fn), app.clock) } satisfies WorkState);
   app.addHook('onReady', async () => runEvery(app, REMINDER_INTERVAL_MS, () => app.work.runReminders(), 'burial reminders failed'));
   await app.register(workRoutes);
   await app.register(calendarRoutes);
   await app.register(feedRoutes);
   await app.register(phoneRoutes);
-  // After the config migration (main and the test helpers migrate before ready): the photos reference work_order.
-  app.addHook('onReady', async () => {
-    await migratePhotos(app.database.db, resourceByKey('walk_check', app.resources) !== undefined);
-  });
 };
 
-export const workPlugin = fp(work, { name: 'work', dependencies: ['domain'] });
+export const workPlugin = fp(work, { name: 'work', dependencies: ['domain', 'files'] });

@@ -6,10 +6,9 @@
  * (the update hook clears it). Rows are taken FOR UPDATE SKIP LOCKED, so several instances
  * running the job at once never post twice and never wait on a work order being edited.
  */
-import type { Channel } from '../../config/types';
 import { BOOKED_STATUSES, BURIAL_KINDS } from '../../config/work';
 import { addDays, dayOf, type Clock } from '../clock/clock';
-import type { Database } from '../db/database';
+import type { TypedDb } from '../db/tables';
 import { postMessage } from '../kernel/events';
 import { CHANNEL_LEVELS, workSummary, workUrl } from './events';
 
@@ -23,10 +22,11 @@ const dayStart = (day: string): string => {
   return new Date(y, m - 1, d).toISOString();
 };
 
-export const runBurialReminders = async (database: Database, clock: Clock): Promise<{ reminded: number }> => {
+/** `inTransaction`: a transaction for the system (every channel's burials): privilegedTransaction of ../data/door.ts. */
+export const runBurialReminders = async (inTransaction: <T>(fn: (trx: TypedDb) => Promise<T>) => Promise<T>, clock: Clock): Promise<{ reminded: number }> => {
   const now = clock.now();
   const tomorrow = addDays(dayOf(now), 1);
-  return database.transaction(async (trx) => {
+  return inTransaction(async (trx) => {
     const due = await trx
       .selectFrom('work_order')
       .selectAll()
@@ -46,15 +46,15 @@ export const runBurialReminders = async (database: Database, clock: Clock): Prom
         {
           type: '明日安葬',
           key: 'burial_tomorrow',
-          values: { ...(await workSummary(trx, work)), work: String(work.work_no) },
+          values: { ...(await workSummary(trx, work)), work: work.work_no ?? '' },
           url: workUrl(work.id),
-          levels: CHANNEL_LEVELS[work.channel as Channel] ?? [],
+          levels: CHANNEL_LEVELS[work.channel] ?? [],
           submitter: null,
         },
         now,
       );
       // Not a change of the work order itself: no version bump, so nobody editing it gets a conflict.
-      await trx.updateTable('work_order').set({ reminded_at: now.toISOString() }).where('id', '=', Number(work.id)).execute();
+      await trx.updateTable('work_order').set({ reminded_at: now.toISOString() }).where('id', '=', work.id).execute();
     }
     return { reminded: due.length };
   });

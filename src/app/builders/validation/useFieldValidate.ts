@@ -7,7 +7,7 @@
  */
 import { useLocaleState, useRecordContext } from 'react-admin';
 import { langOf } from '../../../config/dates';
-import { validationMessage } from '../../../config/messages';
+import { validationMessage } from '../../i18n/configTexts';
 import type { FieldDef } from '../../../config/types';
 import { isRequiredOf, validateField, type FieldError } from '../../../config/validators';
 import { trimInput } from '../../../config/textInput';

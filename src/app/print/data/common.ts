@@ -1,6 +1,6 @@
 /** Pieces every document assembly shares: texts, money, enum labels, the header, parties, plot, deceased. */
 import { appConfig as resources } from '../../../instance';
-import { interpolate } from '../../../config/messages';
+import { interpolate } from '../../../config/messageFormat';
 import type { EnumField, Lang } from '../../../config/types';
 import { centsOrZero } from '../money/cents';
 import { capitalFromCents } from '../money/chineseCapital';

@@ -1,7 +1,7 @@
 import { Badge, Box, ButtonBase, Chip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { langOf } from '../../../config/dates';
-import { messageText } from '../../../config/eventMessages';
+import { messageText } from '../../i18n/configTexts';
 import { messageTypeLabel } from '../../../config/messageTypes';
 import { useDateFormat } from '../../format/dates';
 import { SHELL_COLORS } from '../../theme/palette';

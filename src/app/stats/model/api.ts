@@ -1,5 +1,6 @@
 /** The stats calls as the page uses them: all figures of a range in parallel. */
-import { postOk } from '../../providers/http';
+import * as stats from '../../../protocol/contracts/stats';
+import { call } from '../../providers/call';
 import type {
   AreaRow,
   MethodRow,
@@ -22,14 +23,14 @@ export interface StatsBundle {
 
 export const fetchStats = async (request: StatsRequest): Promise<StatsBundle> => {
   const [summary, monthly, plotsByArea, ordersByStatus, topSellers, paymentsByMethod] = await Promise.all([
-    postOk<SummaryData>('stats/summary', request),
-    postOk<MonthRow[]>('stats/monthly', request),
-    postOk<AreaRow[]>('stats/plots_by_area', request),
-    postOk<StatusRow[]>('stats/orders_by_status', request),
-    postOk<SellerRow[]>('stats/top_sellers', request),
-    postOk<MethodRow[]>('stats/payments_by_method', request),
+    call(stats.statsSummary, request),
+    call(stats.statsMonthly, request),
+    call(stats.statsPlotsByArea, request),
+    call(stats.statsOrdersByStatus, request),
+    call(stats.statsTopSellers, request),
+    call(stats.statsPaymentsByMethod, request),
   ]);
   return { summary, monthly, plotsByArea, ordersByStatus, topSellers, paymentsByMethod };
 };
 
-export const fetchSellers = (): Promise<SellersData> => postOk<SellersData>('stats/sellers', {});
+export const fetchSellers = (): Promise<SellersData> => call(stats.statsSellers, {});

@@ -7,6 +7,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { isOneTimeCode, normaliseOneTimeCode, ONE_TIME_CODE } from '../../../config/messaging';
 import { isMobile } from '../../../config/visits';
+import { visitSendCode, visitVerifyCode } from '../../../protocol/contracts/visits';
 import { CallError, call } from './api';
 import { keepProof, maskMobile, type HeldProof } from './proof';
 import { text, type PublicLang } from './text';
@@ -49,7 +50,7 @@ export const useCode = (lang: PublicLang): CodeState => {
     send: async (mobile) => {
       setSending(true);
       try {
-        const sent = await call<{ challenge: string; resend_after: number }>('send_code', { mobile }, lang, text(lang, 'offline'));
+        const sent = await call(visitSendCode, { mobile }, lang, text(lang, 'offline'));
         setChallenge(sent.challenge);
         setSentTo(mobile);
         setCode('');
@@ -64,7 +65,7 @@ export const useCode = (lang: PublicLang): CodeState => {
       }
     },
     verify: async (mobile) => {
-      const proof = await call<HeldProof>('verify_code', { mobile, challenge, code }, lang, text(lang, 'offline'));
+      const proof = await call(visitVerifyCode, { mobile, challenge, code }, lang, text(lang, 'offline'));
       keepProof(proof);
       return proof;
     },

@@ -5,11 +5,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode, seatRefusal } from '../../../config/visits';
 import type { PublicBooking, PublicDay, PublicDeceased, PublicShuttle } from '../../../protocol/visits';
+import { visitBook, visitCancel, visitChange, visitDeceased, visitFind, visitSlots } from '../../../protocol/contracts/visits';
 import { CallError, call } from './api';
 import { CodeField, useCode, useFocusOnRefusal } from './CodeStep';
 import { dropProof, heldProof } from './proof';
 import { Qr } from './Qr';
 import { PUBLIC_LANGS, initialLang, text, weekday, type PublicLang, type TextKey } from './text';
+
+/** The public page's own address (its pages, not its calls: those are the contracts'). */
+const VISIT_PAGE = '/visit';
 
 const POLL_MS = 15_000;
 
@@ -29,7 +33,7 @@ const useSlots = (lang: PublicLang) => {
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      setSlots(await call<Slots>('slots', {}, lang, text(lang, 'offline')));
+      setSlots(await call(visitSlots, {}, lang, text(lang, 'offline')));
       setError(null);
     } catch (e) {
       setError((e as Error).message);
@@ -208,7 +212,7 @@ const Deceased = ({ lang, chosen, onChoose }: { lang: PublicLang; chosen: Public
     );
   const search = async () => {
     try {
-      setFound(await call<PublicDeceased[]>('deceased', { name: q.trim() }, lang, text(lang, 'offline')));
+      setFound(await call(visitDeceased, { name: q.trim() }, lang, text(lang, 'offline')));
       setError(null);
     } catch (e) {
       setError((e as CallError).fields?.name ?? (e as Error).message);
@@ -322,7 +326,7 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
       const missing = otp.missing();
       if (missing) f.code = missing;
     }
-    if (Object.keys(f).length > 0) return refuse(f, null);
+    if (Object.keys(f).length > 0 || slotId === null) return refuse(f, null);
     const seats = seatBody(shuttle, people);
     const day = slots?.days.find((d) => d.slots.some((s) => s.id === slotId))?.day ?? '';
     // The server's rule, said at once (it checks again in the booking's transaction).
@@ -333,8 +337,8 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
     setFields({});
     try {
       const proof = proven ?? (await otp.verify(mobile)).proof;
-      const b = await call<PublicBooking>(
-        'book',
+      const b = await call(
+        visitBook,
         { slot_id: slotId, name: name.trim(), mobile, proof, people, ...(deceased ? { member_id: deceased.id } : {}), ...(shuttle ? seats : {}) },
         lang,
         text(lang, 'offline'),
@@ -385,7 +389,7 @@ const Book = ({ lang, onBooked }: { lang: PublicLang; onBooked: (b: PublicBookin
         {busy ? text(lang, 'booking') : text(lang, 'book')}
       </button>
       <p className="manage">
-        <a href="/visit/find">{text(lang, 'manage')}</a>
+        <a href={`${VISIT_PAGE}/find`}>{text(lang, 'manage')}</a>
       </p>
     </form>
   );
@@ -407,12 +411,18 @@ const Manage = ({ lang, initial }: { lang: PublicLang; initial: { code: string; 
   const page = useRef<HTMLDivElement>(null);
   const refused = useFocusOnRefusal(page);
 
-  const run = async (path: string, body: Record<string, unknown>, after?: TextKey) => {
+  const run = async (path: 'find' | 'change' | 'cancel', body: { slot_id?: number; people?: number; departure_id?: number | null; seats?: number }, after?: TextKey) => {
     setBusy(true);
     setError(null);
     try {
       const proof = path === 'find' ? undefined : heldProof(mobile);
-      setBooking(await call<PublicBooking>(path, { code: normaliseCode(code), ...(proof ? { proof } : { mobile }), ...body }, lang, text(lang, 'offline')));
+      const who = { code: normaliseCode(code), ...(proof ? { proof } : { mobile }) };
+      const offline = text(lang, 'offline');
+      setBooking(
+        path === 'change'
+          ? await call(visitChange, { ...who, slot_id: body.slot_id ?? 0, people: body.people ?? 0, ...body }, lang, offline)
+          : await call(path === 'find' ? visitFind : visitCancel, who, lang, offline),
+      );
       setNote(after ? text(lang, after) : null);
       setChanging(false);
       setConfirming(false);
@@ -604,7 +614,7 @@ export const VisitApp = () => {
   }, []);
   const onBooked = (booking: PublicBooking, mobile: string) => {
     // The code alone goes into the address (nothing personal): the page can be bookmarked.
-    window.history.pushState(null, '', `/visit/${booking.code}`);
+    window.history.pushState(null, '', `${VISIT_PAGE}/${booking.code}`);
     setBooked({ booking, mobile });
     setPath(booking.code);
     window.scrollTo(0, 0);

@@ -1,4 +1,5 @@
-/** The public calls (src/server/visits/routes.ts): POST with a small JSON body, no session, the page's language. */
+/** The public calls (contracts in src/protocol/contracts/visits.ts): POST with a small JSON body, no session, the page's language. */
+import { API_BASE, type AnswerOf, type AnyContract, type BodyOf } from '../../../protocol/contract';
 import type { PublicLang } from './text';
 
 export class CallError extends Error {
@@ -11,10 +12,11 @@ export class CallError extends Error {
   }
 }
 
-export const call = async <T>(path: string, body: unknown, lang: PublicLang, offline: string): Promise<T> => {
+export const call = async <C extends AnyContract>(contract: C, body: BodyOf<C>, lang: PublicLang, offline: string): Promise<AnswerOf<C>> => {
+  type T = AnswerOf<C>;
   let res: Response;
   try {
-    res = await fetch(`/index/visit/${path}`, {
+    res = await fetch(`${API_BASE}/${contract.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': lang },
       body: JSON.stringify(body),

@@ -8,6 +8,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatYuan } from '../../../config/money';
 import type { Lang } from '../../../config/types';
+import { API_BASE } from '../../../protocol/contract';
+import { visitScreen } from '../../../protocol/contracts/visits';
 import type { ScreenData } from '../../../protocol/visits';
 import { LANGS } from '../../../config/types';
 import { SESSION_HEADER, getToken } from '../../providers/sessionToken';
@@ -61,7 +63,7 @@ const useScreen = () => {
         const token = getToken();
         // A display token alone when there is one: the screen never needs a session then.
         const auth: Record<string, string> = display ? { [SCREEN_TOKEN_HEADER]: display } : token ? { [SESSION_HEADER]: token } : {};
-        const res = await fetch('/index/visit/screen', {
+        const res = await fetch(`${API_BASE}/${visitScreen.path}`, {
           headers: { ...auth, 'accept-language': screenLang() },
           cache: 'no-store',
           signal: AbortSignal.timeout(8000),

@@ -20,23 +20,17 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Alert, Box, FormControl, InputLabel, MenuItem, Select, Stack, Typography, useMediaQuery } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDay } from '../../../config/dates';
-import { DEFAULT_WORK_HOURS, WORK_KIND, hoursRefusal, isClosed, isWorkManager, type WorkHours, type WorkKind } from '../../../config/work';
-import { errorMessage } from '../../../config/messages';
+import { DEFAULT_WORK_HOURS, WORK_KIND, hoursRefusal, isClosed, isWorkManager, type WorkKind } from '../../../config/work';
+import { errorMessage } from '../../i18n/configTexts';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useLang } from '../../format/lang';
 import { ToggleChips } from '../../map/ToggleChips';
-import { postOk } from '../../providers/http';
+import { workCalendar, type CalendarReply } from '../../../protocol/contracts/work';
+import { call } from '../../providers/call';
 import { FeedButton } from './FeedButton';
 import { WorkDialog, type CalendarWork } from './WorkDialog';
-
-interface CalendarReply {
-  events: CalendarWork[];
-  truncated: boolean;
-  areas: { id: number; name: string }[];
-  hours: WorkHours;
-}
 
 const LOCALES = { zh: zhLocale, es: esLocale, ja: jaLocale, en: undefined } as const;
 const KIND_OF = new Map(WORK_KIND.map((k) => [k.value as string, k]));
@@ -49,6 +43,7 @@ const later = (a: string, b: string): string => (a > b ? a : b);
 export const WorkCalendarPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider();
   const lang = useLang();
   const level = useLevel();
   const manager = isWorkManager(level);
@@ -78,7 +73,7 @@ export const WorkCalendarPage = () => {
   const source = useCallback(
     (info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (e: Error) => void) => {
       setLoading(true);
-      postOk<CalendarReply>('admin.work_order/calendar', {
+      call(workCalendar, {
         from: info.start.toISOString(),
         to: info.end.toISOString(),
         kinds,
@@ -134,7 +129,7 @@ export const WorkCalendarPage = () => {
       return false;
     }
     try {
-      await postOk('admin.work_order/update', { id: work.id, version: work.version, scheduled_start: start.toISOString(), duration_minutes: minutes });
+      await dataProvider.update('work_order', { id: work.id, data: { scheduled_start: start.toISOString(), duration_minutes: minutes }, previousData: work });
       notify(translate('work_calendar.saved', { no: work.work_no }), { type: 'success' });
       refetch();
       return true;

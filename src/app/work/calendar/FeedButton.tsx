@@ -7,12 +7,9 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { apiBase, postOk } from '../../providers/http';
-
-interface FeedState {
-  active: boolean;
-  path?: string;
-}
+import { feedRevoke, feedStatus, feedToken, type FeedState } from '../../../protocol/contracts/work';
+import { call } from '../../providers/call';
+import { apiBase } from '../../providers/http';
 
 /** The feed's full address: on the API's host (which may be another origin). */
 const feedUrl = (path: string): string => new URL(path, new URL(apiBase(), window.location.href)).href;
@@ -27,18 +24,18 @@ export const FeedButton = () => {
 
   useEffect(() => {
     if (!open) return;
-    postOk<FeedState>('admin.work_order/feed_status', {})
+    call(feedStatus, {})
       .then(setState)
       .catch((e: Error) => notify(e.message, { type: 'error' }));
   }, [open, notify]);
 
-  const run = async (call: 'feed_token' | 'feed_revoke') => {
+  const run = async (which: 'feed_token' | 'feed_revoke') => {
     setPending(true);
     setConfirm(undefined);
     try {
-      const next = await postOk<FeedState>(`admin.work_order/${call}`, {});
+      const next = await call(which === 'feed_token' ? feedToken : feedRevoke, {});
       setState(next);
-      if (call === 'feed_revoke') notify('work_calendar.feed.revoked', { type: 'info' });
+      if (which === 'feed_revoke') notify('work_calendar.feed.revoked', { type: 'info' });
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
     } finally {

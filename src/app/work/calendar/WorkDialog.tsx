@@ -9,30 +9,14 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDayTime } from '../../../config/dates';
 import { WORK_KIND, WORK_STATUS } from '../../../config/work';
+import type { CalendarWork } from '../../../protocol/contracts/work';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { appConfig } from '../../../instance';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { ScheduleFields } from '../ScheduleFields';
 import { useLang } from '../../format/lang';
 
-export interface CalendarWork {
-  id: number;
-  version: number;
-  work_no: string;
-  kind: string;
-  status: string;
-  scheduled_start: string;
-  duration_minutes: number | null;
-  assignee_id: number | null;
-  assignee_name: string | null;
-  crew: string | null;
-  notes: string | null;
-  burialslot_id: number;
-  plot_code: string;
-  area_id: number | null;
-  area_name: string | null;
-  order_no: string | null;
-}
+export type { CalendarWork };
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 /** An instant as the value of a datetime-local input (local time). */

@@ -11,28 +11,14 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../config/dates';
 import type { Lang } from '../../../config/types';
-import { postOk } from '../../providers/http';
+import { inscriptionProof, type ProofData } from '../../../protocol/contracts/work';
+import { call } from '../../providers/call';
 import { RecordPrintScreen } from '../../print/components/RecordPrintScreen';
 import { useRecordParam } from '../../print/components/useRecordParam';
 import * as words from '../../i18n/messages/workPhone';
 import { engravedDate } from './engravedDate';
 
-export interface ProofData {
-  id: number;
-  work_no: string;
-  status: string;
-  inscription_text: string | null;
-  approved_at: string | null;
-  approved_by_name: string | null;
-  plot_code: string;
-  area_name: string | null;
-  room_name: string | null;
-  shelf_name: string | null;
-  order_no: string | null;
-  buyer_name: string | null;
-  cemetery_name: string;
-  deceased: { id: number; name: string; birth_date: string | null; death_date: string | null }[];
-}
+export type { ProofData };
 
 type Layout = 'vertical' | 'horizontal';
 
@@ -74,7 +60,7 @@ export const InscriptionProofPage = () => {
     <RecordPrintScreen
       paper="a4"
       id={workId}
-      load={(id) => postOk<ProofData>('admin.work_order/proof', { id })}
+      load={(id) => call(inscriptionProof, { id })}
       picker={picker}
       choose={translate('workPhone.proof.choose')}
       failed={(error) => error.message}

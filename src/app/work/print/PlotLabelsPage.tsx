@@ -9,21 +9,12 @@ import { MenuItem, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Lang } from '../../../config/types';
-import { postOk } from '../../providers/http';
+import { plotLabels, type LabelPlot } from '../../../protocol/contracts/work';
+import { call } from '../../providers/call';
 import { PrintScreen } from '../../print/components/PrintScreen';
 import { useAsync } from '../../print/components/useAsync';
 import { idParam } from '../../print/components/useRecordParam';
 import * as words from '../../i18n/messages/workPhone';
-
-interface LabelPlot {
-  id: number;
-  code: string;
-  area_id: number;
-  column_no: number;
-  area_name: string | null;
-  room_name: string | null;
-  shelf_name: string | null;
-}
 
 /** The URL a label's QR code opens: the plot on the map of this site. */
 export const plotUrl = (origin: string, plot: { id: number; area_id: number }): string => `${origin}/dashboard?area=${plot.area_id}&plot=${plot.id}`;
@@ -36,7 +27,7 @@ export const PlotLabelsPage = () => {
   const areas = useGetList('tomb_area', { pagination: { page: 1, perPage: 200 }, sort: { field: 'sort', order: 'ASC' } });
   const rows = useGetList('tomb_shelf', { filter: { area_id: areaId }, pagination: { page: 1, perPage: 500 }, sort: { field: 'sort', order: 'ASC' } }, { enabled: areaId !== null });
   const sheet = useAsync(areaId === null ? null : `${areaId}/${shelfId ?? ''}`, async () => {
-    const data = await postOk<{ rows: LabelPlot[]; truncated: boolean }>('admin.work_order/labels', shelfId !== null ? { shelf_id: shelfId } : { area_id: areaId });
+    const data = await call(plotLabels, shelfId !== null ? { shelf_id: shelfId } : { area_id: areaId });
     const QRCode = await import('qrcode');
     const codes: Record<number, string> = {};
     for (const p of data.rows) codes[p.id] = await QRCode.toDataURL(plotUrl(window.location.origin, p), { margin: 1, width: 240, errorCorrectionLevel: 'M' });
