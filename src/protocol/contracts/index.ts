@@ -5,6 +5,7 @@
  */
 import type { AnyContract } from '../contract';
 import * as columbarium from './columbarium';
+import * as imports from './imports';
 import * as messages from './messages';
 import * as reconcile from './reconcile';
 import * as stats from './stats';
@@ -18,4 +19,4 @@ const isContract = (v: unknown): v is AnyContract =>
   typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'body' in v && 'answer' in v;
 
 /** Every contract of every module. */
-export const CONTRACTS: readonly AnyContract[] = [system, columbarium, messages, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));
+export const CONTRACTS: readonly AnyContract[] = [system, columbarium, imports, messages, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));

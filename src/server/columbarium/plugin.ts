@@ -4,6 +4,7 @@
  * database guards (schema.ts). Not encapsulated, like the domain plugin.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { privilegedRead } from '../data/door';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
 import { runAfterStart } from '../jobs/startup';
@@ -19,7 +20,7 @@ const columbarium: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'ash_movement', immutableHooks);
   registerHooks(app, 'ash_payment', immutableHooks);
   app.addHook('onReady', async () => {
-    await ensureColumbariumSchema(app.database.db);
+    await ensureColumbariumSchema(privilegedRead(app));
   });
   // Data, not schema: after ready, in the background (../jobs/startup.ts).
   if (app.resources.mgmt_term)
@@ -27,7 +28,7 @@ const columbarium: FastifyPluginAsync = async (app) => {
       app,
       'columbarium: storage terms backfilled',
       async () => {
-        const made = await backfillStorageTerms(app.database);
+        const made = await backfillStorageTerms(app);
         if (made > 0) app.log.info({ made }, 'storage terms made for the deposits before storage terms');
       },
       'columbarium: the storage terms backfill failed',

@@ -10,8 +10,9 @@
 import { storageTerm } from '../../config/columbarium';
 import type { PatchOf, ValuesOf } from '../db/tables';
 import type { Channel } from '../../config/types';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import { privilegedTransaction } from '../data/door';
 import { yieldTurn } from '../http/heavyLane';
 import { insertRow, updateRow, type WriteContext } from '../data/logged';
 import type { Row } from '../hooks/registry';
@@ -67,15 +68,15 @@ const BACKFILL_BATCH = 200;
 
 /**
  * The storage terms of the deposits that have none (a database from before storage terms), by
- * batches: after start, in the background (../jobs/startup.ts).
+ * batches: after start, in the background (../jobs/startup.ts), for every channel (unscoped).
  */
-export const backfillStorageTerms = async (database: Database): Promise<number> => {
+export const backfillStorageTerms = async (app: Pick<FastifyInstance, 'database'>): Promise<number> => {
   let made = 0;
   for (;;) {
-    const n = await database.transaction(async (db) => {
+    const n = await privilegedTransaction(app, async (db) => {
       // Deposits held still for the batch: one being written now ends first, and its term is seen.
       await sql`LOCK TABLE ash_deposit IN SHARE MODE`.execute(db);
-      const missing = (await db
+      const missing = await db
         .selectFrom('ash_deposit as d')
         .innerJoin('ash_niche as n', 'n.id', 'd.niche_id')
         .leftJoin('mgmt_term as t', 't.deposit_id', 'd.id')
@@ -83,11 +84,11 @@ export const backfillStorageTerms = async (database: Database): Promise<number> 
         .select(['d.id', 'd.niche_id', 'd.channel', 'd.status', 'd.paid_from', 'd.paid_until', 'd.fee_basis', 'd.fee_rate', 'd.depositor_name', 'd.depositor_phone', 'n.area_id'])
         .orderBy('d.id')
         .limit(BACKFILL_BATCH)
-        .execute()) as Row[];
+        .execute();
       if (missing.length === 0) return 0;
       await db
         .insertInto('mgmt_term')
-        .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) })))
+        .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) }) as ValuesOf<'mgmt_term'>))
         .execute();
       return missing.length;
     });

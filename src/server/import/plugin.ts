@@ -16,7 +16,11 @@ import { requireActor } from '../auth/actor';
 import { langOf } from '../http/lang';
 import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
-import { checkImportSize, parseImportRequest } from './request';
+import { errorAnswer } from '../http/errorHandler';
+import { checkImportSize, isProgressId, parseImportRequest } from './request';
+import { finishProgress, readProgress, startProgress } from './progress';
+import { importProgress } from '../../protocol/contracts/imports';
+import { route } from '../contract/route';
 import { REGISTER_TABLE } from '../../config/register';
 import { tidyAfterImport } from './batch';
 import { runRegister } from './register';
@@ -32,22 +36,40 @@ const imports: FastifyPluginAsync = async (app) => {
   installLane(app);
   // Batches a stopped server left half done (./recover.ts).
   installRecovery(app);
-  const route = (mode: ImportMode) =>
+  const importRoute = (mode: ImportMode) =>
     app.post(`/index/import/${mode}`, { bodyLimit: MAX_REGISTER_BYTES }, async (request, reply) => {
       const actor = requireActor(request);
       checkImportSize(isPlainObject(request.body) ? request.body.table : undefined, Number(request.headers['content-length'] ?? 0));
       const parsed = parseImportRequest(app, actor, request.body);
       const lang = langOf(request);
-      const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
-      // A check writes and rolls back as much as a commit: either leaves dead rows to clear.
-      await tidyAfterImport(app);
-      if (outcome.ok) return ok(outcome.done);
-      if (mode === 'check') return ok(outcome.check);
-      const count = outcome.check.errors.length;
-      return reply.code(422).send({ status: 422, msg: translateError('import_invalid', lang, { count }), data: { code: 'import_invalid', ...outcome.check } });
+      // Followed by the browser while it runs (./progress.ts); its answer kept for a poll, whatever it is.
+      const { progressId } = parsed;
+      parsed.onChunk = startProgress(actor.userId, progressId, parsed.rows.length);
+      const answer = async (): Promise<{ http: number; body: { status: number; msg: string; data: unknown } }> => {
+        const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
+        // A check writes and rolls back as much as a commit: either leaves dead rows to clear.
+        await tidyAfterImport(app);
+        if (outcome.ok) return { http: 200, body: ok(outcome.done) };
+        if (mode === 'check') return { http: 200, body: ok(outcome.check) };
+        const count = outcome.check.errors.length;
+        return { http: 422, body: { status: 422, msg: translateError('import_invalid', lang, { count }), data: { code: 'import_invalid', ...outcome.check } } };
+      };
+      try {
+        const done = await answer();
+        finishProgress(actor.userId, progressId, done);
+        return reply.code(done.http).send(done.body);
+      } catch (e) {
+        finishProgress(actor.userId, progressId, errorAnswer(e, lang));
+        throw e;
+      }
     });
-  route('check');
-  route('commit');
+  importRoute('check');
+  importRoute('commit');
+
+  route(app, importProgress, async (body, actor) => {
+    if (!isProgressId(body.progressId)) throw badValue('progressId');
+    return readProgress(actor.userId, body.progressId);
+  });
 
   app.post('/index/import/undo', async (request, reply) => {
     const actor = requireActor(request);

@@ -24,7 +24,7 @@ const terms: FastifyPluginAsync = async (app) => {
     app,
     'terms: backfilled',
     async () => {
-      const made = await backfillTerms(app.database, dayOf(clockOf(app).now()));
+      const made = await backfillTerms(app, dayOf(clockOf(app).now()));
       if (made > 0) app.log.info({ made }, 'management terms made for the orders paid before terms');
     },
     'terms: the backfill failed',

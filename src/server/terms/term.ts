@@ -9,7 +9,8 @@ import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../
 import type { Channel } from '../../config/types';
 import { dayOf, clockOf } from '../clock/clock';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { FastifyInstance } from 'fastify';
+import { privilegedTransaction } from '../data/door';
 import { yieldTurn } from '../http/heavyLane';
 import { fromCents } from '../kernel/money';
 import { insertRow, updateRow } from '../data/logged';
@@ -82,10 +83,10 @@ export const followOrder = async (ctx: StatusContext, _before: Row, order: Row):
  * running now ends first and its term is seen; one that starts waits for the batch), so an order
  * moved meanwhile never gets two terms.
  */
-export const backfillTerms = async (database: Database, today: string): Promise<number> => {
+export const backfillTerms = async (app: Pick<FastifyInstance, 'database'>, today: string): Promise<number> => {
   let made = 0;
   for (;;) {
-    const n = await database.transaction(async (db) => {
+    const n = await privilegedTransaction(app, async (db) => {
       await sql`LOCK TABLE tomb_order IN SHARE MODE`.execute(db);
       const missing = await db
         .selectFrom('tomb_order as o')
@@ -100,7 +101,7 @@ export const backfillTerms = async (database: Database, today: string): Promise<
       const settings = await readSettingRow(db, SETTING_COLUMNS);
       await db
         .insertInto('mgmt_term')
-        .values(missing.map((m) => termValues(m as Row, m as Row, settings, today)))
+        .values(missing.map((m) => termValues(m as Row, m as Row, settings, today)) as ValuesOf<'mgmt_term'>[])
         .execute();
       return missing.length;
     });
