@@ -12,7 +12,7 @@
  * postgres://postgres@127.0.0.1:5432/bench_heavy, a database of its own, generated once), both
  * with the benchmark volume (bench/generate.ts: 200,000 plots, 100,000 orders, registrations,
  * 50,000 payments) and HEAVY_OPLOG (100,000) operation log entries; PGlite at HEAVY_PGLITE_SCALE of it.
- *   npm run bench:heavy     (HEAVY_ONLY=pglite|postgres, HEAVY_CASES=name,name)
+ *   npm run bench:heavy     (HEAVY_ONLY=pglite|postgres, HEAVY_CASES=name,name, HEAVY_PGLITE_DIR=folder kept between runs)
  * Writes bench/results/heavy-<label>.json (HEAVY_LABEL, default "run").
  */
 import { spawn } from 'node:child_process';
@@ -93,6 +93,8 @@ const countRows = async (database: Database): Promise<Record<string, number>> =>
 const runOn = async (database: Database, cases: (today: string, ids: { area: number; orders: number[] }) => HeavyCase[], pgUrl?: string): Promise<Run> => {
   const app = await buildApp({ database, config: appConfig });
   await app.ready();
+  // The start-up work (backfills, yesterday's snapshot) runs after ready: measured without it.
+  await app.startupWork.settled();
   const backends = pgUrl ? await pgBackends(pgUrl) : undefined;
   try {
     const db = database.db;
@@ -118,6 +120,7 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
     let latencies: { at: number; ms: number; ok: boolean }[] = [];
     let stop = false;
     let k = 0;
+    let othersRefusal: string | undefined;
     const inFlight = new Set<Promise<unknown>>();
     const scheduleStart = performance.now();
     const others = (async () => {
@@ -131,6 +134,8 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
         const token = clerkTokens[k++ % clerkTokens.length];
         const p = post(token, '/index/query', { table: 'member', page: 1, page_size: 20 }).then((res) => {
           latencies.push({ at: due, ms: performance.now() - due, ok: res.statusCode === 200 });
+          // The first refusal a clerk met, once: what it was matters more than how many.
+          if (res.statusCode !== 200 && !othersRefusal) othersRefusal = `${res.statusCode} ${res.body.slice(0, 200)}`;
         });
         inFlight.add(p);
         void p.finally(() => inFlight.delete(p));
@@ -143,7 +148,7 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
     await sleep(5000);
     await settle();
     const quiet = phase(latencies);
-    console.log(`${database.kind} quiet: others p50/p99/max ${quiet.p50}/${quiet.p99}/${quiet.max} ms (${quiet.requests}, ${quiet.failed} failed)`);
+    console.log(`${database.kind} quiet: others p50/p99/max ${quiet.p50}/${quiet.p99}/${quiet.max} ms (${quiet.requests}, ${quiet.failed} failed)${othersRefusal ? ` first refusal: ${othersRefusal}` : ''}`);
     const results: CaseResult[] = [];
     // The statistics' sends each ask a range not asked before (HeavyCase.vary).
     let sent = 0;
@@ -233,14 +238,19 @@ const one = async (only: 'pglite' | 'postgres'): Promise<Run> => {
   const names = process.env.HEAVY_CASES?.split(',');
   const cases = (today: string, ids: { area: number; orders: number[] }) => heavyCases(today, ids).filter((c) => !names || names.includes(c.name));
   if (only === 'pglite') {
-    const lite = await openDatabase({});
+    // HEAVY_PGLITE_DIR: a data folder kept between runs (generated on the first, as the server's own ./data); else in memory.
+    const dir = process.env.HEAVY_PGLITE_DIR;
+    const lite = await openDatabase(dir ? { dataDir: dir } : {});
     try {
       const t = performance.now();
       await prepareServerSchema(lite);
-      await fillVolume(lite);
-      await fillOperationLog(lite.db, OPLOG);
-      await sql`vacuum analyze operation_log`.execute(lite.db);
-      console.log(`PGlite volume: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from tomb_order`.execute(lite.db);
+      if (Number(rows[0]?.n) === 0) {
+        await fillVolume(lite);
+        await fillOperationLog(lite.db, OPLOG);
+        await sql`vacuum analyze operation_log`.execute(lite.db);
+        console.log(`PGlite volume: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      } else console.log(`PGlite volume: kept in ${dir}`);
       return await runOn(lite, cases);
     } finally {
       await lite.close();

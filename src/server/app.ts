@@ -21,6 +21,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { installStatic } from './http/static';
 import { dataRoutes } from './routes/plugin';
 import { DEFAULT_START_TIMEOUT_MS } from './runtime/settings';
+import { installStartupWork } from './jobs/startup';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +68,7 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
     // One line per request, quieter for the unread polls and health checks.
     logController: new RequestLog(),
     bodyLimit: MAX_BODY_BYTES,
-    // The schema checks and backfills of the onReady hooks may take long on a loaded machine.
+    // The schema checks of the onReady hooks may take long on a loaded machine (backfills run after ready: ./jobs/startup.ts).
     pluginTimeout: opts.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS,
     trustProxy: proxyTrust(opts.trustProxy),
     // The legacy server matched paths case-insensitively (User_Reg/pwd_login, user_reg/get_user_info).
@@ -88,6 +89,8 @@ export const buildApp = async (opts: BuildAppOptions): Promise<FastifyInstance> 
   installSecurityHeaders(app);
   installErrorHandler(app);
   installJsonBody(app);
+  // Start-up work other than the schema runs after ready, in the background (./jobs/startup.ts).
+  installStartupWork(app);
   for (const feature of features) await app.register(feature);
   await app.register(dataRoutes);
   // After the parts: its onReady (ready for traffic) runs once theirs (their schemas) are done.

@@ -43,6 +43,7 @@ const serverSchema = async (database: Database): Promise<void> => {
   await migrate(database, appConfig);
   const app = await buildApp({ database });
   await app.ready();
+  await app.startupWork.settled();
   await app.close();
 };
 

@@ -89,6 +89,7 @@ describe('work order photos in the backup', () => {
       // Through the app, with no photo folder: the same bytes as served before, and the same thumbnails.
       const app = await buildApp({ database: target });
       await app.ready();
+      await app.startupWork.settled();
       try {
         const user = await target.db.selectFrom('user').select('id').where('level', '=', 2).where('channel', '=', 'inside').executeTakeFirstOrThrow();
         const token = await createSession(target.db, Number(user.id), app.clock.now());

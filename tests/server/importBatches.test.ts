@@ -9,6 +9,7 @@ import type { Level } from '../../src/config/types';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { importChunking } from '../../src/server/import/chunks';
+import { RECOVERY_JOB } from '../../src/server/import/recover';
 import { undoChunking } from '../../src/server/import/undo';
 import { startTestServer, type TestServer } from './helpers/actors';
 
@@ -292,6 +293,41 @@ describe('a server stopped in the middle', () => {
     await restart();
     expect(await idsOf('tomb_burialslot', id)).toEqual([]);
     expect((await batchRow(id)).status).toBe('undone');
+  });
+
+  it('starts without waiting for the take-back: the server answers while it runs, and it ends in the background', async () => {
+    const res = await commit(5, 'tomb_burialslot', plots('S4', 3));
+    const id = Number(res.body.data.batchId);
+    await leave(id, 'importing');
+    // The take-back held between its chunks until the test lets it go: as a large one on a loaded machine.
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached: (() => void) | undefined;
+    const inside = new Promise<void>((resolve) => (reached = resolve));
+    undoChunking.rows = 1;
+    undoChunking.between = async () => {
+      reached?.();
+      await held;
+    };
+    const again = await buildApp({ database: server.database, config: server.app.resources });
+    try {
+      await again.ready();
+      await inside;
+      expect(again.startupWork.pending()).toContain(RECOVERY_JOB);
+      // Ready and answering while the batch is still being taken back.
+      expect((await again.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready' });
+      expect((await batchRow(id)).status).toBe('importing');
+      release?.();
+      await again.startupWork.settled();
+      expect(again.startupWork.outcome(RECOVERY_JOB)).toBe('done');
+      expect((await batchRow(id)).status).toBe('interrupted');
+      expect(await idsOf('tomb_burialslot', id)).toEqual([]);
+    } finally {
+      release?.();
+      undoChunking.rows = 400;
+      undoChunking.between = undefined;
+      await again.close();
+    }
   });
 
   it('leaves alone on PostgreSQL a batch another instance is importing now', async () => {

@@ -29,6 +29,7 @@ beforeAll(async () => {
   app = await buildApp({ database, logger: true, logStream });
   app.clock = { now: () => now };
   await app.ready();
+  await app.startupWork.settled();
 });
 afterAll(async () => {
   await app?.close();
@@ -68,6 +69,7 @@ describe('on PGlite', () => {
     await migrate(lite, appConfig);
     const liteApp = await buildApp({ database: lite });
     await liteApp.ready();
+    await liteApp.startupWork.settled();
     try {
       expect(await maintainTables(liteApp)).toEqual([]);
     } finally {

@@ -19,6 +19,7 @@ import { SettingsError } from '../../src/server/runtime/settings';
 import { buildWorld, type World } from './domainSetup';
 import type { Row } from '../../src/server/hooks/registry';
 import { makeProof } from '../../src/server/messaging/otp';
+import { networkOf } from '../../src/server/messaging/otpDevice';
 import { addGate, addSlot, mobile, raw } from './visitSetup';
 
 let w: World;
@@ -248,6 +249,74 @@ describe('one-time codes on the public booking page', () => {
     expect(ticket.body.status).toBe(200);
     expect((await raw(w, 'cancel', { code: ticket.body.data.code, proof }, family)).body.data.status).toBe('cancelled');
     expect(await booked(victim)).toBe(0);
+  });
+
+  it('a stranger who knows the mobile cannot spend its day: one network asks 3 codes a day, and the phone that proved it before always gets its code', async () => {
+    const victim = mobile();
+    const at = (minutes: number) => w.setNow(new Date(morning.getTime() + 2 * 3_600_000 + minutes * 60_000));
+    /** A public call from `ip`, with the browser's cookie if it has one; the cookie it is given back. */
+    const call = async (path: string, body: object, ip: string, cookie?: string) => {
+      const res = await w.app.inject({ method: 'POST', url: `/index/visit/${path}`, payload: body, remoteAddress: ip, headers: { 'accept-language': 'en', ...(cookie ? { cookie } : {}) } });
+      const set = res.headers['set-cookie'];
+      return { http: res.statusCode, body: res.json() as { status: number; msg: string; data: Record<string, unknown> }, cookie: typeof set === 'string' ? set.split(';')[0] : undefined, set };
+    };
+    // The family proved its mobile on its phone once: the phone keeps a cookie for it (HttpOnly, the visit calls only, a year).
+    await at(0);
+    const first = await call('send_code', { mobile: victim }, '100.64.3.1');
+    const proven = await call('verify_code', { mobile: victim, challenge: first.body.data.challenge, code: codeOn(victim) }, '100.64.3.1');
+    expect(proven.body.status).toBe(200);
+    expect(String(proven.set)).toMatch(/^cemetery_visit_device=[\w-]{22}\.\d+\.[\w-]{43}; Path=\/index\/visit; Max-Age=31536000; HttpOnly; SameSite=Strict$/);
+    const phone = String(proven.cookie);
+    expect(phone).not.toContain(victim);
+    // A stranger's network: three codes a day for that mobile, whatever its addresses; the fourth is refused to that network only.
+    await at(1);
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) expect((await call('send_code', { mobile: victim }, ip)).body.status).toBe(200);
+    const fourth = await call('send_code', { mobile: victim }, '203.0.113.4');
+    expect([fourth.http, fourth.body.data.code, fourth.body.msg]).toEqual([429, 'sms_address_limit', 'Too many messages were asked for from this network: try again in 1440 minutes']);
+    // Strangers on more networks do use up the mobile's hour and day (the bound that keeps a number from being flooded with texts)...
+    expect((await call('send_code', { mobile: victim }, '198.51.100.1')).body.status).toBe(200);
+    expect((await call('send_code', { mobile: victim }, '198.51.100.2')).body.data.code).toBe('sms_mobile_limit');
+    await at(62);
+    for (const ip of ['198.51.100.2', '198.51.100.3', '192.0.2.1', '192.0.2.2', '192.0.2.3']) expect((await call('send_code', { mobile: victim }, ip)).body.status).toBe(200);
+    expect((await call('send_code', { mobile: victim }, '198.18.7.1')).body.data.code).toBe('sms_mobile_limit');
+    // ...but not the family's phone: it gets its code at once, proves the mobile and books.
+    await at(63);
+    const mine = await call('send_code', { mobile: victim }, '100.64.3.1', phone);
+    expect(mine.body.status, JSON.stringify(mine.body)).toBe(200);
+    const again = await call('verify_code', { mobile: victim, challenge: mine.body.data.challenge, code: codeOn(victim) }, '100.64.3.1', phone);
+    expect(again.body.status).toBe(200);
+    // The phone keeps its device id: the cookie is renewed, not replaced by a new device.
+    expect(String(again.cookie).split('=')[1].split('.')[0]).toBe(phone.split('=')[1].split('.')[0]);
+    const ticket = await call('book', { slot_id: slot.id, name: '周家', proof: again.body.data.proof, people: 2 }, '100.64.3.1');
+    expect(ticket.body.status).toBe(200);
+    // Another mobile's cookie, or a forged one, is a stranger's browser.
+    const forged = `cemetery_visit_device=${phone.split('=')[1].slice(0, -2)}AA`;
+    await at(64);
+    expect((await call('send_code', { mobile: victim }, '100.64.3.9', forged)).body.data.code).toBe('sms_mobile_limit');
+    // The phone has a bound of its own: five codes a day.
+    for (let i = 0; i < 4; i++) {
+      await at(65 + 2 * i);
+      expect((await call('send_code', { mobile: victim }, '100.64.3.1', phone)).body.status).toBe(200);
+    }
+    await at(73);
+    const sixth = await call('send_code', { mobile: victim }, '100.64.3.1', phone);
+    expect([sixth.http, sixth.body.data.code]).toEqual([429, 'sms_mobile_limit']);
+    // The record: every text sent to the mobile, the strangers' included: the mobile's 10 (the family's first among them), then the phone's 5.
+    const sent = await w.database.db.selectFrom('sms_message').select((eb) => eb.fn.countAll<number>().as('n')).where('mobile', '=', victim).where('status', '=', 'sent').executeTakeFirstOrThrow();
+    expect(Number(sent.n)).toBe(15);
+    await w.setNow(morning);
+  });
+
+  it('counts a network’s share under the mobile’s lock: six asks at once from one network send three codes', async () => {
+    await w.setNow(new Date(morning.getTime() + 5 * 3_600_000));
+    const m = mobile();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => raw(w, 'send_code', { mobile: m }, `2001:db8:7:9:${i}::1`)));
+    expect(answers.map((a) => a.http).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    expect(answers.filter((a) => a.http === 429).map((a) => a.body.data.code)).toEqual(['sms_address_limit', 'sms_address_limit', 'sms_address_limit']);
+    expect(networkOf('2001:db8:7:9:5::1')).toBe('2001:db8:7:9::/64');
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(networkOf('::ffff:203.0.113.7')).toBe('203.0.113.0/24');
+    await w.setNow(morning);
   });
 
   it('a code lives 5 minutes, dies after 5 wrong tries, serves once; a proof lives an hour; a new code after a minute', async () => {

@@ -8,6 +8,9 @@ import { DEMO_TODAY } from './authWorld';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 import { login, loginAs } from './helpers/login';
 
+/** Seeding the demo takes half a minute idle and past a minute at a load of 25 (the machine is shared): a ceiling. */
+const SEEDING_MS = 300_000;
+
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase('seed_db');
@@ -32,7 +35,7 @@ describe('npm run seed', () => {
       payments: outcome.summary.payments,
       members: outcome.summary.members,
     });
-  });
+  }, SEEDING_MS);
 
   it('stores money that adds up, in SQL', async () => {
     const wrong = await one(sql<{ n: number }>`
@@ -73,12 +76,13 @@ describe('npm run seed', () => {
   it('lets every demo account sign in through the app', async () => {
     const app = await buildApp({ database });
     await app.ready();
+    await app.startupWork.settled();
     try {
       for (const level of [1, 6] as const) await expect(loginAs(app, level)).resolves.toMatch(/^[\w-]{43}$/);
     } finally {
       await app.close();
     }
-  });
+  }, SEEDING_MS);
 
   it('refuses a database that has users, and with force replaces everything', async () => {
     const again = await runSeed(database, { force: false, today: DEMO_TODAY });
@@ -87,7 +91,7 @@ describe('npm run seed', () => {
     expect(forced.seeded).toBe(true);
     const users = await one(sql<{ n: number; first: number }>`select count(*) as n, min(id) as first from "user"`);
     expect(users).toEqual({ n: 13, first: 1 });
-  });
+  }, SEEDING_MS);
 });
 
 describe('npm run create-admin', () => {
@@ -97,6 +101,7 @@ describe('npm run create-admin', () => {
     expect(row).toMatchObject({ level: 6, channel: 'outside', enabled: true });
     const app = await buildApp({ database });
     await app.ready();
+    await app.startupWork.settled();
     try {
       await expect(login(app, '13911110006', 'a strong pass')).resolves.toBeTruthy();
     } finally {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
+import { SNAPSHOT_START_JOB } from '../../src/server/stats/snapshots/plugin';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/demo';
@@ -106,6 +107,9 @@ describe.each(BACKENDS)('the daily snapshot job (%s)', (kind) => {
     app.clock = { now };
     apps.push(app);
     await app.ready();
+    // Yesterday's snapshot is taken after ready, in the background: wait for it, never for a time.
+    await app.startupWork.settled();
+    expect(app.startupWork.outcome(SNAPSHOT_START_JOB)).toBe('done');
     return app;
   };
 

@@ -47,6 +47,7 @@ export const openStatsWorld = async (kind: 'pglite' | 'postgres'): Promise<Stats
   const app = await buildApp({ database });
   app.clock = { now: () => new Date(STATS_NOW) };
   await app.ready();
+  await app.startupWork.settled();
   await seedDemo(database, { now: STATS_NOW });
   const tokens = new Map<Level, string>();
   return {

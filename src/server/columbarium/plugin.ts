@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { privilegedRead } from '../data/door';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
+import { runAfterStart } from '../jobs/startup';
 import { depositHooks, immutableHooks, nicheHooks } from './hooks';
 import { columbariumRoutes } from './routes';
 import { ensureColumbariumSchema } from './schema';
@@ -19,13 +20,19 @@ const columbarium: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'ash_movement', immutableHooks);
   registerHooks(app, 'ash_payment', immutableHooks);
   app.addHook('onReady', async () => {
-    // At start, for every channel: unscoped.
-    const db = privilegedRead(app);
-    await ensureColumbariumSchema(db);
-    if (!app.resources.mgmt_term) return;
-    const made = await backfillStorageTerms(db);
-    if (made > 0) app.log.info({ made }, 'storage terms made for the deposits before storage terms');
+    await ensureColumbariumSchema(privilegedRead(app));
   });
+  // Data, not schema: after ready, in the background (../jobs/startup.ts).
+  if (app.resources.mgmt_term)
+    runAfterStart(
+      app,
+      'columbarium: storage terms backfilled',
+      async () => {
+        const made = await backfillStorageTerms(app);
+        if (made > 0) app.log.info({ made }, 'storage terms made for the deposits before storage terms');
+      },
+      'columbarium: the storage terms backfill failed',
+    );
   await app.register(columbariumRoutes);
 };
 

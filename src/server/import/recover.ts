@@ -31,14 +31,24 @@ const claim = async (app: FastifyInstance, id: number, status: string): Promise<
   return (await q.returning('id').execute()).length === 1;
 };
 
-/** One pass: every batch left over, taken back or finished. Resolves to what was done, by batch id. */
-export const recoverBatches = async (app: FastifyInstance): Promise<Record<number, 'interrupted' | 'undone'>> => {
-  const left = await app.database.db.selectFrom('import_batch').select(['id', 'status']).where('status', 'in', ['importing', 'undoing']).orderBy('id').execute();
+type LeftOver = { id: number; status: string };
+
+/** The batches left half done, oldest first. */
+const leftOver = async (app: FastifyInstance): Promise<LeftOver[]> =>
+  (await app.database.db.selectFrom('import_batch').select(['id', 'status']).where('status', 'in', ['importing', 'undoing']).orderBy('id').execute()).map((b) => ({
+    id: Number(b.id),
+    status: String(b.status),
+  }));
+
+/**
+ * One pass: every batch left over (`left`, or those found now), taken back or finished. Resolves
+ * to what was done, by batch id.
+ */
+export const recoverBatches = async (app: FastifyInstance, left?: readonly LeftOver[]): Promise<Record<number, 'interrupted' | 'undone'>> => {
   const done: Record<number, 'interrupted' | 'undone'> = {};
-  for (const b of left) {
-    const id = Number(b.id);
-    if (!(await claim(app, id, String(b.status)))) continue;
-    if (b.status === 'undoing') {
+  for (const { id, status } of left ?? (await leftOver(app))) {
+    if (!(await claim(app, id, status))) continue;
+    if (status === 'undoing') {
       await finishUndo(app, null, id);
       done[id] = 'undone';
       continue;
@@ -59,10 +69,24 @@ export const recoverBatches = async (app: FastifyInstance): Promise<Record<numbe
   return done;
 };
 
-/** At start, and on PostgreSQL every RECOVER_EVERY_MS (an instance that stopped while others run). */
+/** The name of the embedded database's take-back in `app.startupWork` (tests wait for it). */
+export const RECOVERY_JOB = 'import: batches left half done';
+
+/**
+ * Once after start, in the background (../jobs/startup.ts: a large batch takes longer than a start
+ * may), chunk by chunk giving way to the other users; on PostgreSQL again every RECOVER_EVERY_MS
+ * (an instance that stopped while others run). On the embedded database the batches left over are
+ * listed before the server answers anyone, so an import started since is never taken for one.
+ */
 export const installRecovery = (app: FastifyInstance): void => {
   app.addHook('onReady', async () => {
-    if (app.database.kind === 'postgres') runEvery(app, RECOVER_EVERY_MS, () => recoverBatches(app), 'import: recovery failed');
-    else await recoverBatches(app);
+    const failed = (err: unknown) => app.log.error({ err }, 'import: recovery failed');
+    if (app.database.kind === 'postgres') {
+      app.startupWork.start(RECOVERY_JOB, () => recoverBatches(app), failed);
+      runEvery(app, RECOVER_EVERY_MS, () => recoverBatches(app), 'import: recovery failed', { atStart: false });
+      return;
+    }
+    const left = await leftOver(app);
+    if (left.length > 0) app.startupWork.start(RECOVERY_JOB, () => recoverBatches(app, left), failed);
   });
 };

@@ -1,5 +1,6 @@
 /**
- * Messages stored before their bodies were keyed (only the Chinese text in `content`): at start,
+ * Messages stored before their bodies were keyed (only the Chinese text in `content`): after start
+ * (in the background, a turn of the event loop between batches so other users' queries run),
  * each such message whose text one of the known templates wrote gets its key and values
  * (parseStoredMessage, src/config/eventMessages.ts), so the drawer shows it in the reader's
  * language like a new one. A text no template wrote (a person's notice) gets the key '' and is
@@ -8,6 +9,7 @@
  */
 import { parseStoredMessage } from '../../config/eventMessages';
 import type { Database } from '../db/database';
+import { yieldTurn } from '../http/heavyLane';
 
 /** Messages looked at per statement. */
 const BATCH = 500;
@@ -16,6 +18,7 @@ export const keyOldMessages = async (database: Database): Promise<{ keyed: numbe
   let keyed = 0;
   let asStored = 0;
   for (;;) {
+    await yieldTurn();
     const rows = await database.db.selectFrom('message').select(['id', 'content']).where('content_key', 'is', null).orderBy('id').limit(BATCH).execute();
     if (rows.length === 0) return { keyed, asStored };
     await database.transaction(async (trx) => {

@@ -20,10 +20,13 @@ import type { Lang } from '../../config/types';
 import type { Db } from '../db/handle';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
-import { later } from './sender';
+import { later, minutesUntil } from './sender';
+import { networkOf } from './otpDevice';
 import type { SendOptions } from './sender';
 
 export type OtpPurpose = 'visit';
+
+const DAY_MS = 24 * 3_600_000;
 
 export const migrateOtp = async (db: Db): Promise<void> => {
   await sql`CREATE TABLE IF NOT EXISTS otp_code (
@@ -37,6 +40,9 @@ export const migrateOtp = async (db: Db): Promise<void> => {
     expires_at timestamptz NOT NULL,
     used_at timestamptz
   )`.execute(db);
+  // Who asked (./otpDevice.ts): the network of the address, and the browser's id when it proved the mobile before.
+  await sql`ALTER TABLE otp_code ADD COLUMN IF NOT EXISTS network text`.execute(db);
+  await sql`ALTER TABLE otp_code ADD COLUMN IF NOT EXISTS device text`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS otp_code_mobile_idx ON otp_code (mobile, created_at)`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS otp_code_created_idx ON otp_code (created_at)`.execute(db);
 };
@@ -66,38 +72,66 @@ export interface CodeSent {
 export const newOneTimeCode = (): string => String(randomInt(0, 10 ** ONE_TIME_CODE.digits)).padStart(ONE_TIME_CODE.digits, '0');
 
 /**
- * Send a code to `mobile`. Refused (429 otp_resend_wait) when this address asked for one for
- * this mobile less than a minute ago; the SMS layer's own bounds (per mobile, per address) apply.
- * The code's row is written once the provider took the message.
+ * Send a code to `mobile`, under the SMS layer's bounds and these, counted under the mobile's
+ * lock (./sender.ts `inLock`) from this table: 429 otp_resend_wait when this address asked for
+ * one for this mobile less than a minute ago; from a browser that proved the mobile before
+ * (`device`, ./otpDevice.ts), at most perDeviceDay a day, and the mobile's own bounds do not
+ * apply (strangers may have used them up); from anyone else, at most perMobileNetworkDay a day
+ * from one network (429 sms_address_limit), so no one network uses up the mobile's day. The
+ * code's row is written with the message's record; a message the provider did not take removes it.
  */
-export const issueCode = async (app: FastifyInstance, purpose: OtpPurpose, mobile: string, lang: Lang, options: SendOptions & { address: string }): Promise<CodeSent> => {
-  const gate = options.gate ?? (<T>(w: () => Promise<T>) => w());
-  const now = clockOf(app).now();
-  const recent = await gate(() =>
-    app.database.db
-      .selectFrom('otp_code')
-      .select('created_at')
-      .where('mobile', '=', mobile)
-      .where('address', '=', options.address)
-      .where('purpose', '=', purpose)
-      .where('created_at', '>', new Date(now.getTime() - ONE_TIME_CODE.resendSeconds * 1000))
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst(),
-  );
-  if (recent) {
-    const wait = Math.max(1, Math.ceil((new Date(recent.created_at as Date).getTime() + ONE_TIME_CODE.resendSeconds * 1000 - now.getTime()) / 1000));
-    throw later(new ApiError('otp_resend_wait', 429, { seconds: wait }), wait);
-  }
+export const issueCode = async (
+  app: FastifyInstance,
+  purpose: OtpPurpose,
+  mobile: string,
+  lang: Lang,
+  options: SendOptions & { address: string; device?: string },
+): Promise<CodeSent> => {
+  const { limits } = app.sms;
+  const network = networkOf(options.address);
   const code = app.otpCode();
   const challenge = randomBytes(16).toString('base64url');
-  await app.sms.send({ kind: 'otp', mobile, lang, params: { code, minutes: String(ONE_TIME_CODE.ttlSeconds / 60) } }, options);
-  const sentAt = clockOf(app).now();
-  await gate(() =>
-    app.database.db
+  const inLock = async (trx: Db, now: Date): Promise<void> => {
+    const resendFrom = new Date(now.getTime() - ONE_TIME_CODE.resendSeconds * 1000);
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    const { rows } = await sql<{ recent: Date | null; day: number; first: Date | null }>`
+      SELECT (SELECT max(created_at) FROM otp_code WHERE mobile = ${mobile} AND purpose = ${purpose} AND address = ${options.address} AND created_at > ${resendFrom}) AS recent,
+        count(*)::integer AS day, min(created_at) AS first
+      FROM otp_code WHERE mobile = ${mobile} AND purpose = ${purpose} AND created_at > ${dayAgo}
+        AND ${options.device ? sql`device = ${options.device}` : sql`device IS NULL AND network = ${network}`}`.execute(trx);
+    const c = rows[0];
+    if (c?.recent) {
+      const wait = Math.max(1, Math.ceil((new Date(c.recent).getTime() + ONE_TIME_CODE.resendSeconds * 1000 - now.getTime()) / 1000));
+      throw later(new ApiError('otp_resend_wait', 429, { seconds: wait }), wait);
+    }
+    if (Number(c?.day ?? 0) >= (options.device ? limits.perDeviceDay : limits.perMobileNetworkDay)) {
+      const minutes = minutesUntil(c?.first ?? null, DAY_MS, now);
+      throw later(new ApiError(options.device ? 'sms_mobile_limit' : 'sms_address_limit', 429, { minutes }), minutes * 60);
+    }
+    await trx
       .insertInto('otp_code')
-      .values({ challenge, purpose, mobile, address: options.address, code_hash: codeHash(app, challenge, code), tries: 0, created_at: sentAt, expires_at: new Date(sentAt.getTime() + ONE_TIME_CODE.ttlSeconds * 1000) })
-      .execute(),
-  );
+      .values({
+        challenge,
+        purpose,
+        mobile,
+        address: options.address,
+        network,
+        device: options.device ?? null,
+        code_hash: codeHash(app, challenge, code),
+        tries: 0,
+        created_at: now,
+        expires_at: new Date(now.getTime() + ONE_TIME_CODE.ttlSeconds * 1000),
+      })
+      .execute();
+  };
+  const gate = options.gate ?? (<T>(w: () => Promise<T>) => w());
+  try {
+    await app.sms.send({ kind: 'otp', mobile, lang, params: { code, minutes: String(ONE_TIME_CODE.ttlSeconds / 60) } }, { ...options, owner: options.device !== undefined, inLock });
+  } catch (e) {
+    // Not taken by the provider: the code was never sent, and does not count against this network or browser.
+    await gate(() => app.database.db.deleteFrom('otp_code').where('challenge', '=', challenge).execute());
+    throw e;
+  }
   return { challenge, expires_in: ONE_TIME_CODE.ttlSeconds, resend_after: ONE_TIME_CODE.resendSeconds };
 };
 

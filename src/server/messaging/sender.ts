@@ -3,7 +3,11 @@
  * through `app.sms.send`, which
  * 1. counts, under a lock on the mobile, the messages that mobile was sent in the last hour and
  *    day and those asked for from the caller's address in the last hour (from the record, so the
- *    counts hold across instances), refusing over a bound (429, with the minutes to wait);
+ *    counts hold across instances), refusing over a bound (429, with the minutes to wait); the
+ *    mobile's own bounds are not applied to its owner (`owner`: a one-time code asked from a
+ *    browser that proved the mobile before), so strangers who use them up never lock it out; the
+ *    caller's own bounds (`inLock`: the one-time codes' share per network and per device) are
+ *    counted under the same lock;
  * 2. records the message (`sms_message`, status `sending`, a one-time code masked in its text);
  * 3. calls the provider in one of `concurrency` turns (a full line answers 503 `sms_busy`), at
  *    most `timeoutMs`, outside any transaction and outside the caller's database turn;
@@ -13,6 +17,7 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/handle';
 import { unreachable } from '../../config/exhaustive';
 import { SMS_TEMPLATES, smsText } from '../../config/messaging';
 import { clockOf } from '../clock/clock';
@@ -29,6 +34,18 @@ export interface SendOptions {
   address?: string | null;
   /** Runs the database work in the caller's turn (the public calls' share, src/server/http/bulkhead.ts). */
   gate?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * The mobile's owner asks (a browser that proved this mobile before: ./otpDevice.ts): the
+   * mobile's hour and day bounds, which strangers who know the number may have used up, do not
+   * hold the message back; the caller's own bound (`inLock`) and the address's still do.
+   */
+  owner?: boolean;
+  /**
+   * The caller's own bounds and records, run in the send's transaction under the mobile's lock
+   * (so sends at once for one mobile are counted one after another), after the mobile's bounds
+   * and before the message is recorded: throws its refusal, or records what it must.
+   */
+  inLock?: (trx: Db, now: Date) => Promise<void>;
 }
 
 export interface SmsOutcome {
@@ -59,7 +76,7 @@ export const later = (e: ApiError, seconds: number): ApiError => {
   return e;
 };
 
-const minutesUntil = (oldest: Date | string | null, windowMs: number, now: Date): number =>
+export const minutesUntil = (oldest: Date | string | null, windowMs: number, now: Date): number =>
   Math.max(1, Math.ceil((new Date(oldest ?? now).getTime() + windowMs - now.getTime()) / 60_000));
 
 export class SmsSender {
@@ -86,7 +103,7 @@ export class SmsSender {
     }
   }
 
-  private async sendNow(request: SmsSendRequest, { address = null, gate = (w) => w() }: SendOptions): Promise<SmsOutcome> {
+  private async sendNow(request: SmsSendRequest, { address = null, gate = (w) => w(), owner = false, inLock }: SendOptions): Promise<SmsOutcome> {
     const { app, limits, provider } = this;
     const now = clockOf(app).now();
     const text = smsText(SMS_TEMPLATES[request.kind], request.lang, request.params, true);
@@ -106,9 +123,10 @@ export class SmsSender {
           const minutes = minutesUntil(first, windowMs, now);
           return later(new ApiError(code, 429, { minutes }), minutes * 60);
         };
-        if (Number(c.hour) >= limits.perMobileHour) throw over('sms_mobile_limit', c.first_hour, HOUR);
-        if (Number(c.day) >= limits.perMobileDay) throw over('sms_mobile_limit', c.first_day, DAY);
+        if (!owner && Number(c.hour) >= limits.perMobileHour) throw over('sms_mobile_limit', c.first_hour, HOUR);
+        if (!owner && Number(c.day) >= limits.perMobileDay) throw over('sms_mobile_limit', c.first_day, DAY);
         if (address !== null && Number(c.address) >= limits.perAddressHour) throw over('sms_address_limit', c.first_address, HOUR);
+        await inLock?.(trx, now);
         const row = await trx
           .insertInto('sms_message')
           .values({ kind: request.kind, mobile: request.mobile, status: 'sending', provider: provider.name, text, address, created_at: now, updated_at: now })

@@ -19,6 +19,13 @@ export interface SmsLimits {
   perMobileDay: number;
   /** Messages asked for from one address per hour. */
   perAddressHour: number;
+  /**
+   * One-time codes for one mobile asked from one network (an IPv4 /24, an IPv6 /64) per day, by
+   * browsers that never proved it: a stranger's network uses up this share, never the mobile's day.
+   */
+  perMobileNetworkDay: number;
+  /** One-time codes per day asked from a browser that proved the mobile before (./otpDevice.ts): its own bound, beside the mobile's. */
+  perDeviceDay: number;
   /** Provider calls at once, and calls waiting for one beyond which a send is refused (503 sms_busy). */
   concurrency: number;
   queue: number;
@@ -33,13 +40,15 @@ export interface SmsSettings {
   limits: SmsLimits;
 }
 
-export const DEFAULT_SMS_LIMITS: SmsLimits = { perMobileHour: 5, perMobileDay: 10, perAddressHour: 30, concurrency: 4, queue: 100, timeoutMs: 10_000 };
+export const DEFAULT_SMS_LIMITS: SmsLimits = { perMobileHour: 5, perMobileDay: 10, perAddressHour: 30, perMobileNetworkDay: 3, perDeviceDay: 5, concurrency: 4, queue: 100, timeoutMs: 10_000 };
 
 /** The variable of each bound. */
 const SMS_LIMIT_ENV = {
   perMobileHour: 'SMS_PER_MOBILE_HOUR',
   perMobileDay: 'SMS_PER_MOBILE_DAY',
   perAddressHour: 'SMS_PER_ADDRESS_HOUR',
+  perMobileNetworkDay: 'SMS_PER_MOBILE_NETWORK_DAY',
+  perDeviceDay: 'SMS_PER_DEVICE_DAY',
   concurrency: 'SMS_CONCURRENCY',
   queue: 'SMS_QUEUE',
   timeoutMs: 'SMS_TIMEOUT_MS',
@@ -77,6 +86,8 @@ const smsLimitsFromEnv = (env: NodeJS.ProcessEnv): SmsLimits => {
     perMobileHour: read('perMobileHour', 1000),
     perMobileDay: read('perMobileDay', 10_000),
     perAddressHour: read('perAddressHour', 1_000_000),
+    perMobileNetworkDay: read('perMobileNetworkDay', 10_000),
+    perDeviceDay: read('perDeviceDay', 10_000),
     concurrency: Math.max(1, read('concurrency', 100)),
     queue: read('queue', 100_000),
     timeoutMs: Math.max(1000, read('timeoutMs', 120_000)),

@@ -22,7 +22,7 @@ interface CallContext {
   rollups: boolean;
   /** The server's local day (the domain clock's): live state figures end there, snapshots before. */
   today: string;
-  /** Count every plot in slices with turns between them (PGlite: ./queries/plotCounts.ts). */
+  /** Read in slices with turns between them (PGlite: ./queries/plotCounts.ts, ./rollups/slices.ts). */
   sliced?: boolean;
 }
 
@@ -34,11 +34,11 @@ const enumValues = (config: ResourcesConfig, resource: string, field: string): s
 
 export const STATS_CALLS = {
   summary: (c: CallContext) => summary(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_burialslot', 'status'), c.today, c.sliced),
-  monthly: (c: CallContext) => monthly(c.db, c.query, c.scope, c.rollups),
+  monthly: (c: CallContext) => monthly(c.db, c.query, c.scope, c.rollups, c.sliced),
   plots_by_area: (c: CallContext) => plotsByArea(c.db, enumValues(c.config, 'tomb_burialslot', 'status'), c.sliced),
-  orders_by_status: (c: CallContext) => ordersByStatus(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_order', 'status')),
-  top_sellers: (c: CallContext) => topSellers(c.db, c.query, c.scope, c.rollups),
-  payments_by_method: (c: CallContext) => paymentsByMethod(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_payment', 'method')),
+  orders_by_status: (c: CallContext) => ordersByStatus(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_order', 'status'), c.sliced),
+  top_sellers: (c: CallContext) => topSellers(c.db, c.query, c.scope, c.rollups, c.sliced),
+  payments_by_method: (c: CallContext) => paymentsByMethod(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_payment', 'method'), c.sliced),
 } satisfies Record<string, (c: CallContext) => Promise<unknown>>;
 
 export type StatsCallName = keyof typeof STATS_CALLS;

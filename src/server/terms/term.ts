@@ -2,12 +2,16 @@
  * A sold plot's management term (docs/terms.md): opened when its order is paid (the years paid
  * at sale, from the day the contract was signed), closed when the sale ends (cancelled,
  * refunded, expired). Run inside the transaction that moved the order (an afterStatus hook),
- * and once at start for the orders paid before terms existed (backfill).
+ * and once after start for the orders paid before terms existed (backfill).
  */
 import { owesNothing } from '../../config/orderMoney';
 import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../config/terms';
 import type { Channel } from '../../config/types';
 import { dayOf, clockOf } from '../clock/clock';
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { privilegedTransaction } from '../data/door';
+import { yieldTurn } from '../http/heavyLane';
 import { fromCents } from '../kernel/money';
 import { insertRow, updateRow } from '../data/logged';
 import type { TypedDb as Trx, ValuesOf } from '../db/tables';
@@ -31,7 +35,8 @@ export const readTermSettings = async (trx: Trx): Promise<{ row: Row; policy: Te
   return { row, policy: termPolicyOf(row) };
 };
 
-const BACKFILL_BATCH = 2000;
+/** Small: on the embedded database a batch holds its only connection (the other users wait for it). */
+const BACKFILL_BATCH = 200;
 const SOLD: readonly unknown[] = ['paid', 'completed'];
 
 /** The values of the term of a paid order, on its plot. */
@@ -72,22 +77,36 @@ export const followOrder = async (ctx: StatusContext, _before: Row, order: Row):
 };
 
 /**
- * The terms of the orders paid or completed that have none (a database from before terms):
- * one statement, at start. Fee and dates by the same rules as termValues.
+ * The terms of the orders paid or completed that have none (a database from before terms), by
+ * batches of BACKFILL_BATCH: after start, in the background (../jobs/startup.ts). Fee and dates
+ * by the same rules as termValues. Each batch holds the orders still (SHARE: a status change
+ * running now ends first and its term is seen; one that starts waits for the batch), so an order
+ * moved meanwhile never gets two terms.
  */
-export const backfillTerms = async (db: Trx, today: string): Promise<number> => {
-  const missing = await db
-    .selectFrom('tomb_order as o')
-    .innerJoin('tomb_burialslot as p', 'p.id', 'o.burialslot_id')
-    .leftJoin('mgmt_term as t', 't.order_id', 'o.id')
-    .where('o.status', 'in', ['paid', 'completed'])
-    .where('t.id', 'is', null)
-    .select(['o.id', 'o.burialslot_id', 'o.channel', 'o.buyer_name', 'o.buyer_phone', 'o.buyer_address', 'o.signed_at', 'o.maintenance_years', 'o.status', 'p.area_id', 'p.type', 'p.maintenance_fee_per_year'])
-    .limit(BACKFILL_BATCH)
-    .execute();
-  if (missing.length === 0) return 0;
-  const settings = await readSettingRow(db, SETTING_COLUMNS);
-  const rows = missing.map((m) => termValues(m as Row, m as Row, settings, today));
-  await db.insertInto('mgmt_term').values(rows as ValuesOf<'mgmt_term'>[]).execute();
-  return rows.length + (rows.length === BACKFILL_BATCH ? await backfillTerms(db, today) : 0);
+export const backfillTerms = async (app: Pick<FastifyInstance, 'database'>, today: string): Promise<number> => {
+  let made = 0;
+  for (;;) {
+    const n = await privilegedTransaction(app, async (db) => {
+      await sql`LOCK TABLE tomb_order IN SHARE MODE`.execute(db);
+      const missing = await db
+        .selectFrom('tomb_order as o')
+        .innerJoin('tomb_burialslot as p', 'p.id', 'o.burialslot_id')
+        .leftJoin('mgmt_term as t', 't.order_id', 'o.id')
+        .where('o.status', 'in', ['paid', 'completed'])
+        .where('t.id', 'is', null)
+        .select(['o.id', 'o.burialslot_id', 'o.channel', 'o.buyer_name', 'o.buyer_phone', 'o.buyer_address', 'o.signed_at', 'o.maintenance_years', 'o.status', 'p.area_id', 'p.type', 'p.maintenance_fee_per_year'])
+        .limit(BACKFILL_BATCH)
+        .execute();
+      if (missing.length === 0) return 0;
+      const settings = await readSettingRow(db, SETTING_COLUMNS);
+      await db
+        .insertInto('mgmt_term')
+        .values(missing.map((m) => termValues(m as Row, m as Row, settings, today)) as ValuesOf<'mgmt_term'>[])
+        .execute();
+      return missing.length;
+    });
+    made += n;
+    if (n < BACKFILL_BATCH) return made;
+    await yieldTurn();
+  }
 };

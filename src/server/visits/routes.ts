@@ -27,7 +27,7 @@ import { VISIT_LIMITS, isBookingCode, isVisitManager, normaliseCode, normaliseMo
 import * as visits from '../../protocol/contracts/visits';
 import type { PublicDay, PublicDeceased } from '../../protocol/visits';
 import { requireActor } from '../auth/actor';
-import { addDays, localNow } from '../clock/clock';
+import { addDays, clockOf, localNow } from '../clock/clock';
 import { publicRoute, route } from '../contract/route';
 import { ApiError, retryLater } from '../http/errors';
 import type { Row } from '../hooks/registry';
@@ -40,6 +40,7 @@ import { WindowCounter } from '../publicKit/windowCounter';
 import { screenData } from './screen';
 import { checkCode, issueCode, makeProof, mobileOfProof } from '../messaging/otp';
 import { langOf } from '../http/lang';
+import { deviceCookieAfterProof, provenDevice } from '../messaging/otpDevice';
 import { screenGrant, screenTokenOf } from './screenToken';
 import { applyTemplate } from './slots';
 
@@ -80,6 +81,8 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
   const counter = new WindowCounter();
   const limits = (): VisitLimits => app.visitLimits;
   const nowMs = (): number => Date.now();
+  /** The app clock's unix seconds (the device cookies' issue and age). */
+  const nowS = (): number => Math.floor(clockOf(app).now().getTime() / 1000);
 
   const refuse = (): never => {
     throw retryLater('visit_too_many_requests', 429, Math.ceil(limits().windowMs / 1000));
@@ -208,16 +211,20 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
   publicRoute(app, visits.visitSendCode, async (body, _actor, { request }) => {
     const mobile = normaliseMobile(body.mobile);
     addressWrite(request);
-    return issueCode(app, 'visit', mobile, langOf(request), { address: request.ip, gate: (work) => share.run(work) });
+    // A browser that proved this mobile before is its owner's (../messaging/otpDevice.ts): strangers who know the number cannot lock it out.
+    const device = provenDevice(app.auth.secret(), request.headers.cookie, 'visit', mobile, nowS());
+    return issueCode(app, 'visit', mobile, langOf(request), { address: request.ip, device, gate: (work) => share.run(work) });
   });
 
   // The code typed: the mobile's proof. A wrong or dead code is a miss of the caller's address, never of the mobile.
-  publicRoute(app, visits.visitVerifyCode, shared(async (body, request) => {
+  publicRoute(app, visits.visitVerifyCode, async (body, _actor, { request, reply }) => share.run(async () => {
     readLimit(request);
     const mobile = normaliseMobile(body.mobile);
     const code = normaliseOneTimeCode(body.code ?? '');
     if (!isOneTimeCode(code)) return fieldFail('code', { key: 'pattern' });
     await counting(request, () => checkCode(app, 'visit', mobile, body.challenge ?? '', code), ['otp_wrong', 'otp_expired', 'otp_attempts']);
+    // This browser now knows the mobile: its next codes are the owner's.
+    reply.header('Set-Cookie', deviceCookieAfterProof(app.auth.secret(), request.headers.cookie, 'visit', mobile, nowS(), request.protocol === 'https'));
     return makeProof(app, 'visit', mobile);
   }));
 

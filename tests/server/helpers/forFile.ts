@@ -7,9 +7,11 @@ import { afterAll, beforeAll } from 'vitest';
  */
 export const forFile = <T extends { close: () => Promise<void> }>(build: () => Promise<T>): T => {
   let built: T | undefined;
+  // A fixture with the demo data takes half a minute on an idle machine and past two at a load of
+  // 25 (the machine is shared): a ceiling, not an expectation.
   beforeAll(async () => {
     built = await build();
-  });
+  }, 300_000);
   afterAll(async () => {
     await built?.close();
   });

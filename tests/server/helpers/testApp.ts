@@ -30,6 +30,8 @@ export const startTestApp = async (name: string, opts: TestAppOptions = {}): Pro
   await opts.prepare?.(database);
   const app = await buildApp({ database, config: opts.config ?? appConfig, staticDir: opts.staticDir, trustProxy: opts.trustProxy });
   await app.ready();
+  // The start-up work that runs after ready (backfills: src/server/jobs/startup.ts) is done before a test looks.
+  await app.startupWork.settled();
   return {
     app,
     database,

@@ -32,6 +32,7 @@ export const startTwoInstances = async (url: string, schema: string, users: read
     await migrate(database, appConfig);
     const app = await buildApp({ database });
     await app.ready();
+    await app.startupWork.settled();
     apps.push(app);
   }
   const hash = await hashPassword(TWO_INSTANCES_PASSWORD);

@@ -9,35 +9,44 @@ import type { Compared, Period, SummaryData } from '../../../protocol/stats';
 import { coverParts, type Cover } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { comparedParts } from '../rollups/parts';
+import { sumBySlices } from '../rollups/slices';
 import { between, money, num, type Scope, type Db } from '../base/common';
 import { stateFigures } from './state';
 
 const compared = (current: unknown, previous: unknown, asMoney = false): Compared =>
   asMoney ? { current: money(current), previous: money(previous) } : { current: num(current), previous: num(previous) };
 
-const orderCounts = async (db: Db, cover: Cover, scope: Scope): Promise<Compared> => {
-  const { rows } = await sql<{ cur: number; prev: number }>`
-    SELECT COALESCE(SUM(f.orders) FILTER (WHERE f.part = 1), 0)::int AS cur,
-           COALESCE(SUM(f.orders) FILTER (WHERE f.part = 0), 0)::int AS prev
-    FROM (${orderFacts(cover, scope)}) f`.execute(db);
-  return compared(rows[0]?.cur, rows[0]?.prev);
+const orderCounts = async (db: Db, cover: Cover, scope: Scope, sliced: boolean): Promise<Compared> => {
+  const [row] = await sumBySlices(cover, sliced, { key: [], counts: ['cur', 'prev'], amounts: [] }, async (slice) =>
+    (
+      await sql<{ cur: number; prev: number }>`
+        SELECT COALESCE(SUM(f.orders) FILTER (WHERE f.part = 1), 0)::int AS cur,
+               COALESCE(SUM(f.orders) FILTER (WHERE f.part = 0), 0)::int AS prev
+        FROM (${orderFacts(slice, scope)}) f`.execute(db)
+    ).rows,
+  );
+  return compared(row?.cur, row?.prev);
 };
 
 interface MoneyRow {
-  charges: string;
-  refunds: string;
-  prev_charges: string;
-  prev_refunds: string;
+  charges: string | number;
+  refunds: string | number;
+  prev_charges: string | number;
+  prev_refunds: string | number;
 }
 
-const paymentSums = async (db: Db, cover: Cover, scope: Scope): Promise<MoneyRow | undefined> => {
-  const { rows } = await sql<MoneyRow>`
-    SELECT COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'charge' AND f.part = 1), 0) AS charges,
-           COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'refund' AND f.part = 1), 0) AS refunds,
-           COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'charge' AND f.part = 0), 0) AS prev_charges,
-           COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'refund' AND f.part = 0), 0) AS prev_refunds
-    FROM (${paymentFacts(cover, scope)}) f`.execute(db);
-  return rows[0];
+const paymentSums = async (db: Db, cover: Cover, scope: Scope, sliced: boolean): Promise<MoneyRow | undefined> => {
+  const [row] = await sumBySlices(cover, sliced, { key: [], counts: [], amounts: ['charges', 'refunds', 'prev_charges', 'prev_refunds'] }, async (slice) =>
+    (
+      await sql<MoneyRow>`
+        SELECT COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'charge' AND f.part = 1), 0) AS charges,
+               COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'refund' AND f.part = 1), 0) AS refunds,
+               COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'charge' AND f.part = 0), 0) AS prev_charges,
+               COALESCE(SUM(f.amount) FILTER (WHERE f.kind = 'refund' AND f.part = 0), 0) AS prev_refunds
+        FROM (${paymentFacts(slice, scope)}) f`.execute(db)
+    ).rows,
+  );
+  return row;
 };
 
 const memberCounts = async (db: Db, q: StatsQuery, scope: Scope): Promise<{ registrations: Compared; burials: Compared }> => {
@@ -66,8 +75,8 @@ export const summary = async (
 ): Promise<SummaryData> => {
   const cover = coverParts(comparedParts(q), useRollups);
   const [orders, pay, members, state] = await Promise.all([
-    orderCounts(db, cover, scope),
-    paymentSums(db, cover, scope),
+    orderCounts(db, cover, scope, sliced),
+    paymentSums(db, cover, scope, sliced),
     memberCounts(db, q, scope),
     stateFigures(db, q, scope, plotStatuses, today, sliced),
   ]);
