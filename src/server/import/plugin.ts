@@ -11,8 +11,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_REGISTER_BYTES } from '../../config/importing';
-import { requireActor } from '../auth/actor';
+import * as data from '../../protocol/contracts/data';
+import { route } from '../contract/route';
 import { langOf } from '../http/lang';
 import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
@@ -24,46 +24,49 @@ import { runImport, type ImportMode } from './run';
 import { UndoBlocked, undoBatch } from './undo';
 import { installLane } from './lane';
 import { installRecovery } from './recover';
-import { badValue, isPlainObject, malformed, onlyKeys } from '../query/refuse';
-import { checkValue } from '../query/values';
+import { isPlainObject } from '../query/refuse';
 
 const imports: FastifyPluginAsync = async (app) => {
   // Not encapsulated (fastify-plugin): the lane counts every route's requests.
   installLane(app);
   // Batches a stopped server left half done (./recover.ts).
   installRecovery(app);
-  const route = (mode: ImportMode) =>
-    app.post(`/index/import/${mode}`, { bodyLimit: MAX_REGISTER_BYTES }, async (request, reply) => {
-      const actor = requireActor(request);
-      checkImportSize(isPlainObject(request.body) ? request.body.table : undefined, Number(request.headers['content-length'] ?? 0));
-      const parsed = parseImportRequest(app, actor, request.body);
-      const lang = langOf(request);
-      const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
-      // A check writes and rolls back as much as a commit: either leaves dead rows to clear.
-      await tidyAfterImport(app);
-      if (outcome.ok) return ok(outcome.done);
-      if (mode === 'check') return ok(outcome.check);
-      const count = outcome.check.errors.length;
-      return reply.code(422).send({ status: 422, msg: translateError('import_invalid', lang, { count }), data: { code: 'import_invalid', ...outcome.check } });
-    });
-  route('check');
-  route('commit');
+  const importRoute = (c: typeof data.importCheck | typeof data.importCommit, mode: ImportMode) =>
+    route(
+      app,
+      c,
+      async (body, actor, { request, reply }) => {
+        checkImportSize(isPlainObject(body) ? body.table : undefined, Number(request.headers['content-length'] ?? 0));
+        const parsed = parseImportRequest(app, actor, body);
+        const lang = langOf(request);
+        const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
+        // A check writes and rolls back as much as a commit: either leaves dead rows to clear.
+        await tidyAfterImport(app);
+        if (outcome.ok) return ok(outcome.done) as never;
+        if (mode === 'check') return ok(outcome.check) as never;
+        const count = outcome.check.errors.length;
+        return reply.code(422).send({ status: 422, msg: translateError('import_invalid', lang, { count }), data: { code: 'import_invalid', ...outcome.check } }) as never;
+      },
+      // The envelope is the handler's: a refused commit answers 422 with the rows' errors.
+      { raw: true },
+    );
+  importRoute(data.importCheck, 'check');
+  importRoute(data.importCommit, 'commit');
 
-  app.post('/index/import/undo', async (request, reply) => {
-    const actor = requireActor(request);
-    const body = request.body;
-    if (!isPlainObject(body)) throw malformed();
-    onlyKeys(body, ['id']);
-    const id = checkValue('integer', body.id, 'id') as number;
-    if (id < 1) throw badValue('id');
-    try {
-      return ok(await undoBatch(app, actor, id));
-    } catch (e) {
-      if (!(e instanceof UndoBlocked)) throw e;
-      const reason = translateError(e.code, langOf(request), e.params);
-      return reply.code(409).send({ status: 409, msg: reason, data: { code: e.code, table: e.table, id: e.id, reason } });
-    }
-  });
+  route(
+    app,
+    data.importUndo,
+    async (body, actor, { request, reply }) => {
+      try {
+        return ok(await undoBatch(app, actor, body.id)) as never;
+      } catch (e) {
+        if (!(e instanceof UndoBlocked)) throw e;
+        const reason = translateError(e.code, langOf(request), e.params);
+        return reply.code(409).send({ status: 409, msg: reason, data: { code: e.code, table: e.table, id: e.id, reason } }) as never;
+      }
+    },
+    { raw: true },
+  );
 };
 
 export const importPlugin = fp(imports, { name: 'import' });

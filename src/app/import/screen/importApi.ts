@@ -1,7 +1,9 @@
 /** The server's import calls (src/server/import/plugin.ts), with the time a long file needs. */
 import { IMPORT_TIMEOUT_MS, MAX_FILE_NAME, type ImportCheck, type ImportDone, type ImportRequest } from '../../../config/importing';
 import type { Sheet } from './sheet';
-import { ApiCallError, postEnvelope } from '../../providers/http';
+import { importCheck, importCommit } from '../../../protocol/contracts/data';
+import { callEnvelope } from '../../providers/call';
+import { ApiCallError } from '../../providers/http';
 
 /** The rows as the server takes them: the mapped cells by field name, and the file's row numbers. */
 export const importRequest = (
@@ -21,7 +23,7 @@ export const importRequest = (
 type ImportAnswer = { kind: 'checked'; check: ImportCheck } | { kind: 'done'; done: ImportDone };
 
 export const callImport = async (mode: 'check' | 'commit', request: ImportRequest): Promise<ImportAnswer> => {
-  const env = await postEnvelope<ImportCheck | ImportDone | { code: string }>(`import/${mode}`, request, undefined, IMPORT_TIMEOUT_MS);
+  const env = await callEnvelope(mode === 'check' ? importCheck : importCommit, request as unknown as Record<string, unknown>, undefined, IMPORT_TIMEOUT_MS);
   if (env.status === 200) return mode === 'check' ? { kind: 'checked', check: env.data as ImportCheck } : { kind: 'done', done: env.data as ImportDone };
   const data = env.data as { code?: string } & Partial<ImportCheck>;
   if (env.status === 422 && data.code === 'import_invalid' && Array.isArray(data.errors)) return { kind: 'checked', check: data as ImportCheck };
