@@ -53,8 +53,15 @@ const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/
 const SERVER_MODULES = ['domain', 'work', 'terms', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
 const KERNEL_MESSAGE = 'src/server/kernel is shared by the modules: it imports none of them.';
 
+/**
+ * Server feature folders that reach the data only through the door (see the header). DOOR_EXEMPT:
+ * files inside them not moved yet, each with its reason (the list only shrinks):
+ *   terms/stats.ts: raw SQL aggregates scoped by hand by statsChannelOf, as the statistics module's
+ *   are; they move with src/server/stats.
+ */
+export const DOOR_EXEMPT = ['src/server/terms/stats.ts'];
 /** Server feature folders that reach the data only through the door (see the header). */
-export const DOOR_ONLY = ['src/server/walk/**/*.ts', 'src/server/work/**/*.ts', 'src/server/files/**/*.ts', 'src/server/plots/**/*.ts', 'src/server/kernel/**/*.ts', 'src/server/visits/screen.ts'];
+export const DOOR_ONLY = ['src/server/walk/**/*.ts', 'src/server/work/**/*.ts', 'src/server/files/**/*.ts', 'src/server/plots/**/*.ts', 'src/server/columbarium/**/*.ts', 'src/server/terms/**/*.ts', 'src/server/kernel/**/*.ts', 'src/server/visits/screen.ts'];
 
 /**
  * Every route comes from a contract (src/protocol/contracts/, docs/architecture.md "The path of
@@ -158,6 +165,7 @@ export default tseslint.config(
   },
   {
     files: DOOR_ONLY,
+    ignores: DOOR_EXEMPT,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: SERVER_NEVER, message: SERVER_NEVER_MESSAGE }, ...DOOR_IMPORTS] }],
       'no-restricted-syntax': ['error', ...DOOR_SYNTAX],
@@ -182,7 +190,7 @@ export default tseslint.config(
   // A later block that sets no-restricted-syntax replaces the rule's options: the door-only
   // folders' block below repeats the door's selectors beside the route rule's.
   { files: ['src/server/**/*.ts'], ignores: ROUTE_CHECK_IGNORES, rules: { 'no-restricted-syntax': ['error', ...ROUTE_SYNTAX] } },
-  { files: DOOR_ONLY, ignores: ROUTE_CHECK_IGNORES, rules: { 'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ROUTE_SYNTAX] } },
+  { files: DOOR_ONLY, ignores: [...ROUTE_CHECK_IGNORES, ...DOOR_EXEMPT], rules: { 'no-restricted-syntax': ['error', ...DOOR_SYNTAX, ...ROUTE_SYNTAX] } },
   {
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: PATHS_NOT_YET_CONTRACTS,

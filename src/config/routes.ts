@@ -1,7 +1,9 @@
 /**
  * The menu and routes of the spec's section 2, per level. The browser builds its menu and
  * router from this; the server uses it to know which resource a level reaches through
- * which channel. Paths are exactly the legacy product's.
+ * which channel. Paths are exactly the legacy product's; the groups follow what staff do (the
+ * administrators' user lists sit with the settings and the operation log, not with the
+ * registrations as in the spec's table).
  */
 import { L } from './define';
 import type { Channel, Labels, Level, ResourcesConfig } from './types';
@@ -125,24 +127,6 @@ const SPEC_MENU: readonly MenuGroup[] = [
     title: L('信息登记', 'Registration', 'Registro', '情報登録'),
     icon: 'People',
     children: [
-      {
-        kind: 'resource',
-        path: '/member/memberList',
-        resource: 'user',
-        channel: 'inside',
-        title: L('用户列表', 'User list', 'Usuarios', 'ユーザー一覧'),
-        icon: 'ManageAccounts',
-        levels: [5],
-      },
-      {
-        kind: 'resource',
-        path: '/member/memberList_outside',
-        resource: 'user',
-        channel: 'outside',
-        title: L('用户列表', 'User list', 'Usuarios', 'ユーザー一覧'),
-        icon: 'ManageAccounts',
-        levels: [6],
-      },
       {
         kind: 'resource',
         path: '/member/list',
@@ -314,6 +298,44 @@ const SPEC_MENU: readonly MenuGroup[] = [
     alwaysShow: true,
     children: [page('/ashes/nicheMap', 'nicheMap', L('格位图', 'Niche map', 'Mapa de nichos', '納骨壇マップ'), 'Map', [1, 2, 3, 4, 5, 6])],
   },
+  // The administrators' own work (levels 5 and 6), apart from the counter's: the staff accounts
+  // (the spec's paths, under /member), the settings and the operation log (also in the avatar menu).
+  {
+    path: '/system',
+    title: L('系统管理', 'Administration', 'Administración', 'システム管理'),
+    icon: 'Settings',
+    alwaysShow: true,
+    children: [
+      {
+        kind: 'resource',
+        path: '/member/memberList',
+        resource: 'user',
+        channel: 'inside',
+        title: L('用户列表', 'User list', 'Usuarios', 'ユーザー一覧'),
+        icon: 'ManageAccounts',
+        levels: [5],
+      },
+      {
+        kind: 'resource',
+        path: '/member/memberList_outside',
+        resource: 'user',
+        channel: 'outside',
+        title: L('用户列表', 'User list', 'Usuarios', 'ユーザー一覧'),
+        icon: 'ManageAccounts',
+        levels: [6],
+      },
+      page('/system/settings', 'settings', L('系统设置', 'Settings', 'Configuración', '設定'), 'Settings', [5, 6]),
+      // The config's read-only operation_log list; the server scopes it to the admin's channel.
+      {
+        kind: 'resource',
+        path: '/system/operationLog',
+        resource: 'operation_log',
+        title: L('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
+        icon: 'History',
+        levels: [5, 6],
+      },
+    ],
+  },
 ];
 
 /** The screens that config blocks declare with `menu`: a resource added in the config alone. */
@@ -342,17 +364,6 @@ export const HIDDEN_ROUTES: readonly RouteDef[] = [
   { ...page('/print/depositCertificate', 'depositCertificate', L('寄存证', 'Deposit certificate', 'Certificado de depósito', '預かり証'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },
   // A storage payment's receipt (the deposit's, a renewal's or a refund's): opened from the deposit's storage fees.
   { ...page('/print/storageReceipt', 'storageReceipt', L('寄存费收据', 'Storage fee receipt', 'Recibo de depósito', '保管料領収書'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },
-  { ...page('/system/settings', 'settings', L('系统设置', 'Settings', 'Configuración', '設定'), 'Settings', [5, 6]), hidden: true },
-  // The config's read-only operation_log list; the server scopes it to the admin's channel.
-  {
-    kind: 'resource',
-    path: '/system/operationLog',
-    resource: 'operation_log',
-    title: L('操作日志', 'Operation log', 'Registro de operaciones', '操作ログ'),
-    icon: 'History',
-    levels: [5, 6],
-    hidden: true,
-  },
 ];
 
 /** The role the user info adds for a user marked field crew (the user's `field_crew`). */

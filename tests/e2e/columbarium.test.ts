@@ -98,6 +98,13 @@ describe('a deposit of ashes, its certificate, and its withdrawal to a plot buri
     expect(Number(fees[1].amount)).toBe(quote.amount / 100);
     expect(String(fees[1].receipt_no)).toMatch(/\d/);
     await page.getByText(String(fees[1].receipt_no)).first().waitFor();
+    // It ends as a plot-term renewal does: what was paid, and its receipt to print.
+    await renew.getByTestId('storage-renewed').getByText(String(fees[1].receipt_no), { exact: false }).waitFor();
+    await renew.getByTestId('storage-print-receipt').click();
+    await page.waitForURL(`**/print/storageReceipt?payment=${fees[1].id}`);
+    await page.getByTestId('print-preview').getByText(String(fees[1].receipt_no)).first().waitFor();
+    await page.goto(`/ashes/depositList/${depositId}`);
+    await paidUntil.getByText(formatDay(quote.newUntil, 'en')).waitFor();
 
     // The withdrawal to a burial: a paid inside order of the cemetery.
     const order = await db().selectFrom('tomb_order').select(['id', 'order_no']).where('status', '=', 'paid').where('channel', '=', 'inside').orderBy('id', 'desc').executeTakeFirstOrThrow();
@@ -139,6 +146,16 @@ describe('the columbarium screens', () => {
     await page.getByTestId('niche-panel').waitFor();
     await page.getByTestId('niche-legend').waitFor();
     expect(await page.locator('.plot-cell[data-s="occupied"]').count()).toBeGreaterThan(20);
+    // Every niche of a wall and the link to the list are on the screen, on a phone too (issue 28, item 19).
+    const cut = await page.evaluate(() => {
+      const right = document.documentElement.clientWidth;
+      const cells = [...document.querySelectorAll('[data-testid="niche-map"] .plot-cell')].filter((c) => c.getBoundingClientRect().right > right);
+      const rooms = [...document.querySelectorAll('[data-testid="niche-map"] .plot-room-scroll')].filter((r) => r.scrollWidth > r.clientWidth);
+      return { cells: cells.length, rooms: rooms.length, page: document.documentElement.scrollWidth > right };
+    });
+    expect(cut).toEqual({ cells: 0, rooms: 0, page: false });
+    const list = await page.getByTestId('niche-map').getByRole('link', { name: lang === 'zh' ? '格位列表' : 'Niche list' }).boundingBox();
+    expect(list && list.x + list.width).toBeLessThanOrEqual(viewport.width);
     await still(page, `docs/screenshots/columbarium/niche-map-${size}-${lang}.png`);
     await page.goto('/ashes/nicheList');
     await page.getByTestId('deposit-open').waitFor();
@@ -196,6 +213,10 @@ describe('refunding a storage renewal from the deposit page', () => {
       await dialog.getByTestId('renew-storage-quote').waitFor();
       await dialog.locator('.MuiDialogActions-root button').last().click();
       await paidUntil.getByText(formatDay(storageRenewalQuote(from, 1).newUntil, lang)).waitFor();
+      // Paid: the receipt to print, or Close.
+      await dialog.getByTestId('storage-print-receipt').waitFor();
+      await dialog.locator('.MuiDialogActions-root button').first().click();
+      await dialog.waitFor({ state: 'detached' });
       return db().selectFrom('ash_deposit').selectAll().where('id', '=', deposit.id).executeTakeFirstOrThrow();
     };
     const once = await renewOnce(deposit);

@@ -55,7 +55,7 @@ const VISITS = {
 /** Administrators also read the text messages sent (docs/messaging.md). */
 const VISITS_ADMIN = { '/visit': [...VISITS['/visit'], '/visit/admin/smsList'] };
 
-/** The spec's table (section 2), written out by hand, and the after-sale modules after it. */
+/** The spec's table (section 2), written out by hand, and the after-sale modules after it; the administrators' group last. */
 /** Terms and renewals (docs/terms.md): every level that sells, on its channel. */
 const CONTRACTS = { '/contract': ['/contract/termList', '/contract/reminderList'] };
 const CONTRACTS_OUT = { '/contract': ['/contract/termList_outside', '/contract/reminderList_outside'] };
@@ -63,13 +63,17 @@ const CONTRACTS_OUT = { '/contract': ['/contract/termList_outside', '/contract/r
 /** The columbarium (docs/columbarium.md): every level takes deposits for its channel. */
 const ASHES = { '/ashes': ['/ashes/nicheMap', '/ashes/nicheList', '/ashes/depositList', '/ashes/movementList'] };
 
+/** The administrators' own work (issue 28, item 17): the staff accounts beside the settings and the log, not under Registration. */
+const ADMINISTRATION = { '/system': ['/member/memberList', '/system/settings', '/system/operationLog'] };
+const ADMINISTRATION_OUT = { '/system': ['/member/memberList_outside', '/system/settings', '/system/operationLog'] };
+
 const MENUS: Record<Level, MenuEntry[]> = {
   1: [HOME, '/member/list', '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
   2: [HOME, '/count/count', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
   3: [HOME, '/member/list_outside', '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
   4: [HOME, '/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, ASHES],
-  5: [HOME, '/count/count', { '/member': ['/member/memberList', '/member/list'] }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, ASHES],
-  6: [HOME, '/countOutsid/countOutsid', { '/member': ['/member/memberList_outside', '/member/list_outside'] }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, ASHES],
+  5: [HOME, '/count/count', '/member/list', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, ASHES, ADMINISTRATION],
+  6: [HOME, '/countOutsid/countOutsid', '/member/list_outside', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, ASHES, ADMINISTRATION_OUT],
 };
 
 const product = withProduct();

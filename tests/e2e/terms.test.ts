@@ -209,6 +209,9 @@ describe('niche storage terms on the due list (docs/terms.md "Storage terms")', 
     await dialog.getByTestId('renew-storage-quote').waitFor();
     await still(page, 'docs/screenshots/terms/storage-renew-wide-en.png');
     await dialog.getByRole('button').last().click();
+    // Paid from the due list, it ends as a plot-term renewal does: the receipt to print.
+    await dialog.getByTestId('storage-renewed').waitFor();
+    await dialog.getByTestId('storage-print-receipt').waitFor();
     await expect.poll(async () => String((await db().selectFrom('ash_deposit').select('paid_until').where('id', '=', Number(late.deposit_id)).executeTakeFirstOrThrow()).paid_until) >= today, { timeout: 15_000 }).toBe(true);
     const term = await db().selectFrom('mgmt_term as t').innerJoin('ash_deposit as d', 'd.id', 't.deposit_id').select(['t.paid_until as term', 'd.paid_until as deposit']).where('t.id', '=', Number(late.id)).executeTakeFirstOrThrow();
     expect(term.term).toBe(term.deposit);

@@ -12,7 +12,7 @@ import { NICHE_STATUS } from '../../config/columbarium';
 import { formatYuan } from '../../config/money';
 import { L, enumValue } from '../../config/define';
 import { EnumToggles } from '../map/EnumToggles';
-import { CELL_CLASS, GRID_CLASS } from '../map/gridCss';
+import { CELL_CLASS, GRID_CLASS, ROW_CELLS_CLASS, ROW_CLASS, ROW_LABEL_CLASS } from '../map/gridCss';
 import { arrangeArea, countByStatus, matchesFilter, type MapFilter } from '../map/layout';
 import { PlotGrid } from '../map/PlotGrid';
 import { usePlaceParams } from '../map/usePlaceParams';
@@ -36,11 +36,16 @@ interface NicheCell extends MapPlot {
 /** Every niche is of one kind: the grid's "type" names it. */
 const NICHE_TYPE = [enumValue('niche', '#909399', L('格位', 'Niche', 'Nicho', '納骨壇'))];
 
+const NICHE_MAP_CLASS = 'niche-map';
+
 const cssString = (s: string): string => s.replace(/["\\]/g, '\\$&');
 /** The niches' colours and the legend's dimming, as the plot grid's own stylesheet does for plots. */
 const NICHE_CSS = [
   ...NICHE_STATUS.map((s) => `.${CELL_CLASS}[data-s="${cssString(s.value)}"]{background:${s.color};}`),
   ...NICHE_STATUS.map((s) => `.${GRID_CLASS}[data-fs]:not([data-fs~="${cssString(s.value)}"]) .${CELL_CLASS}[data-s="${cssString(s.value)}"]{opacity:.15;}`),
+  // On a phone a wall of a dozen columns fits the screen whole (narrower names and niches,
+  // closer together); a longer one scrolls sideways and fades at its edge, as plot rows do.
+  `@media (max-width:600px){.${NICHE_MAP_CLASS} .${ROW_LABEL_CLASS}{width:40px;flex-basis:40px;line-height:26px;}.${NICHE_MAP_CLASS} .${ROW_CLASS}{gap:4px;min-height:26px;}.${NICHE_MAP_CLASS} .${ROW_CELLS_CLASS}{gap:2px;}.${NICHE_MAP_CLASS} .${CELL_CLASS}{width:22px;height:22px;line-height:22px;font-size:9px;scroll-margin-left:48px;}}`,
 ].join('\n');
 
 const decode = (p: NicheMapPayload): { rooms: MapRoom[]; shelves: MapShelf[]; plots: NicheCell[] } => ({
@@ -138,7 +143,7 @@ export const NicheMapPage = () => {
   const selected = selectedId === undefined ? undefined : byId.get(selectedId);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="niche-map">
+    <Box sx={{ p: { xs: 1, sm: 2 } }} className={NICHE_MAP_CLASS} data-testid="niche-map">
       <style>{NICHE_CSS}</style>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
         <TextField

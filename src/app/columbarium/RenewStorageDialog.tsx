@@ -3,11 +3,14 @@
  * (the deposit's fee basis), the payment method and payer; the amount and the new paid-until are
  * shown before the clerk confirms, from the same shared functions the server runs in its
  * transaction (storageRenewalQuote, renewStorageRefusal in src/config/columbarium.ts). The
- * server's day (from the dues call) is the one the rule is checked against.
+ * server's day (from the dues call) is the one the rule is checked against. Paid, the dialog
+ * ends as a plot-term renewal does (src/app/terms/RenewButton.tsx): what was paid and until
+ * when, and the receipt to print.
  */
-import { Alert, TextField, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { MAX_PERIODS, basisOf, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, type ColumbariumRefusal } from '../../config/columbarium';
 import { formatDay, localDay } from '../../config/dates';
 import { fromCents } from '../../config/orderMoney';
@@ -16,10 +19,17 @@ import { useLang } from '../format/lang';
 import { errorMessage } from '../i18n/configTexts';
 import { EnumSelect } from '../resources/common/EnumSelect';
 import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
+import type { AnswerOf } from '../../protocol/contract';
 import { renewStorage } from '../../protocol/contracts/columbarium';
+import { receiptPath } from '../terms/RenewalPayments';
 import { AshDialog, useAshAction, useDues } from './useAshAction';
 
-export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+/**
+ * `listed`: opened from a list (the due list), which reloads once the dialog is closed, as a
+ * renewed term may leave it (and the dialog with it) before its receipt is printed; on the
+ * deposit's page the new paid-until shows at once.
+ */
+export const RenewStorageDialog = ({ open, onClose, listed = false }: { open: boolean; onClose: () => void; listed?: boolean }) => {
   const deposit = useRecordContext();
   const translate = useTranslate();
   const lang = useLang();
@@ -29,7 +39,11 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
   const [periods, setPeriods] = useState('');
   const [method, setMethod] = useState('cash');
   const [payer, setPayer] = useState('');
-  const { errors, setErrors, pending, run } = useAshAction(onClose);
+  const { errors, setErrors, pending, send } = useAshAction(onClose);
+  const [done, setDone] = useState<AnswerOf<typeof renewStorage>>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
 
   if (!deposit) return null;
   const facts = { status: deposit.status, paid_from: deposit.paid_from, paid_until: deposit.paid_until, fee_basis: deposit.fee_basis, fee_rate: deposit.fee_rate };
@@ -43,11 +57,31 @@ export const RenewStorageDialog = ({ open, onClose }: { open: boolean; onClose: 
   const submit = async () => {
     if (!quote) return;
     setErrors({});
-    await run(renewStorage, { id: Number(deposit.id), version: Number(deposit.version), periods: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }, (done) => ({
-      message: 'ash.renew.done',
-      args: { until: formatDay(done.deposit.paid_until, lang), receipt: done.payment.receipt_no },
-    }));
+    await send(renewStorage, { id: Number(deposit.id), version: Number(deposit.version), periods: n, method, ...(payer.trim() ? { payer: payer.trim() } : {}) }, (answer) => {
+      setDone(answer);
+      notify('ash.renew.done', { type: 'success', messageArgs: doneArgs(answer) });
+      if (!listed) refresh();
+    });
   };
+  const doneArgs = (answer: AnswerOf<typeof renewStorage>) => ({ until: formatDay(answer.deposit.paid_until, lang), receipt: answer.payment.receipt_no });
+
+  if (done)
+    return (
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid="renew-storage-dialog">
+        <DialogTitle>{translate('ash.renew.title', { no: String(deposit.deposit_no ?? '') })}</DialogTitle>
+        <DialogContent>
+          <Alert severity="success" data-testid="storage-renewed">
+            {translate('ash.renew.done', doneArgs(done))}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ash.renew.close')}</Button>
+          <Button variant="contained" autoFocus data-testid="storage-print-receipt" onClick={() => navigate(receiptPath(done.payment.id, true))}>
+            {translate('ash.renew.print')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
 
   return (
     <AshDialog

@@ -37,7 +37,7 @@ export const StorageTermRenew = () => {
       {open && deposit.data && (
         <RecordContextProvider value={deposit.data}>
           <Suspense fallback={null}>
-            <RenewStorageDialog open onClose={close} />
+            <RenewStorageDialog open onClose={close} listed />
           </Suspense>
         </RecordContextProvider>
       )}

@@ -8,7 +8,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
 import { ActionDialog } from '../resources/common/ActionDialog';
-import { useServerAction, type Done } from '../resources/common/useServerAction';
+import { useServerAction, useServerCall, type Done } from '../resources/common/useServerAction';
 import type { AnswerOf, AnyContract, BodyOf } from '../../protocol/contract';
 import { depositDues } from '../../protocol/contracts/columbarium';
 import { call } from '../providers/call';
@@ -18,10 +18,15 @@ export const useAshAction = (onClose: () => void) => {
   const [locale] = useLocaleState();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const action = useServerAction(onClose);
+  const direct = useServerCall();
+  const failed = (e: unknown) => setErrors(fieldErrorsOf(e, locale));
   /** Sends `body` by its contract; `done` tells what the answer leads to (the dialog closes), a refusal goes to `errors` and a notice. */
   const run = <C extends AnyContract>(contract: C, body: BodyOf<C>, done: (answer: AnswerOf<C>) => Done): Promise<boolean> =>
-    action.run(() => call(contract, body), done, (e) => setErrors(fieldErrorsOf(e, locale)));
-  return { errors, setErrors, pending: action.pending, run };
+    action.run(() => call(contract, body), done, failed);
+  /** Sends `body` and hands the answer to `done` with the dialog still open (a payment's ending: its receipt to print); a refusal as in `run`. */
+  const send = <C extends AnyContract>(contract: C, body: BodyOf<C>, done: (answer: AnswerOf<C>) => void): Promise<boolean> =>
+    direct.call(() => call(contract, body), done, failed);
+  return { errors, setErrors, pending: action.pending || direct.pending, run, send };
 };
 
 /** The deposit's dues while the dialog is open: undefined until the server answers, null if it could not. */

@@ -1,6 +1,7 @@
 /** A room: its title and its shelves as rows, scrolling sideways on narrow screens; a row group of the grid. */
 import { memo } from 'react';
 import type { RoomBlock } from './layout';
+import { ROOM_SCROLL_CLASS } from './gridCss';
 import { ShelfRowView } from './ShelfRowView';
 import type { MapPlot } from './types';
 
@@ -19,7 +20,7 @@ export const RoomBlockView = memo(function RoomBlockView({ block, texts }: { blo
       <h3 aria-hidden="true" style={{ fontSize: 14, margin: '0 0 6px', fontWeight: 600 }}>
         {block.room.name} <span style={{ fontWeight: 400, color: '#909399', fontSize: 12 }}>{texts.plots(count)}</span>
       </h3>
-      <div style={{ overflowX: 'auto', paddingBottom: 4 }}>
+      <div className={ROOM_SCROLL_CLASS}>
         <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 4, minWidth: '100%' }}>
           {block.rows.length === 0 ? (
             <div role="row">

@@ -4,7 +4,7 @@
  * out of the Tab order (the grid keeps one roving stop).
  */
 import { memo } from 'react';
-import { CELL_CLASS, ROW_LABEL_CLASS } from './gridCss';
+import { CELL_CLASS, ROW_CELLS_CLASS, ROW_CLASS, ROW_LABEL_CLASS } from './gridCss';
 import type { ShelfRow } from './layout';
 import type { MapPlot } from './types';
 
@@ -16,11 +16,11 @@ interface Props {
 
 export const ShelfRowView = memo(function ShelfRowView({ row, emptyText, cellLabel }: Props) {
   return (
-    <div className="plot-row" role="row" style={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 34 }}>
+    <div className={ROW_CLASS} role="row">
       <div className={ROW_LABEL_CLASS} role="rowheader" title={row.shelf.name}>
         {row.shelf.name}
       </div>
-      <div style={{ display: 'flex', gap: 4 }}>
+      <div className={ROW_CELLS_CLASS}>
         {row.plots.length === 0 ? (
           <span role="gridcell" style={{ fontSize: 12, color: '#909399' }}>
             {emptyText}

@@ -36,11 +36,12 @@ import { yuanLabels } from '../../config/money';
 import { fromCents, toCents } from '../../config/orderMoney';
 import { mayRefund } from '../../config/orderRules';
 import { refundRefusal, termAfterRefund } from '../../config/terms';
-import type { Actor, Channel } from '../../config/types';
+import type { Actor } from '../../config/types';
 import { BURIAL_KINDS } from '../../config/work';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertPayment } from '../kernel/counters';
 import { isActive } from '../domain/orderStatus';
+import { acrossChannels } from '../data/door';
 import { insertRow, lockRow, updateRow } from '../data/logged';
 import type { PatchOf, RowOf, TypedDb as Trx } from '../db/tables';
 import { readSettings } from '../kernel/settings';
@@ -51,6 +52,7 @@ import { hashPickupCode, newPickupCode, pickupCodeMatches } from './pickup';
 import { syncStorageTerm } from './storageTerm';
 import { refuseTerm, type RenewalRefundRequest } from '../terms/actions';
 
+/** A columbarium call's context: its transaction through the caller's door (another channel's deposits are not found). */
 export type AshContext = { db: Trx; actor: Actor; app: FastifyInstance };
 type Niche = RowOf<'ash_niche'>;
 type Deposit = RowOf<'ash_deposit'>;
@@ -66,8 +68,9 @@ const refuse = (code: ColumbariumRefusal, params?: Record<string, string | Retur
 const today = (ctx: AshContext): string => dayOf(clockOf(ctx.app).now());
 
 /** Recount a locked niche from its stored deposits and write its counter and status. */
-const refreshNiche = async (ctx: AshContext, niche: Niche): Promise<Row> => {
-  const held = await ctx.db
+const refreshNiche = async (ctx: AshContext, niche: Niche): Promise<Niche> => {
+  // A niche is shared: it holds the deposits of both channels, counted across them.
+  const held = await acrossChannels(ctx.db)
     .selectFrom('ash_deposit')
     .select([sql<number>`count(*)::integer`.as('stored'), sql<number>`count(*) FILTER (WHERE storage_kind = 'temporary')::integer`.as('temporary')])
     .where('niche_id', '=', Number(niche.id))
@@ -102,12 +105,12 @@ const logMovement = (ctx: AshContext, deposit: Deposit, kind: MovementKind, from
       note: note ?? null,
       channel: deposit.channel,
     },
-    deposit.channel as Channel,
+    deposit.channel,
   );
 
 /** Record a storage payment (receipt number of the payments' series) and return it. */
 const recordPayment = (ctx: AshContext, deposit: Deposit, p: { amount: number; periods: number; from: string; until: string; method: string; payer?: string }): Promise<RowOf<'ash_payment'>> =>
-  insertPayment(ctx, 'ash_payment', deposit.channel as Channel, clockOf(ctx.app).now(), {
+  insertPayment(ctx, 'ash_payment', deposit.channel, clockOf(ctx.app).now(), {
     deposit_id: deposit.id,
     method: p.method as Method,
     amount: p.amount,
@@ -139,8 +142,9 @@ export const depositAshes = async (ctx: AshContext, req: DepositRequest): Promis
   checkRoom(niche);
   if (req.periods > MAX_PERIODS[req.fee_basis]) throw new ApiError('validation', 422, undefined, { periods: { key: 'max_value', params: { max: MAX_PERIODS[req.fee_basis] } } });
   if (req.member_id !== undefined) {
-    const member = await ctx.db.selectFrom('member').select(['id', 'channel']).where('id', '=', req.member_id).executeTakeFirst();
-    if (!member || member.channel !== ctx.actor.channel) throw new ApiError('validation', 422, undefined, { member_id: { key: 'reference' } });
+    // Through the caller's door: another channel's registration is not found.
+    const member = await ctx.db.selectFrom('member').select(['id']).where('id', '=', req.member_id).executeTakeFirst();
+    if (!member) throw new ApiError('validation', 422, undefined, { member_id: { key: 'reference' } });
   }
   const day = today(ctx);
   const rate = rateOf(niche, req.fee_basis);
@@ -191,7 +195,7 @@ const publicDeposit = (row: Deposit): Omit<Deposit, 'pickup_hash'> => {
 /** The deposit, locked, if the caller's channel holds it and the version is the one read. */
 const lockDeposit = async (ctx: AshContext, target: { id: number; version: number }): Promise<Deposit> => {
   const deposit = await lockRow(ctx.db, 'ash_deposit', target.id);
-  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!deposit) throw new ApiError('not_found', 404);
   if (Number(deposit.version) !== target.version) throw new ApiError('conflict', 409);
   return deposit;
 };
@@ -222,7 +226,7 @@ const burialWorkOf = async (ctx: AshContext, orderId: number) =>
     .executeTakeFirst();
 
 /** The depositor's ID number (any case) and the pick-up code both match; the refusal never says which did not. */
-const identityMatches = (deposit: Row, req: { id_number: string; pickup_code: string }): boolean => {
+const identityMatches = (deposit: Deposit, req: { id_number: string; pickup_code: string }): boolean => {
   const idOk = String(deposit.depositor_id_number ?? '').toUpperCase() === req.id_number.trim().toUpperCase();
   const codeOk = pickupCodeMatches(deposit.pickup_hash, req.pickup_code);
   return idOk && codeOk;
@@ -239,15 +243,15 @@ const mismatchRefusal = (left: number): ApiError => {
 };
 
 /** The wrong-try counter and lock, written without a new version: an open page's next save is not refused for it. */
-const writePickupState = async (ctx: AshContext, deposit: Row, state: { pickup_failures: number; pickup_locked_until: string | null }, logged: Row): Promise<void> => {
-  await ctx.db.updateTable('ash_deposit').set(state).where('id', '=', Number(deposit.id)).execute();
+const writePickupState = async (ctx: AshContext, deposit: Deposit, state: { pickup_failures: number; pickup_locked_until: string | null }, logged: Row): Promise<void> => {
+  await ctx.db.updateTable('ash_deposit').set(state).where('id', '=', deposit.id).execute();
   await recordOperation(ctx.db, ctx.actor, {
     action: 'update',
     table: 'ash_deposit',
-    rowId: Number(deposit.id),
+    rowId: deposit.id,
     before: { deposit_no: deposit.deposit_no, pickup_failures: deposit.pickup_failures, pickup_locked_until: deposit.pickup_locked_until },
     after: { deposit_no: deposit.deposit_no, ...state, ...logged },
-    channel: deposit.channel as Channel,
+    channel: deposit.channel,
   });
 };
 
@@ -261,7 +265,7 @@ const writePickupState = async (ctx: AshContext, deposit: Row, state: { pickup_f
  */
 export const checkPickup = async (ctx: AshContext, req: { id: number; id_number: string; pickup_code: string }): Promise<ApiError | null> => {
   const deposit = await lockRow(ctx.db, 'ash_deposit', req.id);
-  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!deposit) throw new ApiError('not_found', 404);
   // A withdrawn deposit is refused as such by the withdrawal; no code opens it.
   if (deposit.status !== 'stored') return null;
   const now = clockOf(ctx.app).now();
@@ -277,7 +281,7 @@ export const checkPickup = async (ctx: AshContext, req: { id: number; id_number:
 export const unlockPickup = async (ctx: AshContext, req: { id: number; reason: string }): Promise<Row> => {
   if (!mayOverrideFees(ctx.actor.level)) throw new ApiError('forbidden', 403);
   const deposit = await lockRow(ctx.db, 'ash_deposit', req.id);
-  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!deposit) throw new ApiError('not_found', 404);
   if (deposit.status !== 'stored') throw refuse('deposit_closed');
   if (!pickupLockedUntil(deposit, clockOf(ctx.app).now())) throw refuse('pickup_not_locked');
   await writePickupState(ctx, deposit, { pickup_failures: 0, pickup_locked_until: null }, { pickup_unlocked: true, reason: req.reason });
@@ -302,7 +306,7 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
   const patch: PatchOf<'ash_deposit'> = { status: 'withdrawn', withdrawn_at: clockOf(ctx.app).now().toISOString(), withdrawal_kind: req.kind, pickup_failures: 0, pickup_locked_until: null };
   if (req.kind === 'burial' && req.order_id !== undefined) {
     const order = await lockRow(ctx.db, 'tomb_order', req.order_id);
-    if (!order || order.channel !== deposit.channel || !isActive(String(order.status)))
+    if (!order || !isActive(order.status ?? ''))
       throw new ApiError('withdrawal_needs_order', 409, undefined, { order_id: { code: 'withdrawal_needs_order' } });
     patch.order_id = order.id;
     const work = await burialWorkOf(ctx, Number(order.id));
@@ -319,7 +323,7 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
     patch.override_by = ctx.actor.userId;
     patch.override_reason = req.override_reason?.trim();
   }
-  const after = await updateRow(ctx, 'ash_deposit', deposit, patch, deposit.channel as Channel);
+  const after = await updateRow(ctx, 'ash_deposit', deposit, patch, deposit.channel);
   const niche = await lockNiche(ctx, deposit.niche_id);
   await refreshNiche(ctx, niche);
   const note = [req.note?.trim(), patch.override_reason ? `override: ${String(patch.override_reason)}` : undefined].filter(Boolean).join(' · ');
@@ -346,7 +350,7 @@ export const transferAshes = async (ctx: AshContext, req: TransferRequest): Prom
   const from = locked.get(Number(deposit.niche_id))!;
   const to = locked.get(req.niche_id)!;
   checkRoom(to);
-  const after = await updateRow(ctx, 'ash_deposit', deposit, { niche_id: to.id }, deposit.channel as Channel);
+  const after = await updateRow(ctx, 'ash_deposit', deposit, { niche_id: to.id }, deposit.channel);
   await refreshNiche(ctx, from);
   await refreshNiche(ctx, to);
   await logMovement(ctx, after, 'transfer', from.id, to.id, req.note?.trim() || undefined);
@@ -384,7 +388,7 @@ export const renewStorage = async (ctx: AshContext, req: RenewStorageRequest): P
   const quote = storageRenewalQuote(deposit, req.periods);
   const from = String(deposit.paid_until).slice(0, 10);
   const payment = await recordPayment(ctx, deposit, { amount: fromCents(quote.amount), periods: req.periods, from, until: quote.newUntil, method: req.method, payer: req.payer });
-  const after = await updateRow(ctx, 'ash_deposit', deposit, { paid_until: quote.newUntil }, deposit.channel as Channel);
+  const after = await updateRow(ctx, 'ash_deposit', deposit, { paid_until: quote.newUntil }, deposit.channel);
   await syncStorageTerm(ctx, after);
   return { deposit: publicDeposit(after), payment };
 };
@@ -399,9 +403,9 @@ export const renewStorage = async (ctx: AshContext, req: RenewStorageRequest): P
  */
 export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRequest): Promise<{ deposit: Row; payment: Row }> => {
   const charge = await ctx.db.selectFrom('ash_payment').selectAll().where('id', '=', req.payment_id).executeTakeFirst();
-  if (!charge || charge.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!charge) throw new ApiError('not_found', 404);
   const deposit = await lockRow(ctx.db, 'ash_deposit', charge.deposit_id);
-  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!deposit) throw new ApiError('not_found', 404);
   if (!mayRefund(ctx.actor.level, (await readSettings(ctx.db)).policy)) throw new ApiError('refund_managers_only', 403);
   if (deposit.status !== 'stored') throw refuse('deposit_closed');
   const payments = await ctx.db.selectFrom('ash_payment').select(['id', 'kind', 'refund_of']).where('deposit_id', '=', Number(deposit.id)).execute();
@@ -412,7 +416,7 @@ export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRe
   const termRefusal = refundRefusal(term, periods);
   if (termRefusal) throw refuseTerm(termRefusal);
   const { paid_until } = termAfterRefund(term, periods);
-  const channel = deposit.channel as Channel;
+  const channel = deposit.channel;
   const payment = await insertPayment(ctx, 'ash_payment', channel, clockOf(ctx.app).now(), {
     deposit_id: deposit.id,
     kind: 'refund',
@@ -433,7 +437,7 @@ export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRe
 /** What the withdrawal dialog shows before the identity check: the fees due today. */
 export const depositDues = async (ctx: AshContext, target: { id: number }): Promise<{ periods: number; amount: number; today: string }> => {
   const deposit = await ctx.db.selectFrom('ash_deposit').selectAll().where('id', '=', target.id).executeTakeFirst();
-  if (!deposit || deposit.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!deposit) throw new ApiError('not_found', 404);
   const day = today(ctx);
   return { ...feesDue(deposit, day), today: day };
 };

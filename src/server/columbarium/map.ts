@@ -4,7 +4,7 @@
  * (src/server/domain/mapQuery.ts), so the browser reuses the plot grid.
  */
 import { sql } from 'kysely';
-import type { Db as Trx } from '../db/handle';
+import type { TypedDb as Trx } from '../db/tables';
 
 const NICHE_MAP_COLUMNS = ['id', 'shelf_id', 'column_no', 'code', 'status', 'price_year', 'capacity', 'stored', 'price_month'] as const;
 

@@ -4,6 +4,7 @@
  * database guards (schema.ts). Not encapsulated, like the domain plugin.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { privilegedRead } from '../data/door';
 import fp from 'fastify-plugin';
 import { registerHooks } from '../hooks/registry';
 import { depositHooks, immutableHooks, nicheHooks } from './hooks';
@@ -18,9 +19,11 @@ const columbarium: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'ash_movement', immutableHooks);
   registerHooks(app, 'ash_payment', immutableHooks);
   app.addHook('onReady', async () => {
-    await ensureColumbariumSchema(app.database.db);
+    // At start, for every channel: unscoped.
+    const db = privilegedRead(app);
+    await ensureColumbariumSchema(db);
     if (!app.resources.mgmt_term) return;
-    const made = await backfillStorageTerms(app.database.db);
+    const made = await backfillStorageTerms(db);
     if (made > 0) app.log.info({ made }, 'storage terms made for the deposits before storage terms');
   });
   await app.register(columbariumRoutes);

@@ -5,7 +5,7 @@
  * order's; each call runs in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { privileged } from '../data/door';
+import { door, doorTransaction } from '../data/door';
 import type { Actor } from '../../config/types';
 import type { StorageKind, FeeBasis, WithdrawalKind } from '../../config/columbarium';
 import * as ash from '../../protocol/contracts/columbarium';
@@ -15,7 +15,7 @@ import { nicheMap } from './map';
 import { checkPickup, depositAshes, depositDues, refundStorageRenewal, renewStorage, transferAshes, unlockPickup, withdrawAshes, type AshContext } from './actions';
 
 export const columbariumRoutes = async (app: FastifyInstance): Promise<void> => {
-  const inTransaction = <T>(actor: Actor, fn: (ctx: AshContext) => Promise<T>) => app.database.transaction((trx) => fn({ db: privileged(trx), actor, app }));
+  const inTransaction = <T>(actor: Actor, fn: (ctx: AshContext) => Promise<T>) => doorTransaction(app, actor, (db) => fn({ db, actor, app }));
 
   route(app, ash.depositAshes, async (body, actor) =>
     inTransaction(actor, (ctx) => depositAshes(ctx, { ...body, storage_kind: body.storage_kind as StorageKind, fee_basis: body.fee_basis as FeeBasis })) as Promise<ash.DepositMade>,
@@ -35,6 +35,6 @@ export const columbariumRoutes = async (app: FastifyInstance): Promise<void> => 
   route(app, ash.transferAshes, async (body, actor) => inTransaction(actor, (ctx) => transferAshes(ctx, body)));
   // The niche map (src/app/columbarium/NicheMapPage.tsx): the halls that have niches, and one
   // hall's walls, rows and niches as rows of values (the plot map's compact shape).
-  route(app, ash.nicheMap, async (body) => heavyRead(app, (db) => nicheMap(db, body.area_id)) as Promise<ash.NicheMap>);
+  route(app, ash.nicheMap, async (body, actor) => heavyRead(app, (lane) => nicheMap(door(app, lane, actor), body.area_id)) as Promise<ash.NicheMap>);
   route(app, ash.depositDues, async (body, actor) => inTransaction(actor, (ctx) => depositDues(ctx, body)));
 };

@@ -5,7 +5,7 @@
  * the deposit calls keep, behind the locked check of src/server/columbarium/actions.ts).
  */
 import { sql } from 'kysely';
-import type { Db as Trx } from '../db/handle';
+import type { TypedDb as Trx } from '../db/tables';
 
 const IMMUTABLE_TABLES = ['ash_movement', 'ash_payment'] as const;
 

@@ -8,9 +8,8 @@
  * front desk's on the term: copied from the depositor at the deposit, then edited there.
  */
 import { storageTerm } from '../../config/columbarium';
-import type { PatchOf, ValuesOf } from '../db/tables';
+import type { PatchOf, TypedDb, ValuesOf } from '../db/tables';
 import type { Channel } from '../../config/types';
-import type { Db } from '../db/database';
 import { insertRow, updateRow, type WriteContext } from '../data/logged';
 import type { Row } from '../hooks/registry';
 
@@ -63,8 +62,8 @@ export const syncStorageTerm = async (ctx: WriteContext, deposit: Row): Promise<
 const BACKFILL_BATCH = 2000;
 
 /** The storage terms of the deposits that have none (a database from before storage terms): at start. */
-export const backfillStorageTerms = async (db: Db): Promise<number> => {
-  const missing = (await db
+export const backfillStorageTerms = async (db: TypedDb): Promise<number> => {
+  const missing = await db
     .selectFrom('ash_deposit as d')
     .innerJoin('ash_niche as n', 'n.id', 'd.niche_id')
     .leftJoin('mgmt_term as t', 't.deposit_id', 'd.id')
@@ -72,11 +71,11 @@ export const backfillStorageTerms = async (db: Db): Promise<number> => {
     .select(['d.id', 'd.niche_id', 'd.channel', 'd.status', 'd.paid_from', 'd.paid_until', 'd.fee_basis', 'd.fee_rate', 'd.depositor_name', 'd.depositor_phone', 'n.area_id'])
     .orderBy('d.id')
     .limit(BACKFILL_BATCH)
-    .execute()) as Row[];
+    .execute();
   if (missing.length === 0) return 0;
   await db
     .insertInto('mgmt_term')
-    .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) })))
+    .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) }) as ValuesOf<'mgmt_term'>))
     .execute();
   return missing.length + (missing.length === BACKFILL_BATCH ? await backfillStorageTerms(db) : 0);
 };

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { toCents } from '../../config/orderMoney';
 import { mayRefund } from '../../config/orderRules';
 import { minPeriodsFor, refundRefusal, renewalQuote, renewRefusal, termAfterRefund, type RenewalQuote, type TermRefusal } from '../../config/terms';
-import type { Actor, Channel } from '../../config/types';
+import type { Actor } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertPayment } from '../kernel/counters';
 import { fromCents } from '../kernel/money';
@@ -21,6 +21,7 @@ import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { readTermSettings } from './term';
 
+/** A term call's context: its transaction through the caller's door (another channel's term or payment is not found). */
 export type TermContext = { db: Trx; actor: Actor; app: FastifyInstance };
 
 export const refuseTerm = (code: TermRefusal, params?: Record<string, string | number>): ApiError =>
@@ -29,7 +30,7 @@ export const refuseTerm = (code: TermRefusal, params?: Record<string, string | n
 /** The term, locked, if the caller's channel may see it; the version must be the one read when given. */
 const lockTerm = async (ctx: TermContext, id: number, version?: number): Promise<RowOf<'mgmt_term'>> => {
   const term = await lockRow(ctx.db, 'mgmt_term', id);
-  if (!term || term.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!term) throw new ApiError('not_found', 404);
   if (version !== undefined && Number(term.version) !== version) throw new ApiError('conflict', 409);
   return term;
 };
@@ -55,7 +56,7 @@ export const renewTerm = async (ctx: TermContext, req: RenewRequest): Promise<{ 
   const quote = renewalQuote(term, toCents(term.yearly_fee), req.years, policy);
   // No term is extended without a payment.
   if (quote.amount <= 0) throw refuseTerm('term_free');
-  const channel = term.channel as Channel;
+  const channel = term.channel;
   if (term.order_id === null) throw new ApiError('term_storage', 409);
   const payment = await insertPayment(ctx, 'tomb_payment', channel, now, {
     order_id: term.order_id,
@@ -86,7 +87,7 @@ export interface RenewalRefundRequest {
 /** Pays a renewal back whole and takes its years off the term (the term shortened back). */
 export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest): Promise<{ term: Row; payment: Row }> => {
   const charge = await lockRow(ctx.db, 'tomb_payment', req.payment_id);
-  if (!charge || charge.channel !== ctx.actor.channel) throw new ApiError('not_found', 404);
+  if (!charge) throw new ApiError('not_found', 404);
   if (charge.term_id === null || charge.term_id === undefined || charge.kind !== 'charge') throw new ApiError('term_not_renewal', 409);
   if (!mayRefund(ctx.actor.level, (await readSettings(ctx.db)).policy)) throw new ApiError('refund_managers_only', 403);
   const term = await lockTerm(ctx, Number(charge.term_id));
@@ -95,7 +96,7 @@ export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest)
   const periods = Number(charge.periods);
   const refusal = refundRefusal(term, periods);
   if (refusal) throw refuseTerm(refusal);
-  const channel = term.channel as Channel;
+  const channel = term.channel;
   const payment = await insertPayment(ctx, 'tomb_payment', channel, clockOf(ctx.app).now(), {
     order_id: charge.order_id,
     term_id: term.id,

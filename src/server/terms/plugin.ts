@@ -4,6 +4,7 @@
  * terms of orders paid before terms existed. Not encapsulated, like the work plugin.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { privilegedRead } from '../data/door';
 import fp from 'fastify-plugin';
 import { clockOf, dayOf } from '../clock/clock';
 import { registerHooks } from '../hooks/registry';
@@ -19,7 +20,7 @@ const terms: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'mgmt_term', termHooks);
   registerHooks(app, 'tomb_order', orderTermHooks);
   app.addHook('onReady', async () => {
-    const made = await backfillTerms(app.database.db, dayOf(clockOf(app).now()));
+    const made = await backfillTerms(privilegedRead(app), dayOf(clockOf(app).now()));
     if (made > 0) app.log.info({ made }, 'management terms made for the orders paid before terms');
   });
   await app.register(termRoutes);

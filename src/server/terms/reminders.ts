@@ -8,8 +8,8 @@
  * kept) in the same short transaction as the claim. A sent reminder is never sent again.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ValuesOf } from '../db/tables';
-import { privileged } from '../data/door';
+import type { TypedDb, ValuesOf } from '../db/tables';
+import { doorTransaction, privilegedTransaction } from '../data/door';
 import { formatDay } from '../../config/dates';
 import { interpolate } from '../../config/messageFormat';
 import { REMINDER_MESSAGES } from '../../config/termMessages';
@@ -50,7 +50,7 @@ export const queueReminders = async (
   ids: readonly number[],
   staffLang: Lang,
 ): Promise<{ queued: number; already: number; not_due: number; do_not_contact: number; by_letter: number }> =>
-  app.database.transaction(async (trx) => {
+  doorTransaction(app, actor, async (trx) => {
     const today = dayOf(clockOf(app).now());
     const { policy } = await readTermSettings(trx);
     const setting = await readSettingRow(trx, ['cemetery_name']);
@@ -61,7 +61,6 @@ export const queueReminders = async (
       .selectAll('t')
       .select(['p.code as plot_code', 'n.code as niche_code'])
       .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
-      .where('t.channel', '=', actor.channel)
       .forUpdate('t')
       .execute()) as Row[];
     const out = { queued: 0, already: 0, not_due: 0, do_not_contact: 0, by_letter: 0 };
@@ -75,7 +74,7 @@ export const queueReminders = async (
         if (exists) out.already += 1;
         else {
           await insertRow(
-            { db: privileged(trx), actor, app },
+            { db: trx, actor, app },
             'term_reminder',
             {
               term_id: term.id,
@@ -119,12 +118,13 @@ const attempt = async (notifier: Notifier, message: { id: number; to: string; vi
  */
 export const deliverReminders = async (app: FastifyInstance, opts: { channel?: Channel; retryFailed?: boolean } = {}): Promise<{ sent: number; failed: number }> => {
   const out = { sent: 0, failed: 0 };
-  const statuses = opts.retryFailed ? ['queued', 'failed'] : ['queued'];
+  const statuses = opts.retryFailed ? (['queued', 'failed'] as const) : (['queued'] as const);
   const seen = new Set<number>();
   for (;;) {
-    const done = await app.database.transaction(async (trx) => {
-      let q = trx.selectFrom('term_reminder').selectAll().where('status', 'in', statuses).orderBy('id').limit(1).forUpdate().skipLocked();
-      if (opts.channel) q = q.where('channel', '=', opts.channel);
+    // A channel's outbox through its door; the job's, every channel's.
+    const inTransaction = <T>(fn: (trx: TypedDb) => Promise<T>) => (opts.channel ? doorTransaction(app, { channel: opts.channel }, fn) : privilegedTransaction(app, fn));
+    const done = await inTransaction(async (trx) => {
+      let q = trx.selectFrom('term_reminder').selectAll().where('status', 'in', [...statuses]).orderBy('id').limit(1).forUpdate().skipLocked();
       if (seen.size > 0) q = q.where('id', 'not in', [...seen]);
       const row = (await q.executeTakeFirst()) as Row | undefined;
       if (!row) return true;

@@ -4,7 +4,7 @@
  * src/protocol/contracts/terms.ts. A renewal and its refund run in one transaction.
  */
 import type { FastifyInstance } from 'fastify';
-import { privileged } from '../data/door';
+import { doorTransaction } from '../data/door';
 import { resourceByKey } from '../../config/access';
 import type { Actor } from '../../config/types';
 import * as terms from '../../protocol/contracts/terms';
@@ -15,7 +15,7 @@ import { refundRenewal, renewTerm, type TermContext } from './actions';
 import { deliverReminders, queueReminders } from './reminders';
 
 export const termRoutes = async (app: FastifyInstance): Promise<void> => {
-  const inTransaction = <T>(actor: Actor, fn: (ctx: TermContext) => Promise<T>) => app.database.transaction((trx) => fn({ db: privileged(trx), actor, app }));
+  const inTransaction = <T>(actor: Actor, fn: (ctx: TermContext) => Promise<T>) => doorTransaction(app, actor, (db) => fn({ db, actor, app }));
   /** Reminders need their table in the config. */
   const reminders = (): void => {
     if (!resourceByKey('term_reminder', app.resources)) throw new ApiError('forbidden', 403);

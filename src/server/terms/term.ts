@@ -8,7 +8,6 @@ import { owesNothing } from '../../config/orderMoney';
 import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../config/terms';
 import type { Channel } from '../../config/types';
 import { dayOf, clockOf } from '../clock/clock';
-import type { Db } from '../db/database';
 import { fromCents } from '../kernel/money';
 import { insertRow, updateRow } from '../data/logged';
 import type { TypedDb as Trx, ValuesOf } from '../db/tables';
@@ -76,7 +75,7 @@ export const followOrder = async (ctx: StatusContext, _before: Row, order: Row):
  * The terms of the orders paid or completed that have none (a database from before terms):
  * one statement, at start. Fee and dates by the same rules as termValues.
  */
-export const backfillTerms = async (db: Db, today: string): Promise<number> => {
+export const backfillTerms = async (db: Trx, today: string): Promise<number> => {
   const missing = await db
     .selectFrom('tomb_order as o')
     .innerJoin('tomb_burialslot as p', 'p.id', 'o.burialslot_id')
@@ -89,6 +88,6 @@ export const backfillTerms = async (db: Db, today: string): Promise<number> => {
   if (missing.length === 0) return 0;
   const settings = await readSettingRow(db, SETTING_COLUMNS);
   const rows = missing.map((m) => termValues(m as Row, m as Row, settings, today));
-  await db.insertInto('mgmt_term').values(rows).execute();
+  await db.insertInto('mgmt_term').values(rows as ValuesOf<'mgmt_term'>[]).execute();
   return rows.length + (rows.length === BACKFILL_BATCH ? await backfillTerms(db, today) : 0);
 };

@@ -8,6 +8,7 @@ import { loginPathFor, redirectTarget } from '../../../src/app/auth/loginRedirec
 import { Breadcrumb } from '../../../src/app/shell/navbar/Breadcrumb';
 import { allowedRoutes, matchRoute, missingPageFor, shownGroupOf } from '../../../src/app/shell/routing/routeMatch';
 import { routeAllowedForRoles, type RouteDef } from '../../../src/config/routes';
+import { appRoutes } from '../../../src/instance';
 import { renderShell } from './harness';
 
 describe('route matching', () => {
@@ -68,7 +69,19 @@ describe('route matching', () => {
     expect(shownGroupOf(orders, 5, ['admin'])).toBeUndefined();
     expect(shownGroupOf(rows, 2, ['admin'])?.path).toBe('/tomb');
     expect(shownGroupOf(registration, 1, ['admin'])).toBeUndefined();
-    expect(shownGroupOf(registration, 5, ['admin'])?.path).toBe('/member');
+    // Level 5's Registration is one entry: its user list sits with the administrators' own work.
+    expect(shownGroupOf(registration, 5, ['admin'])).toBeUndefined();
+    expect(shownGroupOf(matchRoute('/member/memberList')!.route, 5, ['admin'])?.path).toBe('/system');
+  });
+
+  it('groups the administrators’ work apart from the counter’s, keeping the spec’s paths', () => {
+    for (const level of [5, 6] as const) {
+      const menu = appRoutes.menuForLevel(level);
+      const users = level === 5 ? '/member/memberList' : '/member/memberList_outside';
+      expect(menu.find((g) => g.path === '/system')?.children.map((r) => r.path)).toEqual([users, '/system/settings', '/system/operationLog']);
+      expect(menu.find((g) => g.path === '/member')?.children.map((r) => r.path)).toEqual([level === 5 ? '/member/list' : '/member/list_outside']);
+    }
+    for (const level of [1, 2, 3, 4] as const) expect(appRoutes.menuForLevel(level).some((g) => g.path === '/system')).toBe(false);
   });
 });
 

@@ -139,7 +139,13 @@ export const stillScreenshot = async (page: Page, path: string): Promise<string>
   return screenshot(page, path);
 };
 
-/** Every finite animation of the page (drawers and dialogs sliding in, charts growing) has finished. */
+/**
+ * Every finite animation of the page (drawers and dialogs sliding in, charts growing) has
+ * finished. Animations driven by scrolling rather than time (the map rows' edge fade) never
+ * finish and are left out.
+ */
 export const animationsDone = async (page: Page): Promise<void> => {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity || !(a.timeline instanceof DocumentTimeline)),
+  );
 };

@@ -71,6 +71,8 @@ const zh = {
       payer: '付款人',
       amount: '应收 %{amount}（%{fee} × %{periods}），续至 %{until}',
       done: '已续费至 %{until}，收据 %{receipt}',
+      print: '打印寄存费收据',
+      close: '关闭',
     },
     paid_until: '寄存费已付至 %{until}',
     map: {
@@ -169,6 +171,8 @@ const en = {
       payer: 'Payer',
       amount: 'Due %{amount} (%{fee} × %{periods}); paid until %{until}',
       done: 'Renewed until %{until}, receipt %{receipt}',
+      print: 'Print the storage fee receipt',
+      close: 'Close',
     },
     paid_until: 'Storage paid until %{until}',
     map: {
@@ -267,6 +271,8 @@ const es = {
       payer: 'Pagador',
       amount: 'A cobrar %{amount} (%{fee} × %{periods}); pagado hasta %{until}',
       done: 'Renovado hasta %{until}, recibo %{receipt}',
+      print: 'Imprimir el recibo de depósito',
+      close: 'Cerrar',
     },
     paid_until: 'Depósito pagado hasta %{until}',
     map: {
@@ -365,6 +371,8 @@ const ja = {
       payer: '支払者',
       amount: '請求額 %{amount}（%{fee} × %{periods}）、%{until} まで',
       done: '%{until} まで更新しました（領収書 %{receipt}）',
+      print: '保管料領収書を印刷',
+      close: '閉じる',
     },
     paid_until: '保管料は %{until} まで支払済み',
     map: {
