@@ -109,6 +109,10 @@ const PATHS_NOT_YET_CONTRACTS = [
   'src/app/providers/dataProvider.ts',
 ];
 
+const DOOR_IMPORTS = [
+  { group: ['**/db/handle', '**/db/database'], importNames: ['Db', 'Database'], message: RAW_DB_MESSAGE },
+  { group: ['kysely'], importNames: ['Kysely', 'Transaction'], message: RAW_DB_MESSAGE },
+];
 const DOOR_SYNTAX = [
   { selector: "MemberExpression[property.name='database']", message: RAW_DB_MESSAGE },
   { selector: "MemberExpression[property.name='trx']", message: RAW_DB_MESSAGE },
