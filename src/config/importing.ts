@@ -26,8 +26,16 @@ export const MAX_IMPORT_BYTES = 8 * 1024 * 1024;
  */
 export const MAX_REGISTER_ROWS = 50_000;
 export const MAX_REGISTER_BYTES = 40 * 1024 * 1024;
-/** The browser waits this long for a check or an import before giving up (the server keeps going). */
+/**
+ * The browser gives up on a check or an import only when the server has not answered its
+ * progress for this long (POST /index/import/progress): while the server says the import is
+ * running, the browser waits, however long it takes (docs/import.md, "Large files").
+ */
 export const IMPORT_TIMEOUT_MS = 300_000;
+/** How often the browser asks for an import's progress. */
+export const IMPORT_POLL_MS = 1_000;
+/** A progressId: the browser's name for one check or import call. */
+export const PROGRESS_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Longest file name a batch keeps. */
 export const MAX_FILE_NAME = 200;
@@ -46,6 +54,21 @@ export interface ImportRequest {
   createMissing?: boolean;
   /** The file's name, kept on the batch (at most MAX_FILE_NAME characters). */
   fileName?: string;
+  /** The browser's name for this call (PROGRESS_ID), to follow it with POST /index/import/progress. */
+  progressId?: string;
+}
+
+/**
+ * POST /index/import/progress {progressId}: how far the caller's own check or import of that id
+ * has gone (rows its chunks went through), and once finished its answer, as the call gave it.
+ * `unknown`: no such call on this instance (not yet started, long finished, or another instance).
+ */
+export interface ImportProgress {
+  state: 'running' | 'finished' | 'unknown';
+  total: number;
+  done: number;
+  /** The finished call's HTTP status and body. */
+  answer?: { http: number; body: { status: number; msg: string; data: unknown } };
 }
 
 /** What an import creates besides its rows (createMissing): per table, how many and a few names. */

@@ -22,7 +22,9 @@ interface BulkResult {
 }
 
 export const bulkCreatePlots = async (database: Database, config: ResourcesConfig, actor: Actor, input: Partial<BulkInput>, preview: boolean): Promise<BulkResult> => {
-  const errors = checkBulkInput(input);
+  const plots = resourceByKey('tomb_burialslot', config);
+  if (!plots) throw new ApiError('forbidden', 403);
+  const errors = checkBulkInput(input, plots);
   if (Object.keys(errors).length > 0) throw new ApiError('validation', 422, undefined, errors);
   const valid = input as BulkInput;
   return database.transaction(async (trx) => {

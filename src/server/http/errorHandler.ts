@@ -9,10 +9,10 @@ import type { Envelope, ErrorData } from '../../protocol/wire';
 import { apiErrorFromDatabase } from './dbErrors';
 import { ApiError } from './errors';
 import { langOf } from './lang';
+import type { Lang } from '../../config/types';
 import { translateError, translateFields } from './translate';
 
-const errorEnvelope = (error: ApiError, request: FastifyRequest): Envelope<ErrorData> => {
-  const lang = langOf(request);
+const errorEnvelope = (error: ApiError, lang: Lang): Envelope<ErrorData> => {
   const data: ErrorData = { code: error.code };
   // A refusal about one field (a full plot) is put on it even when the rule named none.
   const field = ERROR_FIELD[error.code];
@@ -32,7 +32,14 @@ const fromFastify = (error: FastifyError): ApiError | undefined => {
 export const sendError = (reply: FastifyReply, request: FastifyRequest, error: ApiError): FastifyReply => {
   if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
   return reply
-    .code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, request));
+    .code(error.httpStatus).type('application/json; charset=utf-8').send(errorEnvelope(error, langOf(request)));
+};
+
+/** The HTTP status and envelope a thrown error is answered with (the handler below sends the same). */
+export const errorAnswer = (error: unknown, lang: Lang): { http: number; body: Envelope<ErrorData> } => {
+  const known = error instanceof ApiError ? error : (apiErrorFromDatabase(error) ?? fromFastify(error as FastifyError));
+  const api = known ?? new ApiError('internal', 500);
+  return { http: api.httpStatus, body: errorEnvelope(api, lang) };
 };
 
 export const installErrorHandler = (app: FastifyInstance): void => {

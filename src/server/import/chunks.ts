@@ -56,8 +56,19 @@ export class Chunker {
   private last = 0;
   /** Chunks handed out, and the largest, for the log. */
   chunks = 0;
+  /** Rows of the chunks done so far. */
+  private processed = 0;
+  private readonly onChunk?: (done: number) => void;
 
-  constructor(count: number, keysOf: (i: number) => string[], database: Database, kind: 'table' | 'register' = 'table') {
+  constructor(
+    count: number,
+    keysOf: (i: number) => string[],
+    database: Database,
+    kind: 'table' | 'register' = 'table',
+    /** Told the rows done after each chunk (the import's progress, ./progress.ts). */
+    onChunk?: (done: number) => void,
+  ) {
+    this.onChunk = onChunk;
     this.groups = rowGroups(count, keysOf);
     this.budget = CHUNK_BUDGET_MS[database.kind];
     this.max = importChunking.rows ?? CHUNK_ROWS[kind][database.kind];
@@ -77,6 +88,8 @@ export class Chunker {
 
   /** The last chunk took `ms`: the next one gets what the budget holds at that pace. */
   done(ms: number): void {
+    this.processed += this.last;
+    this.onChunk?.(this.processed);
     if (importChunking.rows !== undefined || this.last === 0) return;
     const perRow = Math.max(ms, 1) / this.last;
     this.size = Math.max(this.min, Math.min(this.max, Math.floor(this.budget / perRow)));

@@ -11,12 +11,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import * as data from '../../protocol/contracts/data';
-import { route } from '../contract/route';
 import { langOf } from '../http/lang';
 import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
-import { checkImportSize, parseImportRequest } from './request';
+import { errorAnswer } from '../http/errorHandler';
+import { checkImportSize, isProgressId, parseImportRequest } from './request';
+import { finishProgress, readProgress, startProgress } from './progress';
+import { importCheck, importCommit, importProgress, importUndo } from '../../protocol/contracts/imports';
+import { route } from '../contract/route';
 import { REGISTER_TABLE } from '../../config/register';
 import { tidyAfterImport } from './batch';
 import { runRegister } from './register';
@@ -24,38 +26,51 @@ import { runImport, type ImportMode } from './run';
 import { UndoBlocked, undoBatch } from './undo';
 import { installLane } from './lane';
 import { installRecovery } from './recover';
-import { isPlainObject } from '../query/refuse';
+import { badValue, isPlainObject } from '../query/refuse';
 
 const imports: FastifyPluginAsync = async (app) => {
   // Not encapsulated (fastify-plugin): the lane counts every route's requests.
   installLane(app);
   // Batches a stopped server left half done (./recover.ts).
   installRecovery(app);
-  const importRoute = (c: typeof data.importCheck | typeof data.importCommit, mode: ImportMode) =>
-    route(
-      app,
-      c,
-      async (body, actor, { request, reply }) => {
-        checkImportSize(isPlainObject(body) ? body.table : undefined, Number(request.headers['content-length'] ?? 0));
-        const parsed = parseImportRequest(app, actor, body);
-        const lang = langOf(request);
+  const importRoute = (c: typeof importCheck | typeof importCommit, mode: ImportMode) =>
+    route(app, c, async (body, actor, { request, reply }) => {
+      checkImportSize(isPlainObject(body) ? body.table : undefined, Number(request.headers['content-length'] ?? 0));
+      const parsed = parseImportRequest(app, actor, body);
+      const lang = langOf(request);
+      // Followed by the browser while it runs (./progress.ts); its answer kept for a poll, whatever it is.
+      const { progressId } = parsed;
+      parsed.onChunk = startProgress(actor.userId, progressId, parsed.rows.length);
+      const answer = async (): Promise<{ http: number; body: { status: number; msg: string; data: unknown } }> => {
         const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
         // A check writes and rolls back as much as a commit: either leaves dead rows to clear.
         await tidyAfterImport(app);
-        if (outcome.ok) return ok(outcome.done) as never;
-        if (mode === 'check') return ok(outcome.check) as never;
+        if (outcome.ok) return { http: 200, body: ok(outcome.done) };
+        if (mode === 'check') return { http: 200, body: ok(outcome.check) };
         const count = outcome.check.errors.length;
-        return reply.code(422).send({ status: 422, msg: translateError('import_invalid', lang, { count }), data: { code: 'import_invalid', ...outcome.check } }) as never;
-      },
+        return { http: 422, body: { status: 422, msg: translateError('import_invalid', lang, { count }), data: { code: 'import_invalid', ...outcome.check } } };
+      };
+      try {
+        const done = await answer();
+        finishProgress(actor.userId, progressId, done);
+        return reply.code(done.http).send(done.body) as never;
+      } catch (e) {
+        finishProgress(actor.userId, progressId, errorAnswer(e, lang));
+        throw e;
+      }
       // The envelope is the handler's: a refused commit answers 422 with the rows' errors.
-      { raw: true },
-    );
-  importRoute(data.importCheck, 'check');
-  importRoute(data.importCommit, 'commit');
+    }, { raw: true });
+  importRoute(importCheck, 'check');
+  importRoute(importCommit, 'commit');
+
+  route(app, importProgress, async (body, actor) => {
+    if (!isProgressId(body.progressId)) throw badValue('progressId');
+    return readProgress(actor.userId, body.progressId);
+  });
 
   route(
     app,
-    data.importUndo,
+    importUndo,
     async (body, actor, { request, reply }) => {
       try {
         return ok(await undoBatch(app, actor, body.id)) as never;

@@ -238,7 +238,7 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
   const start = { fileName: parsed.fileName, table: REGISTER_TABLE, rows: total };
   const batchId = mode === 'commit' && errors.size === 0 ? await startBatch(app, actor, start) : undefined;
   const ids: number[] = [];
-  const chunker = new Chunker(total, (i) => plan.linePlots[i], app.database, 'register');
+  const chunker = new Chunker(total, (i) => plan.linePlots[i], app.database, 'register', parsed.onChunk);
   for (let chunk = chunker.next(); chunk; chunk = chunker.next()) {
     await giveWay(app.database);
     // The chunk's own time (not its wait for others), for the next one's size.

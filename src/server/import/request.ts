@@ -6,7 +6,7 @@
  * not a row. The channel is never a column: rows are written in the caller's channel.
  */
 import type { FastifyInstance } from 'fastify';
-import { DATE_ORDERS, MAX_FILE_NAME, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_REGISTER_ROWS, canImport, importableFields, type DateOrder } from '../../config/importing';
+import { DATE_ORDERS, MAX_FILE_NAME, PROGRESS_ID, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_REGISTER_ROWS, canImport, importableFields, type DateOrder } from '../../config/importing';
 import { REGISTER_TABLE, registerResource } from '../../config/register';
 import type { Actor, FieldDef } from '../../config/types';
 import { resolveTable, type Target } from '../data';
@@ -23,9 +23,13 @@ export interface ParsedImport {
   createMissing: boolean;
   /** The file's name for the batch ('' when not given). */
   fileName: string;
+  /** The browser's name for the call, to follow its progress (./progress.ts). */
+  progressId?: string;
+  /** Called after each chunk with the rows gone through so far (set by the route). */
+  onChunk?: (done: number) => void;
 }
 
-const REQUEST_KEYS = ['table', 'rows', 'lines', 'dateOrder', 'createMissing', 'fileName'] as const;
+const REQUEST_KEYS = ['table', 'rows', 'lines', 'dateOrder', 'createMissing', 'fileName', 'progressId'] as const;
 const MAX_LINE = 10_000_000;
 
 const cellText = (column: string, v: unknown): string => {
@@ -58,13 +62,17 @@ const parseLines = (lines: unknown, count: number): number[] => {
   return lines as number[];
 };
 
-const parseOptions = (body: Record<string, unknown>): Pick<ParsedImport, 'dateOrder' | 'createMissing' | 'fileName'> => {
-  const { dateOrder = 'ymd', createMissing = false, fileName = '' } = body;
+const parseOptions = (body: Record<string, unknown>): Pick<ParsedImport, 'dateOrder' | 'createMissing' | 'fileName' | 'progressId'> => {
+  const { dateOrder = 'ymd', createMissing = false, fileName = '', progressId } = body;
   if (!DATE_ORDERS.includes(dateOrder as DateOrder)) throw badValue('dateOrder');
   if (typeof createMissing !== 'boolean') throw badValue('createMissing');
   if (typeof fileName !== 'string' || fileName.length > MAX_FILE_NAME) throw badValue('fileName');
-  return { dateOrder: dateOrder as DateOrder, createMissing, fileName: fileName.trim() };
+  if (progressId !== undefined && !isProgressId(progressId)) throw badValue('progressId');
+  return { dateOrder: dateOrder as DateOrder, createMissing, fileName: fileName.trim(), ...(progressId !== undefined ? { progressId } : {}) };
 };
+
+/** A progressId as the browser names a call (PROGRESS_ID). */
+export const isProgressId = (v: unknown): v is string => typeof v === 'string' && PROGRESS_ID.test(v);
 
 /** A request's size in bytes, as its header says (the body parser has refused more than the route's limit). */
 export const checkImportSize = (table: unknown, bytes: number): void => {

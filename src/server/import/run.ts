@@ -176,7 +176,7 @@ export const runImport = async (app: FastifyInstance, actor: Actor, parsed: Pars
   const errors = new RowErrors();
   const seen: Seen = new Map();
   const total = parsed.rows.length;
-  const chunker = new Chunker(total, sharedKeys(app, parsed), app.database);
+  const chunker = new Chunker(total, sharedKeys(app, parsed), app.database, 'table', parsed.onChunk);
   const start = { fileName: parsed.fileName, table: parsed.target.table, rows: total };
   const batchId = mode === 'commit' ? await startBatch(app, actor, start) : undefined;
   const ids: number[] = [];

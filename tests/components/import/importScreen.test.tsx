@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appConfig, appRoutes } from '../../../src/instance';
 import * as importMessages from '../../../src/app/i18n/messages/import';
@@ -175,6 +175,71 @@ describe('failures on the way to the server', () => {
     await choose(csvFile('a.csv', [HEADER, ['测试庚', '2024-03-05', '王五', '13900002222']]));
     expect(await screen.findByTestId('import-failure')).toHaveTextContent('无法连接服务器：请检查网络后重试');
     api.server.resetHandlers();
+  });
+});
+
+describe('a long import', () => {
+  afterEach(() => api.server.resetHandlers());
+  const file = () =>
+    csvFile('long.csv', [
+      HEADER,
+      ['测试甲', '2024-03-05', '王五', '13900002222'],
+      ['测试乙', '2024-03-06', '王五', '13900002222'],
+      ['测试丙', '2024-03-07', '王五', '13900002222'],
+    ]);
+
+  it('shows how far the server has gone, and ends on the server’s answer when the call’s own is lost on the way (a proxy’s 504)', async () => {
+    let polls = 0;
+    let finished = false;
+    const done = { created: 3, ids: [1, 2, 3], batchId: 7, chunks: 3 };
+    api.answer((call) => {
+      if (call.path === 'import/check') return api.ok({ total: 3, valid: 3, errors: [], creates: [] });
+      if (call.path !== 'import/progress') return undefined;
+      polls += 1;
+      // The commit runs until the test has seen its progress; then it has finished, its answer kept for the browser.
+      return finished ? api.ok({ state: 'finished', total: 3, done: 3, answer: { http: 200, body: { status: 200, msg: 'ok', data: done } } }) : api.ok({ state: 'running', total: 3, done: Math.min(polls, 2) });
+    });
+    // The proxy gives up on the commit long before the server has finished.
+    api.server.use(http.post(`${API_BASE}/import/commit`, () => new HttpResponse('<html><body>504 Gateway Time-out</body></html>', { status: 504, headers: { 'Content-Type': 'text/html' } })));
+    open();
+    await choose(file());
+    await screen.findByText('All 3 rows are ready to import');
+    await userEvent.click(screen.getByTestId('import-commit'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Import' }));
+    try {
+      await waitFor(() => expect(screen.getByTestId('import-progress-rows')).toHaveTextContent('(the server has gone through 2 of 3)'), { timeout: 15_000 });
+    } finally {
+      finished = true;
+    }
+    expect(await screen.findByTestId('import-done', {}, { timeout: 20_000 })).toHaveTextContent('3 rows imported into “Registration”');
+    expect(screen.queryByTestId('import-failure')).toBeNull();
+    // The browser's name for the commit, which its progress polls carry.
+    expect(String(api.calls.filter((c) => c.path === 'import/progress').at(-1)?.body.progressId)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('imports the rows without errors when the user leaves the others out, and keeps their errors to download', async () => {
+    api.answer((call) => {
+      if (call.path === 'import/check') return api.ok({ total: 3, valid: 2, errors: [{ index: 1, fields: { death_date: 'Not a date' } }], creates: [] });
+      if (call.path === 'import/commit') return api.ok({ created: 2, ids: [1, 3], batchId: 8, chunks: 1 });
+      return undefined;
+    });
+    open({}, 'zh');
+    await choose(file());
+    const leave = await screen.findByTestId('import-commit-valid');
+    expect(leave).toHaveTextContent('只导入没有错误的 2 行');
+    expect(screen.getByTestId('import-commit')).toBeDisabled();
+    await userEvent.click(leave);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('有错误的 1 行不导入');
+    await userEvent.click(within(dialog).getByRole('button', { name: '导入' }));
+    expect(await screen.findByTestId('import-left-out', {}, { timeout: 10_000 })).toHaveTextContent('有错误的 1 行没有导入：下载错误清单，改正后再导入这些行。');
+    const commit = api.calls.find((c) => c.path === 'import/commit');
+    expect(commit?.body.rows).toEqual([
+      { name: '测试甲', death_date: '2024-03-05', applicant_name: '王五', applicant_phone: '13900002222' },
+      { name: '测试丙', death_date: '2024-03-07', applicant_name: '王五', applicant_phone: '13900002222' },
+    ]);
+    expect(commit?.body.lines).toEqual([2, 4]);
+    expect(screen.getByTestId('import-left-out-errors')).toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,7 @@ const zh = {
   import: {
     button: '导入',
     title: '导入：%{name}',
-    intro: '从旧系统的表格导入：CSV 或 Excel (.xlsx) 文件，第一行是列名。全部导入或全部不导入：只要有一行有错误，就不会写入任何数据。',
+    intro: '从旧系统的表格导入：CSV 或 Excel (.xlsx) 文件，第一行是列名。发送的行要么全部写入，要么全部不写。有错误的行可以先改正；也可以先略过，只导入没有错误的行，之后再补。',
     template: '下载模板',
     file: {
       choose: '选择文件',
@@ -52,6 +52,12 @@ const zh = {
     progress: {
       checking: '正在检查 %{count} 行… %{seconds} 秒',
       importing: '正在导入 %{count} 行… %{seconds} 秒',
+      rows: '（服务器已处理 %{done} / %{total} 行）',
+    },
+    left_out: {
+      button: '只导入没有错误的 %{count} 行',
+      confirm: '将把没有错误的 %{count} 行一次性加入“%{name}”，并记入操作日志；有错误的 %{left} 行不导入，请下载错误清单改正后再导入。',
+      done: '有错误的 %{count} 行没有导入：下载错误清单，改正后再导入这些行。',
     },
     confirm: {
       title: '导入 %{count} 行？',
@@ -151,7 +157,7 @@ const en: Messages = {
   import: {
     button: 'Import',
     title: 'Import: %{name}',
-    intro: 'Move records in from the old system’s spreadsheets: a CSV or Excel (.xlsx) file whose first row names the columns. All or nothing: if any row has an error, nothing is written.',
+    intro: 'Move records in from the old system’s spreadsheets: a CSV or Excel (.xlsx) file whose first row names the columns. The rows sent go in all or none. Rows with errors can be corrected first, or left out: import the rows without errors and the others later.',
     template: 'Download a template',
     file: {
       choose: 'Choose a file',
@@ -197,6 +203,12 @@ const en: Messages = {
     progress: {
       checking: 'Checking %{count} rows… %{seconds} s',
       importing: 'Importing %{count} rows… %{seconds} s',
+      rows: '(the server has gone through %{done} of %{total})',
+    },
+    left_out: {
+      button: 'Import the %{count} rows without errors',
+      confirm: 'The %{count} rows without errors will be added to “%{name}” in one go, each recorded in the operation log. The %{left} rows with errors are left out: download the errors, correct them and import those rows later.',
+      done: '%{count} rows with errors were left out: download the errors, correct them and import those rows again.',
     },
     confirm: {
       title: 'Import %{count} rows?',
@@ -293,7 +305,7 @@ const es: Messages = {
   import: {
     button: 'Importar',
     title: 'Importar: %{name}',
-    intro: 'Traiga los registros de las hojas de cálculo del sistema anterior: un archivo CSV o Excel (.xlsx) cuya primera fila nombra las columnas. Todo o nada: si alguna fila tiene un error, no se escribe nada.',
+    intro: 'Traiga los registros de las hojas de cálculo del sistema anterior: un archivo CSV o Excel (.xlsx) cuya primera fila nombra las columnas. Las filas enviadas entran todas o ninguna. Las filas con errores se pueden corregir antes, o dejar fuera: importe las filas sin errores y las demás después.',
     template: 'Descargar una plantilla',
     file: {
       choose: 'Elegir un archivo',
@@ -339,6 +351,12 @@ const es: Messages = {
     progress: {
       checking: 'Comprobando %{count} filas… %{seconds} s',
       importing: 'Importando %{count} filas… %{seconds} s',
+      rows: '(el servidor lleva %{done} de %{total})',
+    },
+    left_out: {
+      button: 'Importar las %{count} filas sin errores',
+      confirm: 'Las %{count} filas sin errores se añadirán a «%{name}» de una vez, cada una anotada en el registro de operaciones. Las %{left} filas con errores quedan fuera: descargue los errores, corríjalos e importe esas filas después.',
+      done: '%{count} filas con errores quedaron fuera: descargue los errores, corríjalos e importe esas filas de nuevo.',
     },
     confirm: {
       title: '¿Importar %{count} filas?',
@@ -435,7 +453,7 @@ const ja: Messages = {
   import: {
     button: 'インポート',
     title: 'インポート：%{name}',
-    intro: '旧システムの表から取り込みます。1 行目が列名の CSV または Excel (.xlsx) ファイルを選んでください。すべて取り込むか何も取り込まないかのどちらかで、1 行でもエラーがあれば何も書き込みません。',
+    intro: '旧システムの表から取り込みます。1 行目が列名の CSV または Excel (.xlsx) ファイルを選んでください。送った行はすべて書き込むか何も書き込まないかのどちらかです。エラーのある行は先に直すことも、除いてエラーのない行だけを先に取り込み、残りを後で取り込むこともできます。',
     template: 'テンプレートをダウンロード',
     file: {
       choose: 'ファイルを選択',
@@ -481,6 +499,12 @@ const ja: Messages = {
     progress: {
       checking: '%{count} 行をチェックしています… %{seconds} 秒',
       importing: '%{count} 行を取り込んでいます… %{seconds} 秒',
+      rows: '（サーバーは %{total} 行のうち %{done} 行を処理済み）',
+    },
+    left_out: {
+      button: 'エラーのない %{count} 行だけ取り込む',
+      confirm: 'エラーのない %{count} 行を「%{name}」にまとめて追加し、操作ログに記録します。エラーのある %{left} 行は取り込みません。エラー一覧をダウンロードして直し、後で取り込んでください。',
+      done: 'エラーのある %{count} 行は取り込んでいません。エラー一覧をダウンロードして直し、もう一度取り込んでください。',
     },
     confirm: {
       title: '%{count} 行を取り込みますか？',

@@ -19,7 +19,7 @@ import { ConfigField } from '../../builders/fields/ConfigField';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { importUndo } from '../../../protocol/contracts/data';
+import { importUndo } from '../../../protocol/contracts/imports';
 import { callEnvelope } from '../../providers/call';
 import { ApiCallError } from '../../providers/http';
 import { callFailure } from '../screen/callFailure';

@@ -69,7 +69,12 @@ export const ImportPage = () => {
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const { busy, failure, setFailure, attempt } = useInlineCall<Busy>();
   const [done, setDone] = useState<ImportDone>();
-  const [confirming, setConfirming] = useState(false);
+  /** The confirmation open: for every row, or for the rows without errors only (the others left out). */
+  const [confirming, setConfirming] = useState<'all' | 'valid'>();
+  /** How far the server's check or import has gone (rows of its chunks), while it runs. */
+  const [progress, setProgress] = useState<{ done: number; total: number }>();
+  /** The rows left out of the last import (their errors stay downloadable). */
+  const [leftOut, setLeftOut] = useState(0);
   const [editing, setEditing] = useState<EditedCell>();
   const seconds = useElapsed(busy !== undefined);
   const level = useLevel();
@@ -106,29 +111,40 @@ export const ImportPage = () => {
   const mapped = mapping.some((m) => m !== null);
   const canCheck = sheet !== undefined && mapped && missing.length === 0 && busy === undefined;
   const canImport = fresh !== undefined && fresh.errors.length === 0 && busy === undefined;
+  /** Rows the server's check of the current data found valid, when some are not: they may go in without the others. */
+  const validRows = fresh && fresh.errors.length > 0 && busy === undefined ? total - problems.size : 0;
 
   const requestOf = (s: Sheet, m: readonly (string | null)[], order: DateOrder, create: boolean) =>
     importRequest(resource.table, s, m, { dateOrder: order, fileName: s.fileName, ...(isRegister ? { createMissing: create } : {}) });
 
   const check = async (s: Sheet, m: (string | null)[], v: number, file: number, order = dateOrder, create = createMissing) => {
     const request = requestOf(s, m, order, create);
-    const answer = await attempt('checking', () => callImport('check', request), (e) => callFailure(e, translate, bodyBytes(request), locale));
+    setProgress(undefined);
+    const answer = await attempt('checking', () => callImport('check', request, setProgress), (e) => callFailure(e, translate, bodyBytes(request), locale));
     if (answer?.kind === 'checked') {
       setChecked({ version: v, fileId: file, mapping: m, check: answer.check });
       setEdited(new Set());
     }
   };
 
-  const commit = async () => {
+  /** The rows sent: every row, or (leaving out the rows with errors) those the check found valid. */
+  const commit = async (which: 'all' | 'valid') => {
     if (!sheet) return;
-    setConfirming(false);
-    const request = requestOf(sheet, mapping, dateOrder, createMissing);
-    const answer = await attempt('importing', () => callImport('commit', request), (e) => callFailure(e, translate, bodyBytes(request), locale));
+    setConfirming(undefined);
+    const kept = which === 'valid' ? sheet.rows.flatMap((_, i) => (problems.has(i) ? [] : [i])) : sheet.rows.map((_, i) => i);
+    const sent: Sheet = which === 'valid' ? { ...sheet, rows: kept.map((i) => sheet.rows[i]), lines: kept.map((i) => sheet.lines[i]) } : sheet;
+    const request = requestOf(sent, mapping, dateOrder, createMissing);
+    setProgress(undefined);
+    const answer = await attempt('importing', () => callImport('commit', request, setProgress), (e) => callFailure(e, translate, bodyBytes(request), locale));
     if (answer?.kind === 'done') {
       setDone(answer.done);
+      setLeftOut(sheet.rows.length - kept.length);
       notify('import.done', { type: 'success', messageArgs: { count: n(answer.done.created), name, smart_count: answer.done.created } });
     } else if (answer) {
-      setChecked({ version, fileId, mapping, check: answer.check });
+      // Refused: the rows' errors, by their place in the file (the rows sent may be fewer).
+      const errors = [...(which === 'valid' ? (fresh?.errors ?? []) : []), ...answer.check.errors.map((e) => ({ ...e, index: kept[e.index] }))];
+      const check = { ...answer.check, total: sheet.rows.length, valid: sheet.rows.length - new Set(errors.map((e) => e.index)).size, errors };
+      setChecked({ version, fileId, mapping, check });
       setEdited(new Set());
     }
   };
@@ -222,6 +238,7 @@ export const ImportPage = () => {
     setMapping([]);
     setChecked(undefined);
     setDone(undefined);
+    setLeftOut(0);
     setFailure(undefined);
     setVersion((v) => v + 1);
   };
@@ -258,7 +275,17 @@ export const ImportPage = () => {
         {done ? (
           <Alert severity="success" data-testid="import-done">
             {translate('import.done', { count: n(done.created), name, smart_count: done.created })}
+            {leftOut > 0 && (
+              <Box component="span" sx={{ display: 'block' }} data-testid="import-left-out">
+                {translate('import.left_out.done', { count: n(leftOut), smart_count: leftOut })}
+              </Box>
+            )}
             <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+              {leftOut > 0 && (
+                <Button variant="outlined" color="inherit" size="small" onClick={downloadErrors} data-testid="import-left-out-errors">
+                  {translate('import.preview.download')}
+                </Button>
+              )}
               {batchPath(done) && (
                 <Button variant="contained" color="inherit" size="small" component={Link} to={batchPath(done)} data-testid="import-open-batch">
                   {translate('import.batch.open')}
@@ -280,9 +307,12 @@ export const ImportPage = () => {
 
         {busy && (
           <Box role="status" aria-live="polite" data-testid="import-progress">
-            <LinearProgress />
+            {busy !== 'reading' && progress && progress.total > 0 ? <LinearProgress variant="determinate" value={(100 * progress.done) / progress.total} /> : <LinearProgress />}
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {busy === 'reading' ? translate('import.file.reading') : translate(`import.progress.${busy}`, { count: n(total), seconds })}
+              {busy === 'reading' ? translate('import.file.reading') : translate(`import.progress.${busy}`, { count: n(progress?.total ?? total), seconds })}
+              {busy !== 'reading' && progress && (
+                <span data-testid="import-progress-rows">{` ${translate('import.progress.rows', { done: n(progress.done), total: n(progress.total) })}`}</span>
+              )}
             </Typography>
           </Box>
         )}
@@ -333,7 +363,12 @@ export const ImportPage = () => {
                   <Button variant={fresh ? 'outlined' : 'contained'} disabled={!canCheck} onClick={() => void check(sheet, mapping, version, fileId)} data-testid="import-check">
                     {translate('import.actions.check')}
                   </Button>
-                  <Button variant="contained" disabled={!canImport} onClick={() => setConfirming(true)} data-testid="import-commit">
+                  {validRows > 0 && (
+                    <Button variant="outlined" color="warning" onClick={() => setConfirming('valid')} data-testid="import-commit-valid">
+                      {translate('import.left_out.button', { count: n(validRows), smart_count: validRows })}
+                    </Button>
+                  )}
+                  <Button variant="contained" disabled={!canImport} onClick={() => setConfirming('all')} data-testid="import-commit">
                     {translate('import.actions.import', { count: n(total), smart_count: total })}
                   </Button>
                 </Box>
@@ -353,14 +388,14 @@ export const ImportPage = () => {
       </Stack>
 
       <Confirm
-        isOpen={confirming}
+        isOpen={confirming !== undefined}
         title="import.confirm.title"
-        content="import.confirm.content"
-        titleTranslateOptions={{ count: n(total), smart_count: total }}
-        contentTranslateOptions={{ count: n(total), name }}
+        content={confirming === 'valid' ? 'import.left_out.confirm' : 'import.confirm.content'}
+        titleTranslateOptions={{ count: n(confirming === 'valid' ? validRows : total), smart_count: confirming === 'valid' ? validRows : total }}
+        contentTranslateOptions={{ count: n(confirming === 'valid' ? validRows : total), name, left: n(total - validRows) }}
         confirm="import.confirm.ok"
-        onConfirm={() => void commit()}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => void commit(confirming ?? 'all')}
+        onClose={() => setConfirming(undefined)}
       />
       {editing && (
         <CellEditDialog cell={editing} field={resource.fields[editing.field]} dateOrder={dateOrder} onSave={saveCell} onClose={() => setEditing(undefined)} />
