@@ -75,18 +75,22 @@ export const ROUTE_REFUSED = 'Routes are registered only from their contract: ro
 export const PATH_REFUSED = 'The browser never writes an action path: call(contract, body) (src/app/providers/call.ts) with the contract of src/protocol/contracts/.';
 const ACTION_PATH = '/^\\/?(admin\\.[a-z_]*(\\/|$)|(stats|visit|import|reconcile|user_reg|User_Reg|user|vue-element-admin)\\/)/';
 const ROUTES_NOT_YET_CONTRACTS = [
+  // Not yet moved: the legacy sign-in family (pwd_login, logout, get_user_info, forget_code,
+  // reset_password) answers the spec's own envelopes (status 1/0); a contract with the 'own'
+  // body and a raw answer can describe them without changing the wire.
   'src/server/auth/forgotPassword.ts',
   'src/server/auth/login.ts',
   'src/server/auth/logout.ts',
   'src/server/auth/userInfo.ts',
-  'src/server/domain/routes.ts',
+  // No action routes: the health probes (/healthz, /readyz) outside the API base.
   'src/server/http/health.ts',
-  'src/server/import/plugin.ts',
-  'src/server/plots/plugin.ts',
-  'src/server/print/plugin.ts',
+  // Cannot be one contract per route: the REST view (/api/<name>) and the legacy admin family
+  // (/index/admin.<table>/{_search,create,update,table_delete}) are wildcards over every
+  // configured table, their bodies checked by the table's own config (the generic data service).
   'src/server/rest/plugin.ts',
   'src/server/routes/admin.ts',
-  'src/server/routes/query.ts',
+  // Not yet moved: user management (create_user goes through the generic create, a profile's
+  // empty avatar or introduction clears it: the decoder reads empty as absent) and login locks.
   'src/server/users/admin.ts',
   'src/server/users/loginLocks.ts',
   'src/server/users/profile.ts',
@@ -95,21 +99,14 @@ const ROUTES_NOT_YET_CONTRACTS = [
   'src/server/work/feed.ts',
 ];
 const PATHS_NOT_YET_CONTRACTS = [
+  // The callers of the routes above still to move (sign-in, profile, user management).
   'src/app/auth/authProvider.ts',
   'src/app/auth/userInfo.ts',
-  'src/app/import/batches/BatchShow.tsx',
-  'src/app/import/screen/importApi.ts',
-  'src/app/map/bulkPlots.ts',
-  'src/app/map/useAreaMap.ts',
-  'src/app/map/usePlotDetails.ts',
   'src/app/pages/login/ForgotPasswordDialog.tsx',
   'src/app/pages/profile/profileApi.ts',
-  'src/app/print/api/logPrint.ts',
-  'src/app/providers/dataProvider.ts',
   'src/app/providers/userAdmin.ts',
-  'src/app/resources/member/RegistrationPlotPicker.tsx',
-  'src/app/resources/tomb_burialslot/PlotStatusBar.tsx',
-  'src/app/resources/tomb_order/OrderActions.tsx',
+  // The generic data provider writes the admin family's per-table paths (admin.<table>/update).
+  'src/app/providers/dataProvider.ts',
 ];
 
 const DOOR_IMPORTS = [

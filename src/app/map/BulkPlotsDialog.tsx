@@ -7,8 +7,11 @@ import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogT
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { EnumSelect } from '../resources/common/EnumSelect';
-import { ApiCallError, postOk } from '../providers/http';
-import { BULK_PATH, bulkBody, defaultsForShelf, emptyBulkForm, sameForm, type BulkAnswer, type BulkForm } from './bulkPlots';
+import type { BodyOf } from '../../protocol/contract';
+import { bulkCreatePlots } from '../../protocol/contracts/plots';
+import { call } from '../providers/call';
+import { ApiCallError } from '../providers/http';
+import { bulkBody, defaultsForShelf, emptyBulkForm, sameForm, type BulkAnswer, type BulkForm } from './bulkPlots';
 import { PLOT_TYPES } from './plotEnums';
 import type { AreaMap } from './types';
 
@@ -35,12 +38,12 @@ export const BulkPlotsDialog = ({ map, shelfId, onClose, onCreated }: Props) => 
   const set = (patch: Partial<BulkForm>) => setForm((f) => ({ ...f, ...patch }));
   const roomName = (roomId: number) => map.rooms.find((r) => r.id === roomId)?.name ?? '';
 
-  const call = async (asPreview: boolean) => {
+  const send = async (asPreview: boolean) => {
     setPending(true);
     setErrors({});
     setMessage(undefined);
     try {
-      const answer = await postOk<BulkAnswer>(BULK_PATH, bulkBody(form, asPreview));
+      const answer = await call(bulkCreatePlots, bulkBody(form, asPreview) as BodyOf<typeof bulkCreatePlots>);
       if (asPreview) setPreview({ form, answer });
       else {
         notify('map.bulk.created', { type: 'success', messageArgs: { count: answer.created?.length ?? 0 } });
@@ -118,10 +121,10 @@ export const BulkPlotsDialog = ({ map, shelfId, onClose, onCreated }: Props) => 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('map.bulk.cancel')}</Button>
-        <Button onClick={() => call(true)} disabled={pending}>
+        <Button onClick={() => send(true)} disabled={pending}>
           {translate('map.bulk.preview')}
         </Button>
-        <Button variant="contained" onClick={() => call(false)} disabled={!canCreate}>
+        <Button variant="contained" onClick={() => send(false)} disabled={!canCreate}>
           {translate('map.bulk.create', { count: fresh?.rows.length ?? 0 })}
         </Button>
       </DialogActions>

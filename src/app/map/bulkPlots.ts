@@ -4,8 +4,8 @@
  * POST /index/admin.tomb_burialslot/bulk_create (docs/operations.md).
  */
 import type { AreaMap, MapShelf } from './types';
+import type { BulkAnswer } from '../../protocol/contracts/plots';
 
-export const BULK_PATH = 'admin.tomb_burialslot/bulk_create';
 
 export interface BulkForm {
   shelfId: number | '';
@@ -19,11 +19,7 @@ export interface BulkForm {
 }
 
 /** What the server answers, preview or not. */
-export interface BulkAnswer {
-  rows: { code: string; column_no: number }[];
-  duplicates: string[];
-  created?: number[];
-}
+export type { BulkAnswer };
 
 /** How many columns a new row gets by default: a usual shelf of the demo cemetery. */
 const DEFAULT_COLUMNS = 10;

@@ -1,12 +1,12 @@
 /** One area's map from the compact endpoint, decoded once per load, with a reload for after changes. */
 import { useCallback, useEffect, useState } from 'react';
-import { postOk } from '../providers/http';
+import { areaMap } from '../../protocol/contracts/plots';
+import { call } from '../providers/call';
 import { decodeAreaMap } from './layout';
 import type { AreaMap, AreaMapPayload } from './types';
 
-export const AREA_MAP_PATH = 'admin.tomb_burialslot/map';
 
-const fetchAreaMap = async (areaId: number): Promise<AreaMap> => decodeAreaMap(await postOk<AreaMapPayload>(AREA_MAP_PATH, { area_id: areaId }));
+const fetchAreaMap = async (areaId: number): Promise<AreaMap> => decodeAreaMap((await call(areaMap, { area_id: areaId })) as unknown as AreaMapPayload);
 
 interface AreaMapState {
   map?: AreaMap;

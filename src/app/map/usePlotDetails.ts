@@ -4,14 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { postOk } from '../providers/http';
+import { plotOccupancy } from '../../protocol/contracts/plots';
+import { call } from '../providers/call';
 import type { OperationRoutes } from '../resources/common/operationRoutes';
-
-/** POST admin.tomb_burialslot/occupancy: deceased on the plot, and how many of them on the other channel. */
-interface Occupancy {
-  registered: number;
-  elsewhere: number;
-}
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 
@@ -38,7 +33,7 @@ export const usePlotDetails = (plotId: number | undefined, routes: OperationRout
   // A server without the call (a legacy one) leaves it unknown; the panel then says less.
   const occupancy = useQuery({
     queryKey: ['plotOccupancy', plotId],
-    queryFn: () => postOk<Occupancy>('admin.tomb_burialslot/occupancy', { id: plotId }),
+    queryFn: () => call(plotOccupancy, { id: plotId as number }),
     enabled,
     retry: false,
   });

@@ -5,8 +5,10 @@
  */
 import type { AnyContract } from '../contract';
 import * as columbarium from './columbarium';
+import * as data from './data';
 import * as imports from './imports';
 import * as messages from './messages';
+import * as plots from './plots';
 import * as reconcile from './reconcile';
 import * as stats from './stats';
 import * as system from './system';
@@ -19,4 +21,4 @@ const isContract = (v: unknown): v is AnyContract =>
   typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'body' in v && 'answer' in v;
 
 /** Every contract of every module. */
-export const CONTRACTS: readonly AnyContract[] = [system, columbarium, imports, messages, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));
+export const CONTRACTS: readonly AnyContract[] = [system, data, columbarium, imports, messages, plots, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));

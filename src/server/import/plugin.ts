@@ -11,15 +11,13 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAX_REGISTER_BYTES } from '../../config/importing';
-import { requireActor } from '../auth/actor';
 import { langOf } from '../http/lang';
 import { ok } from '../http/reply';
 import { translateError } from '../http/translate';
 import { errorAnswer } from '../http/errorHandler';
 import { checkImportSize, isProgressId, parseImportRequest } from './request';
 import { finishProgress, readProgress, startProgress } from './progress';
-import { importProgress } from '../../protocol/contracts/imports';
+import { importCheck, importCommit, importProgress, importUndo } from '../../protocol/contracts/imports';
 import { route } from '../contract/route';
 import { REGISTER_TABLE } from '../../config/register';
 import { tidyAfterImport } from './batch';
@@ -28,19 +26,17 @@ import { runImport, type ImportMode } from './run';
 import { UndoBlocked, undoBatch } from './undo';
 import { installLane } from './lane';
 import { installRecovery } from './recover';
-import { badValue, isPlainObject, malformed, onlyKeys } from '../query/refuse';
-import { checkValue } from '../query/values';
+import { badValue, isPlainObject } from '../query/refuse';
 
 const imports: FastifyPluginAsync = async (app) => {
   // Not encapsulated (fastify-plugin): the lane counts every route's requests.
   installLane(app);
   // Batches a stopped server left half done (./recover.ts).
   installRecovery(app);
-  const importRoute = (mode: ImportMode) =>
-    app.post(`/index/import/${mode}`, { bodyLimit: MAX_REGISTER_BYTES }, async (request, reply) => {
-      const actor = requireActor(request);
-      checkImportSize(isPlainObject(request.body) ? request.body.table : undefined, Number(request.headers['content-length'] ?? 0));
-      const parsed = parseImportRequest(app, actor, request.body);
+  const importRoute = (c: typeof importCheck | typeof importCommit, mode: ImportMode) =>
+    route(app, c, async (body, actor, { request, reply }) => {
+      checkImportSize(isPlainObject(body) ? body.table : undefined, Number(request.headers['content-length'] ?? 0));
+      const parsed = parseImportRequest(app, actor, body);
       const lang = langOf(request);
       // Followed by the browser while it runs (./progress.ts); its answer kept for a poll, whatever it is.
       const { progressId } = parsed;
@@ -57,35 +53,35 @@ const imports: FastifyPluginAsync = async (app) => {
       try {
         const done = await answer();
         finishProgress(actor.userId, progressId, done);
-        return reply.code(done.http).send(done.body);
+        return reply.code(done.http).send(done.body) as never;
       } catch (e) {
         finishProgress(actor.userId, progressId, errorAnswer(e, lang));
         throw e;
       }
-    });
-  importRoute('check');
-  importRoute('commit');
+      // The envelope is the handler's: a refused commit answers 422 with the rows' errors.
+    }, { raw: true });
+  importRoute(importCheck, 'check');
+  importRoute(importCommit, 'commit');
 
   route(app, importProgress, async (body, actor) => {
     if (!isProgressId(body.progressId)) throw badValue('progressId');
     return readProgress(actor.userId, body.progressId);
   });
 
-  app.post('/index/import/undo', async (request, reply) => {
-    const actor = requireActor(request);
-    const body = request.body;
-    if (!isPlainObject(body)) throw malformed();
-    onlyKeys(body, ['id']);
-    const id = checkValue('integer', body.id, 'id') as number;
-    if (id < 1) throw badValue('id');
-    try {
-      return ok(await undoBatch(app, actor, id));
-    } catch (e) {
-      if (!(e instanceof UndoBlocked)) throw e;
-      const reason = translateError(e.code, langOf(request), e.params);
-      return reply.code(409).send({ status: 409, msg: reason, data: { code: e.code, table: e.table, id: e.id, reason } });
-    }
-  });
+  route(
+    app,
+    importUndo,
+    async (body, actor, { request, reply }) => {
+      try {
+        return ok(await undoBatch(app, actor, body.id)) as never;
+      } catch (e) {
+        if (!(e instanceof UndoBlocked)) throw e;
+        const reason = translateError(e.code, langOf(request), e.params);
+        return reply.code(409).send({ status: 409, msg: reason, data: { code: e.code, table: e.table, id: e.id, reason } }) as never;
+      }
+    },
+    { raw: true },
+  );
 };
 
 export const importPlugin = fp(imports, { name: 'import' });

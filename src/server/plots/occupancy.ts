@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Channel } from '../../config/types';
 import type { TypedDb } from '../db/tables';
 import { notFound } from '../http/errors';
+import { MAX_OCCUPANCY_IDS } from '../../protocol/contracts/plots';
 
 interface Occupancy {
   /** Deceased registered on the plot, on either channel. */
@@ -29,7 +30,7 @@ export const plotOccupancy = async (db: TypedDb, plotId: number, channel: Channe
 };
 
 /** The most plots one call counts: a picker's page. */
-export const MAX_OCCUPANCY_IDS = 100;
+export { MAX_OCCUPANCY_IDS };
 
 /** The registered counts of several plots (a picker's page), in one query; a missing plot is left out. */
 export const plotsOccupancy = async (db: TypedDb, plotIds: readonly number[]): Promise<{ id: number; registered: number }[]> => {

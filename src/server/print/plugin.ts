@@ -2,22 +2,23 @@
  * `POST /index/admin.print/log` {document, table, id, ids?}: the print pages call it before
  * printing, and print only when it succeeds, so every print is in the operation log (a batch
  * print, the reminder letters of a list, sends every record in `ids`: each is logged, in one
- * statement, and a batch runs in the heavy-work lane: ../http/heavyLane.ts).
+ * statement, and a batch runs in the heavy-work lane: ../http/heavyLane.ts). Contract in
+ * src/protocol/contracts/plots.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { resourceByTable } from '../../config/access';
-import { requireActor } from '../auth/actor';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
-import { ok } from '../http/reply';
+import * as plots from '../../protocol/contracts/plots';
+import { route } from '../contract/route';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { heavy } from '../http/heavyLane';
 import { recordOperations } from '../oplog/record';
 import { levelMayPrint, parsePrintLog } from './rules';
 
 export const printPlugin: FastifyPluginAsync = async (app) => {
-  app.post('/index/admin.print/log', async (request) => {
-    const actor = requireActor(request);
-    const parsed = parsePrintLog(request.body);
-    if (!parsed.ok) throw parsed.unknownKey ? new ApiError('unknown_key', 400, { key: parsed.unknownKey }) : badRequest();
+  route(app, plots.logPrint, async (body, actor) => {
+    // The document's own table and its ids (the print rules'); the shape was the contract's.
+    const parsed = parsePrintLog(body);
+    if (!parsed.ok) throw badRequest();
     const req = parsed.value;
     if (!levelMayPrint(actor, req, app.resources)) throw forbidden();
     const write = () =>
@@ -36,6 +37,6 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
       });
     // One record's print is light; a batch (up to MAX_PRINT_BATCH records) takes the heavy lane.
     await (req.ids && req.ids.length > 1 ? heavy(app, write) : write());
-    return ok({ logged: true });
+    return { logged: true as const };
   });
 };

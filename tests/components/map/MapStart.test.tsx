@@ -10,7 +10,7 @@ import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { MapPage } from '../../../src/app/map/MapPage';
-import { AREA_MAP_PATH } from '../../../src/app/map/useAreaMap';
+import { areaMap } from '../../../src/protocol/contracts/plots';
 import { postOk } from '../../../src/app/providers/http';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 
@@ -51,7 +51,7 @@ const openMap = (userId: number) => {
   );
 };
 
-const mapsAsked = () => mocked.mock.calls.filter(([path]) => path === AREA_MAP_PATH).map(([, body]) => (body as { area_id: number }).area_id);
+const mapsAsked = () => mocked.mock.calls.filter(([path]) => path === areaMap.path).map(([, body]) => (body as { area_id: number }).area_id);
 
 beforeEach(() => {
   localStorage.clear();

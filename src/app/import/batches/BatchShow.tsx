@@ -19,7 +19,9 @@ import { ConfigField } from '../../builders/fields/ConfigField';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { ApiCallError, postEnvelope } from '../../providers/http';
+import { importUndo } from '../../../protocol/contracts/imports';
+import { callEnvelope } from '../../providers/call';
+import { ApiCallError } from '../../providers/http';
 import { callFailure } from '../screen/callFailure';
 import { useElapsed } from '../screen/useElapsed';
 import { batchCounts, type BatchCount } from './batchCounts';
@@ -40,7 +42,7 @@ const Fact = ({ label, children, testId }: { label: string; children: ReactNode;
 type UndoAnswer = { kind: 'undone'; undone: ImportUndone } | { kind: 'blocked'; blocked: ImportUndoBlocked };
 
 const callUndo = async (id: number): Promise<UndoAnswer> => {
-  const env = await postEnvelope<ImportUndone | ImportUndoBlocked>('import/undo', { id });
+  const env = await callEnvelope(importUndo, { id });
   if (env.status === 200) return { kind: 'undone', undone: env.data as ImportUndone };
   const data = env.data as Partial<ImportUndoBlocked> | undefined;
   if (env.status === 409 && data?.code === 'import_undo_blocked') return { kind: 'blocked', blocked: data as ImportUndoBlocked };

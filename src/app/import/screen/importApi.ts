@@ -8,7 +8,7 @@
  * It gives up only when the server has not answered at all for IMPORT_TIMEOUT_MS.
  */
 import { IMPORT_POLL_MS, IMPORT_TIMEOUT_MS, MAX_FILE_NAME, type ImportCheck, type ImportDone, type ImportProgress, type ImportRequest } from '../../../config/importing';
-import { importProgress } from '../../../protocol/contracts/imports';
+import { importCheck, importCommit, importProgress } from '../../../protocol/contracts/imports';
 import type { Envelope } from '../../../protocol/wire';
 import type { Sheet } from './sheet';
 import { ApiCallError, postEnvelope, transportError } from '../../providers/http';
@@ -50,10 +50,10 @@ type Followed = { kind: 'answer'; env: Envelope<unknown> } | { kind: 'failed'; e
  * waits for the progress: the server's answer once it has finished; the failure when the server
  * knows nothing of the call (it never arrived) or has not answered for IMPORT_TIMEOUT_MS.
  */
-const follow = async (path: string, body: ImportRequest & { progressId: string }, onProgress?: OnProgress): Promise<Envelope<unknown>> => {
+const follow = async (contract: typeof importCheck | typeof importCommit, body: ImportRequest & { progressId: string }, onProgress?: OnProgress): Promise<Envelope<unknown>> => {
   const abort = new AbortController();
   let settled: Followed | undefined;
-  const call = postEnvelope<unknown>(path, body, abort.signal, NO_CLIENT_TIMEOUT).then(
+  const call = postEnvelope<unknown>(contract.path, body, abort.signal, NO_CLIENT_TIMEOUT).then(
     (env) => (settled ??= { kind: 'answer', env }),
     (error: unknown) => (settled ??= { kind: 'failed', error }),
   );
@@ -93,7 +93,7 @@ const follow = async (path: string, body: ImportRequest & { progressId: string }
 };
 
 export const callImport = async (mode: 'check' | 'commit', request: ImportRequest, onProgress?: OnProgress): Promise<ImportAnswer> => {
-  const env = (await follow(`import/${mode}`, { ...request, progressId: newProgressId() }, onProgress)) as Envelope<ImportCheck | ImportDone | { code: string }>;
+  const env = (await follow(mode === 'check' ? importCheck : importCommit, { ...request, progressId: newProgressId() }, onProgress)) as Envelope<ImportCheck | ImportDone | { code: string }>;
   if (env.status === 200) return mode === 'check' ? { kind: 'checked', check: env.data as ImportCheck } : { kind: 'done', done: env.data as ImportDone };
   const data = env.data as { code?: string } & Partial<ImportCheck>;
   if (env.status === 422 && data.code === 'import_invalid' && Array.isArray(data.errors)) return { kind: 'checked', check: data as ImportCheck };

@@ -15,7 +15,8 @@ import { appConfig as resources } from '../../../instance';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { PlotChoice } from '../common/PlotChoice';
-import { postOk } from '../../providers/http';
+import { plotsOccupancy } from '../../../protocol/contracts/plots';
+import { call } from '../../providers/call';
 
 
 /** Plots an order holds: the only ones a deceased can be registered on (the server's member rules). */
@@ -59,7 +60,7 @@ const OccupancyAutocomplete = ({ label, validate }: { label: string; validate?: 
   const ids = useMemo(() => allChoices.map((c) => Number(c.id)).filter((id) => Number.isSafeInteger(id) && id > 0).sort((a, b) => a - b), [allChoices]);
   const counts = useQuery({
     queryKey: ['plotOccupancies', ids],
-    queryFn: () => postOk<{ id: number; registered: number }[]>('admin.tomb_burialslot/occupancies', { ids }),
+    queryFn: () => call(plotsOccupancy, { ids }),
     enabled: ids.length > 0,
     retry: false,
     staleTime: 5_000,

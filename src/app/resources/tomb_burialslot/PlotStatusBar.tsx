@@ -10,7 +10,8 @@ import { appConfig as resources } from '../../../instance';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useCan } from '../../builders/permissions/useCan';
-import { postOk } from '../../providers/http';
+import { setPlotStatus } from '../../../protocol/contracts/plots';
+import { call } from '../../providers/call';
 import { BlockedButton } from '../common/BlockedButton';
 import { useServerAction } from '../common/useServerAction';
 import { ReasonDialog } from '../common/ReasonDialog';
@@ -39,7 +40,7 @@ export const PlotStatusBar = () => {
   const blocked = !can.update ? translate('limits.plot.managers_only') : FREE.includes(String(plot.status)) ? undefined : translate('limits.plot.held');
   const submit = (reason: string) =>
     run(
-      () => postOk('admin.tomb_burialslot/set_status', { id: plot.id, version: plot.version, status: next, reason }),
+      () => call(setPlotStatus, { id: Number(plot.id), version: Number(plot.version), status: next, reason }),
       () => ({ message: next === 'unavailable' ? 'limits.plot.done_off' : 'limits.plot.done_back', args: { code: String(plot.code ?? plot.id) } }),
     );
   return (

@@ -13,7 +13,8 @@ import { textMaxLength } from '../../../config/validators';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
-import { postOk } from '../../providers/http';
+import { cancelOrder, refundOrder, signOrder } from '../../../protocol/contracts/plots';
+import { call } from '../../providers/call';
 import { refundItemOf } from '../../../config/orderMoney';
 import { isOpen, orderFields, paymentFields } from '../common/orderEnums';
 import { useOrderPayments } from './useOrderPayments';
@@ -42,11 +43,11 @@ export const OrderActions = () => {
   // A term's renewals are the term's money (docs/terms.md): the order's refund says what the order's charges were for.
   const payments = useOrderPayments(order?.id).filter((p) => p.term_id === null || p.term_id === undefined);
   if (!order) return null;
-  const target = { id: order.id, version: order.version };
+  const target = { id: Number(order.id), version: Number(order.version) };
   const prints = orderPrintLinks(level, { id: Number(order.id), status: order.status });
-  const act = async (path: string, body: object, doneKey: string) => {
+  const act = async (send: () => Promise<unknown>, doneKey: string) => {
     // The notice names the order it is about.
-    if (await run(() => postOk(`admin.tomb_order/${path}`, { ...target, ...body }), () => ({ message: doneKey, args: { no: String(order.order_no) } }))) setOpen(undefined);
+    if (await run(send, () => ({ message: doneKey, args: { no: String(order.order_no) } }))) setOpen(undefined);
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="order-actions">
@@ -88,7 +89,7 @@ export const OrderActions = () => {
         loading={pending}
         title={translate('orders.actions.sign')}
         content={translate('orders.actions.sign_confirm', { no: String(order.order_no) })}
-        onConfirm={() => act('sign', {}, 'orders.done.signed')}
+        onConfirm={() => act(() => call(signOrder, target), 'orders.done.signed')}
         onClose={() => setOpen(undefined)}
       />
       {open === 'cancel' && (
@@ -100,7 +101,7 @@ export const OrderActions = () => {
           maxLength={reasonMax(orderFields.cancel_reason)}
           pending={pending}
           onClose={() => setOpen(undefined)}
-          onConfirm={(reason) => act('cancel', { reason }, 'orders.done.cancelled')}
+          onConfirm={(reason) => act(() => call(cancelOrder, { ...target, reason }), 'orders.done.cancelled')}
         />
       )}
       {open === 'refund' && (
@@ -112,7 +113,7 @@ export const OrderActions = () => {
           maxLength={reasonMax(paymentFields.reason)}
           pending={pending}
           onClose={() => setOpen(undefined)}
-          onConfirm={(reason, method) => act('refund', { reason, method, item: refundItemOf(payments) }, 'orders.done.refunded')}
+          onConfirm={(reason, method) => act(() => call(refundOrder, { ...target, reason, method, item: refundItemOf(payments) }), 'orders.done.refunded')}
         />
       )}
     </Stack>
