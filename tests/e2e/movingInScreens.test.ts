@@ -12,6 +12,13 @@ import { withProduct } from './helpers/product';
 
 const product = withProduct();
 const register = generateRegister(120, 'SHOT');
+// Three lines wrong the way old registers are (the generator's first is on its 126th line): the preview shows their refusals.
+register.lines[4][3] = '13/45/1901';
+register.flaws.set(3, 'date');
+register.lines[9][0] = 'behind the old oak';
+register.flaws.set(8, 'place');
+register.lines[15][2] = '1990';
+register.flaws.set(14, 'born_after_death');
 
 let batchId = 0;
 let areaId = 0;
