@@ -41,7 +41,7 @@ const keepGood = () => {
 
 /** A level's session token, from a signed-in page's cookie. */
 const tokenOf = async (level: 5): Promise<string> => {
-  const page = await product.open(level, { language: 'en' });
+  const page = await product.open(level, { language: 'en', timeoutMs: 180_000 });
   const cookie = (await page.context().cookies()).find((c) => /token/i.test(c.name));
   await page.context().close();
   return decodeURIComponent(cookie?.value ?? '');
