@@ -356,8 +356,8 @@ describe.each([
   ['zh', 600, 'ZH'],
 ] as const)('moving in a generated township register (%s, %i lines)', (language, count, area) => {
   const t = language === 'zh'
-    ? { place: '墓位位置', burial: '安葬日期', remark: '备注', mdy: '月/日/年（03/05/2024）', import: '导入', undo: '撤销', undone: '已撤销' }
-    : { place: 'Place', burial: 'Burial date', remark: 'Remark', mdy: 'Month/day/year (03/05/2024)', import: 'Import', undo: 'Undo', undone: 'Undone' };
+    ? { place: '墓位位置', burial: '安葬日期', remark: '备注', mdy: '月/日/年（03/05/2024）', import: '导入', undo: '撤销', undone: '已撤销', onlyErrors: '只看有错误的行' }
+    : { place: 'Place', burial: 'Burial date', remark: 'Remark', mdy: 'Month/day/year (03/05/2024)', import: 'Import', undo: 'Undo', undone: 'Undone', onlyErrors: 'Only rows with errors' };
   it('goes in from the import screen with over 99 % of its lines, its refusals said, and is undone', { timeout: 900_000 }, async () => {
     const register = generateRegister(count, area);
     const flawed = register.flaws.size;
@@ -378,7 +378,7 @@ describe.each([
     const leave = page.getByTestId('import-commit-valid');
     await leave.waitFor({ timeout: 600_000 });
     expect(await leave.innerText()).toContain((count - flawed).toLocaleString(language));
-    await page.getByTestId('import-preview-section').getByRole('checkbox').first().check();
+    await page.getByTestId('import-preview-section').getByLabel(t.onlyErrors).check();
     const firstBad = page.locator('[data-testid="import-preview-row"] [data-invalid="true"]').first();
     await firstBad.waitFor();
     expect(await page.locator('[data-testid="import-preview-row"]').count()).toBe(Math.min(flawed, 25));
