@@ -5,11 +5,17 @@
  */
 import type { DataProvider, RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from 'virtual:config-texts/en';
+import { addConfigTexts } from '../../src/app/i18n/configTexts';
 import { createLegacyDataProvider } from '../../src/app/providers/dataProvider';
 import { createRestDataProvider } from '../../src/app/providers/restDataProvider';
 import { hashPassword } from '../../src/server/auth/password';
 import { startTestServer, type TestServer } from './helpers/actors';
 import { appConfig } from '../../src/instance';
+
+// The browser's refusal texts come with its language's catalogue (src/app/i18n/configTexts.ts):
+// here English, as an English browser has them once signed in.
+addConfigTexts('en', en);
 
 const PASSWORD = 'cemetery-demo';
 
