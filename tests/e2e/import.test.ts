@@ -9,7 +9,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { xlsx } from '../unit/xlsxFixture';
-import { generateRegister, registerCsv } from '../fixtures/register';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import { screenshot } from './helpers/browser';
@@ -340,74 +339,6 @@ describe('a burial register, as level 5', () => {
     expect(Number(left.n)).toBe(0);
     const area = await db().selectFrom('tomb_area').select('id').where('code', '=', REGISTER_AREA).execute();
     expect(area).toEqual([]);
-    await page.context().close();
-  });
-});
-
-/**
- * Issue 25's "Done when", as a user does it: a generated township register of thousands of lines
- * (tests/fixtures/register.ts: US and Chinese dates, partial dates, family lots, no applicants,
- * one line in 250 wrong) chosen on the import screen; only the columns the screen cannot name by
- * itself and the date order chosen; the refusals counted and said; the lines without errors
- * imported (over 99 %), the batch opened and undone. In English and in Chinese.
- */
-describe.each([
-  ['en', 2000, 'EN'],
-  ['zh', 600, 'ZH'],
-] as const)('moving in a generated township register (%s, %i lines)', (language, count, area) => {
-  const t = language === 'zh'
-    ? { place: '墓位位置', burial: '安葬日期', remark: '备注', mdy: '月/日/年（03/05/2024）', import: '导入', undo: '撤销', undone: '已撤销', onlyErrors: '只看有错误的行' }
-    : { place: 'Place', burial: 'Burial date', remark: 'Remark', mdy: 'Month/day/year (03/05/2024)', import: 'Import', undo: 'Undo', undone: 'Undone', onlyErrors: 'Only rows with errors' };
-  it('goes in from the import screen with over 99 % of its lines, its refusals said, and is undone', { timeout: 900_000 }, async () => {
-    const register = generateRegister(count, area);
-    const flawed = register.flaws.size;
-    const page = await open(5, '/import/batches/register', { language });
-    await choose(page, `township-${language}.csv`, Buffer.from(registerCsv(register), 'utf8'));
-    await page.getByTestId('import-file').getByText(new RegExp(`township-${language}\\.csv`)).waitFor();
-    const pick = async (column: string, field: string) => {
-      await page.locator('[data-testid="import-mapping-row"]', { has: page.locator(`input[data-column="${column}"]`) }).getByRole('combobox').click();
-      await page.getByRole('option', { name: field, exact: true }).click();
-    };
-    await pick('Section/Lot', t.place);
-    await pick('Interment', t.burial);
-    await pick('Notes', t.remark);
-    await page.getByTestId('import-date-order').getByLabel(t.mdy).check();
-    await page.getByTestId('import-create-missing').click();
-    await page.getByTestId('import-check').click();
-    // The refused lines, each with its message on its cell; the others ready.
-    const leave = page.getByTestId('import-commit-valid');
-    await leave.waitFor({ timeout: 600_000 });
-    expect(await leave.innerText()).toContain((count - flawed).toLocaleString(language));
-    await page.getByTestId('import-preview-section').getByLabel(t.onlyErrors).check();
-    const firstBad = page.locator('[data-testid="import-preview-row"] [data-invalid="true"]').first();
-    await firstBad.waitFor();
-    expect(await page.locator('[data-testid="import-preview-row"]').count()).toBe(Math.min(flawed, 25));
-    expect(await page.getByTestId('import-preview-section').innerText()).toMatch(language === 'zh' ? /可用写法：03\/05\/2024/ : /Accepted: 03\/05\/2024/);
-
-    await leave.click();
-    await page.getByRole('dialog').getByRole('button', { name: t.import }).click();
-    await page.getByTestId('import-done').waitFor({ timeout: 600_000 });
-    expect(await page.getByTestId('import-left-out').innerText()).toContain(String(flawed));
-    const batch = await db().selectFrom('import_batch').select(['id', 'rows', 'status']).where('file_name', '=', `township-${language}.csv`).executeTakeFirstOrThrow();
-    expect(batch).toMatchObject({ rows: count - flawed, status: 'committed' });
-    expect((count - flawed) / count).toBeGreaterThanOrEqual(0.99);
-    // Every grave the register fills is occupied.
-    const notBuried = await db()
-      .selectFrom('tomb_burialslot as p')
-      .innerJoin('member as m', 'm.burialslot_id', 'p.id')
-      .select('p.code')
-      .where('m.import_batch_id', '=', batch.id)
-      .where('p.status', '!=', 'buried')
-      .execute();
-    expect(notBuried).toEqual([]);
-
-    await page.getByTestId('import-open-batch').click();
-    await page.waitForURL(new RegExp(`/import/batches/${batch.id}/show$`));
-    await page.getByTestId('batch-undo').click();
-    await page.getByRole('dialog').getByRole('button', { name: t.undo }).click();
-    await page.getByTestId('batch-status').getByText(t.undone).waitFor({ timeout: 600_000 });
-    const left = await db().selectFrom('member').select((eb) => eb.fn.countAll().as('n')).where('import_batch_id', '=', batch.id).executeTakeFirstOrThrow();
-    expect(Number(left.n)).toBe(0);
     await page.context().close();
   });
 });

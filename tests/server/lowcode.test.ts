@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appConfig } from '../../src/instance';
+import en from 'virtual:config-texts/en';
+import { addConfigTexts } from '../../src/app/i18n/configTexts';
 import { createLegacyDataProvider } from '../../src/app/providers/dataProvider';
 import { createRestDataProvider } from '../../src/app/providers/restDataProvider';
 import { routeTable } from '../../src/config/routes';
@@ -14,6 +16,9 @@ import { migrate } from '../../src/server/db/migrate';
 import { startTestServer, type TestServer } from './helpers/actors';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 import { lowcodeConfig, managerPhone } from './lowcodeConfig';
+
+// The browser's validation texts come with its language's catalogue (src/app/i18n/configTexts.ts).
+addConfigTexts('en', en);
 
 describe('a restart with the edited config', () => {
   it('adds the column and the table, keeping the rows already there', async () => {

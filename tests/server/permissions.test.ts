@@ -64,6 +64,8 @@ const MATRIX: Record<string, readonly string[]> = {
   walk_check: ['r', 'r', 'r', 'r', 'r', 'r'],
   // Text messages sent (docs/messaging.md): read by administrators; written only by the SMS layer.
   sms_message: ['', '', '', '', 'r', 'r'],
+  // The file store's rows: reached only through their owners' calls (work photos, walk flags).
+  stored_file: ['', '', '', '', '', ''],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */

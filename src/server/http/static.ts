@@ -28,6 +28,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { ApiError } from './errors';
 import { sendError } from './errorHandler';
 import { PAGE_FILES, pageFor } from '../../protocol/pages';
@@ -86,7 +87,14 @@ export const installStatic = async (app: FastifyInstance, staticDir: string | un
       const page = indexFile ? 'index.html' : pageFor(request.url);
       reply.header('Cache-Control', 'no-cache');
       if (page !== 'index.html' && existsSync(join(root, page))) return reply.sendFile(page);
-      return reply.type('text/html; charset=utf-8').send(await appPage(app, root));
+      const html = await appPage(app, root);
+      // The app page is a few kB: compressed on the fly as the build pre-compresses the other files.
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+      if (/\bbr\b/.test(accepts))
+        return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+      if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+      return reply.send(html);
     }
     if (isApiPath(request.url) || request.method !== 'GET')
       return sendError(reply, request, new ApiError('unknown_call', 404, { path: request.url.split('?')[0].slice(0, 200) }));
