@@ -94,7 +94,7 @@ describe('today’s work on a phone', () => {
     expect(await card.getByTestId('today-start').count()).toBe(0);
     expect((await db().selectFrom('work_order').select('status').where('id', '=', b.workId).executeTakeFirstOrThrow()).status).toBe('done');
     expect((await db().selectFrom('tomb_order').select('status').where('id', '=', b.orderId).executeTakeFirstOrThrow()).status).toBe('completed');
-    expect(await db().selectFrom('work_photo').select('mime').where('work_order_id', '=', b.workId).execute()).toEqual([{ mime: 'image/jpeg' }]);
+    expect(await db().selectFrom('stored_file').select('mime').where('owner_table', '=', 'work_order').where('owner_id', '=', b.workId).execute()).toEqual([{ mime: 'image/jpeg' }]);
     await stillScreenshot(page, 'docs/screenshots/work/today-phone-done-en.png');
     // The card's map cell opens the plot on the map: buried now.
     await card.getByTestId('today-map-cell').click();
