@@ -15,6 +15,7 @@
  * few accounts signed in on that browser (a shared office computer).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cookieTokens } from '../http/cookieValue';
 
 export const DEVICE_COOKIE = 'cemetery_device';
 /** The cookie is sent to the sign-in call only. */
@@ -55,20 +56,8 @@ export const verifyDevice = (secret: Buffer, token: string, mobile: string, nowS
 };
 
 /** The tokens a cookie header carries (at most a few, each checked for its shape later). */
-export const deviceTokens = (cookieHeader: string | undefined): string[] => {
-  if (!cookieHeader || cookieHeader.length > 8192) return [];
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== DEVICE_COOKIE) continue;
-    return part
-      .slice(eq + 1)
-      .trim()
-      .split('~')
-      .filter((t) => t.length > 0 && t.length <= 120)
-      .slice(0, DEVICE_TOKENS_PER_COOKIE);
-  }
-  return [];
-};
+export const deviceTokens = (cookieHeader: string | undefined): string[] =>
+  cookieTokens(cookieHeader, DEVICE_COOKIE, DEVICE_TOKENS_PER_COOKIE, (t) => t.length > 0 && t.length <= 120);
 
 /** The first token of the cookie that proves a device for `mobile`. */
 export const knownDevice = (secret: Buffer, cookieHeader: string | undefined, mobile: string, nowS: number): Device | undefined => {

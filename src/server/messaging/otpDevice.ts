@@ -15,6 +15,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import { cookieTokens } from '../http/cookieValue';
 
 export const OTP_DEVICE_COOKIE = 'cemetery_visit_device';
 const COOKIE_PATH = '/index/visit';
@@ -26,20 +27,8 @@ const TOKEN_RE = /^([A-Za-z0-9_-]{22})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/;
 const mac = (secret: Buffer, purpose: string, mobile: string, deviceId: string, issuedAt: number): Buffer =>
   createHmac('sha256', secret).update(`otp-device|${purpose}|${mobile}|${deviceId}|${issuedAt}`).digest();
 
-const tokensOf = (cookieHeader: string | undefined): string[] => {
-  if (!cookieHeader || cookieHeader.length > 8192) return [];
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== OTP_DEVICE_COOKIE) continue;
-    return part
-      .slice(eq + 1)
-      .trim()
-      .split('~')
-      .filter((t) => TOKEN_RE.test(t))
-      .slice(0, TOKENS_PER_COOKIE);
-  }
-  return [];
-};
+const tokensOf = (cookieHeader: string | undefined): string[] =>
+  cookieTokens(cookieHeader, OTP_DEVICE_COOKIE, TOKENS_PER_COOKIE, (t) => TOKEN_RE.test(t));
 
 /** The id of the browser that proved `mobile` before, from its cookie; undefined for anyone else. */
 export const provenDevice = (secret: Buffer, cookieHeader: string | undefined, purpose: string, mobile: string, nowS: number): string | undefined => {
