@@ -71,6 +71,11 @@ describe('the heavy-work lane', () => {
     // A light call (one record's print, a list page) does not wait for the lane.
     expect((await post(app, token, '/index/admin.print/log', { document: 'print1', table: 'tomb_order', id: orders[0] })).statusCode).toBe(200);
     expect((await post(app, token, '/index/query', { table: 'tomb_order', page: 1, page_size: 20 })).statusCode).toBe(200);
+    // An export's page (more than 100 rows) takes the lane on the embedded database, whose one
+    // connection it would hold for long; on PostgreSQL it has a connection of its own.
+    const exportPage = await post(app, token, '/index/query', { table: 'tomb_order', page: 1, page_size: 1000 });
+    expect([exportPage.statusCode, exportPage.json<{ data: unknown }>().data]).toEqual(onPostgres() ? [200, expect.any(Array)] : [429, { code: 'heavy_busy' }]);
+    expect((await post(app, token, '/index/query', { table: 'tomb_order', page: 1, page_size: 1000, with_count: 1 })).statusCode).toBe(onPostgres() ? 200 : 429);
     // Nothing of a refused batch print was logged.
     const logged = () =>
       w.database.db.selectFrom('operation_log').select('row_id').where('action', '=', 'print').where('table_name', '=', 'tomb_order').where('row_id', 'in', orders).execute();
