@@ -140,7 +140,15 @@ export const inPages = async <R>(sliced: boolean, max: number | undefined, page:
 };
 
 /** Run `work` in the lane (429 heavy_busy when it is full). */
-export const heavy = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> => asBackground(() => app.heavyLane.run(work));
+export const heavy = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> =>
+  asBackground(() =>
+    app.heavyLane.run(async () => {
+      // Its turn in the lane starts by giving way: a clerk's list that arrived meanwhile goes first
+      // (the users' line serves the user served longest ago, often a manager whose export waited).
+      await yieldTurn();
+      return work();
+    }),
+  );
 
 /**
  * A heavy read in the lane: on PostgreSQL in one transaction under `statement_timeout`
