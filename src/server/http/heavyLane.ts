@@ -52,13 +52,13 @@ export const heavyBusy = (limits: BulkheadLimits) => retryLater('heavy_busy', 42
  * Other users first. Every request in flight on this process is counted (the plugin's hooks),
  * and each request in the heavy lane (`heavy`, waiting or running) is counted apart: the others
  * are the foreground. Heavy work runs in a background context; between two of its slices
- * (`yieldTurn`) it waits until no foreground request is in flight, or FOREGROUND_WAIT_MS at most
+ * (`yieldTurn`) it waits until no foreground request is in flight, or FOREGROUND_WAIT_MS (50 ms) at most
  * (so a steady stream of small requests slows a report, never stops it). On the embedded
  * database a clerk's query thus waits for the one slice already running, not for the slices a
  * report (or three: the statistics page asks six calls at once) had queued on its only
  * connection (issue 26 item 2; docs/performance.md "Heavy requests beside other users").
  */
-export const FOREGROUND_WAIT_MS = count(process.env.HEAVY_YIELD_MS, 100, 0);
+export const FOREGROUND_WAIT_MS = count(process.env.HEAVY_YIELD_MS, 50, 0);
 
 const flow = { inFlight: 0, heavy: 0, idle: [] as (() => void)[] };
 const background = new AsyncLocalStorage<true>();
