@@ -12,13 +12,16 @@ export const WHOLE_AREA: Labels = L('全区', 'Whole area', 'Toda la zona', '区
 
 const WHOLE = new Set(Object.values(WHOLE_AREA).map((s) => s.toLowerCase()));
 
+/** Whether a room's or a row's name is the default an import gave an area without rows (in any language). */
+export const isWholeArea = (name: string): boolean => WHOLE.has(name.trim().toLowerCase());
+
 /** The parts (area, room, row, plot…) that say something, joined with " · ". */
 export const placeName = (parts: readonly (string | null | undefined)[]): string => {
   const out: string[] = [];
   for (const part of parts) {
     const text = part?.trim();
     if (!text) continue;
-    if (out.length > 0 && (WHOLE.has(text.toLowerCase()) || text === out[out.length - 1])) continue;
+    if (out.length > 0 && (isWholeArea(text) || text === out[out.length - 1])) continue;
     out.push(text);
   }
   return out.join(' · ');

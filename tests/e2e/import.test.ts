@@ -364,6 +364,8 @@ describe('a burial register, as level 5', () => {
       const cells = await view.locator('.plot-cell').evaluateAll((c) => c.map((e) => (e as HTMLElement).dataset.s));
       expect(cells.filter((s) => s === 'buried')).toHaveLength(14);
       expect(cells.filter((s) => s !== 'buried')).toEqual(['unavailable']);
+      // The default room the import made (named in English by this import) reads in the viewer's language.
+      await expect(view.locator('.plot-room h3').first().innerText()).resolves.toMatch(language === 'zh' ? /^全区/ : /^Whole area/);
       await shot('map');
       await view.goto('/import/reconcile');
       await view.getByTestId('reconcile-areas').getByText(REGISTER_AREA, { exact: true }).waitFor();

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FIELD_CREW_ROLE, routeTable } from '../../src/config/routes';
-import { placeName } from '../../src/config/placeName';
+import { isWholeArea, placeName } from '../../src/config/placeName';
 import { mayCloseFlag, mayWalk, readPlotLabel } from '../../src/config/walk';
 import { appConfig } from '../../src/instance';
 
@@ -45,5 +45,6 @@ describe('the walk', () => {
     expect(placeName(['Section 3', '全区', 'whole area', 'S3-29'])).toBe('Section 3 · S3-29');
     expect(placeName(['福寿园', '一进', '第1排', null])).toBe('福寿园 · 一进 · 第1排');
     expect(placeName(['A', 'A', ' ', undefined, 'A-03'])).toBe('A · A-03');
+    expect([isWholeArea(' 全区 '), isWholeArea('Toda la zona'), isWholeArea('一进')]).toEqual([true, true, false]);
   });
 });
