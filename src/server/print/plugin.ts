@@ -6,9 +6,10 @@
  * src/protocol/contracts/plots.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { resourceByTable } from '../../config/access';
 import * as plots from '../../protocol/contracts/plots';
 import { route } from '../contract/route';
+import { doorTransaction } from '../data/door';
+import type { TableName } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { heavy } from '../http/heavyLane';
 import { recordOperations } from '../oplog/record';
@@ -22,13 +23,12 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     const req = parsed.value;
     if (!levelMayPrint(actor, req, app.resources)) throw forbidden();
     const write = () =>
-      app.database.transaction(async (trx) => {
-        // A record of the other channel answers like a missing one: its existence is not the caller's business.
-        const scoped = resourceByTable(req.table, app.resources)?.[1].channelScoped ?? true;
+      // Through the caller's door: a record of the other channel answers like a missing one (its existence is not the caller's business).
+      doorTransaction(app, actor, async (trx) => {
         // Every record of a batch print is logged; one missing (or of the other channel) refuses the whole print.
         const ids = req.ids ?? [req.id];
-        const rows = await trx.selectFrom(req.table).select(scoped ? ['id', 'channel'] : ['id']).where('id', 'in', ids).execute();
-        if (rows.length !== ids.length || (scoped && rows.some((row) => row.channel !== actor.channel))) throw notFound();
+        const rows = await trx.selectFrom(req.table as TableName).select('id').where('id', 'in', ids).execute();
+        if (rows.length !== ids.length) throw notFound();
         await recordOperations(
           trx,
           actor,
