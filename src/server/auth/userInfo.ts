@@ -9,7 +9,8 @@ import { FIELD_CREW_ROLE } from '../../config/routes';
 import type { Actor } from '../../config/types';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
-import { requireActor } from './actor';
+import * as auth from '../../protocol/contracts/auth';
+import { route } from '../contract/route';
 
 interface UserInfo {
   Nickname: string;
@@ -44,9 +45,15 @@ export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
 };
 
 export const userInfoRoute = (app: FastifyInstance): void => {
-  app.post('/index/user_reg/get_user_info', async (request) => ({
-    status: 1,
-    msg: 'ok',
-    data: await userInfoOf(app.database.db, requireActor(request)),
-  }));
+  // The spec's own envelope (status 1): registered raw.
+  route(
+    app,
+    auth.getUserInfo,
+    async (_body, actor) => ({
+      status: 1,
+      msg: 'ok',
+      data: await userInfoOf(app.database.db, actor),
+    }),
+    { raw: true },
+  );
 };
