@@ -30,7 +30,7 @@ import { VOLUME } from './data/volume';
 import { fillVolume, generate } from './generate';
 import { ensureBenchDatabase } from './lib/benchDatabase';
 import { pgBackends } from './lib/cpu';
-import { heavyCases, type HeavyCase } from './lib/heavyCases';
+import { heavyCases, type HeavyCase, type HeavyIds } from './lib/heavyCases';
 import { machineInfo } from './lib/machine';
 import { prepareServerSchema } from './lib/serverSchema';
 import { percentile } from './lib/percentile';
@@ -41,6 +41,7 @@ const OPLOG = Number(process.env.HEAVY_OPLOG ?? Math.round(100_000 * Number(proc
 const PHASE_MS = Number(process.env.HEAVY_PHASE_MS ?? 4000);
 const CONCURRENT = Number(process.env.HEAVY_CONCURRENT ?? 3);
 const LIST_EVERY_MS = 200;
+const MINIMAL_EVERY_MS = 100;
 const CLERKS = 5;
 
 interface Phase {
@@ -55,10 +56,10 @@ interface Phase {
 interface CaseResult {
   name: string;
   what: string;
-  /** The heavy request's own times (ms) and answers, sent one after another by one manager. */
-  sequential: { ms: number[]; statuses: number[]; others: Phase };
+  /** The heavy request's own times (ms) and answers, sent one after another by one manager; `minimal`: the minimal handler's (GET /healthz) meanwhile. */
+  sequential: { ms: number[]; statuses: number[]; others: Phase; minimal: Phase };
   /** CONCURRENT managers at once. */
-  concurrent: { ms: number[]; statuses: number[]; others: Phase };
+  concurrent: { ms: number[]; statuses: number[]; others: Phase; minimal: Phase };
   /** CPU per request (ms), the others stopped: this process, and PostgreSQL's backends. */
   cpu: { serverMs: number; postgresMs: number | null };
   /** The first answer's msg when it was not 200 (what the user reads). */
@@ -69,6 +70,8 @@ interface Run {
   database: Database['kind'];
   rows: Record<string, number>;
   quiet: Phase;
+  /** The minimal handler (GET /healthz: no session, no database) every MINIMAL_EVERY_MS in the quiet phase: what the process and machine give any request. */
+  quietMinimal: Phase;
   cases: CaseResult[];
 }
 
@@ -90,7 +93,7 @@ const countRows = async (database: Database): Promise<Record<string, number>> =>
   return rows[0];
 };
 
-const runOn = async (database: Database, cases: (today: string, ids: { area: number; orders: number[] }) => HeavyCase[], pgUrl?: string): Promise<Run> => {
+const runOn = async (database: Database, cases: (today: string, ids: HeavyIds) => HeavyCase[], pgUrl?: string): Promise<Run> => {
   const app = await buildApp({ database, config: appConfig });
   await app.ready();
   // The start-up work (backfills, yesterday's snapshot) runs after ready: measured without it.
@@ -98,6 +101,12 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
   const backends = pgUrl ? await pgBackends(pgUrl) : undefined;
   try {
     const db = database.db;
+    // A kept folder (HEAVY_PGLITE_DIR) starts each run as the first: the batch prints' log
+    // entries of earlier runs removed (they grew the log past the export's query budget).
+    if (database.kind === 'pglite') {
+      await db.deleteFrom('operation_log').where('action', '=', 'print').execute();
+      await sql`vacuum analyze operation_log`.execute(db);
+    }
     const rows = await countRows(database);
     // Managers (level 5, inside, field crew: the walk is theirs) send the heavy requests; clerks (level 1, inside) read lists.
     const managers = await db.selectFrom('user').select('id').where('level', '=', 5).where('channel', '=', 'inside').orderBy('id').limit(CONCURRENT).execute();
@@ -108,7 +117,10 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
     const clerkTokens = await Promise.all(clerks.map((c) => createSession(db, Number(c.id), now)));
     const area = await db.selectFrom('tomb_burialslot').select('area_id').groupBy('area_id').orderBy(sql`count(*)`, 'desc').limit(1).executeTakeFirstOrThrow();
     const orders = await db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').orderBy('id').limit(200).execute();
-    const list = cases(dayOf(now), { area: Number(area.area_id), orders: orders.map((o) => Number(o.id)) });
+    // The exports' last page is the one the manager's rows reach (at 0.2 of the volume, before 20,000).
+    const seen = async (table: 'tomb_order' | 'operation_log') =>
+      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('channel', '=', 'inside').executeTakeFirstOrThrow()).n);
+    const list = cases(dayOf(now), { area: Number(area.area_id), orders: orders.map((o) => Number(o.id)), insideOrders: await seen('tomb_order'), insideLog: await seen('operation_log') });
     const post = (token: string, url: string, body: unknown) =>
       app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-token': token }, payload: JSON.stringify(body) });
 
@@ -141,6 +153,25 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
         void p.finally(() => inFlight.delete(p));
       }
     })();
+    // The minimal handler beside them, on the same schedule rule: the floor any request meets.
+    let minimal: { at: number; ms: number; ok: boolean }[] = [];
+    let m = 0;
+    const minimalLoop = (async () => {
+      while (!stop) {
+        const due = scheduleStart + m * MINIMAL_EVERY_MS;
+        const wait = due - performance.now();
+        if (wait > 0) {
+          await sleep(wait);
+          continue;
+        }
+        m++;
+        const p = app.inject({ method: 'GET', url: '/healthz' }).then((res) => {
+          minimal.push({ at: due, ms: performance.now() - due, ok: res.statusCode === 200 });
+        });
+        inFlight.add(p);
+        void p.finally(() => inFlight.delete(p));
+      }
+    })();
     const settle = async (): Promise<void> => {
       await Promise.all([...inFlight]);
       await sleep(1000);
@@ -148,12 +179,17 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
     await sleep(5000);
     await settle();
     const quiet = phase(latencies);
-    console.log(`${database.kind} quiet: others p50/p99/max ${quiet.p50}/${quiet.p99}/${quiet.max} ms (${quiet.requests}, ${quiet.failed} failed)${othersRefusal ? ` first refusal: ${othersRefusal}` : ''}`);
+    const quietMinimal = phase(minimal);
+    console.log(
+      `${database.kind} quiet: others p50/p99/max ${quiet.p50}/${quiet.p99}/${quiet.max} ms (${quiet.requests}, ${quiet.failed} failed)${othersRefusal ? ` first refusal: ${othersRefusal}` : ''}` +
+        ` minimal handler ${quietMinimal.p50}/${quietMinimal.p99}/${quietMinimal.max} ms (${quietMinimal.requests})`,
+    );
     const results: CaseResult[] = [];
     // The statistics' sends each ask a range not asked before (HeavyCase.vary).
     let sent = 0;
     for (const c of list) {
       latencies = [];
+      minimal = [];
       const seq = { ms: [] as number[], statuses: [] as number[] };
       let refusal: string | undefined;
       const t0 = performance.now();
@@ -167,7 +203,9 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
       const t1 = performance.now();
       await settle();
       const seqOthers = phase(latencies.filter((l) => l.at >= t0 && l.at <= t1));
+      const seqMinimal = phase(minimal.filter((l) => l.at >= t0 && l.at <= t1));
       latencies = [];
+      minimal = [];
       const con = { ms: [] as number[], statuses: [] as number[] };
       const t2 = performance.now();
       for (let i = 0; i < 20 && (i < 2 || performance.now() - t2 < PHASE_MS); i++)
@@ -182,19 +220,28 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
       const t3 = performance.now();
       await settle();
       const conOthers = phase(latencies.filter((l) => l.at >= t2 && l.at <= t3));
-      results.push({ name: c.name, what: c.what, sequential: { ...seq, others: seqOthers }, concurrent: { ...con, others: conOthers }, cpu: { serverMs: 0, postgresMs: null }, refusal });
+      const conMinimal = phase(minimal.filter((l) => l.at >= t2 && l.at <= t3));
+      results.push({
+        name: c.name,
+        what: c.what,
+        sequential: { ...seq, others: seqOthers, minimal: seqMinimal },
+        concurrent: { ...con, others: conOthers, minimal: conMinimal },
+        cpu: { serverMs: 0, postgresMs: null },
+        refusal,
+      });
       const tally = (statuses: number[]): string =>
         Object.entries(statuses.reduce<Record<number, number>>((t, x) => ({ ...t, [x]: (t[x] ?? 0) + 1 }), {}))
           .map(([st, n]) => `${n}x${st}`)
           .join(' ');
       const fmt = (p: Phase): string => `${p.p50}/${p.p99}/${p.max} ms (${p.requests}${p.failed ? `, ${p.failed} failed` : ''})`;
       console.log(
-        `${database.kind.padEnd(8)} ${c.name.padEnd(24)} alone p50 ${percentile(seq.ms, 50)} max ${Math.max(...seq.ms)} ms [${tally(seq.statuses)}] others ${fmt(seqOthers)}` +
-          ` | x${CONCURRENT} max ${Math.max(...con.ms)} [${tally(con.statuses)}] others ${fmt(conOthers)}${refusal ? ` (${refusal})` : ''}`,
+        `${database.kind.padEnd(8)} ${c.name.padEnd(24)} alone p50 ${percentile(seq.ms, 50)} max ${Math.max(...seq.ms)} ms [${tally(seq.statuses)}] others ${fmt(seqOthers)} minimal ${fmt(seqMinimal)}` +
+          ` | x${CONCURRENT} max ${Math.max(...con.ms)} [${tally(con.statuses)}] others ${fmt(conOthers)} minimal ${fmt(conMinimal)}${refusal ? ` (${refusal})` : ''}`,
       );
     }
     stop = true;
     await others;
+    await minimalLoop;
     await settle();
     // CPU per request, nobody else asking: two runs of each (PGlite's work is this process's).
     for (const r of results) {
@@ -213,7 +260,7 @@ const runOn = async (database: Database, cases: (today: string, ids: { area: num
       // A refusal costs little; wait out the heavy lane's Retry-After between cases.
       await sleep(200);
     }
-    return { database: database.kind, rows, quiet, cases: results };
+    return { database: database.kind, rows, quiet, quietMinimal, cases: results };
   } finally {
     await backends?.close();
     await app.close();
@@ -236,7 +283,7 @@ const postgresReady = async (url: string): Promise<boolean> => {
 
 const one = async (only: 'pglite' | 'postgres'): Promise<Run> => {
   const names = process.env.HEAVY_CASES?.split(',');
-  const cases = (today: string, ids: { area: number; orders: number[] }) => heavyCases(today, ids).filter((c) => !names || names.includes(c.name));
+  const cases = (today: string, ids: HeavyIds) => heavyCases(today, ids).filter((c) => !names || names.includes(c.name));
   if (only === 'pglite') {
     // HEAVY_PGLITE_DIR: a data folder kept between runs (generated on the first, as the server's own ./data); else in memory.
     const dir = process.env.HEAVY_PGLITE_DIR;

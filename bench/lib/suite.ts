@@ -61,7 +61,15 @@ interface Scenario {
 /** Staff working at once on the embedded database (issue 28 item 27): no 429, p99 under 1 s, RSS under 200 MB. */
 export const STAFF_TOGETHER = 20;
 
-const scenarios = (input: SuiteInput): Scenario[] => [
+/** BENCH_SCENARIOS=staff,list1 runs only those scenarios (the warm-up still runs list and single). */
+const chosen = (all: Scenario[]): Scenario[] => {
+  const names = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
+  return names ? all.filter((s) => names.includes(s.scenario)) : all;
+};
+
+const scenarios = (input: SuiteInput): Scenario[] => chosen(allScenarios(input));
+
+const allScenarios = (input: SuiteInput): Scenario[] => [
   ...CONNECTIONS.map((connections) => ({ scenario: 'list', connections, ours: listRequests(input.tokens), minimal: minimalRequests() })),
   // The same page views in one request each (with_count): a request here is a page, in `list` half of one.
   ...CONNECTIONS.map((connections) => ({ scenario: 'list1', connections, ours: listWithCountRequests(input.tokens), minimal: minimalListWithCountRequests() })),
@@ -122,7 +130,7 @@ const warmUp = async (server: RunningServer, who: 'ours' | 'minimal', input: Sui
   // PostgreSQL's buffers: every read scenario once at its own connections; not recorded. With
   // the first scenario warmed like the others, the list at 10 connections no longer pays for
   // whatever the machine did before the run (the 10:07 run: PostgreSQL's share 2.2x the next).
-  for (const s of scenarios(input).filter((x) => x.scenario === 'list' || x.scenario === 'single')) {
+  for (const s of allScenarios(input).filter((x) => x.scenario === 'list' || x.scenario === 'single')) {
     const requests = who === 'ours' ? s.ours : s.minimal;
     if (requests) await runLoad({ url: server.url, connections: s.connections, duration: 2, requests, verify: () => true });
   }

@@ -9,7 +9,7 @@
  * (scripts/configTexts.ts), and the browser reads the one it loaded (src/app/i18n/configTexts.ts).
  */
 import { L } from './define';
-import { interpolate, validationParams } from './messageFormat';
+import { interpolate, shownParams, validationParams } from './messageFormat';
 import type { Labels, Lang } from './types';
 import type { FieldError, ValidationKey } from './validators';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
@@ -271,4 +271,4 @@ export const ERROR_FIELD: Partial<Record<ErrorCode, string>> = {
 };
 
 export const errorMessage = (code: ErrorCode, lang: Lang, params?: Record<string, string | number>): string =>
-  interpolate(ERROR_MESSAGES[code][lang], params);
+  interpolate(ERROR_MESSAGES[code][lang], shownParams(params, lang));

@@ -49,8 +49,8 @@ const endDay = async (day: Day): Promise<void> => {
 const fromMenu = async (page: Page, path: string): Promise<void> => {
   const entry = page.locator(`[data-testid="sidebar-menu"] [data-menu-path="${path}"]`);
   if (!(await entry.isVisible())) {
-    const groups = await page.locator('[data-testid="sidebar-menu"] [data-menu-group]').evaluateAll((els) => els.map((e) => e.getAttribute('data-menu-group') ?? ''));
-    const owner = groups.find((g) => path.startsWith(`${g}/`));
+    // The group that holds the entry in the menu table (groups follow what staff do, not the paths).
+    const owner = appRoutes.menu.find((g) => g.children.some((r) => r.path === path))?.path;
     expect(owner, `a menu group holding ${path}`).toBeDefined();
     await page.locator(`[data-testid="sidebar-menu"] [data-menu-group="${owner}"]`).click();
     await entry.waitFor();

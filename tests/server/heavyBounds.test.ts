@@ -9,9 +9,10 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
+import { asBackground, FOREGROUND_WAIT_MS, foregroundRequests, requestEnded, requestStarted, yieldTurn } from '../../src/server/http/heavyLane';
 import { plotCountsByArea } from '../../src/server/stats/queries/plotCounts';
 import { buildWorld } from './domainSetup';
-import { recordStatements } from './helpers/database';
+import { onPostgres, recordStatements } from './helpers/database';
 import { forFile } from './helpers/forFile';
 
 const w = forFile(() => buildWorld('heavy'));
@@ -70,6 +71,11 @@ describe('the heavy-work lane', () => {
     // A light call (one record's print, a list page) does not wait for the lane.
     expect((await post(app, token, '/index/admin.print/log', { document: 'print1', table: 'tomb_order', id: orders[0] })).statusCode).toBe(200);
     expect((await post(app, token, '/index/query', { table: 'tomb_order', page: 1, page_size: 20 })).statusCode).toBe(200);
+    // An export's page (more than 100 rows) takes the lane on the embedded database, whose one
+    // connection it would hold for long; on PostgreSQL it has a connection of its own.
+    const exportPage = await post(app, token, '/index/query', { table: 'tomb_order', page: 1, page_size: 1000 });
+    expect([exportPage.statusCode, exportPage.json<{ data: unknown }>().data]).toEqual(onPostgres() ? [200, expect.any(Array)] : [429, { code: 'heavy_busy' }]);
+    expect((await post(app, token, '/index/query', { table: 'tomb_order', page: 1, page_size: 1000, with_count: 1 })).statusCode).toBe(onPostgres() ? 200 : 429);
     // Nothing of a refused batch print was logged.
     const logged = () =>
       w.database.db.selectFrom('operation_log').select('row_id').where('action', '=', 'print').where('table_name', '=', 'tomb_order').where('row_id', 'in', orders).execute();
@@ -139,5 +145,74 @@ describe('plot counts in slices (the embedded database)', () => {
     expect(sorted(await plotCountsByArea(db, true, 4_000))).toEqual(whole);
     const total = Number((await db.selectFrom('tomb_burialslot').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     expect(whole.reduce((sum, r) => sum + Number(r.split(':')[2]), 0)).toBe(total);
+  });
+});
+
+describe('heavy work gives way to other users (the embedded database)', () => {
+  it('a slice of heavy work waits while another request is in flight, and goes on when it ends (or after FOREGROUND_WAIT_MS)', async () => {
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+    };
+    // Two requests in flight: a manager's report (its work is heavy) and a clerk's list.
+    const manager = {};
+    const clerk = {};
+    requestStarted(manager);
+    requestStarted(clerk);
+    try {
+      // Outside heavy work a yield is one turn, whoever is in flight.
+      let plain = false;
+      void yieldTurn().then(() => (plain = true));
+      await turns(2);
+      expect(plain).toBe(true);
+      // Heavy work waits for the clerk's request to end.
+      let slices = 0;
+      const report = asBackground(async () => {
+        for (let i = 0; i < 3; i++) {
+          await yieldTurn();
+          slices++;
+        }
+      });
+      await turns(20);
+      expect(slices).toBe(0);
+      requestEnded(clerk);
+      await report;
+      expect(slices).toBe(3);
+    } finally {
+      requestEnded(clerk);
+    }
+    // A request that never ends holds a slice back FOREGROUND_WAIT_MS at most.
+    const stuck = {};
+    requestStarted(stuck);
+    try {
+      const t0 = performance.now();
+      await asBackground(() => yieldTurn());
+      expect(performance.now() - t0).toBeGreaterThanOrEqual(FOREGROUND_WAIT_MS - 5);
+    } finally {
+      requestEnded(stuck);
+      requestEnded(manager);
+    }
+    expect(foregroundRequests()).toBe(0);
+  });
+
+  it.skipIf(onPostgres())('a clerk’s list sent while ten years of statistics are read waits for at most one of their statements', async () => {
+    const { app } = w;
+    const manager = w.token(MANAGER);
+    const clerk = w.token(1);
+    // Warm the clerk's session and list (their first statements are not the point).
+    expect((await post(app, clerk, '/index/query', { table: 'member', page: 1, page_size: 20 })).statusCode).toBe(200);
+    const statements = recordStatements(w.database);
+    const summary = post(app, manager, '/index/stats/summary', { from: '2016-12-01', to: '2026-11-30' });
+    // The summary has begun reading its slices.
+    for (let i = 0; i < 10_000 && !statements.some((s) => /stats_order_month|stats_payment_month/.test(s)); i++) await new Promise((r) => setImmediate(r));
+    const sentAt = statements.length;
+    const list = await post(app, clerk, '/index/query', { table: 'member', page: 1, page_size: 20 });
+    expect(list.statusCode).toBe(200);
+    const listAt = statements.findIndex((s, i) => i >= sentAt && /from "member"/.test(s));
+    expect(listAt).toBeGreaterThanOrEqual(sentAt);
+    const before = statements.slice(sentAt, listAt);
+    expect(before.length, before.join('\n')).toBeLessThanOrEqual(1);
+    expect((await summary).statusCode).toBe(200);
+    // The summary went on after the list: it was not done before the clerk came.
+    expect(statements.length).toBeGreaterThan(listAt + 1);
   });
 });

@@ -144,7 +144,7 @@ describe('gate check-in', () => {
     const early = await staff(1, '/index/admin.visit_booking/checkin', { code: await bookOn(later.id, 1), people: 1 });
     expect([early.data.code, early.msg]).toEqual(['visit_too_early', 'The booking is for 15:00–16:00: too early to enter']);
     const wrongDay = await staff(1, '/index/admin.visit_booking/checkin', { code: await bookOn(tomorrow.id, 1), people: 1 });
-    expect([wrongDay.data.code, wrongDay.msg]).toEqual(['visit_wrong_day', 'The booking is for 2026-11-24, not today']);
+    expect([wrongDay.data.code, wrongDay.msg]).toEqual(['visit_wrong_day', 'The booking is for 24 Nov 2026, not today']);
     const wrongGate = await staff(1, '/index/admin.visit_booking/checkin', { code: await bookOn(now.id, 1), people: 1, gate_id: other });
     expect([wrongGate.data.code, wrongGate.msg]).toEqual(['visit_wrong_gate', 'This booking enters by East gate']);
     const lateCode = await bookOn(now.id, 1);

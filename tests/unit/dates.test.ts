@@ -1,6 +1,9 @@
 /** One format per language for days and times (src/config/dates.ts), the same in Node and in the browser. */
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatDayTime, langOf, parseDay } from '../../src/config/dates';
+import { errorMessage } from '../../src/config/messages';
+import { shownParam } from '../../src/config/messageFormat';
+import { translateError } from '../../src/server/http/translate';
 
 describe('dates as the screens write them', () => {
   it('writes a calendar day in each language, never moved by a time zone', () => {
@@ -57,5 +60,23 @@ describe('days typed by hand', () => {
   it('reads back every format it writes', () => {
     for (const lang of ['zh', 'en', 'es', 'ja'] as const)
       for (const day of ['2024-01-09', '2024-09-30', '1990-12-31']) expect(parseDay(formatDay(day, lang))).toBe(day);
+  });
+});
+
+describe('days the server computed, in a refusal', () => {
+  it('are written in the reader’s date format like every list and page, on the server and in the browser', () => {
+    const params = { day: '2026-04-05', slot: '10:00–11:00' };
+    expect(translateError('visit_wrong_day', 'en', params)).toBe('The booking is for 5 Apr 2026, not today');
+    expect(translateError('visit_wrong_day', 'es', params)).toBe('La reserva es para el 5 abr 2026, no para hoy');
+    expect(translateError('visit_wrong_day', 'ja', params)).toBe('予約日は 2026/04/05 で、今日ではありません');
+    expect(translateError('visit_wrong_day', 'zh', params)).toBe('预约日期是 2026-04-05，不是今天');
+    expect(errorMessage('visit_wrong_day', 'en', params)).toBe('The booking is for 5 Apr 2026, not today');
+    // A time of day, a name or a number is left as it is.
+    expect(translateError('visit_too_early', 'en', params)).toBe('The booking is for 10:00–11:00: too early to enter');
+    expect(shownParam('东门', 'en')).toBe('东门');
+    expect(shownParam(3, 'en')).toBe(3);
+    // An instant the server sends (with its offset) reads as day and time.
+    expect(shownParam('2026-04-05T06:30:00.000Z', 'en')).toBe(formatDayTime('2026-04-05T06:30:00.000Z', 'en'));
+    expect(shownParam('2026-04-05T06:30:00.000Z', 'en')).toMatch(/^\d{1,2} Apr 2026, \d{2}:\d{2}$/);
   });
 });

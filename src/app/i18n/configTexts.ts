@@ -8,7 +8,7 @@
  */
 import type { ConfigTexts } from '../../config/configTexts';
 import { messageTextWith } from '../../config/eventText';
-import { interpolate, validationParams } from '../../config/messageFormat';
+import { interpolate, shownParams, validationParams } from '../../config/messageFormat';
 import type { ErrorCode } from '../../config/messages';
 import type { Lang } from '../../config/types';
 import type { FieldError } from '../../config/validators';
@@ -32,7 +32,7 @@ export const isErrorCode = (code: string, lang: Lang): code is ErrorCode => Obje
 /** An error code's text in `lang` with its %{placeholders} filled; the code itself before any language has loaded. */
 export const errorMessage = (code: ErrorCode, lang: Lang, params?: Record<string, string | number>): string => {
   const template = textsIn(lang)?.errors[code];
-  return template === undefined ? code : interpolate(template, params);
+  return template === undefined ? code : interpolate(template, shownParams(params, lang));
 };
 
 /** A validation error in `lang`: the text the server puts in `data.fields` for the same error. */

@@ -8,6 +8,7 @@ import { checkQueryCost, checkRowCost, queryCost, type QueryCost } from '../quer
 import { checkDepth, parseListRequest } from '../query/parse';
 import { estimatedRows } from '../db/rowEstimate';
 import { withUserSlot } from './userGate';
+import { heavy } from '../http/heavyLane';
 import { checkValue } from '../query/values';
 import type { Row } from '../hooks/registry';
 import { requireAccess, resolveTable } from './resolve';
@@ -33,7 +34,24 @@ interface Compiled {
   cost: QueryCost;
   /** A rows request that asked for its total too (`with_count: 1`): the count's statement, and the page it counts past. */
   total?: { sql: CompiledQuery; cost: QueryCost; page: number; pageSize: number };
+  /** Rows asked for (a rows request's page size). */
+  pageSize?: number;
 }
+
+/** More rows than this in one page is an export's page, not a screen's (the lists show 10 to 50). */
+export const EXPORT_PAGE_ROWS = 100;
+
+/**
+ * On the embedded database an export's page (up to 1,000 rows sorted out of 20,000) is one
+ * statement of a few hundred milliseconds on its only connection: three managers exporting at
+ * once queued three of them in the users' line ahead of a clerk's list page. Such pages take the
+ * heavy-work lane (../http/heavyLane.ts: one at a time, the others waiting there, not in the
+ * users' line), so a clerk waits for one export statement at most. On PostgreSQL each has its
+ * own connection and statement timeout: nothing changes.
+ */
+const exportLane = <T>(app: FastifyInstance, q: Compiled, arrivedAt: number | undefined, work: (arrivedAt: number | undefined) => Promise<T>): Promise<T> =>
+  // In the lane, the wait in the users' line counts from the lane's turn (its own wait is bounded there).
+  app.database.kind === 'pglite' && q.kind === 'rows' && (q.pageSize ?? 0) > EXPORT_PAGE_ROWS ? heavy(app, () => work(undefined)) : work(arrivedAt);
 
 const compiled = (app: FastifyInstance, actor: Actor, table: string, args: unknown, kind?: Kind): Compiled => {
   const target = resolveTable(app, table);
@@ -56,7 +74,7 @@ const compileNew = (app: FastifyInstance, actor: Actor, table: string, resource:
     const shape = listShape(k, query, scope, actor.level);
     return compiledFor(app, shape.key, shape.params, () => (k === 'count' ? compileCount(app.database.db, query, scope) : compileList(app.database.db, query, scope)).compile());
   };
-  const out: Compiled = { sql: sqlOf(chosen), kind: chosen, table, cost };
+  const out: Compiled = { sql: sqlOf(chosen), kind: chosen, table, cost, pageSize: query.pageSize };
   if (chosen === 'rows' && query.withCount) {
     const countCost = queryCost(query, 'count');
     checkRowCost(countCost);
@@ -73,7 +91,7 @@ const compileNew = (app: FastifyInstance, actor: Actor, table: string, resource:
 const run = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<Record<string, unknown>[]> => {
   const database = app.database;
   if (database.kind === 'pglite') checkQueryCost(q.cost, await estimatedRows(database, q.table));
-  return withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[], arrivedAt);
+  return exportLane(app, q, arrivedAt, (at) => withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[], at));
 };
 
 const runList = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<Row[]> => (await run(app, actor, q, arrivedAt)) as Row[];
@@ -117,17 +135,19 @@ const runRowsWithTotal = async (app: FastifyInstance, actor: Actor, q: Compiled 
     checkQueryCost(q.cost, estimate);
     checkQueryCost(q.total.cost, estimate);
   }
-  return withUserSlot(
-    app,
-    actor,
-    async () => {
-      const rows = (await database.bounded((db) => db.executeQuery(q.sql))).rows as Row[];
-      const known = totalFromPage(q.total.page, q.total.pageSize, rows.length);
-      if (known !== undefined) return { rows, total: known };
-      const counted = (await database.bounded((db) => db.executeQuery(q.total.sql))).rows[0] as { count: number } | undefined;
-      return { rows, total: Number(counted?.count ?? 0) };
-    },
-    arrivedAt,
+  return exportLane(app, q, arrivedAt, (at) =>
+    withUserSlot(
+      app,
+      actor,
+      async () => {
+        const rows = (await database.bounded((db) => db.executeQuery(q.sql))).rows as Row[];
+        const known = totalFromPage(q.total.page, q.total.pageSize, rows.length);
+        if (known !== undefined) return { rows, total: known };
+        const counted = (await database.bounded((db) => db.executeQuery(q.total.sql))).rows[0] as { count: number } | undefined;
+        return { rows, total: Number(counted?.count ?? 0) };
+      },
+      at,
+    ),
   );
 };
 

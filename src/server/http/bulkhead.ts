@@ -25,6 +25,10 @@ interface Waiter {
 export class Bulkhead {
   private running = 0;
   private readonly line: Waiter[] = [];
+  /** Most turns ever held at once (never above `limits.running`). */
+  private peak = 0;
+  /** Calls refused so far (line full or waited too long). */
+  private refused = 0;
 
   /** `refuse`: the answer when the line is full or the wait too long (default 503 public_busy). */
   constructor(
@@ -36,10 +40,15 @@ export class Bulkhead {
     return { running: this.running, waiting: this.line.length };
   }
 
+  /** What the bulkhead has done since it was made: the most turns held at once, and the calls refused. */
+  totals(): { peak: number; refused: number } {
+    return { peak: this.peak, refused: this.refused };
+  }
+
   /** Run `work` in a turn of the share; rejects with 503 public_busy when the line is full or the wait too long. */
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.limits.running) await this.wait();
-    else this.running++;
+    else this.peak = Math.max(this.peak, ++this.running);
     try {
       return await work();
     } finally {
@@ -73,6 +82,7 @@ export class Bulkhead {
   }
 
   private busy(): ApiError {
+    this.refused++;
     if (this.refuse) return this.refuse(this.limits);
     return retryLater('public_busy', 503, Math.max(1, Math.ceil(this.limits.maxWaitMs / 10_000)));
   }

@@ -17,6 +17,7 @@
  * Sizes: HEAVY_AT_ONCE (1), HEAVY_QUEUE (8: the statistics page asks six calls at once), HEAVY_WAIT_MS
  * (10,000), HEAVY_TIMEOUT_MS (20,000).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -47,8 +48,74 @@ export const HEAVY_TIMEOUT_MS = count(process.env.HEAVY_TIMEOUT_MS, 20_000, 100)
 /** The refusal: 429 heavy_busy, retry after about the longest wait in line. */
 export const heavyBusy = (limits: BulkheadLimits) => retryLater('heavy_busy', 429, Math.max(1, Math.ceil(limits.maxWaitMs / 1000)));
 
-/** One turn of the event loop: what arrived meanwhile (I/O, other users' queries) runs first. */
-export const yieldTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/**
+ * Other users first. Every request in flight on this process is counted (the plugin's hooks),
+ * and each request in the heavy lane (`heavy`, waiting or running) is counted apart: the others
+ * are the foreground. Heavy work runs in a background context; between two of its slices
+ * (`yieldTurn`) it waits until no foreground request is in flight, or FOREGROUND_WAIT_MS (50 ms) at most
+ * (so a steady stream of small requests slows a report, never stops it). On the embedded
+ * database a clerk's query thus waits for the one slice already running, not for the slices a
+ * report (or three: the statistics page asks six calls at once) had queued on its only
+ * connection (issue 26 item 2; docs/performance.md "Heavy requests beside other users").
+ */
+export const FOREGROUND_WAIT_MS = count(process.env.HEAVY_YIELD_MS, 50, 0);
+
+const flow = { inFlight: 0, heavy: 0, idle: [] as (() => void)[] };
+const background = new AsyncLocalStorage<true>();
+
+/** Requests in flight that are not heavy work (other users'). */
+export const foregroundRequests = (): number => Math.max(0, flow.inFlight - flow.heavy);
+
+const wakeIfIdle = (): void => {
+  if (foregroundRequests() > 0) return;
+  for (const wake of flow.idle.splice(0)) wake();
+};
+
+const counted = new WeakSet<object>();
+
+/** A request starts (counted once). */
+export const requestStarted = (request: object): void => {
+  if (counted.has(request)) return;
+  counted.add(request);
+  flow.inFlight++;
+};
+
+/** A request ends: answered or abandoned (counted once). */
+export const requestEnded = (request: object): void => {
+  if (!counted.delete(request)) return;
+  flow.inFlight--;
+  wakeIfIdle();
+};
+
+/**
+ * One turn of the event loop: what arrived meanwhile (I/O, other users' queries) runs first. In
+ * heavy work (`heavy`), then also until no other request is in flight, FOREGROUND_WAIT_MS at most.
+ */
+export const yieldTurn = async (): Promise<void> => {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (!background.getStore() || foregroundRequests() === 0 || FOREGROUND_WAIT_MS === 0) return;
+  await new Promise<void>((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      const i = flow.idle.indexOf(done);
+      if (i >= 0) flow.idle.splice(i, 1);
+      resolve();
+    };
+    const timer = setTimeout(done, FOREGROUND_WAIT_MS);
+    flow.idle.push(done);
+  });
+};
+
+/** Run `work` as heavy work: not counted among the foreground, and its `yieldTurn`s give way to it. */
+export const asBackground = async <T>(work: () => Promise<T>): Promise<T> => {
+  flow.heavy++;
+  try {
+    return await background.run(true, work);
+  } finally {
+    flow.heavy--;
+    wakeIfIdle();
+  }
+};
 
 /** Rows a sliced read fetches per statement on the embedded database. */
 export const ROW_SLICE = 1000;
@@ -73,7 +140,15 @@ export const inPages = async <R>(sliced: boolean, max: number | undefined, page:
 };
 
 /** Run `work` in the lane (429 heavy_busy when it is full). */
-export const heavy = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> => app.heavyLane.run(work);
+export const heavy = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> =>
+  asBackground(() =>
+    app.heavyLane.run(async () => {
+      // Its turn in the lane starts by giving way: a clerk's list that arrived meanwhile goes first
+      // (the users' line serves the user served longest ago, often a manager whose export waited).
+      await yieldTurn();
+      return work();
+    }),
+  );
 
 /**
  * A heavy read in the lane: on PostgreSQL in one transaction under `statement_timeout`
@@ -93,6 +168,10 @@ export const heavyRead = <T>(app: FastifyInstance, fn: (db: Db, sliced: boolean)
 
 const lane: FastifyPluginAsync = async (app) => {
   app.decorate('heavyLane', new Bulkhead(heavyLaneLimits(), heavyBusy));
+  // Every request is counted while in flight, so heavy work knows when others are waiting.
+  app.addHook('onRequest', async (request) => requestStarted(request));
+  app.addHook('onResponse', async (request) => requestEnded(request));
+  app.addHook('onRequestAbort', async (request) => requestEnded(request));
 };
 
 export const heavyLanePlugin = fp(lane, { name: 'heavy-lane' });

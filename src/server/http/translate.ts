@@ -1,12 +1,12 @@
 /** Turn error codes, validation keys and their parameters into text in one language. */
 import { ERROR_MESSAGES, validationMessage } from '../../config/messages';
-import { interpolate } from '../../config/messageFormat';
+import { interpolate, shownParam } from '../../config/messageFormat';
 import type { Lang } from '../../config/types';
 import type { AnyFieldError, ErrorParam } from './errors';
 
 const plainParams = (params: Record<string, ErrorParam> | undefined, lang: Lang): Record<string, string | number> => {
   const out: Record<string, string | number> = Object.create(null);
-  for (const [k, v] of Object.entries(params ?? {})) out[k] = typeof v === 'object' ? v[lang] : v;
+  for (const [k, v] of Object.entries(params ?? {})) out[k] = typeof v === 'object' ? v[lang] : shownParam(v, lang);
   return out;
 };
 

@@ -8,11 +8,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as plots from '../../protocol/contracts/plots';
 import { route } from '../contract/route';
-import { doorTransaction } from '../data/door';
+import { doorTransaction, inScope } from '../data/door';
 import type { TableName } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { heavy } from '../http/heavyLane';
-import { recordOperations } from '../oplog/record';
+import { recordForRows } from '../oplog/record';
 import { levelMayPrint, parsePrintLog } from './rules';
 
 export const printPlugin: FastifyPluginAsync = async (app) => {
@@ -26,14 +26,10 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
       // Through the caller's door: a record of the other channel answers like a missing one (its existence is not the caller's business).
       doorTransaction(app, actor, async (trx) => {
         // Every record of a batch print is logged; one missing (or of the other channel) refuses the whole print.
+        // One statement reads the records and writes their entries; a record missing writes none, and the whole print is refused.
         const ids = req.ids ?? [req.id];
-        const rows = await trx.selectFrom(req.table as TableName).select('id').where('id', 'in', ids).execute();
-        if (rows.length !== ids.length) throw notFound();
-        await recordOperations(
-          trx,
-          actor,
-          ids.map((id) => ({ action: 'print' as const, table: req.table, rowId: id, after: { document: req.document } })),
-        );
+        const logged = await recordForRows(trx, actor, { action: 'print', table: req.table, after: { document: req.document } }, ids, inScope(trx, req.table as TableName, 't'));
+        if (logged !== ids.length) throw notFound();
       });
     // One record's print is light; a batch (up to MAX_PRINT_BATCH records) takes the heavy lane.
     await (req.ids && req.ids.length > 1 ? heavy(app, write) : write());

@@ -10,6 +10,7 @@ import { outstandingAt, plotsAt } from '../snapshots/read';
 import type { ComparedState, Outstanding, SummaryData } from '../../../protocol/stats';
 import { money, num, owing, sellerFilter, where, type DoorScope as Scope, type Db } from '../base/common';
 import { plotCountsByArea } from './plotCounts';
+import { allOf } from '../rollups/slices';
 
 const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
   const { rows } = await sql<{ balance: string; orders: number }>`
@@ -27,10 +28,10 @@ const plotCounts = async (db: Db, statuses: readonly string[], sliced: boolean):
 };
 
 /** The same figure now or at a past day's end, and at the end of the period compared with. */
-const comparedState = async <T>(q: StatsQuery, today: string, live: () => Promise<T>, at: (day: string) => Promise<T | null>): Promise<ComparedState<T>> => {
+const comparedState = async <T>(q: StatsQuery, today: string, sliced: boolean, live: () => Promise<T>, at: (day: string) => Promise<T | null>): Promise<ComparedState<T>> => {
   // A period ending today or later ends in the state of now: today is not over, so it has no snapshot yet.
   const isLive = q.current.to >= today;
-  const [current, previous] = await Promise.all([isLive ? live() : at(q.current.to), at(q.previous.to)]);
+  const [current, previous] = await allOf(sliced, [() => (isLive ? live() : at(q.current.to)), () => at(q.previous.to)] as const);
   return { current, previous, days: { current: isLive ? today : q.current.to, previous: q.previous.to }, live: isLive };
 };
 
@@ -43,9 +44,9 @@ export const stateFigures = async (
   today: string,
   sliced = false,
 ): Promise<Pick<SummaryData, 'outstanding' | 'plots'>> => {
-  const [owed, plots] = await Promise.all([
-    comparedState(q, today, () => outstanding(db, scope), (day) => outstandingAt(db, scope, day)),
-    comparedState(q, today, () => plotCounts(db, plotStatuses, sliced), (day) => plotsAt(db, day, plotStatuses)),
-  ]);
+  const [owed, plots] = await allOf(sliced, [
+    () => comparedState(q, today, sliced, () => outstanding(db, scope), (day) => outstandingAt(db, scope, day)),
+    () => comparedState(q, today, sliced, () => plotCounts(db, plotStatuses, sliced), (day) => plotsAt(db, day, plotStatuses)),
+  ] as const);
   return { outstanding: owed, plots };
 };

@@ -9,7 +9,7 @@ import type { Compared, Period, SummaryData } from '../../../protocol/stats';
 import { coverParts, type Cover } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { comparedParts } from '../rollups/parts';
-import { sumBySlices } from '../rollups/slices';
+import { allOf, sumBySlices } from '../rollups/slices';
 import { between, money, num, where, type DoorScope as Scope, type Db } from '../base/common';
 import { stateFigures } from './state';
 
@@ -74,12 +74,12 @@ export const summary = async (
   sliced = false,
 ): Promise<SummaryData> => {
   const cover = coverParts(comparedParts(q), useRollups);
-  const [orders, pay, members, state] = await Promise.all([
-    orderCounts(db, cover, scope, sliced),
-    paymentSums(db, cover, scope, sliced),
-    memberCounts(db, q, scope),
-    stateFigures(db, q, scope, plotStatuses, today, sliced),
-  ]);
+  const [orders, pay, members, state] = await allOf(sliced, [
+    () => orderCounts(db, cover, scope, sliced),
+    () => paymentSums(db, cover, scope, sliced),
+    () => memberCounts(db, q, scope),
+    () => stateFigures(db, q, scope, plotStatuses, today, sliced),
+  ] as const);
   const charges = compared(pay?.charges, pay?.prev_charges, true);
   const refunds = compared(pay?.refunds, pay?.prev_refunds, true);
   return {

@@ -55,3 +55,19 @@ export const sumBySlices = async <K extends string, C extends string, A extends 
     return s as Record<K, unknown> & Record<C | A, number>;
   });
 };
+
+/**
+ * Run independent reads of one call: at once on PostgreSQL (each on its own pool connection);
+ * one after the other when sliced (PGlite), each after a turn that gives way to other users
+ * (`yieldTurn`), so at most one of the call's statements is ever queued on the only connection
+ * ahead of another user's query.
+ */
+export const allOf = async <T extends readonly unknown[]>(sliced: boolean, reads: { [K in keyof T]: () => Promise<T[K]> }): Promise<T> => {
+  if (!sliced) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const out: unknown[] = [];
+  for (const read of reads) {
+    await yieldTurn();
+    out.push(await read());
+  }
+  return out as unknown as T;
+};
