@@ -4,7 +4,6 @@
  * any other), and lint refuses a route registered any other way (eslint.config.js).
  */
 import type { AnyContract } from '../contract';
-import * as auth from './auth';
 import * as columbarium from './columbarium';
 import * as data from './data';
 import * as imports from './imports';
@@ -22,4 +21,4 @@ const isContract = (v: unknown): v is AnyContract =>
   typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'body' in v && 'answer' in v;
 
 /** Every contract of every module. */
-export const CONTRACTS: readonly AnyContract[] = [system, auth, data, columbarium, imports, messages, plots, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));
+export const CONTRACTS: readonly AnyContract[] = [system, data, columbarium, imports, messages, plots, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));

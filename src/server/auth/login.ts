@@ -18,8 +18,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../config/messages';
 import { channelOfLevel } from '../../config/routes';
 import type { Level } from '../../config/types';
-import * as auth from '../../protocol/contracts/auth';
-import { publicRoute } from '../contract/route';
 import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
@@ -50,8 +48,7 @@ const stringField = (body: Record<string, unknown>, key: string): string => {
 export const loginRoute = (app: FastifyInstance): void => {
   let lastSweep = 0;
 
-  // The spec's own envelopes (status 1 or 0): registered raw.
-  publicRoute(app, auth.pwdLogin, async (_body, _actor, { request, reply }) => {
+  app.post('/index/User_Reg/pwd_login', async (request, reply) => {
     const body = objectBody(request.body, ['mobile', 'pwd', 'type', 'challenge', 'nonce']);
     const mobile = stringField(body, 'mobile').trim();
     const pwd = stringField(body, 'pwd');
@@ -147,5 +144,5 @@ export const loginRoute = (app: FastifyInstance): void => {
       // Unused when the attempt was refused before its hash.
       place.release();
     }
-  }, { raw: true });
+  });
 };

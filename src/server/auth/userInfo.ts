@@ -9,8 +9,7 @@ import { FIELD_CREW_ROLE } from '../../config/routes';
 import type { Actor } from '../../config/types';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
-import * as auth from '../../protocol/contracts/auth';
-import { route } from '../contract/route';
+import { requireActor } from './actor';
 
 interface UserInfo {
   Nickname: string;
@@ -45,15 +44,9 @@ export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
 };
 
 export const userInfoRoute = (app: FastifyInstance): void => {
-  // The spec's own envelope (status 1): registered raw.
-  route(
-    app,
-    auth.getUserInfo,
-    async (_body, actor) => ({
-      status: 1,
-      msg: 'ok',
-      data: await userInfoOf(app.database.db, actor),
-    }),
-    { raw: true },
-  );
+  app.post('/index/user_reg/get_user_info', async (request) => ({
+    status: 1,
+    msg: 'ok',
+    data: await userInfoOf(app.database.db, requireActor(request)),
+  }));
 };

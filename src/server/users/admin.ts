@@ -8,9 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import * as auth from '../../protocol/contracts/auth';
-import { route } from '../contract/route';
-import { requestTokenHash } from '../auth/actor';
+import { requireActor, requestTokenHash } from '../auth/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { NEW_PASSWORD_CLEARS, acceptNewPassword } from '../auth/policy';
 import { PASSWORD_CHECK_PER_USER, beginAttempt, forgetAttempt } from '../auth/rateLimit';
@@ -20,26 +18,32 @@ import { doorRead, doorTransaction } from '../data/door';
 import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
+import { ok } from '../http/reply';
 import { hashPasswordFirst } from './hashFirst';
 import { recordOperation } from '../oplog/record';
 
 const wrongPassword = (): ApiError => new ApiError('wrong_password', 400, undefined, { old_password: { code: 'wrong_password' } });
 
 export const userAdminRoutes = (app: FastifyInstance): void => {
-  route(app, auth.createUser, async (body, actor, { request }) => create(app, actor, 'user', await hashPasswordFirst(app, request, actor, 'user', body)));
-
-  route(app, auth.updateUserLevel, async (sent, actor) => {
-    const body = objectBody(sent, ['id', 'level', 'version']);
-    return update(app, actor, 'user', { id: body.id, version: body.version, data: { level: body.level } });
+  app.post('/index/admin.user/create_user', async (request) => {
+    const actor = requireActor(request);
+    return ok(await create(app, actor, 'user', await hashPasswordFirst(app, request, actor, 'user', request.body)));
   });
 
-  route(app, auth.updatePassword, async (sent, actor, { request }) => {
-    const body = objectBody(sent, ['id', 'old_password', 'password']);
+  app.post('/index/admin.user/update_level', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body, ['id', 'level', 'version']);
+    return ok(await update(app, actor, 'user', { id: body.id, version: body.version, data: { level: body.level } }));
+  });
+
+  app.post('/index/admin.user/update_password', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body, ['id', 'old_password', 'password']);
     const own = body.id === undefined || Number(body.id) === actor.userId;
     if (!own) {
       // A reset by a manager: the hooks check who may, hash the password and end the user's sessions.
       const row = await update(app, actor, 'user', { id: body.id, data: await hashPasswordFirst(app, request, actor, 'user', { password: body.password }) });
-      return { id: Number(row.id) };
+      return ok({ id: row.id });
     }
 
     const password = acceptNewPassword(body.password);
@@ -64,6 +68,6 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
       await endUserSessions(trx, actor.userId, requestTokenHash(request), app.auth.sessions);
       await recordOperation(trx, actor, { action: 'update', table: 'user', rowId: actor.userId });
     });
-    return { id: actor.userId };
+    return ok({ id: actor.userId });
   });
 };

@@ -11,14 +11,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
 import type { AddressFailures, LoginLock } from '../../protocol/loginLock';
-import * as auth from '../../protocol/contracts/auth';
-import { route } from '../contract/route';
+import { requireActor } from '../auth/actor';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_PAIR, brakeOn, clearLoginFailures, pairOfKey, pairPrefix, pairRetryAt } from '../auth/loginThrottle';
 import { keyOf } from '../auth/rateLimit';
 import { doorRead, doorTransaction, type TypedDb } from '../data/door';
 import { objectBody, positiveInt } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { forbidden, notFound } from '../http/errors';
+import { ok } from '../http/reply';
 import { recordOperation } from '../oplog/record';
 import { assignableLevels, canManageUser, isUserManager } from './rules';
 
@@ -98,14 +98,15 @@ const managedUser = async (db: TypedDb, actor: Actor, id: number): Promise<UserR
 };
 
 export const loginLockRoutes = (app: FastifyInstance): void => {
-  route(app, auth.loginLocks, async (body, actor) => {
+  app.post('/index/admin.user/login_locks', async (request) => {
+    const actor = requireActor(request);
     requireManager(actor);
-    objectBody(body ?? {}, []);
+    objectBody(request.body ?? {}, []);
     const db = doorRead(app, actor);
     const now = clockOf(app).now();
     const rows = await failureRows(db, now);
     const mobiles = [...new Set(rows.map((r) => mobileOfKey(r.key)).filter((m): m is string => m !== undefined))];
-    if (mobiles.length === 0) return [];
+    if (mobiles.length === 0) return ok([]);
     const users = (await db
       .selectFrom('user')
       .select(['id', 'nickname', 'mobile', 'level'])
@@ -113,21 +114,23 @@ export const loginLockRoutes = (app: FastifyInstance): void => {
       .where('level', 'in', assignableLevels(actor))
       .orderBy('id')
       .execute()) as UserRow[];
-    return users.map((u) => lockOf(u, rows, now));
+    return ok(users.map((u) => lockOf(u, rows, now)));
   });
 
-  route(app, auth.loginLock, async (body, actor) => {
+  app.post('/index/admin.user/login_lock', async (request) => {
+    const actor = requireActor(request);
     requireManager(actor);
-    const id = positiveInt(objectBody(body, ['id']), 'id');
+    const id = positiveInt(objectBody(request.body, ['id']), 'id');
     const db = doorRead(app, actor);
     const now = clockOf(app).now();
     const user = await managedUser(db, actor, id);
-    return lockOf(user, await failureRows(db, now, [user.mobile]), now);
+    return ok(lockOf(user, await failureRows(db, now, [user.mobile]), now));
   });
 
-  route(app, auth.clearLoginLock, async (body, actor) => {
+  app.post('/index/admin.user/clear_login_lock', async (request) => {
+    const actor = requireActor(request);
     requireManager(actor);
-    const id = positiveInt(objectBody(body, ['id']), 'id');
+    const id = positiveInt(objectBody(request.body, ['id']), 'id');
     const now = clockOf(app).now();
     const lock = await doorTransaction(app, actor, async (trx) => {
       const user = await managedUser(trx, actor, id);
@@ -142,6 +145,6 @@ export const loginLockRoutes = (app: FastifyInstance): void => {
       });
       return lockOf(user, [], now);
     });
-    return lock;
+    return ok(lock);
   });
 };

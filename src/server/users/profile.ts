@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { validateField } from '../../config/validators';
-import * as auth from '../../protocol/contracts/auth';
-import { route } from '../contract/route';
+import { requireActor } from '../auth/actor';
 import { userInfoOf } from '../auth/userInfo';
 import { objectBody } from '../http/body';
 import { ApiError, type AnyFieldError } from '../http/errors';
+import { ok } from '../http/reply';
 import { doorRead, doorTransaction, type PatchOf } from '../data/door';
 import { recordOperation } from '../oplog/record';
 import { sql } from 'kysely';
@@ -16,8 +16,9 @@ import { sql } from 'kysely';
 const PROFILE_FIELDS = ['nickname', 'avatar', 'introduction'] as const;
 
 export const profileRoute = (app: FastifyInstance): void => {
-  route(app, auth.updateUserInfo, async (sent, actor) => {
-    const body = objectBody(sent, PROFILE_FIELDS);
+  app.post('/index/user/update_userinfo', async (request) => {
+    const actor = requireActor(request);
+    const body = objectBody(request.body, PROFILE_FIELDS);
     const fields = app.resources.user.fields;
     const errors: Record<string, AnyFieldError> = {};
     const patch: Record<string, unknown> = {};
@@ -40,6 +41,6 @@ export const profileRoute = (app: FastifyInstance): void => {
         await recordOperation(trx, actor, { action: 'update', table: 'user', rowId: actor.userId, before, after: { ...before, ...patch } });
       });
     }
-    return userInfoOf(doorRead(app, actor), actor);
+    return ok(await userInfoOf(doorRead(app, actor), actor));
   });
 };
