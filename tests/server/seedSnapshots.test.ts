@@ -36,7 +36,7 @@ describe.each(BACKENDS)('the demo seed’s snapshots (%s)', (kind) => {
     database = kind === 'postgres' ? await openTestDatabase('seed_snapshots') : await openDatabase({});
     await migrate(database, appConfig);
     // Snapshots of an earlier life of the database: the seed rewrites the past, so it replaces them.
-    await ensureSnapshotSchema(database);
+    await ensureSnapshotSchema({ database });
     await sql`INSERT INTO stats_snapshot_day (day, taken_at, source) VALUES (${yesterday}::date, now(), 'job'), ('2001-01-01', now(), 'job')`.execute(database.db);
     await sql`INSERT INTO stats_snapshot_plot (day, status, plots) VALUES (${yesterday}::date, 'available', 1), ('2001-01-01', 'sold', 1)`.execute(database.db);
     summary = await seedDemo(database, { now: NOW });

@@ -162,17 +162,17 @@ describe.each(BACKENDS)('statistics rollups (%s)', (kind) => {
 
   it('are rebuilt in the months of a new time zone, and left alone when nothing changed', async () => {
     const elsewhere = serverTimeZone() === 'Pacific/Auckland' ? 'America/Lima' : 'Pacific/Auckland';
-    expect(await ensureRollups(w.database, elsewhere)).toEqual({ enabled: true, timeZone: elsewhere, rebuilt: true });
+    expect(await ensureRollups({ database: w.database }, elsewhere)).toEqual({ enabled: true, timeZone: elsewhere, rebuilt: true });
     const month = (await sql<{ m: string }>`SELECT stats_local_month('2026-01-31T20:00:00Z')::text AS m`.execute(db)).rows[0].m;
     expect(month).toBe(elsewhere === 'Pacific/Auckland' ? '2026-02-01' : '2026-01-01');
     expect(await rollupMismatches(db)).toBe(0);
-    expect((await ensureRollups(w.database)).rebuilt).toBe(true);
-    expect(await ensureRollups(w.database)).toEqual({ enabled: true, timeZone: serverTimeZone(), rebuilt: false });
+    expect((await ensureRollups({ database: w.database })).rebuilt).toBe(true);
+    expect(await ensureRollups({ database: w.database })).toEqual({ enabled: true, timeZone: serverTimeZone(), rebuilt: false });
     expect(await rollupMismatches(db)).toBe(0);
   });
 
   it('are not used when PostgreSQL does not know the time zone', async () => {
-    expect(await ensureRollups(w.database, 'Mars/Olympus_Mons')).toEqual({ enabled: false, timeZone: 'Mars/Olympus_Mons', rebuilt: false });
+    expect(await ensureRollups({ database: w.database }, 'Mars/Olympus_Mons')).toEqual({ enabled: false, timeZone: 'Mars/Olympus_Mons', rebuilt: false });
   });
 
   it('are emptied with the tables they sum', async () => {

@@ -70,8 +70,15 @@ describe('eslint refuses raw database access in a module behind the door', () =>
     expect(found[0]).toContain('through the door');
   });
 
-  it('a module not yet behind the door may', async () => {
-    expect(await refusals('src/server/stats/fixture.ts', 'const x = (app: { database: { db: unknown } }) => app.database.db;', 'no-restricted-syntax')).toEqual([]);
+  // Every feature folder is behind the door, the last ones moved included.
+  it.each(['visits', 'users', 'messaging', 'messages', 'domain', 'history', 'print', 'reconcile', 'stats'])('src/server/%s: app.database is refused', async (folder) => {
+    const found = await refusals(`src/server/${folder}/fixture.ts`, 'const x = (app: { database: { db: unknown } }) => app.database.db;', 'no-restricted-syntax');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain('through the door');
+  });
+
+  it('the data layer, which names tables at run time, may', async () => {
+    expect(await refusals('src/server/data/fixture.ts', 'const x = (app: { database: { db: unknown } }) => app.database.db;', 'no-restricted-syntax')).toEqual([]);
   });
 });
 

@@ -7,6 +7,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { withDdlLock } from '../db/changeFeed';
 
+declare module '../db/tables' {
+  interface ServerTables {
+    /** One row per counted attempt and counter (./rateLimit.ts). */
+    auth_failure: { key: string; at: Date | string; attempt: string };
+  }
+}
+
 /** The change-feed topic of sessions: key a user id (their sessions or account changed), '' for all. */
 export const SESSION_TOPIC = 'session';
 

@@ -8,8 +8,9 @@
  * scoped the same way. What a module would write by hand (`.where('channel', '=', ...)`) it
  * cannot forget, and tomorrow's cemetery scope is added here once.
  *
- * Raw SQL (`sql\`...\`` naming tables) is not rewritten: keep it to expressions, or scope it
- * with `scopeOf` by hand. The data layer itself (the generic query and writes, migrations,
+ * Raw SQL (`sql\`...\`` naming tables) is not rewritten: keep it to expressions, or, for the raw
+ * aggregates (the statistics, the reconciliation), put `inScope(db, table, alias)` in its WHERE or
+ * ON: the same condition the door adds, built here from the door's scope. The data layer itself (the generic query and writes, migrations,
  * backups, the import) names tables at run time and keeps the untyped handle (`Db`).
  */
 import type { FastifyInstance } from 'fastify';
@@ -42,18 +43,30 @@ import {
   type SelectQueryNode,
   type UnknownRow,
   type UpdateQueryNode,
+  sql,
+  type RawBuilder,
 } from 'kysely';
 import type { Actor, ResourcesConfig } from '../../config/types';
 import type { Database } from '../db/handle';
 import { bindConfig, derive } from '../db/handleFacts';
-import type { Tables, TypedDb } from '../db/tables';
+import type { TableName, Tables, TypedDb } from '../db/tables';
 import { partitionOf, scopeOf, type Scope } from './scope';
 
 export type { RowOf, PatchOf, TypedDb, ValuesOf } from '../db/tables';
 
+/**
+ * A server part's own tables partitioned like the config's channel-scoped ones (the statistics'
+ * rollups and snapshots: a row per channel), declared by that part beside its CREATE TABLE with
+ * `partitionedTable`: the door scopes them too.
+ */
+const SERVER_PARTITIONED = new Map<string, readonly string[]>();
+export const partitionedTable = (table: string): void => {
+  SERVER_PARTITIONED.set(table, ['channel']);
+};
+
 /** The partition columns of each table of a config, by table name (channel for channel-scoped tables). */
 const partitionsByConfig = new WeakMap<ResourcesConfig, Map<string, readonly string[]>>();
-const partitionColumns = (config: ResourcesConfig): Map<string, readonly string[]> => {
+const configPartitions = (config: ResourcesConfig): Map<string, readonly string[]> => {
   let map = partitionsByConfig.get(config);
   if (!map) {
     map = new Map();
@@ -64,6 +77,12 @@ const partitionColumns = (config: ResourcesConfig): Map<string, readonly string[
     partitionsByConfig.set(config, map);
   }
   return map;
+};
+/** A table's partition columns in a config (undefined: the table is everyone's). */
+type Partitions = Pick<Map<string, readonly string[]>, 'get'>;
+const partitionColumns = (config: ResourcesConfig): Partitions => {
+  const map = configPartitions(config);
+  return { get: (table) => map.get(table) ?? SERVER_PARTITIONED.get(table) };
 };
 
 /** A write the scope forbids: a bug of the calling code, never the caller's input. */
@@ -85,7 +104,7 @@ const tableOf = (item: OperationNode): { table: string; ref: string } | undefine
 
 class ScopeTransformer extends OperationNodeTransformer {
   constructor(
-    private readonly partitions: Map<string, readonly string[]>,
+    private readonly partitions: Partitions,
     private readonly scope: Scope,
   ) {
     super();
@@ -184,7 +203,7 @@ class ScopeTransformer extends OperationNodeTransformer {
 
 class ScopePlugin implements KyselyPlugin {
   private readonly transformer: ScopeTransformer;
-  constructor(partitions: Map<string, readonly string[]>, scope: Scope) {
+  constructor(partitions: Partitions, scope: Scope) {
     this.transformer = new ScopeTransformer(partitions, scope);
   }
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
@@ -203,9 +222,32 @@ type Caller = Pick<Actor, 'channel'>;
  * transaction: `door(app, trx, actor)`; a transaction of its own: `doorTransaction`.
  */
 export const door = (app: Pick<FastifyInstance, 'resources'>, db: Database['db'] | TypedDb, caller: Caller): TypedDb => {
-  const scoped = bindConfig(derive((db as TypedDb).withPlugin(new ScopePlugin(partitionColumns(app.resources), scopeOf(caller))), db), app.resources);
+  const partitions = partitionColumns(app.resources);
+  const scope = scopeOf(caller);
+  const scoped = bindConfig(derive((db as TypedDb).withPlugin(new ScopePlugin(partitions, scope)), db), app.resources);
   unscopedOf.set(scoped, acrossChannels(db as TypedDb));
+  scopeOfDoor.set(scoped, { partitions, scope });
   return scoped;
+};
+
+/** The scope each door applies (for raw SQL's `inScope`). */
+const scopeOfDoor = new WeakMap<TypedDb, { partitions: Partitions; scope: Scope }>();
+
+/**
+ * The door's condition on one table of a raw SQL statement, `alias.channel = <the caller's>`
+ * (TRUE for a table no scope partitions): what the door adds to a built query, for the raw
+ * aggregates it cannot rewrite. `db` must be a door (a privileged handle has no scope to give:
+ * refused, so a raw read never widens by mistake).
+ */
+export const inScope = (db: TypedDb, table: TableName | string, alias: string = table): RawBuilder<boolean> => {
+  const door = scopeOfDoor.get(db);
+  if (!door) throw new Error(`inScope(${table}) needs a door: a privileged handle has no scope`);
+  const columns = door.partitions.get(table);
+  if (!columns) return sql<boolean>`TRUE`;
+  return sql<boolean>`(${sql.join(
+    columns.map((c) => sql`${sql.ref(`${alias}.${c}`)} = ${door.scope[c as keyof Scope]}`),
+    sql` AND `,
+  )})`;
 };
 
 /** The handle each door wraps (the same transaction, without the door's scope). */
@@ -234,6 +276,9 @@ export const privileged = (db: Database['db'] | Kysely<Tables>): TypedDb => db a
 /** A transaction for the system (a job at work for every channel), typed and not scoped. */
 export const privilegedTransaction = <T>(app: Pick<FastifyInstance, 'database'>, fn: (trx: TypedDb) => Promise<T>): Promise<T> =>
   app.database.transaction((trx) => fn(privileged(trx)));
+
+/** Which engine holds the data (a module's limits differ on PGlite's one connection): the engine's name, never a handle. */
+export const databaseKind = (app: Pick<FastifyInstance, 'database'>): Database['kind'] => app.database.kind;
 
 /** The app's handle, typed and not scoped: for reads made for no caller (a calendar feed found by its token, a table's DDL at start). */
 export const privilegedRead = (app: Pick<FastifyInstance, 'database'>): TypedDb => privileged(app.database.db);

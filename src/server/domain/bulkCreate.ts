@@ -4,10 +4,10 @@
  */
 import { sql } from 'kysely';
 import type { ValuesOf } from '../db/tables';
-import { privileged } from '../data/door';
-import type { Actor, ResourcesConfig } from '../../config/types';
+import type { FastifyInstance } from 'fastify';
+import { doorTransaction } from '../data/door';
+import type { Actor } from '../../config/types';
 import { resourceByKey } from '../../config/access';
-import type { Database } from '../db/database';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { checkBulkInput, planPlots, type BulkInput } from './bulkPlan';
@@ -21,13 +21,14 @@ interface BulkResult {
   created?: number[];
 }
 
-export const bulkCreatePlots = async (database: Database, config: ResourcesConfig, actor: Actor, input: Partial<BulkInput>, preview: boolean): Promise<BulkResult> => {
+export const bulkCreatePlots = async (app: FastifyInstance, actor: Actor, input: Partial<BulkInput>, preview: boolean): Promise<BulkResult> => {
+  const config = app.resources;
   const plots = resourceByKey('tomb_burialslot', config);
   if (!plots) throw new ApiError('forbidden', 403);
   const errors = checkBulkInput(input, plots);
   if (Object.keys(errors).length > 0) throw new ApiError('validation', 422, undefined, errors);
   const valid = input as BulkInput;
-  return database.transaction(async (trx) => {
+  return doorTransaction(app, actor, async (trx) => {
     const shelf = await trx.selectFrom('tomb_shelf').select(['id', 'area_id', 'room_id']).where('id', '=', valid.shelf_id).executeTakeFirst();
     if (!shelf) throw new ApiError('validation', 422, undefined, { shelf_id: { key: 'reference' } });
     const rows: Row[] = planPlots(valid).map((p) => ({ ...p, area_id: shelf.area_id, room_id: shelf.room_id, shelf_id: shelf.id, status: 'available' }));
@@ -46,7 +47,7 @@ export const bulkCreatePlots = async (database: Database, config: ResourcesConfi
       throw new ApiError('duplicate', 409, { column: label }, { code_prefix: { code: 'duplicate', params: { column: duplicates.slice(0, 5).join(', ') } } });
     }
     const created: number[] = [];
-    for (const row of rows) created.push(Number((await insertRow({ db: privileged(trx), actor }, 'tomb_burialslot', row as ValuesOf<'tomb_burialslot'>)).id));
+    for (const row of rows) created.push(Number((await insertRow({ db: trx, actor }, 'tomb_burialslot', row as ValuesOf<'tomb_burialslot'>)).id));
     return { ...result, created };
   });
 };

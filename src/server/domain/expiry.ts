@@ -5,15 +5,15 @@
  * FOR UPDATE SKIP LOCKED so several server instances can run the job at once without doing
  * the work twice or waiting on an order someone is editing.
  */
+import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
-import { privileged } from '../data/door';
-import type { Database } from '../db/database';
+import { privilegedTransaction } from '../data/door';
 import type { Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { addDays, dayOf, type Clock } from '../clock/clock';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
 import { writeOrderStatus } from './orderFlow';
-import type { TypedDb as Trx } from '../db/tables';
+import type { Tables, TypedDb as Trx } from '../db/tables';
 
 const EXPIRY_WARNING_DAYS = 3;
 export const EXPIRY_INTERVAL_MS = 60_000;
@@ -27,17 +27,18 @@ const plotCode = async (trx: Trx, id: unknown): Promise<string> => {
  * A rule for new sales only: imported history never expires (docs/import.md), and neither does a
  * reservation whose plot holds a registered deceased (the family is using it: ./occupied.ts).
  */
-const notForExpiry = (eb: ExpressionBuilder<Record<string, Record<string, unknown>>, 'tomb_order'>) =>
+const notForExpiry = (eb: ExpressionBuilder<Tables, 'tomb_order'>) =>
   eb.and([
     eb('tomb_order.import_batch_id', 'is', null),
     eb.not(eb.exists(eb.selectFrom('member').select('member.id').whereRef('member.burialslot_id', '=', 'tomb_order.burialslot_id'))),
   ]);
 
-export const runExpiry = async (database: Database, clock: Clock): Promise<{ expired: number; warned: number }> => {
+/** A job for every channel's reservations: the privileged handle (src/server/data/door.ts). */
+export const runExpiry = async (app: Pick<FastifyInstance, 'database'>, clock: Clock): Promise<{ expired: number; warned: number }> => {
   const now = clock.now();
   const today = dayOf(now);
-  return database.transaction(async (trx) => {
-    const ctx = { db: privileged(trx), actor: null };
+  return privilegedTransaction(app, async (trx) => {
+    const ctx = { db: trx, actor: null };
     const due = (await trx
       .selectFrom('tomb_order')
       .selectAll()
@@ -69,7 +70,7 @@ export const runExpiry = async (database: Database, clock: Clock): Promise<{ exp
     for (const order of soon) {
       const fresh = await trx
         .insertInto('domain_notice')
-        .values({ order_id: order.id, kind: 'expiring' })
+        .values({ order_id: Number(order.id), kind: 'expiring' })
         .onConflict((oc) => oc.doNothing())
         .returning('order_id')
         .executeTakeFirst();

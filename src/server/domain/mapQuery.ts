@@ -5,7 +5,7 @@
  * embedded database): the plots in pages of ROW_SLICE with turns between (../http/heavyLane.ts).
  */
 import { inPages } from '../http/heavyLane';
-import type { Db as Trx } from '../db/handle';
+import type { TypedDb as Trx } from '../db/tables';
 
 const PLOT_MAP_COLUMNS = ['id', 'shelf_id', 'column_no', 'code', 'type', 'status', 'price', 'capacity'] as const;
 

@@ -26,20 +26,19 @@ const present = (v: unknown): boolean => v !== undefined && v !== null && v !== 
 const familyGrave = async (ctx: HookContext, member: Row): Promise<Row | undefined> => {
   const plot = await lockRow(ctx.db, 'tomb_burialslot', member.burialslot_id);
   if (!plot || plot.status !== 'buried') return undefined;
-  if (!(await holdsImportedHistory(ctx.db, plot.id, member.channel))) return undefined;
+  if (!(await holdsImportedHistory(ctx.db, plot.id))) return undefined;
   return (await activeOrderOfPlot(ctx, plot.id)) ? undefined : plot;
 };
 
 /** Fill the missing one of plot and order from the other, and check they match the member's channel. */
 const resolvePlacement = async (ctx: HookContext, member: Row): Promise<{ plot?: Row; order?: Row; patch: Row }> => {
   if (!present(member.burialslot_id) && !present(member.order_id)) return { patch: {} };
-  // The other channel's orders are answered like missing ones: its sales are none of this channel's business.
-  const mine = (o: Row | undefined): Row | undefined => (o && o.channel === member.channel ? o : undefined);
-  let order = present(member.order_id) ? mine(await lockRow(ctx.db, 'tomb_order', member.order_id)) : undefined;
+  // Through the actor's door: the other channel's orders are answered like missing ones (its sales are none of this channel's business).
+  let order: Row | undefined = present(member.order_id) ? await lockRow(ctx.db, 'tomb_order', member.order_id) : undefined;
   if (present(member.order_id) && !order) throw new ApiError('validation', 422, undefined, { order_id: { key: 'reference' } });
   if (!order) {
     const active = await activeOrderOfPlot(ctx, member.burialslot_id);
-    order = mine(active);
+    order = active;
     if (!order && !active) {
       const family = await familyGrave(ctx, member);
       if (family) return { plot: family, patch: { burialslot_id: family.id, order_id: null } };

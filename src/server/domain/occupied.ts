@@ -5,27 +5,26 @@
  * refuses the same through the triggers of ./schema.ts, whatever writes to it.
  */
 import { isImportedHistory } from '../../config/validators';
-import type { Channel } from '../../config/types';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import type { PlotStatus } from './orderStatus';
+import { acrossChannels } from '../data/door';
 import type { TypedDb as Trx } from '../db/tables';
 
-/** Whether any registration (of either channel) places a deceased on the plot. */
+/** Whether any registration (of either channel: across the door's scope on purpose, a plot is shared) places a deceased on the plot. */
 export const holdsDeceased = async (trx: Trx, plotId: unknown): Promise<boolean> =>
-  Boolean(await trx.selectFrom('member').select('id').where('burialslot_id', '=', Number(plotId)).limit(1).executeTakeFirst());
+  Boolean(await acrossChannels(trx).selectFrom('member').select('id').where('burialslot_id', '=', Number(plotId)).limit(1).executeTakeFirst());
 
 /**
- * Whether the plot holds imported history of the channel: a registration that came with an import
- * batch (a family's grave whose right predates the system, often without any sale record).
+ * Whether the plot holds imported history of the caller's channel (the door's scope): a registration
+ * that came with an import batch (a family's grave whose right predates the system, often without any sale record).
  */
-export const holdsImportedHistory = async (trx: Trx, plotId: unknown, channel: unknown): Promise<boolean> =>
+export const holdsImportedHistory = async (trx: Trx, plotId: unknown): Promise<boolean> =>
   Boolean(
     await trx
       .selectFrom('member')
       .select('id')
       .where('burialslot_id', '=', Number(plotId))
-      .where('channel', '=', channel as Channel)
       .where('import_batch_id', 'is not', null)
       .limit(1)
       .executeTakeFirst(),

@@ -11,6 +11,7 @@ import type { Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { refuseIfOccupied } from './occupied';
 import { activeOrderOfPlot } from './plots';
+import { acrossChannels } from '../data/door';
 import { lockRow, updateRow, type WriteContext } from '../data/logged';
 
 /** The statuses a manager may set by hand. */
@@ -29,12 +30,13 @@ export const setPlotAvailability = async (ctx: WriteContext & { actor: Actor }, 
   if (!plot) throw new ApiError('not_found', 404);
   if (Number(plot.version) !== req.version) throw new ApiError('conflict', 409);
   // Locked too: an order created at this moment waits for the plot row and then finds it unavailable.
-  if (await activeOrderOfPlot(ctx, plot.id)) throw new ApiError('plot_held', 409);
+  // Any channel's order holds it (across the door's scope on purpose: a plot is shared until sold).
+  if (await activeOrderOfPlot({ ...ctx, db: acrossChannels(ctx.db) }, plot.id)) throw new ApiError('plot_held', 409);
   // A plot that holds a deceased is neither put on sale nor taken off as if it were empty (./occupied.ts).
   await refuseIfOccupied(ctx.db, plot);
   // The reason stays on the plot (why it is off sale, or why it came back) and in the log.
   const after = await updateRow(ctx, 'tomb_burialslot', plot, { status: req.status, status_reason: req.reason }, ctx.actor.channel);
   for (const channel of CHANNELS.filter((c) => c !== ctx.actor.channel))
-    await recordOperation(ctx.db, ctx.actor, { action: 'update', table: 'tomb_burialslot', rowId: Number(plot.id), before: plot, after, channel });
+    await recordOperation(acrossChannels(ctx.db), ctx.actor, { action: 'update', table: 'tomb_burialslot', rowId: Number(plot.id), before: plot, after, channel });
   return after;
 };

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { privilegedRead } from '../data/door';
 import { registerHooks } from '../hooks/registry';
 import { runEvery } from '../jobs/repeat';
 import { EXPIRY_INTERVAL_MS, runExpiry } from './expiry';
@@ -21,12 +22,12 @@ const domain: FastifyPluginAsync = async (app) => {
   registerHooks(app, 'tomb_payment', paymentHooks);
   registerHooks(app, 'member', memberHooks);
   const state: DomainState = {
-    runExpiry: () => runExpiry(app.database, app.clock),
+    runExpiry: () => runExpiry(app, app.clock),
   };
   app.decorate('domain', state);
   // After every plugin registered and (in main and the test helpers) after the migration.
   app.addHook('onReady', async () => {
-    await ensureDomainSchema(app.database.db);
+    await ensureDomainSchema(privilegedRead(app));
     runEvery(app, EXPIRY_INTERVAL_MS, () => app.domain.runExpiry(), 'reservation expiry failed');
   });
   await app.register(domainRoutes);

@@ -5,7 +5,7 @@
  * src/protocol/contracts/plots.ts.
  */
 import type { FastifyInstance } from 'fastify';
-import { privileged } from '../data/door';
+import { door, doorTransaction } from '../data/door';
 import type { Actor } from '../../config/types';
 import * as plots from '../../protocol/contracts/plots';
 import { route } from '../contract/route';
@@ -20,7 +20,7 @@ import type { TypedDb as Trx } from '../db/tables';
 
 export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
   const inTransaction = <T>(actor: Actor, fn: (ctx: { db: Trx; actor: Actor; app: FastifyInstance }) => Promise<T>) =>
-    app.database.transaction((trx) => fn({ db: privileged(trx), actor, app }));
+    doorTransaction(app, actor, (db) => fn({ db, actor, app }));
 
   route(app, plots.signOrder, async (body, actor) => inTransaction(actor, (ctx) => signOrder(ctx, body)));
   route(app, plots.cancelOrder, async (body, actor) => inTransaction(actor, (ctx) => cancelOrder(ctx, body)));
@@ -33,10 +33,10 @@ export const domainRoutes = async (app: FastifyInstance): Promise<void> => {
     return inTransaction(actor, (ctx) => setPlotAvailability(ctx, { ...body, status }));
   });
 
-  route(app, plots.areaMap, async (body) => heavyRead(app, (db, sliced) => areaMap(db, body.area_id, sliced)) as Promise<plots.AreaMapRows>);
+  route(app, plots.areaMap, async (body, actor) => heavyRead(app, (db, sliced) => areaMap(door(app, db, actor), body.area_id, sliced)) as Promise<plots.AreaMapRows>);
 
   route(app, plots.bulkCreatePlots, async (body, actor) => {
     const { preview, ...input } = body;
-    return bulkCreatePlots(app.database, app.resources, actor, input as Partial<BulkInput>, preview) as unknown as Promise<plots.BulkAnswer>;
+    return bulkCreatePlots(app, actor, input as Partial<BulkInput>, preview) as unknown as Promise<plots.BulkAnswer>;
   });
 };

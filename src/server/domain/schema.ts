@@ -11,7 +11,7 @@ import { sql, type Generated } from 'kysely';
 import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
 import { PLOT_OCCUPIED_SQLSTATE } from '../http/dbErrors';
 import { ACTIVE_STATUSES } from './orderStatus';
-import type { Db as Trx } from '../db/handle';
+import type { TypedDb as Trx } from '../db/tables';
 
 const ACTIVE_ORDER_INDEX = 'tomb_order_one_active_per_plot';
 const ACTIVE = sql.join(ACTIVE_STATUSES.map((s) => sql.lit(s)));

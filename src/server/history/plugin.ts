@@ -4,10 +4,11 @@
  * lack required of every other row (./schema.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { privilegedRead } from '../data/door';
 import { ensureHistorySchema } from './schema';
 
 export const historyPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => {
-    await ensureHistorySchema(app.database.db, app.resources);
+    await ensureHistorySchema(privilegedRead(app), app.resources);
   });
 };

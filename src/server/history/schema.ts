@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../config/types';
-import type { Db as Trx } from '../db/handle';
+import type { TypedDb as Trx } from '../db/tables';
 
 export const HISTORY_COLUMN = 'import_batch_id';
 

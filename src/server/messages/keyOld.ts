@@ -5,23 +5,25 @@
  * (parseStoredMessage, src/config/eventMessages.ts), so the drawer shows it in the reader's
  * language like a new one. A text no template wrote (a person's notice) gets the key '' and is
  * shown as stored; either way a message is looked at once. The content itself is left as it was.
- * Not a change a user made: no version bump, no operation-log entry.
+ * Not a change a user made: no version bump, no operation-log entry. Every channel's and level's
+ * messages alike: the privileged handle (src/server/data/door.ts).
  */
 import { parseStoredMessage } from '../../config/eventMessages';
-import type { Database } from '../db/database';
+import type { FastifyInstance } from 'fastify';
+import { privilegedRead, privilegedTransaction } from '../data/door';
 import { yieldTurn } from '../http/heavyLane';
 
 /** Messages looked at per statement. */
 const BATCH = 500;
 
-export const keyOldMessages = async (database: Database): Promise<{ keyed: number; asStored: number }> => {
+export const keyOldMessages = async (app: Pick<FastifyInstance, 'database'>): Promise<{ keyed: number; asStored: number }> => {
   let keyed = 0;
   let asStored = 0;
   for (;;) {
     await yieldTurn();
-    const rows = await database.db.selectFrom('message').select(['id', 'content']).where('content_key', 'is', null).orderBy('id').limit(BATCH).execute();
+    const rows = await privilegedRead(app).selectFrom('message').select(['id', 'content']).where('content_key', 'is', null).orderBy('id').limit(BATCH).execute();
     if (rows.length === 0) return { keyed, asStored };
-    await database.transaction(async (trx) => {
+    await privilegedTransaction(app, async (trx) => {
       for (const row of rows) {
         const found = typeof row.content === 'string' ? parseStoredMessage(row.content) : undefined;
         await trx

@@ -20,7 +20,7 @@ const messages: FastifyPluginAsync = async (app) => {
     app,
     'messages: old bodies keyed',
     async () => {
-      const { keyed, asStored } = await keyOldMessages(app.database);
+      const { keyed, asStored } = await keyOldMessages(app);
       if (keyed + asStored > 0) app.log.info({ keyed, asStored }, 'messages stored before keyed bodies: keyed by their templates');
     },
     'messages: keying the old bodies failed',

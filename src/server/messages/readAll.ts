@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { MESSAGE_READ, MESSAGE_UNREAD } from '../../config/messageTypes';
 import type { Actor } from '../../config/types';
+import { doorTransaction } from '../data/door';
 import { requireAccess, resolveTable } from '../data/resolve';
 import { accessScope } from '../data/scope';
 import type { Row } from '../hooks/registry';
@@ -19,13 +20,14 @@ export const markAllRead = async (app: FastifyInstance, actor: Actor): Promise<{
   requireAccess(target, actor, 'update');
   const scope = accessScope(target.table, target.resource, actor);
   const unread = condSql(andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'status', kind: 'text' }, op: '=', value: MESSAGE_UNREAD })!);
-  return app.database.transaction(async (trx) => {
-    const before = (await trx.selectFrom(target.table).selectAll().where(unread).orderBy('id').forUpdate().execute()) as Row[];
+  // The row filter (the caller's level) is the generic query's scope, `unread` above; the door adds the channel's if the config gives messages one.
+  return doorTransaction(app, actor, async (trx) => {
+    const before = (await trx.selectFrom('message').selectAll().where(unread).orderBy('id').forUpdate().execute()) as Row[];
     if (before.length === 0) return { ids: [] };
     app.unread.forget();
     const ids = before.map((r) => Number(r.id));
     const after = (await trx
-      .updateTable(target.table)
+      .updateTable('message')
       .set({ status: MESSAGE_READ, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', 'in', ids)
       .returningAll()

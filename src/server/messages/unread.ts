@@ -14,7 +14,7 @@ import { canDo } from '../../config/access';
 import { MESSAGE_UNREAD } from '../../config/messageTypes';
 import type { Actor, Level } from '../../config/types';
 import { withDdlLock } from '../db/changeFeed';
-import type { Db } from '../db/handle';
+import { doorRead, privilegedRead, type TypedDb } from '../data/door';
 import { registerHooks } from '../hooks/registry';
 
 export const MESSAGE_TOPIC = 'message';
@@ -40,7 +40,7 @@ export class UnreadCounts {
     this.loading = undefined;
   }
 
-  async of(db: Db, level: Level): Promise<number> {
+  async of(db: TypedDb, level: Level): Promise<number> {
     if (!this.isLive()) return (await readCounts(db, level)).get(level) ?? 0;
     if (this.counts && performance.now() - this.readAt <= this.ttlMs) return this.counts.get(level) ?? 0;
     // One read for every poll waiting on it.
@@ -64,7 +64,7 @@ export class UnreadCounts {
   }
 }
 
-const readCounts = async (db: Db, level?: Level): Promise<Counts> => {
+const readCounts = async (db: TypedDb, level?: Level): Promise<Counts> => {
   const { rows } = await sql<{ level: number; n: number }>`select receive_user_id as level, count(*) as n from message
     where status = ${MESSAGE_UNREAD} ${level === undefined ? sql`` : sql`and receive_user_id = ${level}`} group by receive_user_id`.execute(db);
   return new Map(rows.map((r) => [Number(r.level), Number(r.n)]));
@@ -93,7 +93,7 @@ export const unreadPoll = (app: FastifyInstance, actor: Actor, body: Record<stri
   if (!resource || resource.table !== 'message' || resource.channelScoped || !canDo(resource, actor.level, 'read')) return undefined;
   const filter = resource.rowFilter?.(actor);
   if (!filter || Object.keys(filter).length !== 1 || filter.receive_user_id !== actor.level) return undefined;
-  return app.unread.of(app.database.db, actor.level);
+  return app.unread.of(doorRead(app, actor), actor.level);
 };
 
 export const installUnreadCounts = (app: FastifyInstance): void => {
@@ -109,7 +109,7 @@ export const installUnreadCounts = (app: FastifyInstance): void => {
     beforeDelete: () => counts.forget(),
   });
   app.addHook('onReady', async () => {
-    await withDdlLock(app.database.db, async (trx) => {
+    await withDdlLock(privilegedRead(app), async (trx) => {
       await sql`CREATE OR REPLACE TRIGGER message_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON message
         FOR EACH STATEMENT EXECUTE FUNCTION cemetery_notify_change(${sql.lit(MESSAGE_TOPIC)})`.execute(trx);
     });

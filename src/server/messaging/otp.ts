@@ -10,14 +10,15 @@
  * database read. A proof is for one purpose (`visit`); nothing else accepts it.
  *
  * The codes' table is the server's own (not in resources.config.ts: nothing here may be
- * reachable through the generic query) and keeps a day of rows.
+ * reachable through the generic query) and keeps a day of rows. The codes are the public's, asked
+ * with no session: they reach the table through the privileged handle (src/server/data/door.ts).
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { ONE_TIME_CODE } from '../../config/messaging';
 import type { Lang } from '../../config/types';
-import type { Db } from '../db/handle';
+import { privilegedRead, privilegedTransaction, type TypedDb } from '../data/door';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
 import { later, minutesUntil } from './sender';
@@ -28,7 +29,25 @@ export type OtpPurpose = 'visit';
 
 const DAY_MS = 24 * 3_600_000;
 
-export const migrateOtp = async (db: Db): Promise<void> => {
+declare module '../db/tables' {
+  interface ServerTables {
+    otp_code: {
+      challenge: string;
+      purpose: string;
+      mobile: string;
+      address: string | null;
+      network: string | null;
+      device: string | null;
+      code_hash: string;
+      tries: number;
+      created_at: Date | string;
+      expires_at: Date | string;
+      used_at: Date | string | null;
+    };
+  }
+}
+
+export const migrateOtp = async (db: TypedDb): Promise<void> => {
   await sql`CREATE TABLE IF NOT EXISTS otp_code (
     challenge text PRIMARY KEY,
     purpose text NOT NULL,
@@ -50,7 +69,7 @@ export const migrateOtp = async (db: Db): Promise<void> => {
 /** Rows older than a day go (the job of ./plugin.ts). */
 export const sweepOtp = async (app: FastifyInstance): Promise<void> => {
   const before = new Date(clockOf(app).now().getTime() - 24 * 3_600_000);
-  await app.database.db.deleteFrom('otp_code').where('created_at', '<', before).execute();
+  await privilegedRead(app).deleteFrom('otp_code').where('created_at', '<', before).execute();
 };
 
 const key = (app: FastifyInstance, use: string): Buffer => createHmac('sha256', app.auth.secret()).update(use).digest();
@@ -91,7 +110,7 @@ export const issueCode = async (
   const network = networkOf(options.address);
   const code = app.otpCode();
   const challenge = randomBytes(16).toString('base64url');
-  const inLock = async (trx: Db, now: Date): Promise<void> => {
+  const inLock = async (trx: TypedDb, now: Date): Promise<void> => {
     const resendFrom = new Date(now.getTime() - ONE_TIME_CODE.resendSeconds * 1000);
     const dayAgo = new Date(now.getTime() - DAY_MS);
     const { rows } = await sql<{ recent: Date | null; day: number; first: Date | null }>`
@@ -129,7 +148,7 @@ export const issueCode = async (
     await app.sms.send({ kind: 'otp', mobile, lang, params: { code, minutes: String(ONE_TIME_CODE.ttlSeconds / 60) } }, { ...options, owner: options.device !== undefined, inLock });
   } catch (e) {
     // Not taken by the provider: the code was never sent, and does not count against this network or browser.
-    await gate(() => app.database.db.deleteFrom('otp_code').where('challenge', '=', challenge).execute());
+    await gate(() => privilegedRead(app).deleteFrom('otp_code').where('challenge', '=', challenge).execute());
     throw e;
   }
   return { challenge, expires_in: ONE_TIME_CODE.ttlSeconds, resend_after: ONE_TIME_CODE.resendSeconds };
@@ -148,7 +167,7 @@ const codeField = (code: 'otp_wrong' | 'otp_expired' | 'otp_attempts', params?: 
 export const checkCode = async (app: FastifyInstance, purpose: OtpPurpose, mobile: string, challenge: string, code: string, gate: SendOptions['gate'] = (w) => w()): Promise<void> => {
   const now = clockOf(app).now();
   const result = await gate(() =>
-    app.database.transaction(async (trx): Promise<Check> => {
+    privilegedTransaction(app, async (trx): Promise<Check> => {
       const row = await trx.selectFrom('otp_code').selectAll().where('challenge', '=', challenge).forUpdate().executeTakeFirst();
       if (!row || row.mobile !== mobile || row.purpose !== purpose || row.used_at !== null || new Date(row.expires_at as Date) <= now) return { ok: false, error: codeField('otp_expired') };
       if (Number(row.tries) >= ONE_TIME_CODE.attempts) return { ok: false, error: codeField('otp_attempts') };

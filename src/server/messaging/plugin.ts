@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { privilegedRead } from '../data/door';
 import { runEvery } from '../jobs/repeat';
 import { aliyunProvider } from './aliyun';
 import { developmentProvider } from './development';
@@ -44,7 +45,7 @@ const messaging: FastifyPluginAsync = async (app) => {
   app.decorate('sms', new SmsSender(app, providerOf(settings, app), settings.limits));
   app.decorate('otpCode', newOneTimeCode);
   app.addHook('onReady', async () => {
-    await migrateOtp(app.database.db);
+    await migrateOtp(privilegedRead(app));
     if (app.sms.provider.name === 'development' && app.reachableFromNetwork)
       app.log.warn('SMS: the development provider writes one-time codes to this log and sends nothing: set SMS_PROVIDER (docs/messaging.md)');
   });

@@ -17,7 +17,7 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/handle';
+import { privilegedRead, privilegedTransaction, type PatchOf, type TypedDb } from '../data/door';
 import { unreachable } from '../../config/exhaustive';
 import { SMS_TEMPLATES, smsText } from '../../config/messaging';
 import { clockOf } from '../clock/clock';
@@ -45,7 +45,7 @@ export interface SendOptions {
    * (so sends at once for one mobile are counted one after another), after the mobile's bounds
    * and before the message is recorded: throws its refusal, or records what it must.
    */
-  inLock?: (trx: Db, now: Date) => Promise<void>;
+  inLock?: (trx: TypedDb, now: Date) => Promise<void>;
 }
 
 export interface SmsOutcome {
@@ -108,7 +108,8 @@ export class SmsSender {
     const now = clockOf(app).now();
     const text = smsText(SMS_TEMPLATES[request.kind], request.lang, request.params, true);
     const record = await gate(() =>
-      app.database.transaction(async (trx) => {
+      // The record is the system's, whoever asked (the public, a job): `sms_message` is no channel's.
+      privilegedTransaction(app, async (trx) => {
         await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${request.mobile}`}))`.execute(trx);
         const hourAgo = new Date(now.getTime() - HOUR);
         const dayAgo = new Date(now.getTime() - DAY);
@@ -129,14 +130,14 @@ export class SmsSender {
         await inLock?.(trx, now);
         const row = await trx
           .insertInto('sms_message')
-          .values({ kind: request.kind, mobile: request.mobile, status: 'sending', provider: provider.name, text, address, created_at: now, updated_at: now })
+          .values({ kind: request.kind, mobile: request.mobile, status: 'sending', provider: provider.name, text, address, created_at: now.toISOString(), updated_at: now.toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow();
         return Number(row.id);
       }),
     );
-    const done = (values: Record<string, unknown>) =>
-      app.database.db.updateTable('sms_message').set({ ...values, updated_at: clockOf(app).now(), version: sql`version + 1` }).where('id', '=', record).execute();
+    const done = (values: PatchOf<'sms_message'>) =>
+      privilegedRead(app).updateTable('sms_message').set({ ...values, updated_at: clockOf(app).now().toISOString(), version: sql`version + 1` }).where('id', '=', record).execute();
     try {
       const sent = await this.withTimeout(provider.send(request));
       await done({ status: 'sent', provider_id: sent.id.slice(0, 100) });

@@ -2,7 +2,7 @@
  * The operation log: one row per change (who, what, which row, before/after, when), written
  * in the same transaction as the change so a rolled-back write leaves no entry.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
 import { composePartialDates } from '../db/partialDates';
 import { resourceByTable } from '../../config/access';
@@ -87,17 +87,19 @@ export const recordOperations = async (trx: Db, actor: Actor | null, entries: Op
 };
 
 /**
- * The same entry for every row of `entry.table` whose id is in `ids` (and, `channel` given, of
- * that channel), in one statement that reads the rows and writes their entries (a batch print:
+ * The same entry for every row of `entry.table` whose id is in `ids` (and, `scope` given, in it:
+ * the caller's door's condition on the table as `t`, src/server/data/door.ts `inScope`; `trx`
+ * is then that door, which scopes the one-by-one read too), in one statement that reads the rows
+ * and writes their entries (a batch print:
  * its 200 entries were 1,600 parameters, most of the transaction's time on the embedded
  * database's only connection). Answers how many entries were written: fewer than `ids` means
  * a record is missing (or of another channel), and the caller rolls back.
  */
-export const recordForRows = async (trx: Db, actor: Actor | null, entry: Omit<OperationEntry, 'rowId'>, ids: readonly number[], channel?: Channel): Promise<number> => {
+export const recordForRows = async (trx: Db, actor: Actor | null, entry: Omit<OperationEntry, 'rowId'>, ids: readonly number[], scope?: RawBuilder<boolean>): Promise<number> => {
   const v = entryValues(trx, configOfLog(trx), actor, { ...entry, rowId: null });
   if (v.import_batch_id !== null || ids.length === 0) {
     // An import's entries are deferred to its chunk's end (./batch.ts): one by one, as always.
-    const found = await trx.selectFrom(entry.table as 'tomb_order').select('id').where('id', 'in', [...ids]).$if(channel !== undefined, (q) => q.where('channel', '=', channel!)).execute();
+    const found = await trx.selectFrom(entry.table as 'tomb_order').select('id').where('id', 'in', [...ids]).execute();
     await recordOperations(trx, actor, found.map((r) => ({ ...entry, rowId: Number(r.id) })));
     return found.length;
   }
@@ -105,7 +107,7 @@ export const recordForRows = async (trx: Db, actor: Actor | null, entry: Omit<Op
     INSERT INTO operation_log (user_id, action, table_name, row_id, before, after, channel)
     SELECT ${v.user_id}::int, ${v.action}, ${v.table_name}, t.id, ${v.before}, ${v.after}, ${v.channel}
     FROM ${sql.table(entry.table)} t
-    WHERE t.id IN (${sql.join([...ids])}) ${channel === undefined ? sql`` : sql`AND t.channel = ${channel}`}
+    WHERE t.id IN (${sql.join([...ids])}) ${scope === undefined ? sql`` : sql`AND ${scope}`}
     ORDER BY t.id`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 };

@@ -6,9 +6,10 @@
  * src/protocol/contracts/plots.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { resourceByTable } from '../../config/access';
 import * as plots from '../../protocol/contracts/plots';
 import { route } from '../contract/route';
+import { doorTransaction, inScope } from '../data/door';
+import type { TableName } from '../db/tables';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { heavy } from '../http/heavyLane';
 import { recordForRows } from '../oplog/record';
@@ -22,13 +23,12 @@ export const printPlugin: FastifyPluginAsync = async (app) => {
     const req = parsed.value;
     if (!levelMayPrint(actor, req, app.resources)) throw forbidden();
     const write = () =>
-      app.database.transaction(async (trx) => {
-        // A record of the other channel answers like a missing one: its existence is not the caller's business.
-        const scoped = resourceByTable(req.table, app.resources)?.[1].channelScoped ?? true;
+      // Through the caller's door: a record of the other channel answers like a missing one (its existence is not the caller's business).
+      doorTransaction(app, actor, async (trx) => {
         // Every record of a batch print is logged; one missing (or of the other channel) refuses the whole print.
         // One statement reads the records and writes their entries; a record missing writes none, and the whole print is refused.
         const ids = req.ids ?? [req.id];
-        const logged = await recordForRows(trx, actor, { action: 'print', table: req.table, after: { document: req.document } }, ids, scoped ? actor.channel : undefined);
+        const logged = await recordForRows(trx, actor, { action: 'print', table: req.table, after: { document: req.document } }, ids, inScope(trx, req.table as TableName, 't'));
         if (logged !== ids.length) throw notFound();
       });
     // One record's print is light; a batch (up to MAX_PRINT_BATCH records) takes the heavy lane.

@@ -5,11 +5,11 @@
  * registrations, orders and payments are read on the caller's channel only, so the other
  * channel's records are never counted, listed or linked.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
 import type { Channel, ResourcesConfig } from '../../config/types';
 import { RECONCILE_AREAS_LIMIT, RECONCILE_ROWS_LIMIT, type AreaFigures, type ExceptionList, type ExceptionRow, type ReconcileReport } from '../../protocol/reconcile';
-import type { Db } from '../db/database';
+import { door, inScope, type TypedDb } from '../data/door';
 import { isPartialField, partialDateSql, precisionColumn } from '../db/partialDates';
 import { yieldTurn } from '../http/heavyLane';
 import { plotCountsByArea } from '../stats/queries/plotCounts';
@@ -51,7 +51,7 @@ interface IdRange {
 }
 
 /** [from, to) ranges covering a table's ids, `size` each; null (one slice: everything) when not sliced or empty. */
-const idSlices = async (db: Db, table: string, sliced: boolean, size: number): Promise<IdRange[] | null> => {
+const idSlices = async (db: TypedDb, table: string, sliced: boolean, size: number): Promise<IdRange[] | null> => {
   if (!sliced) return null;
   const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT min(id) AS lo, max(id) AS hi FROM ${sql.table(table)}`.execute(db);
   const lo = rows[0]?.lo;
@@ -85,11 +85,18 @@ const byKeys =
   };
 
 /**
- * One exception list, read slice by slice (each slice's query answers its first `limit` rows in
- * the list's order and its own total), then merged: the totals added, the rows sorted again and
- * cut to `limit`. A turn of the event loop before each slice lets other users' queries in.
+ * One exception list, its query run slice by slice (each slice's query answers its first `limit`
+ * rows in the list's order and its own total), then merged: the totals added, the rows sorted
+ * again and cut to `limit`. A turn of the event loop before each slice lets other users' queries in.
  */
-const slicedList = async <S>(slices: readonly S[], read: (slice: S) => Promise<Raw[]>, order: (a: Raw, b: Raw) => number, totalKey = 'total'): Promise<Raw[]> => {
+const slicedList = async <S>(
+  db: TypedDb,
+  slices: readonly S[],
+  query: (slice: S) => RawBuilder<Raw>,
+  order: (a: Raw, b: Raw) => number,
+  totalKey = 'total',
+): Promise<Raw[]> => {
+  const read = async (slice: S): Promise<Raw[]> => (await query(slice).execute(db)).rows;
   if (slices.length === 1) return read(slices[0]);
   let total = 0;
   const rows: Raw[] = [];
@@ -111,7 +118,9 @@ const slicedList = async <S>(slices: readonly S[], read: (slice: S) => Promise<R
  * name's records together), so no statement holds the database for long (docs/performance.md,
  * "Heavy requests beside other users"). The answer is the same either way.
  */
-export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: Channel, sliced = false, size = RECONCILE_SLICE): Promise<ReconcileReport> => {
+export const reconcileReport = async (handle: TypedDb, config: ResourcesConfig, channel: Channel, sliced = false, size = RECONCILE_SLICE): Promise<ReconcileReport> => {
+  // Through the door of the caller's channel: its raw aggregates take their channel condition from it (inScope).
+  const db = door({ resources: config }, handle, { channel });
   const limit = RECONCILE_ROWS_LIMIT;
   const born = memberDate(config, 'birth_date');
   const died = memberDate(config, 'death_date');
@@ -140,20 +149,19 @@ export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: 
   // More registrations of this channel on a plot than it holds.
   const over = {
     rows: await slicedList(
+      db,
       memberPlotSlices,
-      async (cond) =>
-        (
-          await sql<Raw>`
+      (cond) =>
+        sql<Raw>`
     SELECT p.id, p.code, a.name AS area, p.capacity, count(m.id)::integer AS registered, count(*) OVER () AS total
     FROM member m
     JOIN tomb_burialslot p ON p.id = m.burialslot_id
     LEFT JOIN tomb_area a ON a.id = p.area_id
-    WHERE m.channel = ${channel} AND ${cond}
+    WHERE ${inScope(db, 'member', 'm')} AND ${cond}
     GROUP BY p.id, p.code, a.name, p.capacity
     HAVING count(m.id) > coalesce(p.capacity, 1)
     ORDER BY p.code
-    LIMIT ${limit}`.execute(db)
-        ).rows,
+    LIMIT ${limit}`,
       byKeys('code', 'id'),
     ),
   };
@@ -162,37 +170,35 @@ export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: 
   // registration names, unless it is the other channel's sale (that office's report lists it).
   const unregistered = {
     rows: await slicedList(
+      db,
       plotSlices,
-      async (cond) =>
-        (
-          await sql<Raw>`
+      (cond) =>
+        sql<Raw>`
     SELECT p.id, p.code, a.name AS area, p.status, count(*) OVER () AS total
     FROM tomb_burialslot p
     LEFT JOIN tomb_area a ON a.id = p.area_id
     WHERE (p.status = 'buried'
-        OR (p.status = 'sold' AND EXISTS (SELECT 1 FROM tomb_order o WHERE o.burialslot_id = p.id AND o.channel = ${channel} AND o.status = 'completed')))
+        OR (p.status = 'sold' AND EXISTS (SELECT 1 FROM tomb_order o WHERE o.burialslot_id = p.id AND ${inScope(db, 'tomb_order', 'o')} AND o.status = 'completed')))
       AND NOT EXISTS (SELECT 1 FROM member m WHERE m.burialslot_id = p.id)
-      AND NOT EXISTS (SELECT 1 FROM tomb_order o WHERE o.burialslot_id = p.id AND o.channel <> ${channel} AND o.status NOT IN (${OWES_NOTHING}))
+      AND NOT EXISTS (SELECT 1 FROM tomb_order o WHERE o.burialslot_id = p.id AND NOT ${inScope(db, 'tomb_order', 'o')} AND o.status NOT IN (${OWES_NOTHING}))
       AND ${cond}
     ORDER BY p.code
-    LIMIT ${limit}`.execute(db)
-        ).rows,
+    LIMIT ${limit}`,
       byKeys('code', 'id'),
     ),
   };
 
   const unplaced = {
     rows: await slicedList(
+      db,
       memberSlices,
-      async (cond) =>
-        (
-          await sql<Raw>`
+      (cond) =>
+        sql<Raw>`
     SELECT m.id, m.name, ${died.value} AS death_date, ${buried.value} AS burial_date, count(*) OVER () AS total
     FROM member m
-    WHERE m.channel = ${channel} AND m.burialslot_id IS NULL AND ${cond}
+    WHERE ${inScope(db, 'member', 'm')} AND m.burialslot_id IS NULL AND ${cond}
     ORDER BY m.name, m.id
-    LIMIT ${limit}`.execute(db)
-        ).rows,
+    LIMIT ${limit}`,
       byKeys('name', 'id'),
     ),
   };
@@ -205,18 +211,17 @@ export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: 
   );
   const duplicates = {
     rows: await slicedList(
+      db,
       nameSlices,
-      async (cond) =>
-        (
-          await sql<Raw>`
+      (cond) =>
+        sql<Raw>`
     SELECT min(m.id) AS id, min(m.name) AS name, ${born.value} AS birth_date, ${died.value} AS death_date, array_agg(m.id ORDER BY m.id) AS ids, count(*) OVER () AS total
     FROM member m
-    WHERE m.channel = ${channel} AND (m.birth_date IS NOT NULL OR m.death_date IS NOT NULL) AND ${cond}
+    WHERE ${inScope(db, 'member', 'm')} AND (m.birth_date IS NOT NULL OR m.death_date IS NOT NULL) AND ${cond}
     GROUP BY lower(trim(m.name)), ${born.group}, ${died.group}
     HAVING count(*) > 1
     ORDER BY min(m.name), min(m.id)
-    LIMIT ${limit}`.execute(db)
-        ).rows,
+    LIMIT ${limit}`,
       byKeys('name', 'id'),
     ),
   };
@@ -225,10 +230,10 @@ export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: 
   // balance = total - paid (nothing while cancelled, refunded or expired): the product's own rules.
   const unbalanced = {
     rows: await slicedList(
+      db,
       orderSlices.map((order, i) => ({ order, payment: paymentSlices[i] })),
-      async ({ order: cond, payment }) =>
-        (
-          await sql<Raw>`
+      ({ order: cond, payment }) =>
+        sql<Raw>`
     SELECT o.id, o.order_no, o.status, o.total, o.paid, o.balance, coalesce(t.charges, 0) AS charges, coalesce(t.refunds, 0) AS refunds,
       p.code AS plot, a.name AS area, count(*) OVER () AS total_count
     FROM tomb_order o
@@ -236,16 +241,15 @@ export const reconcileReport = async (db: Db, config: ResourcesConfig, channel: 
       SELECT order_id,
         sum(CASE WHEN kind = 'charge' THEN amount ELSE 0 END) AS charges,
         sum(CASE WHEN kind = 'refund' THEN amount ELSE 0 END) AS refunds
-      FROM tomb_payment WHERE channel = ${channel} AND term_id IS NULL AND ${payment} GROUP BY order_id
+      FROM tomb_payment WHERE ${inScope(db, 'tomb_payment')} AND term_id IS NULL AND ${payment} GROUP BY order_id
     ) t ON t.order_id = o.id
     LEFT JOIN tomb_burialslot p ON p.id = o.burialslot_id
     LEFT JOIN tomb_area a ON a.id = p.area_id
-    WHERE o.channel = ${channel} AND ${cond}
+    WHERE ${inScope(db, 'tomb_order', 'o')} AND ${cond}
       AND (round(coalesce(o.paid, 0) * 100) <> round((coalesce(t.charges, 0) - coalesce(t.refunds, 0)) * 100)
         OR round(coalesce(o.balance, 0) * 100) <> CASE WHEN o.status IN (${OWES_NOTHING}) THEN 0 ELSE round((coalesce(o.total, 0) - coalesce(o.paid, 0)) * 100) END)
     ORDER BY o.order_no, o.id
-    LIMIT ${limit}`.execute(db)
-        ).rows,
+    LIMIT ${limit}`,
       byKeys('order_no', 'id'),
       'total_count',
     ),

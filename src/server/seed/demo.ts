@@ -161,7 +161,7 @@ export const seedDemo = async (database: Database, opts: DemoOptions = {}): Prom
   // two stored hashes are alike; at a lower cost than a chosen password's, since this one is
   // published: a sign-in rehashes it at today's cost (needsRehash), a change replaces it.
   const passwordHashes = await Promise.all(data.users.map(() => hashPassword(DEMO_PASSWORD, DEMO_HASH_PARAMS)));
-  await ensureSnapshotSchema(database);
+  await ensureSnapshotSchema({ database });
   await database.transaction((trx) => writeAll(trx, data, history, passwordHashes, today, now));
   for (const table of SEEDED_TABLES) await sql`ANALYZE ${sql.table(table)}`.execute(database.db);
   return {

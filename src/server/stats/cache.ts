@@ -14,6 +14,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { withDdlLock } from '../db/changeFeed';
+import { privilegedRead } from '../data/door';
 import { SNAPSHOT_BALANCE, SNAPSHOT_DAY, SNAPSHOT_PLOT } from './snapshots/schema';
 
 export const STATS_TOPIC = 'stats';
@@ -80,7 +81,7 @@ export const installStatsCache = (app: FastifyInstance): void => {
   app.changes.on(STATS_TOPIC, () => cache.forget());
   app.changes.onReset(() => cache.forget());
   app.addHook('onReady', async () => {
-    await withDdlLock(app.database.db, async (trx) => {
+    await withDdlLock(privilegedRead(app), async (trx) => {
       for (const table of STATS_TABLES)
         await sql`CREATE OR REPLACE TRIGGER ${sql.raw(`${table}_stats_changed`)} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
           FOR EACH STATEMENT EXECUTE FUNCTION cemetery_notify_change(${sql.lit(STATS_TOPIC)})`.execute(trx);

@@ -3,6 +3,7 @@
  * with aggregates only. The plugin wires them to `POST /index/stats/<name>`.
  */
 import type { ResourcesConfig } from '../../config/types';
+import { throughDoor, type Db, type Scope } from './base/common';
 import { monthly } from './queries/monthly';
 import { ordersByStatus } from './queries/ordersByStatus';
 import { paymentsByMethod } from './queries/paymentsByMethod';
@@ -10,7 +11,6 @@ import { plotsByArea } from './queries/plotsByArea';
 import { sellers } from './queries/sellers';
 import { summary } from './queries/summary';
 import { topSellers } from './queries/topSellers';
-import type { Db, Scope } from './base/common';
 import type { StatsQuery } from './base/range';
 
 interface CallContext {
@@ -32,16 +32,24 @@ const enumValues = (config: ResourcesConfig, resource: string, field: string): s
   return def?.type === 'enum' ? def.values.map((v) => v.value) : [];
 };
 
+/** Each call reads through the door of its scope's channel (base/common.ts `throughDoor`). */
+const scoped =
+  <T>(fn: (c: CallContext, scope: ReturnType<typeof throughDoor>) => Promise<T>) =>
+  (c: CallContext): Promise<T> => {
+    const scope = throughDoor(c.config, c.db, c.scope);
+    return fn({ ...c, db: scope.door }, scope);
+  };
+
 export const STATS_CALLS = {
-  summary: (c: CallContext) => summary(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_burialslot', 'status'), c.today, c.sliced),
-  monthly: (c: CallContext) => monthly(c.db, c.query, c.scope, c.rollups, c.sliced),
-  plots_by_area: (c: CallContext) => plotsByArea(c.db, enumValues(c.config, 'tomb_burialslot', 'status'), c.sliced),
-  orders_by_status: (c: CallContext) => ordersByStatus(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_order', 'status'), c.sliced),
-  top_sellers: (c: CallContext) => topSellers(c.db, c.query, c.scope, c.rollups, c.sliced),
-  payments_by_method: (c: CallContext) => paymentsByMethod(c.db, c.query, c.scope, c.rollups, enumValues(c.config, 'tomb_payment', 'method'), c.sliced),
+  summary: scoped((c, s) => summary(c.db, c.query, s, c.rollups, enumValues(c.config, 'tomb_burialslot', 'status'), c.today, c.sliced)),
+  monthly: scoped((c, s) => monthly(c.db, c.query, s, c.rollups, c.sliced)),
+  plots_by_area: scoped((c) => plotsByArea(c.db, enumValues(c.config, 'tomb_burialslot', 'status'), c.sliced)),
+  orders_by_status: scoped((c, s) => ordersByStatus(c.db, c.query, s, c.rollups, enumValues(c.config, 'tomb_order', 'status'), c.sliced)),
+  top_sellers: scoped((c, s) => topSellers(c.db, c.query, s, c.rollups, c.sliced)),
+  payments_by_method: scoped((c, s) => paymentsByMethod(c.db, c.query, s, c.rollups, enumValues(c.config, 'tomb_payment', 'method'), c.sliced)),
 } satisfies Record<string, (c: CallContext) => Promise<unknown>>;
 
 export type StatsCallName = keyof typeof STATS_CALLS;
 
 /** The seller filter's choices do not depend on a range: this call takes an empty body. */
-export const sellersCall = (db: Db, scope: Pick<Scope, 'channel'>) => sellers(db, scope.channel);
+export const sellersCall = (config: ResourcesConfig, db: Db, scope: Pick<Scope, 'channel'>) => sellers(throughDoor(config, db, scope));

@@ -14,6 +14,7 @@ import { dayOf } from '../clock/clock';
 import { clockOf } from '../clock/clock';
 import { route } from '../contract/route';
 import { ApiError, badRequest, forbidden } from '../http/errors';
+import { databaseKind, privilegedRead } from '../data/door';
 import { heavyRead } from '../http/heavyLane';
 import { unknownKey } from '../query/refuse';
 import { STATS_CALLS, sellersCall, type StatsCallName } from './calls';
@@ -59,9 +60,10 @@ export const statsPlugin: FastifyPluginAsync = async (app) => {
       const scope = { channel, salespersonId: query.salespersonId, agent: query.agent };
       const key = [name, channel, today, app.statsRollups.enabled, query.period.from, query.period.to, query.salespersonId ?? '', query.agent ?? ''].join('\u0000');
       return app.statsCache.answer<unknown>(key, () =>
-        heavyRead<unknown>(app, (db) => STATS_CALLS[name]({ db, query, scope, config: app.resources, rollups: app.statsRollups.enabled, today, sliced: app.database.kind === 'pglite' })),
+        heavyRead<unknown>(app, (db) => STATS_CALLS[name]({ db, query, scope, config: app.resources, rollups: app.statsRollups.enabled, today, sliced: databaseKind(app) === 'pglite' })),
       ) as never;
     });
   }
-  route(app, stats.statsSellers, async (_body, actor) => sellersCall(app.database.db, { channel: channelOrThrow(actor) }));
+  // The handle goes through the door of the session's channel in sellersCall (./base/common.ts throughDoor).
+  route(app, stats.statsSellers, async (_body, actor) => sellersCall(app.resources, privilegedRead(app), { channel: channelOrThrow(actor) }));
 };

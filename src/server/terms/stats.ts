@@ -14,6 +14,7 @@ import { addDays, addMonths } from '../../config/days';
 import * as terms from '../../protocol/contracts/terms';
 import { clockOf, dayOf } from '../clock/clock';
 import { route } from '../contract/route';
+import { doorRead, inScope } from '../data/door';
 import { ApiError } from '../http/errors';
 import { statsChannelOf } from '../stats/scope';
 import type { TermStats } from '../../protocol/terms';
@@ -29,7 +30,8 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
     const from = body.from ?? `${today.slice(0, 4)}-01-01`;
     const to = body.to ?? today;
     if (from > to) throw new ApiError('validation', 422, undefined, { to: { key: 'min_value', params: { min: from } } });
-    const db = app.database.db;
+    // Through the door of the statistics' channel; the raw aggregates take its condition (inScope).
+    const db = doorRead(app, { channel });
     const { policy } = await readTermSettings(db);
     // Plot renewals (less their refunds) and niche storage renewals (less theirs): every storage payment after the deposit's first.
     const [money] = (
@@ -38,7 +40,7 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
                coalesce(sum(amount) FILTER (WHERE kind = 'charge'), 0) AS charged,
                coalesce(sum(amount) FILTER (WHERE kind = 'refund'), 0) AS refunded
           FROM tomb_payment
-         WHERE channel = ${channel} AND term_id IS NOT NULL
+         WHERE ${inScope(db, 'tomb_payment')} AND term_id IS NOT NULL
            AND paid_at >= ${from}::date AND paid_at < (${to}::date + 1)`.execute(db)
     ).rows;
     const [storage] = app.resources.ash_payment
@@ -48,7 +50,7 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
                    coalesce(sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) AS amount,
                    coalesce(sum(p.amount) FILTER (WHERE p.kind = 'refund'), 0) AS refunded
               FROM ash_payment p JOIN ash_deposit d ON d.id = p.deposit_id
-             WHERE p.channel = ${channel} AND p.covers_from > d.deposited_on
+             WHERE ${inScope(db, 'ash_payment', 'p')} AND ${inScope(db, 'ash_deposit', 'd')} AND p.covers_from > d.deposited_on
                AND p.paid_at >= ${from}::date AND p.paid_at < (${to}::date + 1)`.execute(db)
         ).rows
       : [];
@@ -59,7 +61,7 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
       await sql<{ month: string; count: string; amount: string }>`
         SELECT to_char(paid_until, 'YYYY-MM') AS month, count(*) AS count, coalesce(sum(yearly_fee), 0) AS amount
           FROM mgmt_term
-         WHERE channel = ${channel} AND status = 'active' AND paid_until >= ${start}::date AND paid_until < ${end}::date
+         WHERE ${inScope(db, 'mgmt_term')} AND status = 'active' AND paid_until >= ${start}::date AND paid_until < ${end}::date
          GROUP BY 1`.execute(db)
     ).rows;
     const byMonth = new Map(due.map((r) => [r.month, r]));
@@ -73,7 +75,7 @@ export const termStatsRoutes = async (app: FastifyInstance): Promise<void> => {
           SELECT yearly_fee, periods, paid_from, CASE WHEN unit = 'month' THEN 1 ELSE 12 END AS step,
                  (date_part('year', age(${today}::date, paid_from)) * 12 + date_part('month', age(${today}::date, paid_from)))::int AS months
             FROM mgmt_term
-           WHERE channel = ${channel} AND status = 'active' AND paid_until < ${today}::date AND paid_until >= ${lapsedBefore}::date),
+           WHERE ${inScope(db, 'mgmt_term')} AND status = 'active' AND paid_until < ${today}::date AND paid_until >= ${lapsedBefore}::date),
         whole AS (SELECT yearly_fee, periods, paid_from, step, months / step AS n FROM late)
         SELECT count(*) AS count,
                coalesce(sum(yearly_fee * greatest(1, n + CASE WHEN (paid_from + make_interval(months => n * step))::date >= ${today}::date THEN 0 ELSE 1 END - periods)), 0) AS amount

@@ -14,6 +14,7 @@ import { NEW_PASSWORD_CLEARS, acceptNewPassword } from '../auth/policy';
 import { PASSWORD_CHECK_PER_USER, beginAttempt, forgetAttempt } from '../auth/rateLimit';
 import { endUserSessions } from '../auth/sessions';
 import { create, update } from '../data';
+import { doorRead, doorTransaction } from '../data/door';
 import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
@@ -46,7 +47,7 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     }
 
     const password = acceptNewPassword(body.password);
-    const db = app.database.db;
+    const db = doorRead(app, actor);
     const now = clockOf(app).now();
     const me = await db.selectFrom('user').select(['id', 'password_hash']).where('id', '=', actor.userId).executeTakeFirstOrThrow();
     // Wrong current passwords are counted per user: a borrowed session must not become a guessing oracle.
@@ -56,7 +57,7 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     const caller = { address: request.ip };
     if (typeof body.old_password !== 'string' || !(await verifyPassword(body.old_password, me.password_hash, caller))) throw wrongPassword();
     const passwordHash = await hashPassword(password, undefined, caller);
-    await app.database.transaction(async (trx) => {
+    await doorTransaction(app, actor, async (trx) => {
       await trx
         .updateTable('user')
         .set({ password_hash: passwordHash, ...NEW_PASSWORD_CLEARS, version: sql`version + 1`, updated_at: sql`now()` })

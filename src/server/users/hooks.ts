@@ -56,7 +56,7 @@ export const userHooks: TableHooks = {
     let next = trimMobile(patch);
     if (passwordChanges) next = await withHashedPassword(next);
     // Done here rather than after the write: same transaction, and the patch says what changes.
-    if (levelChanges || disables || passwordChanges) await endUserSessions(ctx.trx, Number(before.id), undefined, ctx.app.auth.sessions);
+    if (levelChanges || disables || passwordChanges) await endUserSessions(ctx.db, Number(before.id), undefined, ctx.app.auth.sessions);
     return next;
   },
 

@@ -14,7 +14,7 @@ import type { AddressFailures, LoginLock } from '../../protocol/loginLock';
 import { requireActor } from '../auth/actor';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_PAIR, brakeOn, clearLoginFailures, pairOfKey, pairPrefix, pairRetryAt } from '../auth/loginThrottle';
 import { keyOf } from '../auth/rateLimit';
-import type { Db } from '../db/database';
+import { doorRead, doorTransaction, type TypedDb } from '../data/door';
 import { objectBody, positiveInt } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { forbidden, notFound } from '../http/errors';
@@ -37,7 +37,7 @@ interface UserRow {
 }
 
 /** Counters of the sign-in keys in the window, grouped by key. `mobiles` undefined: every account. */
-const failureRows = async (db: Db, now: Date, mobiles?: readonly string[]): Promise<KeyRow[]> => {
+const failureRows = async (db: TypedDb, now: Date, mobiles?: readonly string[]): Promise<KeyRow[]> => {
   const since = new Date(now.getTime() - LOGIN_PER_PAIR.windowMs);
   let q = db
     .selectFrom('auth_failure')
@@ -45,11 +45,11 @@ const failureRows = async (db: Db, now: Date, mobiles?: readonly string[]): Prom
     .where('at', '>', since)
     .groupBy('key');
   if (mobiles === undefined)
-    q = q.where((eb) => eb.or([eb.fn('starts_with', ['key', eb.val(`${LOGIN_PER_PAIR.name}:`)]), eb.fn('starts_with', ['key', eb.val(`${LOGIN_PER_ACCOUNT.name}:`)])]));
+    q = q.where((eb) => eb.or([eb.fn<boolean>('starts_with', ['key', eb.val(`${LOGIN_PER_PAIR.name}:`)]), eb.fn<boolean>('starts_with', ['key', eb.val(`${LOGIN_PER_ACCOUNT.name}:`)])]));
   else
     q = q.where((eb) =>
       eb.or(
-        mobiles.flatMap((m) => [eb('key', '=', keyOf({ limit: LOGIN_PER_ACCOUNT, subject: m })), eb.fn('starts_with', ['key', eb.val(pairPrefix(m))])]),
+        mobiles.flatMap((m) => [eb('key', '=', keyOf({ limit: LOGIN_PER_ACCOUNT, subject: m })), eb.fn<boolean>('starts_with', ['key', eb.val(pairPrefix(m))])]),
       ),
     );
   return (await q.execute()).map((r) => ({ key: String(r.key), n: Number(r.n), first: String(r.first), last: String(r.last) }));
@@ -91,7 +91,7 @@ const requireManager = (actor: Actor): void => {
 };
 
 /** The account, if the caller manages it; otherwise not_found (its existence is not disclosed). */
-const managedUser = async (db: Db, actor: Actor, id: number): Promise<UserRow> => {
+const managedUser = async (db: TypedDb, actor: Actor, id: number): Promise<UserRow> => {
   const user = await db.selectFrom('user').select(['id', 'nickname', 'mobile', 'level']).where('id', '=', id).executeTakeFirst();
   if (!user || !canManageUser(actor, user)) throw notFound();
   return user as UserRow;
@@ -102,7 +102,7 @@ export const loginLockRoutes = (app: FastifyInstance): void => {
     const actor = requireActor(request);
     requireManager(actor);
     objectBody(request.body ?? {}, []);
-    const db = app.database.db;
+    const db = doorRead(app, actor);
     const now = clockOf(app).now();
     const rows = await failureRows(db, now);
     const mobiles = [...new Set(rows.map((r) => mobileOfKey(r.key)).filter((m): m is string => m !== undefined))];
@@ -121,7 +121,7 @@ export const loginLockRoutes = (app: FastifyInstance): void => {
     const actor = requireActor(request);
     requireManager(actor);
     const id = positiveInt(objectBody(request.body, ['id']), 'id');
-    const db = app.database.db;
+    const db = doorRead(app, actor);
     const now = clockOf(app).now();
     const user = await managedUser(db, actor, id);
     return ok(lockOf(user, await failureRows(db, now, [user.mobile]), now));
@@ -132,7 +132,7 @@ export const loginLockRoutes = (app: FastifyInstance): void => {
     requireManager(actor);
     const id = positiveInt(objectBody(request.body, ['id']), 'id');
     const now = clockOf(app).now();
-    const lock = await app.database.transaction(async (trx) => {
+    const lock = await doorTransaction(app, actor, async (trx) => {
       const user = await managedUser(trx, actor, id);
       const before = lockOf(user, await failureRows(trx, now, [user.mobile]), now);
       await clearLoginFailures(trx, user.mobile);

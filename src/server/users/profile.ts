@@ -9,6 +9,7 @@ import { userInfoOf } from '../auth/userInfo';
 import { objectBody } from '../http/body';
 import { ApiError, type AnyFieldError } from '../http/errors';
 import { ok } from '../http/reply';
+import { doorRead, doorTransaction, type PatchOf } from '../data/door';
 import { recordOperation } from '../oplog/record';
 import { sql } from 'kysely';
 
@@ -30,16 +31,16 @@ export const profileRoute = (app: FastifyInstance): void => {
     }
     if (Object.keys(errors).length > 0) throw new ApiError('validation', 422, undefined, errors);
     if (Object.keys(patch).length > 0) {
-      await app.database.transaction(async (trx) => {
+      await doorTransaction(app, actor, async (trx) => {
         const before = await trx.selectFrom('user').select(['id', ...PROFILE_FIELDS]).where('id', '=', actor.userId).executeTakeFirst();
         await trx
           .updateTable('user')
-          .set({ ...patch, version: sql`version + 1`, updated_at: sql`now()` })
+          .set({ ...(patch as PatchOf<'user'>), version: sql`version + 1`, updated_at: sql`now()` })
           .where('id', '=', actor.userId)
           .execute();
         await recordOperation(trx, actor, { action: 'update', table: 'user', rowId: actor.userId, before, after: { ...before, ...patch } });
       });
     }
-    return ok(await userInfoOf(app.database.db, actor));
+    return ok(await userInfoOf(doorRead(app, actor), actor));
   });
 };

@@ -4,13 +4,17 @@
  * so any number of concurrent bookings for the last places get exactly those places. A booking
  * is found only by its code AND the mobile that made it; what goes back is that booking alone.
  * Shuttle seats (./shuttles.ts) go with the booking, taken the same way after the slot's places.
+ *
+ * The public's calls have no caller to scope: they reach the data through the privileged handle
+ * (src/server/data/door.ts). No visit table is a channel's, and the deceased the public may name
+ * are every channel's that the cemetery marks findable (`visit_public`).
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf } from '../../config/visits';
 import { addDays, localNow } from '../clock/clock';
-import type { Db } from '../db/handle';
+import { privilegedRead, privilegedTransaction, type TypedDb } from '../data/door';
 import { ApiError, retryLater } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import type { PublicBooking } from '../../protocol/visits';
@@ -34,11 +38,11 @@ export const newCode = (): string => Array.from({ length: CODE_LENGTH }, () => C
 export const slotIsPast = (slot: Row, today: string, minutes: number): boolean =>
   String(slot.day) < today || (String(slot.day) === today && minutesOf(String(slot.ends)) <= minutes);
 
-const slotRow = (trx: Db, id: number): Promise<Row | undefined> =>
+const slotRow = (trx: TypedDb, id: number): Promise<Row | undefined> =>
   trx.selectFrom('visit_slot').selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>;
 
 /** Take `people` places of a slot, or refuse: the one statement that keeps the quota. */
-const takePlaces = async (app: FastifyInstance, trx: Db, slotId: number, people: number): Promise<Row> => {
+const takePlaces = async (app: FastifyInstance, trx: TypedDb, slotId: number, people: number): Promise<Row> => {
   const { today, minutes } = localNow(app);
   const slot = await slotRow(trx, slotId);
   if (!slot) throw new ApiError('visit_slot_closed', 409);
@@ -49,13 +53,13 @@ const takePlaces = async (app: FastifyInstance, trx: Db, slotId: number, people:
   return taken;
 };
 
-const givePlaces = (trx: Db, slotId: number, people: number): Promise<void> => giveUnits(trx, 'visit_slot', slotId, people);
+const givePlaces = (trx: TypedDb, slotId: number, people: number): Promise<void> => giveUnits(trx, 'visit_slot', slotId, people);
 
 /** The lock under which one mobile's bookings are counted (one key per mobile, for booking and change alike). */
 const mobileLock = (mobile: string) => sql<null>`pg_advisory_xact_lock(hashtext(${`visit:${mobile}`}))`;
 
 /** One mobile's bookings of one day are counted under a lock on the mobile: the cap holds under concurrency. */
-const checkMobileCap = async (trx: Db, mobile: string, day: string, cap: number, except?: number): Promise<void> => {
+const checkMobileCap = async (trx: TypedDb, mobile: string, day: string, cap: number, except?: number): Promise<void> => {
   await sql`select ${mobileLock(mobile)}`.execute(trx);
   let q = trx
     .selectFrom('visit_booking')
@@ -69,13 +73,13 @@ const checkMobileCap = async (trx: Db, mobile: string, day: string, cap: number,
 };
 
 /** The name of a deceased the cemetery marks findable, or refuse as if unknown. */
-const publicMemberName = async (trx: Db, memberId: number): Promise<string> => {
+const publicMemberName = async (trx: TypedDb, memberId: number): Promise<string> => {
   const m = await trx.selectFrom('member').select('name').where('id', '=', memberId).where('visit_public', '=', true).executeTakeFirst();
   if (!m) throw new ApiError('validation', 422, undefined, { member_id: { key: 'reference' } });
   return String(m.name);
 };
 
-export const publicBooking = async (db: Db, bookingId: number): Promise<PublicBooking> => {
+export const publicBooking = async (db: TypedDb, bookingId: number): Promise<PublicBooking> => {
   const r = (await db
     .selectFrom('visit_booking as b')
     .innerJoin('visit_slot as s', 's.id', 'b.slot_id')
@@ -115,7 +119,7 @@ export const CODE_ATTEMPTS = 5;
  * "busy, try again", never a 500); no room rolls the whole transaction back, the row with it.
  */
 export const book = async (app: FastifyInstance, req: BookingRequest): Promise<PublicBooking> =>
-  app.database.transaction(async (trx) => {
+  privilegedTransaction(app, async (trx) => {
     const slot = (await trx
       .selectFrom('visit_slot as s')
       .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
@@ -163,16 +167,17 @@ export const book = async (app: FastifyInstance, req: BookingRequest): Promise<P
   });
 
 /** The booking of this code and mobile, locked; anything else is "not found" (no hint which part was wrong). */
-const lockOwn = async (trx: Db, code: string, mobile: string): Promise<Row> => {
+const lockOwn = async (trx: TypedDb, code: string, mobile: string): Promise<Row> => {
   const b = (await trx.selectFrom('visit_booking').selectAll().where('code', '=', code).forUpdate().executeTakeFirst()) as Row | undefined;
   if (!b || b.mobile !== mobile) throw new ApiError('visit_not_found', 404);
   return b;
 };
 
 export const findOwn = async (app: FastifyInstance, code: string, mobile: string): Promise<PublicBooking | null> => {
-  const b = await app.database.db.selectFrom('visit_booking').select(['id', 'mobile']).where('code', '=', code).executeTakeFirst();
+  const db = privilegedRead(app);
+  const b = await db.selectFrom('visit_booking').select(['id', 'mobile']).where('code', '=', code).executeTakeFirst();
   if (!b || b.mobile !== mobile) return null;
-  return publicBooking(app.database.db, Number(b.id));
+  return publicBooking(db, Number(b.id));
 };
 
 const openForChange = (app: FastifyInstance, b: Row, slot: Row): void => {
@@ -183,7 +188,7 @@ const openForChange = (app: FastifyInstance, b: Row, slot: Row): void => {
 };
 
 export const cancelOwn = async (app: FastifyInstance, code: string, mobile: string): Promise<PublicBooking> =>
-  app.database.transaction(async (trx) => {
+  privilegedTransaction(app, async (trx) => {
     const b = await lockOwn(trx, code, mobile);
     const slot = (await slotRow(trx, Number(b.slot_id))) as Row;
     openForChange(app, b, slot);
@@ -199,7 +204,7 @@ export const cancelOwn = async (app: FastifyInstance, code: string, mobile: stri
  * the old ones returned.
  */
 export const changeOwn = async (app: FastifyInstance, code: string, mobile: string, slotId: number, people: number, shuttle?: SeatHold | null): Promise<PublicBooking> =>
-  app.database.transaction(async (trx) => {
+  privilegedTransaction(app, async (trx) => {
     const b = await lockOwn(trx, code, mobile);
     const old = (await slotRow(trx, Number(b.slot_id))) as Row;
     openForChange(app, b, old);

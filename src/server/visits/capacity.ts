@@ -4,7 +4,7 @@
  * transaction, so any number of concurrent takers of the last units get exactly those.
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/handle';
+import type { TypedDb } from '../data/door';
 import type { Row } from '../hooks/registry';
 
 /** The column each counted table's `booked` may not exceed. */
@@ -12,7 +12,7 @@ const LIMIT = { visit_slot: 'quota', visit_departure: 'seats' } as const;
 type Counted = keyof typeof LIMIT;
 
 /** Take `n` units of the row; undefined when it is closed, gone or has fewer left (nothing written). */
-export const takeUnits = async (trx: Db, table: Counted, id: number, n: number): Promise<Row | undefined> =>
+export const takeUnits = async (trx: TypedDb, table: Counted, id: number, n: number): Promise<Row | undefined> =>
   (await trx
     .updateTable(table)
     .set({ booked: sql`booked + ${n}` })
@@ -23,7 +23,7 @@ export const takeUnits = async (trx: Db, table: Counted, id: number, n: number):
     .executeTakeFirst()) as Row | undefined;
 
 /** Give `n` units back (never below zero). */
-export const giveUnits = async (trx: Db, table: Counted, id: number, n: number): Promise<void> => {
+export const giveUnits = async (trx: TypedDb, table: Counted, id: number, n: number): Promise<void> => {
   await trx
     .updateTable(table)
     .set({ booked: sql`greatest(booked - ${n}, 0)` })

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { databaseKind } from '../data/door';
 import { Bulkhead, publicShareLimits } from '../http/bulkhead';
 import { registerHooks } from '../hooks/registry';
 import { newCode } from './booking';
@@ -17,7 +18,7 @@ import { slotHooks } from './slots';
 const visits: FastifyPluginAsync = async (app) => {
   app.decorate('visitLimits', visitLimitsFromEnv(process.env));
   app.decorate('visitCode', newCode);
-  app.decorate('publicShare', new Bulkhead(publicShareLimits(app.database.kind)));
+  app.decorate('publicShare', new Bulkhead(publicShareLimits(databaseKind(app))));
   registerHooks(app, 'visit_slot', slotHooks);
   registerHooks(app, 'visit_departure', departureHooks);
   registerHooks(app, 'visit_vehicle', vehicleHooks);

@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHANNELS, type Channel } from '../../config/types';
 import * as visits from '../../protocol/contracts/visits';
 import { route } from '../contract/route';
+import { doorRead, privilegedRead } from '../data/door';
 import { readSettingRow } from '../kernel/settings';
 import { ApiError } from '../http/errors';
 
@@ -37,29 +38,29 @@ export const screenTokenOf = (request: FastifyRequest): string | undefined => {
 
 /** The grant of a display token, or 401 `screen_token_refused` (wrong, old or revoked). */
 export const screenGrant = async (app: FastifyInstance, token: string): Promise<ScreenGrant> => {
-  const row = await readSettingRow(app.database.db, ['screen_token_hash', 'screen_token_channel', 'screen_money']);
+  // No caller yet (the token is what is being checked): the settings row through the privileged handle.
+  const row = await readSettingRow(privilegedRead(app), ['screen_token_hash', 'screen_token_channel', 'screen_money']);
   const channel = (CHANNELS as readonly string[]).includes(String(row.screen_token_channel)) ? (row.screen_token_channel as Channel) : undefined;
   if (!TOKEN_RE.test(token) || !row.screen_token_hash || row.screen_token_hash !== hashOf(token) || !channel) throw new ApiError('screen_token_refused', 401);
   return { channel, money: row.screen_money === true };
 };
 
 export const screenTokenRoutes = async (app: FastifyInstance): Promise<void> => {
-  const db = () => app.database.db;
-
-  route(app, visits.screenStatus, async () => {
-    const row = await readSettingRow(db(), ['screen_token_hash']);
+  route(app, visits.screenStatus, async (_body, actor) => {
+    const row = await readSettingRow(doorRead(app, actor), ['screen_token_hash']);
     return { active: Boolean(row.screen_token_hash) };
   });
 
   route(app, visits.screenToken, async (_body, actor) => {
     const token = randomBytes(32).toString('base64url');
-    const done = await db().updateTable('setting').set({ screen_token_hash: hashOf(token), screen_token_channel: actor.channel }).where('id', '=', 1).executeTakeFirst();
+    const done = await doorRead(app, actor)
+      .updateTable('setting').set({ screen_token_hash: hashOf(token), screen_token_channel: actor.channel }).where('id', '=', 1).executeTakeFirst();
     if (Number(done.numUpdatedRows) === 0) throw new ApiError('not_found', 404);
     return { active: true, token };
   });
 
-  route(app, visits.screenRevoke, async () => {
-    await db().updateTable('setting').set({ screen_token_hash: null, screen_token_channel: null }).where('id', '=', 1).execute();
+  route(app, visits.screenRevoke, async (_body, actor) => {
+    await doorRead(app, actor).updateTable('setting').set({ screen_token_hash: null, screen_token_channel: null }).where('id', '=', 1).execute();
     return { active: false };
   });
 };

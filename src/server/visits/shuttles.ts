@@ -12,7 +12,7 @@ import { departureOpen, isTimeOfDay, maskMobile, maskName, seatRefusal } from '.
 import type { BookingShuttle, DriverDeparture, DriverManifest, PublicShuttle, ScreenData } from '../../protocol/visits';
 import { dayOf, localNow } from '../clock/clock';
 import { giveUnits, takeUnits } from './capacity';
-import type { Db } from '../db/handle';
+import { doorRead, doorTransaction, privilegedRead, type TypedDb } from '../data/door';
 import { ApiError } from '../http/errors';
 import type { Row, TableHooks } from '../hooks/registry';
 
@@ -22,10 +22,10 @@ export interface SeatHold {
   seats: number;
 }
 
-const departureRow = (trx: Db, id: number): Promise<Row | undefined> =>
+const departureRow = (trx: TypedDb, id: number): Promise<Row | undefined> =>
   trx.selectFrom('visit_departure').selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>;
 
-const vehicleSeats = async (trx: Db, vehicleId: unknown): Promise<number> => {
+const vehicleSeats = async (trx: TypedDb, vehicleId: unknown): Promise<number> => {
   const v = await trx.selectFrom('visit_vehicle').select('seats').where('id', '=', Number(vehicleId)).executeTakeFirst();
   if (!v) throw new ApiError('validation', 422, undefined, { vehicle_id: { key: 'reference' } });
   return Number(v.seats);
@@ -36,7 +36,7 @@ const checkTime = (departs: unknown): void => {
 };
 
 /** A departure runs on a day of visits: a day with no slot at all is a mistyped day (nobody could book its seats). */
-const checkSlotDay = async (trx: Db, day: unknown): Promise<void> => {
+const checkSlotDay = async (trx: TypedDb, day: unknown): Promise<void> => {
   const slot = await trx.selectFrom('visit_slot').select('id').where('day', '=', String(day)).limit(1).executeTakeFirst();
   if (!slot) throw new ApiError('visit_departure_no_slots', 422, undefined, { day: { code: 'visit_departure_no_slots' } });
 };
@@ -45,17 +45,17 @@ const checkSlotDay = async (trx: Db, day: unknown): Promise<void> => {
 export const departureHooks: TableHooks = {
   beforeCreate: async (ctx, data) => {
     checkTime(data.departs);
-    await checkSlotDay(ctx.trx, data.day);
-    return { ...data, seats: await vehicleSeats(ctx.trx, data.vehicle_id), booked: 0, boarded: 0 };
+    await checkSlotDay(ctx.db, data.day);
+    return { ...data, seats: await vehicleSeats(ctx.db, data.vehicle_id), booked: 0, boarded: 0 };
   },
   // `before` is locked: a booking taking seats waits, so the seats are never set under what is booked.
   beforeUpdate: async (ctx, before, patch) => {
     if (patch.departs !== undefined) checkTime(patch.departs);
     const booked = Number(before.booked);
     if (patch.day !== undefined && String(patch.day) !== String(before.day) && booked > 0) throw new ApiError('visit_departure_has_seats', 409);
-    if (patch.day !== undefined && String(patch.day) !== String(before.day)) await checkSlotDay(ctx.trx, patch.day);
+    if (patch.day !== undefined && String(patch.day) !== String(before.day)) await checkSlotDay(ctx.db, patch.day);
     if (patch.vehicle_id === undefined || Number(patch.vehicle_id) === Number(before.vehicle_id)) return patch;
-    const seats = await vehicleSeats(ctx.trx, patch.vehicle_id);
+    const seats = await vehicleSeats(ctx.db, patch.vehicle_id);
     if (seats < booked) throw new ApiError('visit_seats_below_booked', 409, { booked });
     return { ...patch, seats };
   },
@@ -70,7 +70,7 @@ export const vehicleHooks: TableHooks = {
     if (Number(before.seats) === Number(after.seats)) return;
     const seats = Number(after.seats);
     const today = dayOf(ctx.app.clock.now());
-    const deps = await ctx.trx
+    const deps = await ctx.db
       .selectFrom('visit_departure')
       .select(['id', 'booked'])
       .where('vehicle_id', '=', Number(after.id))
@@ -81,7 +81,7 @@ export const vehicleHooks: TableHooks = {
     const over = deps.find((d) => Number(d.booked) > seats);
     if (over) throw new ApiError('visit_seats_below_booked', 409, { booked: Number(over.booked) });
     if (deps.length > 0)
-      await ctx.trx
+      await ctx.db
         .updateTable('visit_departure')
         .set({ seats, version: sql`version + 1`, updated_at: sql`now()` })
         .where('id', 'in', deps.map((d) => Number(d.id)))
@@ -90,7 +90,7 @@ export const vehicleHooks: TableHooks = {
 };
 
 /** Take `seats` of a departure, or refuse: the one statement that keeps the seats. */
-const takeSeats = async (app: FastifyInstance, trx: Db, departureId: number, seats: number): Promise<void> => {
+const takeSeats = async (app: FastifyInstance, trx: TypedDb, departureId: number, seats: number): Promise<void> => {
   const dep = await departureRow(trx, departureId);
   const { today, minutes } = localNow(app);
   if (!dep || !departureOpen({ day: String(dep.day), departs: String(dep.departs), closed: Boolean(dep.closed) }, today, minutes))
@@ -98,13 +98,13 @@ const takeSeats = async (app: FastifyInstance, trx: Db, departureId: number, sea
   if (!(await takeUnits(trx, 'visit_departure', departureId, seats))) throw new ApiError('visit_seats_full', 409);
 };
 
-const giveSeats = (trx: Db, departureId: number, seats: number): Promise<void> => giveUnits(trx, 'visit_departure', departureId, seats);
+const giveSeats = (trx: TypedDb, departureId: number, seats: number): Promise<void> => giveUnits(trx, 'visit_departure', departureId, seats);
 
 /**
  * Check what a booking of `people` on `day` asks of the shuttle (the shared rule), the
  * departure's day read from the database. Refuses before anything is written.
  */
-export const checkSeats = async (trx: Db, want: SeatHold | null, people: number, day: string): Promise<void> => {
+export const checkSeats = async (trx: TypedDb, want: SeatHold | null, people: number, day: string): Promise<void> => {
   let departureDay: string | null = null;
   if (want) {
     const dep = await departureRow(trx, want.departure_id);
@@ -121,7 +121,7 @@ export const checkSeats = async (trx: Db, want: SeatHold | null, people: number,
  * changed in id order, so two crossing changes never deadlock. Called after the slot's places
  * (every writer locks slots before departures).
  */
-export const moveSeats = async (app: FastifyInstance, trx: Db, from: SeatHold | null, to: SeatHold | null): Promise<void> => {
+export const moveSeats = async (app: FastifyInstance, trx: TypedDb, from: SeatHold | null, to: SeatHold | null): Promise<void> => {
   if (from && to && from.departure_id === to.departure_id) {
     const delta = to.seats - from.seats;
     if (delta > 0) await takeSeats(app, trx, to.departure_id, delta);
@@ -144,7 +144,7 @@ export const shuttleOf = (hold: SeatHold | null, departure: { departs?: unknown;
   hold && departure && departure.departs != null ? { departure_id: hold.departure_id, departs: String(departure.departs), route: String(departure.route), seats: hold.seats } : null;
 
 /** The owner's view of a booking's shuttle. */
-export const bookingShuttle = async (db: Db, hold: SeatHold | null): Promise<BookingShuttle | null> => {
+export const bookingShuttle = async (db: TypedDb, hold: SeatHold | null): Promise<BookingShuttle | null> => {
   if (!hold) return null;
   const r = (await db
     .selectFrom('visit_departure as d')
@@ -155,10 +155,10 @@ export const bookingShuttle = async (db: Db, hold: SeatHold | null): Promise<Boo
   return shuttleOf(hold, r);
 };
 
-/** The open departures of the public page's days, by day: the seats left and nothing else. */
+/** The open departures of the public page's days, by day: the seats left and nothing else (no caller: the privileged handle). */
 export const publicShuttles = async (app: FastifyInstance, from: string, last: string): Promise<Map<string, PublicShuttle[]>> => {
   const { today, minutes } = localNow(app);
-  const rows = (await app.database.db
+  const rows = (await privilegedRead(app)
     .selectFrom('visit_departure as d')
     .innerJoin('visit_route as r', 'r.id', 'd.route_id')
     .select(['d.id', 'd.day', 'd.departs', 'd.seats', 'd.booked', 'd.closed', 'r.name as route', 'r.stops'])
@@ -182,7 +182,7 @@ export const publicShuttles = async (app: FastifyInstance, from: string, last: s
 
 /** Today's departures on a driver's phone and the chosen one's bookings (the caller's vehicle's first by default). */
 export const driverManifest = async (app: FastifyInstance, actor: Actor, departureId?: number): Promise<DriverManifest> => {
-  const db = app.database.db;
+  const db = doorRead(app, actor);
   const { today, minutes } = localNow(app);
   const deps = (await db
     .selectFrom('visit_departure as d')
@@ -231,7 +231,7 @@ export const driverManifest = async (app: FastifyInstance, actor: Actor, departu
 
 /** Tick (or untick) a booking as boarded on today's departure: the booking's row locked, the departure's count kept with it. */
 export const board = async (app: FastifyInstance, actor: Actor, departureId: number, code: string, boarded: boolean): Promise<DriverManifest> => {
-  await app.database.transaction(async (trx) => {
+  await doorTransaction(app, actor, async (trx) => {
     const b = (await trx.selectFrom('visit_booking').select(['id', 'departure_id', 'seats', 'boarded', 'status']).where('code', '=', code).forUpdate().executeTakeFirst()) as Row | undefined;
     if (!b || Number(b.departure_id) !== departureId || b.status !== 'booked' || Number(b.seats) === 0) throw new ApiError('visit_not_on_departure', 409);
     const dep = await departureRow(trx, departureId);
@@ -249,7 +249,7 @@ export const board = async (app: FastifyInstance, actor: Actor, departureId: num
 };
 
 /** Today's shuttle load for the data screen. */
-export const screenShuttles = async (db: Db, day: string): Promise<ScreenData['shuttles']> => {
+export const screenShuttles = async (db: TypedDb, day: string): Promise<ScreenData['shuttles']> => {
   const rows = (await db
     .selectFrom('visit_departure as d')
     .innerJoin('visit_route as r', 'r.id', 'd.route_id')

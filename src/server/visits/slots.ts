@@ -5,7 +5,8 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { VISIT_LIMITS, isTimeOfDay, minutesOf, templateRefusal, templateSlots, type SlotTemplate } from '../../config/visits';
-import type { Db } from '../db/handle';
+import type { Actor } from '../../config/types';
+import { doorTransaction, type ValuesOf } from '../data/door';
 import { ApiError } from '../http/errors';
 import type { Row, TableHooks } from '../hooks/registry';
 
@@ -45,12 +46,12 @@ export interface TemplateResult {
  * its quota is raised to the template's, or lowered no further than what is booked); the
  * days the template leaves closed get their existing slots closed. One transaction.
  */
-export const applyTemplate = async (app: FastifyInstance, t: SlotTemplate): Promise<TemplateResult> => {
+export const applyTemplate = async (app: FastifyInstance, actor: Actor, t: SlotTemplate): Promise<TemplateResult> => {
   const refusal = templateRefusal(t);
   if (refusal) throw new ApiError(refusal, 422, { max: VISIT_LIMITS.maxTemplateDays });
   const wanted = templateSlots(t);
   if (wanted.length * t.gate_ids.length > MAX_TEMPLATE_SLOTS) throw new ApiError('visit_template_range', 422, { max: VISIT_LIMITS.maxTemplateDays });
-  return app.database.transaction(async (trx: Db) => {
+  return doorTransaction(app, actor, async (trx) => {
     const gates = await trx.selectFrom('visit_gate').select('id').where('id', 'in', t.gate_ids).execute();
     if (gates.length !== t.gate_ids.length) throw new ApiError('validation', 422, undefined, { gate_ids: { key: 'reference' } });
     const existing = (await trx
@@ -64,7 +65,7 @@ export const applyTemplate = async (app: FastifyInstance, t: SlotTemplate): Prom
     const key = (day: unknown, gate: unknown, starts: unknown): string => `${String(day)}|${Number(gate)}|${String(starts)}`;
     const byKey = new Map(existing.map((r) => [key(r.day, r.gate_id, r.starts), r]));
     const openDays = new Set(wanted.map((w) => w.day));
-    const fresh: Row[] = [];
+    const fresh: ValuesOf<'visit_slot'>[] = [];
     let updated = 0;
     for (const gate of t.gate_ids)
       for (const w of wanted) {

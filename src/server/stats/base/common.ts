@@ -3,18 +3,30 @@
  * on orders, half-open day ranges, and turning PostgreSQL numbers into JS numbers.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Channel } from '../../../config/types';
-import type { Database } from '../../db/database';
+import type { Channel, ResourcesConfig } from '../../../config/types';
+import { door, inScope, type TypedDb } from '../../data/door';
 import { ACTIVE_STATUSES, OPEN_STATUSES } from '../../domain/orderStatus';
 
-/** The query handle (the Database contract's Kysely, untyped tables: the config defines them). */
-export type Db = Database['db'];
+/** The query handle: the caller's door (src/server/data/door.ts). */
+export type Db = TypedDb;
 
+/** Whose figures: the caller's channel (never the body's), narrowed to one seller when asked. */
 export interface Scope {
   channel: Channel;
   salespersonId?: number;
   agent?: string;
 }
+
+/** A scope with the door it reads through: its raw aggregates take their channel condition from it (`where`). */
+export interface DoorScope extends Scope {
+  door: TypedDb;
+}
+
+/** The door of a scope's channel over `db`, and the scope with it (the stats calls are made through it). */
+export const throughDoor = (resources: ResourcesConfig, db: TypedDb, scope: Scope): DoorScope => ({ ...scope, door: door({ resources }, db, scope) });
+
+/** The door's condition on one table of a raw aggregate (`alias.channel = ...`): never written by hand. */
+export const where = (scope: DoorScope, table: string, alias: string): RawBuilder<boolean> => inScope(scope.door, table, alias);
 
 
 /** `AND <alias>.salesperson_id = ...` / `AND <alias>.agent = ...` when the scope narrows to one seller. */

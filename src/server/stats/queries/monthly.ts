@@ -9,7 +9,7 @@ import { monthParts } from '../rollups/parts';
 import { sumBySlices } from '../rollups/slices';
 import type { StatsQuery } from '../base/range';
 import type { MonthRow } from '../../../protocol/stats';
-import { activeStatuses, money, num, type Scope, type Db } from '../base/common';
+import { activeStatuses, money, num, type DoorScope as Scope, type Db } from '../base/common';
 
 export const monthly = async (db: Db, q: StatsQuery, scope: Scope, useRollups: boolean, sliced = false): Promise<MonthRow[]> => {
   // Part i is the i-th month of the period (the first and last cut to it), in the server's time zone.

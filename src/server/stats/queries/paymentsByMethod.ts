@@ -6,7 +6,7 @@ import { periodParts } from '../rollups/parts';
 import { sumBySlices } from '../rollups/slices';
 import type { StatsQuery } from '../base/range';
 import type { MethodRow } from '../../../protocol/stats';
-import { money, num, type Scope, type Db } from '../base/common';
+import { money, num, type DoorScope as Scope, type Db } from '../base/common';
 
 export const paymentsByMethod = async (
   db: Db,

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { StatsQuery } from '../base/range';
 import { outstandingAt, plotsAt } from '../snapshots/read';
 import type { ComparedState, Outstanding, SummaryData } from '../../../protocol/stats';
-import { money, num, owing, sellerFilter, type Scope, type Db } from '../base/common';
+import { money, num, owing, sellerFilter, where, type DoorScope as Scope, type Db } from '../base/common';
 import { plotCountsByArea } from './plotCounts';
 import { allOf } from '../rollups/slices';
 
@@ -16,7 +16,7 @@ const outstanding = async (db: Db, scope: Scope): Promise<Outstanding> => {
   const { rows } = await sql<{ balance: string; orders: number }>`
     SELECT COALESCE(SUM(o.balance), 0) AS balance, COUNT(*)::int AS orders
     FROM tomb_order o
-    WHERE o.channel = ${scope.channel} AND ${owing('o')} ${sellerFilter('o', scope)}`.execute(db);
+    WHERE ${where(scope, 'tomb_order', 'o')} AND ${owing('o')} ${sellerFilter('o', scope)}`.execute(db);
   return { balance: money(rows[0]?.balance), orders: num(rows[0]?.orders) };
 };
 

@@ -10,7 +10,7 @@ import { coverParts, type Cover } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { comparedParts } from '../rollups/parts';
 import { allOf, sumBySlices } from '../rollups/slices';
-import { between, money, num, type Scope, type Db } from '../base/common';
+import { between, money, num, where, type DoorScope as Scope, type Db } from '../base/common';
 import { stateFigures } from './state';
 
 const compared = (current: unknown, previous: unknown, asMoney = false): Compared =>
@@ -54,9 +54,9 @@ const memberCounts = async (db: Db, q: StatsQuery, scope: Scope): Promise<{ regi
   // to the same day ends before this month starts). burial_date is a date column: it is
   // compared with the days themselves.
   const registered = (p: { start: string; end: string }) =>
-    sql`(SELECT COUNT(*)::int FROM member m WHERE m.channel = ${scope.channel} AND ${between('m.created_at', p.start, p.end)})`;
+    sql`(SELECT COUNT(*)::int FROM member m WHERE ${where(scope, 'member', 'm')} AND ${between('m.created_at', p.start, p.end)})`;
   const buried = (p: Period) =>
-    sql`(SELECT COUNT(*)::int FROM member m WHERE m.channel = ${scope.channel} AND m.burial_date >= ${p.from}::date AND m.burial_date <= ${p.to}::date)`;
+    sql`(SELECT COUNT(*)::int FROM member m WHERE ${where(scope, 'member', 'm')} AND m.burial_date >= ${p.from}::date AND m.burial_date <= ${p.to}::date)`;
   const { rows } = await sql<{ reg: number; reg_prev: number; bur: number; bur_prev: number }>`
     SELECT ${registered(q.instants.current)} AS reg, ${registered(q.instants.previous)} AS reg_prev,
            ${buried(q.current)} AS bur, ${buried(q.previous)} AS bur_prev`.execute(db);

@@ -10,7 +10,7 @@ import { coverParts } from '../rollups/cover';
 import { orderFacts, paymentFacts } from '../rollups/facts';
 import { periodParts } from '../rollups/parts';
 import { sumBySlices } from '../rollups/slices';
-import { activeStatuses, money, num, type Scope, type Db } from '../base/common';
+import { activeStatuses, money, num, type DoorScope as Scope, type Db } from '../base/common';
 
 const TOP_SELLERS = 10;
 

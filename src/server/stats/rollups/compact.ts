@@ -4,10 +4,10 @@
  * to it, so they stay, uncounted by the fold and still counted by every sum.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { TypedDb } from '../../data/door';
 import { ROLLUP_LAYOUTS, type RollupLayout } from './names';
 
-const compactTable = async (db: Db, { table, keys, weight, value }: RollupLayout): Promise<void> => {
+const compactTable = async (db: TypedDb, { table, keys, weight, value }: RollupLayout): Promise<void> => {
   const t = sql.table(table);
   const cols = sql.join(keys.map((k) => sql.id(k)));
   const rCols = sql.join(keys.map((k) => sql.ref(`r.${k}`)));
@@ -23,6 +23,6 @@ const compactTable = async (db: Db, { table, keys, weight, value }: RollupLayout
     SELECT ${cols}, SUM(${w}), SUM(${v}) FROM gone GROUP BY ${cols} HAVING SUM(${w}) <> 0 OR SUM(${v}) <> 0`.execute(db);
 };
 
-export const compactRollups = async (db: Db): Promise<void> => {
+export const compactRollups = async (db: TypedDb): Promise<void> => {
   for (const layout of ROLLUP_LAYOUTS) await compactTable(db, layout);
 };

@@ -4,7 +4,8 @@
  * schema); writers wait while a rebuild runs, so none slips between the old and new triggers.
  */
 import { sql } from 'kysely';
-import type { Database, Db } from '../../db/database';
+import type { FastifyInstance } from 'fastify';
+import { privilegedTransaction, type TypedDb } from '../../data/door';
 import { ROLLUP_LAYOUTS, ROLLUP_STATE, ROLLUP_VERSION } from './names';
 import { rebuildRollups } from './rebuild';
 import { createRollupTables, installTriggers } from './schema';
@@ -18,13 +19,14 @@ interface RollupStatus {
 
 export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const isKnownTimeZone = async (db: Db, timeZone: string): Promise<boolean> => {
+const isKnownTimeZone = async (db: TypedDb, timeZone: string): Promise<boolean> => {
   const { rows } = await sql<{ known: boolean }>`SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE name = ${timeZone}) AS known`.execute(db);
   return rows[0]?.known === true;
 };
 
-export const ensureRollups = async (database: Database, timeZone: string = serverTimeZone()): Promise<RollupStatus> =>
-  database.transaction(async (trx) => {
+/** Every channel's rows: the privileged handle (src/server/data/door.ts). */
+export const ensureRollups = async (app: Pick<FastifyInstance, 'database'>, timeZone: string = serverTimeZone()): Promise<RollupStatus> =>
+  privilegedTransaction(app, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('stats_rollups:' || current_schema()))`.execute(trx);
     await createRollupTables(trx);
     const { rows } = await sql<{ time_zone: string; version: number }>`

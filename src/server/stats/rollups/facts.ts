@@ -7,7 +7,7 @@
  * sums the weights rather than counting rows, and a key whose weights sum to 0 is not there.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { between, hasSeller, sellerFilter, type Scope } from '../base/common';
+import { between, hasSeller, sellerFilter, where, type DoorScope as Scope } from '../base/common';
 import type { Cover } from './cover';
 import { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER } from './names';
 
@@ -30,7 +30,7 @@ const monthsBranch = (
 ): RawBuilder<unknown> =>
   sql`SELECT c.part, ${bySeller ? sql`r.salesperson_id, r.agent` : sql`0 AS salesperson_id, '' AS agent`}, ${columns}
     FROM ${sql.table(bySeller ? tables.bySeller : tables.byChannel)} r JOIN ${monthsTable(cover)} ON r.month = c.month
-    WHERE r.channel = ${scope.channel} ${sellerFilter('r', scope)}`;
+    WHERE ${where(scope, bySeller ? tables.bySeller : tables.byChannel, 'r')} ${sellerFilter('r', scope)}`;
 
 /**
  * Columns: part, salesperson_id (0 = none), agent ('' = none), status, orders (weight), total.
@@ -48,7 +48,7 @@ export const orderFacts = (cover: Cover, scope: Scope, withSeller = false): RawB
     branches.push(sql`SELECT ${e.part}::int AS part, COALESCE(o.salesperson_id, 0) AS salesperson_id, COALESCE(o.agent, '') AS agent,
         o.status, 1 AS orders, o.total
       FROM tomb_order o
-      WHERE o.channel = ${scope.channel} AND ${between('o.created_at', e.start, e.end)} ${sellerFilter('o', scope)}`);
+      WHERE ${where(scope, 'tomb_order', 'o')} AND ${between('o.created_at', e.start, e.end)} ${sellerFilter('o', scope)}`);
   return unionAll(branches);
 };
 
@@ -75,7 +75,7 @@ export const paymentFacts = (cover: Cover, scope: Scope, withSeller = false): Ra
         ${bySeller ? sql`COALESCE(o.salesperson_id, 0)` : sql`0`} AS salesperson_id, ${bySeller ? sql`COALESCE(o.agent, '')` : sql`''`} AS agent,
         p.kind, p.method, 1 AS payments, p.amount
       FROM tomb_payment p
-      ${bySeller ? sql`JOIN tomb_order o ON o.id = p.order_id AND o.channel = ${scope.channel} ${sellerFilter('o', scope)}` : sql``}
-      WHERE p.channel = ${scope.channel} AND ${between('p.paid_at', e.start, e.end)}`);
+      ${bySeller ? sql`JOIN tomb_order o ON o.id = p.order_id AND ${where(scope, 'tomb_order', 'o')} ${sellerFilter('o', scope)}` : sql``}
+      WHERE ${where(scope, 'tomb_payment', 'p')} AND ${between('p.paid_at', e.start, e.end)}`);
   return unionAll(branches);
 };

@@ -4,6 +4,7 @@
  * by channel alone (a few hundred rows for years of data, for the figures of a whole channel)
  * and by salesperson and agent too (for the seller filter and the top sellers).
  */
+import { partitionedTable } from '../../data/door';
 export const ORDER_MONTH = 'stats_order_month';
 export const ORDER_MONTH_SELLER = 'stats_order_month_seller';
 export const PAYMENT_MONTH = 'stats_payment_month';
@@ -30,6 +31,9 @@ export const ROLLUP_LAYOUTS: readonly RollupLayout[] = [
 ];
 
 export const ROLLUP_TABLES: readonly string[] = [...ROLLUP_LAYOUTS.map((l) => l.table), ROLLUP_STATE];
+
+// A row per channel (and month): the door scopes them like the config's channel-scoped tables (inScope in ./facts.ts).
+for (const l of ROLLUP_LAYOUTS) partitionedTable(l.table);
 
 /** Bumped when the tables, functions or triggers change: a server finding another version rebuilds. */
 export const ROLLUP_VERSION = 1;

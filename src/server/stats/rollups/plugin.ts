@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { privilegedRead } from '../../data/door';
 import { runEvery } from '../../jobs/repeat';
 import { compactRollups } from './compact';
 import { ensureRollups } from './ensure';
@@ -20,10 +21,10 @@ const rollups: FastifyPluginAsync = async (app) => {
   const state = { enabled: false };
   app.decorate('statsRollups', state);
   app.addHook('onReady', async () => {
-    const status = await ensureRollups(app.database);
+    const status = await ensureRollups(app);
     if (!status.enabled) app.log.warn({ timeZone: status.timeZone }, 'PostgreSQL does not know this time zone: statistics read every row');
     state.enabled = status.enabled;
-    runEvery(app, COMPACT_INTERVAL_MS, () => compactRollups(app.database.db), 'statistics rollup compaction failed');
+    runEvery(app, COMPACT_INTERVAL_MS, () => compactRollups(privilegedRead(app)), 'statistics rollup compaction failed');
   });
 };
 

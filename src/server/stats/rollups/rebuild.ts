@@ -1,9 +1,9 @@
 /** The rollups computed again from every order and payment (first start, new time zone or version, a restore). */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { TypedDb } from '../../data/door';
 import { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER, ROLLUP_LAYOUTS } from './names';
 
-export const rebuildRollups = async (db: Db): Promise<void> => {
+export const rebuildRollups = async (db: TypedDb): Promise<void> => {
   for (const { table } of ROLLUP_LAYOUTS) await sql`DELETE FROM ${sql.table(table)}`.execute(db);
   await sql`INSERT INTO ${sql.table(ORDER_MONTH_SELLER)}
     SELECT stats_local_month(o.created_at), COALESCE(o.channel, ''), COALESCE(o.salesperson_id, 0), COALESCE(o.agent, ''), COALESCE(o.status, ''),

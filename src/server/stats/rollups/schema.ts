@@ -8,12 +8,12 @@
  * enum value), a missing seller 0 or ''; facts.ts gives the nulls back.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { TypedDb } from '../../data/door';
 import { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER, ROLLUP_STATE } from './names';
 
 const SELLER = sql`salesperson_id integer NOT NULL, agent text NOT NULL,`;
 
-export const createRollupTables = async (db: Db): Promise<void> => {
+export const createRollupTables = async (db: TypedDb): Promise<void> => {
   for (const [table, seller] of [
     [ORDER_MONTH, sql``],
     [ORDER_MONTH_SELLER, SELLER],
@@ -82,7 +82,7 @@ const rowDeltas = (columns: readonly string[], delta: (row: Side) => string) => 
 };
 
 /** Functions and triggers, replaced as a whole so a new time zone or version takes effect at once. */
-export const installTriggers = async (db: Db, timeZone: string): Promise<void> => {
+export const installTriggers = async (db: TypedDb, timeZone: string): Promise<void> => {
   if (!TIME_ZONE_NAME.test(timeZone)) throw new Error(`Unexpected time zone name: ${timeZone}`);
   await sql`CREATE OR REPLACE FUNCTION stats_local_month(ts timestamptz) RETURNS date
     LANGUAGE sql IMMUTABLE PARALLEL SAFE

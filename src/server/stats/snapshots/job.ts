@@ -6,7 +6,7 @@
  * failure is logged and the next midnight tries again: the statistics never stop the server.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { TypedDb } from '../../data/door';
 import { addDays, dayOf, type Clock } from '../../clock/clock';
 import { takeSnapshot } from './take';
 
@@ -19,7 +19,7 @@ export const msUntilNextMidnight = (now: Date): number => {
 };
 
 /** Snapshot the day before the clock's day; false when it was already there. */
-const snapshotYesterday = (db: Db, clock: Clock): Promise<boolean> => {
+const snapshotYesterday = (db: TypedDb, clock: Clock): Promise<boolean> => {
   const now = clock.now();
   return takeSnapshot(db, addDays(dayOf(now), -1), now, 'job');
 };
@@ -32,7 +32,7 @@ interface SnapshotJob {
 }
 
 /** `clock` is read at each run: tests replace the domain clock after the app is built. */
-export const snapshotJob = (db: Db, clock: () => Clock, log: FastifyBaseLogger): SnapshotJob => {
+export const snapshotJob = (db: TypedDb, clock: () => Clock, log: FastifyBaseLogger): SnapshotJob => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;

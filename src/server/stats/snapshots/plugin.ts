@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { clockOf } from '../../clock/clock';
+import { privilegedRead } from '../../data/door';
 import { runAfterStart } from '../../jobs/startup';
 import { snapshotJob } from './job';
 import { ensureSnapshotSchema } from './schema';
@@ -13,9 +14,10 @@ import { ensureSnapshotSchema } from './schema';
 export const SNAPSHOT_START_JOB = 'statistics: yesterday’s snapshot';
 
 const snapshots: FastifyPluginAsync = async (app) => {
-  const job = snapshotJob(app.database.db, () => clockOf(app), app.log);
+  // Every channel's figures of the day: the privileged handle.
+  const job = snapshotJob(privilegedRead(app), () => clockOf(app), app.log);
   app.addHook('onReady', async () => {
-    await ensureSnapshotSchema(app.database);
+    await ensureSnapshotSchema(app);
   });
   // Yesterday's snapshot reads every plot and balance: after ready, in the background (../../jobs/startup.ts).
   runAfterStart(app, SNAPSHOT_START_JOB, () => job.start(), 'statistics snapshot failed');

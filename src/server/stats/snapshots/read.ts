@@ -4,14 +4,15 @@
  */
 import { sql } from 'kysely';
 import type { Outstanding } from '../../../protocol/stats';
-import { money, num, sellerFilter, type Db, type Scope } from '../base/common';
+import { money, num, sellerFilter, where, type Db, type DoorScope as Scope } from '../base/common';
+import { SNAPSHOT_BALANCE } from './schema';
 
 export const outstandingAt = async (db: Db, scope: Scope, day: string): Promise<Outstanding | null> => {
   // The marker row is what exists; a day without open orders has it and no balance rows.
   const { rows } = await sql<{ balance: string; orders: string }>`
     SELECT COALESCE(SUM(b.balance), 0) AS balance, COALESCE(SUM(b.orders), 0) AS orders
     FROM stats_snapshot_day d
-    LEFT JOIN stats_snapshot_balance b ON b.day = d.day AND b.channel = ${scope.channel} ${sellerFilter('b', scope)}
+    LEFT JOIN stats_snapshot_balance b ON b.day = d.day AND ${where(scope, SNAPSHOT_BALANCE, 'b')} ${sellerFilter('b', scope)}
     WHERE d.day = ${day}::date
     GROUP BY d.day`.execute(db);
   const row = rows[0];

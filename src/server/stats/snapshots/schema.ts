@@ -13,7 +13,8 @@
  * Backups carry them (they are history that cannot be rebuilt from the rows).
  */
 import { sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { FastifyInstance } from 'fastify';
+import { databaseKind, partitionedTable, privilegedTransaction } from '../../data/door';
 
 /** Any number: keeps two instances starting together from creating the tables at once. */
 const SNAPSHOT_SCHEMA_LOCK = 730_412_981;
@@ -21,10 +22,12 @@ const SNAPSHOT_SCHEMA_LOCK = 730_412_981;
 export const SNAPSHOT_DAY = 'stats_snapshot_day';
 export const SNAPSHOT_PLOT = 'stats_snapshot_plot';
 export const SNAPSHOT_BALANCE = 'stats_snapshot_balance';
+// A row per channel: the door scopes it like the config's channel-scoped tables (inScope in ./read.ts).
+partitionedTable(SNAPSHOT_BALANCE);
 
-export const ensureSnapshotSchema = async (database: Database): Promise<void> => {
-  await database.transaction(async (trx) => {
-    if (database.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_SCHEMA_LOCK})`.execute(trx);
+export const ensureSnapshotSchema = async (app: Pick<FastifyInstance, 'database'>): Promise<void> => {
+  await privilegedTransaction(app, async (trx) => {
+    if (databaseKind(app) === 'postgres') await sql`SELECT pg_advisory_xact_lock(${SNAPSHOT_SCHEMA_LOCK})`.execute(trx);
     await sql`CREATE TABLE IF NOT EXISTS ${sql.table(SNAPSHOT_DAY)} (
       day date PRIMARY KEY,
       taken_at timestamptz NOT NULL,

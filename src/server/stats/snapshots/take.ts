@@ -7,7 +7,7 @@
  * restored into it) until its plots are created.
  */
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { TypedDb } from '../../data/door';
 import { owing } from '../base/common';
 
 /** Who wrote a snapshot: the daily job, the demo seed's backfill, or a test. */
@@ -18,7 +18,7 @@ export type SnapshotSource = 'job' | 'seed' | 'test';
  * of the database and are written in the marker's transaction. Answers whether this call wrote
  * the day (false: it was already there, or there is no plot yet).
  */
-export const takeSnapshot = async (db: Db, day: string, takenAt: Date, source: SnapshotSource): Promise<boolean> => {
+export const takeSnapshot = async (db: TypedDb, day: string, takenAt: Date, source: SnapshotSource): Promise<boolean> => {
   const { rows } = await sql<{ written: number }>`
     WITH marker AS (
       INSERT INTO stats_snapshot_day (day, taken_at, source)
