@@ -21,9 +21,9 @@ const MONEY_MAX = 99_999_999;
 /**
  * The name of the room and of the row the import creates for an area whose register gives
  * none (docs/import.md, "Places"), in the importing user's language: the plots of the area
- * are in them, so they are the whole area.
+ * are in them, so they are the whole area (a place line leaves them out: ./placeName.ts).
  */
-export const WHOLE_AREA: Labels = L('全区', 'Whole area', 'Toda la zona', '区画全体');
+export { WHOLE_AREA } from './placeName';
 
 /** Longest place text (one column: "Section 3, Lot 29 & 30"). */
 const PLACE_MAX = 100;

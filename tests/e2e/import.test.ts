@@ -7,19 +7,20 @@
  * not import. Screenshots at 1366 and 375 px in zh and en.
  */
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { xlsx } from '../unit/xlsxFixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { screenshot } from './helpers/browser';
+import { SCREENSHOT_VIEWS, screenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
 
 const db = product.db;
 
-const open = (level: Level, path: string, opts: { language?: string; viewport?: { width: number; height: number } } = {}): Promise<Page> =>
-  product.open(level, { language: opts.language ?? 'en', viewport: opts.viewport, path, timeoutMs: 90_000 });
+const open = (level: Level, path: string, opts: { language?: string; viewport?: { width: number; height: number }; timeoutMs?: number } = {}): Promise<Page> =>
+  product.open(level, { language: opts.language ?? 'en', viewport: opts.viewport, path, timeoutMs: opts.timeoutMs ?? 90_000 });
 
 const csv = (lines: string[][]): Buffer => Buffer.from(`\ufeff${lines.map((l) => l.join(',')).join('\r\n')}\r\n`, 'utf8');
 
@@ -272,19 +273,30 @@ const registerLines = (): string[][] => {
     const buried = `${String((i % 12) + 1).padStart(2, '0')}/${String(16 + i)}/${1950 + i}`;
     lines.push([`"Section ${REGISTER_AREA}, Lot ${i + 1}"`, name, `${i + 1}/${i + 2}/${1900 + i}`, died, buried, '']);
   }
+  // Chinese dates, whole and partial.
+  lines.push([`"Section ${REGISTER_AREA}, Lot 11"`, '赵文', '1899年3月5日', '二〇〇一年三月五日', '', '']);
+  lines.push([`"Section ${REGISTER_AREA}, Lot 12"`, 'Walter Draft', '1901年', '1923年11月', '', '']);
+  lines.push([`"Section ${REGISTER_AREA}, Lot 13"`, '杨丽', '约1879年', '1960年2月14日', '', '']);
   // Partial dates as old registers write them, and two plots of one family.
   lines.push([`"Section ${REGISTER_AREA}, Lot 29 & 30"`, 'Ezra Quill', 'about 1879', '1923 Nov', '', 'family lot']);
   return lines;
 };
 
+/** At 375 px nothing is wider than the phone. */
+const fitsPhone = async (page: Page, width: number): Promise<void> => {
+  if (width > 400) return;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+};
+
 describe('a burial register, as level 5', () => {
-  it('goes in choosing only the columns and the date order, shows what it creates, and its batch is undone', { timeout: 240_000 }, async () => {
-    const page = await open(5, '/import/batches');
+  it('goes in choosing only the columns and the date order, shows what it creates, its graves occupied, and its batch is undone', { timeout: 900_000 }, async () => {
+    // Every wait of these pages longer: the first sign-in of a run on a loaded machine took over 90 s.
+    const page = await open(5, '/import/batches', { timeoutMs: 180_000 });
     await page.getByTestId('import-register-button').first().click();
     await page.waitForURL(/\/import\/batches\/register$/);
     await page.getByText('Import: Burial register').waitFor();
     await choose(page, 'old-register.csv', csv(registerLines()));
-    await page.getByTestId('import-file').getByText('old-register.csv: 11 rows').waitFor();
+    await page.getByTestId('import-file').getByText('old-register.csv: 14 rows').waitFor();
 
     // The columns the screen could not name by itself.
     const pick = async (column: string, field: string) => {
@@ -302,10 +314,10 @@ describe('a burial register, as level 5', () => {
     // The places do not exist: created on request, listed before anything is written.
     await page.getByTestId('import-create-missing').click();
     await page.getByTestId('import-check').click();
-    await status(page).getByText('All 11 rows are ready to import').waitFor();
+    await status(page).getByText('All 14 rows are ready to import').waitFor();
     const creates = page.getByTestId('import-creates');
     await expect(creates.locator('[data-table="tomb_area"]').innerText()).resolves.toContain(`Tomb areas: 1 (e.g. ${REGISTER_AREA})`);
-    await expect(creates.locator('[data-table="tomb_burialslot"]').innerText()).resolves.toMatch(/^Plots: 12 \(e\.g\. /);
+    await expect(creates.locator('[data-table="tomb_burialslot"]').innerText()).resolves.toMatch(/^Plots: 15 \(e\.g\. /);
 
     await page.getByTestId('import-commit').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
@@ -318,13 +330,67 @@ describe('a burial register, as level 5', () => {
       ['Silas Quill', null, batchId],
       ['王秀英', null, batchId],
     ]);
+    // Chinese and partial dates kept as the register wrote them (no invented days).
+    const dated = await db()
+      .selectFrom('member')
+      .select(['name', 'birth_date_precision', 'death_date_precision', sql<string>`to_char(birth_date, 'YYYY-MM-DD')`.as('born'), sql<string>`to_char(death_date, 'YYYY-MM-DD')`.as('died')])
+      .where('name', 'in', ['赵文', 'Walter Draft', '杨丽'])
+      .where('import_batch_id', '=', batchId!)
+      .orderBy('name')
+      .execute();
+    expect(dated.map((m) => [m.name, m.born, m.birth_date_precision, m.died, m.death_date_precision])).toEqual([
+      ['Walter Draft', '1901-01-01', 'year', '1923-11-01', 'month'],
+      ['杨丽', '1879-01-01', 'about', '1960-02-14', null],
+      ['赵文', '1899-03-05', null, '2001-03-05', null],
+    ]);
+    const areaId = Number((await db().selectFrom('tomb_area').select('id').where('code', '=', REGISTER_AREA).executeTakeFirstOrThrow()).id);
+    const firstPlot = String((await db().selectFrom('tomb_burialslot').select('code').where('area_id', '=', areaId).orderBy('id').executeTakeFirstOrThrow()).code);
+
+    // The moving-in screens in this run's views (zh and en, 1366 and 375 px), photographed:
+    // the batch in the list and its page, every grave occupied on the map (the second plot of
+    // "29 & 30" kept off sale for the family), the reconciliation and the walk fitting a phone.
+    for (const [language, viewport] of SCREENSHOT_VIEWS) {
+      const view = await open(5, '/import/batches', { language, viewport, timeoutMs: 180_000 });
+      const shot = (screen: string) => screenshot(view, `moving-in-${screen}-${language}-${viewport.width}`, { fullPage: screen !== 'map' });
+      await view.getByText('old-register.csv').first().waitFor();
+      await fitsPhone(view, viewport.width);
+      await shot('batches');
+      await view.goto(`/import/batches/${batchId}/show`);
+      await view.getByTestId('batch-counts').locator('tr[data-table="member"]').waitFor();
+      await fitsPhone(view, viewport.width);
+      await shot('batch');
+      await view.goto(`/dashboard?area=${areaId}`);
+      await view.locator('.plot-cell[data-s="buried"]').first().waitFor();
+      const cells = await view.locator('.plot-cell').evaluateAll((c) => c.map((e) => (e as HTMLElement).dataset.s));
+      expect(cells.filter((s) => s === 'buried')).toHaveLength(14);
+      expect(cells.filter((s) => s !== 'buried')).toEqual(['unavailable']);
+      // The default room the import made (named in English by this import) reads in the viewer's language.
+      await expect(view.locator('.plot-room h3').first().innerText()).resolves.toMatch(language === 'zh' ? /^全区/ : /^Whole area/);
+      await shot('map');
+      await view.goto('/import/reconcile');
+      await view.getByTestId('reconcile-areas').getByText(REGISTER_AREA, { exact: true }).waitFor();
+      await fitsPhone(view, viewport.width);
+      await shot('reconcile');
+      await view.goto('/work/walk');
+      await view.getByTestId(`walk-area-${REGISTER_AREA}`).waitFor();
+      await view.getByTestId('walk-code').fill(firstPlot);
+      await view.getByTestId('walk-find').click();
+      await view.getByTestId('walk-plot-code').getByText(firstPlot).waitFor();
+      // The area without rows is named by itself, not "Whole area · Whole area".
+      const found = await view.getByTestId('walk-plot').innerText();
+      expect(found).toContain(`${REGISTER_AREA} · `);
+      expect(found).not.toMatch(/Whole area|全区/);
+      await fitsPhone(view, viewport.width);
+      await shot('walk');
+      await view.context().close();
+    }
 
     // The batch: its counts, each list filtered to it, and Undo.
     await page.getByTestId('import-open-batch').click();
     await page.waitForURL(new RegExp(`/import/batches/${batchId}/show$`));
     await page.getByTestId('batch-file').getByText('old-register.csv').waitFor();
     const memberCount = page.getByTestId('batch-counts').locator('tr[data-table="member"]');
-    await expect(memberCount.innerText()).resolves.toMatch(/Registrations\s+11\s+Show them/);
+    await expect(memberCount.innerText()).resolves.toMatch(/Registrations\s+14\s+Show them/);
     await memberCount.getByTestId('batch-list-link').click();
     await page.waitForURL(/\/member\/list\?filter=/);
     await page.getByText('Ezra Quill').first().waitFor();
@@ -332,7 +398,7 @@ describe('a burial register, as level 5', () => {
     await page.getByTestId('batch-undo').click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText(`Undo import batch ${batchId}?`).waitFor();
-    await expect(confirm.innerText()).resolves.toContain('11 Registrations');
+    await expect(confirm.innerText()).resolves.toContain('14 Registrations');
     await confirm.getByRole('button', { name: 'Undo' }).click();
     await page.getByTestId('batch-status').getByText('Undone').waitFor();
     const left = await db().selectFrom('member').select((eb) => eb.fn.countAll().as('n')).where('import_batch_id', '=', batchId!).executeTakeFirstOrThrow();

@@ -194,6 +194,24 @@ describe.runIf(PG && NGINX)('two instances behind nginx on one PostgreSQL', () =
     expect((await call(b, 'POST', '/index/query', { table: 'tomb_area' }, token)).status).toBe(401);
   });
 
+  it('lets an import of a few MiB through to the server, where the other calls stop at 2 MiB; over 41 MiB its own 413 page', async () => {
+    const signIn = await call('proxy', 'POST', '/index/User_Reg/pwd_login', { mobile: MOBILE, pwd: PASSWORD, type: 'pc' });
+    const token = String((signIn.json().data.token_info as { token: string }).token);
+    // 3 MiB of rows; a column a registration has not: the server's own refusal, in its envelope.
+    const rows = Array.from({ length: 3000 }, (_, i) => ({ name: `${'register line '.repeat(70)}${i}`, not_a_field: 'x' }));
+    const through = await call('proxy', 'POST', '/index/import/check', { table: 'member', rows }, token);
+    expect(through.status, through.body.slice(0, 300)).toBe(400);
+    expect(through.json().data.code).toBe('unknown_column');
+    // Any other call of that size is nginx's 413 page, not the server's answer.
+    const other = await call('proxy', 'POST', '/index/query', { table: 'member', rows }, token);
+    expect(other.status).toBe(413);
+    expect(other.body).toMatch(/413 Request Entity Too Large/);
+    // Over the import's 41 MiB: nginx's page (the import screen tells it in words: tests/components/import).
+    const huge = await call('proxy', 'POST', '/index/import/check', { table: 'member', rows: Array.from({ length: 15 }, () => rows) }, token);
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatch(/nginx/);
+  });
+
   it('sells a plot once: through one instance, then the other refuses it, also when both try at once', async () => {
     const a = instances.a as RunningServer;
     const b = instances.b as RunningServer;

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FIELD_CREW_ROLE, routeTable } from '../../src/config/routes';
+import { isWholeArea, placeName } from '../../src/config/placeName';
 import { mayCloseFlag, mayWalk, readPlotLabel } from '../../src/config/walk';
 import { appConfig } from '../../src/instance';
 
@@ -35,5 +36,15 @@ describe('the walk', () => {
       expect(routeTable(appConfig).routesForLevel(level).map((r) => r.path)).not.toContain('/work/walk');
       expect(routeTable(appConfig).routesForLevel(level, [FIELD_CREW_ROLE]).map((r) => r.path)).toContain('/work/walk');
     }
+  });
+
+  it("names an imported area without rows by the area alone, never “Whole area · Whole area”", () => {
+    expect(placeName(['Section 3', 'Whole area', 'Whole area'])).toBe('Section 3');
+    expect(placeName(['第3区', '全区', '全区', 'S3-29'])).toBe('第3区 · S3-29');
+    // Named in another language by whoever imported it.
+    expect(placeName(['Section 3', '全区', 'whole area', 'S3-29'])).toBe('Section 3 · S3-29');
+    expect(placeName(['福寿园', '一进', '第1排', null])).toBe('福寿园 · 一进 · 第1排');
+    expect(placeName(['A', 'A', ' ', undefined, 'A-03'])).toBe('A · A-03');
+    expect([isWholeArea(' 全区 '), isWholeArea('Toda la zona'), isWholeArea('一进')]).toEqual([true, true, false]);
   });
 });

@@ -10,6 +10,7 @@
  * stop in the Tab order whose arrow keys move between plots (useGridKeyboard.ts).
  */
 import { useTheme } from '@mui/material';
+import { WHOLE_AREA, isWholeArea } from '../../config/placeName';
 import { useMemo, useRef, useState, type FocusEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { pickLabel } from '../i18n/useConfigLabel';
@@ -67,6 +68,7 @@ export const PlotGrid = ({ blocks, plotsById, filter, selectedId, onSelect, stat
       plots: (count) => translate(roomCountKey, { count }),
       rowEmpty: translate('map.row_empty'),
       roomEmpty: translate('map.room_empty'),
+      place: (name) => (isWholeArea(name) ? pickLabel(WHOLE_AREA, locale) : name),
       cell: (p) => {
         // 5,000 names per area: translated once per status and type, the code put in after.
         const key = `${p.status}\u0001${p.type}`;

@@ -11,14 +11,16 @@ export interface RoomTexts {
   roomEmpty: string;
   /** A plot's accessible name: code, status, type. */
   cell: (plot: MapPlot) => string;
+  /** A room's or a row's name as shown: an import's default "Whole area" in the viewer's language. */
+  place: (name: string) => string;
 }
 
 export const RoomBlockView = memo(function RoomBlockView({ block, texts }: { block: RoomBlock; texts: RoomTexts }) {
   const count = block.rows.reduce((n, r) => n + r.plots.length, 0);
   return (
-    <section className="plot-room" role="rowgroup" style={{ marginBottom: 16 }} aria-label={`${block.room.name} · ${texts.plots(count)}`}>
+    <section className="plot-room" role="rowgroup" style={{ marginBottom: 16 }} aria-label={`${texts.place(block.room.name)} · ${texts.plots(count)}`}>
       <h3 aria-hidden="true" style={{ fontSize: 14, margin: '0 0 6px', fontWeight: 600 }}>
-        {block.room.name} <span style={{ fontWeight: 400, color: '#909399', fontSize: 12 }}>{texts.plots(count)}</span>
+        {texts.place(block.room.name)} <span style={{ fontWeight: 400, color: '#909399', fontSize: 12 }}>{texts.plots(count)}</span>
       </h3>
       <div className={ROOM_SCROLL_CLASS}>
         <div style={{ display: 'inline-flex', flexDirection: 'column', gap: 4, minWidth: '100%' }}>
@@ -29,7 +31,7 @@ export const RoomBlockView = memo(function RoomBlockView({ block, texts }: { blo
               </span>
             </div>
           ) : (
-            block.rows.map((row) => <ShelfRowView key={row.shelf.id} row={row} emptyText={texts.rowEmpty} cellLabel={texts.cell} />)
+            block.rows.map((row) => <ShelfRowView key={row.shelf.id} row={row} name={texts.place(row.shelf.name)} emptyText={texts.rowEmpty} cellLabel={texts.cell} />)
           )}
         </div>
       </div>

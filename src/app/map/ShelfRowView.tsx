@@ -10,15 +10,17 @@ import type { MapPlot } from './types';
 
 interface Props {
   row: ShelfRow;
+  /** The row's name as shown. */
+  name: string;
   emptyText: string;
   cellLabel: (plot: MapPlot) => string;
 }
 
-export const ShelfRowView = memo(function ShelfRowView({ row, emptyText, cellLabel }: Props) {
+export const ShelfRowView = memo(function ShelfRowView({ row, name, emptyText, cellLabel }: Props) {
   return (
     <div className={ROW_CLASS} role="row">
-      <div className={ROW_LABEL_CLASS} role="rowheader" title={row.shelf.name}>
-        {row.shelf.name}
+      <div className={ROW_LABEL_CLASS} role="rowheader" title={name}>
+        {name}
       </div>
       <div className={ROW_CELLS_CLASS}>
         {row.plots.length === 0 ? (

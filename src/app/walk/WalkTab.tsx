@@ -1,5 +1,6 @@
 /** The walk itself: find a plot (scan or type), see its records, confirm or flag; progress per area below. */
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { placeName } from '../../config/placeName';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../config/dates';
@@ -46,7 +47,7 @@ const PlotRecords = ({ found }: { found: WalkPlot }) => {
   const lang = useLang();
   const { plot, occupants, holder, checks } = found;
   const status = plotStatus(plot.status, lang);
-  const place = [plot.area_name, plot.room_name, plot.shelf_name].filter(Boolean).join(' · ');
+  const place = placeName([plot.area_name, plot.room_name, plot.shelf_name]);
   return (
     <>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 0.5 }}>

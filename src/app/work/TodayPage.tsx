@@ -6,6 +6,7 @@
  * the same shared rule first. Designed for 375 px; at 1366 the cards sit in columns.
  */
 import AddAPhotoIcon from '@mui/icons-material/AddAPhotoOutlined';
+import { placeName } from '../../config/placeName';
 import CheckIcon from '@mui/icons-material/Check';
 import MapIcon from '@mui/icons-material/MapOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -169,7 +170,7 @@ const WorkCard = ({ work, day }: { work: TodayWork; day?: string }) => {
     }
   };
 
-  const place = [work.area_name, work.room_name, work.shelf_name, work.plot_code].filter(Boolean).join(' · ');
+  const place = placeName([work.area_name, work.room_name, work.shelf_name, work.plot_code]);
   const end = work.scheduled_start && work.duration_minutes ? new Date(Date.parse(work.scheduled_start) + work.duration_minutes * 60_000).toISOString() : null;
   const earlier = day !== undefined && work.scheduled_start !== null && work.scheduled_start.slice(0, 10) < day && work.status === 'in_progress';
   const startWhy = refusal('in_progress');

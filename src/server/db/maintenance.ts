@@ -156,9 +156,10 @@ const grownTables = async (database: Database, tables: readonly string[]): Promi
 };
 
 /** VACUUM (ANALYZE) of each table on the embedded database, one statement each (other requests run between them). */
-const vacuumEmbedded = async (app: FastifyInstance, tables: readonly string[]): Promise<Vacuumed[]> => {
+const vacuumEmbedded = async (app: FastifyInstance, tables: readonly string[], between?: () => Promise<unknown>): Promise<Vacuumed[]> => {
   const done: Vacuumed[] = [];
   for (const table of tables) {
+    await between?.();
     const started = performance.now();
     await sql.raw(`vacuum (analyze) ${quoteIdent(table)}`).execute(app.database.db);
     done.push({ table, deadTuples: 0, threshold: 0, ms: Math.round(performance.now() - started) });
@@ -178,8 +179,8 @@ export const maintainEmbedded = async (app: FastifyInstance): Promise<Vacuumed[]
  * After a bulk write (an import's check or commit): the tables it wrote, vacuumed at once on the
  * embedded database. PostgreSQL's autovacuum and the scheduled run above take care of its own.
  */
-export const vacuumAfterBulk = async (app: FastifyInstance, tables: readonly string[]): Promise<Vacuumed[]> =>
-  app.database.kind === 'pglite' ? vacuumEmbedded(app, await grownTables(app.database, tables)) : [];
+export const vacuumAfterBulk = async (app: FastifyInstance, tables: readonly string[], between?: () => Promise<unknown>): Promise<Vacuumed[]> =>
+  app.database.kind === 'pglite' ? vacuumEmbedded(app, await grownTables(app.database, tables), between) : [];
 
 const maintenance: FastifyPluginAsync = async (app) => {
   if (app.database.kind === 'pglite') {

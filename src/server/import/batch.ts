@@ -12,6 +12,7 @@ import { vacuumAfterBulk } from '../db/maintenance';
 import { sql } from 'kysely';
 import { BATCH_FIELD, batchOfTransaction, markBatch } from '../oplog/batch';
 import { flushDeferredLog } from '../oplog/record';
+import { giveWay } from './lane';
 
 /** Tables whose records carry their batch, in the config's order (the operation log's entries only link to it). */
 export const stampedTables = (config: ResourcesConfig): string[] =>
@@ -59,18 +60,22 @@ export const keepChunk = async (trx: Db): Promise<void> => {
   if (id !== undefined) await trx.updateTable('import_batch').set({ updated_at: sql`now()` }).where('id', '=', id).execute();
 };
 
-/** Every chunk is in: the counts, and the batch committed. */
+/**
+ * Every chunk is in: the counts, and the batch committed. The counts are read one table at a
+ * time, giving way between them (the batch is `importing`: nothing of it can be undone meanwhile).
+ */
 export const finishBatch = async (app: FastifyInstance, id: number): Promise<void> => {
+  const counts = await countBatch(app.database.db, app.resources, id, () => giveWay(app.database));
   await app.database.transaction(async (trx) => {
-    const counts = await countBatch(trx, app.resources, id);
     await trx.updateTable('import_batch').set({ counts: JSON.stringify(counts), status: 'committed' }).where('id', '=', id).execute();
   });
 };
 
 /** The records the batch wrote per table (its own rows and what the tables' hooks created), once they are written. */
-export const countBatch = async (trx: Db, config: ResourcesConfig, id: number): Promise<Record<string, number>> => {
+export const countBatch = async (trx: Db, config: ResourcesConfig, id: number, between?: () => Promise<unknown>): Promise<Record<string, number>> => {
   const counts: Record<string, number> = {};
   for (const table of stampedTables(config)) {
+    await between?.();
     const { n } = (await trx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where(BATCH_FIELD, '=', id).executeTakeFirstOrThrow()) as { n: unknown };
     if (Number(n) > 0) counts[table] = Number(n);
   }
@@ -79,5 +84,5 @@ export const countBatch = async (trx: Db, config: ResourcesConfig, id: number): 
 
 /** After an import's check or commit: the tables it wrote vacuumed on the embedded database (src/server/db/maintenance.ts). */
 export const tidyAfterImport = async (app: FastifyInstance): Promise<void> => {
-  await vacuumAfterBulk(app, [...stampedTables(app.resources), 'operation_log', 'import_batch']);
+  await vacuumAfterBulk(app, [...stampedTables(app.resources), 'operation_log', 'import_batch'], () => giveWay(app.database));
 };

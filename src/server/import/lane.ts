@@ -93,3 +93,21 @@ export const giveWay = async (database: Database, maxMs = MAX_WAIT_MS): Promise<
   });
   return performance.now() - started;
 };
+
+/**
+ * A long piece of an import's work outside its chunks' transactions (reading 50,000 lines,
+ * planning their places, the counts and vacuums at its end), in slices: `pace()` gives way
+ * (giveWay) once SLICE_MS of work have passed since the last time, else returns at once. On the
+ * embedded database a statement and the JavaScript around it hold the server's only thread: the
+ * reading of a 10,000-line register took 0.6 s at once before (docs/performance.md).
+ */
+export const SLICE_MS = 25;
+
+export const pacer = (database: Database, sliceMs = SLICE_MS): (() => Promise<void>) => {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await giveWay(database);
+    since = performance.now();
+  };
+};

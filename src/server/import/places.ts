@@ -57,10 +57,11 @@ const codeOf = (s: string): string =>
     .toUpperCase();
 
 /** Records of `table` whose given text columns match any of `texts` (lower case), within `where`. */
-const fetchByText = async (trx: Db, table: string, columns: string[], texts: string[], areaIds?: number[]): Promise<Row[]> => {
+const fetchByText = async (trx: Db, table: string, columns: string[], texts: string[], areaIds?: number[], pace?: () => Promise<void>): Promise<Row[]> => {
   const out: Row[] = [];
   const unique = [...new Set(texts)];
   for (let i = 0; i < unique.length; i += CHUNK) {
+    await pace?.();
     const chunk = unique.slice(i, i + CHUNK);
     let q = trx.selectFrom(table).selectAll().where((eb) => eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, 'in', chunk))));
     if (areaIds) q = q.where('area_id', 'in', areaIds.length > 0 ? areaIds : [0]);
@@ -81,6 +82,8 @@ export const linePlace = (values: Row): RegisterPlace | 'unreadable' | undefined
 };
 
 interface PlanOptions {
+  /** Called between statements and every few lines: the import gives way to other requests there (./lane.ts, pacer). */
+  pace?: () => Promise<void>;
   createMissing: boolean;
   /** The name of an area's room and row created when the register gives none (WHOLE_AREA in the importer's language). */
   wholeArea: string;
@@ -99,7 +102,7 @@ export const planPlaces = async (trx: Db, places: (RegisterPlace | undefined)[],
 
   // Areas.
   const areaTexts = places.flatMap((p) => (p?.area ? [lower(p.area)] : []));
-  const areas = await fetchByText(trx, 'tomb_area', ['code', 'name'], areaTexts);
+  const areas = await fetchByText(trx, 'tomb_area', ['code', 'name'], areaTexts, undefined, opts.pace);
   const takenAreaCodes = new Set(areas.map((a) => lower(String(a.code))));
   const areaOf = new Map<string, Planned>();
   const needArea = (i: number, text: string): Planned | undefined => {
@@ -128,7 +131,7 @@ export const planPlaces = async (trx: Db, places: (RegisterPlace | undefined)[],
   const areaIds = areas.map((a) => Number(a.id));
   const rooms = areaIds.length > 0 ? ((await trx.selectFrom('tomb_room').selectAll().where('area_id', 'in', areaIds).execute()) as Row[]) : [];
   const rowTexts = places.flatMap((p) => (p?.row ? [lower(p.row), ...areas.map((a) => lower(`${String(a.code)}-${p.row}`))] : []));
-  const shelves = rowTexts.length > 0 ? await fetchByText(trx, 'tomb_shelf', ['code', 'name'], rowTexts, areaIds) : [];
+  const shelves = rowTexts.length > 0 ? await fetchByText(trx, 'tomb_shelf', ['code', 'name'], rowTexts, areaIds, opts.pace) : [];
   const defaultShelves = areaIds.length > 0 ? ((await trx.selectFrom('tomb_shelf').selectAll().where('area_id', 'in', areaIds).execute()) as Row[]) : [];
 
   const takenCodes = new Set<string>();
@@ -190,10 +193,10 @@ export const planPlaces = async (trx: Db, places: (RegisterPlace | undefined)[],
   const canonical = (p: RegisterPlace, areaCode: string | undefined, plot: string): string =>
     [areaCode, p.room, p.row, plot].filter((x): x is string => !!x).map(codeOf).join('-');
   const plotTexts = places.flatMap((p) => (p ? p.plots.flatMap((n) => [lower(n), ...areas.map((a) => lower(canonical(p, String(a.code), n))), lower(canonical(p, p.area, n))]) : []));
-  const plots = await fetchByText(trx, 'tomb_burialslot', ['code'], plotTexts);
+  const plots = await fetchByText(trx, 'tomb_burialslot', ['code'], plotTexts, undefined, opts.pace);
   const takenPlotCodes = new Set(plots.map((p) => lower(String(p.code))));
 
-  places.forEach((place, i) => {
+  const planLine = (i: number, place: RegisterPlace | undefined): void => {
     if (!place) return;
     const area = place.area ? needArea(i, place.area) : undefined;
     if (place.area && !area) return missing(i, 'area', place.area);
@@ -227,7 +230,11 @@ export const planPlaces = async (trx: Db, places: (RegisterPlace | undefined)[],
       plan.plots.set(key, planned);
       plan.linePlots[i].push(key);
     }
-  });
+  };
+  for (const [i, place] of places.entries()) {
+    await opts.pace?.();
+    planLine(i, place);
+  }
   return plan;
 };
 

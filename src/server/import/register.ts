@@ -31,7 +31,7 @@ import { ApiError } from '../http/errors';
 import { continueBatch, finishBatch, keepChunk, openBatch, startBatch } from './batch';
 import { logCheckpoint, rollbackLog } from '../oplog/batch';
 import { Chunker } from './chunks';
-import { giveWay } from './lane';
+import { giveWay, pacer } from './lane';
 import { removeBatch } from './undo';
 import { linePlace, planPlaces, plannedCreates, type PlacePlan, type Planned } from './places';
 import type { ParsedImport } from './request';
@@ -42,9 +42,10 @@ const present = (v: unknown): boolean => v !== undefined && v !== null && v !== 
 const text = (v: unknown): string | undefined => (present(v) ? String(v) : undefined);
 const num = (v: unknown): number | undefined => (present(v) && Number.isFinite(Number(v)) ? Number(v) : undefined);
 
-/** Step 1: every cell as a value, checked by its field's validator. */
-const readLines = (parsed: ParsedImport, errors: RowErrors): Row[] =>
-  parsed.rows.map((cells, i) => {
+/** Step 1: every cell as a value, checked by its field's validator (in slices: `pace`). */
+const readLines = async (parsed: ParsedImport, errors: RowErrors, pace: () => Promise<void>): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (const [i, cells] of parsed.rows.entries()) {
     const row: Row = {};
     for (const [name, field] of parsed.fields) {
       const value = cells[name] === undefined ? undefined : cellValue(field, cells[name], { dateOrder: parsed.dateOrder });
@@ -52,8 +53,11 @@ const readLines = (parsed: ParsedImport, errors: RowErrors): Row[] =>
       if (problem) errors.field(i, name, problem);
       else if (value !== undefined) row[name] = value;
     }
-    return row;
-  });
+    rows.push(row);
+    await pace();
+  }
+  return rows;
+};
 
 /** Which column a place error belongs on: the place column when the line has one, else the part's own. */
 const placeColumn = (rows: Row[]) => (i: number, part: 'area' | 'room' | 'row' | 'plot'): string => (present(rows[i].place) ? 'place' : present(rows[i][part]) ? part : 'plot');
@@ -213,7 +217,9 @@ const neededBy = (plan: PlacePlan, chunk: number[]): Set<string> => {
  */
 export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: ParsedImport, mode: ImportMode, lang: Lang): Promise<ImportOutcome> => {
   const errors = new RowErrors();
-  const rows = readLines(parsed, errors);
+  // Until the chunks: reads only, outside any transaction, in slices with other requests between them.
+  const pace = pacer(app.database);
+  const rows = await readLines(parsed, errors, pace);
   const places = rows.map((row, i): RegisterPlace | undefined => {
     const place = linePlace(row);
     if (place !== 'unreadable') return place;
@@ -222,10 +228,12 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
     return undefined;
   });
   const records = rows.map((row, i) => recordOf(row, parsed.lines[i], i, errors));
+  await pace();
   const total = parsed.rows.length;
-  // Reads only: one statement at a time, other requests between them.
+  await pace();
   const db = app.database.db;
   const plan = await planPlaces(db, places, placeColumn(rows), errors, {
+    pace,
     createMissing: parsed.createMissing,
     wholeArea: WHOLE_AREA[lang],
     plotType: (i) => ({ type: text(rows[i].plot_type), capacity: num(rows[i].capacity) }),
@@ -233,7 +241,9 @@ export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: Pa
   rows.forEach((_, i) => {
     if ((records[i].order || records[i].term) && plan.linePlots[i].length === 0 && !places[i]) errors.field(i, 'place', { code: 'import_register_no_plot' });
   });
+  await pace();
   await checkCapacity(db, plan, rows, parsed.lines, errors);
+  await pace();
   const creates = plannedCreates(plan);
   const start = { fileName: parsed.fileName, table: REGISTER_TABLE, rows: total };
   const batchId = mode === 'commit' && errors.size === 0 ? await startBatch(app, actor, start) : undefined;

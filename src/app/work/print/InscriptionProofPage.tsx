@@ -7,6 +7,7 @@
  * The data comes from POST admin.work_order/proof (the caller's channel only).
  */
 import { MenuItem, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { placeName } from '../../../config/placeName';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../../config/dates';
@@ -74,7 +75,7 @@ const cell = { border: '0.3mm solid #333', padding: '2mm 3mm', fontSize: '10.5pt
 
 export const ProofDocument = ({ data, lang, layout }: { data: ProofData; lang: Lang; layout: Layout }) => {
   const w = words[lang].workPhone.proof;
-  const place = [data.area_name, data.room_name, data.shelf_name, data.plot_code].filter(Boolean).join(' · ');
+  const place = placeName([data.area_name, data.room_name, data.shelf_name, data.plot_code]);
   const life = (d: ProofData['deceased'][number]) =>
     [d.birth_date ? `${w.born} ${formatDay(d.birth_date, lang)}` : '', d.death_date ? `${w.died} ${formatDay(d.death_date, lang)}` : ''].filter(Boolean).join('　');
   const vertical = layout === 'vertical';

@@ -6,6 +6,7 @@
  * library (qrcode) is loaded only here. The print is logged against the area or the row.
  */
 import { MenuItem, TextField, Typography } from '@mui/material';
+import { placeName } from '../../../config/placeName';
 import { useGetList, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Lang } from '../../../config/types';
@@ -111,7 +112,7 @@ const LabelSheet = ({ plots, codes, lang }: { plots: LabelPlot[]; codes: Record<
           <img src={codes[p.id]} alt={p.code} style={{ width: '26mm', height: '26mm', flexShrink: 0 }} />
           <div style={{ minWidth: 0, overflow: 'hidden' }}>
             <div style={{ fontSize: p.code.length > 10 ? '10pt' : '12pt', fontWeight: 700, whiteSpace: 'nowrap', lineHeight: 1.1 }}>{p.code}</div>
-            <div style={{ fontSize: '7.5pt', lineHeight: 1.25, marginTop: '1mm' }}>{[p.area_name, p.room_name, p.shelf_name].filter(Boolean).join(' · ')}</div>
+            <div style={{ fontSize: '7.5pt', lineHeight: 1.25, marginTop: '1mm' }}>{placeName([p.area_name, p.room_name, p.shelf_name])}</div>
             <div style={{ fontSize: '6pt', color: '#444', marginTop: '1mm', lineHeight: 1.2 }}>{w.scan}</div>
           </div>
         </div>
