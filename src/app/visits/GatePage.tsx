@@ -8,6 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, MenuItem
 import { useRef, useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { ErrorCode } from '../../config/messages';
+import { formatDay } from '../../config/dates';
 import { errorMessage } from '../i18n/configTexts';
 import { displayCode, isBookingCode, normaliseCode } from '../../config/visits';
 import { resourceNameForLevel } from '../../protocol/resourceName';
@@ -148,7 +149,7 @@ export const GatePage = () => {
               {booking.name} · {translate('visits.gate.people', { n: booking.people })}
             </Typography>
             <Typography>
-              {translate('visits.gate.slot')}: {booking.day} {booking.starts}–{booking.ends} · {booking.gate}
+              {translate('visits.gate.slot')}: {formatDay(booking.day, lang)} {booking.starts}–{booking.ends} · {booking.gate}
             </Typography>
             {booking.deceased && (
               <Typography>

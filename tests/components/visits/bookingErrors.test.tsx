@@ -61,3 +61,23 @@ describe('the booking page, submitted with errors', () => {
     expect(scrolled.at(-1)).toBe(screen.getByLabelText('Your name'));
   });
 });
+
+describe('the booking, once made', () => {
+  it('shows its day in the page’s date format, as every other day (issue 28 item 10)', async () => {
+    // The family's mobile already verified in this tab (its proof held, docs/visits.md).
+    sessionStorage.setItem('visit-proof:13912345678', JSON.stringify({ proof: 'p', mobile: '13912345678', expires_at: '2099-01-01T00:00:00Z' }));
+    api.on('visit/book', () =>
+      api.ok({ code: 'KESK00RQR1', name: 'Chen Ming', people: 1, checked_in: 0, status: 'booked', day: '2026-11-23', starts: '10:00', ends: '11:00', gate: 'East gate', slot_id: 7, deceased: null, shuttle: null }),
+    );
+    const user = userEvent.setup();
+    render(<VisitApp />);
+    await user.click(await screen.findByTestId('visit-slot'));
+    await user.type(screen.getByLabelText('Your name'), 'Chen Ming');
+    await user.type(screen.getByLabelText('Mobile'), '13912345678');
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await screen.findByTestId('visit-code');
+    expect(screen.getByText('23 Nov 2026')).toBeInTheDocument();
+    expect(screen.queryByText('2026-11-23')).toBeNull();
+    sessionStorage.clear();
+  });
+});

@@ -3,6 +3,7 @@
  * cancel a booking with the mobile that made it. No sign-in; phone-first; its own bundle.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { formatDay } from '../../../config/dates';
 import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode, seatRefusal } from '../../../config/visits';
 import type { PublicBooking, PublicDay, PublicDeceased, PublicShuttle } from '../../../protocol/visits';
 import { visitBook, visitCancel, visitChange, visitDeceased, visitFind, visitSlots } from '../../../protocol/contracts/visits';
@@ -259,7 +260,7 @@ const BookingCard = ({ lang, booking }: { lang: PublicLang; booking: PublicBooki
     )}
     <dl>
       <dt>{text(lang, 'day')}</dt>
-      <dd>{booking.day}</dd>
+      <dd>{formatDay(booking.day, lang)}</dd>
       <dt>{text(lang, 'slot')}</dt>
       <dd>
         {booking.starts}–{booking.ends}

@@ -8,6 +8,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { formatYuan } from '../../../config/money';
 import type { Lang } from '../../../config/types';
+import { formatDay } from '../../../config/dates';
 import { API_BASE } from '../../../protocol/contract';
 import { visitScreen } from '../../../protocol/contracts/visits';
 import type { ScreenData } from '../../../protocol/visits';
@@ -234,7 +235,7 @@ export const ScreenApp = () => {
     <main className="screen">
       <header>
         <h1>{say(lang, 'title')}</h1>
-        <span className="day">{data.day}</span>
+        <span className="day">{formatDay(data.day, lang)}</span>
         <span className={offline ? 'state off' : 'state on'} role="status" data-testid="screen-state">
           {offline ? say(lang, 'offline', { time: timeOf(data.at) }) : `● ${say(lang, 'live')} ${timeOf(data.at)}`}
         </span>
