@@ -142,9 +142,10 @@ describe.each(['zh', 'en'] as const)('%s', (lang) => {
     if (device === 'phone') await page.getByTestId('hamburger').click();
     const entry = page.locator('#sidebar [data-menu-path="/print/print1"]');
     await entry.waitFor({ state: 'visible' });
-    expect(await entry.getAttribute('aria-current')).toBe('page');
-    expect(await page.locator('#sidebar [data-menu-group="/print"]').getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('#sidebar [aria-current="page"]').count()).toBe(1);
+    // The drawer on a phone opens while the page may still be rendering: the state it settles in.
+    await expect.poll(() => entry.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.locator('#sidebar [data-menu-group="/print"]').getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('#sidebar [aria-current="page"]').count()).toBe(1);
     await settle(page);
     await shot(page, `sidebar-print-${device}-${lang}`);
     if (device === 'desktop') expect(await noSideways(page)).toBe(true);
