@@ -131,47 +131,41 @@ const runOn = async (database: Database, cases: (today: string, ids: HeavyIds) =
     // for coordinated omission; without it, a 3 s statement would show as one slow request).
     let latencies: { at: number; ms: number; ok: boolean }[] = [];
     let stop = false;
-    let k = 0;
     let othersRefusal: string | undefined;
     const inFlight = new Set<Promise<unknown>>();
     const scheduleStart = performance.now();
-    const others = (async () => {
-      while (!stop) {
-        const due = scheduleStart + k * LIST_EVERY_MS;
-        const wait = due - performance.now();
-        if (wait > 0) {
-          await sleep(wait);
-          continue;
+    /**
+     * Requests sent on a fixed schedule (one every `everyMs`, the n-th due at its own time, late
+     * ones sent at once), each in flight tracked: the clerks' reads and the minimal handler alike.
+     */
+    const onSchedule = (everyMs: number, send: (n: number, due: number) => Promise<unknown>) =>
+      (async () => {
+        for (let n = 0; !stop; ) {
+          const due = scheduleStart + n * everyMs;
+          const wait = due - performance.now();
+          if (wait > 0) {
+            await sleep(wait);
+            continue;
+          }
+          const p = send(n++, due);
+          inFlight.add(p);
+          void p.finally(() => inFlight.delete(p));
         }
-        const token = clerkTokens[k++ % clerkTokens.length];
-        const p = post(token, '/index/query', { table: 'member', page: 1, page_size: 20 }).then((res) => {
-          latencies.push({ at: due, ms: performance.now() - due, ok: res.statusCode === 200 });
-          // The first refusal a clerk met, once: what it was matters more than how many.
-          if (res.statusCode !== 200 && !othersRefusal) othersRefusal = `${res.statusCode} ${res.body.slice(0, 200)}`;
-        });
-        inFlight.add(p);
-        void p.finally(() => inFlight.delete(p));
-      }
-    })();
+      })();
+    const others = onSchedule(LIST_EVERY_MS, (n, due) =>
+      post(clerkTokens[n % clerkTokens.length], '/index/query', { table: 'member', page: 1, page_size: 20 }).then((res) => {
+        latencies.push({ at: due, ms: performance.now() - due, ok: res.statusCode === 200 });
+        // The first refusal a clerk met, once: what it was matters more than how many.
+        if (res.statusCode !== 200 && !othersRefusal) othersRefusal = `${res.statusCode} ${res.body.slice(0, 200)}`;
+      }),
+    );
     // The minimal handler beside them, on the same schedule rule: the floor any request meets.
     let minimal: { at: number; ms: number; ok: boolean }[] = [];
-    let m = 0;
-    const minimalLoop = (async () => {
-      while (!stop) {
-        const due = scheduleStart + m * MINIMAL_EVERY_MS;
-        const wait = due - performance.now();
-        if (wait > 0) {
-          await sleep(wait);
-          continue;
-        }
-        m++;
-        const p = app.inject({ method: 'GET', url: '/healthz' }).then((res) => {
-          minimal.push({ at: due, ms: performance.now() - due, ok: res.statusCode === 200 });
-        });
-        inFlight.add(p);
-        void p.finally(() => inFlight.delete(p));
-      }
-    })();
+    const minimalLoop = onSchedule(MINIMAL_EVERY_MS, (_n, due) =>
+      app.inject({ method: 'GET', url: '/healthz' }).then((res) => {
+        minimal.push({ at: due, ms: performance.now() - due, ok: res.statusCode === 200 });
+      }),
+    );
     const settle = async (): Promise<void> => {
       await Promise.all([...inFlight]);
       await sleep(1000);

@@ -30,14 +30,19 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Open the page, choose its first time, type a name and a mobile, and press Book. */
+const bookAs = async (name: string, mobile: string): Promise<void> => {
+  const user = userEvent.setup();
+  render(<VisitApp />);
+  await user.click(await screen.findByTestId('visit-slot'));
+  await user.type(screen.getByLabelText('Your name'), name);
+  await user.type(screen.getByLabelText('Mobile'), mobile);
+  await user.click(screen.getByRole('button', { name: 'Book' }));
+};
+
 describe('the booking page, submitted with errors', () => {
   it('scrolls to and focuses a bad mobile (the first error), and books nothing', async () => {
-    const user = userEvent.setup();
-    render(<VisitApp />);
-    await user.click(await screen.findByTestId('visit-slot'));
-    await user.type(screen.getByLabelText('Your name'), 'Chen Ming');
-    await user.type(screen.getByLabelText('Mobile'), '139123');
-    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await bookAs('Chen Ming', '139123');
     const mobile = screen.getByLabelText('Mobile');
     await waitFor(() => expect(mobile).toHaveFocus());
     expect(scrolled[0]).toBe(mobile);
@@ -69,12 +74,7 @@ describe('the booking, once made', () => {
     api.on('visit/book', () =>
       api.ok({ code: 'KESK00RQR1', name: 'Chen Ming', people: 1, checked_in: 0, status: 'booked', day: '2026-11-23', starts: '10:00', ends: '11:00', gate: 'East gate', slot_id: 7, deceased: null, shuttle: null }),
     );
-    const user = userEvent.setup();
-    render(<VisitApp />);
-    await user.click(await screen.findByTestId('visit-slot'));
-    await user.type(screen.getByLabelText('Your name'), 'Chen Ming');
-    await user.type(screen.getByLabelText('Mobile'), '13912345678');
-    await user.click(screen.getByRole('button', { name: 'Book' }));
+    await bookAs('Chen Ming', '13912345678');
     await screen.findByTestId('visit-code');
     expect(screen.getByText('23 Nov 2026')).toBeInTheDocument();
     expect(screen.queryByText('2026-11-23')).toBeNull();
