@@ -2,8 +2,8 @@
  * The forgot-password flow, without an SMS gateway:
  * - POST /index/user_reg/forget_code {mobile}: always the same neutral answer after the same
  *   database work (nobody learns which mobiles have accounts); for an enabled account, a 6-digit
- *   code valid 10 minutes is stored hashed and handed to `app.auth.deliverCode` (the server log
- *   by default).
+ *   code valid 10 minutes is stored hashed and handed to `app.auth.deliverCode`, which sends it
+ *   by text message through the messaging layer after the answer (./state.ts).
  * - POST /index/user_reg/reset_password {mobile, code, password}: sets the new password and
  *   ends every session of the account. Wrong codes are counted: 5 per 15 minutes per mobile.
  */
@@ -24,8 +24,9 @@ import { NEW_PASSWORD_CLEARS, acceptNewPassword } from './policy';
 import { clearLoginFailures } from './loginThrottle';
 import { CODE_GUESS_PER_MOBILE, CODE_REQUEST_PER_IP, CODE_REQUEST_PER_MOBILE, beginAttempt, clearFailures } from './rateLimit';
 import { endUserSessions } from './sessions';
+import { RESET_CODE_MINUTES } from './state';
 
-const CODE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = RESET_CODE_MINUTES * 60_000;
 
 const codeHash = (userId: number, code: string): Buffer => createHash('sha256').update(`${userId}:${code}`).digest();
 
@@ -72,7 +73,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
         .executeTakeFirst();
       return written && found ? { id: Number(found.id), mobile: String(found.mobile) } : undefined;
     });
-    if (sent) app.auth.deliverCode(sent, code);
+    if (sent) app.auth.deliverCode(sent, code, { lang: langOf(request), address: request.ip });
     return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
   });
 
