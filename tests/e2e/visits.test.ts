@@ -21,7 +21,9 @@ const today = (): string => localDay(product.now());
 /** Today's slot around now (check-in opens 30 minutes before a slot and closes 30 after it). */
 const setUp = async (): Promise<{ starts: string; deceased: string }> => {
   const { starts, gateId } = await slotAroundNow(db(), '东门', { quota: 500, booked: 120, checked_in: 64 }, product.now());
-  await db().insertInto('visit_slot').values({ day: today(), gate_id: gateId, starts: '23:00', ends: '23:59', quota: 300, booked: 12, checked_in: 0, closed: false }).execute();
+  // Another slot of the gate today, at another hour than now's (the last of the day, or the first when now is the last).
+  const [otherStarts, otherEnds] = starts === '23:00' ? ['00:00', '01:00'] : ['23:00', '23:59'];
+  await db().insertInto('visit_slot').values({ day: today(), gate_id: gateId, starts: otherStarts, ends: otherEnds, quota: 300, booked: 12, checked_in: 0, closed: false }).execute();
   const member = await db().selectFrom('member').select(['id', 'name']).where('burialslot_id', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
   await db().updateTable('member').set({ visit_public: true }).where('id', '=', member.id).execute();
   return { starts, deceased: String(member.name) };
