@@ -16,7 +16,8 @@ import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
 import { langOf } from '../http/lang';
-import { ok } from '../http/reply';
+import { forgetCode, resetPassword } from '../../protocol/contracts/auth';
+import { publicRoute } from '../contract/route';
 import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
 import { hashPassword } from './password';
@@ -39,7 +40,11 @@ const tooMany = (): ApiError => new ApiError('too_many_attempts', 429);
 const badCode = (): ApiError => new ApiError('bad_code', 400, undefined, { code: { code: 'bad_code' } });
 
 export const forgotPasswordRoutes = (app: FastifyInstance): void => {
-  app.post('/index/user_reg/forget_code', async (request) => {
+  // The legacy neutral answer (status 200 inside the envelope), sent as it is.
+  publicRoute(
+    app,
+    forgetCode,
+    async (_body, _actor, { request }) => {
     const mobile = mobileOf(objectBody(request.body, ['mobile']));
     const now = clockOf(app).now();
     // Counted whether or not the account exists, so the limit itself tells nothing.
@@ -74,9 +79,11 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
     });
     if (sent) app.auth.deliverCode(sent, code);
     return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
-  });
+    },
+    { raw: true },
+  );
 
-  app.post('/index/user_reg/reset_password', async (request) => {
+  publicRoute(app, resetPassword, async (_body, _actor, { request }) => {
     const body = objectBody(request.body, ['mobile', 'code', 'password']);
     const mobile = mobileOf(body);
     // Checked first: a weak new password does not use up a guess.
@@ -119,6 +126,6 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
       // The holder of the code acts on their own account.
       await recordOperation(trx, { userId, level, channel: channelOfLevel(level) }, { action: 'update', table: 'user', rowId: userId });
     });
-    return ok(null);
+    return null;
   });
 };

@@ -14,10 +14,12 @@
  * a request without it gets `challenge_required` with a challenge, at no other cost.
  * Body: {mobile, pwd, type, challenge?, nonce?}.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../config/messages';
 import { channelOfLevel } from '../../config/routes';
 import type { Level } from '../../config/types';
+import { pwdLogin } from '../../protocol/contracts/auth';
+import { publicRoute } from '../contract/route';
 import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
@@ -36,8 +38,7 @@ import { createSession, sweepExpiredSessions } from './sessions';
 /** Expired sessions and old failures count for nothing; deleting them now and then keeps the tables small. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-const refuse = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode) =>
-  reply.send({ status: 0, msg: translateError(code, langOf(request)), data: { code } });
+const refuse = (request: FastifyRequest, code: ErrorCode) => ({ status: 0, msg: translateError(code, langOf(request)), data: { code } });
 
 const stringField = (body: Record<string, unknown>, key: string): string => {
   const v = body[key];
@@ -48,7 +49,11 @@ const stringField = (body: Record<string, unknown>, key: string): string => {
 export const loginRoute = (app: FastifyInstance): void => {
   let lastSweep = 0;
 
-  app.post('/index/User_Reg/pwd_login', async (request, reply) => {
+  // The spec's own envelopes (status 1 or 0), sent as they are.
+  publicRoute(
+    app,
+    pwdLogin,
+    async (_body, _actor, { request, reply }) => {
     const body = objectBody(request.body, ['mobile', 'pwd', 'type', 'challenge', 'nonce']);
     const mobile = stringField(body, 'mobile').trim();
     const pwd = stringField(body, 'pwd');
@@ -67,7 +72,7 @@ export const loginRoute = (app: FastifyInstance): void => {
       const bits = challengeBits(queue.load(), FREE_WAITING_PER_WORKER * queue.limits.concurrency);
       if (bits > 0) {
         const code = 'challenge_required';
-        return reply.send({ status: 0, msg: translateError(code, langOf(request)), data: { code, ...app.auth.challenges.issue(bits, nowS) } });
+        return { status: 0, msg: translateError(code, langOf(request)), data: { code, ...app.auth.challenges.issue(bits, nowS) } };
       }
     }
     // A place in the hashing line first, before any database work: a full line, or an address
@@ -83,7 +88,7 @@ export const loginRoute = (app: FastifyInstance): void => {
         // A refused attempt is not a guess: it does not extend the wait.
         await forgetAttempt(db, attempt.id);
         reply.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
-        return refuse(request, reply, 'too_many_attempts');
+        return refuse(request, 'too_many_attempts');
       }
 
       const user = mobile
@@ -99,16 +104,16 @@ export const loginRoute = (app: FastifyInstance): void => {
         throw e;
       }
       // The attempt stays counted as a failure.
-      if (!user || !passwordOk) return refuse(request, reply, 'login_failed');
+      if (!user || !passwordOk) return refuse(request, 'login_failed');
       if (!user.enabled) {
         // The right password: its holder is told why, and it was not a guess.
         await forgetAttempt(db, attempt.id);
-        return refuse(request, reply, 'account_disabled');
+        return refuse(request, 'account_disabled');
       }
       if (user.demo && demoAccountsLocked(app)) {
         // The published password on a reachable server: told why (it is public anyway), no session.
         await forgetAttempt(db, attempt.id);
-        return refuse(request, reply, 'demo_account_locked');
+        return refuse(request, 'demo_account_locked');
       }
 
       const level = Number(user.level) as Level;
@@ -144,5 +149,7 @@ export const loginRoute = (app: FastifyInstance): void => {
       // Unused when the attempt was refused before its hash.
       place.release();
     }
-  });
+    },
+    { raw: true },
+  );
 };
