@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor, ResourcesConfig } from '../../config/types';
 import type { Db } from '../db/database';
-import { vacuumAfterBulk } from '../db/maintenance';
+import { vacuumAfterBulk } from '../jobs/maintenance';
 import { sql } from 'kysely';
 import { BATCH_FIELD, batchOfTransaction, markBatch } from '../oplog/batch';
 import { flushDeferredLog } from '../oplog/record';
@@ -82,7 +82,7 @@ export const countBatch = async (trx: Db, config: ResourcesConfig, id: number, b
   return counts;
 };
 
-/** After an import's check or commit: the tables it wrote vacuumed on the embedded database (src/server/db/maintenance.ts). */
+/** After an import's check or commit: the tables it wrote vacuumed on the embedded database (src/server/jobs/maintenance.ts). */
 export const tidyAfterImport = async (app: FastifyInstance): Promise<void> => {
   await vacuumAfterBulk(app, [...stampedTables(app.resources), 'operation_log', 'import_batch'], () => giveWay(app.database));
 };
