@@ -106,6 +106,9 @@ const takePayment = async (page: Page, item: string, amount?: string): Promise<v
   await page.locator(`li[role="option"][data-value="${item}"]`).click();
   if (amount !== undefined) await dialog.locator('input[name="amount"]').fill(amount);
   await dialog.locator('button', { hasText: 'Confirm' }).click();
+  // A payment ends with its receipt to print (issue 28 item 11); Close goes back to the order.
+  await dialog.getByTestId('payment-done').waitFor();
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
 };
 

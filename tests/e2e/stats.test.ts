@@ -116,6 +116,9 @@ describe('statistics pages', () => {
     const dialog = page.locator('[data-testid="payment-dialog-charge"]');
     await dialog.locator('input[name="amount"]').fill('1234.56');
     await dialog.locator('button', { hasText: 'Confirm' }).click();
+    // A payment ends with its receipt to print (issue 28 item 11); Close goes back to the order.
+    await dialog.getByTestId('payment-done').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.locator('[data-testid="order-payments"]').getByText('1,234.56').first().waitFor();
     await page.goto(PATH_OF[2]);

@@ -197,6 +197,9 @@ describe('a working day per level', () => {
     await page.locator('li[role="option"][data-value="plot_price"]').click();
     await dialog.locator('input[name="amount"]').fill('1000');
     await dialog.locator('button', { hasText: 'Confirm' }).click();
+    // A payment ends with its receipt to print (issue 28 item 11); Close goes back to the order.
+    await dialog.getByTestId('payment-done').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.locator('[data-testid="order-payments"] tr[data-payment]').first().waitFor();
     const after = await db().selectFrom('tomb_order').select('balance').where('id', '=', order.id).executeTakeFirstOrThrow();

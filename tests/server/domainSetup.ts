@@ -59,8 +59,8 @@ export interface World {
   close: () => Promise<void>;
 }
 
-export const buildWorld = async (name: string): Promise<World> => {
-  const server = await startTestServer(name);
+export const buildWorld = async (name: string, opts: { embedded?: boolean } = {}): Promise<World> => {
+  const server = await startTestServer(name, { embedded: opts.embedded });
   const { app, database } = server;
   const db = database.db;
   let now = new Date(2026, 10, 23, 10, 0, 0);

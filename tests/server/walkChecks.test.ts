@@ -90,6 +90,9 @@ describe(`the walk (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
     const [a, b, c] = w.plots.single;
     const before = await areaOf(1);
     expect(before).toMatchObject({ plots: 8, checked: 0, confirmed: 0, flagged: 0, open: 0 });
+    // An area with no plots yet has nothing to walk: it is not listed (never "0 of 0").
+    await w.database.db.insertInto('tomb_area').values({ name: 'Not laid out', code: 'EMPTY', sort: 0 }).execute();
+    expect((await ok<WalkArea[]>(1, 'areas', {})).map((x) => x.code)).toEqual(['N']);
 
     const confirmed = await ok<WalkCheckRow>(1, 'check', { plot_id: a, result: 'confirmed' });
     expect(confirmed).toMatchObject({ burialslot_id: a, result: 'confirmed', plot_code: 'N1-1-01', area_name: 'North', checked_by: w.actor(1).userId, closed_at: null });

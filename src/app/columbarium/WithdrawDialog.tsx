@@ -4,11 +4,12 @@
  * the channel, or taken away), and the storage fees due today: collected as a payment, or let
  * go by a manager with a reason. The same shared rule (withdrawalRefusal) decides what the
  * button allows; the server checks it again with the identity, in its transaction. Wrong tries
- * are counted by the server; once they lock the deposit the dialog says until when.
+ * are counted by the server; once they lock the deposit the dialog says until when. Fees
+ * collected, the dialog ends as every payment does: what was paid and the receipt to print.
  */
-import { Alert, FormControlLabel, LinearProgress, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
+import { Alert, Dialog, DialogTitle, FormControlLabel, LinearProgress, MenuItem, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { mayOverrideFees } from '../../config/access';
 import { PICKUP_CODE_RE, WITHDRAWAL_KIND, withdrawalRefusal, type WithdrawalKind } from '../../config/columbarium';
 import { formatDay } from '../../config/dates';
@@ -25,6 +26,8 @@ import { TextArea } from '../resources/common/TextArea';
 import { useLockedText } from './PickupLock';
 import { withdrawAshes } from '../../protocol/contracts/columbarium';
 import { AshDialog, FieldInput, useAshAction, useDues } from './useAshAction';
+import { PaymentDone, type PaymentEnding } from '../resources/common/PaymentDone';
+import { receiptPath } from '../terms/RenewalPayments';
 
 export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const deposit = useRecordContext();
@@ -41,8 +44,10 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const [method, setMethod] = useState('cash');
   const [payer, setPayer] = useState('');
   const [reason, setReason] = useState('');
-  const { errors, setErrors, pending, run } = useAshAction(onClose);
+  const { errors, setErrors, pending, send } = useAshAction(onClose);
   const refresh = useRefresh();
+  const notify = useNotify();
+  const [ending, setEnding] = useState<PaymentEnding>();
   const locked = useLockedText();
   const orders = resourceNameForLevel('tomb_order', level, appConfig);
   const { data: orderList } = useGetList(
@@ -71,7 +76,7 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
     if (owing && settle === 'override' && !reason.trim()) local.override_reason = validationMessage({ key: 'required' }, lang);
     setErrors(local);
     if (Object.keys(local).length > 0) return;
-    const went = await run(
+    const went = await send(
       withdrawAshes,
       {
         id: Number(deposit.id),
@@ -83,11 +88,27 @@ export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () =
         ...(owing && settle === 'settle' ? { method, ...(payer.trim() ? { payer: payer.trim() } : {}) } : {}),
         ...(owing && settle === 'override' ? { override_reason: reason.trim() } : {}),
       },
-      () => ({ message: 'ash.withdraw.done' }),
+      ({ payment }) => {
+        notify('ash.withdraw.done', { type: 'success' });
+        // Fees collected: their receipt to print; else the dialog's work is done.
+        if (payment) {
+          const receipt = String(payment.receipt_no ?? '');
+          setEnding({ receipt, printHref: receiptPath(payment.id, true), text: translate('payment.done.storage_fees', { amount: formatYuan(Number(payment.amount), lang), receipt }) });
+        } else onClose();
+        refresh();
+      },
     );
     // A wrong try is counted and may have locked the deposit: the page shows it at once.
     if (!went) refresh();
   };
+
+  if (ending)
+    return (
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid="withdraw-dialog">
+        <DialogTitle>{translate('ash.withdraw.title', { no: String(deposit.deposit_no) })}</DialogTitle>
+        <PaymentDone ending={ending} onClose={onClose} />
+      </Dialog>
+    );
 
   const blocked = locked ?? (refusal && refusal !== 'withdrawal_needs_order' && refusal !== 'fees_due' ? errorMessage(refusal, lang) : undefined);
   return (

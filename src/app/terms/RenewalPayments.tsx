@@ -7,7 +7,8 @@
  * same rule as any refund (useRefundBlocked: managers, or clerks when the settings let them);
  * a storage renewal also by storageRefundRefusal (a renewal, the newest standing one first),
  * the function the server runs. The server pays the renewal back whole and shortens the term
- * back, once. Each row prints its receipt (the plots' renewal receipt, or the storage receipt).
+ * back, once. Each row prints its receipt (the plots' renewal receipt, or the storage receipt);
+ * a refund ends as every payment does, with the refund's receipt to print (PaymentDoneDialog).
  */
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -25,6 +26,7 @@ import { refundTermRenewal } from '../../protocol/contracts/terms';
 import { call } from '../providers/call';
 import { BlockedButton } from '../resources/common/BlockedButton';
 import { ReasonDialog } from '../resources/common/ReasonDialog';
+import { PaymentDoneDialog, type PaymentEnding } from '../resources/common/PaymentDone';
 import { useRefundBlocked } from '../resources/common/useRefundBlocked';
 import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
@@ -53,6 +55,7 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
   const day = useDateFormat().day;
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const [pending, setPending] = useState(false);
+  const [ending, setEnding] = useState<PaymentEnding>();
   const level = useLevel();
   const resource = storage ? 'ash_payment' : 'tomb_payment';
   const name = level === undefined ? resource : resourceNameForLevel(resource, level, appConfig).name;
@@ -81,9 +84,11 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
     setPending(true);
     try {
       const body = { payment_id: Number(refunding.id), reason, method };
-      await (storage ? call(refundStorageRenewal, body) : call(refundTermRenewal, body));
-      notify(translate('terms.refund.done', { receipt: String(refunding.receipt_no ?? '') }), { type: 'success' });
+      const { payment } = await (storage ? call(refundStorageRenewal, body) : call(refundTermRenewal, body));
+      const text = translate('terms.refund.done', { receipt: String(refunding.receipt_no ?? '') });
+      notify(text, { type: 'success' });
       setRefunding(null);
+      setEnding({ text, receipt: String(payment.receipt_no ?? ''), printHref: receiptPath(payment.id, !!storage) });
       await refetch();
       onChange?.();
       refresh();
@@ -149,6 +154,7 @@ export const RenewalPayments = ({ termId, storage, onChange }: Props) => {
           maxLength={maxLength}
         />
       )}
+      <PaymentDoneDialog title={translate('terms.refund.title')} ending={ending} onClose={() => setEnding(undefined)} />
     </Box>
   );
 };

@@ -60,6 +60,9 @@ export const createShellTheme = (primary: string, size: Size): Theme => {
       // Messages at the bottom centre: at the top they covered the tabs and the breadcrumb (the
       // way back) for their seconds; the bottom of a page holds nothing they would hide for long.
       RaNotification: { defaultProps: { anchorOrigin: { vertical: 'bottom', horizontal: 'center' } } },
+      // react-admin's page spinner (the sign-in check, a page's code on its way) waits a second
+      // by default, a blank page meanwhile; here it shows at once (issue 28 item 12).
+      RaLoading: { defaultProps: { timeout: 0 } },
     },
   };
   // The size's density last: its table-cell padding joins the header style above.

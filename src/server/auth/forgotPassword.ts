@@ -2,8 +2,8 @@
  * The forgot-password flow, without an SMS gateway:
  * - POST /index/user_reg/forget_code {mobile}: always the same neutral answer after the same
  *   database work (nobody learns which mobiles have accounts); for an enabled account, a 6-digit
- *   code valid 10 minutes is stored hashed and handed to `app.auth.deliverCode` (the server log
- *   by default).
+ *   code valid 10 minutes is stored hashed and handed to `app.auth.deliverCode`, which sends it
+ *   by text message through the messaging layer after the answer (./state.ts).
  * - POST /index/user_reg/reset_password {mobile, code, password}: sets the new password and
  *   ends every session of the account. Wrong codes are counted: 5 per 15 minutes per mobile.
  */
@@ -25,8 +25,9 @@ import { NEW_PASSWORD_CLEARS, acceptNewPassword } from './policy';
 import { clearLoginFailures } from './loginThrottle';
 import { CODE_GUESS_PER_MOBILE, CODE_REQUEST_PER_IP, CODE_REQUEST_PER_MOBILE, beginAttempt, clearFailures } from './rateLimit';
 import { endUserSessions } from './sessions';
+import { RESET_CODE_MINUTES } from './state';
 
-const CODE_TTL_MS = 10 * 60_000;
+const CODE_TTL_MS = RESET_CODE_MINUTES * 60_000;
 
 const codeHash = (userId: number, code: string): Buffer => createHash('sha256').update(`${userId}:${code}`).digest();
 
@@ -45,40 +46,40 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
     app,
     forgetCode,
     async (_body, _actor, { request }) => {
-    const mobile = mobileOf(objectBody(request.body, ['mobile']));
-    const now = clockOf(app).now();
-    // Counted whether or not the account exists, so the limit itself tells nothing.
-    const counters = [
-      { limit: CODE_REQUEST_PER_MOBILE, subject: mobile },
-      { limit: CODE_REQUEST_PER_IP, subject: request.ip },
-    ];
-    // The same statements, in one transaction (one commit), whether or not the account exists:
-    // neither the answer nor its timing may tell (tests/server/authForgotWork.test.ts counts them).
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const sent = await app.database.transaction(async (trx) => {
-      if (!(await beginAttempt(trx, counters, now)).allowed) throw tooMany();
-      const found = await trx.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst();
-      // No account (or a disabled one): the same write, aimed at an id no row has, writes nothing.
-      const userId = found?.enabled ? Number(found.id) : 0;
-      const hash = codeHash(userId, code).toString('base64url');
-      const expires = new Date(now.getTime() + CODE_TTL_MS);
-      const written = await trx
-        .insertInto('password_reset')
-        .columns(['user_id', 'code_hash', 'expires_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('user')
-            .select(['id', sql<string>`${hash}::text`.as('code_hash'), sql<Date>`${expires}::timestamptz`.as('expires_at')])
-            .where('id', '=', userId)
-            .where('enabled', '=', true),
-        )
-        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ code_hash: eb.ref('excluded.code_hash'), expires_at: eb.ref('excluded.expires_at') })))
-        .returning('user_id')
-        .executeTakeFirst();
-      return written && found ? { id: Number(found.id), mobile: String(found.mobile) } : undefined;
-    });
-    if (sent) app.auth.deliverCode(sent, code);
-    return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
+      const mobile = mobileOf(objectBody(request.body, ['mobile']));
+      const now = clockOf(app).now();
+      // Counted whether or not the account exists, so the limit itself tells nothing.
+      const counters = [
+        { limit: CODE_REQUEST_PER_MOBILE, subject: mobile },
+        { limit: CODE_REQUEST_PER_IP, subject: request.ip },
+      ];
+      // The same statements, in one transaction (one commit), whether or not the account exists:
+      // neither the answer nor its timing may tell (tests/server/authForgotWork.test.ts counts them).
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const sent = await app.database.transaction(async (trx) => {
+        if (!(await beginAttempt(trx, counters, now)).allowed) throw tooMany();
+        const found = await trx.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst();
+        // No account (or a disabled one): the same write, aimed at an id no row has, writes nothing.
+        const userId = found?.enabled ? Number(found.id) : 0;
+        const hash = codeHash(userId, code).toString('base64url');
+        const expires = new Date(now.getTime() + CODE_TTL_MS);
+        const written = await trx
+          .insertInto('password_reset')
+          .columns(['user_id', 'code_hash', 'expires_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('user')
+              .select(['id', sql<string>`${hash}::text`.as('code_hash'), sql<Date>`${expires}::timestamptz`.as('expires_at')])
+              .where('id', '=', userId)
+              .where('enabled', '=', true),
+          )
+          .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ code_hash: eb.ref('excluded.code_hash'), expires_at: eb.ref('excluded.expires_at') })))
+          .returning('user_id')
+          .executeTakeFirst();
+        return written && found ? { id: Number(found.id), mobile: String(found.mobile) } : undefined;
+      });
+      if (sent) app.auth.deliverCode(sent, code, { lang: langOf(request), address: request.ip });
+      return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
     },
     { raw: true },
   );

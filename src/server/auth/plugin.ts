@@ -22,6 +22,8 @@ import { userInfoRoute } from './userInfo';
 const auth: FastifyPluginAsync = async (app) => {
   app.decorate('auth', defaultAuthState(app));
   app.decorateRequest('actor', null);
+  // A forgot-password code on its way (./state.ts) is recorded before the database closes.
+  app.addHook('onClose', async () => app.auth.deliveries.settled());
 
   // Per request that carries a token (the unread count polls every second): from memory, or one indexed lookup.
   app.addHook('onRequest', async (request) => {

@@ -82,7 +82,21 @@ export const countBatch = async (trx: Db, config: ResourcesConfig, id: number, b
   return counts;
 };
 
-/** After an import's check or commit: the tables it wrote vacuumed on the embedded database (src/server/jobs/maintenance.ts). */
-export const tidyAfterImport = async (app: FastifyInstance): Promise<void> => {
-  await vacuumAfterBulk(app, [...stampedTables(app.resources), 'operation_log', 'import_batch'], () => giveWay(app.database));
+/**
+ * After an import's check, commit or undo: the tables it wrote vacuumed on the embedded database
+ * (src/server/jobs/maintenance.ts). `written` is what a commit kept or an undo removed per table
+ * (each record with its log entry): a table filled or emptied without its file growing is
+ * measured again too.
+ */
+export const tidyAfterImport = async (app: FastifyInstance, written?: Readonly<Record<string, number>>): Promise<void> => {
+  const changed = written && { ...written, operation_log: Object.values(written).reduce((a, b) => a + b, 0) };
+  await vacuumAfterBulk(app, [...stampedTables(app.resources), 'operation_log', 'import_batch'], () => giveWay(app.database), changed);
+};
+
+/** The records a committed batch wrote per table (its counts: JSON text, or an object from a driver that parses it). */
+export const batchCounts = async (app: FastifyInstance, batchId: number): Promise<Record<string, number>> => {
+  const row = await app.database.db.selectFrom('import_batch').select('counts').where('id', '=', batchId).executeTakeFirst();
+  const parsed: unknown = typeof row?.counts === 'string' ? JSON.parse(row.counts) : row?.counts;
+  if (parsed === null || typeof parsed !== 'object') return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, number] => typeof e[1] === 'number'));
 };

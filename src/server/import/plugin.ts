@@ -20,7 +20,7 @@ import { finishProgress, readProgress, startProgress } from './progress';
 import { importCheck, importCommit, importProgress, importUndo } from '../../protocol/contracts/imports';
 import { route } from '../contract/route';
 import { REGISTER_TABLE } from '../../config/register';
-import { tidyAfterImport } from './batch';
+import { batchCounts, tidyAfterImport } from './batch';
 import { runRegister } from './register';
 import { runImport, type ImportMode } from './run';
 import { UndoBlocked, undoBatch } from './undo';
@@ -44,7 +44,7 @@ const imports: FastifyPluginAsync = async (app) => {
       const answer = async (): Promise<{ http: number; body: { status: number; msg: string; data: unknown } }> => {
         const outcome = parsed.target.table === REGISTER_TABLE ? await runRegister(app, actor, parsed, mode, lang) : await runImport(app, actor, parsed, mode, lang);
         // A check writes and rolls back as much as a commit: either leaves dead rows to clear.
-        await tidyAfterImport(app);
+        await tidyAfterImport(app, outcome.ok && app.database.kind === 'pglite' ? await batchCounts(app, outcome.done.batchId) : undefined);
         if (outcome.ok) return { http: 200, body: ok(outcome.done) };
         if (mode === 'check') return { http: 200, body: ok(outcome.check) };
         const count = outcome.check.errors.length;
@@ -73,7 +73,10 @@ const imports: FastifyPluginAsync = async (app) => {
     importUndo,
     async (body, actor, { request, reply }) => {
       try {
-        return ok(await undoBatch(app, actor, body.id)) as never;
+        const undone = await undoBatch(app, actor, body.id);
+        // The removed rows are dead rows of the embedded database, as a check's are.
+        await tidyAfterImport(app, undone.removed);
+        return ok(undone) as never;
       } catch (e) {
         if (!(e instanceof UndoBlocked)) throw e;
         const reason = translateError(e.code, langOf(request), e.params);

@@ -58,7 +58,11 @@ const checkRow = (r: CheckRead): WalkCheckRow => ({
   area_name: r.area_name,
 });
 
-/** Progress per area on the caller's channel (`db`: their door): a plot counts by its last check. */
+/**
+ * Progress per area on the caller's channel (`db`: their door): a plot counts by its last check.
+ * An area without plots (a section named but not yet laid out)
+ * has nothing to walk: it is left out rather than shown as "0 of 0".
+ */
 export const walkAreas = async (db: TypedDb): Promise<WalkArea[]> => {
   const rows = await db
     .with('last', (w) =>
@@ -90,6 +94,7 @@ export const walkAreas = async (db: TypedDb): Promise<WalkArea[]> => {
         .as('open'),
     ])
     .groupBy(['a.id', 'a.name', 'a.code', 'a.sort'])
+    .having((eb) => eb.fn.count('p.id'), '>', 0)
     .orderBy('a.sort')
     .orderBy('a.code')
     .orderBy('a.id')

@@ -122,4 +122,19 @@ describe('with a token', () => {
     );
     expect(where()).toBe('/order/tombOrderList/123');
   });
+
+  it.each([
+    ['en', 'This server does not offer “Work management”'],
+    ['zh', '此服务器不提供“工作管理”'],
+  ] as const)('a screen of a module a legacy server does not offer says so, in the reader’s language (%s)', async (lang, title) => {
+    // The fake legacy API has no capability call (404): the legacy screens only.
+    signedInAs(1);
+    const { where } = renderApp('/work/today', lang);
+    const missing = await screen.findByTestId('module-missing', undefined, { timeout: 10_000 });
+    expect(missing).toHaveAttribute('data-module', 'work');
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(where()).toBe('/work/today');
+    // Nothing of the work module is asked for.
+    expect(api.calls.some((c) => JSON.stringify(c.body).includes('work_order'))).toBe(false);
+  });
 });

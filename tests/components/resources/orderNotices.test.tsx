@@ -1,5 +1,5 @@
 /**
- * Issue 28, item 8: the notice after cancelling or signing an order names the order, and sits
+ * Issue 28, item 8: the notice after cancelling, refunding or signing an order names the order, and sits
  * at the bottom of the screen, clear of the tabs and the breadcrumb at the top.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -54,5 +54,26 @@ describe('the order notices', () => {
     await user.click(await screen.findByRole('button', { name: /确认|确定/ }));
     const snackbar = await notice(`订单 ${order.order_no} 合同已签订`);
     expect(snackbar).toHaveClass('MuiSnackbar-anchorOriginBottomCenter');
+  });
+
+  it('name the order refunded, at the bottom of the screen', async () => {
+    localStorage.setItem('level', '2');
+    const paidOrder = { ...order, status: 'contracted', paid: 3000, balance: 5000 };
+    api.on('admin.tomb_order/refund', () => api.ok({ ...paidOrder, status: 'refunded', paid: 0 }));
+    api.on('query', (c) => (c.body.table === 'setting' ? (c.body.is_count ? api.ok(1) : api.ok([{ id: 1, clerk_refunds: false }])) : undefined));
+    const user = userEvent.setup();
+    renderShell(
+      <RecordContextProvider value={paidOrder}>
+        <OrderActions />
+        <Notification />
+      </RecordContextProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Refund order' }));
+    const dialog = within(await screen.findByTestId('refund-dialog'));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'The family chose another cemetery');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    const snackbar = await notice(`Order ${order.order_no} is refunded`);
+    expect(snackbar).toHaveClass('MuiSnackbar-anchorOriginBottomCenter');
+    localStorage.clear();
   });
 });

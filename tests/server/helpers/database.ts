@@ -28,10 +28,12 @@ const withAdmin = async (adminUrl: string, statement: string): Promise<void> => 
  * `ownDatabase`: on PostgreSQL a whole database rather than a schema, for a test whose outcome
  * depends on the other sessions of its database (a vacuum removes only the dead rows no open
  * transaction of the same database may still see; parallel files share the test database).
+ * `embedded`: in-memory PGlite even when TEST_DATABASE_URL is set, for a test of what only the
+ * embedded database does (one connection: heavy work giving way to other users).
  */
-export const openTestDatabase = async (name: string, opts: { ownDatabase?: boolean; migrated?: boolean } = {}): Promise<Database> => {
+export const openTestDatabase = async (name: string, opts: { ownDatabase?: boolean; migrated?: boolean; embedded?: boolean } = {}): Promise<Database> => {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ from: opts.migrated ? process.env.PGLITE_TEMPLATE_MIGRATED : undefined });
+  if (!url || opts.embedded) return openDatabase({ from: opts.migrated ? process.env.PGLITE_TEMPLATE_MIGRATED : undefined });
   if (opts.ownDatabase) {
     const dbName = `t_${name}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
     await withAdmin(url, `create database "${dbName}"`);
@@ -62,18 +64,29 @@ export const closeTestDatabase = async (database: Database): Promise<void> => {
 };
 
 /**
- * Every statement the database runs outside transactions, compiled raw ones included, and the
+ * Every statement the database runs outside transactions (through the door and other plugins
+ * too), compiled raw ones included, and the
  * reads in `Database.bounded` (a transaction with its statement timeout on PostgreSQL, here run
  * on the spied handle). Empty the returned array (`length = 0`) to start counting afresh.
  */
 export const recordStatements = (database: Database): string[] => {
   const statements: string[] = [];
-  const executor = database.db.getExecutor();
-  const run = executor.executeQuery.bind(executor);
-  executor.executeQuery = ((...args: Parameters<typeof run>) => {
-    statements.push(args[0].sql);
-    return run(...args);
-  }) as typeof executor.executeQuery;
+  type Executor = ReturnType<typeof database.db.getExecutor>;
+  // The door and other plugins run their statements on clones of the executor (Kysely's
+  // withPlugin): each clone is recorded too.
+  const spy = (executor: Executor): Executor => {
+    const run = executor.executeQuery.bind(executor);
+    executor.executeQuery = ((...args: Parameters<typeof run>) => {
+      statements.push(args[0].sql);
+      return run(...args);
+    }) as typeof executor.executeQuery;
+    for (const clone of ['withPlugin', 'withPlugins', 'withoutPlugins'] as const) {
+      const make = (executor[clone] as (...a: unknown[]) => Executor).bind(executor);
+      (executor as unknown as Record<string, unknown>)[clone] = (...a: unknown[]) => spy(make(...a));
+    }
+    return executor;
+  };
+  spy(database.db.getExecutor());
   database.bounded = ((fn: (d: typeof database.db) => Promise<unknown>) => fn(database.db)) as typeof database.bounded;
   return statements;
 };

@@ -22,10 +22,12 @@ export interface TestAppOptions {
   trustProxy?: boolean;
   /** Run on the migrated database before the app is built (demo data, a statement recorder). */
   prepare?: (database: Database) => unknown;
+  /** On the embedded database even when TEST_DATABASE_URL is set (./database.ts). */
+  embedded?: boolean;
 }
 
 export const startTestApp = async (name: string, opts: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await openTestDatabase(name, { migrated: !opts.config || opts.config === appConfig });
+  const database = await openTestDatabase(name, { migrated: !opts.config || opts.config === appConfig, embedded: opts.embedded });
   await migrate(database, opts.config ?? appConfig);
   await opts.prepare?.(database);
   const app = await buildApp({ database, config: opts.config ?? appConfig, staticDir: opts.staticDir, trustProxy: opts.trustProxy });

@@ -5,6 +5,7 @@
  * empty state. A row opens the edit form when the level may edit, else the show page. On a
  * phone the rows are cards with the config's key fields (ConfigCards). With
  * `createdLabel` in the config, the creation time is a column too (lists sorted by it show it).
+ * Until the first page arrives, skeleton rows stand in for it (ListPending).
  */
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -20,6 +21,7 @@ import { ConfigBulkActions } from './ConfigBulkActions';
 import { ConfigCards } from './ConfigCards';
 import { ConfigEmpty } from './ConfigEmpty';
 import { ConfigListActions } from './ConfigListActions';
+import { ListPending } from './ListPending';
 import { useCsvExporter } from './useCsvExporter';
 import { useFilterInputs } from './useFilterInputs';
 
@@ -97,44 +99,46 @@ export const ConfigList = ({ rowActions, top, toolbar, filterDefaultValues }: Pr
       exporter={exporter}
     >
       {top}
-      {phone ? (
-        <ConfigCards open={can.update ? 'edit' : 'show'} rowActions={rowActions} />
-      ) : (
-        <DataTable
-          rowClick={can.update ? 'edit' : 'show'}
-          bulkActionButtons={<ConfigBulkActions />}
-          hiddenColumns={hidden}
-          sx={tableSx(keySource)}
-        >
-          <DataTable.Col source="id" label="ID" />
-          {columns.flatMap(([name, field]) => [
-            <DataTable.Col
-              key={name}
-              source={sortSource(name)}
-              label={configLabel(field.label)}
-              disableSort={field.sortable === false}
-              align={field.type === 'money' || (field.type === 'integer' && !field.valueLabels) || field.type === 'decimal' ? 'right' : undefined}
-            >
-              <ConfigField name={name} field={field} />
-            </DataTable.Col>,
-            // The creation time comes right after the record's name, where a list sorted by it shows its indicator.
-            ...(resource.createdLabel && name === createdAfter
-              ? [
-                  <DataTable.Col key="created_at" source="created_at" label={configLabel(resource.createdLabel)}>
-                    <ConfigField name="created_at" field={{ type: 'datetime', label: resource.createdLabel }} />
-                  </DataTable.Col>,
-                ]
-              : []),
-          ])}
-          {rowActions && (
-            <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
-              <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                {rowActions}
-              </Box>
-            </DataTable.Col>
-          )}
-        </DataTable>
-      )}
+      <ListPending>
+        {phone ? (
+          <ConfigCards open={can.update ? 'edit' : 'show'} rowActions={rowActions} />
+        ) : (
+          <DataTable
+            rowClick={can.update ? 'edit' : 'show'}
+            bulkActionButtons={<ConfigBulkActions />}
+            hiddenColumns={hidden}
+            sx={tableSx(keySource)}
+          >
+            <DataTable.Col source="id" label="ID" />
+            {columns.flatMap(([name, field]) => [
+              <DataTable.Col
+                key={name}
+                source={sortSource(name)}
+                label={configLabel(field.label)}
+                disableSort={field.sortable === false}
+                align={field.type === 'money' || (field.type === 'integer' && !field.valueLabels) || field.type === 'decimal' ? 'right' : undefined}
+              >
+                <ConfigField name={name} field={field} />
+              </DataTable.Col>,
+              // The creation time comes right after the record's name, where a list sorted by it shows its indicator.
+              ...(resource.createdLabel && name === createdAfter
+                ? [
+                    <DataTable.Col key="created_at" source="created_at" label={configLabel(resource.createdLabel)}>
+                      <ConfigField name="created_at" field={{ type: 'datetime', label: resource.createdLabel }} />
+                    </DataTable.Col>,
+                  ]
+                : []),
+            ])}
+            {rowActions && (
+              <DataTable.Col label="" disableSort cellClassName="row-actions" headerClassName="row-actions">
+                <Box onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+                  {rowActions}
+                </Box>
+              </DataTable.Col>
+            )}
+          </DataTable>
+        )}
+      </ListPending>
     </List>
   );
 };

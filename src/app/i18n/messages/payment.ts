@@ -1,6 +1,7 @@
 /**
  * The payment dialog of the order page (src/app/resources/tomb_order/PaymentDialog.tsx), under
- * `payment.`: why Confirm is off, the currency, and who receives a refund.
+ * `payment.`: why Confirm is off, the currency, who receives a refund, and how every payment
+ * ends (`payment.done`: what was paid or refunded, its receipt number, the receipt to print).
  */
 export const zh = {
   in_currency: '%{label}（元）',
@@ -15,6 +16,14 @@ export const zh = {
   over_balance: '超过了余额 %{balance}',
   over_paid: '超过了已付金额 %{paid}',
   reason_required: '请填写退款原因',
+  done: {
+    order_charge: '订单 %{no}：已收款 %{amount}，收据号 %{receipt}',
+    order_refund: '订单 %{no}：已退款 %{amount}，收据号 %{receipt}',
+    storage_fees: '骨灰已取出，收取寄存费 %{amount}，收据号 %{receipt}',
+    print: '打印收据 %{receipt}',
+    close: '关闭',
+    no_print: '收据由可打印收据的经理或管理员打印',
+  },
 };
 
 export const en: typeof zh = {
@@ -30,6 +39,14 @@ export const en: typeof zh = {
   over_balance: 'More than the balance of %{balance}',
   over_paid: 'More than was paid (%{paid})',
   reason_required: 'Give the reason for the refund',
+  done: {
+    order_charge: 'Order %{no}: %{amount} received, receipt %{receipt}',
+    order_refund: 'Order %{no}: %{amount} refunded, receipt %{receipt}',
+    storage_fees: 'Ashes withdrawn; storage fees of %{amount} received, receipt %{receipt}',
+    print: 'Print receipt %{receipt}',
+    close: 'Close',
+    no_print: 'A manager or administrator who prints receipts prints this one',
+  },
 };
 
 export const es: typeof zh = {
@@ -45,6 +62,14 @@ export const es: typeof zh = {
   over_balance: 'Supera el saldo de %{balance}',
   over_paid: 'Supera lo pagado (%{paid})',
   reason_required: 'Indique el motivo del reembolso',
+  done: {
+    order_charge: 'Pedido %{no}: cobrado %{amount}, recibo %{receipt}',
+    order_refund: 'Pedido %{no}: reembolsado %{amount}, recibo %{receipt}',
+    storage_fees: 'Cenizas retiradas; cobradas las cuotas de depósito de %{amount}, recibo %{receipt}',
+    print: 'Imprimir el recibo %{receipt}',
+    close: 'Cerrar',
+    no_print: 'Lo imprime un responsable o administrador que imprime recibos',
+  },
 };
 
 export const ja: typeof zh = {
@@ -60,4 +85,12 @@ export const ja: typeof zh = {
   over_balance: '残高 %{balance} を超えています',
   over_paid: '支払済額 %{paid} を超えています',
   reason_required: '返金理由を入力してください',
+  done: {
+    order_charge: '注文 %{no}：%{amount} を受領しました（領収書番号 %{receipt}）',
+    order_refund: '注文 %{no}：%{amount} を返金しました（領収書番号 %{receipt}）',
+    storage_fees: '遺骨を引き取りました。保管料 %{amount} を受領しました（領収書番号 %{receipt}）',
+    print: '領収書 %{receipt} を印刷',
+    close: '閉じる',
+    no_print: '領収書は印刷権限のある管理者が印刷します',
+  },
 };

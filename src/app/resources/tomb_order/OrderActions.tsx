@@ -2,11 +2,12 @@
  * What can be done to the order as a whole: sign (reserved), cancel or refund with a reason
  * (open orders; a refund is the managers' unless the settings say otherwise, and a clerk sees
  * why it is disabled), print its documents (the level's print pages), and find its plot on the map.
+ * A refund ends as every payment does: what was given back and its receipt to print.
  */
 import PrintIcon from '@mui/icons-material/Print';
 import { Button, Menu, MenuItem, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { FieldDef } from '../../../config/types';
 import { textMaxLength } from '../../../config/validators';
@@ -18,7 +19,8 @@ import { call } from '../../providers/call';
 import { refundItemOf } from '../../../config/orderMoney';
 import { isOpen, orderFields, paymentFields } from '../common/orderEnums';
 import { useOrderPayments } from './useOrderPayments';
-import { orderPrintLinks } from './printLinks';
+import { orderPaymentEnding, orderPrintLinks } from './printLinks';
+import { PaymentDoneDialog, type PaymentEnding } from '../common/PaymentDone';
 import { ReasonDialog } from '../common/ReasonDialog';
 import { BlockedButton } from '../common/BlockedButton';
 import { useServerAction } from '../common/useServerAction';
@@ -40,14 +42,29 @@ export const OrderActions = () => {
   const [open, setOpen] = useState<Open>();
   const [printAnchor, setPrintAnchor] = useState<HTMLElement | null>(null);
   const refundBlocked = useRefundBlocked();
+  const dataProvider = useDataProvider();
+  const [ending, setEnding] = useState<PaymentEnding>();
   // A term's renewals are the term's money (docs/terms.md): the order's refund says what the order's charges were for.
   const payments = useOrderPayments(order?.id).filter((p) => p.term_id === null || p.term_id === undefined);
   if (!order) return null;
   const target = { id: Number(order.id), version: Number(order.version) };
   const prints = orderPrintLinks(level, { id: Number(order.id), status: order.status });
-  const act = async (send: () => Promise<unknown>, doneKey: string) => {
+  const act = async (send: () => Promise<unknown>, doneKey: string): Promise<boolean> => {
     // The notice names the order it is about.
-    if (await run(send, () => ({ message: doneKey, args: { no: String(order.order_no) } }))) setOpen(undefined);
+    const went = await run(send, () => ({ message: doneKey, args: { no: String(order.order_no) } }));
+    if (went) setOpen(undefined);
+    return went;
+  };
+  /** The refund just recorded is the order's newest payment: its receipt to print. */
+  const refund = async (reason: string, method: string) => {
+    if (!(await act(() => call(refundOrder, { ...target, reason, method, item: refundItemOf(payments) }), 'orders.done.refunded'))) return;
+    // The refund went through (its notice is shown); without this read the payments card still lists its receipt.
+    const made = await dataProvider
+      .getList('tomb_payment', { filter: { order_id: order.id }, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 1 } })
+      .then(({ data }) => data[0], () => undefined);
+    if (!made || made.kind !== 'refund') return;
+    const end = orderPaymentEnding(level, made);
+    setEnding({ ...end, text: translate('payment.done.order_refund', { no: String(order.order_no), amount: formatMoney(made.amount, locale), receipt: end.receipt }) });
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} data-testid="order-actions">
@@ -113,9 +130,10 @@ export const OrderActions = () => {
           maxLength={reasonMax(paymentFields.reason)}
           pending={pending}
           onClose={() => setOpen(undefined)}
-          onConfirm={(reason, method) => act(() => call(refundOrder, { ...target, reason, method, item: refundItemOf(payments) }), 'orders.done.refunded')}
+          onConfirm={(reason, method) => void refund(reason, method)}
         />
       )}
+      <PaymentDoneDialog title={translate('orders.done.refunded', { no: String(order.order_no) })} ending={ending} onClose={() => setEnding(undefined)} />
     </Stack>
   );
 };

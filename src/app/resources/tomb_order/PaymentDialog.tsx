@@ -5,7 +5,8 @@
  * more than the balance, more than was paid, more than two decimals) and beside Confirm.
  * A deposit starts empty: the cashier types what the family hands over; the other items
  * start at the whole balance. The server numbers the receipt, dates it, names the operator and
- * checks the limits again; its refusal is shown as is.
+ * checks the limits again; its refusal is shown as is. Recorded, the dialog ends as every
+ * payment does (../common/PaymentDone.tsx): the amount, the receipt number and the receipt to print.
  */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -20,6 +21,9 @@ import { useServerAction } from '../common/useServerAction';
 import { amountProblem } from './amountCheck';
 import { refundItemOf } from '../../../config/orderMoney';
 import { useOrderPayments } from './useOrderPayments';
+import { useLevel } from '../../builders/permissions/useLevel';
+import { PaymentDone, type PaymentEnding } from '../common/PaymentDone';
+import { orderPaymentEnding } from './printLinks';
 
 interface Props {
   kind: 'charge' | 'refund';
@@ -49,6 +53,8 @@ export const PaymentDialog = ({ kind, open, onClose }: Props) => {
   const amount = typed ?? (refund || item === 'deposit' || limit <= 0 ? '' : limit.toFixed(2));
   const [party, setParty] = useState(String(order?.buyer_name ?? ''));
   const [reason, setReason] = useState('');
+  const level = useLevel();
+  const [ending, setEnding] = useState<PaymentEnding>();
   if (!order) return null;
 
   const problem = amountProblem(amount, kind, limit, money);
@@ -57,12 +63,29 @@ export const PaymentDialog = ({ kind, open, onClose }: Props) => {
 
   const submit = async () => {
     const data = { order_id: order.id, kind, item, method, amount: Number(amount), payer: party.trim() || undefined, reason: reason.trim() || undefined };
-    const done = await run(() => create('tomb_payment', { data }, { returnPromise: true }), () => ({ message: 'orders.done.payment', args: { no: String(order.order_no) } }));
-    if (done) onClose();
+    await run(
+      () => create('tomb_payment', { data }, { returnPromise: true }),
+      (made: Record<string, unknown>) => {
+        const end = orderPaymentEnding(level, { ...made, kind });
+        setEnding({
+          ...end,
+          text: translate(refund ? 'payment.done.order_refund' : 'payment.done.order_charge', { no: String(order.order_no), amount: money(made.amount ?? data.amount), receipt: end.receipt }),
+        });
+        return { message: 'orders.done.payment', args: { no: String(order.order_no) } };
+      },
+    );
   };
+  const title = translate(refund ? 'orders.dialog.refund_title' : 'orders.dialog.charge_title');
+  if (ending)
+    return (
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid={`payment-dialog-${kind}`}>
+        <DialogTitle>{title}</DialogTitle>
+        <PaymentDone ending={ending} onClose={onClose} />
+      </Dialog>
+    );
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" data-testid={`payment-dialog-${kind}`}>
-      <DialogTitle>{translate(refund ? 'orders.dialog.refund_title' : 'orders.dialog.charge_title')}</DialogTitle>
+      <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary" data-testid="payment-limit">

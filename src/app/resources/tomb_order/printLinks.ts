@@ -51,3 +51,12 @@ export const paymentPrintLink = (level: Level | undefined, payment: { id: number
   const route = routes.find((r) => r.page === preferred) ?? routes.find((r) => r.page === 'receipt');
   return route ? { page: route.page, title: route.title, href: `${route.path}?payment=${payment.id}` } : undefined;
 };
+
+/** What a payment just taken on an order ends with: its receipt number and, when the level prints it, its page. */
+export const orderPaymentEnding = (
+  level: Level | undefined,
+  payment: { id?: unknown; kind: unknown; receipt_no?: unknown },
+): { receipt: string; printHref?: string } => ({
+  receipt: String(payment.receipt_no ?? ''),
+  printHref: paymentPrintLink(level, { id: Number(payment.id), kind: payment.kind })?.href,
+});

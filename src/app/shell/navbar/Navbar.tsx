@@ -1,7 +1,8 @@
 /**
  * The white navbar: hamburger and breadcrumb on the left; on the right the menu search, the
  * error log, full screen and size (desktop only, as in the legacy product), language, the
- * page settings (when shown), messages and the avatar.
+ * page settings (when shown), messages and the avatar; along its bottom edge a thin bar while
+ * the page waits for the server (FetchProgress).
  */
 import { Box } from '@mui/material';
 import type { Permissions } from '../../auth/authProvider';
@@ -18,6 +19,7 @@ import { Hamburger } from './Hamburger';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuSearch } from './MenuSearch';
 import { SizeSwitch } from './SizeSwitch';
+import { FetchProgress } from '../progress/FetchProgress';
 
 export const Navbar = ({ permissions }: { permissions: Permissions }) => {
   const { device } = useSidebar();
@@ -50,6 +52,7 @@ export const Navbar = ({ permissions }: { permissions: Permissions }) => {
       {settings.showSettings && <SettingsPanel />}
       <MessageBell level={permissions.level} />
       <AvatarMenu permissions={permissions} />
+      <FetchProgress />
     </Box>
   );
 };
