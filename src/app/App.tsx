@@ -26,7 +26,7 @@ import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RedirectPage } from './pages/errors/RedirectPage';
 import { UnauthorizedPage } from './pages/errors/UnauthorizedPage';
 import { LoginPage } from './pages/login/LoginPage';
-import { PAGES } from './pages/registry';
+import { HOME_PATH, PAGES } from './pages/registry';
 import { createDataProvider } from './providers/chooseDataProvider';
 import { ShellLayout } from './shell/layout/ShellLayout';
 import { allowedRoutes, offeredTo } from './shell/routing/routeMatch';
@@ -94,7 +94,7 @@ export const AdminApp = ({ store, authProvider, dataProvider, i18nProvider }: Ap
           <Route path="/auth-redirect" element={<AuthRedirectPage />} />
         </CustomRoutes>
         <CustomRoutes>
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
           <Route path="/redirect/*" element={<RedirectPage />} />
         </CustomRoutes>
         {levelScreens}

@@ -1,6 +1,6 @@
 /**
- * Setup of every component test (jsdom): jest-dom matchers, cleanup, the few browser APIs
- * jsdom lacks, and `setupLegacyApi()`, a fake legacy API on msw that any test file can use:
+ * Setup of every component test (happy-dom, or jsdom where a file asks): jest-dom matchers,
+ * cleanup, the few browser APIs the test DOM lacks, and `setupLegacyApi()`, a fake legacy API on msw that any test file can use:
  *
  *   const api = setupLegacyApi();
  *   api.on('user_reg/get_user_info', () => api.legacy(1, 'ok', { ... }));
@@ -28,9 +28,11 @@ afterEach(() => cleanup());
 // (src/app/i18n/configTexts.ts), whichever i18nProvider a test renders with.
 for (const [lang, texts] of Object.entries({ zh, en, es, ja })) addConfigTexts(lang as Lang, texts);
 
-// jsdom does not lay out or scroll; MUI and the shell call these.
+// The test DOM (happy-dom; jsdom for a few files) does not lay out, scroll or print; MUI, the
+// shell and the print pages call these (tests spy on window.print).
 if (typeof window !== 'undefined') {
   window.scrollTo = () => undefined;
+  if (typeof window.print !== 'function') window.print = () => undefined;
   Element.prototype.scrollTo = () => undefined;
   Element.prototype.scrollIntoView = () => undefined;
   if (!('ResizeObserver' in window)) {

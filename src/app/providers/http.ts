@@ -6,7 +6,7 @@
 import type { ErrorCode } from '../../config/messages';
 import { errorMessage } from '../i18n/configTexts';
 import { QUERY_PATH, USER_QUERIES_AT_ONCE, type Envelope, type ErrorData } from '../../protocol/wire';
-import { cookieAttributes } from '../store/cookieAttributes';
+import { EXPIRED, cookieAttributes } from '../store/cookieAttributes';
 import { currentLanguage } from '../store/language';
 import { reportSessionRefused } from './sessionEvents';
 import { SESSION_HEADER, TOKEN_COOKIE, getToken } from './sessionToken';
@@ -27,7 +27,7 @@ export const setToken = (token: string): void => {
 };
 
 export const removeToken = (): void => {
-  document.cookie = `${TOKEN_COOKIE}=; max-age=0; ${cookieAttributes()}`;
+  document.cookie = `${TOKEN_COOKIE}=; ${EXPIRED}; ${cookieAttributes()}`;
 };
 
 /**

@@ -2,7 +2,7 @@
  * Plain cookie access for the few preferences the legacy product kept in cookies
  * (language, sidebarStatus, size): a server or another tab can read them too.
  */
-import { cookieAttributes } from './cookieAttributes';
+import { EXPIRED, cookieAttributes } from './cookieAttributes';
 export const readCookie = (name: string): string | undefined => readCookies([name]).get(name);
 
 /** Several cookies with one read of `document.cookie` (each read makes the browser serialise them all). */
@@ -24,5 +24,5 @@ export const writeCookie = (name: string, value: string): void => {
 };
 
 export const deleteCookie = (name: string): void => {
-  document.cookie = `${name}=; max-age=0; ${cookieAttributes()}`;
+  document.cookie = `${name}=; ${EXPIRED}; ${cookieAttributes()}`;
 };

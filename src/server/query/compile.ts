@@ -123,6 +123,31 @@ export const compileList = (db: Db, q: ListQuery, scope: AccessScope): AnySelect
   return ordered(withJoins(db, q, q.joins, scope).select(columns).where(sql.ref(`${q.table}.id`), 'in', ids), q);
 };
 
+/**
+ * An export's page on the embedded database in short statements (src/server/data/list.ts): first
+ * the ids of the page's rows, in its order (the ids' step of a deep page, for any page), then
+ * the rows themselves by keyset slices of those ids, each slice one statement on the ids' index
+ * (`where id in (…) order by id`), with `_slice_id` to put them back in the page's order.
+ */
+export const compilePageIds = (db: Db, q: ListQuery, scope: AccessScope): AnySelect =>
+  ordered(fromWithJoins(db, q, deepJoins(q, scope), scope).select(sql.ref(`${q.table}.id`).as('id')), q)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+
+/** The key of each row of compileRowsByIds: the main table's id, whatever the request selected. */
+export const SLICE_ID = '_slice_id';
+
+export const compileRowsByIds = (db: Db, q: ListQuery, scope: AccessScope, ids: readonly number[]): AnySelect => {
+  const columns = q.select.map((s) => (s.col.partial ? partialDateSql(s.col.alias, s.col.column) : ref(s.col)).as(s.as));
+  const idRef = sql.ref(`${q.table}.id`);
+  // The scope again: the ids' step had it, and a row's channel cannot have changed meanwhile without this.
+  const qb = withJoins(db, q, q.joins, scope)
+    .select([...columns, idRef.as(SLICE_ID)])
+    .where(idRef, 'in', ids.length > 0 ? ids : [0])
+    .orderBy(idRef);
+  return scope.where ? qb.where(condSql(scope.where)) : qb;
+};
+
 /** The joins a count makes: those its conditions name, with the joins they build on. */
 export const joinsFor = (joins: Join[], where: Cond | null): Join[] => joinsForAliases(joins, aliasesIn(where));
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom judges a money input's 100.00 a step mismatch of step 0.01 and so never submits the form; Chromium does not.)
 /**
  * The print pages and the settings screen against a fake legacy API: deep links load the
  * record, the picker finds one, refused statuses and kinds explain themselves, printing is

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (jsdom: happy-dom judges a money input's 100.00 a step mismatch of step 0.01 and so never submits the form; Chromium does not.)
 /**
  * The browser mirrors the server's rules on plot status and order limits (issue 12 items 4,
  * 9 and 13): the plot page shows the status instead of an input and offers the off-sale

@@ -128,7 +128,10 @@ describe('preferences in cookies and local storage', () => {
     document.cookie = 'language=zh; path=/';
     const store = freshStore();
     const Reader = () => <span data-testid="lang">{useStore<string>(STORE_KEYS.locale)[0]}</span>;
-    const cookieGetter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!.get!;
+    // The cookie accessor sits on a prototype of document (which one depends on the test DOM).
+    let proto: object | null = document;
+    while (proto && !Object.getOwnPropertyDescriptor(proto, 'cookie')) proto = Object.getPrototypeOf(proto);
+    const cookieGetter = Object.getOwnPropertyDescriptor(proto!, 'cookie')!.get!;
     let reads = 0;
     const spy = vi.spyOn(document, 'cookie', 'get').mockImplementation(function (this: Document) {
       reads += 1;
