@@ -6,7 +6,7 @@
  *  - the count after edits: the list's count before and after 30,000 edits of orders' remarks
  *    (one row per statement, as the product's update writes them: remark, version, updated_at),
  *    once a vacuum has followed them (autovacuum where the cluster runs it, else the server's
- *    own maintenance vacuum, src/server/db/maintenance.ts; up to 150 s), and after a manual VACUUM.
+ *    own maintenance vacuum, src/server/jobs/maintenance.ts; up to 150 s), and after a manual VACUUM.
  * Each figure is CPU per request (server + PostgreSQL, from /proc), like the load runs.
  */
 import autocannon, { type Request } from 'autocannon';

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { changeFeedPlugin } from './db/changeFeed';
-import { maintenancePlugin } from './db/maintenance';
+import { maintenancePlugin } from './jobs/maintenance';
 import { heavyLanePlugin } from './http/heavyLane';
 import { authPlugin } from './auth/plugin';
 import { usersPlugin } from './users/plugin';

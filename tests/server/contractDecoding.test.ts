@@ -13,6 +13,8 @@ import { INT4_MAX } from '../../src/config/validators';
 import { appConfig } from '../../src/instance';
 import { accessLevels, type AnyContract, type BodyField, type BodySpec } from '../../src/protocol/contract';
 import { CONTRACTS } from '../../src/protocol/contracts';
+import * as auth from '../../src/protocol/contracts/auth';
+import * as users from '../../src/protocol/contracts/users';
 import { urlOf } from '../../src/server/contract/route';
 import { startTestServer, type TestServer } from './helpers/actors';
 import { onPostgres } from './helpers/database';
@@ -100,5 +102,48 @@ describe(`every contract's decoding on the real server (${onPostgres() ? 'Postgr
     expect(r.msg).toMatch(CJK);
     if (bad.refusal === 422) expect(r.fields).toContain(bad.key);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+// The routes whose bodies keep their legacy grammar ('own': the sign-in family and user
+// management, src/protocol/contracts/auth.ts and users.ts) answer as before through their contracts.
+describe(`the sign-in family and user management keep their legacy wire (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  const post = (c: AnyContract, payload: unknown, level?: Level) =>
+    s.app.inject({
+      method: 'POST',
+      url: urlOf(c),
+      headers: { 'content-type': 'application/json', 'accept-language': 'en', ...(level ? { 'x-token': s.tokens[level] } : {}) },
+      payload: JSON.stringify(payload),
+    });
+
+  it('pwd_login refuses an unknown account with HTTP 200 and status 0, as the legacy client expects', async () => {
+    const r = await post(auth.pwdLogin, { mobile: '19999999999', pwd: 'not a password of anyone', type: 'pc' });
+    expect([r.statusCode, r.json().status, r.json().data.code]).toEqual([200, 0, 'login_failed']);
+  });
+
+  it('get_user_info answers status 1 with the caller, and 401 without a session', async () => {
+    const r = await post(auth.getUserInfo, {}, 5);
+    expect([r.statusCode, r.json().status, r.json().data.level]).toEqual([200, 1, 5]);
+    expect((await post(auth.getUserInfo, {})).statusCode).toBe(401);
+  });
+
+  it('logout without the X-Token header is a 401 and ends nothing', async () => {
+    const r = await post(auth.logout, {});
+    expect([r.statusCode, r.json().data?.code]).toEqual([401, 'not_signed_in']);
+    expect((await post(auth.getUserInfo, {}, 5)).statusCode).toBe(200);
+  });
+
+  it('forget_code gives the same neutral answer for an unknown mobile', async () => {
+    const r = await post(auth.forgetCode, { mobile: '19999999998' });
+    expect([r.statusCode, r.json().status, r.json().data]).toEqual([200, 200, null]);
+  });
+
+  it('user management: an unknown key in a profile is a 400, login_locks a list for a manager and a 403 below, login_lock a 400 for a bad id', async () => {
+    const unknown = await post(users.updateUserInfo, { zz_not_declared: 1 }, 5);
+    expect([unknown.statusCode, unknown.json().data?.code]).toEqual([400, 'unknown_key']);
+    const locks = await post(users.loginLocks, {}, 5);
+    expect([locks.statusCode, Array.isArray(locks.json().data)]).toEqual([200, true]);
+    expect((await post(users.loginLocks, {}, 1)).statusCode).toBe(403);
+    expect((await post(users.loginLock, { id: 'x' }, 5)).statusCode).toBe(400);
   });
 });

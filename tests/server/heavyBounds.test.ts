@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { asBackground, FOREGROUND_WAIT_MS, foregroundRequests, requestEnded, requestStarted, yieldTurn } from '../../src/server/http/heavyLane';
+import { asBackground, FOREGROUND_WAIT_MS, Flow, yieldTurn } from '../../src/server/http/heavyLane';
 import { plotCountsByArea } from '../../src/server/stats/queries/plotCounts';
 import { buildWorld } from './domainSetup';
 import { onPostgres, recordStatements } from './helpers/database';
@@ -153,11 +153,12 @@ describe('heavy work gives way to other users (the embedded database)', () => {
     const turns = async (n: number) => {
       for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
     };
+    const flow = w.app.heavyFlow;
     // Two requests in flight: a manager's report (its work is heavy) and a clerk's list.
     const manager = {};
     const clerk = {};
-    requestStarted(manager);
-    requestStarted(clerk);
+    flow.started(manager);
+    flow.started(clerk);
     try {
       // Outside heavy work a yield is one turn, whoever is in flight.
       let plain = false;
@@ -166,7 +167,7 @@ describe('heavy work gives way to other users (the embedded database)', () => {
       expect(plain).toBe(true);
       // Heavy work waits for the clerk's request to end.
       let slices = 0;
-      const report = asBackground(async () => {
+      const report = asBackground(w.app, async () => {
         for (let i = 0; i < 3; i++) {
           await yieldTurn();
           slices++;
@@ -174,24 +175,65 @@ describe('heavy work gives way to other users (the embedded database)', () => {
       });
       await turns(20);
       expect(slices).toBe(0);
-      requestEnded(clerk);
+      flow.ended(clerk);
       await report;
       expect(slices).toBe(3);
     } finally {
-      requestEnded(clerk);
+      flow.ended(clerk);
     }
     // A request that never ends holds a slice back FOREGROUND_WAIT_MS at most.
     const stuck = {};
-    requestStarted(stuck);
+    flow.started(stuck);
     try {
       const t0 = performance.now();
-      await asBackground(() => yieldTurn());
+      await asBackground(w.app, () => yieldTurn());
       expect(performance.now() - t0).toBeGreaterThanOrEqual(FOREGROUND_WAIT_MS - 5);
     } finally {
-      requestEnded(stuck);
-      requestEnded(manager);
+      flow.ended(stuck);
+      flow.ended(manager);
     }
-    expect(foregroundRequests()).toBe(0);
+    expect(flow.foreground()).toBe(0);
+  });
+
+  it("each app counts its own requests: another app's request in flight holds nobody's heavy work here", async () => {
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((r) => setImmediate(r));
+    };
+    const one = { heavyFlow: new Flow() };
+    const other = { heavyFlow: new Flow() };
+    // A manager's report in flight on each app (its work is heavy), and a clerk's list on the other one.
+    const managers = [{}, {}];
+    one.heavyFlow.started(managers[0]);
+    other.heavyFlow.started(managers[1]);
+    const clerk = {};
+    other.heavyFlow.started(clerk);
+    try {
+      let slices = 0;
+      const report = asBackground(one, async () => {
+        for (let i = 0; i < 3; i++) {
+          await yieldTurn();
+          slices++;
+        }
+      });
+      await turns(10);
+      expect(slices).toBe(3);
+      await report;
+      // The same work on the clerk's own app waits for the clerk.
+      let mine = 0;
+      const held = asBackground(other, async () => {
+        await yieldTurn();
+        mine++;
+      });
+      await turns(10);
+      expect(mine).toBe(0);
+      other.heavyFlow.ended(clerk);
+      await held;
+      expect(mine).toBe(1);
+    } finally {
+      other.heavyFlow.ended(clerk);
+      one.heavyFlow.ended(managers[0]);
+      other.heavyFlow.ended(managers[1]);
+    }
   });
 
   // What only the embedded database's one connection needs: on PostgreSQL too (TEST_DATABASE_URL) it is tested on PGlite.

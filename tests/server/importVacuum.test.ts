@@ -1,6 +1,6 @@
 /**
  * The embedded database is vacuumed after an import (issue 25 §8, issue 26 item 2;
- * src/server/db/maintenance.ts `vacuumAfterBulk`). A check writes every line and rolls it back;
+ * src/server/jobs/maintenance.ts `vacuumAfterBulk`). A check writes every line and rolls it back;
  * PGlite has no autovacuum, so the dead rows used to stay, the planner's row estimate grew with
  * the table's file, and the generic query's cost budget on PGlite (per-row units times that
  * estimate: src/server/query/cost.ts) shrank for good: admins lost the operation log's list and

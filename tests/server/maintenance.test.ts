@@ -1,5 +1,5 @@
 /**
- * The maintenance vacuum (src/server/db/maintenance.ts): a heavily updated table whose dead rows
+ * The maintenance vacuum (src/server/jobs/maintenance.ts): a heavily updated table whose dead rows
  * pass autovacuum's threshold is vacuumed when autovacuum is off for it, at once; when autovacuum
  * is on, only after it has left the table over its threshold for the grace period (the app's
  * clock); never on PGlite. PostgreSQL with TEST_DATABASE_URL for the vacuum itself.
@@ -9,7 +9,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/database';
-import { AUTOVACUUM_GRACE_MS, due, maintainTables, RETRY_HELD_MS, type TableStat } from '../../src/server/db/maintenance';
+import { AUTOVACUUM_GRACE_MS, due, maintainTables, RETRY_HELD_MS, type TableStat } from '../../src/server/jobs/maintenance';
 import { migrate } from '../../src/server/db/migrate';
 import { appConfig } from '../../src/instance';
 import { closeTestDatabase, onPostgres, openTestDatabase } from './helpers/database';

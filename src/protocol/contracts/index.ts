@@ -4,6 +4,7 @@
  * any other), and lint refuses a route registered any other way (eslint.config.js).
  */
 import type { AnyContract } from '../contract';
+import * as auth from './auth';
 import * as columbarium from './columbarium';
 import * as data from './data';
 import * as imports from './imports';
@@ -13,6 +14,7 @@ import * as reconcile from './reconcile';
 import * as stats from './stats';
 import * as system from './system';
 import * as terms from './terms';
+import * as users from './users';
 import * as visits from './visits';
 import * as walk from './walk';
 import * as work from './work';
@@ -21,4 +23,4 @@ const isContract = (v: unknown): v is AnyContract =>
   typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'body' in v && 'answer' in v;
 
 /** Every contract of every module. */
-export const CONTRACTS: readonly AnyContract[] = [system, data, columbarium, imports, messages, plots, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));
+export const CONTRACTS: readonly AnyContract[] = [system, auth, users, data, columbarium, imports, messages, plots, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));

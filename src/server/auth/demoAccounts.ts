@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors';
-import { requestIsDemoAccount } from './actor';
+import { requestIsDemoAccount } from '../http/actor';
 
 const SIGN_OUT = '/index/vue-element-admin/user/logout';
 const API = /^\/(index|api)\//i;

@@ -16,7 +16,8 @@ import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
 import { langOf } from '../http/lang';
-import { ok } from '../http/reply';
+import { forgetCode, resetPassword } from '../../protocol/contracts/auth';
+import { publicRoute } from '../contract/route';
 import { translateError } from '../http/translate';
 import { recordOperation } from '../oplog/record';
 import { hashPassword } from './password';
@@ -40,44 +41,50 @@ const tooMany = (): ApiError => new ApiError('too_many_attempts', 429);
 const badCode = (): ApiError => new ApiError('bad_code', 400, undefined, { code: { code: 'bad_code' } });
 
 export const forgotPasswordRoutes = (app: FastifyInstance): void => {
-  app.post('/index/user_reg/forget_code', async (request) => {
-    const mobile = mobileOf(objectBody(request.body, ['mobile']));
-    const now = clockOf(app).now();
-    // Counted whether or not the account exists, so the limit itself tells nothing.
-    const counters = [
-      { limit: CODE_REQUEST_PER_MOBILE, subject: mobile },
-      { limit: CODE_REQUEST_PER_IP, subject: request.ip },
-    ];
-    // The same statements, in one transaction (one commit), whether or not the account exists:
-    // neither the answer nor its timing may tell (tests/server/authForgotWork.test.ts counts them).
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const sent = await app.database.transaction(async (trx) => {
-      if (!(await beginAttempt(trx, counters, now)).allowed) throw tooMany();
-      const found = await trx.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst();
-      // No account (or a disabled one): the same write, aimed at an id no row has, writes nothing.
-      const userId = found?.enabled ? Number(found.id) : 0;
-      const hash = codeHash(userId, code).toString('base64url');
-      const expires = new Date(now.getTime() + CODE_TTL_MS);
-      const written = await trx
-        .insertInto('password_reset')
-        .columns(['user_id', 'code_hash', 'expires_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('user')
-            .select(['id', sql<string>`${hash}::text`.as('code_hash'), sql<Date>`${expires}::timestamptz`.as('expires_at')])
-            .where('id', '=', userId)
-            .where('enabled', '=', true),
-        )
-        .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ code_hash: eb.ref('excluded.code_hash'), expires_at: eb.ref('excluded.expires_at') })))
-        .returning('user_id')
-        .executeTakeFirst();
-      return written && found ? { id: Number(found.id), mobile: String(found.mobile) } : undefined;
-    });
-    if (sent) app.auth.deliverCode(sent, code, { lang: langOf(request), address: request.ip });
-    return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
-  });
+  // The legacy neutral answer (status 200 inside the envelope), sent as it is.
+  publicRoute(
+    app,
+    forgetCode,
+    async (_body, _actor, { request }) => {
+      const mobile = mobileOf(objectBody(request.body, ['mobile']));
+      const now = clockOf(app).now();
+      // Counted whether or not the account exists, so the limit itself tells nothing.
+      const counters = [
+        { limit: CODE_REQUEST_PER_MOBILE, subject: mobile },
+        { limit: CODE_REQUEST_PER_IP, subject: request.ip },
+      ];
+      // The same statements, in one transaction (one commit), whether or not the account exists:
+      // neither the answer nor its timing may tell (tests/server/authForgotWork.test.ts counts them).
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const sent = await app.database.transaction(async (trx) => {
+        if (!(await beginAttempt(trx, counters, now)).allowed) throw tooMany();
+        const found = await trx.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst();
+        // No account (or a disabled one): the same write, aimed at an id no row has, writes nothing.
+        const userId = found?.enabled ? Number(found.id) : 0;
+        const hash = codeHash(userId, code).toString('base64url');
+        const expires = new Date(now.getTime() + CODE_TTL_MS);
+        const written = await trx
+          .insertInto('password_reset')
+          .columns(['user_id', 'code_hash', 'expires_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('user')
+              .select(['id', sql<string>`${hash}::text`.as('code_hash'), sql<Date>`${expires}::timestamptz`.as('expires_at')])
+              .where('id', '=', userId)
+              .where('enabled', '=', true),
+          )
+          .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ code_hash: eb.ref('excluded.code_hash'), expires_at: eb.ref('excluded.expires_at') })))
+          .returning('user_id')
+          .executeTakeFirst();
+        return written && found ? { id: Number(found.id), mobile: String(found.mobile) } : undefined;
+      });
+      if (sent) app.auth.deliverCode(sent, code, { lang: langOf(request), address: request.ip });
+      return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
+    },
+    { raw: true },
+  );
 
-  app.post('/index/user_reg/reset_password', async (request) => {
+  publicRoute(app, resetPassword, async (_body, _actor, { request }) => {
     const body = objectBody(request.body, ['mobile', 'code', 'password']);
     const mobile = mobileOf(body);
     // Checked first: a weak new password does not use up a guess.
@@ -120,6 +127,6 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
       // The holder of the code acts on their own account.
       await recordOperation(trx, { userId, level, channel: channelOfLevel(level) }, { action: 'update', table: 'user', rowId: userId });
     });
-    return ok(null);
+    return null;
   });
 };

@@ -14,10 +14,12 @@
  * a request without it gets `challenge_required` with a challenge, at no other cost.
  * Body: {mobile, pwd, type, challenge?, nonce?}.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../config/messages';
 import { channelOfLevel } from '../../config/routes';
 import type { Level } from '../../config/types';
+import { pwdLogin } from '../../protocol/contracts/auth';
+import { publicRoute } from '../contract/route';
 import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
@@ -36,8 +38,7 @@ import { createSession, sweepExpiredSessions } from './sessions';
 /** Expired sessions and old failures count for nothing; deleting them now and then keeps the tables small. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
 
-const refuse = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode) =>
-  reply.send({ status: 0, msg: translateError(code, langOf(request)), data: { code } });
+const refuse = (request: FastifyRequest, code: ErrorCode) => ({ status: 0, msg: translateError(code, langOf(request)), data: { code } });
 
 const stringField = (body: Record<string, unknown>, key: string): string => {
   const v = body[key];
@@ -48,101 +49,107 @@ const stringField = (body: Record<string, unknown>, key: string): string => {
 export const loginRoute = (app: FastifyInstance): void => {
   let lastSweep = 0;
 
-  app.post('/index/User_Reg/pwd_login', async (request, reply) => {
-    const body = objectBody(request.body, ['mobile', 'pwd', 'type', 'challenge', 'nonce']);
-    const mobile = stringField(body, 'mobile').trim();
-    const pwd = stringField(body, 'pwd');
-    const now = clockOf(app).now();
-    const nowS = Math.floor(now.getTime() / 1000);
-    const { queue } = hashing();
-    // A known device of this mobile's account: its own lane and its own counter.
-    const device = knownDevice(app.auth.secret(), request.headers.cookie, mobile, nowS);
-    let lane: Lane = device ? 'device' : 'open';
-    if (!device && body.challenge !== undefined) {
-      const answer = body.nonce;
-      if (app.auth.challenges.redeem(stringField(body, 'challenge'), typeof answer === 'string' ? answer : '', nowS)) lane = 'proven';
-    }
-    if (lane === 'open') {
-      // Under load an unknown device pays first: answered at once, before any other work.
-      const bits = challengeBits(queue.load(), FREE_WAITING_PER_WORKER * queue.limits.concurrency);
-      if (bits > 0) {
-        const code = 'challenge_required';
-        return reply.send({ status: 0, msg: translateError(code, langOf(request)), data: { code, ...app.auth.challenges.issue(bits, nowS) } });
+  // The spec's own envelopes (status 1 or 0), sent as they are.
+  publicRoute(
+    app,
+    pwdLogin,
+    async (_body, _actor, { request, reply }) => {
+      const body = objectBody(request.body, ['mobile', 'pwd', 'type', 'challenge', 'nonce']);
+      const mobile = stringField(body, 'mobile').trim();
+      const pwd = stringField(body, 'pwd');
+      const now = clockOf(app).now();
+      const nowS = Math.floor(now.getTime() / 1000);
+      const { queue } = hashing();
+      // A known device of this mobile's account: its own lane and its own counter.
+      const device = knownDevice(app.auth.secret(), request.headers.cookie, mobile, nowS);
+      let lane: Lane = device ? 'device' : 'open';
+      if (!device && body.challenge !== undefined) {
+        const answer = body.nonce;
+        if (app.auth.challenges.redeem(stringField(body, 'challenge'), typeof answer === 'string' ? answer : '', nowS)) lane = 'proven';
       }
-    }
-    // A place in the hashing line first, before any database work: a full line, or an address
-    // with its share taken, is turned away at once (429/503 with Retry-After), and it was not a guess.
-    // The device lane's share is per account, the others' per address.
-    const place = queue.reserve(device ? `account:${device.userId}` : request.ip, lane);
-    try {
-      const db = app.database.db;
-      const counters = device ? [deviceCounter(device.deviceId)] : loginCounters(mobile, request.ip);
-      const attempt = await countAttempt(db, counters, now);
-      const verdict = device ? deviceVerdict(attempt.seen[0], now) : loginVerdict(attempt.seen, now);
-      if (!verdict.allowed) {
-        // A refused attempt is not a guess: it does not extend the wait.
-        await forgetAttempt(db, attempt.id);
-        reply.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
-        return refuse(request, reply, 'too_many_attempts');
+      if (lane === 'open') {
+        // Under load an unknown device pays first: answered at once, before any other work.
+        const bits = challengeBits(queue.load(), FREE_WAITING_PER_WORKER * queue.limits.concurrency);
+        if (bits > 0) {
+          const code = 'challenge_required';
+          return { status: 0, msg: translateError(code, langOf(request)), data: { code, ...app.auth.challenges.issue(bits, nowS) } };
+        }
       }
-
-      const user = mobile
-        ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash', 'demo']).where('mobile', '=', mobile).executeTakeFirst()
-        : undefined;
-      // verifyPassword does the full hash even without a stored one, in the place taken above;
-      // a newcomer may take that place back while it waits (503): not a guess either.
-      let passwordOk: boolean;
+      // A place in the hashing line first, before any database work: a full line, or an address
+      // with its share taken, is turned away at once (429/503 with Retry-After), and it was not a guess.
+      // The device lane's share is per account, the others' per address.
+      const place = queue.reserve(device ? `account:${device.userId}` : request.ip, lane);
       try {
-        passwordOk = await verifyPassword(pwd, user?.password_hash, { place });
-      } catch (e) {
-        await forgetAttempt(db, attempt.id);
-        throw e;
-      }
-      // The attempt stays counted as a failure.
-      if (!user || !passwordOk) return refuse(request, reply, 'login_failed');
-      if (!user.enabled) {
-        // The right password: its holder is told why, and it was not a guess.
-        await forgetAttempt(db, attempt.id);
-        return refuse(request, reply, 'account_disabled');
-      }
-      if (user.demo && demoAccountsLocked(app)) {
-        // The published password on a reachable server: told why (it is public anyway), no session.
-        await forgetAttempt(db, attempt.id);
-        return refuse(request, reply, 'demo_account_locked');
-      }
+        const db = app.database.db;
+        const counters = device ? [deviceCounter(device.deviceId)] : loginCounters(mobile, request.ip);
+        const attempt = await countAttempt(db, counters, now);
+        const verdict = device ? deviceVerdict(attempt.seen[0], now) : loginVerdict(attempt.seen, now);
+        if (!verdict.allowed) {
+          // A refused attempt is not a guess: it does not extend the wait.
+          await forgetAttempt(db, attempt.id);
+          reply.header('Retry-After', String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))));
+          return refuse(request, 'too_many_attempts');
+        }
 
-      const level = Number(user.level) as Level;
-      const actor = { userId: Number(user.id), level, channel: channelOfLevel(level) };
-      // Best effort: with the line full, the old hash serves until the next sign-in.
-      const rehash = needsRehash(String(user.password_hash)) ? await hashPassword(pwd, undefined, { address: request.ip }).catch(() => undefined) : undefined;
-      const token = await app.database.transaction(async (trx) => {
-        const created = await createSession(trx, actor.userId, now, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
+        const user = mobile
+          ? await db.selectFrom('user').select(['id', 'level', 'enabled', 'nickname', 'password_hash', 'demo']).where('mobile', '=', mobile).executeTakeFirst()
+          : undefined;
+        // verifyPassword does the full hash even without a stored one, in the place taken above;
+        // a newcomer may take that place back while it waits (503): not a guess either.
+        let passwordOk: boolean;
+        try {
+          passwordOk = await verifyPassword(pwd, user?.password_hash, { place });
+        } catch (e) {
+          await forgetAttempt(db, attempt.id);
+          throw e;
+        }
+        // The attempt stays counted as a failure.
+        if (!user || !passwordOk) return refuse(request, 'login_failed');
+        if (!user.enabled) {
+          // The right password: its holder is told why, and it was not a guess.
+          await forgetAttempt(db, attempt.id);
+          return refuse(request, 'account_disabled');
+        }
+        if (user.demo && demoAccountsLocked(app)) {
+          // The published password on a reachable server: told why (it is public anyway), no session.
+          await forgetAttempt(db, attempt.id);
+          return refuse(request, 'demo_account_locked');
+        }
+
+        const level = Number(user.level) as Level;
+        const actor = { userId: Number(user.id), level, channel: channelOfLevel(level) };
+        // Best effort: with the line full, the old hash serves until the next sign-in.
+        const rehash = needsRehash(String(user.password_hash)) ? await hashPassword(pwd, undefined, { address: request.ip }).catch(() => undefined) : undefined;
+        const token = await app.database.transaction(async (trx) => {
+          const created = await createSession(trx, actor.userId, now, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
+          // Not a change of the record by a person: no version bump, so nobody's open edit turns stale.
+          await trx
+            .updateTable('user')
+            .set({ last_login_at: now, ...(rehash ? { password_hash: rehash } : {}) })
+            .where('id', '=', actor.userId)
+            .execute();
+          await forgetAttempt(trx, attempt.id);
+          // This address's mistakes on this account are forgiven; the address's and the account's counters stay.
+          await clearFailures(trx, counters[0]);
+          await recordOperation(trx, actor, { action: 'login', table: 'user', rowId: actor.userId });
+          return created;
         });
-        // Not a change of the record by a person: no version bump, so nobody's open edit turns stale.
-        await trx
-          .updateTable('user')
-          .set({ last_login_at: now, ...(rehash ? { password_hash: rehash } : {}) })
-          .where('id', '=', actor.userId)
-          .execute();
-        await forgetAttempt(trx, attempt.id);
-        // This address's mistakes on this account are forgiven; the address's and the account's counters stay.
-        await clearFailures(trx, counters[0]);
-        await recordOperation(trx, actor, { action: 'login', table: 'user', rowId: actor.userId });
-        return created;
-      });
-      // This browser is now a known device of the account (a fresh token each time).
-      reply.header('Set-Cookie', deviceSetCookie(request.headers.cookie, signDevice(app.auth.secret(), actor.userId, mobile, nowS), actor.userId, request.protocol === 'https'));
-      if (now.getTime() - lastSweep > SWEEP_INTERVAL_MS) {
-        lastSweep = now.getTime();
-        await sweepExpiredSessions(db, now);
-        await sweepFailures(db, now);
+        // This browser is now a known device of the account (a fresh token each time).
+        reply.header('Set-Cookie', deviceSetCookie(request.headers.cookie, signDevice(app.auth.secret(), actor.userId, mobile, nowS), actor.userId, request.protocol === 'https'));
+        if (now.getTime() - lastSweep > SWEEP_INTERVAL_MS) {
+          lastSweep = now.getTime();
+          await sweepExpiredSessions(db, now);
+          await sweepFailures(db, now);
+        }
+        return { status: 1, msg: 'ok', data: { token_info: { token }, level, nickname: user.nickname } };
+      } finally {
+        // Unused when the attempt was refused before its hash.
+        place.release();
       }
-      return { status: 1, msg: 'ok', data: { token_info: { token }, level, nickname: user.nickname } };
-    } finally {
-      // Unused when the attempt was refused before its hash.
-      place.release();
-    }
-  });
+    },
+    { raw: true },
+  );
 };

@@ -6,14 +6,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/errors';
-import { ok } from '../http/reply';
+import { logout } from '../../protocol/contracts/auth';
+import { publicRoute } from '../contract/route';
 import { recordOperation } from '../oplog/record';
-import { requestTokenHash } from './actor';
+import { requestTokenHash } from '../http/actor';
 import { endSession } from './sessions';
 import { tokenOf } from './tokenOf';
 
 export const logoutRoute = (app: FastifyInstance): void => {
-  app.post('/index/vue-element-admin/user/logout', async (request) => {
+  // Public: without the header the handler answers 401 itself, with a session already ended 200.
+  publicRoute(app, logout, async (_body, _actor, { request }) => {
     if (tokenOf(request) === undefined) throw new ApiError('not_signed_in', 401);
     const tokenHash = requestTokenHash(request);
     const actor = request.actor;
@@ -23,6 +25,6 @@ export const logoutRoute = (app: FastifyInstance): void => {
         await recordOperation(trx, actor, { action: 'logout', table: 'user', rowId: actor.userId });
       });
     }
-    return ok(null);
+    return null;
   });
 };

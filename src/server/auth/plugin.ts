@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { clockOf } from '../clock/clock';
 import { installDemoAccountGate } from './demoAccounts';
-import { setRequestSession } from './actor';
+import { setRequestSession } from '../http/actor';
 import { forgotPasswordRoutes } from './forgotPassword';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';

@@ -9,19 +9,8 @@ import { FIELD_CREW_ROLE } from '../../config/routes';
 import type { Actor } from '../../config/types';
 import type { Db } from '../db/database';
 import { ApiError } from '../http/errors';
-import { requireActor } from './actor';
-
-interface UserInfo {
-  Nickname: string;
-  AvatarUrl: string;
-  introduction: string;
-  /** Always `admin`; plus the field crew's role for a user marked field crew (the walk's menu entry). */
-  roles: string[];
-  level: number;
-  mobile: string;
-  id: number;
-  channel: string;
-}
+import { getUserInfo, type UserInfo } from '../../protocol/contracts/auth';
+import { route } from '../contract/route';
 
 export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
   const row = await db
@@ -44,9 +33,6 @@ export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
 };
 
 export const userInfoRoute = (app: FastifyInstance): void => {
-  app.post('/index/user_reg/get_user_info', async (request) => ({
-    status: 1,
-    msg: 'ok',
-    data: await userInfoOf(app.database.db, requireActor(request)),
-  }));
+  // The spec's own envelope (status 1), sent as it is.
+  route(app, getUserInfo, async (_body, actor) => ({ status: 1, msg: 'ok', data: await userInfoOf(app.database.db, actor) }), { raw: true });
 };

@@ -8,12 +8,11 @@
  * front desk's on the term: copied from the depositor at the deposit, then edited there.
  */
 import { storageTerm } from '../../config/columbarium';
-import type { PatchOf, ValuesOf } from '../db/tables';
+import type { PatchOf, TypedDb, ValuesOf } from '../db/tables';
 import type { Channel } from '../../config/types';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { privilegedTransaction } from '../data/door';
-import { yieldTurn } from '../http/heavyLane';
+import { inBatches } from '../jobs/batches';
 import { insertRow, updateRow, type WriteContext } from '../data/logged';
 import type { Row } from '../hooks/registry';
 
@@ -70,30 +69,22 @@ const BACKFILL_BATCH = 200;
  * The storage terms of the deposits that have none (a database from before storage terms), by
  * batches: after start, in the background (../jobs/startup.ts), for every channel (unscoped).
  */
-export const backfillStorageTerms = async (app: Pick<FastifyInstance, 'database'>): Promise<number> => {
-  let made = 0;
-  for (;;) {
-    const n = await privilegedTransaction(app, async (db) => {
-      // Deposits held still for the batch: one being written now ends first, and its term is seen.
-      await sql`LOCK TABLE ash_deposit IN SHARE MODE`.execute(db);
-      const missing = await db
-        .selectFrom('ash_deposit as d')
-        .innerJoin('ash_niche as n', 'n.id', 'd.niche_id')
-        .leftJoin('mgmt_term as t', 't.deposit_id', 'd.id')
-        .where('t.id', 'is', null)
-        .select(['d.id', 'd.niche_id', 'd.channel', 'd.status', 'd.paid_from', 'd.paid_until', 'd.fee_basis', 'd.fee_rate', 'd.depositor_name', 'd.depositor_phone', 'n.area_id'])
-        .orderBy('d.id')
-        .limit(BACKFILL_BATCH)
-        .execute();
-      if (missing.length === 0) return 0;
-      await db
-        .insertInto('mgmt_term')
-        .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) }) as ValuesOf<'mgmt_term'>))
-        .execute();
-      return missing.length;
-    });
-    made += n;
-    if (n < BACKFILL_BATCH) return made;
-    await yieldTurn();
-  }
-};
+export const backfillStorageTerms = (app: Pick<FastifyInstance, 'database'>): Promise<number> =>
+  // Deposits held still for each batch: one being written now ends first, and its term is seen.
+  inBatches((fn: (db: TypedDb) => Promise<number>) => privilegedTransaction(app, fn), { size: BACKFILL_BATCH, holding: 'ash_deposit' }, async (db, size) => {
+    const missing = await db
+      .selectFrom('ash_deposit as d')
+      .innerJoin('ash_niche as n', 'n.id', 'd.niche_id')
+      .leftJoin('mgmt_term as t', 't.deposit_id', 'd.id')
+      .where('t.id', 'is', null)
+      .select(['d.id', 'd.niche_id', 'd.channel', 'd.status', 'd.paid_from', 'd.paid_until', 'd.fee_basis', 'd.fee_rate', 'd.depositor_name', 'd.depositor_phone', 'n.area_id'])
+      .orderBy('d.id')
+      .limit(size)
+      .execute();
+    if (missing.length === 0) return 0;
+    await db
+      .insertInto('mgmt_term')
+      .values(missing.map((d) => ({ ...storageTermValues(d, { id: d.niche_id, area_id: d.area_id }), ...storageHolder(d) }) as ValuesOf<'mgmt_term'>))
+      .execute();
+    return missing.length;
+  });

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { Actor } from '../../config/types';
 import { API_BASE, accessLevels, decodeBody, type Access, type AnswerOf, type AnyContract, type BodyShape, type BodySpec, type Contract, type Decoded, type Refusal } from '../../protocol/contract';
 import { CONTRACTS } from '../../protocol/contracts';
-import { requireActor } from '../auth/actor';
+import { requireActor } from '../http/actor';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';
 

@@ -28,6 +28,8 @@ import { retryLater } from './errors';
 declare module 'fastify' {
   interface FastifyInstance {
     heavyLane: Bulkhead;
+    /** This app's requests in flight and its heavy work (below): each app its own, as its bulkheads. */
+    heavyFlow: Flow;
   }
 }
 
@@ -49,71 +51,95 @@ export const HEAVY_TIMEOUT_MS = count(process.env.HEAVY_TIMEOUT_MS, 20_000, 100)
 export const heavyBusy = (limits: BulkheadLimits) => retryLater('heavy_busy', 429, Math.max(1, Math.ceil(limits.maxWaitMs / 1000)));
 
 /**
- * Other users first. Every request in flight on this process is counted (the plugin's hooks),
- * and each request in the heavy lane (`heavy`, waiting or running) is counted apart: the others
- * are the foreground. Heavy work runs in a background context; between two of its slices
- * (`yieldTurn`) it waits until no foreground request is in flight, or FOREGROUND_WAIT_MS (50 ms) at most
- * (so a steady stream of small requests slows a report, never stops it). On the embedded
- * database a clerk's query thus waits for the one slice already running, not for the slices a
- * report (or three: the statistics page asks six calls at once) had queued on its only
- * connection (issue 26 item 2; docs/performance.md "Heavy requests beside other users").
+ * Other users first. Every request in flight on this app is counted (the plugin's hooks), and
+ * each piece of heavy work (`asBackground`: a request in the heavy lane, waiting or running, or an
+ * import's work) is counted apart: the others are the foreground. Heavy work runs in a background
+ * context; between two of its slices (`yieldTurn`) it waits until no foreground request of its
+ * app is in flight, or FOREGROUND_WAIT_MS (50 ms) at most (so a steady stream of small requests
+ * slows a report, never stops it). On the embedded database a clerk's query thus waits for the
+ * one slice already running, not for the slices a report (or three: the statistics page asks six
+ * calls at once) had queued on its only connection (issue 26 item 2; docs/performance.md "Heavy
+ * requests beside other users"). The counts belong to the app (`app.heavyFlow`), so apps that
+ * share a process (tests, two instances in one) never wait for each other's users.
  */
 export const FOREGROUND_WAIT_MS = count(process.env.HEAVY_YIELD_MS, 50, 0);
 
-const flow = { inFlight: 0, heavy: 0, idle: [] as (() => void)[] };
-const background = new AsyncLocalStorage<true>();
+export class Flow {
+  private inFlight = 0;
+  private heavy = 0;
+  private idle: (() => void)[] = [];
+  private readonly counted = new WeakSet<object>();
 
-/** Requests in flight that are not heavy work (other users'). */
-export const foregroundRequests = (): number => Math.max(0, flow.inFlight - flow.heavy);
+  /** Requests in flight that are not heavy work (other users'). */
+  foreground(): number {
+    return Math.max(0, this.inFlight - this.heavy);
+  }
 
-const wakeIfIdle = (): void => {
-  if (foregroundRequests() > 0) return;
-  for (const wake of flow.idle.splice(0)) wake();
-};
+  private wakeIfIdle(): void {
+    if (this.foreground() > 0) return;
+    for (const wake of this.idle.splice(0)) wake();
+  }
 
-const counted = new WeakSet<object>();
+  /** A request starts (counted once). */
+  started(request: object): void {
+    if (this.counted.has(request)) return;
+    this.counted.add(request);
+    this.inFlight++;
+  }
 
-/** A request starts (counted once). */
-export const requestStarted = (request: object): void => {
-  if (counted.has(request)) return;
-  counted.add(request);
-  flow.inFlight++;
-};
+  /** A request ends: answered or abandoned (counted once). */
+  ended(request: object): void {
+    if (!this.counted.delete(request)) return;
+    this.inFlight--;
+    this.wakeIfIdle();
+  }
 
-/** A request ends: answered or abandoned (counted once). */
-export const requestEnded = (request: object): void => {
-  if (!counted.delete(request)) return;
-  flow.inFlight--;
-  wakeIfIdle();
-};
+  /** Heavy work begins and ends (not counted among the foreground meanwhile). */
+  heavyBegins(): void {
+    this.heavy++;
+  }
+  heavyEnds(): void {
+    this.heavy--;
+    this.wakeIfIdle();
+  }
+
+  /** Resolves once no foreground request is in flight, or after `maxMs`. */
+  async untilIdle(maxMs: number): Promise<void> {
+    if (this.foreground() === 0 || maxMs === 0) return;
+    await new Promise<void>((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        const i = this.idle.indexOf(done);
+        if (i >= 0) this.idle.splice(i, 1);
+        resolve();
+      };
+      const timer = setTimeout(done, maxMs);
+      this.idle.push(done);
+    });
+  }
+}
+
+/** The flow of the app whose heavy work is running (none outside heavy work). */
+const background = new AsyncLocalStorage<Flow>();
 
 /**
  * One turn of the event loop: what arrived meanwhile (I/O, other users' queries) runs first. In
- * heavy work (`heavy`), then also until no other request is in flight, FOREGROUND_WAIT_MS at most.
+ * heavy work (`asBackground`), then also until no other request of its app is in flight,
+ * FOREGROUND_WAIT_MS at most.
  */
 export const yieldTurn = async (): Promise<void> => {
   await new Promise((resolve) => setImmediate(resolve));
-  if (!background.getStore() || foregroundRequests() === 0 || FOREGROUND_WAIT_MS === 0) return;
-  await new Promise<void>((resolve) => {
-    const done = (): void => {
-      clearTimeout(timer);
-      const i = flow.idle.indexOf(done);
-      if (i >= 0) flow.idle.splice(i, 1);
-      resolve();
-    };
-    const timer = setTimeout(done, FOREGROUND_WAIT_MS);
-    flow.idle.push(done);
-  });
+  await background.getStore()?.untilIdle(FOREGROUND_WAIT_MS);
 };
 
-/** Run `work` as heavy work: not counted among the foreground, and its `yieldTurn`s give way to it. */
-export const asBackground = async <T>(work: () => Promise<T>): Promise<T> => {
-  flow.heavy++;
+/** Run `work` as the app's heavy work: not counted among its foreground, and its `yieldTurn`s give way to it. */
+export const asBackground = async <T>(app: Pick<FastifyInstance, 'heavyFlow'>, work: () => Promise<T>): Promise<T> => {
+  const flow = app.heavyFlow;
+  flow.heavyBegins();
   try {
-    return await background.run(true, work);
+    return await background.run(flow, work);
   } finally {
-    flow.heavy--;
-    wakeIfIdle();
+    flow.heavyEnds();
   }
 };
 
@@ -141,7 +167,7 @@ export const inPages = async <R>(sliced: boolean, max: number | undefined, page:
 
 /** Run `work` in the lane (429 heavy_busy when it is full). */
 export const heavy = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> =>
-  asBackground(() =>
+  asBackground(app, () =>
     app.heavyLane.run(async () => {
       // Its turn in the lane starts by giving way: a clerk's list that arrived meanwhile goes first
       // (the users' line serves the user served longest ago, often a manager whose export waited).
@@ -168,10 +194,12 @@ export const heavyRead = <T>(app: FastifyInstance, fn: (db: Db, sliced: boolean)
 
 const lane: FastifyPluginAsync = async (app) => {
   app.decorate('heavyLane', new Bulkhead(heavyLaneLimits(), heavyBusy));
+  const flow = new Flow();
+  app.decorate('heavyFlow', flow);
   // Every request is counted while in flight, so heavy work knows when others are waiting.
-  app.addHook('onRequest', async (request) => requestStarted(request));
-  app.addHook('onResponse', async (request) => requestEnded(request));
-  app.addHook('onRequestAbort', async (request) => requestEnded(request));
+  app.addHook('onRequest', async (request) => flow.started(request));
+  app.addHook('onResponse', async (request) => flow.ended(request));
+  app.addHook('onRequestAbort', async (request) => flow.ended(request));
 };
 
 export const heavyLanePlugin = fp(lane, { name: 'heavy-lane' });

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor, ResourcesConfig } from '../../config/types';
 import type { Db } from '../db/database';
-import { vacuumAfterBulk } from '../db/maintenance';
+import { vacuumAfterBulk } from '../jobs/maintenance';
 import { sql } from 'kysely';
 import { BATCH_FIELD, batchOfTransaction, markBatch } from '../oplog/batch';
 import { flushDeferredLog } from '../oplog/record';
@@ -84,7 +84,7 @@ export const countBatch = async (trx: Db, config: ResourcesConfig, id: number, b
 
 /**
  * After an import's check, commit or undo: the tables it wrote vacuumed on the embedded database
- * (src/server/db/maintenance.ts). `written` is what a commit kept or an undo removed per table
+ * (src/server/jobs/maintenance.ts). `written` is what a commit kept or an undo removed per table
  * (each record with its log entry): a table filled or emptied without its file growing is
  * measured again too.
  */

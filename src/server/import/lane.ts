@@ -15,6 +15,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { yieldTurn } from '../http/heavyLane';
 
 export const MAX_WAIT_MS = 1000;
 
@@ -96,18 +97,22 @@ export const giveWay = async (database: Database, maxMs = MAX_WAIT_MS): Promise<
 
 /**
  * A long piece of an import's work outside its chunks' transactions (reading 50,000 lines,
- * planning their places, the counts and vacuums at its end), in slices: `pace()` gives way
- * (giveWay) once SLICE_MS of work have passed since the last time, else returns at once. On the
- * embedded database a statement and the JavaScript around it hold the server's only thread: the
- * reading of a 10,000-line register took 0.6 s at once before (docs/performance.md).
+ * planning their places, the counts and vacuums at its end), in slices: `pace()` gives way once
+ * SLICE_MS of work have passed since the last time, else returns at once. It gives way as the
+ * heavy lane's work does (src/server/http/heavyLane.ts, `yieldTurn`): a turn of the event loop,
+ * and, the register's work running as its app's background work (`asBackground`, on the embedded
+ * database: ./register.ts), until no other request of the app is in flight, FOREGROUND_WAIT_MS at
+ * most. On the embedded database a statement and the JavaScript around it hold the server's only
+ * thread: the reading of a 10,000-line register took 0.6 s at once before (docs/performance.md).
+ * On PostgreSQL it is a turn only, as before (other users do not wait for the import there).
  */
 export const SLICE_MS = 25;
 
-export const pacer = (database: Database, sliceMs = SLICE_MS): (() => Promise<void>) => {
+export const pacer = (sliceMs = SLICE_MS): (() => Promise<void>) => {
   let since = performance.now();
   return async () => {
     if (performance.now() - since < sliceMs) return;
-    await giveWay(database);
+    await yieldTurn();
     since = performance.now();
   };
 };

@@ -32,6 +32,7 @@ import { continueBatch, finishBatch, keepChunk, openBatch, startBatch } from './
 import { logCheckpoint, rollbackLog } from '../oplog/batch';
 import { Chunker } from './chunks';
 import { giveWay, pacer } from './lane';
+import { asBackground } from '../http/heavyLane';
 import { removeBatch } from './undo';
 import { linePlace, planPlaces, plannedCreates, type PlacePlan, type Planned } from './places';
 import type { ParsedImport } from './request';
@@ -215,10 +216,15 @@ const neededBy = (plan: PlacePlan, chunk: number[]): Set<string> => {
  * (and forgets the ids of the places it created); a commit keeps them in its batch, or removes
  * the whole batch when a line is refused.
  */
-export const runRegister = async (app: FastifyInstance, actor: Actor, parsed: ParsedImport, mode: ImportMode, lang: Lang): Promise<ImportOutcome> => {
+export const runRegister = (app: FastifyInstance, actor: Actor, parsed: ParsedImport, mode: ImportMode, lang: Lang): Promise<ImportOutcome> =>
+  // On the embedded database the register's work is the app's background work: its slices
+  // (`pace`) wait for the other users' requests in flight (./lane.ts).
+  app.database.kind === 'pglite' ? asBackground(app, () => registerWork(app, actor, parsed, mode, lang)) : registerWork(app, actor, parsed, mode, lang);
+
+const registerWork = async (app: FastifyInstance, actor: Actor, parsed: ParsedImport, mode: ImportMode, lang: Lang): Promise<ImportOutcome> => {
   const errors = new RowErrors();
   // Until the chunks: reads only, outside any transaction, in slices with other requests between them.
-  const pace = pacer(app.database);
+  const pace = pacer();
   const rows = await readLines(parsed, errors, pace);
   const places = rows.map((row, i): RegisterPlace | undefined => {
     const place = linePlace(row);

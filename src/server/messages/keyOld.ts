@@ -1,6 +1,7 @@
 /**
  * Messages stored before their bodies were keyed (only the Chinese text in `content`): after start
- * (in the background, a turn of the event loop between batches so other users' queries run),
+ * (in the background, in batches with a turn of the event loop between them so other users'
+ * queries run: ../jobs/batches.ts),
  * each such message whose text one of the known templates wrote gets its key and values
  * (parseStoredMessage, src/config/eventMessages.ts), so the drawer shows it in the reader's
  * language like a new one. A text no template wrote (a person's notice) gets the key '' and is
@@ -10,8 +11,8 @@
  */
 import { parseStoredMessage } from '../../config/eventMessages';
 import type { FastifyInstance } from 'fastify';
-import { privilegedRead, privilegedTransaction } from '../data/door';
-import { yieldTurn } from '../http/heavyLane';
+import { privilegedTransaction, type TypedDb } from '../data/door';
+import { inBatches } from '../jobs/batches';
 
 /** Messages looked at per statement. */
 const BATCH = 500;
@@ -19,22 +20,20 @@ const BATCH = 500;
 export const keyOldMessages = async (app: Pick<FastifyInstance, 'database'>): Promise<{ keyed: number; asStored: number }> => {
   let keyed = 0;
   let asStored = 0;
-  for (;;) {
-    await yieldTurn();
-    const rows = await privilegedRead(app).selectFrom('message').select(['id', 'content']).where('content_key', 'is', null).orderBy('id').limit(BATCH).execute();
-    if (rows.length === 0) return { keyed, asStored };
-    await privilegedTransaction(app, async (trx) => {
-      for (const row of rows) {
-        const found = typeof row.content === 'string' ? parseStoredMessage(row.content) : undefined;
-        await trx
-          .updateTable('message')
-          .set(found ? { content_key: found.key, content_values: JSON.stringify(found.values) } : { content_key: '' })
-          .where('id', '=', Number(row.id))
-          .where('content_key', 'is', null)
-          .execute();
-        if (found) keyed++;
-        else asStored++;
-      }
-    });
-  }
+  await inBatches((fn: (db: TypedDb) => Promise<number>) => privilegedTransaction(app, fn), { size: BATCH }, async (trx, size) => {
+    const rows = await trx.selectFrom('message').select(['id', 'content']).where('content_key', 'is', null).orderBy('id').limit(size).execute();
+    for (const row of rows) {
+      const found = typeof row.content === 'string' ? parseStoredMessage(row.content) : undefined;
+      await trx
+        .updateTable('message')
+        .set(found ? { content_key: found.key, content_values: JSON.stringify(found.values) } : { content_key: '' })
+        .where('id', '=', Number(row.id))
+        .where('content_key', 'is', null)
+        .execute();
+      if (found) keyed++;
+      else asStored++;
+    }
+    return rows.length;
+  });
+  return { keyed, asStored };
 };

@@ -10,6 +10,7 @@ import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
 import type { Channel, ResourcesConfig } from '../../config/types';
 import { RECONCILE_AREAS_LIMIT, RECONCILE_ROWS_LIMIT, type AreaFigures, type ExceptionList, type ExceptionRow, type ReconcileReport } from '../../protocol/reconcile';
 import { door, inScope, type TypedDb } from '../data/door';
+import { idRanges, type IdRange } from '../data/slices';
 import { isPartialField, partialDateSql, precisionColumn } from '../db/partialDates';
 import { yieldTurn } from '../http/heavyLane';
 import { plotCountsByArea } from '../stats/queries/plotCounts';
@@ -20,12 +21,6 @@ const num = (v: unknown): number => Number(v ?? 0);
 const text = (v: unknown): string | null => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
 /** Money compared in cents: numeric columns come back as text on PostgreSQL. */
 const cents = (v: unknown): number => Math.round(Number(v ?? 0) * 100);
-
-const listOf = (kind: ExceptionList['kind'], rows: Raw[], row: (r: Raw) => ExceptionRow): ExceptionList => ({
-  kind,
-  total: rows.length === 0 ? 0 : num(rows[0].total),
-  rows: rows.map(row),
-});
 
 /** The statuses whose orders stand: an order in any other status owes nothing and sells nothing. */
 const OWES_NOTHING = sql.join(OWES_NOTHING_STATUSES.map((s) => sql.lit(s)));
@@ -45,21 +40,11 @@ export const RECONCILE_SLICE = 5000;
 type Cond = ReturnType<typeof sql<boolean>>;
 const ALL: Cond = sql<boolean>`true`;
 
-interface IdRange {
-  from: number;
-  to: number;
-}
-
 /** [from, to) ranges covering a table's ids, `size` each; null (one slice: everything) when not sliced or empty. */
 const idSlices = async (db: TypedDb, table: string, sliced: boolean, size: number): Promise<IdRange[] | null> => {
   if (!sliced) return null;
-  const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT min(id) AS lo, max(id) AS hi FROM ${sql.table(table)}`.execute(db);
-  const lo = rows[0]?.lo;
-  const hi = rows[0]?.hi;
-  if (lo === null || lo === undefined || hi === null || hi === undefined) return null;
-  const out: IdRange[] = [];
-  for (let from = Number(lo); from <= Number(hi); from += size) out.push({ from, to: from + size });
-  return out;
+  const ranges = await idRanges(db, table, size);
+  return ranges.length === 0 ? null : ranges;
 };
 
 /** The condition of each range on `column`; [ALL] when not sliced. */
@@ -84,32 +69,40 @@ const byKeys =
     return 0;
   };
 
+/** One exception list: its query for a slice (its rows in the list's order, at most the limit, each with `list_total`: `count(*) OVER ()`), how its rows sort, and what each row shows. */
+interface ExceptionQuery<S> {
+  kind: ExceptionList['kind'];
+  slices: readonly S[];
+  query: (slice: S) => RawBuilder<Raw>;
+  order: readonly string[];
+  row: (r: Raw) => ExceptionRow;
+}
+
 /**
- * One exception list, its query run slice by slice (each slice's query answers its first `limit`
- * rows in the list's order and its own total), then merged: the totals added, the rows sorted
- * again and cut to `limit`. A turn of the event loop before each slice lets other users' queries in.
+ * Every exception list goes through here: its query run slice by slice (each slice's query
+ * answers its first rows in the list's order and its own total), then merged: the totals added,
+ * the rows sorted again and cut to RECONCILE_ROWS_LIMIT. A turn of the event loop before each
+ * slice lets other users' queries in. One slice (not sliced) is the query's own answer.
  */
-const slicedList = async <S>(
-  db: TypedDb,
-  slices: readonly S[],
-  query: (slice: S) => RawBuilder<Raw>,
-  order: (a: Raw, b: Raw) => number,
-  totalKey = 'total',
-): Promise<Raw[]> => {
+const exceptionList = async <S>(db: TypedDb, { kind, slices, query, order, row }: ExceptionQuery<S>): Promise<ExceptionList> => {
   const read = async (slice: S): Promise<Raw[]> => (await query(slice).execute(db)).rows;
-  if (slices.length === 1) return read(slices[0]);
-  let total = 0;
-  const rows: Raw[] = [];
-  for (const cond of slices) {
-    await yieldTurn();
-    const part = await read(cond);
-    if (part.length > 0) total += num(part[0][totalKey]);
-    rows.push(...part);
+  let rows: Raw[];
+  let total: number;
+  if (slices.length === 1) {
+    rows = await read(slices[0]);
+    total = rows.length === 0 ? 0 : num(rows[0].list_total);
+  } else {
+    total = 0;
+    rows = [];
+    for (const slice of slices) {
+      await yieldTurn();
+      const part = await read(slice);
+      if (part.length > 0) total += num(part[0].list_total);
+      rows.push(...part);
+    }
+    rows = rows.sort(byKeys(...order)).slice(0, RECONCILE_ROWS_LIMIT);
   }
-  return rows
-    .sort(order)
-    .slice(0, RECONCILE_ROWS_LIMIT)
-    .map((r) => ({ ...r, [totalKey]: total }));
+  return { kind, total, rows: rows.map(row) };
 };
 
 /**
@@ -146,14 +139,20 @@ export const reconcileReport = async (handle: TypedDb, config: ResourcesConfig, 
   const orderSlices = conds(orderRanges, 'o.id');
   const paymentSlices = conds(orderRanges, 'order_id');
 
-  // More registrations of this channel on a plot than it holds.
-  const over = {
-    rows: await slicedList(
-      db,
-      memberPlotSlices,
-      (cond) =>
-        sql<Raw>`
-    SELECT p.id, p.code, a.name AS area, p.capacity, count(m.id)::integer AS registered, count(*) OVER () AS total
+  const money = (v: unknown): number => cents(v) / 100;
+  // The same person registered twice (below) is sliced by a hash of the name, as the groups are
+  // (one name's records are in one slice).
+  const nameSlices: Cond[] = Array.from({ length: memberSlices.length }, (_, i) =>
+    memberSlices.length === 1 ? ALL : sql<boolean>`mod(abs(hashtext(lower(trim(m.name)))::bigint), ${memberSlices.length}) = ${i}`,
+  );
+
+  const exceptions: ExceptionList[] = [
+    // More registrations of this channel on a plot than it holds.
+    await exceptionList(db, {
+      kind: 'over_capacity',
+      slices: memberPlotSlices,
+      query: (cond) => sql<Raw>`
+    SELECT p.id, p.code, a.name AS area, p.capacity, count(m.id)::integer AS registered, count(*) OVER () AS list_total
     FROM member m
     JOIN tomb_burialslot p ON p.id = m.burialslot_id
     LEFT JOIN tomb_area a ON a.id = p.area_id
@@ -162,19 +161,16 @@ export const reconcileReport = async (handle: TypedDb, config: ResourcesConfig, 
     HAVING count(m.id) > coalesce(p.capacity, 1)
     ORDER BY p.code
     LIMIT ${limit}`,
-      byKeys('code', 'id'),
-    ),
-  };
-
-  // A plot the records call occupied (buried, or sold with this channel's order completed) that no
-  // registration names, unless it is the other channel's sale (that office's report lists it).
-  const unregistered = {
-    rows: await slicedList(
-      db,
-      plotSlices,
-      (cond) =>
-        sql<Raw>`
-    SELECT p.id, p.code, a.name AS area, p.status, count(*) OVER () AS total
+      order: ['code', 'id'],
+      row: (r) => ({ id: num(r.id), label: String(r.code), area: text(r.area), figures: { capacity: num(r.capacity ?? 1), registered: num(r.registered) } }),
+    }),
+    // A plot the records call occupied (buried, or sold with this channel's order completed) that no
+    // registration names, unless it is the other channel's sale (that office's report lists it).
+    await exceptionList(db, {
+      kind: 'occupied_unregistered',
+      slices: plotSlices,
+      query: (cond) => sql<Raw>`
+    SELECT p.id, p.code, a.name AS area, p.status, count(*) OVER () AS list_total
     FROM tomb_burialslot p
     LEFT JOIN tomb_area a ON a.id = p.area_id
     WHERE (p.status = 'buried'
@@ -184,58 +180,48 @@ export const reconcileReport = async (handle: TypedDb, config: ResourcesConfig, 
       AND ${cond}
     ORDER BY p.code
     LIMIT ${limit}`,
-      byKeys('code', 'id'),
-    ),
-  };
-
-  const unplaced = {
-    rows: await slicedList(
-      db,
-      memberSlices,
-      (cond) =>
-        sql<Raw>`
-    SELECT m.id, m.name, ${died.value} AS death_date, ${buried.value} AS burial_date, count(*) OVER () AS total
+      order: ['code', 'id'],
+      row: (r) => ({ id: num(r.id), label: String(r.code), area: text(r.area), figures: { status: String(r.status) } }),
+    }),
+    await exceptionList(db, {
+      kind: 'unplaced',
+      slices: memberSlices,
+      query: (cond) => sql<Raw>`
+    SELECT m.id, m.name, ${died.value} AS death_date, ${buried.value} AS burial_date, count(*) OVER () AS list_total
     FROM member m
     WHERE ${inScope(db, 'member', 'm')} AND m.burialslot_id IS NULL AND ${cond}
     ORDER BY m.name, m.id
     LIMIT ${limit}`,
-      byKeys('name', 'id'),
-    ),
-  };
-
-  // The same person registered twice: the same name (spaces and case aside) and the same dates
-  // (as precise as each other: 1879 is not 1 January 1879), at least one of them known.
-  // Sliced by a hash of the name, as the groups are (one name's records are in one slice).
-  const nameSlices: Cond[] = Array.from({ length: memberSlices.length }, (_, i) =>
-    memberSlices.length === 1 ? ALL : sql<boolean>`mod(abs(hashtext(lower(trim(m.name)))::bigint), ${memberSlices.length}) = ${i}`,
-  );
-  const duplicates = {
-    rows: await slicedList(
-      db,
-      nameSlices,
-      (cond) =>
-        sql<Raw>`
-    SELECT min(m.id) AS id, min(m.name) AS name, ${born.value} AS birth_date, ${died.value} AS death_date, array_agg(m.id ORDER BY m.id) AS ids, count(*) OVER () AS total
+      order: ['name', 'id'],
+      row: (r) => ({ id: num(r.id), label: String(r.name), area: null, figures: { death_date: text(r.death_date), burial_date: text(r.burial_date) } }),
+    }),
+    // The same person registered twice: the same name (spaces and case aside) and the same dates
+    // (as precise as each other: 1879 is not 1 January 1879), at least one of them known.
+    await exceptionList(db, {
+      kind: 'duplicate',
+      slices: nameSlices,
+      query: (cond) => sql<Raw>`
+    SELECT min(m.id) AS id, min(m.name) AS name, ${born.value} AS birth_date, ${died.value} AS death_date, array_agg(m.id ORDER BY m.id) AS ids, count(*) OVER () AS list_total
     FROM member m
     WHERE ${inScope(db, 'member', 'm')} AND (m.birth_date IS NOT NULL OR m.death_date IS NOT NULL) AND ${cond}
     GROUP BY lower(trim(m.name)), ${born.group}, ${died.group}
     HAVING count(*) > 1
     ORDER BY min(m.name), min(m.id)
     LIMIT ${limit}`,
-      byKeys('name', 'id'),
-    ),
-  };
-
-  // paid = charges - refunds (the sale's payments; a term's renewals are the term's money) and
-  // balance = total - paid (nothing while cancelled, refunded or expired): the product's own rules.
-  const unbalanced = {
-    rows: await slicedList(
-      db,
-      orderSlices.map((order, i) => ({ order, payment: paymentSlices[i] })),
-      ({ order: cond, payment }) =>
-        sql<Raw>`
+      order: ['name', 'id'],
+      row: (r) => {
+        const ids = (Array.isArray(r.ids) ? r.ids : String(r.ids).replace(/[{}]/g, '').split(',')).map(Number);
+        return { id: num(r.id), label: String(r.name), area: null, ids, figures: { birth_date: text(r.birth_date), death_date: text(r.death_date), count: ids.length } };
+      },
+    }),
+    // paid = charges - refunds (the sale's payments; a term's renewals are the term's money) and
+    // balance = total - paid (nothing while cancelled, refunded or expired): the product's own rules.
+    await exceptionList(db, {
+      kind: 'unbalanced',
+      slices: orderSlices.map((order, i) => ({ order, payment: paymentSlices[i] })),
+      query: ({ order: cond, payment }) => sql<Raw>`
     SELECT o.id, o.order_no, o.status, o.total, o.paid, o.balance, coalesce(t.charges, 0) AS charges, coalesce(t.refunds, 0) AS refunds,
-      p.code AS plot, a.name AS area, count(*) OVER () AS total_count
+      p.code AS plot, a.name AS area, count(*) OVER () AS list_total
     FROM tomb_order o
     LEFT JOIN (
       SELECT order_id,
@@ -250,10 +236,23 @@ export const reconcileReport = async (handle: TypedDb, config: ResourcesConfig, 
         OR round(coalesce(o.balance, 0) * 100) <> CASE WHEN o.status IN (${OWES_NOTHING}) THEN 0 ELSE round((coalesce(o.total, 0) - coalesce(o.paid, 0)) * 100) END)
     ORDER BY o.order_no, o.id
     LIMIT ${limit}`,
-      byKeys('order_no', 'id'),
-      'total_count',
-    ),
-  };
+      order: ['order_no', 'id'],
+      row: (r) => ({
+        id: num(r.id),
+        label: String(r.order_no ?? r.id),
+        area: text(r.area),
+        figures: {
+          plot: text(r.plot),
+          status: String(r.status),
+          total: money(r.total),
+          paid: money(r.paid),
+          charges: money(r.charges),
+          refunds: money(r.refunds),
+          balance: money(r.balance),
+        },
+      }),
+    }),
+  ];
 
   const areaRows: AreaFigures[] = areas.rows.map((r) => ({
     id: num(r.id),
@@ -263,32 +262,9 @@ export const reconcileReport = async (handle: TypedDb, config: ResourcesConfig, 
     occupied: num(r.occupied),
     available: num(r.available),
   }));
-  const money = (v: unknown): number => cents(v) / 100;
   return {
     areas: areaRows,
     totals: areaRows.reduce((t, a) => ({ plots: t.plots + a.plots, occupied: t.occupied + a.occupied, available: t.available + a.available }), { plots: 0, occupied: 0, available: 0 }),
-    exceptions: [
-      listOf('over_capacity', over.rows, (r) => ({ id: num(r.id), label: String(r.code), area: text(r.area), figures: { capacity: num(r.capacity ?? 1), registered: num(r.registered) } })),
-      listOf('occupied_unregistered', unregistered.rows, (r) => ({ id: num(r.id), label: String(r.code), area: text(r.area), figures: { status: String(r.status) } })),
-      listOf('unplaced', unplaced.rows, (r) => ({ id: num(r.id), label: String(r.name), area: null, figures: { death_date: text(r.death_date), burial_date: text(r.burial_date) } })),
-      listOf('duplicate', duplicates.rows, (r) => {
-        const ids = (Array.isArray(r.ids) ? r.ids : String(r.ids).replace(/[{}]/g, '').split(',')).map(Number);
-        return { id: num(r.id), label: String(r.name), area: null, ids, figures: { birth_date: text(r.birth_date), death_date: text(r.death_date), count: ids.length } };
-      }),
-      listOf('unbalanced', unbalanced.rows.map((r) => ({ ...r, total: r.total_count, order_total: r.total })), (r) => ({
-        id: num(r.id),
-        label: String(r.order_no ?? r.id),
-        area: text(r.area),
-        figures: {
-          plot: text(r.plot),
-          status: String(r.status),
-          total: money(r.order_total),
-          paid: money(r.paid),
-          charges: money(r.charges),
-          refunds: money(r.refunds),
-          balance: money(r.balance),
-        },
-      })),
-    ],
+    exceptions,
   };
 };

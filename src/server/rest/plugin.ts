@@ -8,7 +8,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { writableFields } from '../../config/access';
-import { requireActor } from '../auth/actor';
+import { requireActor } from '../http/actor';
 import { create, remove, update } from '../data';
 import { ApiError, notFound } from '../http/errors';
 import { isPlainObject, malformed } from '../query/refuse';

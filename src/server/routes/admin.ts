@@ -4,7 +4,7 @@
  * the `user` table. Matching is case-insensitive, like the legacy server's.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { requireActor } from '../auth/actor';
+import { requireActor } from '../http/actor';
 import { create, parseIds, remove, search, update, updateMany } from '../data';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/reply';

@@ -8,10 +8,9 @@ import { owesNothing } from '../../config/orderMoney';
 import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../config/terms';
 import type { Channel } from '../../config/types';
 import { dayOf, clockOf } from '../clock/clock';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { privilegedTransaction } from '../data/door';
-import { yieldTurn } from '../http/heavyLane';
+import { inBatches } from '../jobs/batches';
 import { fromCents } from '../kernel/money';
 import { insertRow, updateRow } from '../data/logged';
 import type { TypedDb as Trx, ValuesOf } from '../db/tables';
@@ -83,30 +82,22 @@ export const followOrder = async (ctx: StatusContext, _before: Row, order: Row):
  * running now ends first and its term is seen; one that starts waits for the batch), so an order
  * moved meanwhile never gets two terms.
  */
-export const backfillTerms = async (app: Pick<FastifyInstance, 'database'>, today: string): Promise<number> => {
-  let made = 0;
-  for (;;) {
-    const n = await privilegedTransaction(app, async (db) => {
-      await sql`LOCK TABLE tomb_order IN SHARE MODE`.execute(db);
-      const missing = await db
-        .selectFrom('tomb_order as o')
-        .innerJoin('tomb_burialslot as p', 'p.id', 'o.burialslot_id')
-        .leftJoin('mgmt_term as t', 't.order_id', 'o.id')
-        .where('o.status', 'in', ['paid', 'completed'])
-        .where('t.id', 'is', null)
-        .select(['o.id', 'o.burialslot_id', 'o.channel', 'o.buyer_name', 'o.buyer_phone', 'o.buyer_address', 'o.signed_at', 'o.maintenance_years', 'o.status', 'p.area_id', 'p.type', 'p.maintenance_fee_per_year'])
-        .limit(BACKFILL_BATCH)
-        .execute();
-      if (missing.length === 0) return 0;
-      const settings = await readSettingRow(db, SETTING_COLUMNS);
-      await db
-        .insertInto('mgmt_term')
-        .values(missing.map((m) => termValues(m as Row, m as Row, settings, today)) as ValuesOf<'mgmt_term'>[])
-        .execute();
-      return missing.length;
-    });
-    made += n;
-    if (n < BACKFILL_BATCH) return made;
-    await yieldTurn();
-  }
-};
+export const backfillTerms = (app: Pick<FastifyInstance, 'database'>, today: string): Promise<number> =>
+  inBatches((fn: (db: Trx) => Promise<number>) => privilegedTransaction(app, fn), { size: BACKFILL_BATCH, holding: 'tomb_order' }, async (db, size) => {
+    const missing = await db
+      .selectFrom('tomb_order as o')
+      .innerJoin('tomb_burialslot as p', 'p.id', 'o.burialslot_id')
+      .leftJoin('mgmt_term as t', 't.order_id', 'o.id')
+      .where('o.status', 'in', ['paid', 'completed'])
+      .where('t.id', 'is', null)
+      .select(['o.id', 'o.burialslot_id', 'o.channel', 'o.buyer_name', 'o.buyer_phone', 'o.buyer_address', 'o.signed_at', 'o.maintenance_years', 'o.status', 'p.area_id', 'p.type', 'p.maintenance_fee_per_year'])
+      .limit(size)
+      .execute();
+    if (missing.length === 0) return 0;
+    const settings = await readSettingRow(db, SETTING_COLUMNS);
+    await db
+      .insertInto('mgmt_term')
+      .values(missing.map((m) => termValues(m as Row, m as Row, settings, today)) as ValuesOf<'mgmt_term'>[])
+      .execute();
+    return missing.length;
+  });

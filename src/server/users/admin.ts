@@ -8,7 +8,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { requireActor, requestTokenHash } from '../auth/actor';
+import { createUser, updatePassword, updateUserLevel } from '../../protocol/contracts/users';
+import { route } from '../contract/route';
+import { requestTokenHash } from '../http/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { NEW_PASSWORD_CLEARS, acceptNewPassword } from '../auth/policy';
 import { PASSWORD_CHECK_PER_USER, beginAttempt, forgetAttempt } from '../auth/rateLimit';
@@ -18,32 +20,26 @@ import { doorRead, doorTransaction } from '../data/door';
 import { objectBody } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { ApiError } from '../http/errors';
-import { ok } from '../http/reply';
 import { hashPasswordFirst } from './hashFirst';
 import { recordOperation } from '../oplog/record';
 
 const wrongPassword = (): ApiError => new ApiError('wrong_password', 400, undefined, { old_password: { code: 'wrong_password' } });
 
 export const userAdminRoutes = (app: FastifyInstance): void => {
-  app.post('/index/admin.user/create_user', async (request) => {
-    const actor = requireActor(request);
-    return ok(await create(app, actor, 'user', await hashPasswordFirst(app, request, actor, 'user', request.body)));
+  route(app, createUser, async (body, actor, { request }) => create(app, actor, 'user', await hashPasswordFirst(app, request, actor, 'user', body)));
+
+  route(app, updateUserLevel, async (sent, actor) => {
+    const body = objectBody(sent, ['id', 'level', 'version']);
+    return update(app, actor, 'user', { id: body.id, version: body.version, data: { level: body.level } });
   });
 
-  app.post('/index/admin.user/update_level', async (request) => {
-    const actor = requireActor(request);
-    const body = objectBody(request.body, ['id', 'level', 'version']);
-    return ok(await update(app, actor, 'user', { id: body.id, version: body.version, data: { level: body.level } }));
-  });
-
-  app.post('/index/admin.user/update_password', async (request) => {
-    const actor = requireActor(request);
-    const body = objectBody(request.body, ['id', 'old_password', 'password']);
+  route(app, updatePassword, async (sent, actor, { request }) => {
+    const body = objectBody(sent, ['id', 'old_password', 'password']);
     const own = body.id === undefined || Number(body.id) === actor.userId;
     if (!own) {
       // A reset by a manager: the hooks check who may, hash the password and end the user's sessions.
       const row = await update(app, actor, 'user', { id: body.id, data: await hashPasswordFirst(app, request, actor, 'user', { password: body.password }) });
-      return ok({ id: row.id });
+      return { id: Number(row.id) };
     }
 
     const password = acceptNewPassword(body.password);
@@ -68,6 +64,6 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
       await endUserSessions(trx, actor.userId, requestTokenHash(request), app.auth.sessions);
       await recordOperation(trx, actor, { action: 'update', table: 'user', rowId: actor.userId });
     });
-    return ok({ id: actor.userId });
+    return { id: actor.userId };
   });
 };

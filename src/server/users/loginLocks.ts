@@ -11,14 +11,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
 import type { AddressFailures, LoginLock } from '../../protocol/loginLock';
-import { requireActor } from '../auth/actor';
+import { clearLoginLock, loginLock, loginLocks } from '../../protocol/contracts/users';
+import { route } from '../contract/route';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_PAIR, brakeOn, clearLoginFailures, pairOfKey, pairPrefix, pairRetryAt } from '../auth/loginThrottle';
 import { keyOf } from '../auth/rateLimit';
 import { doorRead, doorTransaction, type TypedDb } from '../data/door';
-import { objectBody, positiveInt } from '../http/body';
 import { clockOf } from '../clock/clock';
 import { forbidden, notFound } from '../http/errors';
-import { ok } from '../http/reply';
 import { recordOperation } from '../oplog/record';
 import { assignableLevels, canManageUser, isUserManager } from './rules';
 
@@ -98,15 +97,13 @@ const managedUser = async (db: TypedDb, actor: Actor, id: number): Promise<UserR
 };
 
 export const loginLockRoutes = (app: FastifyInstance): void => {
-  app.post('/index/admin.user/login_locks', async (request) => {
-    const actor = requireActor(request);
+  route(app, loginLocks, async (_body, actor) => {
     requireManager(actor);
-    objectBody(request.body ?? {}, []);
     const db = doorRead(app, actor);
     const now = clockOf(app).now();
     const rows = await failureRows(db, now);
     const mobiles = [...new Set(rows.map((r) => mobileOfKey(r.key)).filter((m): m is string => m !== undefined))];
-    if (mobiles.length === 0) return ok([]);
+    if (mobiles.length === 0) return [];
     const users = (await db
       .selectFrom('user')
       .select(['id', 'nickname', 'mobile', 'level'])
@@ -114,23 +111,19 @@ export const loginLockRoutes = (app: FastifyInstance): void => {
       .where('level', 'in', assignableLevels(actor))
       .orderBy('id')
       .execute()) as UserRow[];
-    return ok(users.map((u) => lockOf(u, rows, now)));
+    return users.map((u) => lockOf(u, rows, now));
   });
 
-  app.post('/index/admin.user/login_lock', async (request) => {
-    const actor = requireActor(request);
+  route(app, loginLock, async ({ id }, actor) => {
     requireManager(actor);
-    const id = positiveInt(objectBody(request.body, ['id']), 'id');
     const db = doorRead(app, actor);
     const now = clockOf(app).now();
     const user = await managedUser(db, actor, id);
-    return ok(lockOf(user, await failureRows(db, now, [user.mobile]), now));
+    return lockOf(user, await failureRows(db, now, [user.mobile]), now);
   });
 
-  app.post('/index/admin.user/clear_login_lock', async (request) => {
-    const actor = requireActor(request);
+  route(app, clearLoginLock, async ({ id }, actor) => {
     requireManager(actor);
-    const id = positiveInt(objectBody(request.body, ['id']), 'id');
     const now = clockOf(app).now();
     const lock = await doorTransaction(app, actor, async (trx) => {
       const user = await managedUser(trx, actor, id);
@@ -145,6 +138,6 @@ export const loginLockRoutes = (app: FastifyInstance): void => {
       });
       return lockOf(user, [], now);
     });
-    return ok(lock);
+    return lock;
   });
 };

@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { validateField } from '../../config/validators';
-import { requireActor } from '../auth/actor';
+import { updateUserInfo } from '../../protocol/contracts/users';
+import { route } from '../contract/route';
 import { userInfoOf } from '../auth/userInfo';
 import { objectBody } from '../http/body';
 import { ApiError, type AnyFieldError } from '../http/errors';
-import { ok } from '../http/reply';
 import { doorRead, doorTransaction, type PatchOf } from '../data/door';
 import { recordOperation } from '../oplog/record';
 import { sql } from 'kysely';
@@ -16,9 +16,8 @@ import { sql } from 'kysely';
 const PROFILE_FIELDS = ['nickname', 'avatar', 'introduction'] as const;
 
 export const profileRoute = (app: FastifyInstance): void => {
-  app.post('/index/user/update_userinfo', async (request) => {
-    const actor = requireActor(request);
-    const body = objectBody(request.body, PROFILE_FIELDS);
+  route(app, updateUserInfo, async (sent, actor) => {
+    const body = objectBody(sent, PROFILE_FIELDS);
     const fields = app.resources.user.fields;
     const errors: Record<string, AnyFieldError> = {};
     const patch: Record<string, unknown> = {};
@@ -41,6 +40,6 @@ export const profileRoute = (app: FastifyInstance): void => {
         await recordOperation(trx, actor, { action: 'update', table: 'user', rowId: actor.userId, before, after: { ...before, ...patch } });
       });
     }
-    return ok(await userInfoOf(doorRead(app, actor), actor));
+    return userInfoOf(doorRead(app, actor), actor);
   });
 };

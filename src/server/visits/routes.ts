@@ -27,7 +27,7 @@ import { isOneTimeCode, normaliseOneTimeCode } from '../../config/messaging';
 import { VISIT_LIMITS, isBookingCode, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../config/visits';
 import * as visits from '../../protocol/contracts/visits';
 import type { PublicDay, PublicDeceased } from '../../protocol/visits';
-import { requireActor } from '../auth/actor';
+import { requireActor } from '../http/actor';
 import { addDays, clockOf, localNow } from '../clock/clock';
 import { publicRoute, route } from '../contract/route';
 import { privilegedRead } from '../data/door';

@@ -13,7 +13,7 @@ import type { Actor } from '../../config/types';
 import { mayCloseFlag, mayWalk, type WalkClosing, type WalkResult } from '../../config/walk';
 import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
 import * as walk from '../../protocol/contracts/walk';
-import { requireActor } from '../auth/actor';
+import { requireActor } from '../http/actor';
 import { route } from '../contract/route';
 import { ApiError } from '../http/errors';
 import { heavyRead } from '../http/heavyLane';

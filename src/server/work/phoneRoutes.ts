@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { resourceByKey } from '../../config/access';
 import { isWorkManager } from '../../config/work';
 import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
-import { requireActor } from '../auth/actor';
+import { requireActor } from '../http/actor';
 import { door, doorRead } from '../data/door';
 import type { TypedDb } from '../db/tables';
 import { composePartialDates } from '../db/partialDates';

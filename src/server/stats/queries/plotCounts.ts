@@ -6,6 +6,7 @@
  * counts in one statement (other connections are not held up).
  */
 import { sql } from 'kysely';
+import { idRanges, type IdRange } from '../../data/slices';
 import { yieldTurn } from '../../http/heavyLane';
 import { num, type Db } from '../base/common';
 
@@ -17,7 +18,7 @@ export interface PlotCount {
   n: number;
 }
 
-const countIn = async (db: Db, range?: { from: number; to: number }): Promise<PlotCount[]> => {
+const countIn = async (db: Db, range?: IdRange): Promise<PlotCount[]> => {
   const { rows } = await sql<PlotCount>`
     SELECT area_id, status, COUNT(*)::int AS n FROM tomb_burialslot
     ${range ? sql`WHERE id >= ${range.from} AND id < ${range.to}` : sql``}
@@ -28,14 +29,10 @@ const countIn = async (db: Db, range?: { from: number; to: number }): Promise<Pl
 /** Plot counts per (area, status); `sliced`: in slices of `slice` ids (PGlite). */
 export const plotCountsByArea = async (db: Db, sliced: boolean, slice = PLOT_SLICE): Promise<PlotCount[]> => {
   if (!sliced) return countIn(db);
-  const { rows } = await sql<{ lo: number | null; hi: number | null }>`SELECT min(id) AS lo, max(id) AS hi FROM tomb_burialslot`.execute(db);
-  const lo = rows[0]?.lo;
-  const hi = rows[0]?.hi;
-  if (lo === null || lo === undefined || hi === null || hi === undefined) return [];
   const sums = new Map<string, PlotCount>();
-  for (let from = num(lo); from <= num(hi); from += slice) {
+  for (const range of await idRanges(db, 'tomb_burialslot', slice)) {
     await yieldTurn();
-    for (const r of await countIn(db, { from, to: from + slice })) {
+    for (const r of await countIn(db, range)) {
       const key = `${r.area_id}\u0000${r.status}`;
       const had = sums.get(key);
       if (had) had.n += num(r.n);

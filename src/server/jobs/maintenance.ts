@@ -9,7 +9,7 @@
  * Every MAINTENANCE_INTERVAL_MS each instance reads pg_stat_user_tables for the tables declared
  * `updatedOften` (resources.config.ts). A table whose dead rows exceed autovacuum's own
  * threshold for it (its reloptions, else the cluster's settings: 50 + 0.2 % of its rows with the
- * settings of ./migrate.ts) is vacuumed, `VACUUM (ANALYZE, SKIP_LOCKED)`, when autovacuum is
+ * settings of ../db/migrate.ts) is vacuumed, `VACUUM (ANALYZE, SKIP_LOCKED)`, when autovacuum is
  * off for it, or when it has stayed over the threshold for AUTOVACUUM_GRACE_MS by the app's
  * clock (autovacuum is on but has not done it). Bounded: one table per run (the one furthest
  * over), one run at a time in the whole cluster (an advisory lock: other instances skip that
@@ -22,10 +22,10 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { clockOf } from '../clock/clock';
-import { runEvery } from '../jobs/repeat';
-import type { Database } from './database';
-import { quoteIdent } from './names';
-import { schemaSpec } from './schemaSpec';
+import { runEvery } from './repeat';
+import type { Database } from '../db/database';
+import { quoteIdent } from '../db/names';
+import { schemaSpec } from '../db/schemaSpec';
 
 export const MAINTENANCE_INTERVAL_MS = 30_000;
 /** With autovacuum on, a table may stay over its threshold this long before we vacuum it ourselves. */

@@ -1,10 +1,12 @@
 /**
  * Who is asking. The auth plugin sets `request.actor` from the session named by the X-Token
- * header (never a cookie: ./tokenOf.ts); everything else reads it through requireActor.
+ * header (never a cookie: ../auth/tokenOf.ts); everything else reads it through requireActor.
+ * Below both the auth routes and the route registrar (../contract/route.ts), which checks the
+ * caller before any handler: kept in http, the base they share, so neither folder imports the other back.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../config/types';
-import { ApiError } from '../http/errors';
+import { ApiError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
