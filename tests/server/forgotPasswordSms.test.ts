@@ -1,7 +1,7 @@
 /**
  * The forgot-password code goes out through the messaging layer (issue 26; docs/auth.md
  * "Forgot password", docs/messaging.md): the development provider's outbox and log get it, the
- * send is recorded with the code masked, and the code resets the password. Whether the mobile
+ * send is recorded with the code masked, and the code resets the password (ending the user's calendar feed). Whether the mobile
  * has an account is never told: the answer is the same for an unknown or disabled mobile (and
  * nothing is sent to it), and a send the layer refuses or the provider fails changes nothing of
  * the answer (it is logged). Generated mobiles only.
@@ -40,7 +40,9 @@ const records = (mobile: string) => server.database.db.selectFrom('sms_message')
 
 describe('the forgot-password code', () => {
   it('is sent as a text message through the messaging layer (the development provider), recorded masked, and resets the password', async () => {
-    const user = await createTestUser(server.database, 1);
+    const user = await createTestUser(server.database, 2);
+    // A manager with a calendar feed (its secret address's hash): the reset ends it, as any new password does.
+    await server.database.db.updateTable('user').set({ ics_token_hash: 'a-feed-address-hash' }).where('id', '=', user.id).execute();
     const asked = await call(FORGET, { mobile: user.mobile });
     expect(asked).toEqual({ http: 200, body: { status: 200, msg: 'If this mobile number has an account, a code has been sent; it is valid for 10 minutes', data: null } });
     const [sms] = sentTo(user.mobile);
@@ -60,6 +62,8 @@ describe('the forgot-password code', () => {
     expect((await call(RESET, { mobile: user.mobile, code: latest, password: 'a new password 2026' })).body.status).toBe(200);
     const signIn = await server.app.inject({ method: 'POST', url: '/index/User_Reg/pwd_login', payload: { mobile: user.mobile, pwd: 'a new password 2026', type: 'pc' } });
     expect(signIn.json<{ status: number }>().status).toBe(1);
+    const after = await server.database.db.selectFrom('user').select('ics_token_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(after.ics_token_hash).toBeNull();
   });
 
   it('tells nothing: an unknown or disabled mobile gets the same answer, and no message is sent or recorded for it', async () => {

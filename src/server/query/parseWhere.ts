@@ -45,7 +45,9 @@ const normaliseOp = (raw: unknown): Op => {
 };
 
 const valueList = (scope: QueryScope, token: unknown, raw: unknown, colName: string, budget: Budget) => {
-  if (!Array.isArray(raw) || raw.length > MAX_IN_VALUES) throw badValue(colName);
+  if (!Array.isArray(raw)) throw badValue(colName);
+  // A limit, said in words (issue 25 §3: never "a wrong value in the condition").
+  if (raw.length > MAX_IN_VALUES) throw tooManyValues(MAX_IN_VALUES);
   spendValues(budget, raw.length);
   const col = resolveColumn(scope, token);
   return { col, values: raw.map((v) => checkValue(col.kind, v, colName)) };
