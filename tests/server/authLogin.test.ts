@@ -36,6 +36,22 @@ describe('sign-in with the demo accounts', () => {
     });
   });
 
+  it('keeps a demo account’s cheaper hash (its password is published) and strengthens any other account’s at its sign-in', async () => {
+    const hashOf = async (mobile: string) => String((await w.database.db.selectFrom('user').select('password_hash').where('mobile', '=', mobile).executeTakeFirstOrThrow()).password_hash);
+    const demo = demoMobile(4);
+    const before = await hashOf(demo);
+    expect(before.startsWith('$scrypt$ln=14,')).toBe(true);
+    expect((await login(demo, DEMO_PASSWORD)).body.status).toBe(1);
+    expect(await hashOf(demo)).toBe(before);
+    // The same cheaper hash on an account that is not a demo one (its own password, set long ago).
+    await w.database.db.updateTable('user').set({ demo: false }).where('mobile', '=', demo).execute();
+    expect((await login(demo, DEMO_PASSWORD)).body.status).toBe(1);
+    const after = await hashOf(demo);
+    expect(after.startsWith('$scrypt$ln=17,r=8,p=1$')).toBe(true);
+    expect((await login(demo, DEMO_PASSWORD)).body.status).toBe(1);
+    await w.database.db.updateTable('user').set({ demo: true }).where('mobile', '=', demo).execute();
+  });
+
   it('trims the mobile number', async () => {
     const res = await login(`  ${demoMobile(2)} `, DEMO_PASSWORD);
     expect(res.body.status).toBe(1);
