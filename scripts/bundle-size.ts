@@ -41,10 +41,13 @@ const KB = 1000;
  * validation messages, the posted messages' bodies) were four-language tables in the entry; the
  * build now writes each language's into its catalogue chunk (scripts/configTexts.ts), and the
  * tables are refused in the entry below.
+ * Raised to 377 kB (376.4 kB measured) when every page had to show progress within 100 ms and
+ * pages opened directly had to load beside the sign-in check (issue 28 items 12 and 26: the
+ * navbar's request bar, the lists' skeleton rows, the page preloads are in the entry by nature).
  */
-const LIST_BUDGET = 376 * KB;
+const LIST_BUDGET = 377 * KB;
 /** /login loads the same entry as the shell today; the same ceiling keeps it from growing apart. */
-const LOGIN_BUDGET = 376 * KB;
+const LOGIN_BUDGET = 377 * KB;
 /**
  * The public booking page (/visit, visit.html: docs/visits.md) and the data screen (/screen):
  * their own entries, measured gzip-compressed (the issue's measure: under 100 kB) and kept
