@@ -277,7 +277,7 @@ export const ScreenApp = () => {
       </Panel>
       {/* No sales on a display token's screen unless the cemetery shows takings (setting.screen_money). */}
       {data.week && (
-        <Panel name="week" title={say(lang, 'week', { since: data.week.since })}>
+        <Panel name="week" title={say(lang, 'week', { since: formatDay(data.week.since, lang) })}>
           <b className="big">{formatYuan(data.week.amount, lang)}</b>
           <p>
             {data.week.payments} {say(lang, 'payments')} · {data.week.orders} {say(lang, 'orders')} ·{' '}
