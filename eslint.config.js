@@ -50,7 +50,7 @@ const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/
  * The server's kernel (src/server/kernel: rows, settings, counters, numbering, events, money) is
  * what the modules share; it imports none of them, so a module never reaches another through it.
  */
-const SERVER_MODULES = ['domain', 'work', 'terms', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
+const SERVER_MODULES = ['domain', 'work', 'terms', 'payments', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
 const KERNEL_MESSAGE = 'src/server/kernel is shared by the modules: it imports none of them.';
 
 /**
@@ -64,7 +64,7 @@ export const DOOR_EXEMPT = [];
  * the import and its mappings, seed, cli, runtime, auth, http, jobs, hooks), which names tables
  * at run time or runs before any caller.
  */
-const FEATURE_FOLDERS = ['walk', 'work', 'files', 'plots', 'columbarium', 'terms', 'kernel', 'publicKit', 'visits', 'users', 'messaging', 'messages', 'domain', 'history', 'print', 'reconcile', 'stats'];
+const FEATURE_FOLDERS = ['walk', 'work', 'files', 'plots', 'columbarium', 'terms', 'payments', 'kernel', 'publicKit', 'visits', 'users', 'messaging', 'messages', 'domain', 'history', 'print', 'reconcile', 'stats'];
 export const DOOR_ONLY = FEATURE_FOLDERS.map((folder) => `src/server/${folder}/**/*.ts`);
 
 /**

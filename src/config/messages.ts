@@ -16,6 +16,7 @@ import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
+import { PAY_ERROR_MESSAGES } from './payments';
 import { WORK_ERROR_MESSAGES } from './workMessages';
 import { WORK_PHOTO_MESSAGES } from './workPhotos';
 import { WALK_ERROR_MESSAGES } from './walk';
@@ -254,6 +255,7 @@ export const ERROR_MESSAGES = {
   ),
   ...HISTORY_ERROR_MESSAGES,
   ...MESSAGING_ERROR_MESSAGES,
+  ...PAY_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
 
