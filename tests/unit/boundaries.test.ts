@@ -87,6 +87,29 @@ describe('eslint refuses raw database access in a module behind the door', () =>
   it('the data layer, which names tables at run time, may', async () => {
     expect(await refusals('src/server/data/fixture.ts', 'const x = (app: { database: { db: unknown } }) => app.database.db;', 'no-restricted-syntax')).toEqual([]);
   });
+
+  // The rule covers the whole server minus the data layer's allow-list (DATA_LAYER in
+  // eslint.config.js, each entry with its reason), so a module added tomorrow is behind the door
+  // from its first line, as are the server's own folders that are not the data layer.
+  it.each(['src/server/families/fixture.ts', 'src/server/routes/fixture.ts', 'src/server/rest/fixture.ts', 'src/server/contract/fixture.ts', 'src/server/fixture.ts', 'src/server/runtime/fixture.ts'])(
+    '%s (no allow-list entry): the untyped handle and app.database are refused',
+    async (path) => {
+      const imported = await refusals(path, "import type { Db as x } from '../db/handle';");
+      expect(imported).toHaveLength(1);
+      expect(imported[0]).toContain('through the door');
+      const reached = await refusals(path, 'const x = (app: { database: { db: unknown } }) => app.database.db;', 'no-restricted-syntax');
+      expect(reached).toHaveLength(1);
+      expect(reached[0]).toContain('through the door');
+    },
+  );
+
+  it.each(['src/server/backup/fixture.ts', 'src/server/import/fixture.ts', 'src/server/db/fixture.ts', 'src/server/query/fixture.ts', 'src/server/seed/fixture.ts'])(
+    '%s (in the allow-list) may hold the untyped handle',
+    async (path) => {
+      expect(await refusals(path, "import type { Db as x } from '../db/handle';")).toEqual([]);
+      expect(await refusals(path, 'const x = (app: { database: { db: unknown } }) => app.database.db;', 'no-restricted-syntax')).toEqual([]);
+    },
+  );
 });
 
 describe('the cycle check', () => {
