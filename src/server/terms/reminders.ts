@@ -12,8 +12,8 @@ import type { TypedDb, ValuesOf } from '../db/tables';
 import { doorTransaction, privilegedTransaction } from '../data/door';
 import { formatDay } from '../../config/dates';
 import { interpolate } from '../../config/messageFormat';
-import { REMINDER_MESSAGES } from '../../config/termMessages';
-import { letterLang, mayRemind } from '../../config/terms';
+import { REMINDER_MESSAGES } from '../../rules/termMessages';
+import { letterLang, mayRemind } from '../../rules/terms';
 import type { Actor, Channel, Lang } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertRow } from '../data/logged';
@@ -22,7 +22,7 @@ import type { Row } from '../hooks/registry';
 import { DeliveryError, type Notifier } from './notifier';
 import { readTermSettings } from './term';
 
-export { MAX_REMINDER_QUEUE as MAX_QUEUE } from '../../config/terms';
+export { MAX_REMINDER_QUEUE as MAX_QUEUE } from '../../rules/terms';
 /** Attempts per delivery run (the first and two retries). */
 export const RETRIES = 3;
 const DELIVERY_BATCH = 50;
