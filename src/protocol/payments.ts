@@ -1,5 +1,5 @@
 /** The shapes of the payment calls (docs/payments.md; contracts in ./contracts/payments.ts). */
-import type { PayLinkStatus, PayMethod, PayProviderName, PayPurpose } from '../config/payments';
+import type { PayLinkStatus, PayMethod, PayProviderName, PayPurpose } from '../rules/payments';
 
 /** A pay link as the public page shows it to whoever holds its code: nothing more than the payment needs. */
 export interface PublicPayLink {

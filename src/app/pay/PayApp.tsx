@@ -7,12 +7,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatDay, formatDayTime } from '../../config/dates';
 import { formatYuan } from '../../config/money';
-import type { PayMethod } from '../../config/payments';
+import type { PayMethod } from '../../rules/payments';
 import type { Lang } from '../../config/types';
 import { payLinkView, paySandbox, payStart } from '../../protocol/contracts/payments';
 import type { PublicPayLink } from '../../protocol/payments';
 import { CallError, call } from '../publicKit/call';
-import { Qr } from './Qr';
+import { Qr } from '../publicKit/Qr';
 import { PAY_LANGS, initialLang, text } from './text';
 
 const codeInPath = (): string => decodeURIComponent(/^\/pay\/([^/]+)\/?$/.exec(window.location.pathname)?.[1] ?? '');

@@ -6,27 +6,14 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { encode } from 'uqr';
-import { MAX_RENEWAL_PERIODS } from '../../config/terms';
+import { Qr } from '../publicKit/Qr';
+import { MAX_RENEWAL_PERIODS } from '../../rules/terms';
 import { createPayLink } from '../../protocol/contracts/payments';
 import type { PayLinkMade } from '../../protocol/payments';
 import { formatMoney } from '../format/money';
 import { useDateFormat } from '../format/dates';
 import { call } from '../providers/call';
 import { useInlineCall } from '../resources/common/useServerAction';
-
-const QrCode = ({ value, label }: { value: string; label: string }) => {
-  const { data } = encode(value, { ecc: 'M', border: 2 });
-  const n = data.length;
-  let d = '';
-  data.forEach((row, y) => row.forEach((on, x) => (d += on ? `M${x} ${y}h1v1h-1z` : '')));
-  return (
-    <svg role="img" aria-label={label} width={200} height={200} viewBox={`0 0 ${n} ${n}`} shapeRendering="crispEdges" data-testid="pay-link-qr">
-      <rect width={n} height={n} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
-};
 
 /** The address to send: the server's public one when it gives one, else this screen's own. */
 const absolute = (url: string): string => (url.startsWith('/') ? `${window.location.origin}${url}` : url);
@@ -74,7 +61,7 @@ export const PayLinkButton = ({ termId, orderId, minYears = 1 }: { termId?: numb
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           {made ? (
             <Stack spacing={1} alignItems="center" data-testid="pay-link-made">
-              <QrCode value={url} label={translate('payments.link.qr')} />
+              <Qr value={url} size={200} label={translate('payments.link.qr')} testId="pay-link-qr" />
               <Typography variant="body2" color="text.secondary">
                 {translate('payments.link.qr')}
               </Typography>

@@ -10,7 +10,7 @@ import { payProviders, testPayProvider } from '../../protocol/contracts/payments
 import type { ProviderState } from '../../protocol/payments';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { call } from '../providers/call';
-import { PAY_PROVIDER } from '../../config/payments';
+import { PAY_PROVIDER } from '../../rules/payments';
 
 export const ProvidersPanel = () => {
   const translate = useTranslate();

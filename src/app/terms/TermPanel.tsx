@@ -13,7 +13,7 @@ import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
 import { PayLinkButton } from '../payments/PayLinkButton';
 import { localDay } from '../../config/dates';
-import { minPeriodsFor } from '../../config/terms';
+import { minPeriodsFor } from '../../rules/terms';
 import { RenewButton } from './RenewButton';
 import { RenewalPayments } from './RenewalPayments';
 import { TermStateChip } from './TermStateChip';

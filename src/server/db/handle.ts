@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
  * Untyped access, for the data layer: the generic query and writes, migrations, backups and the
  * import name tables at run time (a config may hold tables the code does not know). Feature
  * code goes through the door instead (src/server/data/door.ts: typed by ./tables.ts, scoped to
- * the caller); lint refuses this handle in the modules moved to it (eslint.config.js, DOOR_ONLY).
+ * the caller); lint refuses this handle outside the data layer (eslint.config.js, DOOR_ONLY and DATA_LAYER).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = Kysely<any>;

@@ -28,16 +28,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ValuesOf } from '../db/tables';
-import { balanceOf, plotCapacity } from '../../config/orderMoney';
-import { yearlyFeeForPlot } from '../../config/terms';
+import { balanceOf, plotCapacity } from '../../rules/orderMoney';
+import { yearlyFeeForPlot } from '../../rules/terms';
 import type { Actor, Channel, FieldDef, ResourceDef } from '../../config/types';
 import { isRealDate, validateField } from '../../config/validators';
 import { dayOf, clockOf } from '../clock/clock';
 import { nextNumber } from '../kernel/counters';
 import { fromCents, toCents } from '../kernel/money';
-import { isActive, plotStatusFor, type OrderStatus, type PlotStatus } from '../domain/orderStatus';
+import { activeOrderOfPlot, isActive, plotStatusFor, type OrderStatus, type PlotStatus } from '../kernel/orderStatus';
 import { isHistory } from '../domain/occupied';
-import { activeOrderOfPlot } from '../domain/plots';
 import { insertRow, lockRow, updateRow, type WriteContext } from '../data/logged';
 import { checkWriteInput } from '../data/input';
 import { ApiError } from '../http/errors';

@@ -11,20 +11,20 @@
  * desk meanwhile, the term closed) is kept on the link as `review`, for finance to refund.
  */
 import type { FastifyInstance } from 'fastify';
-import { toCents } from '../../config/orderMoney';
-import { renewalQuote } from '../../config/terms';
+import { toCents } from '../../rules/orderMoney';
+import { renewalQuote } from '../../rules/terms';
 import type { Channel } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { door, privilegedTransaction } from '../data/door';
 import { insertRow, lockRow, updateRow, type WriteContext } from '../data/logged';
 import type { RowOf, TypedDb } from '../db/tables';
 import { refreshPaid, sumPaid } from '../domain/orderFlow';
-import { isActive } from '../domain/orderStatus';
+import { isActive } from '../kernel/orderStatus';
 import { nextNumber } from '../kernel/counters';
 import { fromCents } from '../kernel/money';
 import { readTermSettings } from '../terms/term';
 import type { PaidTrade } from './provider';
-import type { PayProviderName } from '../../config/payments';
+import type { PayProviderName } from '../../rules/payments';
 
 export type Applied =
   /** Applied now: the payment row written. */

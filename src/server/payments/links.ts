@@ -7,9 +7,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { toCents } from '../../config/orderMoney';
-import { PAY_CODE_ALPHABET, PAY_CODE_LENGTH, PAY_LINK_DAYS, payPath, type PayMethod, type PayProviderName } from '../../config/payments';
-import { minPeriodsFor, renewalQuote, renewRefusal } from '../../config/terms';
+import { toCents } from '../../rules/orderMoney';
+import { PAY_CODE_ALPHABET, PAY_CODE_LENGTH, PAY_LINK_DAYS, payPath, type PayMethod, type PayProviderName } from '../../rules/payments';
+import { minPeriodsFor, renewalQuote, renewRefusal } from '../../rules/terms';
 import type { Actor, Channel } from '../../config/types';
 import type { PublicPayLink } from '../../protocol/payments';
 import { clockOf, dayOf } from '../clock/clock';
@@ -17,7 +17,7 @@ import { door, privilegedRead, privilegedTransaction } from '../data/door';
 import { insertRow, lockRow, updateRow, type WriteContext } from '../data/logged';
 import type { RowOf, TypedDb } from '../db/tables';
 import { sumPaid } from '../domain/orderFlow';
-import { isActive } from '../domain/orderStatus';
+import { isActive } from '../kernel/orderStatus';
 import { ApiError } from '../http/errors';
 import { fromCents } from '../kernel/money';
 import { readSettingRow } from '../kernel/settings';

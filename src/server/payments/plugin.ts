@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PayProviderName } from '../../config/payments';
+import type { PayProviderName } from '../../rules/payments';
 import { clockOf } from '../clock/clock';
 import { privilegedRead } from '../data/door';
 import { runEvery } from '../jobs/repeat';

@@ -6,7 +6,7 @@
  * for a trade's state when a notification never came, refunds, and gives its daily statement
  * for the reconciliation. Amounts are integer cents (分) everywhere; the currency is CNY.
  */
-import type { PayMethod, PayProviderName } from '../../config/payments';
+import type { PayMethod, PayProviderName } from '../../rules/payments';
 
 /** A payment to start: our trade number, what and how much, where the provider notifies and where it sends the family back. */
 export interface PayOrder {

@@ -5,7 +5,7 @@
  * provider when configured, else through the sandbox when it is on, else not at all.
  */
 import type { FastifyInstance } from 'fastify';
-import type { PayMethod, PayProviderName } from '../../config/payments';
+import type { PayMethod, PayProviderName } from '../../rules/payments';
 import type { TypedDb } from '../db/tables';
 import { ApiError } from '../http/errors';
 import { readSettingRow } from '../kernel/settings';

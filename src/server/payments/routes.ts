@@ -7,7 +7,7 @@
  * success once applied or already applied, failure (the provider retries) otherwise.
  */
 import type { FastifyInstance } from 'fastify';
-import { isPayProviderName, normalisePayCode, type PayProviderName } from '../../config/payments';
+import { isPayProviderName, normalisePayCode, type PayProviderName } from '../../rules/payments';
 import * as pay from '../../protocol/contracts/payments';
 import type { PayLinkMade, ProviderState } from '../../protocol/payments';
 import { clockOf } from '../clock/clock';

@@ -12,7 +12,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { PayMethod } from '../../config/payments';
+import type { PayMethod } from '../../rules/payments';
 import { clockOf, dayOf } from '../clock/clock';
 import { privilegedRead } from '../data/door';
 import type { TypedDb } from '../db/tables';

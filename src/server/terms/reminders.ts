@@ -12,9 +12,9 @@ import type { TypedDb, ValuesOf } from '../db/tables';
 import { doorTransaction, privilegedTransaction } from '../data/door';
 import { formatDay } from '../../config/dates';
 import { interpolate } from '../../config/messageFormat';
-import { PAY_LINK_LINE } from '../../config/payments';
-import { REMINDER_MESSAGES } from '../../config/termMessages';
-import { letterLang, mayRemind } from '../../config/terms';
+import { PAY_LINK_LINE } from '../../rules/payments';
+import { REMINDER_MESSAGES } from '../../rules/termMessages';
+import { letterLang, mayRemind } from '../../rules/terms';
 import type { Actor, Channel, Lang } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertRow } from '../data/logged';
@@ -23,7 +23,7 @@ import type { Row } from '../hooks/registry';
 import { DeliveryError, type Notifier } from './notifier';
 import { readTermSettings } from './term';
 
-export { MAX_REMINDER_QUEUE as MAX_QUEUE } from '../../config/terms';
+export { MAX_REMINDER_QUEUE as MAX_QUEUE } from '../../rules/terms';
 /** Attempts per delivery run (the first and two retries). */
 export const RETRIES = 3;
 const DELIVERY_BATCH = 50;

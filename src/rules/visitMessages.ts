@@ -1,9 +1,9 @@
 /**
- * The refusals of visit reservations (src/config/visits.ts, src/server/visits/), in the four
+ * The refusals of visit reservations (src/rules/visits.ts, src/server/visits/), in the four
  * languages. Spread into ERROR_MESSAGES, so the server answers them like any error.
  */
-import { L } from './define';
-import type { Labels } from './types';
+import { L } from '../config/define';
+import type { Labels } from '../config/types';
 
 export const VISIT_ERROR_MESSAGES = {
   visit_full: L('该时段名额已满', 'This slot is full', 'Este turno está completo', 'この時間帯は満員です'),

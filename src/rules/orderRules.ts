@@ -9,11 +9,11 @@
  * - a clerk's discount is at most `clerk_discount_percent` of the plot price; managers give any
  *   discount up to the price plus fees.
  */
-import { addDays } from './days';
-import { MANAGERS } from './define';
+import { addDays } from '../config/days';
+import { MANAGERS } from '../config/define';
 import { owesNothing } from './orderMoney';
-import type { Level } from './types';
-import type { FieldError } from './validators';
+import type { Level } from '../config/types';
+import type { FieldError } from '../config/validators';
 
 export interface OrderPolicy {
   reservationMaxDays: number;

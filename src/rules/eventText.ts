@@ -6,11 +6,11 @@
  *
  * Shared by the browser and the server (no React, no database).
  */
-import { formatDay, formatDayTime } from './dates';
-import { L } from './define';
-import { interpolate } from './messageFormat';
-import { formatYuan } from './money';
-import type { Lang } from './types';
+import { formatDay, formatDayTime } from '../config/dates';
+import { L } from '../config/define';
+import { interpolate } from '../config/messageFormat';
+import { formatYuan } from '../config/money';
+import type { Lang } from '../config/types';
 import { WORK_KIND } from './work';
 
 /** A message's values: order and plot codes, names, days ('YYYY-MM-DD'), instants (ISO), amounts (yuan), a work kind. */

@@ -3,7 +3,7 @@
  * fee) and its renewals. Pure functions both sides run: the server inside the renewal's
  * transaction (src/server/terms/), the browser to show the state, the amount and the new end
  * before the clerk presses Renew (src/app/terms/). Dates are local days 'YYYY-MM-DD'; money is
- * integer cents (src/config/orderMoney.ts).
+ * integer cents (src/rules/orderMoney.ts).
  *
  * A term is anchored: `paid_from` and a whole number of periods (years or months) give
  * `paid_until = paid_from + periods`, always computed from the anchor, so a term begun on 29
@@ -11,9 +11,9 @@
  * monthly term begun on 31 January runs to 28/29 February, then 31 March (never drifting to the
  * 28th). A renewal adds periods; its refund takes them back.
  */
-import { addDays, addMonths, addYears, dayParts, daysBetween } from './days';
-import { L, MANAGERS, enumValue } from './define';
-import type { Lang, Level } from './types';
+import { addDays, addMonths, addYears, dayParts, daysBetween } from '../config/days';
+import { L, MANAGERS, enumValue } from '../config/define';
+import type { Lang, Level } from '../config/types';
 
 export type TermUnit = 'year' | 'month';
 
@@ -219,7 +219,7 @@ export const renewalQuote = (term: TermFacts, baseFee: number, periods: number, 
   return { periods, fee, gross, discountPercent, discount, amount: gross - discount, newUntil };
 };
 
-/** The error codes of the term rules (texts in src/config/termMessages.ts). */
+/** The error codes of the term rules (texts in src/rules/termMessages.ts). */
 export type TermRefusal = 'term_closed' | 'term_periods' | 'term_too_few' | 'term_lapsed_managers' | 'term_free' | 'term_refund_periods';
 
 /** Why this renewal is refused by the term itself, or null. Lapsed terms are renewed by managers only. */

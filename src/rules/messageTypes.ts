@@ -4,8 +4,8 @@
  * no reader language, so its type is kept in Chinese (the cemetery's working language) and
  * shown through these labels; a type not listed here (an older server's) is shown as stored.
  */
-import { L } from './define';
-import type { Labels, Lang } from './types';
+import { L } from '../config/define';
+import type { Labels, Lang } from '../config/types';
 
 export const MESSAGE_UNREAD = '未读';
 export const MESSAGE_READ = '已读';

@@ -5,9 +5,9 @@
  * "墓位" where the database keeps `tomb_burialslot`. Derived from the config (one place per
  * fact): a new resource is a new value, and the schema's check follows (src/server/db/migrate.ts).
  */
-import { enumValue } from './define';
+import { enumValue } from '../config/define';
 import { REGISTER_LABEL, REGISTER_TABLE } from './registerKeys';
-import type { EnumValue, ResourcesConfig } from './types';
+import type { EnumValue, ResourcesConfig } from '../config/types';
 
 const TABLE_COLOR = '#409eff';
 const REGISTER_COLOR = '#6959cd';

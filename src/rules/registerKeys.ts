@@ -1,5 +1,5 @@
 /**
- * The burial register's name and who imports one (src/config/register.ts declares its columns):
+ * The burial register's name and who imports one (src/rules/register.ts declares its columns):
  * apart, so the staff app's routes and menus know them without loading the register's fields.
  */
 

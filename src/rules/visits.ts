@@ -4,10 +4,10 @@
  * (src/server/visits/), the public page and the gate page to say at once what is wrong
  * (src/app/visits/). Pure: no import of the app or the server.
  */
-import { eachDay, weekdayOf } from './days';
-import { L, MANAGERS, enumValue } from './define';
-import type { Level } from './types';
-import { phoneKind } from './validators';
+import { eachDay, weekdayOf } from '../config/days';
+import { L, MANAGERS, enumValue } from '../config/define';
+import type { Level } from '../config/types';
+import { phoneKind } from '../config/validators';
 
 export const VISIT_BOOKING_STATUS = [
   enumValue('booked', '#409eff', L('已预约', 'Booked', 'Reservada', '予約済')),

@@ -5,8 +5,8 @@
  * statuses of a sent message, the providers, and the one-time code's rules (the public booking
  * page's verification, docs/visits.md). Pure: no import of the app or the server.
  */
-import { L, enumValue } from './define';
-import type { Labels } from './types';
+import { L, enumValue } from '../config/define';
+import type { Labels } from '../config/types';
 
 /** A template: its variables in the order the provider numbers them (Tencent's {1}, {2}), the ones never stored in clear, and its text. */
 export interface SmsTemplate {

@@ -2,8 +2,8 @@
  * The refusals of imported history and of the occupied-plot guarantee (src/server/history/,
  * src/server/domain/occupied.ts), in the four languages. Spread into ERROR_MESSAGES.
  */
-import { L } from './define';
-import type { Labels } from './types';
+import { L } from '../config/define';
+import type { Labels } from '../config/types';
 
 export const HISTORY_ERROR_MESSAGES = {
   plot_occupied: L(

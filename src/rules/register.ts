@@ -10,9 +10,9 @@
  * a phone are not asked for (a register of old burials seldom has them); the sale's status
  * and the payment's method are the order's and the payment's values.
  */
-import { L, access } from './define';
+import { L, access } from '../config/define';
 import { REGISTER_LABEL, REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
-import type { EnumField, FieldDef, Labels, ResourceDef, ResourcesConfig } from './types';
+import type { EnumField, FieldDef, Labels, ResourceDef, ResourcesConfig } from '../config/types';
 
 export { REGISTER_LEVELS, REGISTER_TABLE } from './registerKeys';
 
@@ -23,7 +23,7 @@ const MONEY_MAX = 99_999_999;
  * none (docs/import.md, "Places"), in the importing user's language: the plots of the area
  * are in them, so they are the whole area (a place line leaves them out: ./placeName.ts).
  */
-export { WHOLE_AREA } from './placeName';
+export { WHOLE_AREA } from '../config/placeName';
 
 /** Longest place text (one column: "Section 3, Lot 29 & 30"). */
 const PLACE_MAX = 100;

@@ -1,10 +1,10 @@
 /**
- * The refusals of the work rules (src/config/work.ts, src/server/work/), in the four languages.
+ * The refusals of the work rules (src/rules/work.ts, src/server/work/), in the four languages.
  * Spread into ERROR_MESSAGES, so the server answers them like any error and the browser shows
  * the same text beside a disabled button.
  */
-import { L } from './define';
-import type { Labels } from './types';
+import { L } from '../config/define';
+import type { Labels } from '../config/types';
 
 export const WORK_ERROR_MESSAGES = {
   work_bad_move: L('工单当前状态不允许这一步', 'The work order cannot make this move from its status', 'La orden de trabajo no puede hacer este cambio desde su estado', '作業指示の現在の状態ではこの操作はできません'),

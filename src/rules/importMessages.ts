@@ -2,7 +2,7 @@
  * The refusals of the import's batches and the register (docs/import.md), in the four
  * languages. Spread into ERROR_MESSAGES.
  */
-import { L } from './define';
+import { L } from '../config/define';
 
 export const IMPORT_BATCH_MESSAGES = {
   import_undo_blocked: L(

@@ -1,9 +1,9 @@
 /**
- * The refusals of text messages and one-time codes (src/config/messaging.ts,
+ * The refusals of text messages and one-time codes (src/rules/messaging.ts,
  * src/server/messaging/), in the four languages. Spread into ERROR_MESSAGES.
  */
-import { L } from './define';
-import type { Labels } from './types';
+import { L } from '../config/define';
+import type { Labels } from '../config/types';
 
 export const MESSAGING_ERROR_MESSAGES = {
   sms_mobile_limit: L(

@@ -4,8 +4,8 @@
  * closes each flag by a correction or a note. Who walks and who closes are decided here, once,
  * for the server's checks and the page's buttons. Refusals are the codes of WALK_ERROR_MESSAGES.
  */
-import { L, MANAGERS, enumValue } from './define';
-import type { Labels, Level } from './types';
+import { L, MANAGERS, enumValue } from '../config/define';
+import type { Labels, Level } from '../config/types';
 
 export const WALK_RESULT = [
   enumValue('confirmed', '#67c23a', L('相符', 'Confirmed', 'Confirmada', '一致')),

@@ -1,10 +1,10 @@
 /**
- * The refusals of the term rules (src/config/terms.ts, src/server/terms/), in the four
+ * The refusals of the term rules (src/rules/terms.ts, src/server/terms/), in the four
  * languages. Spread into ERROR_MESSAGES, so the server answers them like any error and the
  * browser shows the same text in the renewal dialog.
  */
-import { L } from './define';
-import type { Labels } from './types';
+import { L } from '../config/define';
+import type { Labels } from '../config/types';
 
 export const TERM_ERROR_MESSAGES = {
   term_closed: L('该管理期限已结束（订单已退订），不能续费', 'This term is closed (its order ended) and cannot be renewed', 'Este plazo está cerrado (su pedido terminó) y no se puede renovar', 'この管理期間は終了しているため更新できません'),

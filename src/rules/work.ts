@@ -2,10 +2,10 @@
  * Work management (docs/work.md): the kinds and statuses of a work order and the rules both
  * sides run. The server runs them inside the write's transaction (src/server/work/); the
  * browser runs the same functions to offer only the moves the server accepts and to say why
- * the others are refused (src/app/work/). Refusals are error codes of src/config/workMessages.ts.
+ * the others are refused (src/app/work/). Refusals are error codes of src/rules/workMessages.ts.
  */
-import { L, MANAGERS, enumValue } from './define';
-import type { Level } from './types';
+import { L, MANAGERS, enumValue } from '../config/define';
+import type { Level } from '../config/types';
 
 export const WORK_KIND = [
   enumValue('burial', '#606266', L('安葬', 'Burial', 'Inhumación', '埋葬')),
@@ -50,7 +50,7 @@ export const WORK_MANAGERS: readonly Level[] = MANAGERS;
 
 export const DEFAULT_DURATION_MINUTES = 60;
 
-/** The error codes of the work rules (their texts are in src/config/workMessages.ts). */
+/** The error codes of the work rules (their texts are in src/rules/workMessages.ts). */
 export type WorkRefusal =
   | 'work_bad_move'
   | 'work_managers_only'

@@ -5,15 +5,15 @@
  * accepts (src/app/columbarium/). Refusals are error codes of COLUMBARIUM_ERROR_MESSAGES.
  *
  * Storage terms: a deposit records paid-from / paid-until and its fee basis (monthly or
- * yearly); their arithmetic is the terms' (src/config/terms.ts), and "renew storage" prices and
+ * yearly); their arithmetic is the terms' (src/rules/terms.ts), and "renew storage" prices and
  * extends a deposit through it (storageRenewalQuote, renewStorageRefusal).
  */
-import { mayOverrideFees } from './access';
-import { L, enumValue } from './define';
+import { mayOverrideFees } from '../config/access';
+import { L, enumValue } from '../config/define';
 import { fromCents, toCents } from './orderMoney';
 import { DEFAULT_TERM_POLICY, periodsToCover, renewalQuote, termEnd, type RenewalQuote, type TermFacts, type TermPolicy, type TermUnit } from './terms';
-import { dayParts } from './days';
-import type { Labels, Level } from './types';
+import { dayParts } from '../config/days';
+import type { Labels, Level } from '../config/types';
 
 export const NICHE_STATUS = [
   enumValue('available', '#67c23a', L('空闲', 'Available', 'Libre', '空き')),
@@ -86,8 +86,8 @@ export const afterWrongPickup = (deposit: { pickup_failures?: unknown; pickup_lo
 export const MAX_PERIODS: Record<FeeBasis, number> = { monthly: 120, yearly: 10 };
 
 // ---------------------------------------------------------------------------------------------
-// Storage terms: the term machinery of src/config/terms.ts (one arithmetic for plots and niches).
-// Days are 'YYYY-MM-DD' calendar days; money is integer cents (src/config/orderMoney.ts).
+// Storage terms: the term machinery of src/rules/terms.ts (one arithmetic for plots and niches).
+// Days are 'YYYY-MM-DD' calendar days; money is integer cents (src/rules/orderMoney.ts).
 
 /** The term unit of a fee basis. */
 export const unitOfBasis = (basis: FeeBasis): TermUnit => (basis === 'monthly' ? 'month' : 'year');
@@ -95,11 +95,11 @@ export const unitOfBasis = (basis: FeeBasis): TermUnit => (basis === 'monthly' ?
 /** The fee basis of a deposit row (yearly unless it says monthly). */
 export const basisOf = (deposit: { fee_basis?: unknown }): FeeBasis => (deposit.fee_basis === 'monthly' ? 'monthly' : 'yearly');
 
-/** The end of `periods` storage periods starting at `from` (the paid-until day, covered: coversDay in src/config/terms.ts). */
+/** The end of `periods` storage periods starting at `from` (the paid-until day, covered: coversDay in src/rules/terms.ts). */
 export const addPeriods = (from: string, basis: FeeBasis, periods: number): string => termEnd(from, periods, unitOfBasis(basis));
 
 /**
- * A deposit as a term of src/config/terms.ts: anchored at paid_from with the whole periods it
+ * A deposit as a term of src/rules/terms.ts: anchored at paid_from with the whole periods it
  * holds, so renewals never drift (a monthly term from 31 January runs to 28/29 February, then 31
  * March). A paid_until that is not a whole number of periods from paid_from anchors at itself.
  */
@@ -134,7 +134,7 @@ export const periodsDue = (deposit: { paid_from?: unknown; paid_until?: unknown;
   typeof deposit.paid_until === 'string' || deposit.paid_until instanceof Date ? periodsToCover(storageTerm(deposit), today) : 0;
 
 /**
- * The price and new end of renewing any term row (src/config/terms.ts) for `periods` periods: a
+ * The price and new end of renewing any term row (src/rules/terms.ts) for `periods` periods: a
  * plot's under the settings' policy (rate change, discount), a niche's storage plainly, at its fee.
  */
 export const termRenewalQuote = (term: TermFacts & { kind?: unknown; yearly_fee?: unknown }, periods: number, policy: TermPolicy = DEFAULT_TERM_POLICY): RenewalQuote =>
@@ -226,7 +226,7 @@ export interface StoragePaymentFacts {
  * (a charge after the deposit's first payment, which the deposit itself paid), not refunded yet,
  * and the newest one standing: a later renewal not refunded is refunded first, so each payment's
  * covered period (covers_from – covers_until) stays the one the term holds. What the term itself
- * allows (the periods it holds) is refundRefusal of src/config/terms.ts.
+ * allows (the periods it holds) is refundRefusal of src/rules/terms.ts.
  */
 export const storageRefundRefusal = (payments: readonly StoragePaymentFacts[], id: number): 'term_not_renewal' | 'term_refunded' | 'storage_refund_newest_first' | null => {
   const charges = payments.filter((p) => p.kind !== 'refund').sort((a, b) => Number(a.id) - Number(b.id));

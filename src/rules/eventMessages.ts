@@ -13,9 +13,9 @@
  * never imports it: the build writes each language's bodies into that language's catalogue
  * (scripts/configTexts.ts). The reading itself is ./eventText.ts, shared by both.
  */
-import { L } from './define';
+import { L } from '../config/define';
 import { fillBody, messageTextWith, parseLegacyBody, type MessageValues } from './eventText';
-import type { Labels, Lang } from './types';
+import type { Labels, Lang } from '../config/types';
 
 export type { MessageValues };
 

@@ -7,9 +7,10 @@
  * (src/app/i18n/configTexts.ts reads it).
  */
 import { EVENT_MESSAGES, type MessageKey } from './eventMessages';
-import { ERROR_MESSAGES, VALIDATION_MESSAGES, type ErrorCode } from './messages';
-import type { Labels, Lang } from './types';
-import type { ValidationKey } from './validators';
+import { VALIDATION_MESSAGES } from '../config/messages';
+import { ERROR_MESSAGES, type ErrorCode } from './messages';
+import type { Labels, Lang } from '../config/types';
+import type { ValidationKey } from '../config/validators';
 
 export interface ConfigTexts {
   errors: Record<ErrorCode, string>;

@@ -6,8 +6,8 @@
  * server verifies and applies exactly once (src/server/payments/). Pure: no import of the app or
  * the server.
  */
-import { L, enumValue } from './define';
-import type { Labels } from './types';
+import { L, enumValue } from '../config/define';
+import type { Labels } from '../config/types';
 
 export const PAY_PURPOSE = [
   enumValue('order_balance', '#409eff', L('订单余款', 'Order balance', 'Saldo del pedido', '注文残高')),

@@ -4,8 +4,8 @@
  * (src/server/work/photos.ts); the phone page runs the same check before sending, so a file
  * that is not a photo is refused at once with the same message.
  */
-import { L } from './define';
-import type { Labels } from './types';
+import { L } from '../config/define';
+import type { Labels } from '../config/types';
 import type { WorkKind } from './work';
 
 /** The largest photo the server takes: a phone's full-size JPEG fits. */
