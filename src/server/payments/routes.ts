@@ -110,7 +110,8 @@ export const paymentRoutes = async (app: FastifyInstance): Promise<void> => {
   // The notifications, raw, in their own context: these parsers serve this route only.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    // No provider sends a NUL character (raw or escaped in JSON): refused as every body is (../http/jsonBody.ts).
+    raw.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => (String(body).includes('\u0000') || /\\u0000/i.test(String(body)) ? done(new ApiError('text_nul', 400), undefined) : done(null, body)));
     publicRoute(
       raw,
       pay.payNotify,
