@@ -4,7 +4,7 @@
  * capacity and price is what the bulk call refuses, with the forms' messages' keys.
  */
 import { describe, expect, it } from 'vitest';
-import type { ResourceDef } from '../../src/config/types';
+import type { IntegerField, ResourceDef } from '../../src/config/types';
 import { appConfig } from '../../src/instance';
 import { checkBulkInput, planPlots } from '../../src/server/domain/bulkPlan';
 
@@ -31,7 +31,7 @@ describe('bulk plot creation, by the plot’s field definitions', () => {
     expect(planPlots({ ...valid, type: 'single' }, plots)[0].capacity).toBe(1);
     expect(planPlots(valid, plots)[0].capacity).toBe(2);
     expect(planPlots({ ...valid, type: 'family', capacity: 6 }, plots)[0].capacity).toBe(6);
-    const fieldDefault = Number(plots.fields.capacity.default);
+    const fieldDefault = Number((plots.fields.capacity as IntegerField).default);
     expect(planPlots({ ...valid, type: 'family' }, plots)[0].capacity).toBe(fieldDefault);
     const bigFamilies: ResourceDef = { ...plots, fields: { ...plots.fields, capacity: { ...plots.fields.capacity, default: 8 } as ResourceDef['fields'][string] } };
     expect(planPlots({ ...valid, type: 'family' }, bigFamilies)[0].capacity).toBe(8);

@@ -76,7 +76,8 @@ export const checkBulkInput = (input: Partial<BulkInput>, plot: ResourceDef): Re
  * field's default in the config).
  */
 export const planPlots = (input: BulkInput, plot: ResourceDef): PlannedPlot[] => {
-  const capacity = plotCapacity({ type: input.type, capacity: input.capacity ?? plotField(plot, 'capacity').default });
+  const capacityField = plotField(plot, 'capacity');
+  const capacity = plotCapacity({ type: input.type, capacity: input.capacity ?? ('default' in capacityField ? capacityField.default : undefined) });
   const plots: PlannedPlot[] = [];
   for (let n = input.from; n <= input.to; n += 1) {
     plots.push({
