@@ -51,7 +51,7 @@ const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/
  * The server's kernel (src/server/kernel: rows, settings, counters, numbering, events, money) is
  * what the modules share; it imports none of them, so a module never reaches another through it.
  */
-const SERVER_MODULES = ['domain', 'work', 'terms', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
+const SERVER_MODULES = ['domain', 'work', 'terms', 'payments', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
 const KERNEL_MESSAGE = 'src/server/kernel is shared by the modules: it imports none of them.';
 
 /**

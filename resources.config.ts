@@ -11,6 +11,7 @@ import { DEFAULT_ORDER_POLICY } from './src/rules/orderRules';
 import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STATUS, TERM_KIND, TERM_STATUS } from './src/rules/terms';
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/rules/visits';
 import { SMS_KIND, SMS_PROVIDER, SMS_STATUS } from './src/rules/messaging';
+import { PAY_LINK_STATUS, PAY_PROVIDER, PAY_PURPOSE } from './src/rules/payments';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/rules/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/rules/columbarium';
 import type { IntegerField, ReferenceField } from './src/config/types';
@@ -264,7 +265,47 @@ export const resources = withMenu(withImportTargets(defineResources({
       term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
       periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
       refund_of: { type: 'integer', label: L('退还的续费', 'Refund of renewal', 'Reembolso de la renovación', '返金した更新'), readOnly: true, list: false },
+      // An online payment (docs/payments.md): set by the server from the provider's verified notification, never by a client.
+      // The merchant's trade number is unique: a notification applied twice would be a second row, which the database refuses.
+      provider: { type: 'enum', label: L('支付渠道', 'Paid through', 'Pagado mediante', '決済事業者'), values: PAY_PROVIDER, readOnly: true, filter: true, list: false },
+      out_trade_no: { type: 'text', label: L('商户订单号', 'Merchant trade no.', 'N.º de operación del comercio', '加盟店取引番号'), readOnly: true, unique: true, searchable: true, list: false, maxLength: 64 },
+      trade_no: { type: 'text', label: L('支付流水号', 'Provider trade no.', 'N.º de operación del proveedor', '決済取引番号'), readOnly: true, searchable: true, list: false, maxLength: 64 },
       import_batch_id: IMPORT_BATCH,
+    },
+  },
+  // Pay links (docs/payments.md): what a family pays online at /pay/<code>, made by staff from an
+  // order or a term, or by a reminder. Written by the server only (src/server/payments/): the
+  // amount is fixed when the link is made, a link is paid once, and expires.
+  pay_link: {
+    table: 'pay_link',
+    updatedOften: true,
+    label: L('缴费链接', 'Pay links', 'Enlaces de pago', '支払いリンク'),
+    singular: L('缴费链接', 'Pay link', 'Enlace de pago', '支払いリンク'),
+    recordRepresentation: 'code',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    card: { secondary: ['purpose', 'payer_name', 'amount'], tertiary: ['status'] },
+    indexes: [['status', 'expires_at'], ['order_id'], ['term_id']],
+    fields: {
+      code: { type: 'text', label: L('链接码', 'Code', 'Código', 'コード'), readOnly: true, unique: true, searchable: true, maxLength: 16 },
+      purpose: { type: 'enum', label: L('用途', 'Pays for', 'Paga', '用途'), values: PAY_PURPOSE, readOnly: true, filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, filter: true, joinFields: ['order_no', 'buyer_name', 'status'] },
+      term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
+      periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
+      payer_name: { type: 'text', label: L('付款人', 'Payer', 'Pagador', '支払者'), readOnly: true, searchable: true, maxLength: 50 },
+      payer_phone: { type: 'phone', label: L('付款人电话', 'Payer phone', 'Teléfono del pagador', '支払者電話'), readOnly: true, list: false },
+      amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), readOnly: true },
+      expires_at: { type: 'datetime', label: L('有效期至', 'Expires', 'Caduca', '有効期限'), readOnly: true },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: PAY_LINK_STATUS, readOnly: true, default: 'open', filter: true },
+      provider: { type: 'enum', label: L('支付渠道', 'Paid through', 'Pagado mediante', '決済事業者'), values: PAY_PROVIDER, readOnly: true, filter: true, list: false },
+      out_trade_no: { type: 'text', label: L('商户订单号', 'Merchant trade no.', 'N.º de operación del comercio', '加盟店取引番号'), readOnly: true, unique: true, list: false, maxLength: 64 },
+      trade_no: { type: 'text', label: L('支付流水号', 'Provider trade no.', 'N.º de operación del proveedor', '決済取引番号'), readOnly: true, list: false, maxLength: 64 },
+      payment_id: { type: 'integer', label: L('收款记录', 'Payment', 'Pago', '入金'), readOnly: true, list: false },
+      paid_at: { type: 'datetime', label: L('支付时间', 'Paid at', 'Pagado el', '支払日時'), readOnly: true },
+      note: { type: 'text', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, list: false, maxLength: 300 },
+      created_by: { type: 'reference', resource: 'user', label: L('创建人', 'Made by', 'Creado por', '作成者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
     },
   },
   member: {
@@ -528,6 +569,14 @@ export const resources = withMenu(withImportTargets(defineResources({
         type: 'boolean',
         label: L('数据大屏显示收入', 'Show takings on the wall screen', 'Mostrar ingresos en la pantalla', 'データ画面に売上を表示'),
         help: L('关闭时，用显示地址打开的大屏不显示本周销售', 'Off: a screen opened by its display address shows no sales figures', 'Desactivado: la pantalla abierta con su dirección no muestra ventas', 'オフ：表示用アドレスで開いた画面に売上を表示しない'),
+        default: false,
+      },
+      // Online payments (docs/payments.md): the sandbox provider pays pretend money, for the demo and training; the real
+      // providers are configured in the server's environment (their keys never in the database).
+      pay_sandbox: {
+        type: 'boolean',
+        label: L('启用沙箱支付', 'Sandbox payments on', 'Pagos de prueba (sandbox)', 'サンドボックス決済を有効化'),
+        help: L('开启后，缴费链接可用沙箱（模拟）支付，不收真钱：仅用于演示和培训', 'On: pay links can be paid in the sandbox, with no real money (demo and training only)', 'Activado: los enlaces de pago se pueden pagar en el sandbox, sin dinero real (solo demostración y formación)', 'オン：支払いリンクをサンドボックスで支払えます（実際のお金は動きません。デモと研修用）'),
         default: false,
       },
       screen_token_hash: { type: 'text', label: L('大屏显示地址', 'Screen display address', 'Dirección de la pantalla', 'データ画面の表示用アドレス'), hidden: true },

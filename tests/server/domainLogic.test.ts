@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayOf } from '../../src/server/clock/clock';
 import { fromCents, toCents } from '../../src/server/kernel/money';
 import { formatNumber, numberPrefix, sequenceOf } from '../../src/server/kernel/numbering';
-import { isActive, nextStatus, plotStatusFor, statusAfterPayment } from '../../src/server/domain/orderStatus';
+import { isActive, nextStatus, plotStatusFor, statusAfterPayment } from '../../src/server/kernel/orderStatus';
 import { computeTotals, defaultMaintenanceFee, paidOf } from '../../src/server/domain/totals';
 
 describe('money', () => {

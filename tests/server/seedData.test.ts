@@ -3,7 +3,7 @@ import { appConfig } from '../../src/instance';
 import { channelOfLevel } from '../../src/config/routes';
 import { isValidIdNumber, validateRecord } from '../../src/config/validators';
 import { dayOf } from '../../src/server/clock/clock';
-import { isActive, plotStatusFor, type OrderStatus } from '../../src/server/domain/orderStatus';
+import { isActive, plotStatusFor, type OrderStatus } from '../../src/server/kernel/orderStatus';
 import { buildDemoData } from '../../src/server/seed/demoData';
 import type { DemoData } from '../../src/server/seed/rows';
 import { demoSettings } from '../../src/server/seed/settingsText';

@@ -11,7 +11,7 @@
  * whatever the driver's JavaScript parsing would have rounded.
  */
 
-import { ROLLUP_TABLES } from '../stats/rollups/names';
+import { DERIVED_TABLES } from '../db/derived';
 
 export const BACKUP_FORMAT = 'cemetery-backup';
 
@@ -21,11 +21,11 @@ export const BACKUP_VERSION = 1;
  * Left out of every backup: restoring sign-ins would let an old token open a session for
  * whatever user now has that id; after a restore everyone signs in again. The statistics'
  * rollups are derived from the orders and payments: emptied by a restore, rebuilt at the
- * next start. The sign-in's secret (`auth_secret`: device cookies, challenges) belongs to the
+ * next start (src/server/db/derived.ts names them). The sign-in's secret (`auth_secret`: device cookies, challenges) belongs to the
  * database it was made in: never copied, so a restored database makes its own and every browser
  * is an unknown device once (docs/auth.md).
  */
-export const EXCLUDED_TABLES: readonly string[] = ['session', 'auth_secret', ...ROLLUP_TABLES];
+export const EXCLUDED_TABLES: readonly string[] = ['session', 'auth_secret', ...DERIVED_TABLES];
 
 export interface ColumnInfo {
   name: string;

@@ -40,7 +40,7 @@ import type { Actor } from '../../config/types';
 import { BURIAL_KINDS } from '../../rules/work';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertPayment } from '../kernel/counters';
-import { isActive } from '../domain/orderStatus';
+import { isActive } from '../kernel/orderStatus';
 import { acrossChannels } from '../data/door';
 import { insertRow, lockRow, updateRow } from '../data/logged';
 import type { PatchOf, RowOf, TypedDb as Trx } from '../db/tables';

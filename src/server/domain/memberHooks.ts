@@ -12,8 +12,7 @@ import { ApiError } from '../http/errors';
 import { plotCapacity } from './capacity';
 import { writeOrderStatus } from './orderFlow';
 import { holdsImportedHistory } from './occupied';
-import { isActive } from './orderStatus';
-import { activeOrderOfPlot } from './plots';
+import { activeOrderOfPlot, isActive } from '../kernel/orderStatus';
 import { lockRow } from '../data/logged';
 
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';

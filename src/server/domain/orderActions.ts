@@ -15,7 +15,7 @@ import { insertPayment, nextNumber } from '../kernel/counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
 import { fromCents, toCents } from '../kernel/money';
 import { moveOrder, sumPaid } from './orderFlow';
-import { nextStatus, statusAfterPayment, type OrderStatus } from './orderStatus';
+import { nextStatus, statusAfterPayment, type OrderStatus } from '../kernel/orderStatus';
 import { lockRow, type WriteContext } from '../data/logged';
 import { clockOf } from '../clock/clock';
 import { readSettings } from '../kernel/settings';

@@ -9,7 +9,7 @@ import type { RowOf } from '../db/tables';
 import { hooksOf, type Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { fromCents, toCents } from '../kernel/money';
-import { nextStatus, statusAfterPayment, type OrderAction, type OrderStatus } from './orderStatus';
+import { nextStatus, statusAfterPayment, type OrderAction, type OrderStatus } from '../kernel/orderStatus';
 import { setPlotStatusForOrder } from './plots';
 import { updateRow, type WriteContext } from '../data/logged';
 import { balanceOf, paidOf } from './totals';

@@ -14,7 +14,7 @@ import { nextNumber } from '../kernel/counters';
 import { isHistory, refuseIfOccupied } from './occupied';
 import { EVENT_TEXT, OUTSIDE_WATCHERS, orderUrl, postMessage } from '../kernel/events';
 import { toCents } from '../kernel/money';
-import { isActive, isOpen, statusAfterPayment, type OrderStatus } from './orderStatus';
+import { isActive, isOpen, statusAfterPayment, type OrderStatus } from '../kernel/orderStatus';
 import { setPlotStatusForOrder } from './plots';
 import { AMOUNT_FIELDS, priceOrder } from './pricing';
 import { lockRow } from '../data/logged';

@@ -16,7 +16,7 @@ import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/e
 import { lockRow } from '../data/logged';
 import { refreshPaid, sumPaid } from './orderFlow';
 import { fromCents, toCents } from '../kernel/money';
-import { isActive } from './orderStatus';
+import { isActive } from '../kernel/orderStatus';
 import { clockOf } from '../clock/clock';
 import { readSettings } from '../kernel/settings';
 

@@ -10,7 +10,7 @@ import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { refuseIfOccupied } from './occupied';
-import { activeOrderOfPlot } from './plots';
+import { activeOrderOfPlot } from '../kernel/orderStatus';
 import { acrossChannels } from '../data/door';
 import { lockRow, updateRow, type WriteContext } from '../data/logged';
 

@@ -10,7 +10,7 @@
 import { sql, type Generated } from 'kysely';
 import { OWES_NOTHING_STATUSES } from '../../rules/orderMoney';
 import { PLOT_OCCUPIED_SQLSTATE } from '../http/dbErrors';
-import { ACTIVE_STATUSES } from './orderStatus';
+import { ACTIVE_STATUSES } from '../kernel/orderStatus';
 import type { TypedDb as Trx } from '../db/tables';
 
 const ACTIVE_ORDER_INDEX = 'tomb_order_one_active_per_plot';

@@ -11,7 +11,7 @@
  * orders times days. Money in integer cents, like the rest of the seed data.
  */
 import type { Channel } from '../../config/types';
-import { isActive, isOpen, plotStatusFor, statusAfterPayment, type OrderStatus, type PlotStatus } from '../domain/orderStatus';
+import { isActive, isOpen, plotStatusFor, statusAfterPayment, type OrderStatus, type PlotStatus } from '../kernel/orderStatus';
 import { addDays, dayOf } from './calendar';
 import type { OrderSeed, PaymentSeed, PlotSeed } from './rows';
 

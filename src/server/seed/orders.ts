@@ -7,7 +7,7 @@
  * The plot's status is then the one its active order implies (plotStatusFor).
  */
 import type { Channel } from '../../config/types';
-import { plotStatusFor, type OrderStatus } from '../domain/orderStatus';
+import { plotStatusFor, type OrderStatus } from '../kernel/orderStatus';
 import { computeTotals, type OrderAmounts } from '../domain/totals';
 import { addDays, dayOf, daysBefore, earlierDay, officeTime, type Timeline } from './calendar';
 import { RELATIONS, address, mobileNumber, personName, AGENTS } from './people';

@@ -4,7 +4,7 @@
  * are resolved to ids while inserting. Money is in integer cents here.
  */
 import type { Channel, Level } from '../../config/types';
-import type { OrderStatus, PlotStatus } from '../domain/orderStatus';
+import type { OrderStatus, PlotStatus } from '../kernel/orderStatus';
 import type { Gender } from './people';
 
 export interface UserSeed {

@@ -15,8 +15,7 @@ import { DEFAULT_DURATION_MINUTES, BOOKED_STATUSES, BURIAL_KINDS, crewKey, hours
 import { acrossChannels } from '../data/door';
 import { lockRow } from '../data/logged';
 import type { RowOf, TypedDb } from '../db/tables';
-import { isActive } from '../domain/orderStatus';
-import { activeOrderOfPlot } from '../domain/plots';
+import { activeOrderOfPlot, isActive } from '../kernel/orderStatus';
 import type { Draft } from '../hooks/registry';
 import { readSettingRow } from '../kernel/settings';
 import { ApiError } from '../http/errors';

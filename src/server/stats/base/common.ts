@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Channel, ResourcesConfig } from '../../../config/types';
 import { door, inScope, type TypedDb } from '../../data/door';
-import { ACTIVE_STATUSES, OPEN_STATUSES } from '../../domain/orderStatus';
+import { ACTIVE_STATUSES, OPEN_STATUSES } from '../../kernel/orderStatus';
 
 /** The query handle: the caller's door (src/server/data/door.ts). */
 export type Db = TypedDb;

@@ -1,15 +1,14 @@
 /**
  * The statistics' monthly rollups: derived tables, rebuilt from tomb_order and tomb_payment
- * whenever needed, so backups leave them out (src/server/backup/format.ts). Each comes twice:
+ * whenever needed, so backups leave them out (src/server/backup/format.ts, through src/server/db/derived.ts). Each comes twice:
  * by channel alone (a few hundred rows for years of data, for the figures of a whole channel)
  * and by salesperson and agent too (for the seller filter and the top sellers).
  */
 import { partitionedTable } from '../../data/door';
-export const ORDER_MONTH = 'stats_order_month';
-export const ORDER_MONTH_SELLER = 'stats_order_month_seller';
-export const PAYMENT_MONTH = 'stats_payment_month';
-export const PAYMENT_MONTH_SELLER = 'stats_payment_month_seller';
-export const ROLLUP_STATE = 'stats_rollup_state';
+import { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER, ROLLUP_STATE } from '../../db/derived';
+
+// The names live in the data layer (src/server/db/derived.ts), where the backup reads them too.
+export { ORDER_MONTH, ORDER_MONTH_SELLER, PAYMENT_MONTH, PAYMENT_MONTH_SELLER, ROLLUP_STATE };
 
 /** A rollup table: its key columns, its count (the weight) and its amount. */
 export interface RollupLayout {

@@ -1,9 +1,12 @@
 /**
  * The order life cycle as pure data: which action moves which status where, and which plot
  * status an order status implies. Every write path (hooks, actions, the expiry job) asks here,
- * so the rules live in one place.
+ * so the rules live in one place. In the kernel: work, columbarium, history, the statistics and
+ * the seed read the same vocabulary, and the order that holds a plot (activeOrderOfPlot).
  */
 import type { appConfig } from '../../instance';
+import type { WriteContext } from '../data/logged';
+import type { RowOf } from '../db/tables';
 
 type Fields<K extends keyof typeof appConfig> = (typeof appConfig)[K]['fields'];
 /** The statuses as the config lists them (resources.config.ts), so a status added there must be placed by plotStatusFor below. */
@@ -69,3 +72,13 @@ export const statusAfterPayment = (status: OrderStatus, totalCents: number, paid
   if (status === 'paid' && paidCents < totalCents) return 'contracted';
   return status;
 };
+
+/** The order that currently holds the plot (at most one, by the partial unique index), locked for the caller's transaction. */
+export const activeOrderOfPlot = async (ctx: WriteContext, plotId: unknown): Promise<RowOf<'tomb_order'> | undefined> =>
+  ctx.db
+    .selectFrom('tomb_order')
+    .selectAll()
+    .where('burialslot_id', '=', Number(plotId))
+    .where('status', 'in', ACTIVE_STATUSES)
+    .forUpdate()
+    .executeTakeFirst();
