@@ -116,6 +116,8 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['publicKit'],
   ['builders'],
   ['kit'],
+  ['payments'],
+  ['pay'],
   ['terms'],
   ['print'],
   ['map'],
