@@ -18,7 +18,9 @@ import type { PaymentProvider } from './provider';
 import { methodsOf } from './registry';
 import { paymentRoutes, pollLink } from './routes';
 import { migrateSandbox, sandboxProvider } from './sandbox';
-import { publicUrlFromEnv } from './settings';
+import { alipayFromEnv, publicUrlFromEnv, wechatFromEnv } from './settings';
+import { alipayProvider, makeAlipaySdk } from './alipay';
+import { wechatProvider } from './wechat';
 
 /** Started links older than this and not yet paid are asked about. */
 const POLL_AFTER_MS = 5 * 60_000;
@@ -28,6 +30,11 @@ const payments: FastifyPluginAsync = async (app) => {
   if (!app.resources.pay_link) return;
   const times = Number(process.env.PAY_SANDBOX_NOTIFY_TIMES ?? 1);
   const real = new Map<PayProviderName, PaymentProvider>();
+  // The real providers from the environment (./settings.ts): a provider named without all it needs stops the start, naming what is missing.
+  const wechat = wechatFromEnv(process.env);
+  if (wechat) real.set('wechat', wechatProvider(wechat, () => clockOf(app).now()));
+  const alipay = alipayFromEnv(process.env);
+  if (alipay) real.set('alipay', alipayProvider(alipay, await makeAlipaySdk(alipay)));
   app.decorate('payments', {
     real,
     sandbox: sandboxProvider(app),
