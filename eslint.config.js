@@ -5,9 +5,10 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers and what each may import (docs/architecture.md draws them):
- *   resources.config.ts -> src/config
+ *   resources.config.ts -> src/config, src/rules
  *   src/config          -> nothing of ours (pure: types, validators, access rules as functions of a config value)
- *   src/protocol        -> src/config
+ *   src/rules           -> src/config (the modules' rules both sides run: work, terms, visits, order money...)
+ *   src/protocol        -> src/config, src/rules
  *   src/instance.ts     -> resources.config.ts, src/config (binds the config instance once)
  *   src/app             -> src/config, src/protocol, src/instance.ts; never src/server
  *   src/server          -> src/config, src/protocol, src/instance.ts; never src/app
@@ -50,7 +51,7 @@ const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/
  * The server's kernel (src/server/kernel: rows, settings, counters, numbering, events, money) is
  * what the modules share; it imports none of them, so a module never reaches another through it.
  */
-const SERVER_MODULES = ['domain', 'work', 'terms', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
+const SERVER_MODULES = ['domain', 'work', 'terms', 'payments', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
 const KERNEL_MESSAGE = 'src/server/kernel is shared by the modules: it imports none of them.';
 
 /**
@@ -167,13 +168,18 @@ export default tseslint.config(
   },
   layer(
     ['src/config/**/*.{ts,tsx}'],
+    ['**/app/**', '**/server/**', '**/protocol/**', '**/rules/**', '**/instance', '**/resources.config', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
+    'src/config is pure: it imports neither the browser, the server, the protocol, the modules\' rules nor the config instance.',
+  ),
+  layer(
+    ['src/rules/**/*.{ts,tsx}'],
     ['**/app/**', '**/server/**', '**/protocol/**', '**/instance', '**/resources.config', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
-    'src/config is pure: it imports neither the browser, the server, the protocol nor the config instance.',
+    'src/rules holds the modules\' rules both sides run: it imports only src/config.',
   ),
   layer(
     ['src/protocol/**/*.{ts,tsx}'],
     ['**/app/**', '**/server/**', '**/instance', '**/resources.config', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
-    'src/protocol is shared by both sides: it imports only src/config.',
+    'src/protocol is shared by both sides: it imports only src/config and src/rules.',
   ),
   layer(['src/app/**/*.{ts,tsx}'], ['**/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*', '**/resources.config'], 'The browser never imports the server; the config instance comes from src/instance.ts.'),
   layer(['src/server/**/*.{ts,tsx}'], SERVER_NEVER, SERVER_NEVER_MESSAGE),
@@ -187,7 +193,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/config/messages', '**/config/*Messages', '**/config/configTexts'],
+              group: ['**/config/messages', '**/rules/messages', '**/rules/*Messages', '**/rules/configTexts'],
               allowTypeImports: true,
               message: "The browser reads the config's texts through src/app/i18n/configTexts.ts (one language, with its catalogue), not the four-language tables.",
             },

@@ -7,15 +7,16 @@
  * column, the filter, the form input and the validation. See docs/configuration.md.
  */
 import { ALL_LEVELS, L, MANAGERS, access, defineResources, enumValue } from './src/config/define';
-import { DEFAULT_ORDER_POLICY } from './src/config/orderRules';
-import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STATUS, TERM_KIND, TERM_STATUS } from './src/config/terms';
-import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/config/visits';
-import { SMS_KIND, SMS_PROVIDER, SMS_STATUS } from './src/config/messaging';
-import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/config/work';
-import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/config/columbarium';
+import { DEFAULT_ORDER_POLICY } from './src/rules/orderRules';
+import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STATUS, TERM_KIND, TERM_STATUS } from './src/rules/terms';
+import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/rules/visits';
+import { SMS_KIND, SMS_PROVIDER, SMS_STATUS } from './src/rules/messaging';
+import { PAY_LINK_STATUS, PAY_PROVIDER, PAY_PURPOSE } from './src/rules/payments';
+import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/rules/work';
+import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/rules/columbarium';
 import type { IntegerField, ReferenceField } from './src/config/types';
-import { withImportTargets } from './src/config/importTargets';
-import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/config/walk';
+import { withImportTargets } from './src/rules/importTargets';
+import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
 
 const PLOT_STATUS = [
   enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
@@ -145,7 +146,7 @@ const IN_AREA = { type: 'reference', resource: 'tomb_area', label: area, require
 const IN_ROOM = { ...IN_AREA, resource: 'tomb_room', label: room, cascadeFrom: { field: 'area_id', targetField: 'area_id' } } satisfies ReferenceField;
 const ON_SHELF = { ...IN_AREA, resource: 'tomb_shelf', label: shelf, cascadeFrom: { field: 'room_id', targetField: 'room_id' } } satisfies ReferenceField;
 
-// import_batch.table_name names every table in the user's language (src/config/importTargets.ts).
+// import_batch.table_name names every table in the user's language (src/rules/importTargets.ts).
 export const resources = withImportTargets(defineResources({
   tomb_area: {
     table: 'tomb_area',
@@ -347,7 +348,47 @@ export const resources = withImportTargets(defineResources({
       term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
       periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
       refund_of: { type: 'integer', label: L('退还的续费', 'Refund of renewal', 'Reembolso de la renovación', '返金した更新'), readOnly: true, list: false },
+      // An online payment (docs/payments.md): set by the server from the provider's verified notification, never by a client.
+      // The merchant's trade number is unique: a notification applied twice would be a second row, which the database refuses.
+      provider: { type: 'enum', label: L('支付渠道', 'Paid through', 'Pagado mediante', '決済事業者'), values: PAY_PROVIDER, readOnly: true, filter: true, list: false },
+      out_trade_no: { type: 'text', label: L('商户订单号', 'Merchant trade no.', 'N.º de operación del comercio', '加盟店取引番号'), readOnly: true, unique: true, searchable: true, list: false, maxLength: 64 },
+      trade_no: { type: 'text', label: L('支付流水号', 'Provider trade no.', 'N.º de operación del proveedor', '決済取引番号'), readOnly: true, searchable: true, list: false, maxLength: 64 },
       import_batch_id: IMPORT_BATCH,
+    },
+  },
+  // Pay links (docs/payments.md): what a family pays online at /pay/<code>, made by staff from an
+  // order or a term, or by a reminder. Written by the server only (src/server/payments/): the
+  // amount is fixed when the link is made, a link is paid once, and expires.
+  pay_link: {
+    table: 'pay_link',
+    updatedOften: true,
+    label: L('缴费链接', 'Pay links', 'Enlaces de pago', '支払いリンク'),
+    singular: L('缴费链接', 'Pay link', 'Enlace de pago', '支払いリンク'),
+    recordRepresentation: 'code',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    card: { secondary: ['purpose', 'payer_name', 'amount'], tertiary: ['status'] },
+    indexes: [['status', 'expires_at'], ['order_id'], ['term_id']],
+    fields: {
+      code: { type: 'text', label: L('链接码', 'Code', 'Código', 'コード'), readOnly: true, unique: true, searchable: true, maxLength: 16 },
+      purpose: { type: 'enum', label: L('用途', 'Pays for', 'Paga', '用途'), values: PAY_PURPOSE, readOnly: true, filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, filter: true, joinFields: ['order_no', 'buyer_name', 'status'] },
+      term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
+      periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
+      payer_name: { type: 'text', label: L('付款人', 'Payer', 'Pagador', '支払者'), readOnly: true, searchable: true, maxLength: 50 },
+      payer_phone: { type: 'phone', label: L('付款人电话', 'Payer phone', 'Teléfono del pagador', '支払者電話'), readOnly: true, list: false },
+      amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), readOnly: true },
+      expires_at: { type: 'datetime', label: L('有效期至', 'Expires', 'Caduca', '有効期限'), readOnly: true },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: PAY_LINK_STATUS, readOnly: true, default: 'open', filter: true },
+      provider: { type: 'enum', label: L('支付渠道', 'Paid through', 'Pagado mediante', '決済事業者'), values: PAY_PROVIDER, readOnly: true, filter: true, list: false },
+      out_trade_no: { type: 'text', label: L('商户订单号', 'Merchant trade no.', 'N.º de operación del comercio', '加盟店取引番号'), readOnly: true, unique: true, list: false, maxLength: 64 },
+      trade_no: { type: 'text', label: L('支付流水号', 'Provider trade no.', 'N.º de operación del proveedor', '決済取引番号'), readOnly: true, list: false, maxLength: 64 },
+      payment_id: { type: 'integer', label: L('收款记录', 'Payment', 'Pago', '入金'), readOnly: true, list: false },
+      paid_at: { type: 'datetime', label: L('支付时间', 'Paid at', 'Pagado el', '支払日時'), readOnly: true },
+      note: { type: 'text', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, list: false, maxLength: 300 },
+      created_by: { type: 'reference', resource: 'user', label: L('创建人', 'Made by', 'Creado por', '作成者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
     },
   },
   member: {
@@ -456,7 +497,7 @@ export const resources = withImportTargets(defineResources({
       submit_user_id: { type: 'reference', resource: 'user', label: L('提交人', 'Submitter', 'Remitente', '送信者'), readOnly: true, joinFields: STAFF_JOIN },
       receive_user_id: { type: 'integer', label: L('接收级别', 'Recipient level', 'Nivel destinatario', '受信レベル'), readOnly: true, min: 1, max: 6, valueLabels: LEVEL_NAMES },
       content: { type: 'longtext', label: L('内容', 'Content', 'Contenido', '内容'), readOnly: true, list: true, searchable: true },
-      // The body as a key and its values (src/config/eventMessages.ts), written out in the reader's language;
+      // The body as a key and its values (src/rules/eventMessages.ts), written out in the reader's language;
       // content keeps the Chinese text for legacy clients. '' once an old body was found to be a person's text.
       content_key: { type: 'text', label: L('内容模板', 'Content template', 'Plantilla del contenido', '内容テンプレート'), readOnly: true, list: false, maxLength: 40 },
       content_values: { type: 'longtext', label: L('内容参数', 'Content values', 'Valores del contenido', '内容パラメータ'), readOnly: true, list: false },
@@ -521,7 +562,7 @@ export const resources = withImportTargets(defineResources({
       seal_url: { type: 'image', label: L('公章图片', 'Seal image', 'Imagen del sello', '印影画像') },
       maintenance_fee_per_year: { type: 'money', label: L('每年管理费', 'Maintenance fee per year', 'Mantenimiento anual', '年間管理費'), min: 0, max: 999999, default: 100 },
       reservation_days: { type: 'integer', label: L('预订保留天数', 'Reservation days', 'Días de reserva', '予約保持日数'), min: 1, max: 365, default: 7 },
-      // Limits both sides apply (src/config/orderRules.ts, docs/operations.md "Limits").
+      // Limits both sides apply (src/rules/orderRules.ts, docs/operations.md "Limits").
       reservation_max_days: {
         type: 'integer',
         label: L('预订最长天数', 'Longest reservation (days)', 'Reserva máxima (días)', '予約の最長日数'),
@@ -544,7 +585,7 @@ export const resources = withImportTargets(defineResources({
         max: 100,
         default: DEFAULT_ORDER_POLICY.clerkDiscountPercent,
       },
-      // Terms and renewals (docs/terms.md, src/config/terms.ts).
+      // Terms and renewals (docs/terms.md, src/rules/terms.ts).
       maintenance_fee_double: {
         type: 'money',
         label: L('双穴每年管理费', 'Yearly fee, double plots', 'Cuota anual, parcelas dobles', '夫婦墓の年間管理費'),
@@ -613,11 +654,19 @@ export const resources = withImportTargets(defineResources({
         help: L('关闭时，用显示地址打开的大屏不显示本周销售', 'Off: a screen opened by its display address shows no sales figures', 'Desactivado: la pantalla abierta con su dirección no muestra ventas', 'オフ：表示用アドレスで開いた画面に売上を表示しない'),
         default: false,
       },
+      // Online payments (docs/payments.md): the sandbox provider pays pretend money, for the demo and training; the real
+      // providers are configured in the server's environment (their keys never in the database).
+      pay_sandbox: {
+        type: 'boolean',
+        label: L('启用沙箱支付', 'Sandbox payments on', 'Pagos de prueba (sandbox)', 'サンドボックス決済を有効化'),
+        help: L('开启后，缴费链接可用沙箱（模拟）支付，不收真钱：仅用于演示和培训', 'On: pay links can be paid in the sandbox, with no real money (demo and training only)', 'Activado: los enlaces de pago se pueden pagar en el sandbox, sin dinero real (solo demostración y formación)', 'オン：支払いリンクをサンドボックスで支払えます（実際のお金は動きません。デモと研修用）'),
+        default: false,
+      },
       screen_token_hash: { type: 'text', label: L('大屏显示地址', 'Screen display address', 'Dirección de la pantalla', 'データ画面の表示用アドレス'), hidden: true },
       screen_token_channel: { type: 'text', label: L('大屏渠道', 'Screen channel', 'Canal de la pantalla', 'データ画面のチャネル'), hidden: true },
       contract_clauses: { type: 'longtext', label: L('合同条款', 'Contract clauses', 'Cláusulas del contrato', '契約条項'), maxLength: 20000 },
       commitment_text: { type: 'longtext', label: L('承诺书正文', 'Commitment letter text', 'Texto de la carta de compromiso', '誓約書本文'), maxLength: 20000 },
-      // Working hours and days (src/config/work.ts workHoursOf, docs/work.md): work is booked only inside them.
+      // Working hours and days (src/rules/work.ts workHoursOf, docs/work.md): work is booked only inside them.
       work_day_start: { type: 'text', label: L('上班时间', 'Work starts at', 'Inicio de la jornada', '始業時刻'), help: L('如 08:00', 'e.g. 08:00', 'p. ej. 08:00', '例 08:00'), pattern: TIME_OF_DAY_PATTERN, maxLength: 5, default: DEFAULT_WORK_HOURS.start },
       work_day_end: { type: 'text', label: L('下班时间', 'Work ends at', 'Fin de la jornada', '終業時刻'), help: L('如 18:00', 'e.g. 18:00', 'p. ej. 18:00', '例 18:00'), pattern: TIME_OF_DAY_PATTERN, maxLength: 5, default: DEFAULT_WORK_HOURS.end },
       work_closed_weekdays: {
@@ -797,7 +846,7 @@ export const resources = withImportTargets(defineResources({
       // A year's fee (plots, yearly storage) or a month's (monthly storage): the fee of one period of `unit`.
       yearly_fee: { type: 'money', label: L('每期费用', 'Fee per period', 'Cuota por periodo', '1期の料金'), required: true, min: 0, max: 999999, filter: true },
       // Stored: active until the order ends, then closed. What a user filters by is the state computed from paid_until
-      // (due soon, overdue, in grace, lapsed: src/config/terms.ts termState), so this is not a filter of its own.
+      // (due soon, overdue, in grace, lapsed: src/rules/terms.ts termState), so this is not a filter of its own.
       status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TERM_STATUS, readOnly: true, default: 'active', list: false },
       last_renewed_at: { type: 'datetime', label: L('最近续费', 'Last renewed', 'Última renovación', '最終更新'), readOnly: true, list: false },
       remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
@@ -1079,7 +1128,7 @@ export const resources = withImportTargets(defineResources({
       paid_from: { type: 'date', label: L('费用起始日', 'Paid from', 'Pagado desde', '支払開始日'), readOnly: true, list: false },
       paid_until: { type: 'date', label: L('费用到期日', 'Paid until', 'Pagado hasta', '支払期限'), readOnly: true, filter: true },
       pickup_hash: { type: 'text', label: L('取件码', 'Pick-up code', 'Código de recogida', '引取コード'), hidden: true },
-      // Wrong pick-up tries in a row and the lock they set (src/config/columbarium.ts): written only by the withdraw and unlock calls.
+      // Wrong pick-up tries in a row and the lock they set (src/rules/columbarium.ts): written only by the withdraw and unlock calls.
       // Not on the deposit's form: its page shows the lock, when there is one, above it (PickupLock).
       pickup_failures: { type: 'integer', label: L('取件码错误次数', 'Wrong pick-up tries', 'Intentos de recogida erróneos', '引取コード誤り回数'), readOnly: true, default: 0, list: false, form: false },
       pickup_locked_until: { type: 'datetime', label: L('取出锁定至', 'Withdrawal locked until', 'Retirada bloqueada hasta', '引き取りロック期限'), readOnly: true, list: false, form: false },
@@ -1161,7 +1210,7 @@ export const resources = withImportTargets(defineResources({
     menu: { group: '/import', path: '/import/batches', icon: 'History', levels: MANAGERS, title: L('导入批次', 'Import batches', 'Lotes de importación', 'インポートバッチ') },
     fields: {
       file_name: { type: 'text', label: L('文件名', 'File', 'Archivo', 'ファイル名'), readOnly: true, maxLength: 200, searchable: true },
-      // Made an enum of every table and the register, named in the user's language (src/config/importTargets.ts).
+      // Made an enum of every table and the register, named in the user's language (src/rules/importTargets.ts).
       table_name: { type: 'text', label: L('导入到', 'Imported into', 'Importado en', 'インポート先'), readOnly: true, maxLength: 50, filter: true },
       rows: { type: 'integer', label: L('行数', 'Rows', 'Filas', '行数'), readOnly: true },
       // Rows written per table, as JSON text: {"tomb_burialslot": 120, "member": 131}.

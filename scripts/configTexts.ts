@@ -1,6 +1,6 @@
 /**
  * A Vite plugin: `virtual:config-texts/<lang>`, the config's texts (refusals, validation
- * messages, posted messages' bodies: src/config/configTexts.ts) in that one language. The build
+ * messages, posted messages' bodies: src/rules/configTexts.ts) in that one language. The build
  * writes them out of the config's four-language tables as a plain object, so each language's
  * catalogue (src/app/i18n/catalog<Lang>.ts imports its own) carries its texts in its chunk and
  * the staff entry carries none of the tables (scripts/bundle-size.ts checks it). The tables stay
@@ -8,7 +8,7 @@
  * (scripts/configTextsSource.mjs, also the tests'), so an edited table shows at once.
  */
 import type { Plugin } from 'vite';
-import { configTextsIn } from '../src/config/configTexts';
+import { configTextsIn } from '../src/rules/configTexts';
 import type { Lang } from '../src/config/types';
 import { configTextsLang, configTextsSource, resolveConfigTexts } from './configTextsSource.mjs';
 

@@ -19,7 +19,7 @@ export const configTextsLang = (id) => {
 export const resolveConfigTexts = (id) => (id.startsWith(CONFIG_TEXTS_PREFIX) ? `\0${id}` : undefined);
 
 /** The module's source: the language picked from the tables as it runs. */
-export const configTextsSource = (lang) => `import { configTextsIn } from '/src/config/configTexts.ts';\nexport default configTextsIn('${lang}');\n`;
+export const configTextsSource = (lang) => `import { configTextsIn } from '/src/rules/configTexts.ts';\nexport default configTextsIn('${lang}');\n`;
 
 export const configTextsFromSource = () => ({
   name: 'config-texts-source',

@@ -63,7 +63,7 @@ export const fillOrders = async (db: Db): Promise<void> => {
       20000 + (g % 50) * 1000, 0, 20, 2000, 22000 + (g % 50) * 1000,
       case when g % 20 between 8 and 15 then 22000 + (g % 50) * 1000 else 0 end,
       -- What is still owed: nothing once paid, and nothing on a cancelled, refunded or expired
-      -- order (src/config/orderMoney.ts). Written otherwise, the server's first start corrects
+      -- order (src/rules/orderMoney.ts). Written otherwise, the server's first start corrects
       -- 20,000 orders (src/server/domain/schema.ts) and the first timed runs pay for it.
       case when g % 20 < 8 then 22000 + (g % 50) * 1000 else 0 end,
       ${SELLER},

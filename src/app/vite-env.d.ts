@@ -9,6 +9,6 @@ interface ImportMetaEnv {
 
 /** One language's config texts, written at build time (scripts/configTexts.ts, src/app/i18n/configTexts.ts). */
 declare module 'virtual:config-texts/*' {
-  const texts: import('../config/configTexts').ConfigTexts;
+  const texts: import('../rules/configTexts').ConfigTexts;
   export default texts;
 }

@@ -3,7 +3,7 @@ import { LANGS, type AccessRules, type EnumValue, type Labels, type Lang, type L
 /**
  * Labels in zh, en, es, ja: the order is fixed so a config line stays short. Marked free of side
  * effects, so the bundler drops a table of labels the browser never reads (the refusal texts
- * reach it one language at a time: src/config/configTexts.ts).
+ * reach it one language at a time: src/rules/configTexts.ts).
  */
 export const L = /* @__NO_SIDE_EFFECTS__ */ (zh: string, en: string, es: string, ja: string): Labels => ({ zh, en, es, ja });
 

@@ -42,7 +42,7 @@ export const MAX_FILE_NAME = 200;
 
 /** POST /index/import/check and /index/import/commit. */
 export interface ImportRequest {
-  /** The protocol's table name (or config key), or 'register' (src/config/register.ts). */
+  /** The protocol's table name (or config key), or 'register' (src/rules/register.ts). */
   table: string;
   /** One object per row: field name -> the cell's text ('' = empty). */
   rows: Record<string, string>[];

@@ -9,18 +9,9 @@
  * (scripts/configTexts.ts), and the browser reads the one it loaded (src/app/i18n/configTexts.ts).
  */
 import { L } from './define';
-import { interpolate, shownParams, validationParams } from './messageFormat';
+import { interpolate, validationParams } from './messageFormat';
 import type { Labels, Lang } from './types';
 import type { FieldError, ValidationKey } from './validators';
-import { IMPORT_BATCH_MESSAGES } from './importMessages';
-import { TERM_ERROR_MESSAGES } from './termMessages';
-import { VISIT_ERROR_MESSAGES } from './visitMessages';
-import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
-import { WORK_ERROR_MESSAGES } from './workMessages';
-import { WORK_PHOTO_MESSAGES } from './workPhotos';
-import { WALK_ERROR_MESSAGES } from './walk';
-import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
-import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 
 export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
   required: L('必填', 'Required', 'Obligatorio', '必須です'),
@@ -98,7 +89,12 @@ export const VALIDATION_MESSAGES: Record<ValidationKey, Labels> = {
  */
 export const validationMessage = (error: FieldError, lang: Lang): string => interpolate(VALIDATION_MESSAGES[error.key][lang], validationParams(error, lang));
 
-export const ERROR_MESSAGES = {
+/**
+ * The refusals of the core (the generic data service, the query, the sign-in, orders and plots,
+ * transport failures); each module's own are spread beside them into ERROR_MESSAGES
+ * (src/rules/messages.ts).
+ */
+export const CORE_ERROR_MESSAGES = {
   bad_request: L('请求格式不正确', 'The request is malformed', 'La solicitud no es válida', 'リクエストの形式が正しくありません'),
   unknown_call: L('没有这个接口：%{path}', 'No such call: %{path}', 'No existe esta llamada: %{path}', 'この API はありません：%{path}'),
   unknown_key: L('请求含有不允许的字段：%{key}', 'The request has a key that is not allowed: %{key}', 'La solicitud tiene una clave no permitida: %{key}', '許可されていないキーがあります：%{key}'),
@@ -226,13 +222,6 @@ export const ERROR_MESSAGES = {
   import_ambiguous: L('“%{value}”对应多条记录，请填写编号', '“%{value}” matches several records: use its code', '«%{value}» corresponde a varios registros: use su código', '「%{value}」は複数のレコードに該当します。コードを入力してください'),
   import_repeated: L('与第 %{row} 行重复', 'Same as line %{row}', 'Igual que la línea %{row}', '%{row} 行目と重複しています'),
   database_unavailable: L('数据库暂时不可用，请稍后再试', 'The database is unavailable, try again shortly', 'La base de datos no está disponible, inténtelo en breve', 'データベースが利用できません。しばらくしてからお試しください'),
-  ...WORK_ERROR_MESSAGES,
-  ...WORK_PHOTO_MESSAGES,
-  ...WALK_ERROR_MESSAGES,
-  ...TERM_ERROR_MESSAGES,
-  ...IMPORT_BATCH_MESSAGES,
-  ...VISIT_ERROR_MESSAGES,
-  ...COLUMBARIUM_ERROR_MESSAGES,
   // Transport failures, said by the browser (src/app/providers/http.ts): what happened and what to do.
   request_timeout: L(
     '服务器 %{seconds} 秒内没有响应，可能正忙。请稍等片刻再试',
@@ -252,23 +241,5 @@ export const ERROR_MESSAGES = {
     'El servidor no pudo atender la solicitud (HTTP %{status}). Espere un momento y vuelva a intentarlo; si se repite, avise al administrador',
     'サーバーが要求を処理できませんでした（HTTP %{status}）。少し待ってから再試行し、続く場合は管理者に連絡してください',
   ),
-  ...HISTORY_ERROR_MESSAGES,
-  ...MESSAGING_ERROR_MESSAGES,
   internal: L('服务器出错了，请稍后再试', 'Something went wrong on the server, try again shortly', 'Error en el servidor, inténtelo en breve', 'サーバーでエラーが発生しました'),
 } satisfies Record<string, Labels>;
-
-export type ErrorCode = keyof typeof ERROR_MESSAGES;
-
-/**
- * The form field a refusal is about when the rule that refused names none: the server answers
- * it in `data.fields` too, so a form shows the refusal under that input, not only in a toast.
- */
-export const ERROR_FIELD: Partial<Record<ErrorCode, string>> = {
-  capacity_full: 'burialslot_id',
-  plot_has_no_order: 'burialslot_id',
-  order_mismatch: 'burialslot_id',
-  plot_unavailable: 'burialslot_id',
-};
-
-export const errorMessage = (code: ErrorCode, lang: Lang, params?: Record<string, string | number>): string =>
-  interpolate(ERROR_MESSAGES[code][lang], shownParams(params, lang));

@@ -1,5 +1,5 @@
 /** The shapes of the visit calls (docs/visits.md), shared by the server and the pages. */
-import type { CheckinFacts } from '../config/visits';
+import type { CheckinFacts } from '../rules/visits';
 
 /** A slot as the public page sees it: only what is left. */
 export interface PublicSlot {

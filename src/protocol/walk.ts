@@ -8,7 +8,7 @@
  *   POST /index/admin.walk_check/flags {open}     the office's list of flags
  *   POST /index/admin.walk_check/close {id, kind, note}           close a flag
  */
-import type { WalkClosing, WalkResult } from '../config/walk';
+import type { WalkClosing, WalkResult } from '../rules/walk';
 
 export interface WalkArea {
   id: number;

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
-import { storageRenewalQuote } from '../../src/config/columbarium';
+import { storageRenewalQuote } from '../../src/rules/columbarium';
 import { formatDay } from '../../src/config/dates';
 import { formatYuan } from '../../src/config/money';
 import { LAPTOP as WIDE, PHONE, inViews, stillScreenshot } from './helpers/browser';

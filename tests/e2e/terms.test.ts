@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localDay } from '../../src/config/dates';
-import { termState } from '../../src/config/terms';
+import { termState } from '../../src/rules/terms';
 import { addDays } from '../../src/config/days';
 import type { Level } from '../../src/config/types';
 import { LAPTOP as WIDE, PHONE, inViews, stillScreenshot } from './helpers/browser';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TERM_STATES, termState } from '../../src/config/terms';
+import { TERM_STATES, termState } from '../../src/rules/terms';
 import { DEMO_PICKUP_CODE, writeDemoColumbarium } from '../../src/server/seed/columbarium';
 import { ash } from './columbariumSetup';
 import { buildWorld, demoUsers, type World } from './domainSetup';

@@ -1,6 +1,6 @@
 /** Orders, payments and registrations through the real app: every transition, the totals, the limits. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageText } from '../../src/config/eventMessages';
+import { messageText } from '../../src/rules/eventMessages';
 import { ensureDomainSchema } from '../../src/server/domain/schema';
 import { buildWorld, outcome, type World } from './domainSetup';
 

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { privileged } from '../../src/server/data/door';
 import type { Level } from '../../src/config/types';
-import { errorMessage } from '../../src/config/messages';
+import { errorMessage } from '../../src/rules/messages';
 import { apiErrorFromDatabase } from '../../src/server/http/dbErrors';
 import { ApiError } from '../../src/server/http/errors';
 import type { Row } from '../../src/server/hooks/registry';

@@ -3,13 +3,13 @@
  *  - "Mark all read": POST /index/admin.message/read_all marks every unread message of the
  *    caller's level read in one transaction (versioned and logged like one-by-one updates) and
  *    leaves every other level's messages as they were.
- *  - Bodies as a key and its values (src/config/eventMessages.ts), shown in the reader's
+ *  - Bodies as a key and its values (src/rules/eventMessages.ts), shown in the reader's
  *    language; messages stored before the keys (only their Chinese text) are keyed after start by
  *    the templates that wrote them, a person's text kept as it is.
  */
 import { describe, expect, it } from 'vitest';
 import { formatDayTime } from '../../src/config/dates';
-import { messageText, parseStoredMessage, storedContent, type MessageKey, type MessageValues } from '../../src/config/eventMessages';
+import { messageText, parseStoredMessage, storedContent, type MessageKey, type MessageValues } from '../../src/rules/eventMessages';
 import { LANGS } from '../../src/config/types';
 import { startTestServer } from './helpers/actors';
 import { forFile } from './helpers/forFile';

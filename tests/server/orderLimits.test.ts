@@ -1,12 +1,12 @@
 /**
- * The settings' limits on orders (src/config/orderRules.ts), enforced by the server:
+ * The settings' limits on orders (src/rules/orderRules.ts), enforced by the server:
  * - issue 12 item 9: a reservation runs at most `reservation_max_days` (default 30) from today;
  * - issue 12 item 13: refunds are the managers' (2, 4, 5, 6) unless `clerk_refunds` is on, and a
  *   clerk's discount is at most `clerk_discount_percent` (default 10) of the plot price.
  * The browser shows the same message through the same function (asserted here on the text).
  */
 import { validationMessage } from '../../src/config/messages';
-import { DEFAULT_ORDER_POLICY, checkDiscount, checkReservedUntil } from '../../src/config/orderRules';
+import { DEFAULT_ORDER_POLICY, checkDiscount, checkReservedUntil } from '../../src/rules/orderRules';
 import { buildWorld, outcome, type World } from './domainSetup';
 
 let w: World;

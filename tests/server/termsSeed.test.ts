@@ -1,6 +1,6 @@
 /** The demo's management terms (src/server/seed/terms.ts): one per paid or completed order, with terms in every state. */
 import { describe, expect, it } from 'vitest';
-import { TERM_STATES, termEnd, termState } from '../../src/config/terms';
+import { TERM_STATES, termEnd, termState } from '../../src/rules/terms';
 import { buildDemoData } from '../../src/server/seed/demoData';
 import { demoSettings } from '../../src/server/seed/settingsText';
 import { demoTerms } from '../../src/server/seed/terms';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBookingCode } from '../../src/config/visits';
+import { isBookingCode } from '../../src/rules/visits';
 import { DEMO_GATES, DEMO_QUOTA, DEMO_VISIT_DAYS, writeDemoVisits, type DemoVisitSummary } from '../../src/server/seed/visits';
 import type { Db } from '../../src/server/db/database';
 import { buildWorld, demoUsers, type World } from './domainSetup';

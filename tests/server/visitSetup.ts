@@ -4,7 +4,7 @@
  * address of the test's choosing.
  */
 import type { World } from './domainSetup';
-import { isMobile, normaliseMobile } from '../../src/config/visits';
+import { isMobile, normaliseMobile } from '../../src/rules/visits';
 import type { Row } from '../../src/server/hooks/registry';
 import { makeProof } from '../../src/server/messaging/otp';
 

@@ -7,7 +7,7 @@
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { messageText } from '../../src/config/eventMessages';
+import { messageText } from '../../src/rules/eventMessages';
 import type { Level } from '../../src/config/types';
 import type { Row } from '../../src/server/hooks/registry';
 import { outcome, servedWorld } from './domainSetup';

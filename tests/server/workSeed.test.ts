@@ -3,7 +3,7 @@
  * the server enforces, so the demo never shows what the product refuses.
  */
 import { describe, expect, it } from 'vitest';
-import { slotsOverlap } from '../../src/config/work';
+import { slotsOverlap } from '../../src/rules/work';
 import { buildDemoData } from '../../src/server/seed/demoData';
 import { demoWork } from '../../src/server/seed/work';
 

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../src/config/orderMoney';
+import { balanceOf } from '../../src/rules/orderMoney';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { ensureDomainSchema } from '../../src/server/domain/schema';
 

@@ -1,11 +1,11 @@
 /**
- * The columbarium's storage term arithmetic and rules (src/config/columbarium.ts), pure:
+ * The columbarium's storage term arithmetic and rules (src/rules/columbarium.ts), pure:
  * month ends and leap days, fees due when a term is paid early or late, niche statuses, and
  * who may let fees go. Written out from docs/columbarium.md.
  */
 import { describe, expect, it } from 'vitest';
-import { addPeriods, termRenewalQuote, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, storageTerm, depositRefusal, feesDue, nicheStatus, periodsDue, withdrawalRefusal } from '../../src/config/columbarium';
-import { DEFAULT_TERM_POLICY, coversDay, letterLang, minPeriodsFor, periodsToCover, termEnd, termState } from '../../src/config/terms';
+import { addPeriods, termRenewalQuote, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, storageTerm, depositRefusal, feesDue, nicheStatus, periodsDue, withdrawalRefusal } from '../../src/rules/columbarium';
+import { DEFAULT_TERM_POLICY, coversDay, letterLang, minPeriodsFor, periodsToCover, termEnd, termState } from '../../src/rules/terms';
 import { addDays, addMonths } from '../../src/config/days';
 
 describe('storage terms', () => {
@@ -94,7 +94,7 @@ describe('renewing storage on the term machinery', () => {
   });
 });
 
-describe('one coverage convention for plots and niches (coversDay, src/config/terms.ts)', () => {
+describe('one coverage convention for plots and niches (coversDay, src/rules/terms.ts)', () => {
   it('a plot term and a niche deposit paid until the same day agree: that day is paid, the next is late', () => {
     for (const until of ['2026-02-28', '2028-02-29', '2026-12-31', '2027-01-31']) {
       const plot = { paid_from: until, periods: 0, unit: 'year', paid_until: until, status: 'active' };

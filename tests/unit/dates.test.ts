@@ -1,7 +1,7 @@
 /** One format per language for days and times (src/config/dates.ts), the same in Node and in the browser. */
 import { describe, expect, it } from 'vitest';
 import { formatDay, formatDayTime, langOf, parseDay } from '../../src/config/dates';
-import { errorMessage } from '../../src/config/messages';
+import { errorMessage } from '../../src/rules/messages';
 import { shownParam } from '../../src/config/messageFormat';
 import { translateError } from '../../src/server/http/translate';
 

@@ -3,8 +3,8 @@
  * of the drawer, and every body is stored as a key and its values, its Chinese text beside them.
  */
 import { describe, expect, it } from 'vitest';
-import { messageText, storedContent, type MessageKey } from '../../src/config/eventMessages';
-import { MESSAGE_TYPES, messageTypeLabel } from '../../src/config/messageTypes';
+import { messageText, storedContent, type MessageKey } from '../../src/rules/eventMessages';
+import { MESSAGE_TYPES, messageTypeLabel } from '../../src/rules/messageTypes';
 import { EVENT_TEXT } from '../../src/server/kernel/events';
 import { buildDemoData } from '../../src/server/seed/demoData';
 

@@ -1,6 +1,6 @@
-/** The shuttle rules both sides run (src/config/visits.ts): seats with a booking, an open departure, a manifest's masks. */
+/** The shuttle rules both sides run (src/rules/visits.ts): seats with a booking, an open departure, a manifest's masks. */
 import { describe, expect, it } from 'vitest';
-import { departureOpen, maskMobile, maskName, seatRefusal } from '../../src/config/visits';
+import { departureOpen, maskMobile, maskName, seatRefusal } from '../../src/rules/visits';
 
 describe('shuttle seats with a booking', () => {
   it('are 1 to the party, on a departure of the booking’s day; none without a departure', () => {

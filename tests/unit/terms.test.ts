@@ -1,4 +1,4 @@
-/** The term arithmetic (src/config/terms.ts, its days in src/config/days.ts): leap days, month ends, states, renewals early and late, the price. */
+/** The term arithmetic (src/rules/terms.ts, its days in src/config/days.ts): leap days, month ends, states, renewals early and late, the price. */
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TERM_POLICY,
@@ -14,7 +14,7 @@ import {
   yearlyFeeForPlot,
   TERM_STATES,
   type TermPolicy,
-} from '../../src/config/terms';
+} from '../../src/rules/terms';
 import { addMonths, addYears } from '../../src/config/days';
 
 const policy: TermPolicy = { ...DEFAULT_TERM_POLICY, windowDays: 90, overdueDays: 365, graceDays: 730 };

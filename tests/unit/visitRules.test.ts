@@ -1,6 +1,6 @@
-/** The visit rules both sides run (src/config/visits.ts): codes, slots of a template, check-in. */
+/** The visit rules both sides run (src/rules/visits.ts): codes, slots of a template, check-in. */
 import { describe, expect, it } from 'vitest';
-import { checkinRefusal, displayCode, isBookingCode, isMobile, normaliseCode, normaliseMobile, quarterOf, splitHours, templateRefusal, templateSlots } from '../../src/config/visits';
+import { checkinRefusal, displayCode, isBookingCode, isMobile, normaliseCode, normaliseMobile, quarterOf, splitHours, templateRefusal, templateSlots } from '../../src/rules/visits';
 
 describe('booking codes', () => {
   it('forgives what people type: case, spaces, dashes, O for 0 and I or L for 1', () => {

@@ -1,11 +1,11 @@
 /**
- * The walk's shared rules (src/config/walk.ts, src/config/routes.ts): what a scanned label or a
+ * The walk's shared rules (src/rules/walk.ts, src/config/routes.ts): what a scanned label or a
  * typed code names, and who sees the walk in the menu (managers, and clerks of the field crew).
  */
 import { describe, expect, it } from 'vitest';
 import { FIELD_CREW_ROLE, routeTable } from '../../src/config/routes';
 import { isWholeArea, placeName } from '../../src/config/placeName';
-import { mayCloseFlag, mayWalk, readPlotLabel } from '../../src/config/walk';
+import { mayCloseFlag, mayWalk, readPlotLabel } from '../../src/rules/walk';
 import { appConfig } from '../../src/instance';
 
 const paths = (level: 1 | 2 | 3 | 4 | 5 | 6, roles: string[]) => routeTable(appConfig).menuForLevel(level, roles).flatMap((g) => g.children.map((r) => r.path));

@@ -1,6 +1,6 @@
-/** The working-hours rule both sides run (src/config/work.ts, docs/work.md "Working hours and closed days"). */
+/** The working-hours rule both sides run (src/rules/work.ts, docs/work.md "Working hours and closed days"). */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORK_HOURS, crewKey, daysOf, hoursRefusal, weekdaysOf, workHoursOf } from '../../src/config/work';
+import { DEFAULT_WORK_HOURS, crewKey, daysOf, hoursRefusal, weekdaysOf, workHoursOf } from '../../src/rules/work';
 
 const local = (d: number, h: number, m = 0) => new Date(2026, 10, d, h, m).toISOString();
 

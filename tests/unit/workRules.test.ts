@@ -1,6 +1,6 @@
-/** The shared work rules (src/config/work.ts) the server and the work order page both run. */
+/** The shared work rules (src/rules/work.ts) the server and the work order page both run. */
 import { describe, expect, it } from 'vitest';
-import { approveRefusal, clearsApproval, createRefusal, moveRefusal, slotsOverlap } from '../../src/config/work';
+import { approveRefusal, clearsApproval, createRefusal, moveRefusal, slotsOverlap } from '../../src/rules/work';
 
 const booked = { status: 'requested', kind: 'repair', scheduled_start: '2026-11-23T02:00:00.000Z', assignee_id: 7 };
 

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { formatDay } from '../../config/dates';
-import { FEE_BASIS, STORAGE_KIND } from '../../config/columbarium';
+import { FEE_BASIS, STORAGE_KIND } from '../../rules/columbarium';
 import type { Lang } from '../../config/types';
 import { RecordPrintScreen } from '../print/components/RecordPrintScreen';
 import { idParam } from '../print/components/useRecordParam';

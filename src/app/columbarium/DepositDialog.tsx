@@ -8,8 +8,8 @@
 import { Alert, LinearProgress, TextField, Typography } from '@mui/material';
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { FEE_BASIS, MAX_PERIODS, STORAGE_KIND, addPeriods, rateOf, type FeeBasis, type StorageKind } from '../../config/columbarium';
-import { toCents } from '../../config/orderMoney';
+import { FEE_BASIS, MAX_PERIODS, STORAGE_KIND, addPeriods, rateOf, type FeeBasis, type StorageKind } from '../../rules/columbarium';
+import { toCents } from '../../rules/orderMoney';
 import { formatDay, localDay } from '../../config/dates';
 import { validationMessage } from '../i18n/configTexts';
 import { formatYuan } from '../../config/money';

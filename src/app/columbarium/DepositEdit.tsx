@@ -9,7 +9,7 @@ import { Box, Button, Card, CardContent, List as MuiList, ListItem, ListItemText
 import { Suspense, lazy, useState } from 'react';
 import { Edit, SimpleForm, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { MOVEMENT_KIND, basisOf, unitOfBasis } from '../../config/columbarium';
+import { MOVEMENT_KIND, basisOf, unitOfBasis } from '../../rules/columbarium';
 import { formatDay, formatDayTime } from '../../config/dates';
 import { ConfigFormToolbar } from '../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../builders/form/ConfigInputs';

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stac
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { NICHE_STATUS } from '../../config/columbarium';
+import { NICHE_STATUS } from '../../rules/columbarium';
 import { formatYuan } from '../../config/money';
 import { L, enumValue } from '../../config/define';
 import { EnumToggles } from '../map/EnumToggles';

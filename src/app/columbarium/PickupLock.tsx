@@ -9,7 +9,7 @@ import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { mayOverrideFees } from '../../config/access';
-import { PICKUP_MAX_FAILURES, pickupLockedUntil } from '../../config/columbarium';
+import { PICKUP_MAX_FAILURES, pickupLockedUntil } from '../../rules/columbarium';
 import { formatDayTime } from '../../config/dates';
 import { useLevel } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';

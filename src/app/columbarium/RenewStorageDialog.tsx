@@ -2,7 +2,7 @@
  * "Renew storage" on a stored deposit (POST admin.ash_deposit/renew): how many months or years
  * (the deposit's fee basis), the payment method and payer; the amount and the new paid-until are
  * shown before the clerk confirms, from the same shared functions the server runs in its
- * transaction (storageRenewalQuote, renewStorageRefusal in src/config/columbarium.ts). The
+ * transaction (storageRenewalQuote, renewStorageRefusal in src/rules/columbarium.ts). The
  * server's day (from the dues call) is the one the rule is checked against. Paid, the dialog
  * ends as a plot-term renewal does (src/app/terms/RenewButton.tsx): what was paid and until
  * when, and the receipt to print.
@@ -11,9 +11,9 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { MAX_PERIODS, basisOf, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, type ColumbariumRefusal } from '../../config/columbarium';
+import { MAX_PERIODS, basisOf, minStoragePeriods, renewStorageRefusal, storageRenewalQuote, type ColumbariumRefusal } from '../../rules/columbarium';
 import { formatDay, localDay } from '../../config/dates';
-import { fromCents } from '../../config/orderMoney';
+import { fromCents } from '../../rules/orderMoney';
 import { formatYuan } from '../../config/money';
 import { useLang } from '../format/lang';
 import { errorMessage } from '../i18n/configTexts';

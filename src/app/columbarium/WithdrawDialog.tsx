@@ -11,7 +11,7 @@ import { Alert, Dialog, DialogTitle, FormControlLabel, LinearProgress, MenuItem,
 import { useState } from 'react';
 import { useGetList, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { mayOverrideFees } from '../../config/access';
-import { PICKUP_CODE_RE, WITHDRAWAL_KIND, withdrawalRefusal, type WithdrawalKind } from '../../config/columbarium';
+import { PICKUP_CODE_RE, WITHDRAWAL_KIND, withdrawalRefusal, type WithdrawalKind } from '../../rules/columbarium';
 import { formatDay } from '../../config/dates';
 import { errorMessage, validationMessage } from '../i18n/configTexts';
 import { formatYuan } from '../../config/money';

@@ -1,15 +1,15 @@
 /**
  * The browser's reading of the config's texts (refusals, validation messages, posted messages'
- * bodies: src/config/configTexts.ts) in the languages loaded so far. Each language's texts come
+ * bodies: src/rules/configTexts.ts) in the languages loaded so far. Each language's texts come
  * with its catalogue (catalog<Lang>.ts imports `virtual:config-texts/<lang>`, written at build
  * time from the config's tables by scripts/configTexts.ts), so the first page carries one
  * language's texts, not the four-language tables. Same signatures as the server's
  * (src/config/messages.ts, eventMessages.ts); the filling is shared (messageFormat.ts, eventText.ts).
  */
-import type { ConfigTexts } from '../../config/configTexts';
-import { messageTextWith } from '../../config/eventText';
+import type { ConfigTexts } from '../../rules/configTexts';
+import { messageTextWith } from '../../rules/eventText';
 import { interpolate, shownParams, validationParams } from '../../config/messageFormat';
-import type { ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../rules/messages';
 import type { Lang } from '../../config/types';
 import type { FieldError } from '../../config/validators';
 
@@ -41,7 +41,7 @@ export const validationMessage = (error: FieldError, lang: Lang): string => {
   return template === undefined ? error.key : interpolate(template, validationParams(error, lang));
 };
 
-/** A posted message (the bell's drawer) as its reader sees it (src/config/eventText.ts). */
+/** A posted message (the bell's drawer) as its reader sees it (src/rules/eventText.ts). */
 export const messageText = (m: { content?: unknown; content_key?: unknown; content_values?: unknown }, lang: Lang): string => {
   const events: Readonly<Record<string, string>> = textsIn(lang)?.events ?? {};
   return messageTextWith((key) => (Object.hasOwn(events, key) ? events[key] : undefined), m, lang);

@@ -4,7 +4,7 @@
  * chunk brings that language's config texts too (refusals, validation messages: ./configTexts.ts).
  */
 import type { TranslationMessages } from 'react-admin';
-import type { ConfigTexts } from '../../config/configTexts';
+import type { ConfigTexts } from '../../rules/configTexts';
 import type { Lang } from '../../config/types';
 import { addConfigTexts } from './configTexts';
 

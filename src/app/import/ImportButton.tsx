@@ -22,7 +22,7 @@ export const ImportButton = ({ variant }: { variant?: 'text' | 'outlined' | 'con
 
 /**
  * "Import a burial register" on the registrations' and the import batches' lists, for the levels
- * that import a register (src/config/register.ts): it opens the import screen for the register.
+ * that import a register (src/rules/register.ts): it opens the import screen for the register.
  */
 const REGISTER_ENTRY_ON = ['member', 'import_batch'];
 

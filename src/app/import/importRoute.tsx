@@ -7,7 +7,7 @@ import { Box, CircularProgress } from '@mui/material';
 import { createElement, lazy, Suspense } from 'react';
 import { Route } from 'react-router-dom';
 import { canImport, resourceByKey } from '../../config/access';
-import { REGISTER_LEVELS, REGISTER_TABLE } from '../../config/registerKeys';
+import { REGISTER_LEVELS, REGISTER_TABLE } from '../../rules/registerKeys';
 import type { ResourceRoute } from '../../config/routes';
 import type { Level, ResourcesConfig } from '../../config/types';
 import { resourceNameForLevel } from '../../protocol/resourceName';
@@ -32,9 +32,9 @@ const ImportPage = lazy(() => import('./screen/ImportPage').then((m) => ({ defau
 
 const mayImportRegister = (level: Level): boolean => (REGISTER_LEVELS as readonly number[]).includes(level);
 
-/** The register's screen: its field set (src/config/register.ts) loads with the screen, not with the app. */
+/** The register's screen: its field set (src/rules/register.ts) loads with the screen, not with the app. */
 const RegisterImportPage = lazy(async () => {
-  const [{ ImportPage: Page }, { registerResource }] = await Promise.all([import('./screen/ImportPage'), import('../../config/register')]);
+  const [{ ImportPage: Page }, { registerResource }] = await Promise.all([import('./screen/ImportPage'), import('../../rules/register')]);
   const RegisterPage = ({ route, config }: { route: ResourceRoute; config: ResourcesConfig }) => {
     const register = registerResource(config);
     return (
@@ -60,7 +60,7 @@ const screen = (value: ConfigResourceValue) => (
 
 /**
  * A child route for `<Resource>`, or null when the level may not import there. Under the import
- * batches, the burial register's import (src/config/register.ts), for the levels that import one.
+ * batches, the burial register's import (src/rules/register.ts), for the levels that import one.
  */
 export const importRoute = (route: ResourceRoute, level: Level, config: ResourcesConfig) => {
   if (route.resource === REGISTER_PARENT) {

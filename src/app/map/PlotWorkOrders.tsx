@@ -7,7 +7,7 @@ import { Box, Link, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDayTime } from '../../config/dates';
-import { WORK_KIND, WORK_STATUS } from '../../config/work';
+import { WORK_KIND, WORK_STATUS } from '../../rules/work';
 import { EnumChip } from '../builders/fields/EnumChip';
 import { useLang } from '../format/lang';
 

@@ -3,7 +3,7 @@
  * user's level (newest first, 50 a page), its count, the unread count, and the update that
  * marks one read; and this server's call that marks them all read at once.
  */
-import { MESSAGE_READ, MESSAGE_UNREAD } from '../../config/messageTypes';
+import { MESSAGE_READ, MESSAGE_UNREAD } from '../../rules/messageTypes';
 import type { Level } from '../../config/types';
 import { QUERY_PATH } from '../../protocol/wire';
 import { readAllMessages } from '../../protocol/contracts/messages';
@@ -24,7 +24,7 @@ export interface Message {
   receive_user_id: number;
   /** The Chinese body (what a legacy client shows). */
   content: string;
-  /** The body as a key and its values (JSON), shown in the reader's language (src/config/eventMessages.ts); absent from a legacy server. */
+  /** The body as a key and its values (JSON), shown in the reader's language (src/rules/eventMessages.ts); absent from a legacy server. */
   content_key?: string | null;
   content_values?: string | null;
   submit_date: string;

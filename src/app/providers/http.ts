@@ -3,7 +3,7 @@
  * session header when a token exists, a 10 s timeout, and the {status, msg, data} envelope.
  * A 401 to a call that carried a token is reported (sessionEvents.ts): the session has ended.
  */
-import type { ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../rules/messages';
 import { errorMessage } from '../i18n/configTexts';
 import { QUERY_PATH, USER_QUERIES_AT_ONCE, type Envelope, type ErrorData } from '../../protocol/wire';
 import { EXPIRED, cookieAttributes } from '../store/cookieAttributes';

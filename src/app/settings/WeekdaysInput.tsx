@@ -1,11 +1,11 @@
 /**
  * The settings' closed weekdays as a checkbox per day, named in the user's language and in the
  * week's order (Monday first); stored as the text the working hours read ('0,6': Sunday and
- * Saturday, src/config/work.ts weekdaysOf), so the server and the calendar see what they did.
+ * Saturday, src/rules/work.ts weekdaysOf), so the server and the calendar see what they did.
  */
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { weekdaysOf } from '../../config/work';
+import { weekdaysOf } from '../../rules/work';
 import type { FieldDef } from '../../config/types';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 

@@ -1,7 +1,7 @@
 /**
  * Renew a term (POST admin.mgmt_term/renew): the years, how the family pays and who pays; the
  * dialog shows the amount and the new end by the same rules the server applies
- * (src/config/terms.ts), the server computes them again and records the payment with its
+ * (src/rules/terms.ts), the server computes them again and records the payment with its
  * receipt number and the extension in one transaction. On success the renewal receipt is one
  * click away.
  */
@@ -11,10 +11,10 @@ import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate }
 import { useNavigate } from 'react-router-dom';
 import { canDo } from '../../config/access';
 import { langOf, localDay } from '../../config/dates';
-import type { ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../rules/messages';
 import { errorMessage } from '../i18n/configTexts';
-import { toCents } from '../../config/orderMoney';
-import { MAX_RENEWAL_PERIODS, minPeriodsFor, renewalQuote, renewRefusal } from '../../config/terms';
+import { toCents } from '../../rules/orderMoney';
+import { MAX_RENEWAL_PERIODS, minPeriodsFor, renewalQuote, renewRefusal } from '../../rules/terms';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
 import { useDateFormat } from '../format/dates';

@@ -7,7 +7,7 @@
  */
 import { Chip, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { stateRange, type TermPolicy, type TermState } from '../../config/terms';
+import { stateRange, type TermPolicy, type TermState } from '../../rules/terms';
 import { addDays } from '../../config/days';
 import { localDay } from '../../config/dates';
 

@@ -2,7 +2,7 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { localDay } from '../../config/dates';
-import { TERM_STATE, termState } from '../../config/terms';
+import { TERM_STATE, termState } from '../../rules/terms';
 import { useTermPolicy } from './useTermPolicy';
 
 export const TermStateChip = ({ term }: { term?: { paid_until?: unknown; status?: unknown } }) => {

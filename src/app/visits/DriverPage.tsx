@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Card, Checkbox, Chip, LinearProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { displayCode } from '../../config/visits';
+import { displayCode } from '../../rules/visits';
 import type { DriverManifest } from '../../protocol/visits';
 import { boardShuttle, driverManifest } from '../../protocol/contracts/visits';
 import { call } from '../providers/call';

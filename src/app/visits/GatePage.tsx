@@ -7,10 +7,10 @@
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRef, useState, type FormEvent } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../rules/messages';
 import { formatDay } from '../../config/dates';
 import { errorMessage } from '../i18n/configTexts';
-import { displayCode, isBookingCode, normaliseCode } from '../../config/visits';
+import { displayCode, isBookingCode, normaliseCode } from '../../rules/visits';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';

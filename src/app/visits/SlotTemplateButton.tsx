@@ -6,7 +6,7 @@
 import { Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup, FormLabel, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { isVisitManager } from '../../config/visits';
+import { isVisitManager } from '../../rules/visits';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';

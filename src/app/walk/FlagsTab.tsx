@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDayTime } from '../../config/dates';
-import { WALK_CLOSING, WALK_NOTE_MAX, type WalkClosing } from '../../config/walk';
+import { WALK_CLOSING, WALK_NOTE_MAX, type WalkClosing } from '../../rules/walk';
 import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import type { WalkCheckRow } from '../../protocol/walk';

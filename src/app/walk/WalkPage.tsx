@@ -8,7 +8,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { mayCloseFlag } from '../../config/walk';
+import { mayCloseFlag } from '../../rules/walk';
 import { useLevel } from '../builders/permissions/useLevel';
 import { FlagsTab } from './FlagsTab';
 import { WalkTab } from './WalkTab';

@@ -5,7 +5,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDay, formatDayTime } from '../../config/dates';
 import type { Lang } from '../../config/types';
-import { WALK_CODE_MAX, WALK_NOTE_MAX, WALK_RESULT } from '../../config/walk';
+import { WALK_CODE_MAX, WALK_NOTE_MAX, WALK_RESULT } from '../../rules/walk';
 import { appConfig } from '../../instance';
 import type { WalkArea, WalkPlot } from '../../protocol/walk';
 import { useLang } from '../format/lang';

@@ -1,5 +1,5 @@
 /** The walk's calls (contracts in src/protocol/contracts/walk.ts, shapes in src/protocol/walk.ts); a flag's photo goes through the work photos' upload. */
-import type { WalkClosing, WalkResult } from '../../config/walk';
+import type { WalkClosing, WalkResult } from '../../rules/walk';
 import { closeWalkFlag, walkAreas, walkCheck, walkFlagPhoto, walkFlags, walkPlot } from '../../protocol/contracts/walk';
 import type { WalkArea, WalkCheckRow, WalkPlot } from '../../protocol/walk';
 import { call } from '../providers/call';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { canDo } from '../../config/access';
 import { errorMessage } from '../i18n/configTexts';
-import { DEFAULT_DURATION_MINUTES, isClosed, isWorkManager } from '../../config/work';
+import { DEFAULT_DURATION_MINUTES, isClosed, isWorkManager } from '../../rules/work';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel, useUserId } from '../builders/permissions/useLevel';

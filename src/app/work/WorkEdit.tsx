@@ -10,7 +10,7 @@ import { useConfigResource } from '../builders/model/ConfigResourceContext';
 import { useCan } from '../builders/permissions/useCan';
 import { WorkStatusBar } from './WorkStatusBar';
 import { AssigneeInput } from './AssigneeInput';
-import { isWorkManager } from '../../config/work';
+import { isWorkManager } from '../../rules/work';
 import { useLevel } from '../builders/permissions/useLevel';
 
 /** Shown by the status bar instead. */

@@ -1,6 +1,6 @@
 /**
  * A work order's status on its page, with the moves the status graph allows from it
- * (src/config/work.ts): each button is disabled with the reason when the shared rule refuses
+ * (src/rules/work.ts): each button is disabled with the reason when the shared rule refuses
  * it, the same function the server runs (which also checks what needs the database: the
  * order's state, double bookings). Done asks for a confirmation (a burial completes the
  * order); cancel asks for a reason; an inscription gets the family's approval here.
@@ -9,7 +9,7 @@ import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { errorMessage } from '../i18n/configTexts';
-import { WORK_STATUS, approveRefusal, isBurialKind, movesFrom, moveRefusal, type WorkFacts, type WorkRefusal, type WorkStatus } from '../../config/work';
+import { WORK_STATUS, approveRefusal, isBurialKind, movesFrom, moveRefusal, type WorkFacts, type WorkRefusal, type WorkStatus } from '../../rules/work';
 import { EnumChip } from '../builders/fields/EnumChip';
 import { useLevel, useUserId } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { langOf } from '../../config/dates';
 import { errorMessage } from '../i18n/configTexts';
-import { PHOTO_MAX_BYTES, sniffPhotoType } from '../../config/workPhotos';
+import { PHOTO_MAX_BYTES, sniffPhotoType } from '../../rules/workPhotos';
 import { pathOf, type AnswerOf, type Contract } from '../../protocol/contract';
 import { todayWork, uploadWorkPhoto, workPhotoFile, workPhotos, type PhotoInfo, type TodayWork } from '../../protocol/contracts/work';
 import type { Envelope, ErrorData } from '../../protocol/wire';

@@ -1,5 +1,5 @@
 /** The columbarium's calls (docs/columbarium.md; handlers in src/server/columbarium/routes.ts). */
-import { FEE_BASIS, PICKUP_CODE_RE, STORAGE_KIND, WITHDRAWAL_KIND } from '../../config/columbarium';
+import { FEE_BASIS, PICKUP_CODE_RE, STORAGE_KIND, WITHDRAWAL_KIND } from '../../rules/columbarium';
 import { answer, canOn, configField, contract, id, optionalId } from '../contract';
 
 type Row = Record<string, unknown>;

@@ -4,7 +4,7 @@
  * channel rules as an order's payments); reminders the term's update, sending again a manager.
  */
 import { MANAGERS } from '../../config/define';
-import { MAX_REMINDER_QUEUE, MAX_RENEWAL_PERIODS } from '../../config/terms';
+import { MAX_REMINDER_QUEUE, MAX_RENEWAL_PERIODS } from '../../rules/terms';
 import { allOf, answer, anyOf, canOn, configField, contract, id, levelsOnly, pageUsers } from '../contract';
 import type { TermStats } from '../terms';
 

@@ -4,7 +4,7 @@
  * cancelling need the proof of a verified mobile (checked by the handler, as are the booking
  * code and the one-time code: a code that cannot exist is "not found", no hint of its format).
  */
-import { VISIT_LIMITS, VISIT_MANAGERS } from '../../config/visits';
+import { VISIT_LIMITS, VISIT_MANAGERS } from '../../rules/visits';
 import { answer, anyone, configField, contract, id, levelsOnly, optionalId, pageUsers } from '../contract';
 import type { DriverManifest, GateBooking, GateLookup, PublicBooking, PublicDay, PublicDeceased, ScreenData } from '../visits';
 

@@ -3,7 +3,7 @@
  * shapes in src/protocol/walk.ts). Who: the levels that read walk checks; the handler then
  * requires a manager or a user marked field crew (read from the user row), and a manager to close.
  */
-import { WALK_CLOSING, WALK_CODE_MAX, WALK_NOTE_MAX, WALK_RESULT } from '../../config/walk';
+import { WALK_CLOSING, WALK_CODE_MAX, WALK_NOTE_MAX, WALK_RESULT } from '../../rules/walk';
 import { answer, canOn, contract, id } from '../contract';
 import type { WalkArea, WalkCheckRow, WalkPlot } from '../walk';
 

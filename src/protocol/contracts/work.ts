@@ -4,7 +4,7 @@
  * the work order screens (the resource's menu entry) or a page of the menu, the same table the
  * browser builds its menu from; the routes' own rules (channel, managers only, the assignee) follow.
  */
-import { WORK_KIND, WORK_STATUS, type WorkHours } from '../../config/work';
+import { WORK_KIND, WORK_STATUS, type WorkHours } from '../../rules/work';
 import { allOf, answer, canOn, configField, contract, id, optionalId, pageUsers, screenUsers } from '../contract';
 
 type Row = Record<string, unknown>;

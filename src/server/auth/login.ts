@@ -15,7 +15,7 @@
  * Body: {mobile, pwd, type, challenge?, nonce?}.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../rules/messages';
 import { channelOfLevel } from '../../config/routes';
 import type { Level } from '../../config/types';
 import { pwdLogin } from '../../protocol/contracts/auth';

@@ -23,7 +23,7 @@ const CURRENT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** Characters; checked by callers before hashing (weak_password); the browser checks the same rule. */
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../config/password';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../rules/password';
 
 const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d)\$([A-Za-z0-9_-]{16,128})\$([A-Za-z0-9_-]{32,256})$/;
 

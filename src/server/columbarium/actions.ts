@@ -28,16 +28,16 @@ import {
   type MovementKind,
   type StorageKind,
   type WithdrawalKind,
-} from '../../config/columbarium';
+} from '../../rules/columbarium';
 import { mayOverrideFees } from '../../config/access';
 import { formatDayTime } from '../../config/dates';
 import { inEveryLanguage } from '../../config/define';
 import { yuanLabels } from '../../config/money';
-import { fromCents, toCents } from '../../config/orderMoney';
-import { mayRefund } from '../../config/orderRules';
-import { refundRefusal, termAfterRefund } from '../../config/terms';
+import { fromCents, toCents } from '../../rules/orderMoney';
+import { mayRefund } from '../../rules/orderRules';
+import { refundRefusal, termAfterRefund } from '../../rules/terms';
 import type { Actor } from '../../config/types';
-import { BURIAL_KINDS } from '../../config/work';
+import { BURIAL_KINDS } from '../../rules/work';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertPayment } from '../kernel/counters';
 import { isActive } from '../kernel/orderStatus';

@@ -5,7 +5,7 @@
  * the storage payments are never updated or deleted (the config grants nobody those operations,
  * these hooks refuse them too, and a database trigger refuses them below everything).
  */
-import { nicheStatus } from '../../config/columbarium';
+import { nicheStatus } from '../../rules/columbarium';
 import { acrossChannels } from '../data/door';
 import { ApiError } from '../http/errors';
 import type { RowOf } from '../db/tables';

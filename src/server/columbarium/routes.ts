@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { door, doorTransaction } from '../data/door';
 import type { Actor } from '../../config/types';
-import type { StorageKind, FeeBasis, WithdrawalKind } from '../../config/columbarium';
+import type { StorageKind, FeeBasis, WithdrawalKind } from '../../rules/columbarium';
 import * as ash from '../../protocol/contracts/columbarium';
 import { route } from '../contract/route';
 import { heavyRead } from '../http/heavyLane';

@@ -3,11 +3,11 @@
  * deposit has one `mgmt_term` row of kind `storage`, so the due and overdue list, the reminder
  * letters, the outbox and the statistics see niches beside plots. The deposit is where its fee
  * and dates are written (its calls: deposit, renew, withdraw with fees, transfer); the term row is
- * their reading as a term (storageTerm, src/config/columbarium.ts), rewritten by this one function
+ * their reading as a term (storageTerm, src/rules/columbarium.ts), rewritten by this one function
  * in the same transaction as every write of the deposit. The holder's contact fields are the
  * front desk's on the term: copied from the depositor at the deposit, then edited there.
  */
-import { storageTerm } from '../../config/columbarium';
+import { storageTerm } from '../../rules/columbarium';
 import type { PatchOf, TypedDb, ValuesOf } from '../db/tables';
 import type { Channel } from '../../config/types';
 import type { FastifyInstance } from 'fastify';

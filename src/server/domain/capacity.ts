@@ -1,2 +1,2 @@
-/** How many deceased a plot can hold: the rule shared with the browser (src/config/orderMoney.ts). */
-export { plotCapacity } from '../../config/orderMoney';
+/** How many deceased a plot can hold: the rule shared with the browser (src/rules/orderMoney.ts). */
+export { plotCapacity } from '../../rules/orderMoney';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { RowOf } from '../db/tables';
-import { refundItemOf } from '../../config/orderMoney';
-import { mayRefund } from '../../config/orderRules';
+import { refundItemOf } from '../../rules/orderMoney';
+import { mayRefund } from '../../rules/orderRules';
 import type { Actor, Channel } from '../../config/types';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';

@@ -2,9 +2,9 @@
  * tomb_order rules on the generic writes: the server sets the number, the price from the plot,
  * the totals, the salesperson and the reservation date, and takes the plot in the same
  * transaction (locked FOR UPDATE, refused with plot_unavailable when it is not available).
- * The settings' limits (src/config/orderRules.ts) bound the reservation date and a clerk's discount.
+ * The settings' limits (src/rules/orderRules.ts) bound the reservation date and a clerk's discount.
  */
-import { checkDiscount, checkReservedUntil, closedOrderRefused } from '../../config/orderRules';
+import { checkDiscount, checkReservedUntil, closedOrderRefused } from '../../rules/orderRules';
 import type { Channel } from '../../config/types';
 import type { FieldError } from '../../config/validators';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
@@ -24,7 +24,7 @@ import { clockOf } from '../clock/clock';
 const fieldError = (field: string, key: 'reference' | 'min_date', params?: Record<string, string>) =>
   new ApiError('validation', 422, undefined, { [field]: { key, params } });
 
-/** The shared rules of src/config/orderRules.ts, refused as field errors. */
+/** The shared rules of src/rules/orderRules.ts, refused as field errors. */
 const refuseIf = (field: string, error: FieldError | null): void => {
   if (error) throw new ApiError('validation', 422, undefined, { [field]: error });
 };

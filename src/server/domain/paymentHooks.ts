@@ -2,11 +2,11 @@
  * tomb_payment rules: a payment is a charge or a refund on an order of the same channel; the
  * server sets the receipt number, the date and the operator; a charge cannot exceed the
  * balance and a refund cannot exceed what was paid, and is the managers' unless the settings
- * let clerks refund (src/config/orderRules.ts); the order's paid, balance and status
+ * let clerks refund (src/rules/orderRules.ts); the order's paid, balance and status
  * follow in the same transaction. Payments are never updated or deleted: the config grants
  * nobody those operations, and these hooks refuse them too in case it ever does.
  */
-import { mayRefund } from '../../config/orderRules';
+import { mayRefund } from '../../rules/orderRules';
 import { yuanLabels } from '../../config/money';
 import type { Channel } from '../../config/types';
 import type { HookContext, Row, TableHooks } from '../hooks/registry';

@@ -1,10 +1,10 @@
 /**
  * An order's amounts from what the client wrote and what the server knows (the plot price,
  * the yearly maintenance fee, what was paid), by the rules the browser's form shows live
- * (priceOrder in src/config/orderMoney.ts). A maintenance fee of 0 or none means "the
+ * (priceOrder in src/rules/orderMoney.ts). A maintenance fee of 0 or none means "the
  * standard fee": years x the yearly fee from the settings; a waiver is a discount.
  */
-import { AMOUNT_FIELDS, fromCents, priceOrder as price, type Cents } from '../../config/orderMoney';
+import { AMOUNT_FIELDS, fromCents, priceOrder as price, type Cents } from '../../rules/orderMoney';
 import type { Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 

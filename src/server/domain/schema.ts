@@ -4,11 +4,11 @@
  * impossible whatever the application does, the number counters, and the record of
  * reminders already sent (so each expiring reservation is warned about once, even with
  * several server instances). It also brings orders written before the balance rule of
- * src/config/orderMoney.ts (a cancelled, refunded or expired order owes nothing) in line with
+ * src/rules/orderMoney.ts (a cancelled, refunded or expired order owes nothing) in line with
  * it, once: afterwards every write keeps it.
  */
 import { sql, type Generated } from 'kysely';
-import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
+import { OWES_NOTHING_STATUSES } from '../../rules/orderMoney';
 import { PLOT_OCCUPIED_SQLSTATE } from '../http/dbErrors';
 import { ACTIVE_STATUSES } from '../kernel/orderStatus';
 import type { TypedDb as Trx } from '../db/tables';

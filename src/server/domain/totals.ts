@@ -1,5 +1,5 @@
 /**
- * The totals of an order: the rules shared with the browser (src/config/orderMoney.ts).
+ * The totals of an order: the rules shared with the browser (src/rules/orderMoney.ts).
  * total = price - discount + maintenance + engraving + burial + other; balance = total - paid,
  * 0 once the order is cancelled, refunded or expired.
  */
@@ -9,4 +9,4 @@ export {
   defaultMaintenanceFee,
   paidOf,
   type OrderAmounts,
-} from '../../config/orderMoney';
+} from '../../rules/orderMoney';

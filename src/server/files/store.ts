@@ -8,7 +8,7 @@
  * its record (a trigger on each owner table: ./schema.ts).
  *
  * Photos are checked before they are stored, in this order: their content type (by their bytes:
- * src/config/workPhotos.ts); their pixels, from the header, before anything is decoded; then
+ * src/rules/workPhotos.ts); their pixels, from the header, before anything is decoded; then
  * they are decoded in their turn in the decode line (./decodeLine.ts), turned upright and
  * written again without their metadata (EXIF, GPS: nothing of where or with what they were
  * taken is kept or served), and thumbnailed. Who may upload is the owning module's rule, checked
@@ -18,7 +18,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Actor, Channel } from '../../config/types';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, THUMB_SIZE, sniffPhotoType, type PhotoType } from '../../config/workPhotos';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, THUMB_SIZE, sniffPhotoType, type PhotoType } from '../../rules/workPhotos';
 import type { RowOf, TableName, TypedDb } from '../db/tables';
 import { ApiError } from '../http/errors';
 import { DecodeLine } from './decodeLine';

@@ -28,8 +28,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ValuesOf } from '../db/tables';
-import { balanceOf, plotCapacity } from '../../config/orderMoney';
-import { yearlyFeeForPlot } from '../../config/terms';
+import { balanceOf, plotCapacity } from '../../rules/orderMoney';
+import { yearlyFeeForPlot } from '../../rules/terms';
 import type { Actor, Channel, FieldDef, ResourceDef } from '../../config/types';
 import { isRealDate, validateField } from '../../config/validators';
 import { dayOf, clockOf } from '../clock/clock';

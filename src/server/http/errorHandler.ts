@@ -4,7 +4,7 @@
  * (stack, SQL) goes to the server log only.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_FIELD } from '../../config/messages';
+import { ERROR_FIELD } from '../../rules/messages';
 import type { Envelope, ErrorData } from '../../protocol/wire';
 import { apiErrorFromDatabase } from './dbErrors';
 import { ApiError } from './errors';

@@ -2,7 +2,7 @@
  * The one error type of the API. Whatever throws it, the app's error handler answers
  * `{status: httpStatus, msg: <translated>, data: {code, fields?}}` with that HTTP status.
  */
-import type { ErrorCode } from '../../config/messages';
+import type { ErrorCode } from '../../rules/messages';
 import type { Labels } from '../../config/types';
 import type { FieldError } from '../../config/validators';
 

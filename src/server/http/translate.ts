@@ -1,5 +1,6 @@
 /** Turn error codes, validation keys and their parameters into text in one language. */
-import { ERROR_MESSAGES, validationMessage } from '../../config/messages';
+import { validationMessage } from '../../config/messages';
+import { ERROR_MESSAGES } from '../../rules/messages';
 import { interpolate, shownParam } from '../../config/messageFormat';
 import type { Lang } from '../../config/types';
 import type { AnyFieldError, ErrorParam } from './errors';

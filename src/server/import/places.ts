@@ -15,7 +15,7 @@
  * language: WHOLE_AREA), created once.
  */
 import { sql } from 'kysely';
-import { parsePlace, type RegisterPlace } from '../../config/register';
+import { parsePlace, type RegisterPlace } from '../../rules/register';
 import type { Db } from '../db/database';
 import type { Row } from '../hooks/registry';
 import type { RowErrors } from './rowErrors';

@@ -19,7 +19,7 @@ import { checkImportSize, isProgressId, parseImportRequest } from './request';
 import { finishProgress, readProgress, startProgress } from './progress';
 import { importCheck, importCommit, importProgress, importUndo } from '../../protocol/contracts/imports';
 import { route } from '../contract/route';
-import { REGISTER_TABLE } from '../../config/register';
+import { REGISTER_TABLE } from '../../rules/register';
 import { batchCounts, tidyAfterImport } from './batch';
 import { runRegister } from './register';
 import { runImport, type ImportMode } from './run';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DATE_ORDERS, MAX_FILE_NAME, PROGRESS_ID, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, MAX_REGISTER_ROWS, canImport, importableFields, type DateOrder } from '../../config/importing';
-import { REGISTER_TABLE, registerResource } from '../../config/register';
+import { REGISTER_TABLE, registerResource } from '../../rules/register';
 import type { Actor, FieldDef } from '../../config/types';
 import { resolveTable, type Target } from '../data';
 import { ApiError, forbidden } from '../http/errors';

@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { canDo, resourceByKey, resourceByTable } from '../../config/access';
 import type { ImportUndone } from '../../config/importing';
-import { REGISTER_LEVELS, REGISTER_TABLE } from '../../config/register';
+import { REGISTER_LEVELS, REGISTER_TABLE } from '../../rules/register';
 import type { Actor, Channel, Labels, ResourceDef, ResourcesConfig } from '../../config/types';
 import type { Db } from '../db/database';
 import { ApiError, forbidden, notFound } from '../http/errors';

@@ -1,11 +1,11 @@
 /**
  * Messages the system posts on real events (spec section 3: a message is addressed to a level
- * through receive_user_id). A body is stored as a key and its values (src/config/eventMessages.ts),
+ * through receive_user_id). A body is stored as a key and its values (src/rules/eventMessages.ts),
  * shown in the reader's language; `content` keeps its Chinese text for legacy clients and the
  * search. The url opens the record.
  */
-import { storedContent, type MessageKey, type MessageValues } from '../../config/eventMessages';
-import { MESSAGE_UNREAD } from '../../config/messageTypes';
+import { storedContent, type MessageKey, type MessageValues } from '../../rules/eventMessages';
+import { MESSAGE_UNREAD } from '../../rules/messageTypes';
 import type { Channel, Level } from '../../config/types';
 import type { TypedDb } from '../db/tables';
 

@@ -1,7 +1,7 @@
 /** The settings the domain depends on (the singleton row id 1), with the config defaults when unset. */
-import { orderPolicyOf, type OrderPolicy } from '../../config/orderRules';
+import { orderPolicyOf, type OrderPolicy } from '../../rules/orderRules';
 import type { RowOf, TypedDb } from '../db/tables';
-import { yearlyFeeOf, type Cents } from '../../config/orderMoney';
+import { yearlyFeeOf, type Cents } from '../../rules/orderMoney';
 
 type Setting = RowOf<'setting'>;
 
@@ -12,7 +12,7 @@ export const readSettingRow = async <K extends keyof Setting & string>(db: Typed
 interface DomainSettings {
   reservationDays: number;
   maintenanceFeePerYear: Cents;
-  /** The limits both sides apply (src/config/orderRules.ts). */
+  /** The limits both sides apply (src/rules/orderRules.ts). */
   policy: OrderPolicy;
 }
 

@@ -3,13 +3,13 @@
  * (in the background, in batches with a turn of the event loop between them so other users'
  * queries run: ../jobs/batches.ts),
  * each such message whose text one of the known templates wrote gets its key and values
- * (parseStoredMessage, src/config/eventMessages.ts), so the drawer shows it in the reader's
+ * (parseStoredMessage, src/rules/eventMessages.ts), so the drawer shows it in the reader's
  * language like a new one. A text no template wrote (a person's notice) gets the key '' and is
  * shown as stored; either way a message is looked at once. The content itself is left as it was.
  * Not a change a user made: no version bump, no operation-log entry. Every channel's and level's
  * messages alike: the privileged handle (src/server/data/door.ts).
  */
-import { parseStoredMessage } from '../../config/eventMessages';
+import { parseStoredMessage } from '../../rules/eventMessages';
 import type { FastifyInstance } from 'fastify';
 import { privilegedTransaction, type TypedDb } from '../data/door';
 import { inBatches } from '../jobs/batches';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { MESSAGE_READ, MESSAGE_UNREAD } from '../../config/messageTypes';
+import { MESSAGE_READ, MESSAGE_UNREAD } from '../../rules/messageTypes';
 import type { Actor } from '../../config/types';
 import { doorTransaction } from '../data/door';
 import { requireAccess, resolveTable } from '../data/resolve';

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { canDo } from '../../config/access';
-import { MESSAGE_UNREAD } from '../../config/messageTypes';
+import { MESSAGE_UNREAD } from '../../rules/messageTypes';
 import type { Actor, Level } from '../../config/types';
 import { withDdlLock } from '../db/changeFeed';
 import { doorRead, privilegedRead, type TypedDb } from '../data/door';

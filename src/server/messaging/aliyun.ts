@@ -5,8 +5,8 @@
  * The approved template's variables go as `TemplateParam` JSON by name; the answer's `Code` is
  * `OK` with a `BizId`, else one of the documented error codes, mapped below (docs/messaging.md).
  */
-import type { SmsKind } from '../../config/messaging';
-import { SMS_TEMPLATES } from '../../config/messaging';
+import type { SmsKind } from '../../rules/messaging';
+import { SMS_TEMPLATES } from '../../rules/messaging';
 import { SmsError, asSmsError, type SmsFailure, type SmsProvider, type SmsSent } from './provider';
 
 export interface AliyunSmsConfig {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMS_TEMPLATES, smsText } from '../../config/messaging';
+import { SMS_TEMPLATES, smsText } from '../../rules/messaging';
 import type { SmsProvider, SmsSendRequest, SmsSent } from './provider';
 
 export interface LoggedSms extends SmsSendRequest {

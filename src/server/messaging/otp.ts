@@ -16,7 +16,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { ONE_TIME_CODE } from '../../config/messaging';
+import { ONE_TIME_CODE } from '../../rules/messaging';
 import type { Lang } from '../../config/types';
 import { privilegedRead, privilegedTransaction, type TypedDb } from '../data/door';
 import { clockOf } from '../clock/clock';

@@ -4,7 +4,7 @@
  * it was (the sender, ./sender.ts, turns each kind into a translated refusal and records it).
  * Adapters: ./development.ts (the server log), ./aliyun.ts, ./tencent.ts.
  */
-import type { SmsKind, SmsProviderName } from '../../config/messaging';
+import type { SmsKind, SmsProviderName } from '../../rules/messaging';
 import type { Lang } from '../../config/types';
 
 export interface SmsSendRequest {

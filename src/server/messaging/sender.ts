@@ -19,7 +19,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { privilegedRead, privilegedTransaction, type PatchOf, type TypedDb } from '../data/door';
 import { unreachable } from '../../config/exhaustive';
-import { SMS_TEMPLATES, smsText } from '../../config/messaging';
+import { SMS_TEMPLATES, smsText } from '../../rules/messaging';
 import { clockOf } from '../clock/clock';
 import { Bulkhead } from '../http/bulkhead';
 import { ApiError, retryLater } from '../http/errors';

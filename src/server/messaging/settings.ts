@@ -7,7 +7,7 @@
  * name of the missing variable.
  */
 import { readFileSync } from 'node:fs';
-import { SMS_KIND, isSmsProviderName, type SmsKind, type SmsProviderName } from '../../config/messaging';
+import { SMS_KIND, isSmsProviderName, type SmsKind, type SmsProviderName } from '../../rules/messaging';
 import { unreachable } from '../../config/exhaustive';
 import { SettingsError, positiveInt } from '../runtime/settings';
 import type { AliyunSmsConfig } from './aliyun';

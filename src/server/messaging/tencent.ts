@@ -5,8 +5,8 @@
  * ({1}, {2}...); the answer's `SendStatusSet[0].Code` is `Ok` with a `SerialNo`, else one of the
  * documented error codes, mapped below (docs/messaging.md).
  */
-import type { SmsKind } from '../../config/messaging';
-import { SMS_TEMPLATES } from '../../config/messaging';
+import type { SmsKind } from '../../rules/messaging';
+import { SMS_TEMPLATES } from '../../rules/messaging';
 import { SmsError, asSmsError, type SmsFailure, type SmsProvider, type SmsSent } from './provider';
 
 export interface TencentSmsConfig {

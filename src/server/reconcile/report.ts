@@ -6,7 +6,7 @@
  * channel's records are never counted, listed or linked.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
+import { OWES_NOTHING_STATUSES } from '../../rules/orderMoney';
 import type { Channel, ResourcesConfig } from '../../config/types';
 import { RECONCILE_AREAS_LIMIT, RECONCILE_ROWS_LIMIT, type AreaFigures, type ExceptionList, type ExceptionRow, type ReconcileReport } from '../../protocol/reconcile';
 import { door, inScope, type TypedDb } from '../data/door';

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { addDays } from '../clock/clock';
-import { addPeriods, nicheStatus, type FeeBasis } from '../../config/columbarium';
+import { addPeriods, nicheStatus, type FeeBasis } from '../../rules/columbarium';
 import type { Channel } from '../../config/types';
 import type { Db } from '../db/database';
 import { hashPickupCode } from '../columbarium/pickup';

@@ -3,7 +3,7 @@
  * from real demo events of the level's channel so that clicking one opens a real order.
  * The three newest of each level are unread.
  */
-import { storedContent, type MessageKey, type MessageValues } from '../../config/eventMessages';
+import { storedContent, type MessageKey, type MessageValues } from '../../rules/eventMessages';
 import { channelOfLevel } from '../../config/routes';
 import type { Level } from '../../config/types';
 import { fromCents } from '../kernel/money';
@@ -14,7 +14,7 @@ const ORDER_LIST = { inside: '/order/tombOrderList', outside: '/order/tombOrderL
 const UNREAD_PER_LEVEL = 3;
 const ORDERS_PER_KIND = 3;
 
-/** A body as a key and its values (src/config/eventMessages.ts), with its Chinese text for legacy clients. */
+/** A body as a key and its values (src/rules/eventMessages.ts), with its Chinese text for legacy clients. */
 const body = (key: MessageKey, values: MessageValues) => ({ content: storedContent(key, values), content_key: key, content_values: JSON.stringify(values) });
 
 const newest = (orders: readonly OrderSeed[], n: number): OrderSeed[] =>

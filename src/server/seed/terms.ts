@@ -5,7 +5,7 @@
  * overdue list has terms in every state: due soon, overdue, in grace and lapsed, and a few
  * holders who asked not to be contacted. Pure and deterministic: the same demo every time.
  */
-import { yearlyFeeForPlot } from '../../config/terms';
+import { yearlyFeeForPlot } from '../../rules/terms';
 import { addDays, addYears } from '../../config/days';
 import type { Channel } from '../../config/types';
 import { fromCents } from '../kernel/money';

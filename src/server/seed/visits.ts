@@ -1,6 +1,6 @@
 /**
  * The demo's visit reservations (docs/visits.md): two gates, and a festival week of hourly slots
- * from today (08:00–17:00, the slot template's own split: config/visits.ts templateSlots), most
+ * from today (08:00–17:00, the slot template's own split: src/rules/visits.ts templateSlots), most
  * of today's places booked; the families of the slots already begun checked in (most of them,
  * some in part), each entry kept with its time, so the public page (/visit), the gate
  * (/visit/gate) and the data screen (/screen) show a Qingming day on a fresh demo. Today's hours
@@ -9,7 +9,7 @@
  * says. Some of the deceased with a plot are findable from the public page. Written after the
  * rest of the demo, in its transaction; `now` says which of today's slots have begun.
  */
-import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf, templateSlots, timeOf } from '../../config/visits';
+import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf, templateSlots, timeOf } from '../../rules/visits';
 import { daysBetween } from '../../config/days';
 import { addDays, minuteOfDay } from '../clock/clock';
 import type { Db } from '../db/database';

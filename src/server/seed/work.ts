@@ -8,7 +8,7 @@
  * demo never double-books anybody. Pure: rows reference plots, orders and users by their codes.
  */
 import type { Channel, Level } from '../../config/types';
-import type { WorkKind, WorkStatus } from '../../config/work';
+import type { WorkKind, WorkStatus } from '../../rules/work';
 import { addDays } from './calendar';
 import type { DemoData } from './rows';
 

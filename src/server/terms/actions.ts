@@ -1,15 +1,15 @@
 /**
  * Renewing a term and refunding a renewal (docs/terms.md), each in ONE transaction on the
- * locked term: the amount from the shared rules (src/config/terms.ts: yearly fee × years, the
+ * locked term: the amount from the shared rules (src/rules/terms.ts: yearly fee × years, the
  * rate change, the discount), a payment on the term's order with its receipt number (the
  * order's own paid and balance are untouched: the money is the term's), and the term's new end.
  * The client sends the version it read: of two renewals of one term at once, the first wins
  * and the second gets a conflict (it waited on the lock, then saw the version move).
  */
 import type { FastifyInstance } from 'fastify';
-import { toCents } from '../../config/orderMoney';
-import { mayRefund } from '../../config/orderRules';
-import { minPeriodsFor, refundRefusal, renewalQuote, renewRefusal, termAfterRefund, type RenewalQuote, type TermRefusal } from '../../config/terms';
+import { toCents } from '../../rules/orderMoney';
+import { mayRefund } from '../../rules/orderRules';
+import { minPeriodsFor, refundRefusal, renewalQuote, renewRefusal, termAfterRefund, type RenewalQuote, type TermRefusal } from '../../rules/terms';
 import type { Actor } from '../../config/types';
 import { clockOf, dayOf } from '../clock/clock';
 import { insertPayment } from '../kernel/counters';

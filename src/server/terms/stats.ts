@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { nextTwelveMonths } from '../../config/terms';
+import { nextTwelveMonths } from '../../rules/terms';
 import { addDays, addMonths } from '../../config/days';
 import * as terms from '../../protocol/contracts/terms';
 import { clockOf, dayOf } from '../clock/clock';

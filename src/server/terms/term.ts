@@ -4,8 +4,8 @@
  * refunded, expired). Run inside the transaction that moved the order (an afterStatus hook),
  * and once after start for the orders paid before terms existed (backfill).
  */
-import { owesNothing } from '../../config/orderMoney';
-import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../config/terms';
+import { owesNothing } from '../../rules/orderMoney';
+import { termEnd, termPolicyOf, yearlyFeeForPlot, type TermPolicy } from '../../rules/terms';
 import type { Channel } from '../../config/types';
 import { dayOf, clockOf } from '../clock/clock';
 import type { FastifyInstance } from 'fastify';

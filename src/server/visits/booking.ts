@@ -12,7 +12,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf } from '../../config/visits';
+import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf } from '../../rules/visits';
 import { addDays, localNow } from '../clock/clock';
 import { privilegedRead, privilegedTransaction, type TypedDb } from '../data/door';
 import { ApiError, retryLater } from '../http/errors';

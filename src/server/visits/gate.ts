@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
-import { checkinRefusal } from '../../config/visits';
+import { checkinRefusal } from '../../rules/visits';
 import type { GateBooking, GateLookup } from '../../protocol/visits';
 import { localNow } from '../clock/clock';
 import { acrossChannels, doorRead, doorTransaction, type TypedDb } from '../data/door';

@@ -6,7 +6,7 @@
  * share, which the per-day cap per mobile (in the database, exact) backs up.
  * Each is tunable from the environment (visitLimitsFromEnv; docs/visits.md "Abuse limits").
  */
-import { VISIT_LIMITS } from '../../config/visits';
+import { VISIT_LIMITS } from '../../rules/visits';
 import { positiveInt } from '../runtime/settings';
 
 export interface VisitLimits {

@@ -23,8 +23,8 @@
  *   POST /index/admin.visit_departure/board {departure_id, code, boarded}  tick a booking boarded
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isOneTimeCode, normaliseOneTimeCode } from '../../config/messaging';
-import { VISIT_LIMITS, isBookingCode, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../config/visits';
+import { isOneTimeCode, normaliseOneTimeCode } from '../../rules/messaging';
+import { VISIT_LIMITS, isBookingCode, isVisitManager, normaliseCode, normaliseMobile, type SlotTemplate } from '../../rules/visits';
 import * as visits from '../../protocol/contracts/visits';
 import type { PublicDay, PublicDeceased } from '../../protocol/visits';
 import { requireActor } from '../http/actor';

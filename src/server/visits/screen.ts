@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Channel } from '../../config/types';
-import { BURIAL_KINDS } from '../../config/work';
+import { BURIAL_KINDS } from '../../rules/work';
 import type { ScreenData } from '../../protocol/visits';
 import { addDays, dayOf } from '../clock/clock';
 import { doorRead } from '../data/door';

@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
-import { departureOpen, isTimeOfDay, maskMobile, maskName, seatRefusal } from '../../config/visits';
+import { departureOpen, isTimeOfDay, maskMobile, maskName, seatRefusal } from '../../rules/visits';
 import type { BookingShuttle, DriverDeparture, DriverManifest, PublicShuttle, ScreenData } from '../../protocol/visits';
 import { dayOf, localNow } from '../clock/clock';
 import { giveUnits, takeUnits } from './capacity';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import { VISIT_LIMITS, isTimeOfDay, minutesOf, templateRefusal, templateSlots, type SlotTemplate } from '../../config/visits';
+import { VISIT_LIMITS, isTimeOfDay, minutesOf, templateRefusal, templateSlots, type SlotTemplate } from '../../rules/visits';
 import type { Actor } from '../../config/types';
 import { doorTransaction, type ValuesOf } from '../data/door';
 import { ApiError } from '../http/errors';

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { OWES_NOTHING_STATUSES } from '../../config/orderMoney';
+import { OWES_NOTHING_STATUSES } from '../../rules/orderMoney';
 import type { Actor, ResourcesConfig } from '../../config/types';
-import { readPlotLabel, type WalkClosing, type WalkResult } from '../../config/walk';
+import { readPlotLabel, type WalkClosing, type WalkResult } from '../../rules/walk';
 import type { WalkArea, WalkCheckRow, WalkPlot } from '../../protocol/walk';
 import { WALK_FLAGS_LIMIT } from '../../protocol/walk';
 import { RECONCILE_AREAS_LIMIT } from '../../protocol/reconcile';

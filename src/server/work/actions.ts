@@ -11,8 +11,8 @@ import {
   moveRefusal,
   type WorkRefusal,
   type WorkStatus,
-} from '../../config/work';
-import { photoRequired } from '../../config/workPhotos';
+} from '../../rules/work';
+import { photoRequired } from '../../rules/workPhotos';
 import { insertRow, lockRow, updateRow } from '../data/logged';
 import type { PatchOf, ValuesOf } from '../db/tables';
 import { ApiError } from '../http/errors';

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Work } from './rules';
 import { doorRead } from '../data/door';
 import { sql } from 'kysely';
-import { crewKey } from '../../config/work';
+import { crewKey } from '../../rules/work';
 import * as work from '../../protocol/contracts/work';
 import { route } from '../contract/route';
 import { ApiError } from '../http/errors';

@@ -10,7 +10,7 @@
  * values, like the other events (src/server/kernel/events.ts), shown in the reader's language.
  */
 import type { Channel, Level } from '../../config/types';
-import { isBooked, isBurialKind } from '../../config/work';
+import { isBooked, isBurialKind } from '../../rules/work';
 import type { TypedDb } from '../db/tables';
 import { postMessage } from '../kernel/events';
 import type { Work } from './rules';
@@ -23,7 +23,7 @@ export const workUrl = (id: number): string => `/work/workOrderList/${id}`;
 const plotCode = async (db: TypedDb, id: number): Promise<string> =>
   (await db.selectFrom('tomb_burialslot').select('code').where('id', '=', id).executeTakeFirst())?.code ?? '';
 
-/** What, where and when, as every work message says it (src/config/eventMessages.ts writes it out): kind, plot code, start. */
+/** What, where and when, as every work message says it (src/rules/eventMessages.ts writes it out): kind, plot code, start. */
 export const workSummary = async (db: TypedDb, work: Work): Promise<Record<string, string>> => ({
   kind: work.kind,
   plot: await plotCode(db, work.burialslot_id),

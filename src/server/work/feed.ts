@@ -17,7 +17,7 @@ import { doorRead, privilegedRead } from '../data/door';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Channel, Level } from '../../config/types';
-import { WORK_KIND, WORK_STATUS, crewKey } from '../../config/work';
+import { WORK_KIND, WORK_STATUS, crewKey } from '../../rules/work';
 import { channelOfLevel } from '../../config/routes';
 import { accessLevels } from '../../protocol/contract';
 import * as work from '../../protocol/contracts/work';

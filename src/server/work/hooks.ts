@@ -6,7 +6,7 @@
  * to an approved inscription's text takes the approval back. The status itself moves only
  * through the actions (actions.ts): it is read-only in the config.
  */
-import { clearsApproval, createRefusal, isBooked, isClosed, moveRefusal } from '../../config/work';
+import { clearsApproval, createRefusal, isBooked, isClosed, moveRefusal } from '../../rules/work';
 import { ApiError } from '../http/errors';
 import type { HookContext, HooksOf } from '../hooks/registry';
 import { refuse } from './actions';

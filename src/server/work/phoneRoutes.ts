@@ -12,8 +12,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { resourceByKey } from '../../config/access';
-import { isWorkManager } from '../../config/work';
-import { PHOTO_MAX_BYTES } from '../../config/workPhotos';
+import { isWorkManager } from '../../rules/work';
+import { PHOTO_MAX_BYTES } from '../../rules/workPhotos';
 import { requireActor } from '../http/actor';
 import { door, doorRead } from '../data/door';
 import type { TypedDb } from '../db/tables';

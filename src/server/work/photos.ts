@@ -10,8 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import { canDo, resourceByKey } from '../../config/access';
 import type { Actor } from '../../config/types';
-import { isWorkManager } from '../../config/work';
-import { PHOTO_MAX_PER_WORK, type PhotoType } from '../../config/workPhotos';
+import { isWorkManager } from '../../rules/work';
+import { PHOTO_MAX_PER_WORK, type PhotoType } from '../../rules/workPhotos';
 import { doorRead, doorTransaction } from '../data/door';
 import { lockRow } from '../data/logged';
 import type { RowOf, TypedDb } from '../db/tables';

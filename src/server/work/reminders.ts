@@ -6,7 +6,7 @@
  * (the update hook clears it). Rows are taken FOR UPDATE SKIP LOCKED, so several instances
  * running the job at once never post twice and never wait on a work order being edited.
  */
-import { BOOKED_STATUSES, BURIAL_KINDS } from '../../config/work';
+import { BOOKED_STATUSES, BURIAL_KINDS } from '../../rules/work';
 import { addDays, dayOf, type Clock } from '../clock/clock';
 import type { TypedDb } from '../db/tables';
 import { postMessage } from '../kernel/events';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { doorTransaction } from '../data/door';
 import type { Actor } from '../../config/types';
-import type { WorkStatus } from '../../config/work';
+import type { WorkStatus } from '../../rules/work';
 import * as work from '../../protocol/contracts/work';
 import { route } from '../contract/route';
 import { approveInscription, moveWork, scheduleBurial } from './actions';

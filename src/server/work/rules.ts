@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { formatDay, formatDayTime } from '../../config/dates';
 import { inEveryLanguage } from '../../config/define';
 import type { Actor, Labels } from '../../config/types';
-import { DEFAULT_DURATION_MINUTES, BOOKED_STATUSES, BURIAL_KINDS, crewKey, hoursRefusal, isBurialKind, workHoursOf, type WorkHours } from '../../config/work';
+import { DEFAULT_DURATION_MINUTES, BOOKED_STATUSES, BURIAL_KINDS, crewKey, hoursRefusal, isBurialKind, workHoursOf, type WorkHours } from '../../rules/work';
 import { acrossChannels } from '../data/door';
 import { lockRow } from '../data/logged';
 import type { RowOf, TypedDb } from '../db/tables';
@@ -124,7 +124,7 @@ const CREW_LOCK = 730_416;
 export const readWorkHours = async (db: TypedDb): Promise<WorkHours> =>
   workHoursOf(await readSettingRow(db, ['work_day_start', 'work_day_end', 'work_closed_weekdays', 'work_closed_days', 'work_peak_days']));
 
-/** Refuse a booking on a closed day or outside the working hours (src/config/work.ts hoursRefusal). */
+/** Refuse a booking on a closed day or outside the working hours (src/rules/work.ts hoursRefusal). */
 export const checkWorkingHours = async (ctx: WorkContext, work: WorkDraft): Promise<void> => {
   if (!present(work.scheduled_start)) return;
   const minutes = work.duration_minutes || DEFAULT_DURATION_MINUTES;

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
-import { DEFAULT_TERM_POLICY } from '../../../src/config/terms';
+import { DEFAULT_TERM_POLICY } from '../../../src/rules/terms';
 import { addDays, addYears } from '../../../src/config/days';
 import { localDay } from '../../../src/config/dates';
 import { appRoutes } from '../../../src/instance';

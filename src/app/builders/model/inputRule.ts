@@ -1,4 +1,4 @@
-/** A rule an override adds to one input: a shared rule of its own (src/config/orderRules.ts) and a hint. */
+/** A rule an override adds to one input: a shared rule of its own (src/rules/orderRules.ts) and a hint. */
 export interface InputRule {
   validate?: (value: unknown) => string | undefined;
   helperText?: string;

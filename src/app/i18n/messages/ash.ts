@@ -1,6 +1,6 @@
 /**
  * UI strings of the columbarium (src/app/columbarium), under the `ash.` namespace. The
- * refusals' texts are the config's (COLUMBARIUM_ERROR_MESSAGES in src/config/columbarium.ts).
+ * refusals' texts are the config's (COLUMBARIUM_ERROR_MESSAGES in src/rules/columbarium.ts).
  */
 const zh = {
   ash: {

@@ -1,7 +1,7 @@
 /**
  * UI strings of the rules on plot status and order limits (src/app/resources/tomb_burialslot,
  * the order page's refund buttons and limit hints), under the `limits.` namespace. The rules
- * themselves are in src/config/orderRules.ts and the server; the messages of their refusals
+ * themselves are in src/rules/orderRules.ts and the server; the messages of their refusals
  * are the config's (src/config/messages.ts).
  */
 const zh = {

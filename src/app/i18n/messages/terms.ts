@@ -1,7 +1,7 @@
 /**
  * UI strings of terms and renewals (src/app/terms: the due and overdue list, the renewal
  * dialog, the term panel of the order page and the plot panel, the reminder letters), under the
- * `terms.` namespace. The refusals' texts are the config's (src/config/termMessages.ts).
+ * `terms.` namespace. The refusals' texts are the config's (src/rules/termMessages.ts).
  */
 const zh = {
   terms: {

@@ -1,6 +1,6 @@
 /**
  * UI strings of visit reservations in the staff app (the gate page, the driver's manifest, the
- * slot template dialog), under the `visits.` namespace. Refusals are the config's (src/config/visitMessages.ts); the
+ * slot template dialog), under the `visits.` namespace. Refusals are the config's (src/rules/visitMessages.ts); the
  * public page and the data screen carry their own small catalogues (their own bundles).
  */
 const zh = {

@@ -1,7 +1,7 @@
 /**
  * UI strings of the walk (/work/walk, docs/import.md "The walk"): the phone page that checks the
  * records against the ground and the office's list of flags, under the `walk.` namespace. The
- * refusals' texts are the config's (src/config/walk.ts).
+ * refusals' texts are the config's (src/rules/walk.ts).
  */
 const zh = {
   walk: {

@@ -1,6 +1,6 @@
 /**
  * UI strings of work management (src/app/work, the order page's "Schedule burial"), under the
- * `work.` namespace. The refusals' texts are the config's (src/config/workMessages.ts).
+ * `work.` namespace. The refusals' texts are the config's (src/rules/workMessages.ts).
  */
 const zh = {
   work: {

@@ -1,7 +1,7 @@
 /**
  * UI strings of the phone page (/work/today), the photos, the plot panel's work orders and the
  * work prints (/print/plotLabels, /print/inscription), under the `workPhone.` namespace. The
- * refusals' texts are the config's (src/config/workPhotos.ts, src/config/workMessages.ts).
+ * refusals' texts are the config's (src/rules/workPhotos.ts, src/rules/workMessages.ts).
  */
 const zh = {
   workPhone: {

@@ -1,6 +1,6 @@
 /**
  * UI strings of the work calendar (/work/calendar, src/app/work/calendar) and its feed, under
- * the `work_calendar.` namespace. Refusals' texts are the config's (src/config/workMessages.ts).
+ * the `work_calendar.` namespace. Refusals' texts are the config's (src/rules/workMessages.ts).
  */
 const zh = {
   work_calendar: {

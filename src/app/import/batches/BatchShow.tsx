@@ -11,7 +11,7 @@ import { Confirm, Show, useCreatePath, useGetOne, useLocaleState, useNotify, use
 import { Link } from 'react-router-dom';
 import { canDo, resourceByKey, resourceByTable } from '../../../config/access';
 import type { ImportUndoBlocked, ImportUndone } from '../../../config/importing';
-import { REGISTER_TABLE } from '../../../config/register';
+import { REGISTER_TABLE } from '../../../rules/register';
 import type { FieldDef, Labels } from '../../../config/types';
 import { appConfig } from '../../../instance';
 import { resourceNameForLevel } from '../../../protocol/resourceName';

@@ -8,7 +8,7 @@ import { Alert, Box, Button, FormControlLabel, LinearProgress, Paper, Stack, Swi
 import { useMemo, useState, type ReactNode } from 'react';
 import { Confirm, downloadCSV, Link, useCreatePath, useDataProvider, useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { DATE_ORDERS, MAX_IMPORT_ROWS, importableFields, type DateOrder, type ImportCheck, type ImportDone } from '../../../config/importing';
-import { REGISTER_TABLE } from '../../../config/register';
+import { REGISTER_TABLE } from '../../../rules/register';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { errorText } from '../../builders/validation/useFieldValidate';

@@ -10,7 +10,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Button, CircularProgress, IconButton, InputAdornment, TextField, type ButtonProps, type TextFieldProps } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { MIN_PASSWORD_LENGTH } from '../../../config/password';
+import { MIN_PASSWORD_LENGTH } from '../../../rules/password';
 
 /** A text field of the account forms: a value and what to do when it changes, an error under it. */
 type AccountFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {

@@ -7,7 +7,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { MIN_PASSWORD_LENGTH } from '../../../config/password';
+import { MIN_PASSWORD_LENGTH } from '../../../rules/password';
 import { postLegacy } from '../../auth/legacyCall';
 import { AccountField, MobileField, NewPasswordFields, SubmitButton } from '../account/fields';
 import { useAccountForm } from '../account/useAccountForm';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { MIN_PASSWORD_LENGTH } from '../../../config/password';
+import { MIN_PASSWORD_LENGTH } from '../../../rules/password';
 import { NewPasswordFields, PasswordField, SubmitButton } from '../account/fields';
 import { useAccountForm } from '../account/useAccountForm';
 import { fieldErrorsOf, updatePassword } from './profileApi';

@@ -1,11 +1,11 @@
 /**
  * The reminder letter (/print/reminder): one A4 sheet per holder, with the cemetery's header,
  * the plot, the end of the term, its state today, and what renewing for the suggested years
- * costs (figures and capital numerals), by the same rules as the renewal (src/config/terms.ts).
+ * costs (figures and capital numerals), by the same rules as the renewal (src/rules/terms.ts).
  */
-import { termRenewalQuote } from '../../../config/columbarium';
+import { termRenewalQuote } from '../../../rules/columbarium';
 import { localDay } from '../../../config/dates';
-import { TERM_STATE, letterLang, minPeriodsFor, termState, type TermPolicy } from '../../../config/terms';
+import { TERM_STATE, letterLang, minPeriodsFor, termState, type TermPolicy } from '../../../rules/terms';
 import type { Lang } from '../../../config/types';
 import type { CemeteryHeader } from '../data/models';
 import { DocHeader } from './parts/DocHeader';

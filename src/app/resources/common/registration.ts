@@ -2,9 +2,9 @@
  * Whether a deceased can be registered on a plot and its order, and if not why: the same
  * rules the server's member hooks enforce (src/server/domain/memberHooks.ts), so the map's
  * panel and the order page disable "Register a deceased" with the reason instead of letting
- * the save fail. The capacity is the shared plotCapacity (src/config/orderMoney.ts).
+ * the save fail. The capacity is the shared plotCapacity (src/rules/orderMoney.ts).
  */
-import { plotCapacity } from '../../../config/orderMoney';
+import { plotCapacity } from '../../../rules/orderMoney';
 import { isImportedHistory } from '../../../config/validators';
 
 /** Orders that still hold their plot: the only ones a deceased can be registered on. */

@@ -1,10 +1,10 @@
 /**
- * The settings' order policy (src/config/orderRules.ts, from the `setting` row every level may
+ * The settings' order policy (src/rules/orderRules.ts, from the `setting` row every level may
  * read) and whether this level may refund: the refund buttons of orders and of term renewals
  * (src/app/terms/RenewalPayments.tsx) ask the same rule the server runs.
  */
 import { useGetOne, useTranslate } from 'react-admin';
-import { mayRefund, orderPolicyOf, type OrderPolicy } from '../../../config/orderRules';
+import { mayRefund, orderPolicyOf, type OrderPolicy } from '../../../rules/orderRules';
 import { useLevel } from '../../builders/permissions/useLevel';
 
 export const useOrderPolicy = (): OrderPolicy => {

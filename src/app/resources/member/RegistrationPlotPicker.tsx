@@ -10,7 +10,7 @@ import { Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
 import { AutocompleteInput, ReferenceInput, useChoicesContext, useRecordContext, useTranslate, type RaRecord, type Validator } from 'react-admin';
-import { plotCapacity } from '../../../config/orderMoney';
+import { plotCapacity } from '../../../rules/orderMoney';
 import { appConfig as resources } from '../../../instance';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { useLevel } from '../../builders/permissions/useLevel';

@@ -6,7 +6,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
-import { FEE_FIELDS, fromCents, type Cents, type OrderAmounts } from '../../../config/orderMoney';
+import { FEE_FIELDS, fromCents, type Cents, type OrderAmounts } from '../../../rules/orderMoney';
 import { formatMoney } from '../../format/money';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { orderFields } from '../common/orderEnums';

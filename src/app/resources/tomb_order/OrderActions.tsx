@@ -16,7 +16,7 @@ import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
 import { cancelOrder, refundOrder, signOrder } from '../../../protocol/contracts/plots';
 import { call } from '../../providers/call';
-import { refundItemOf } from '../../../config/orderMoney';
+import { refundItemOf } from '../../../rules/orderMoney';
 import { isOpen, orderFields, paymentFields } from '../common/orderEnums';
 import { useOrderPayments } from './useOrderPayments';
 import { orderPaymentEnding, orderPrintLinks } from './printLinks';

@@ -8,7 +8,7 @@
 import { Alert, Box } from '@mui/material';
 import { Suspense } from 'react';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
-import { isClosedOrder } from '../../../config/orderRules';
+import { isClosedOrder } from '../../../rules/orderRules';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { ORDER_STATUS } from '../common/orderEnums';
 import { TermPanel } from '../../terms';

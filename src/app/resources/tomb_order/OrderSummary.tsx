@@ -1,11 +1,11 @@
 /**
  * The order's status, plot and amounts as the server computed them: price, discount, fees,
  * total, paid, what was refunded, balance. A cancelled, refunded or expired order owes nothing
- * (the shared rule of src/config/orderMoney.ts, which the server stored): the card says so.
+ * (the shared rule of src/rules/orderMoney.ts, which the server stored): the card says so.
  */
 import { Box, Paper, Typography } from '@mui/material';
 import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
-import { owesNothing, refundedOf, toCents } from '../../../config/orderMoney';
+import { owesNothing, refundedOf, toCents } from '../../../rules/orderMoney';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { AmountLine, AmountLines } from './AmountLines';

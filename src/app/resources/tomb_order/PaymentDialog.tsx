@@ -19,7 +19,7 @@ import { EnumSelect } from '../common/EnumSelect';
 import { PAYMENT_ITEM, PAYMENT_METHOD, paymentFields } from '../common/orderEnums';
 import { useServerAction } from '../common/useServerAction';
 import { amountProblem } from './amountCheck';
-import { refundItemOf } from '../../../config/orderMoney';
+import { refundItemOf } from '../../../rules/orderMoney';
 import { useOrderPayments } from './useOrderPayments';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { PaymentDone, type PaymentEnding } from '../common/PaymentDone';

@@ -2,12 +2,12 @@
  * The create form's live price: the plot's price, the discount, each fee (the standard
  * maintenance fee when none is typed: years x the yearly fee of the settings) and the total,
  * computed while the form is typed by priceOrder, the function the server applies inside the
- * write (src/config/orderMoney.ts). Once saved, the order page shows paid and balance too.
+ * write (src/rules/orderMoney.ts). Once saved, the order page shows paid and balance too.
  */
 import { Alert, Paper, Typography } from '@mui/material';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { fromCents, priceOrder, toCents, yearlyFeeOf } from '../../../config/orderMoney';
+import { fromCents, priceOrder, toCents, yearlyFeeOf } from '../../../rules/orderMoney';
 import { formatMoney } from '../../format/money';
 import { AmountLines } from './AmountLines';
 

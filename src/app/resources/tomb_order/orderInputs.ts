@@ -2,10 +2,10 @@
  * Which order fields the order page leaves out of its form. The summary shows the computed
  * ones and the plot; the plot never changes (the server refuses it: cancel and order again),
  * the reservation date only while reserved, the amounts only while the order is open, and a
- * closed order (cancelled, refunded, expired) only its note (src/config/orderRules.ts), so the
+ * closed order (cancelled, refunded, expired) only its note (src/rules/orderRules.ts), so the
  * form offers no edit the server would refuse.
  */
-import { CLOSED_ORDER_EDITABLE, isClosedOrder } from '../../../config/orderRules';
+import { CLOSED_ORDER_EDITABLE, isClosedOrder } from '../../../rules/orderRules';
 import { isOpen, orderFields } from '../common/orderEnums';
 
 /** Shown by the summary instead of as read-only inputs. */

@@ -1,11 +1,11 @@
 /**
- * The settings' limits on an order (src/config/orderRules.ts) for the order page: the same
+ * The settings' limits on an order (src/rules/orderRules.ts) for the order page: the same
  * functions the server runs, turned into extra validators and hints for the form's inputs
  * and into the refund buttons' state, so the page offers only what the server accepts and
  * says why. The policy comes from the `setting` row every level may read.
  */
 import { useLocaleState, useTranslate } from 'react-admin';
-import { checkDiscount, checkReservedUntil, discountLimitCents, latestReservationDay } from '../../../config/orderRules';
+import { checkDiscount, checkReservedUntil, discountLimitCents, latestReservationDay } from '../../../rules/orderRules';
 import { useOrderPolicy } from '../common/useRefundBlocked';
 import type { InputRule } from '../../builders/form/ConfigInputs';
 import { localDay } from '../../../config/dates';

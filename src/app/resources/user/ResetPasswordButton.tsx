@@ -3,7 +3,7 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { resetUserPassword } from '../../providers/userAdmin';
-import { passwordTooShort } from '../../../config/password';
+import { passwordTooShort } from '../../../rules/password';
 import { useManageable } from './useManageable';
 import { useServerAction } from '../common/useServerAction';
 import { UserDialogButton } from './UserDialogButton';

@@ -9,7 +9,7 @@ import { useSaveNotice } from '../../builders/form/useSaveNotice';
 import { ConfigInput } from '../../builders/inputs/ConfigInput';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { LevelInput } from './LevelInput';
-import { passwordTooShort } from '../../../config/password';
+import { passwordTooShort } from '../../../rules/password';
 
 export const UserCreate = () => {
   const { resource } = useConfigResource();

@@ -2,7 +2,7 @@ import { Badge, Box, ButtonBase, Chip, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { langOf } from '../../../config/dates';
 import { messageText } from '../../i18n/configTexts';
-import { messageTypeLabel } from '../../../config/messageTypes';
+import { messageTypeLabel } from '../../../rules/messageTypes';
 import { useDateFormat } from '../../format/dates';
 import { SHELL_COLORS } from '../../theme/palette';
 import { UNREAD, type Message } from '../../messages/messageApi';

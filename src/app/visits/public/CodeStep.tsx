@@ -5,8 +5,8 @@
  * the tab (./proof.ts).
  */
 import { useEffect, useState, type RefObject } from 'react';
-import { isOneTimeCode, normaliseOneTimeCode, ONE_TIME_CODE } from '../../../config/messaging';
-import { isMobile } from '../../../config/visits';
+import { isOneTimeCode, normaliseOneTimeCode, ONE_TIME_CODE } from '../../../rules/messaging';
+import { isMobile } from '../../../rules/visits';
 import { visitSendCode, visitVerifyCode } from '../../../protocol/contracts/visits';
 import { CallError, call } from './api';
 import { keepProof, maskMobile, type HeldProof } from './proof';

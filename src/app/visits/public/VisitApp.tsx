@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { formatDay } from '../../../config/dates';
-import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode, seatRefusal } from '../../../config/visits';
+import { VISIT_LIMITS, displayCode, isBookingCode, isMobile, normaliseCode, seatRefusal } from '../../../rules/visits';
 import type { PublicBooking, PublicDay, PublicDeceased, PublicShuttle } from '../../../protocol/visits';
 import { visitBook, visitCancel, visitChange, visitDeceased, visitFind, visitSlots } from '../../../protocol/contracts/visits';
 import { CallError, call } from './api';

@@ -3,7 +3,7 @@
  * kept in the tab's sessionStorage until they expire, so a family that just booked can change or
  * cancel without a second code, and nothing outlives the tab.
  */
-import { normaliseMobile } from '../../../config/visits';
+import { normaliseMobile } from '../../../rules/visits';
 
 export interface HeldProof {
   proof: string;

@@ -5,7 +5,7 @@
  * closed days greyed and peak days marked (settings). Dragging or resizing a work order saves
  * its new time through the generic update, where the server checks double bookings and the
  * working hours in the write's transaction; a refusal puts it back and shows the server's
- * translated reason. The browser runs the same hours rule first (src/config/work.ts) for
+ * translated reason. The browser runs the same hours rule first (src/rules/work.ts) for
  * immediate feedback. Keyboard: Tab to a work order, Enter opens it with a time field.
  * FullCalendar is loaded only with this page (src/app/pages/registry.tsx).
  */
@@ -22,7 +22,7 @@ import { Alert, Box, FormControl, InputLabel, MenuItem, Select, Stack, Typograph
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { formatDay } from '../../../config/dates';
-import { DEFAULT_WORK_HOURS, WORK_KIND, hoursRefusal, isClosed, isWorkManager, type WorkKind } from '../../../config/work';
+import { DEFAULT_WORK_HOURS, WORK_KIND, hoursRefusal, isClosed, isWorkManager, type WorkKind } from '../../../rules/work';
 import { errorMessage } from '../../i18n/configTexts';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { useLang } from '../../format/lang';

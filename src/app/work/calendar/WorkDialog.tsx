@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDayTime } from '../../../config/dates';
-import { WORK_KIND, WORK_STATUS } from '../../../config/work';
+import { WORK_KIND, WORK_STATUS } from '../../../rules/work';
 import type { CalendarWork } from '../../../protocol/contracts/work';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { appConfig } from '../../../instance';
