@@ -11,6 +11,10 @@ import { ApiError } from '../../src/server/http/errors';
 import { HashPool } from '../../src/server/auth/hashPool';
 import { hashPassword, verifyPassword, type ScryptParams } from '../../src/server/auth/password';
 import { scryptSync } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 interface Job {
   label: string;
@@ -149,6 +153,42 @@ describe('the hashing workers', () => {
     const stored = await hashPassword('a long password', cheap, { address: '192.0.2.1' });
     expect(await verifyPassword('a long password', stored)).toBe(true);
     expect(await verifyPassword('another password', stored, { address: '192.0.2.1' })).toBe(false);
+  });
+});
+
+/**
+ * What a process started at nice 5 sees of its own threads after one shared and one device-lane
+ * hash: the nice value of every thread (Linux keeps one per thread, in /proc/self/task).
+ */
+const CHILD = `
+import { readdirSync, readFileSync } from 'node:fs';
+import { HashPool } from '${join(process.cwd(), 'src/server/auth/hashPool.ts')}';
+const pool = new HashPool(1, 1);
+const job = { password: 'p', salt: Buffer.from('0123456789abcdef'), keyBytes: 32, N: 2 ** 10, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+await Promise.all([pool.scrypt(job, false), pool.scrypt(job, true)]);
+const nice = readdirSync('/proc/self/task').map((t) => Number(readFileSync('/proc/self/task/' + t + '/stat', 'utf8').split(') ')[1].split(' ')[16]));
+console.log(JSON.stringify({ own: (await import('node:os')).getPriority(0), threads: [...new Set(nice)].sort((a, b) => a - b) }));
+await pool.close();
+`;
+
+describe('the hashing workers\' priorities', () => {
+  // /proc and per-thread nice values are Linux's; CI and the servers run on Linux.
+  it.runIf(process.platform === 'linux')('put the shared workers 10 steps below the process and leave the known devices\' worker at the process\'s own', () => {
+    // A file, not \`-e\`: the workers inherit the process's flags, and --input-type=module would make their code a module.
+    const dir = mkdtempSync(join(tmpdir(), 'hash-nice-'));
+    const script = join(dir, 'child.mts');
+    writeFileSync(script, CHILD);
+    let out: string;
+    try {
+      out = execFileSync('nice', ['-n', '5', process.execPath, '--import', 'tsx', script], { cwd: process.cwd(), encoding: 'utf8' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Every thread at the process's own nice (5 above this test's), the shared worker 10 lower
+    // still (19 at most); none above the process's (the known devices' worker had an absolute 0).
+    const { own, threads } = JSON.parse(out.trim().split('\n').at(-1) ?? '') as { own: number; threads: number[] };
+    expect(own).toBeGreaterThanOrEqual(5);
+    expect(threads).toEqual(own >= 19 ? [19] : [own, Math.min(19, own + 10)]);
   });
 });
 

@@ -13,7 +13,7 @@ import type { PayLinkMade } from '../../protocol/payments';
 import { formatMoney } from '../format/money';
 import { useDateFormat } from '../format/dates';
 import { call } from '../providers/call';
-import { useInlineCall } from '../resources/common/useServerAction';
+import { useInlineCall } from '../kit/useServerAction';
 
 /** The address to send: the server's public one when it gives one, else this screen's own. */
 const absolute = (url: string): string => (url.startsWith('/') ? `${window.location.origin}${url}` : url);

@@ -28,10 +28,12 @@ export interface ScryptJob {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
-// On Linux a thread's nice value is its own: the shared workers (any sign-in, a flood's too)
-// yield the CPU to the server's pages and queries and to the known devices' worker. Raising a
-// priority needs privileges; lowering one does not. Elsewhere this may do nothing.
-try { require('node:os').setPriority(0, workerData.nice); } catch {}
+// On Linux a thread's nice value is its own and starts as its creator's: the shared workers (any
+// sign-in, a flood's too) go \`lower\` steps below the process's priority, whatever it runs at, so
+// they yield the CPU to the server's pages and queries and to the known devices' worker, which
+// keeps the process's own (lower 0: not touched; an absolute 0 had put it below a process started
+// at nice -10). Lowering a priority needs no privileges. Elsewhere this may do nothing.
+try { const os = require('node:os'); if (workerData.lower > 0) os.setPriority(0, Math.min(19, os.getPriority(0) + workerData.lower)); } catch {}
 parentPort.on('message', (job) => {
   try {
     const key = scryptSync(job.password, Buffer.from(job.salt), job.keyBytes, { N: job.N, r: job.r, p: job.p, maxmem: job.maxmem });
@@ -54,14 +56,15 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
-/** The nice value of the shared workers (the device lane's keep the process's). */
-export const SHARED_WORKER_NICE = 10;
+/** How far below the process's priority the shared workers run (the device lane's keep the process's). */
+export const SHARED_WORKER_LOWER = 10;
 
 /** One worker, one job at a time (the queue never gives a worker a second one). */
 class HashWorker {
   private worker: Worker | undefined;
 
-  constructor(readonly nice: number) {}
+  /** How many steps below the process's priority this worker runs (0: the process's own). */
+  constructor(readonly lower: number) {}
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
@@ -70,7 +73,7 @@ class HashWorker {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { nice: this.nice } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { lower: this.lower } });
     worker.on('message', (m: { id: number; key?: Uint8Array; error?: string }) => {
       const p = this.pending.get(m.id);
       if (!p) return;
@@ -117,7 +120,7 @@ export class HashPool {
     readonly size: number,
     readonly reserved = 0,
   ) {
-    this.workers = [...Array.from({ length: size }, () => new HashWorker(SHARED_WORKER_NICE)), ...Array.from({ length: reserved }, () => new HashWorker(0))];
+    this.workers = [...Array.from({ length: size }, () => new HashWorker(SHARED_WORKER_LOWER)), ...Array.from({ length: reserved }, () => new HashWorker(0))];
   }
 
   /**

@@ -2,7 +2,7 @@
  * A verified payment applied EXACTLY ONCE (docs/payments.md, "Exactly once"): in one
  * transaction, on the pay link locked by its merchant trade number, the payment row with its
  * receipt number, then the order's paid and balance (the order's own rules: ../domain/orderFlow.ts)
- * or the term's new end (the renewal rules: src/config/terms.ts), the link marked paid, each
+ * or the term's new end (the renewal rules: src/rules/terms.ts), the link marked paid, each
  * write in the operation log. Concurrent notifications of one trade wait on the link's row lock;
  * the first applies, the others find the link paid and change nothing. The payment's merchant
  * trade number is unique in `tomb_payment` too, so even a path that skipped the lock could not

@@ -1,7 +1,7 @@
 /**
  * UI strings of online payments (src/app/payments: the pay link dialog of a term or an order,
  * the providers in the settings), under the `payments.` namespace. The refusals' texts are the
- * config's (src/config/payments.ts).
+ * config's (src/rules/payments.ts).
  */
 const zh = {
   payments: {
