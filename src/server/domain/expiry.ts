@@ -8,8 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
 import { privilegedTransaction } from '../data/door';
-import type { Channel } from '../../config/types';
-import type { Row } from '../hooks/registry';
 import { addDays, dayOf, type Clock } from '../clock/clock';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
 import { writeOrderStatus } from './orderFlow';
@@ -48,12 +46,12 @@ export const runExpiry = async (app: Pick<FastifyInstance, 'database'>, clock: C
       .orderBy('id')
       .forUpdate()
       .skipLocked()
-      .execute()) as Row[];
+      .execute());
     for (const order of due) {
-      const channel = order.channel as Channel;
+      const channel = order.channel;
       await writeOrderStatus(ctx, order, 'expired');
       const text = EVENT_TEXT.expired(order, await plotCode(trx, order.burialslot_id));
-      await postMessage(trx, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: null }, now);
+      await postMessage(trx, { ...text, url: orderUrl(channel, order.id), levels: CHANNEL_MANAGERS[channel], submitter: null }, now);
     }
     const soon = (await trx
       .selectFrom('tomb_order')
@@ -65,20 +63,20 @@ export const runExpiry = async (app: Pick<FastifyInstance, 'database'>, clock: C
       .orderBy('id')
       .forUpdate()
       .skipLocked()
-      .execute()) as Row[];
+      .execute());
     let warned = 0;
     for (const order of soon) {
       const fresh = await trx
         .insertInto('domain_notice')
-        .values({ order_id: Number(order.id), kind: 'expiring' })
+        .values({ order_id: order.id, kind: 'expiring' })
         .onConflict((oc) => oc.doNothing())
         .returning('order_id')
         .executeTakeFirst();
       if (!fresh) continue;
       warned += 1;
-      const channel = order.channel as Channel;
+      const channel = order.channel;
       const text = EVENT_TEXT.expiring(order, await plotCode(trx, order.burialslot_id));
-      await postMessage(trx, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: null }, now);
+      await postMessage(trx, { ...text, url: orderUrl(channel, order.id), levels: CHANNEL_MANAGERS[channel], submitter: null }, now);
     }
     return { expired: due.length, warned };
   });

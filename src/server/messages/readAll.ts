@@ -11,7 +11,6 @@ import type { Actor } from '../../config/types';
 import { doorTransaction } from '../data/door';
 import { requireAccess, resolveTable } from '../data/resolve';
 import { accessScope } from '../data/scope';
-import type { Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { andAll, condSql } from '../query/compile';
 
@@ -22,18 +21,18 @@ export const markAllRead = async (app: FastifyInstance, actor: Actor): Promise<{
   const unread = condSql(andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'status', kind: 'text' }, op: '=', value: MESSAGE_UNREAD })!);
   // The row filter (the caller's level) is the generic query's scope, `unread` above; the door adds the channel's if the config gives messages one.
   return doorTransaction(app, actor, async (trx) => {
-    const before = (await trx.selectFrom('message').selectAll().where(unread).orderBy('id').forUpdate().execute()) as Row[];
+    const before = (await trx.selectFrom('message').selectAll().where(unread).orderBy('id').forUpdate().execute());
     if (before.length === 0) return { ids: [] };
     app.unread.forget();
-    const ids = before.map((r) => Number(r.id));
+    const ids = before.map((r) => r.id);
     const after = (await trx
       .updateTable('message')
       .set({ status: MESSAGE_READ, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', 'in', ids)
       .returningAll()
-      .execute()) as Row[];
-    const byId = new Map(after.map((r) => [Number(r.id), r]));
-    for (const row of before) await recordOperation(trx, actor, { action: 'update', table: target.table, rowId: Number(row.id), before: row, after: byId.get(Number(row.id)) });
+      .execute());
+    const byId = new Map(after.map((r) => [r.id, r]));
+    for (const row of before) await recordOperation(trx, actor, { action: 'update', table: target.table, rowId: row.id, before: row, after: byId.get(row.id) });
     return { ids };
   });
 };

@@ -70,7 +70,7 @@ export const queueReminders = async (
       .select(['p.code as plot_code', 'n.code as niche_code'])
       .where('t.id', 'in', ids.length > 0 ? [...ids] : [0])
       .forUpdate('t')
-      .execute()) as Row[];
+      .execute());
     const out = { queued: 0, already: 0, not_due: 0, do_not_contact: 0, by_letter: 0 };
     for (const term of terms) {
       if (term.do_not_contact === true) out.do_not_contact += 1;
@@ -136,10 +136,10 @@ export const deliverReminders = async (app: FastifyInstance, opts: { channel?: C
     const done = await inTransaction(async (trx) => {
       let q = trx.selectFrom('term_reminder').selectAll().where('status', 'in', [...statuses]).orderBy('id').limit(1).forUpdate().skipLocked();
       if (seen.size > 0) q = q.where('id', 'not in', [...seen]);
-      const row = (await q.executeTakeFirst()) as Row | undefined;
+      const row = await q.executeTakeFirst();
       if (!row) return true;
-      seen.add(Number(row.id));
-      const result = await attempt(app.reminderNotifier, { id: Number(row.id), to: String(row.holder_phone ?? ''), via: String(row.via), text: String(row.message ?? '') });
+      seen.add(row.id);
+      const result = await attempt(app.reminderNotifier, { id: row.id, to: String(row.holder_phone ?? ''), via: String(row.via), text: String(row.message ?? '') });
       await trx
         .updateTable('term_reminder')
         .set({
@@ -148,7 +148,7 @@ export const deliverReminders = async (app: FastifyInstance, opts: { channel?: C
           last_error: result.ok ? null : (result.error ?? '').slice(0, 500),
           sent_at: result.ok ? clockOf(app).now().toISOString() : null,
         })
-        .where('id', '=', Number(row.id))
+        .where('id', '=', row.id)
         .execute();
       if (result.ok) out.sent += 1;
       else out.failed += 1;

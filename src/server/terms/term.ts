@@ -65,12 +65,12 @@ export const followOrder = async (ctx: StatusContext, _before: Row, order: Row):
   const term = await ctx.db.selectFrom('mgmt_term').select(['id', 'status']).where('order_id', '=', Number(order.id)).forUpdate().executeTakeFirst();
   if (SOLD.includes(order.status)) {
     if (term) return;
-    const plot = (await ctx.db.selectFrom('tomb_burialslot').selectAll().where('id', '=', Number(order.burialslot_id)).executeTakeFirst()) as Row | undefined;
+    const plot = (await ctx.db.selectFrom('tomb_burialslot').selectAll().where('id', '=', Number(order.burialslot_id)).executeTakeFirst());
     if (!plot) return;
     const { row } = await readTermSettings(ctx.db);
     await insertRow(ctx, 'mgmt_term', termValues(order, plot, row, dayOf(clockOf(ctx.app).now())) as ValuesOf<'mgmt_term'>, order.channel as Channel);
   } else if (term && term.status !== 'closed' && owesNothing(order.status)) {
-    const full = (await ctx.db.selectFrom('mgmt_term').selectAll().where('id', '=', Number(term.id)).executeTakeFirstOrThrow()) as Row;
+    const full = (await ctx.db.selectFrom('mgmt_term').selectAll().where('id', '=', term.id).executeTakeFirstOrThrow());
     await updateRow(ctx, 'mgmt_term', full, { status: 'closed' }, order.channel as Channel);
   }
 };
@@ -97,7 +97,7 @@ export const backfillTerms = (app: Pick<FastifyInstance, 'database'>, today: str
     const settings = await readSettingRow(db, SETTING_COLUMNS);
     await db
       .insertInto('mgmt_term')
-      .values(missing.map((m) => termValues(m as Row, m as Row, settings, today)) as ValuesOf<'mgmt_term'>[])
+      .values(missing.map((m) => termValues(m, m, settings, today)) as ValuesOf<'mgmt_term'>[])
       .execute();
     return missing.length;
   });

@@ -93,7 +93,7 @@ const requireManager = (actor: Actor): void => {
 const managedUser = async (db: TypedDb, actor: Actor, id: number): Promise<UserRow> => {
   const user = await db.selectFrom('user').select(['id', 'nickname', 'mobile', 'level']).where('id', '=', id).executeTakeFirst();
   if (!user || !canManageUser(actor, user)) throw notFound();
-  return user as UserRow;
+  return user;
 };
 
 export const loginLockRoutes = (app: FastifyInstance): void => {
@@ -110,7 +110,7 @@ export const loginLockRoutes = (app: FastifyInstance): void => {
       .where('mobile', 'in', mobiles)
       .where('level', 'in', assignableLevels(actor))
       .orderBy('id')
-      .execute()) as UserRow[];
+      .execute());
     return users.map((u) => lockOf(u, rows, now));
   });
 

@@ -16,7 +16,7 @@ import { CODE_ALPHABET, CODE_LENGTH, VISIT_LIMITS, minutesOf } from '../../rules
 import { addDays, localNow } from '../clock/clock';
 import { privilegedRead, privilegedTransaction, type TypedDb } from '../data/door';
 import { ApiError, retryLater } from '../http/errors';
-import type { Row } from '../hooks/registry';
+import type { RowOf } from '../db/tables';
 import type { PublicBooking } from '../../protocol/visits';
 import { giveUnits, takeUnits } from './capacity';
 import { bookingShuttle, checkSeats, holdOf, moveSeats, type SeatHold } from './shuttles';
@@ -35,22 +35,20 @@ export interface BookingRequest {
 export const newCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** A slot that has ended (or a past day) cannot be booked or changed into. */
-export const slotIsPast = (slot: Row, today: string, minutes: number): boolean =>
-  String(slot.day) < today || (String(slot.day) === today && minutesOf(String(slot.ends)) <= minutes);
+export const slotIsPast = (slot: Pick<RowOf<'visit_slot'>, 'day' | 'ends'>, today: string, minutes: number): boolean =>
+  slot.day < today || (slot.day === today && minutesOf(slot.ends) <= minutes);
 
-const slotRow = (trx: TypedDb, id: number): Promise<Row | undefined> =>
-  trx.selectFrom('visit_slot').selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>;
+const slotRow = (trx: TypedDb, id: number): Promise<RowOf<'visit_slot'> | undefined> => trx.selectFrom('visit_slot').selectAll().where('id', '=', id).executeTakeFirst();
 
 /** Take `people` places of a slot, or refuse: the one statement that keeps the quota. */
-const takePlaces = async (app: FastifyInstance, trx: TypedDb, slotId: number, people: number): Promise<Row> => {
+const takePlaces = async (app: FastifyInstance, trx: TypedDb, slotId: number, people: number): Promise<void> => {
   const { today, minutes } = localNow(app);
   const slot = await slotRow(trx, slotId);
   if (!slot) throw new ApiError('visit_slot_closed', 409);
   if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
-  if (String(slot.day) > addDays(today, VISIT_LIMITS.daysAhead)) throw new ApiError('visit_slot_closed', 409);
+  if (slot.day > addDays(today, VISIT_LIMITS.daysAhead)) throw new ApiError('visit_slot_closed', 409);
   const taken = await takeUnits(trx, 'visit_slot', slotId, people);
   if (!taken) throw new ApiError(slot.closed ? 'visit_slot_closed' : 'visit_full', 409);
-  return taken;
 };
 
 const givePlaces = (trx: TypedDb, slotId: number, people: number): Promise<void> => giveUnits(trx, 'visit_slot', slotId, people);
@@ -87,19 +85,19 @@ export const publicBooking = async (db: TypedDb, bookingId: number): Promise<Pub
     .leftJoin('member as m', (j) => j.onRef('m.id', '=', 'b.member_id').on('m.visit_public', '=', true))
     .select(['b.code', 'b.name', 'b.people', 'b.checked_in', 'b.status', 'b.departure_id', 'b.seats', 's.day', 's.starts', 's.ends', 'g.name as gate', 's.id as slot_id', 'm.name as deceased'])
     .where('b.id', '=', bookingId)
-    .executeTakeFirstOrThrow()) as Row;
+    .executeTakeFirstOrThrow());
   return {
     code: String(r.code),
     name: String(r.name),
     people: Number(r.people),
     checked_in: Number(r.checked_in),
     status: String(r.status),
-    day: String(r.day),
-    starts: String(r.starts),
-    ends: String(r.ends),
-    gate: String(r.gate),
-    slot_id: Number(r.slot_id),
-    deceased: r.deceased === null || r.deceased === undefined ? null : String(r.deceased),
+    day: r.day,
+    starts: r.starts,
+    ends: r.ends,
+    gate: r.gate,
+    slot_id: r.slot_id,
+    deceased: r.deceased ?? null,
     shuttle: await bookingShuttle(db, holdOf(r)),
   };
 };
@@ -125,10 +123,10 @@ export const book = async (app: FastifyInstance, req: BookingRequest): Promise<P
       .innerJoin('visit_gate as g', 'g.id', 's.gate_id')
       .select(['s.id', 's.day', 's.starts', 's.ends', 's.closed', 'g.name as gate', mobileLock(req.mobile).as('locked')])
       .where('s.id', '=', req.slot_id)
-      .executeTakeFirst()) as Row | undefined;
+      .executeTakeFirst());
     if (!slot) throw new ApiError('visit_slot_closed', 409);
     const { today, minutes } = localNow(app);
-    const day = String(slot.day);
+    const day = slot.day;
     if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
     if (slot.closed || day > addDays(today, VISIT_LIMITS.daysAhead)) throw new ApiError('visit_slot_closed', 409);
     const deceased = req.member_id === undefined ? null : await publicMemberName(trx, req.member_id);
@@ -159,7 +157,7 @@ export const book = async (app: FastifyInstance, req: BookingRequest): Promise<P
       if (r.booked === null) throw new ApiError('visit_full', 409);
       // Slots before departures, in every writer: no two transactions wait on each other.
       await moveSeats(app, trx, null, shuttle);
-      const ticket = { code, name: req.name, people: req.people, checked_in: 0, status: 'booked' as const, day, starts: String(slot.starts), ends: String(slot.ends), gate: String(slot.gate), slot_id: req.slot_id, deceased };
+      const ticket = { code, name: req.name, people: req.people, checked_in: 0, status: 'booked' as const, day, starts: slot.starts, ends: slot.ends, gate: slot.gate, slot_id: req.slot_id, deceased };
       return { ...ticket, shuttle: await bookingShuttle(trx, shuttle) };
     }
     app.log.error({ attempts: CODE_ATTEMPTS }, 'visit booking: every new code was already taken');
@@ -167,8 +165,8 @@ export const book = async (app: FastifyInstance, req: BookingRequest): Promise<P
   });
 
 /** The booking of this code and mobile, locked; anything else is "not found" (no hint which part was wrong). */
-const lockOwn = async (trx: TypedDb, code: string, mobile: string): Promise<Row> => {
-  const b = (await trx.selectFrom('visit_booking').selectAll().where('code', '=', code).forUpdate().executeTakeFirst()) as Row | undefined;
+const lockOwn = async (trx: TypedDb, code: string, mobile: string): Promise<RowOf<'visit_booking'>> => {
+  const b = await trx.selectFrom('visit_booking').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
   if (!b || b.mobile !== mobile) throw new ApiError('visit_not_found', 404);
   return b;
 };
@@ -177,25 +175,26 @@ export const findOwn = async (app: FastifyInstance, code: string, mobile: string
   const db = privilegedRead(app);
   const b = await db.selectFrom('visit_booking').select(['id', 'mobile']).where('code', '=', code).executeTakeFirst();
   if (!b || b.mobile !== mobile) return null;
-  return publicBooking(db, Number(b.id));
+  return publicBooking(db, b.id);
 };
 
-const openForChange = (app: FastifyInstance, b: Row, slot: Row): void => {
+const openForChange = (app: FastifyInstance, b: RowOf<'visit_booking'>, slot: RowOf<'visit_slot'> | undefined): void => {
   if (b.status !== 'booked') throw new ApiError('visit_cancelled', 409);
   if (Number(b.checked_in) > 0) throw new ApiError('visit_already_in', 409);
   const { today, minutes } = localNow(app);
+  if (!slot) throw new Error('A booking without its slot');
   if (slotIsPast(slot, today, minutes)) throw new ApiError('visit_past', 409);
 };
 
 export const cancelOwn = async (app: FastifyInstance, code: string, mobile: string): Promise<PublicBooking> =>
   privilegedTransaction(app, async (trx) => {
     const b = await lockOwn(trx, code, mobile);
-    const slot = (await slotRow(trx, Number(b.slot_id))) as Row;
+    const slot = await slotRow(trx, Number(b.slot_id));
     openForChange(app, b, slot);
-    await trx.updateTable('visit_booking').set({ status: 'cancelled', updated_at: sql`now()`, version: sql`version + 1` }).where('id', '=', Number(b.id)).execute();
+    await trx.updateTable('visit_booking').set({ status: 'cancelled', updated_at: sql`now()`, version: sql`version + 1` }).where('id', '=', b.id).execute();
     await givePlaces(trx, Number(b.slot_id), Number(b.people));
     await moveSeats(app, trx, holdOf(b), null);
-    return publicBooking(trx, Number(b.id));
+    return publicBooking(trx, b.id);
   });
 
 /**
@@ -206,7 +205,7 @@ export const cancelOwn = async (app: FastifyInstance, code: string, mobile: stri
 export const changeOwn = async (app: FastifyInstance, code: string, mobile: string, slotId: number, people: number, shuttle?: SeatHold | null): Promise<PublicBooking> =>
   privilegedTransaction(app, async (trx) => {
     const b = await lockOwn(trx, code, mobile);
-    const old = (await slotRow(trx, Number(b.slot_id))) as Row;
+    const old = await slotRow(trx, Number(b.slot_id));
     openForChange(app, b, old);
     const oldId = Number(b.slot_id);
     const oldPeople = Number(b.people);
@@ -220,7 +219,7 @@ export const changeOwn = async (app: FastifyInstance, code: string, mobile: stri
     } else {
       const target = await slotRow(trx, slotId);
       if (!target) throw new ApiError('visit_slot_closed', 409);
-      if (String(target.day) !== String(b.day)) await checkMobileCap(trx, mobile, String(target.day), app.visitLimits.perMobilePerDay, Number(b.id));
+      if (target.day !== b.day) await checkMobileCap(trx, mobile, target.day, app.visitLimits.perMobilePerDay, b.id);
       // Rows locked in id order: two changes crossing between the same slots never deadlock.
       if (oldId < slotId) {
         await givePlaces(trx, oldId, oldPeople);
@@ -234,7 +233,7 @@ export const changeOwn = async (app: FastifyInstance, code: string, mobile: stri
     await trx
       .updateTable('visit_booking')
       .set({ slot_id: slotId, people, day: newDay, departure_id: seatsWanted?.departure_id ?? null, seats: seatsWanted?.seats ?? 0, updated_at: sql`now()`, version: sql`version + 1` })
-      .where('id', '=', Number(b.id))
+      .where('id', '=', b.id)
       .execute();
-    return publicBooking(trx, Number(b.id));
+    return publicBooking(trx, b.id);
   });

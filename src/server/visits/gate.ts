@@ -15,7 +15,6 @@ import type { GateBooking, GateLookup } from '../../protocol/visits';
 import { localNow } from '../clock/clock';
 import { acrossChannels, doorRead, doorTransaction, type TypedDb } from '../data/door';
 import { ApiError } from '../http/errors';
-import type { Row } from '../hooks/registry';
 import { holdOf, shuttleOf } from './shuttles';
 
 const gateBooking = async (db: TypedDb, code: string, lock: boolean): Promise<(GateBooking & { id: number; slot_id: number }) | undefined> => {
@@ -31,23 +30,23 @@ const gateBooking = async (db: TypedDb, code: string, lock: boolean): Promise<(G
     .select(['b.id', 'b.code', 'b.name', 'b.people', 'b.checked_in', 'b.status', 'b.slot_id', 's.day', 's.starts', 's.ends', 's.gate_id', 'g.name as gate', 'm.name as deceased', 'p.code as place', 'b.departure_id', 'b.seats', 'd.departs', 'r.name as route'])
     .where('b.code', '=', code);
   if (lock) q = q.forUpdate('b');
-  const r = (await q.executeTakeFirst()) as Row | undefined;
+  const r = await q.executeTakeFirst();
   if (!r) return undefined;
   return {
-    id: Number(r.id),
+    id: r.id,
     slot_id: Number(r.slot_id),
     code: String(r.code),
     name: String(r.name),
     people: Number(r.people),
     checked_in: Number(r.checked_in),
     status: r.status,
-    day: String(r.day),
-    starts: String(r.starts),
-    ends: String(r.ends),
-    gate_id: Number(r.gate_id),
-    gate: String(r.gate),
-    deceased: r.deceased == null ? null : String(r.deceased),
-    place: r.place == null ? null : String(r.place),
+    day: r.day,
+    starts: r.starts,
+    ends: r.ends,
+    gate_id: r.gate_id,
+    gate: r.gate,
+    deceased: r.deceased ?? null,
+    place: r.place ?? null,
     shuttle: shuttleOf(holdOf(r), r),
   };
 };

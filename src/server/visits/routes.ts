@@ -32,7 +32,6 @@ import { addDays, clockOf, localNow } from '../clock/clock';
 import { publicRoute, route } from '../contract/route';
 import { privilegedRead } from '../data/door';
 import { ApiError, retryLater } from '../http/errors';
-import type { Row } from '../hooks/registry';
 import { book, cancelOwn, changeOwn, findOwn, slotIsPast } from './booking';
 import { checkIn, lookupAtGate } from './gate';
 import { board, driverManifest, publicShuttles, type SeatHold } from './shuttles';
@@ -147,14 +146,14 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
       .orderBy('g.sort')
       .orderBy('s.id')
       .limit(3000)
-      .execute()) as Row[];
+      .execute());
     const shuttles = await publicShuttles(app, from < today ? today : from, last);
     const days = new Map<string, PublicDay>();
     for (const r of rows) {
       if (slotIsPast(r, today, minutes)) continue;
-      const day = String(r.day);
+      const day = r.day;
       if (!days.has(day)) days.set(day, { day, slots: [], shuttles: shuttles.get(day) ?? [] });
-      days.get(day)?.slots.push({ id: Number(r.id), gate: String(r.gate), starts: String(r.starts), ends: String(r.ends), left: Math.max(Number(r.quota) - Number(r.booked), 0) });
+      days.get(day)?.slots.push({ id: r.id, gate: r.gate, starts: r.starts, ends: r.ends, left: Math.max(r.quota - Number(r.booked), 0) });
     }
     return { today, days: [...days.values()] };
   }));
@@ -174,8 +173,8 @@ export const visitRoutes = async (app: FastifyInstance): Promise<void> => {
       .orderBy('m.name')
       .orderBy('m.id')
       .limit(10)
-      .execute()) as Row[];
-    const found: PublicDeceased[] = rows.map((r) => ({ id: Number(r.id), name: String(r.name), place: [r.area, r.code].filter((x) => x != null).join(' ') }));
+      .execute());
+    const found: PublicDeceased[] = rows.map((r) => ({ id: r.id, name: r.name, place: [r.area, r.code].filter((x) => x != null).join(' ') }));
     return found;
   }));
 

@@ -14,7 +14,8 @@ import { dayOf, localNow } from '../clock/clock';
 import { giveUnits, takeUnits } from './capacity';
 import { doorRead, doorTransaction, privilegedRead, type TypedDb } from '../data/door';
 import { ApiError } from '../http/errors';
-import type { Row, TableHooks } from '../hooks/registry';
+import type { TableHooks } from '../hooks/registry';
+import type { RowOf } from '../db/tables';
 
 /** A booking's shuttle: a departure and its seats, or none. */
 export interface SeatHold {
@@ -22,8 +23,8 @@ export interface SeatHold {
   seats: number;
 }
 
-const departureRow = (trx: TypedDb, id: number): Promise<Row | undefined> =>
-  trx.selectFrom('visit_departure').selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>;
+const departureRow = (trx: TypedDb, id: number): Promise<RowOf<'visit_departure'> | undefined> =>
+  trx.selectFrom('visit_departure').selectAll().where('id', '=', id).executeTakeFirst();
 
 const vehicleSeats = async (trx: TypedDb, vehicleId: unknown): Promise<number> => {
   const v = await trx.selectFrom('visit_vehicle').select('seats').where('id', '=', Number(vehicleId)).executeTakeFirst();
@@ -93,7 +94,7 @@ export const vehicleHooks: TableHooks = {
 const takeSeats = async (app: FastifyInstance, trx: TypedDb, departureId: number, seats: number): Promise<void> => {
   const dep = await departureRow(trx, departureId);
   const { today, minutes } = localNow(app);
-  if (!dep || !departureOpen({ day: String(dep.day), departs: String(dep.departs), closed: Boolean(dep.closed) }, today, minutes))
+  if (!dep || !departureOpen({ day: dep.day, departs: dep.departs, closed: Boolean(dep.closed) }, today, minutes))
     throw new ApiError('visit_departure_closed', 409);
   if (!(await takeUnits(trx, 'visit_departure', departureId, seats))) throw new ApiError('visit_seats_full', 409);
 };
@@ -109,7 +110,7 @@ export const checkSeats = async (trx: TypedDb, want: SeatHold | null, people: nu
   if (want) {
     const dep = await departureRow(trx, want.departure_id);
     if (!dep) throw new ApiError('visit_departure_closed', 409);
-    departureDay = String(dep.day);
+    departureDay = dep.day;
   }
   const refusal = seatRefusal(want?.seats ?? 0, people, day, departureDay);
   if (refusal) throw new ApiError(refusal, 422, { people });
@@ -136,7 +137,7 @@ export const moveSeats = async (app: FastifyInstance, trx: TypedDb, from: SeatHo
 };
 
 /** The seats a booking row holds, or none. */
-export const holdOf = (b: Row): SeatHold | null =>
+export const holdOf = (b: Pick<RowOf<'visit_booking'>, 'departure_id' | 'seats'>): SeatHold | null =>
   b.departure_id == null || Number(b.seats) === 0 ? null : { departure_id: Number(b.departure_id), seats: Number(b.seats) };
 
 /** A booking's shuttle from its seats and its departure's time and route name (null: no seats, or the departure is gone). */
@@ -151,7 +152,7 @@ export const bookingShuttle = async (db: TypedDb, hold: SeatHold | null): Promis
     .innerJoin('visit_route as r', 'r.id', 'd.route_id')
     .select(['d.departs', 'r.name as route'])
     .where('d.id', '=', hold.departure_id)
-    .executeTakeFirst()) as Row | undefined;
+    .executeTakeFirst());
   return shuttleOf(hold, r);
 };
 
@@ -169,13 +170,13 @@ export const publicShuttles = async (app: FastifyInstance, from: string, last: s
     .orderBy('d.departs')
     .orderBy('d.id')
     .limit(2000)
-    .execute()) as Row[];
+    .execute());
   const byDay = new Map<string, PublicShuttle[]>();
   for (const r of rows) {
-    const day = String(r.day);
-    if (!departureOpen({ day, departs: String(r.departs), closed: false }, today, minutes)) continue;
+    const day = r.day;
+    if (!departureOpen({ day, departs: r.departs, closed: false }, today, minutes)) continue;
     if (!byDay.has(day)) byDay.set(day, []);
-    byDay.get(day)?.push({ id: Number(r.id), departs: String(r.departs), route: String(r.route), stops: String(r.stops), left: Math.max(Number(r.seats) - Number(r.booked), 0) });
+    byDay.get(day)?.push({ id: r.id, departs: r.departs, route: String(r.route), stops: String(r.stops), left: Math.max(Number(r.seats) - Number(r.booked), 0) });
   }
   return byDay;
 };
@@ -193,10 +194,10 @@ export const driverManifest = async (app: FastifyInstance, actor: Actor, departu
     .orderBy('d.departs')
     .orderBy('d.id')
     .limit(200)
-    .execute()) as Row[];
+    .execute());
   const departures: DriverDeparture[] = deps.map((d) => ({
-    id: Number(d.id),
-    departs: String(d.departs),
+    id: d.id,
+    departs: d.departs,
     route: String(d.route),
     vehicle: String(d.vehicle),
     plate: d.plate == null ? '' : String(d.plate),
@@ -220,7 +221,7 @@ export const driverManifest = async (app: FastifyInstance, actor: Actor, departu
     .orderBy('boarded')
     .orderBy('code')
     .limit(500)
-    .execute()) as Row[];
+    .execute());
   return {
     day: today,
     departures,
@@ -232,13 +233,13 @@ export const driverManifest = async (app: FastifyInstance, actor: Actor, departu
 /** Tick (or untick) a booking as boarded on today's departure: the booking's row locked, the departure's count kept with it. */
 export const board = async (app: FastifyInstance, actor: Actor, departureId: number, code: string, boarded: boolean): Promise<DriverManifest> => {
   await doorTransaction(app, actor, async (trx) => {
-    const b = (await trx.selectFrom('visit_booking').select(['id', 'departure_id', 'seats', 'boarded', 'status']).where('code', '=', code).forUpdate().executeTakeFirst()) as Row | undefined;
+    const b = (await trx.selectFrom('visit_booking').select(['id', 'departure_id', 'seats', 'boarded', 'status']).where('code', '=', code).forUpdate().executeTakeFirst());
     if (!b || Number(b.departure_id) !== departureId || b.status !== 'booked' || Number(b.seats) === 0) throw new ApiError('visit_not_on_departure', 409);
     const dep = await departureRow(trx, departureId);
-    if (!dep || String(dep.day) !== localNow(app).today) throw new ApiError('visit_departure_day', 409);
+    if (!dep || dep.day !== localNow(app).today) throw new ApiError('visit_departure_day', 409);
     if (Boolean(b.boarded) === boarded) return;
     const seats = Number(b.seats);
-    await trx.updateTable('visit_booking').set({ boarded, version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', Number(b.id)).execute();
+    await trx.updateTable('visit_booking').set({ boarded, version: sql`version + 1`, updated_at: sql`now()` }).where('id', '=', b.id).execute();
     await trx
       .updateTable('visit_departure')
       .set({ boarded: boarded ? sql`boarded + ${seats}` : sql`greatest(boarded - ${seats}, 0)` })
@@ -259,6 +260,6 @@ export const screenShuttles = async (db: TypedDb, day: string): Promise<ScreenDa
     .orderBy('d.departs')
     .orderBy('d.id')
     .limit(100)
-    .execute()) as Row[];
-  return rows.map((r) => ({ departs: String(r.departs), route: String(r.route), vehicle: String(r.vehicle), seats: Number(r.seats), booked: Number(r.booked), boarded: Number(r.boarded) }));
+    .execute());
+  return rows.map((r) => ({ departs: r.departs, route: String(r.route), vehicle: String(r.vehicle), seats: Number(r.seats), booked: Number(r.booked), boarded: Number(r.boarded) }));
 };

@@ -8,7 +8,7 @@ import { VISIT_LIMITS, isTimeOfDay, minutesOf, templateRefusal, templateSlots, t
 import type { Actor } from '../../config/types';
 import { doorTransaction, type ValuesOf } from '../data/door';
 import { ApiError } from '../http/errors';
-import type { Row, TableHooks } from '../hooks/registry';
+import type { TableHooks } from '../hooks/registry';
 
 const checkTimes = (starts: unknown, ends: unknown): void => {
   if (!isTimeOfDay(starts) || !isTimeOfDay(ends) || minutesOf(ends) <= minutesOf(starts)) throw new ApiError('visit_slot_times', 422);
@@ -61,8 +61,8 @@ export const applyTemplate = async (app: FastifyInstance, actor: Actor, t: SlotT
       .where('day', '<=', t.to)
       .where('gate_id', 'in', t.gate_ids)
       .forUpdate()
-      .execute()) as Row[];
-    const key = (day: unknown, gate: unknown, starts: unknown): string => `${String(day)}|${Number(gate)}|${String(starts)}`;
+      .execute());
+    const key = (day: string, gate: number, starts: string): string => `${day}|${gate}|${starts}`;
     const byKey = new Map(existing.map((r) => [key(r.day, r.gate_id, r.starts), r]));
     const openDays = new Set(wanted.map((w) => w.day));
     const fresh: ValuesOf<'visit_slot'>[] = [];
@@ -77,12 +77,12 @@ export const applyTemplate = async (app: FastifyInstance, actor: Actor, t: SlotT
         await trx
           .updateTable('visit_slot')
           .set({ ends: w.ends, quota: Math.max(t.quota, Number(found.booked)), closed: false, version: sql`version + 1`, updated_at: sql`now()` })
-          .where('id', '=', Number(found.id))
+          .where('id', '=', found.id)
           .execute();
         updated += 1;
       }
     for (let i = 0; i < fresh.length; i += 500) await trx.insertInto('visit_slot').values(fresh.slice(i, i + 500)).execute();
-    const toClose = existing.filter((r) => !openDays.has(String(r.day))).map((r) => Number(r.id));
+    const toClose = existing.filter((r) => !openDays.has(r.day)).map((r) => r.id);
     if (toClose.length > 0)
       await trx.updateTable('visit_slot').set({ closed: true, version: sql`version + 1`, updated_at: sql`now()` }).where('id', 'in', toClose).execute();
     return { created: fresh.length, updated, closed: toClose.length };
