@@ -37,7 +37,15 @@ describe('five checks of 10,000 rows', () => {
       const res = await server.post(5, '/index/import/check', { table: 'tomb_area', rows });
       expect(res.json().data).toMatchObject({ total: MAX_IMPORT_ROWS, valid: MAX_IMPORT_ROWS });
     }
-    if (server.database.kind === 'pglite') expect(await Promise.all(tables.map(estimate))).toEqual(before);
+    if (server.database.kind === 'pglite') {
+      const after = await Promise.all(tables.map(estimate));
+      // The lists' tables exactly as before; the batches' (one row, one page) may have grown by
+      // the few pages a check's rolled-back batch rows took: the maintenance leaves a table's
+      // first 8 pages of growth to its scheduled run (src/server/jobs/maintenance.ts), and the
+      // estimate scales with the pages (1 row a page here: 1 became 2 in a run of 2026-11-29).
+      expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+      expect(after[2]).toBeLessThanOrEqual(before[2] + 8);
+    }
     const log = await server.post(5, '/index/query', { table: 'operation_log', page: 1, page_size: 20 });
     expect(log.json().status).toBe(200);
     const areas = await server.post(1, '/index/query', { table: 'tomb_area', where: [['name', 'like', '%园1%']] });
