@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers and what each may import (docs/architecture.md draws them):
- *   resources.config.ts -> src/config, src/rules
+ *   resources.config.ts -> src/config, src/rules, and the instance files beside it (resources.enums.ts, resources.menu.ts: src/config only)
  *   src/config          -> nothing of ours (pure: types, validators, access rules as functions of a config value)
  *   src/rules           -> src/config (the modules' rules both sides run: work, terms, visits, order money...)
  *   src/protocol        -> src/config, src/rules
@@ -43,7 +43,7 @@ const PAGE_SCREENSHOT = {
   message: 'A test takes screenshots through screenshot() or screenshotPath() (tests/e2e/helpers/browser.ts): docs/screenshots is rewritten only by npm run screenshots.',
 };
 
-const SERVER_NEVER = ['**/app/**', 'react', 'react-*', '@mui/*', '**/resources.config'];
+const SERVER_NEVER = ['**/app/**', 'react', 'react-*', '@mui/*', '**/resources.config', '**/resources.enums', '**/resources.menu'];
 const SERVER_NEVER_MESSAGE = 'The server never imports the browser; the config instance comes from src/instance.ts.';
 const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/server/data/door.ts: door, doorTransaction, doorRead, privileged), typed and scoped.';
 
@@ -51,7 +51,7 @@ const RAW_DB_MESSAGE = 'Feature code reaches the database through the door (src/
  * The server's kernel (src/server/kernel: rows, settings, counters, numbering, events, money) is
  * what the modules share; it imports none of them, so a module never reaches another through it.
  */
-const SERVER_MODULES = ['domain', 'work', 'terms', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
+const SERVER_MODULES = ['domain', 'work', 'terms', 'payments', 'columbarium', 'visits', 'walk', 'stats', 'print', 'plots', 'history', 'import', 'seed', 'reconcile', 'users', 'messages', 'messaging', 'backup', 'cli'];
 const KERNEL_MESSAGE = 'src/server/kernel is shared by the modules: it imports none of them.';
 
 /**
@@ -168,20 +168,20 @@ export default tseslint.config(
   },
   layer(
     ['src/config/**/*.{ts,tsx}'],
-    ['**/app/**', '**/server/**', '**/protocol/**', '**/rules/**', '**/instance', '**/resources.config', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
+    ['**/app/**', '**/server/**', '**/protocol/**', '**/rules/**', '**/instance', '**/resources.config', '**/resources.enums', '**/resources.menu', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
     'src/config is pure: it imports neither the browser, the server, the protocol, the modules\' rules nor the config instance.',
   ),
   layer(
     ['src/rules/**/*.{ts,tsx}'],
-    ['**/app/**', '**/server/**', '**/protocol/**', '**/instance', '**/resources.config', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
+    ['**/app/**', '**/server/**', '**/protocol/**', '**/instance', '**/resources.config', '**/resources.enums', '**/resources.menu', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
     'src/rules holds the modules\' rules both sides run: it imports only src/config.',
   ),
   layer(
     ['src/protocol/**/*.{ts,tsx}'],
-    ['**/app/**', '**/server/**', '**/instance', '**/resources.config', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
+    ['**/app/**', '**/server/**', '**/instance', '**/resources.config', '**/resources.enums', '**/resources.menu', 'react', 'react-*', '@mui/*', 'fastify', 'kysely', 'pg', '@electric-sql/*', 'node:*'],
     'src/protocol is shared by both sides: it imports only src/config and src/rules.',
   ),
-  layer(['src/app/**/*.{ts,tsx}'], ['**/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*', '**/resources.config'], 'The browser never imports the server; the config instance comes from src/instance.ts.'),
+  layer(['src/app/**/*.{ts,tsx}'], ['**/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*', '**/resources.config', '**/resources.enums', '**/resources.menu'], 'The browser never imports the server; the config instance comes from src/instance.ts.'),
   layer(['src/server/**/*.{ts,tsx}'], SERVER_NEVER, SERVER_NEVER_MESSAGE),
   // The browser reads the config's texts one language at a time, loaded with its catalogue
   // (src/app/i18n/configTexts.ts); the four-language tables are the server's (their types may be named).

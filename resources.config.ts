@@ -11,102 +11,20 @@ import { DEFAULT_ORDER_POLICY } from './src/rules/orderRules';
 import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STATUS, TERM_KIND, TERM_STATUS } from './src/rules/terms';
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/rules/visits';
 import { SMS_KIND, SMS_PROVIDER, SMS_STATUS } from './src/rules/messaging';
+import { PAY_LINK_STATUS, PAY_PROVIDER, PAY_PURPOSE } from './src/rules/payments';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/rules/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/rules/columbarium';
 import type { IntegerField, ReferenceField } from './src/config/types';
+import { PLOT_STATUS, PLOT_TYPE, ORDER_STATUS, PAYMENT_KIND, PAYMENT_ITEM, PAYMENT_METHOD, GENDER, MESSAGE_STATUS, LOG_ACTION, IMPORT_BATCH_STATUS, LEVEL_NAMES } from './resources.enums';
 import { withImportTargets } from './src/rules/importTargets';
+import { withMenu } from './src/config/routes';
+import { MENU } from './resources.menu';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
-
-const PLOT_STATUS = [
-  enumValue('available', '#67c23a', L('可售', 'Available', 'Disponible', '販売可')),
-  enumValue('reserved', '#e6a23c', L('已预订', 'Reserved', 'Reservada', '予約済')),
-  enumValue('sold', '#409eff', L('已售', 'Sold', 'Vendida', '販売済')),
-  enumValue('buried', '#606266', L('已安葬', 'Buried', 'Inhumada', '埋葬済')),
-  enumValue('unavailable', '#c0c4cc', L('不可售', 'Unavailable', 'No disponible', '販売不可')),
-] as const;
-
-const PLOT_TYPE = [
-  enumValue('single', '#409eff', L('单穴', 'Single', 'Individual', '単墓')),
-  enumValue('double', '#11a983', L('双穴', 'Double', 'Doble', '夫婦墓')),
-  enumValue('family', '#6959cd', L('家族', 'Family', 'Familiar', '家族墓')),
-] as const;
-
-const ORDER_STATUS = [
-  enumValue('reserved', '#e6a23c', L('已预订', 'Reserved', 'Reservado', '予約')),
-  enumValue('contracted', '#1890ff', L('已签约', 'Contracted', 'Contratado', '契約済')),
-  enumValue('paid', '#13c2c2', L('已付清', 'Paid', 'Pagado', '支払済')),
-  enumValue('completed', '#67c23a', L('已安葬', 'Completed', 'Completado', '完了')),
-  enumValue('cancelled', '#909399', L('已取消', 'Cancelled', 'Cancelado', '取消')),
-  enumValue('refunded', '#f5222d', L('已退款', 'Refunded', 'Reembolsado', '返金済')),
-  enumValue('expired', '#c0c4cc', L('已过期', 'Expired', 'Caducado', '期限切れ')),
-] as const;
-
-const PAYMENT_KIND = [
-  enumValue('charge', '#67c23a', L('收费', 'Charge', 'Cobro', '入金')),
-  enumValue('refund', '#f5222d', L('退款', 'Refund', 'Reembolso', '返金')),
-] as const;
-
-const PAYMENT_ITEM = [
-  enumValue('plot_price', '#409eff', L('墓位款', 'Plot price', 'Precio de la parcela', '墓所代金')),
-  enumValue('deposit', '#e6a23c', L('定金', 'Deposit', 'Depósito', '手付金')),
-  enumValue('maintenance', '#11a983', L('管理费', 'Maintenance', 'Mantenimiento', '管理費')),
-  enumValue('engraving', '#6959cd', L('刻字费', 'Engraving', 'Grabado', '彫刻費')),
-  enumValue('burial', '#606266', L('安葬费', 'Burial', 'Inhumación', '埋葬費')),
-  enumValue('other', '#909399', L('其他', 'Other', 'Otro', 'その他')),
-] as const;
-
-const PAYMENT_METHOD = [
-  enumValue('cash', '#67c23a', L('现金', 'Cash', 'Efectivo', '現金')),
-  enumValue('card', '#409eff', L('银行卡', 'Card', 'Tarjeta', 'カード')),
-  enumValue('wechat', '#07c160', L('微信', 'WeChat', 'WeChat', 'WeChat')),
-  enumValue('alipay', '#1677ff', L('支付宝', 'Alipay', 'Alipay', 'Alipay')),
-  enumValue('bank_transfer', '#304156', L('银行转账', 'Bank transfer', 'Transferencia', '銀行振込')),
-] as const;
-
-const GENDER = [
-  enumValue('male', '#409eff', L('男', 'Male', 'Hombre', '男性')),
-  enumValue('female', '#f56c6c', L('女', 'Female', 'Mujer', '女性')),
-] as const;
-
-const MESSAGE_STATUS = [
-  enumValue('未读', '#f56c6c', L('未读', 'Unread', 'No leído', '未読')),
-  enumValue('已读', '#909399', L('已读', 'Read', 'Leído', '既読')),
-] as const;
-
-const LOG_ACTION = [
-  enumValue('create', '#67c23a', L('新增', 'Create', 'Crear', '作成')),
-  enumValue('update', '#409eff', L('修改', 'Update', 'Modificar', '更新')),
-  enumValue('delete', '#f5222d', L('删除', 'Delete', 'Eliminar', '削除')),
-  enumValue('login', '#909399', L('登录', 'Sign in', 'Inicio de sesión', 'ログイン')),
-  enumValue('logout', '#909399', L('退出', 'Sign out', 'Cierre de sesión', 'ログアウト')),
-  enumValue('print', '#6959cd', L('打印', 'Print', 'Imprimir', '印刷')),
-] as const;
-
-const IMPORT_BATCH_STATUS = [
-  enumValue('committed', '#67c23a', L('已导入', 'Imported', 'Importado', 'インポート済')),
-  enumValue('undone', '#909399', L('已撤销', 'Undone', 'Deshecho', '取消済')),
-  // A large file's chunks are still going in (docs/import.md, "Large files").
-  enumValue('importing', '#e6a23c', L('导入中', 'Importing', 'Importando', '取り込み中')),
-  // An undo's chunks are going out (docs/import.md, "Undo").
-  enumValue('undoing', '#e6a23c', L('撤销中', 'Undoing', 'Deshaciendo', '取消中')),
-  // The server stopped during the import: what its chunks wrote was taken back at the next start.
-  enumValue('interrupted', '#f56c6c', L('中断，已回滚', 'Interrupted, rolled back', 'Interrumpido, revertido', '中断・取り消し済')),
-] as const;
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
 /** What a join shows of a staff account: the name on the order, payment or message, nothing else. */
 const STAFF_JOIN = ['nickname'] as const;
-
-/** The levels' role names: the user list, the level pickers and a message's recipient show them beside the number. */
-const LEVEL_NAMES = {
-  1: L('内部登记员', 'Inside clerk', 'Empleado interno', '内部担当者'),
-  2: L('内部经理', 'Inside manager', 'Gerente interno', '内部マネージャー'),
-  3: L('外部登记员', 'Outside clerk', 'Empleado externo', '外部担当者'),
-  4: L('外部经理', 'Outside manager', 'Gerente externo', '外部マネージャー'),
-  5: L('内部管理员', 'Inside administrator', 'Administrador interno', '内部管理者'),
-  6: L('外部管理员', 'Outside administrator', 'Administrador externo', '外部管理者'),
-} as const;
 
 const TOMB_ACCESS = access({ read: ALL_LEVELS, create: MANAGERS, update: MANAGERS, delete: MANAGERS });
 
@@ -146,7 +64,7 @@ const IN_ROOM = { ...IN_AREA, resource: 'tomb_room', label: room, cascadeFrom: {
 const ON_SHELF = { ...IN_AREA, resource: 'tomb_shelf', label: shelf, cascadeFrom: { field: 'room_id', targetField: 'room_id' } } satisfies ReferenceField;
 
 // import_batch.table_name names every table in the user's language (src/rules/importTargets.ts).
-export const resources = withImportTargets(defineResources({
+export const resources = withMenu(withImportTargets(defineResources({
   tomb_area: {
     table: 'tomb_area',
     label: L('墓区', 'Tomb areas', 'Zonas', '区画'),
@@ -347,7 +265,47 @@ export const resources = withImportTargets(defineResources({
       term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
       periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
       refund_of: { type: 'integer', label: L('退还的续费', 'Refund of renewal', 'Reembolso de la renovación', '返金した更新'), readOnly: true, list: false },
+      // An online payment (docs/payments.md): set by the server from the provider's verified notification, never by a client.
+      // The merchant's trade number is unique: a notification applied twice would be a second row, which the database refuses.
+      provider: { type: 'enum', label: L('支付渠道', 'Paid through', 'Pagado mediante', '決済事業者'), values: PAY_PROVIDER, readOnly: true, filter: true, list: false },
+      out_trade_no: { type: 'text', label: L('商户订单号', 'Merchant trade no.', 'N.º de operación del comercio', '加盟店取引番号'), readOnly: true, unique: true, searchable: true, list: false, maxLength: 64 },
+      trade_no: { type: 'text', label: L('支付流水号', 'Provider trade no.', 'N.º de operación del proveedor', '決済取引番号'), readOnly: true, searchable: true, list: false, maxLength: 64 },
       import_batch_id: IMPORT_BATCH,
+    },
+  },
+  // Pay links (docs/payments.md): what a family pays online at /pay/<code>, made by staff from an
+  // order or a term, or by a reminder. Written by the server only (src/server/payments/): the
+  // amount is fixed when the link is made, a link is paid once, and expires.
+  pay_link: {
+    table: 'pay_link',
+    updatedOften: true,
+    label: L('缴费链接', 'Pay links', 'Enlaces de pago', '支払いリンク'),
+    singular: L('缴费链接', 'Pay link', 'Enlace de pago', '支払いリンク'),
+    recordRepresentation: 'code',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    card: { secondary: ['purpose', 'payer_name', 'amount'], tertiary: ['status'] },
+    indexes: [['status', 'expires_at'], ['order_id'], ['term_id']],
+    fields: {
+      code: { type: 'text', label: L('链接码', 'Code', 'Código', 'コード'), readOnly: true, unique: true, searchable: true, maxLength: 16 },
+      purpose: { type: 'enum', label: L('用途', 'Pays for', 'Paga', '用途'), values: PAY_PURPOSE, readOnly: true, filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, filter: true, joinFields: ['order_no', 'buyer_name', 'status'] },
+      term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
+      periods: { type: 'integer', label: L('续费年限', 'Years renewed', 'Años renovados', '更新年数'), readOnly: true, list: false },
+      payer_name: { type: 'text', label: L('付款人', 'Payer', 'Pagador', '支払者'), readOnly: true, searchable: true, maxLength: 50 },
+      payer_phone: { type: 'phone', label: L('付款人电话', 'Payer phone', 'Teléfono del pagador', '支払者電話'), readOnly: true, list: false },
+      amount: { type: 'money', label: L('金额', 'Amount', 'Importe', '金額'), readOnly: true },
+      expires_at: { type: 'datetime', label: L('有效期至', 'Expires', 'Caduca', '有効期限'), readOnly: true },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: PAY_LINK_STATUS, readOnly: true, default: 'open', filter: true },
+      provider: { type: 'enum', label: L('支付渠道', 'Paid through', 'Pagado mediante', '決済事業者'), values: PAY_PROVIDER, readOnly: true, filter: true, list: false },
+      out_trade_no: { type: 'text', label: L('商户订单号', 'Merchant trade no.', 'N.º de operación del comercio', '加盟店取引番号'), readOnly: true, unique: true, list: false, maxLength: 64 },
+      trade_no: { type: 'text', label: L('支付流水号', 'Provider trade no.', 'N.º de operación del proveedor', '決済取引番号'), readOnly: true, list: false, maxLength: 64 },
+      payment_id: { type: 'integer', label: L('收款记录', 'Payment', 'Pago', '入金'), readOnly: true, list: false },
+      paid_at: { type: 'datetime', label: L('支付时间', 'Paid at', 'Pagado el', '支払日時'), readOnly: true },
+      note: { type: 'text', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, list: false, maxLength: 300 },
+      created_by: { type: 'reference', resource: 'user', label: L('创建人', 'Made by', 'Creado por', '作成者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
     },
   },
   member: {
@@ -611,6 +569,14 @@ export const resources = withImportTargets(defineResources({
         type: 'boolean',
         label: L('数据大屏显示收入', 'Show takings on the wall screen', 'Mostrar ingresos en la pantalla', 'データ画面に売上を表示'),
         help: L('关闭时，用显示地址打开的大屏不显示本周销售', 'Off: a screen opened by its display address shows no sales figures', 'Desactivado: la pantalla abierta con su dirección no muestra ventas', 'オフ：表示用アドレスで開いた画面に売上を表示しない'),
+        default: false,
+      },
+      // Online payments (docs/payments.md): the sandbox provider pays pretend money, for the demo and training; the real
+      // providers are configured in the server's environment (their keys never in the database).
+      pay_sandbox: {
+        type: 'boolean',
+        label: L('启用沙箱支付', 'Sandbox payments on', 'Pagos de prueba (sandbox)', 'サンドボックス決済を有効化'),
+        help: L('开启后，缴费链接可用沙箱（模拟）支付，不收真钱：仅用于演示和培训', 'On: pay links can be paid in the sandbox, with no real money (demo and training only)', 'Activado: los enlaces de pago se pueden pagar en el sandbox, sin dinero real (solo demostración y formación)', 'オン：支払いリンクをサンドボックスで支払えます（実際のお金は動きません。デモと研修用）'),
         default: false,
       },
       screen_token_hash: { type: 'text', label: L('大屏显示地址', 'Screen display address', 'Dirección de la pantalla', 'データ画面の表示用アドレス'), hidden: true },
@@ -1172,6 +1138,6 @@ export const resources = withImportTargets(defineResources({
       undone_by: { type: 'reference', resource: 'user', label: L('撤销人', 'Undone by', 'Deshecho por', '取消者'), readOnly: true, list: false, joinFields: STAFF_JOIN },
     },
   },
-}));
+})), MENU);
 
 export default resources;

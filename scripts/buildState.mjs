@@ -19,7 +19,7 @@ export const SERVER_DIR = join(ROOT, 'dist', 'server');
 const SERVER_STATE = join(SERVER_DIR, 'build.json');
 
 /** What the browser bundle is made of: a change to any of these makes dist/public stale. */
-const APP_SOURCES = ['src/app', 'src/config', 'src/rules', 'src/protocol', 'src/instance.ts', 'resources.config.ts', 'index.html', 'visit.html', 'screen.html', 'public', 'vite.config.ts', 'scripts/chunkModules.ts', 'scripts/configTexts.ts', 'scripts/configTextsSource.mjs', 'scripts/precompress.ts', 'package-lock.json'];
+const APP_SOURCES = ['src/app', 'src/config', 'src/rules', 'src/protocol', 'src/instance.ts', 'resources.config.ts', 'resources.enums.ts', 'resources.menu.ts', 'index.html', 'visit.html', 'screen.html', 'public', 'vite.config.ts', 'scripts/chunkModules.ts', 'scripts/configTexts.ts', 'scripts/configTextsSource.mjs', 'scripts/precompress.ts', 'package-lock.json'];
 
 /** The server and its command-line tools (npm run seed, create-admin, backup, restore). */
 export const SERVER_ENTRIES = {

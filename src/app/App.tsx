@@ -15,7 +15,8 @@ import type { PageRoute, ResourceRoute, RouteDef } from '../config/routes';
 import { createAuthProvider, type Permissions } from './auth/authProvider';
 import { SessionEndWatcher } from './auth/SessionEndWatcher';
 import { resourceViews } from './builders';
-import { resourceOverrides } from './resources';
+import { resourceOverrides } from './resourceViews';
+import { AppSlots } from './appSlots';
 import { appConfig } from '../instance';
 import { DocumentLanguage } from './i18n/DocumentLanguage';
 import { importRoute } from './import/importRoute';
@@ -26,10 +27,10 @@ import { NotFoundPage } from './pages/errors/NotFoundPage';
 import { RedirectPage } from './pages/errors/RedirectPage';
 import { UnauthorizedPage } from './pages/errors/UnauthorizedPage';
 import { LoginPage } from './pages/login/LoginPage';
-import { HOME_PATH, PAGES } from './pages/registry';
+import { HOME_PATH, PAGES } from './pageRegistry';
 import { createDataProvider } from './providers/chooseDataProvider';
 import { ShellLayout } from './shell/layout/ShellLayout';
-import { allowedRoutes, offeredTo } from './shell/routing/routeMatch';
+import { allowedRoutes, offeredTo } from './kit/routeMatch';
 import { routeNeed } from '../config/modules';
 import { ModuleMissingPage } from './pages/errors/ModuleMissingPage';
 import { createShellStore } from './store/shellStore';
@@ -81,24 +82,29 @@ export const createProviders = (i18nProvider: I18nProvider): AppProviders => ({
   i18nProvider,
 });
 
-/** The admin inside a router the caller provides (tests give their own providers). */
+/**
+ * The admin inside a router the caller provides (tests give their own providers). The top of the
+ * app fills the slots: the lists get the import's buttons, the shell the registry's record names.
+ */
 export const AdminApp = ({ store, authProvider, dataProvider, i18nProvider }: AppProviders) => (
   <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}>
     <ShellThemeProvider>
-      <DocumentLanguage />
-      <SessionEndWatcher />
-      <AdminUI layout={ShellLayout} loginPage={LoginPage} catchAll={MissingPage} authCallbackPage={false} disableTelemetry>
-        <CustomRoutes noLayout>
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/401" element={<UnauthorizedPage />} />
-          <Route path="/auth-redirect" element={<AuthRedirectPage />} />
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-          <Route path="/redirect/*" element={<RedirectPage />} />
-        </CustomRoutes>
-        {levelScreens}
-      </AdminUI>
+      <AppSlots>
+        <DocumentLanguage />
+        <SessionEndWatcher />
+        <AdminUI layout={ShellLayout} loginPage={LoginPage} catchAll={MissingPage} authCallbackPage={false} disableTelemetry>
+          <CustomRoutes noLayout>
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/401" element={<UnauthorizedPage />} />
+            <Route path="/auth-redirect" element={<AuthRedirectPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+            <Route path="/redirect/*" element={<RedirectPage />} />
+          </CustomRoutes>
+          {levelScreens}
+        </AdminUI>
+      </AppSlots>
     </ShellThemeProvider>
   </AdminContext>
 );

@@ -1,6 +1,6 @@
 import { App } from './App';
 import { loadI18nProvider } from './i18n/i18nProvider';
-import { mount } from './mount';
+import { mount } from './kit/mount';
 import { captureGlobalErrors } from './shell/errorLog/captureGlobalErrors';
 
 captureGlobalErrors();

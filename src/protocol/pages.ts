@@ -17,6 +17,8 @@ const STAFF_VISIT_PATHS = /^\/visit\/(gate|driver|admin)(\/|$)/i;
 export const PUBLIC_PAGES = [
   { file: 'visit.html', entry: 'visit', answers: (path: string) => /^\/visit(\/[^/]*)?\/?$/i.test(path) && !STAFF_VISIT_PATHS.test(path) },
   { file: 'screen.html', entry: 'screen', answers: (path: string) => /^\/screen\/?$/i.test(path) },
+  // A pay link (docs/payments.md): /pay/<code>, no sign-in.
+  { file: 'pay.html', entry: 'pay', answers: (path: string) => /^\/pay\/[^/]+\/?$/i.test(path) },
 ] as const;
 
 export type PageFile = (typeof PUBLIC_PAGES)[number]['file'] | 'index.html';

@@ -12,6 +12,7 @@ import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
 import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
+import { PAY_ERROR_MESSAGES } from './payments';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WALK_ERROR_MESSAGES } from './walk';
@@ -29,6 +30,7 @@ export const ERROR_MESSAGES = {
   ...COLUMBARIUM_ERROR_MESSAGES,
   ...HISTORY_ERROR_MESSAGES,
   ...MESSAGING_ERROR_MESSAGES,
+  ...PAY_ERROR_MESSAGES,
 } satisfies Record<string, Labels>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

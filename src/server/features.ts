@@ -22,6 +22,7 @@ import { filesPlugin } from './files/plugin';
 import { workPlugin } from './work/plugin';
 import { termsPlugin } from './terms/plugin';
 import { messagingPlugin } from './messaging/plugin';
+import { paymentsPlugin } from './payments/plugin';
 import { visitsPlugin } from './visits/plugin';
 import { columbariumPlugin } from './columbarium/plugin';
 import { reconcilePlugin } from './reconcile/plugin';
@@ -46,6 +47,7 @@ export const features: FastifyPluginAsync[] = [
   filesPlugin,
   workPlugin,
   termsPlugin,
+  paymentsPlugin,
   messagingPlugin,
   visitsPlugin,
   columbariumPlugin,

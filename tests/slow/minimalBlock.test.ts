@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { appConfig } from '../../src/instance';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CONFIG = resolve(root, 'resources.config.ts');
@@ -28,10 +29,23 @@ const MINIMAL_BLOCK = `
   },
 `;
 
-/** resources.config.ts with the block added as the last resource of defineResources({...}). */
+/**
+ * resources.config.ts with the block added as the last resource of defineResources({...}),
+ * found by the compiler's own reading of the file (wrappers around the call, or a `});` of
+ * another call before it, cannot misplace it).
+ */
 const withBlock = (source: string): string => {
-  const end = source.lastIndexOf('});');
-  if (end < 0) throw new Error('resources.config.ts: no defineResources({...}) to add a block to');
+  const file = ts.createSourceFile(CONFIG, source, ts.ScriptTarget.Latest, true);
+  let blocks: ts.ObjectLiteralExpression | undefined;
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineResources' && node.arguments[0] && ts.isObjectLiteralExpression(node.arguments[0])) {
+      blocks = node.arguments[0];
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (!blocks) throw new Error('resources.config.ts: no defineResources({...}) to add a block to');
+  const end = blocks.getEnd() - 1; // the object's closing brace
   return `${source.slice(0, end)}${MINIMAL_BLOCK}${source.slice(end)}`;
 };
 
@@ -59,6 +73,10 @@ describe('a resource block with only the required keys', () => {
     const edited = withBlock(source);
     expect(edited).toContain("analyst_note: {\n    table: 'analyst_note'");
     expect(edited.indexOf('analyst_note')).toBeGreaterThan(source.lastIndexOf('defineResources('));
+    // After the last block of the instance: the rest of the file follows the block unchanged.
+    const last = Object.keys(appConfig).at(-1)!;
+    expect(edited.indexOf('analyst_note: {')).toBeGreaterThan(edited.indexOf(`  ${last}: {`));
+    expect(edited.slice(edited.indexOf(MINIMAL_BLOCK) + MINIMAL_BLOCK.length)).toBe(source.slice(edited.indexOf(MINIMAL_BLOCK)));
   });
 
   it('compiles everywhere the config is read', () => {

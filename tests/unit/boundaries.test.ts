@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lintMessages } from './helpers/lint';
-import { cycles, folderEdges, importGraph } from '../../scripts/import-graph';
+import { appLayerViolations, cycles, folderEdges, importGraph } from '../../scripts/import-graph';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The no-restricted-imports (and, with `rule`, other) messages eslint gives `code` as if it were the file at `path`. */
@@ -138,5 +138,37 @@ describe('the cycle check', () => {
     expect(edges.size).toBeGreaterThan(100);
     expect(cycles(edges)).toEqual([]);
     expect(cycles(folderEdges(edges))).toEqual([]);
+  });
+});
+
+describe('the browser’s folders are one-way (APP_LAYERS)', () => {
+  const edges = (pairs: [string, string][]) => new Map(pairs.map(([a, b]) => [a, new Set([b])]));
+
+  it.each([
+    ['src/app/builders/list/ConfigListActions.tsx', 'src/app/import/ImportButton.tsx', 'src/app/builders may not import src/app/import'],
+    ['src/app/shell/routing/usePageTitle.ts', 'src/app/pages/errors/MissingPage.tsx', 'src/app/shell may not import src/app/pages'],
+    ['src/app/pages/login/LoginPage.tsx', 'src/app/shell/navbar/Navbar.tsx', 'src/app/pages may not import src/app/shell'],
+    ['src/app/kit/StatusBar.tsx', 'src/app/work/WorkStatusBar.tsx', 'src/app/kit may not import src/app/work'],
+    ['src/app/terms/RenewButton.tsx', 'src/app/resources/tomb_order/OrderEdit.tsx', 'src/app/terms may not import src/app/resources'],
+    ['src/app/shell/routing/usePageTitle.ts', 'src/app/resourceViews.ts', 'src/app/shell may not import src/app/.'],
+    ['src/app/families/FamilyPage.tsx', 'src/app/kit/StatusBar.tsx', 'src/app/families is in no layer'],
+  ])('refuses %s -> %s', (from, to, message) => {
+    const found = appLayerViolations(edges([[from, to]]));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(message);
+  });
+
+  it.each([
+    ['src/app/work/WorkStatusBar.tsx', 'src/app/kit/StatusBar.tsx'],
+    ['src/app/walk/WalkPage.tsx', 'src/app/work/WorkStatusBar.tsx'],
+    ['src/app/App.tsx', 'src/app/import/listSlots.tsx'],
+    ['src/app/resourceViews.ts', 'src/app/columbarium/index.ts'],
+    ['src/app/builders/list/ConfigList.tsx', 'src/config/types.ts'],
+  ])('accepts %s -> %s', (from, to) => {
+    expect(appLayerViolations(edges([[from, to]]))).toEqual([]);
+  });
+
+  it('the tree keeps them', () => {
+    expect(appLayerViolations(importGraph(root).edges)).toEqual([]);
   });
 });

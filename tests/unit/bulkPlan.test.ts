@@ -4,7 +4,7 @@
  * capacity and price is what the bulk call refuses, with the forms' messages' keys.
  */
 import { describe, expect, it } from 'vitest';
-import type { ResourceDef } from '../../src/config/types';
+import type { IntegerField, ResourceDef } from '../../src/config/types';
 import { appConfig } from '../../src/instance';
 import { checkBulkInput, planPlots } from '../../src/server/domain/bulkPlan';
 
@@ -14,7 +14,7 @@ const valid = { shelf_id: 3, code_prefix: 'N1-2-', from: 1, to: 12, type: 'doubl
 describe('bulk plot creation, by the plot’s field definitions', () => {
   it('accepts a valid range and plans its plots', () => {
     expect(checkBulkInput(valid, plots)).toEqual({});
-    expect(planPlots(valid).map((p) => p.code)).toEqual(Array.from({ length: 12 }, (_, i) => `N1-2-${String(i + 1).padStart(2, '0')}`));
+    expect(planPlots(valid, plots).map((p) => p.code)).toEqual(Array.from({ length: 12 }, (_, i) => `N1-2-${String(i + 1).padStart(2, '0')}`));
   });
 
   it('refuses what the plot’s fields refuse: the code’s pattern and length, the column’s range, the type’s values, the price’s range', () => {
@@ -25,6 +25,16 @@ describe('bulk plot creation, by the plot’s field definitions', () => {
     expect(checkBulkInput({ ...valid, price: -1 }, plots).price?.key).toBe('min_value');
     expect(checkBulkInput({ ...valid, capacity: 21 }, plots).capacity?.key).toBe('max_value');
     expect(checkBulkInput({ ...valid, from: 5, to: 2 }, plots).to?.key).toBe('min_value');
+  });
+
+  it('gives each plot the capacity of its type, by the plot’s own rule and the capacity field’s default', () => {
+    expect(planPlots({ ...valid, type: 'single' }, plots)[0].capacity).toBe(1);
+    expect(planPlots(valid, plots)[0].capacity).toBe(2);
+    expect(planPlots({ ...valid, type: 'family', capacity: 6 }, plots)[0].capacity).toBe(6);
+    const fieldDefault = Number((plots.fields.capacity as IntegerField).default);
+    expect(planPlots({ ...valid, type: 'family' }, plots)[0].capacity).toBe(fieldDefault);
+    const bigFamilies: ResourceDef = { ...plots, fields: { ...plots.fields, capacity: { ...plots.fields.capacity, default: 8 } as ResourceDef['fields'][string] } };
+    expect(planPlots({ ...valid, type: 'family' }, bigFamilies)[0].capacity).toBe(8);
   });
 
   it('follows a config whose plots say otherwise', () => {

@@ -16,7 +16,7 @@ import resources from '../../resources.config';
 import { VALIDATION_MESSAGES } from '../../src/config/messages';
 import { ERROR_MESSAGES } from '../../src/rules/messages';
 import { MESSAGE_TYPES } from '../../src/rules/messageTypes';
-import { HIDDEN_ROUTES } from '../../src/config/routes';
+import { menuOf } from '../../src/config/routes';
 import { appRoutes } from '../../src/instance';
 import { LANGS } from '../../src/config/types';
 import { leaves, type Tree } from './helpers/leaves';
@@ -81,7 +81,7 @@ describe('the configuration', () => {
   const labels = [
     ...configLabels(resources, 'resources'),
     ...configLabels(MENU, 'menu'),
-    ...configLabels(HIDDEN_ROUTES, 'hidden routes'),
+    ...configLabels(menuOf(resources).hidden, 'hidden routes'),
     ...configLabels(VALIDATION_MESSAGES, 'validation'),
     ...configLabels(ERROR_MESSAGES, 'errors'),
     ...configLabels(MESSAGE_TYPES, 'message types'),

@@ -1,12 +1,12 @@
 /**
  * Issue 28, items 12 and 26: a page opened directly (a bookmark, a reload, a link) starts loading
- * its code with the app, beside the sign-in check (src/app/pages/registry.tsx), so its queries
+ * its code with the app, beside the sign-in check (src/app/pageRegistry.tsx), so its queries
  * wait for the check alone, not for the check and then its chunk: the map (the home page, also
  * behind `/`), a print page, the statistics. A list or anything else starts nothing here.
  */
 import { describe, expect, it } from 'vitest';
 import type { PageKey } from '../../src/config/routes';
-import { pageOpenedAt, preloadPageAt } from '../../src/app/pages/registry';
+import { pageOpenedAt, preloadPageAt } from '../../src/app/pageRegistry';
 
 describe('a page opened directly', () => {
   it('is recognised by its path, `/` as the home page', () => {

@@ -13,7 +13,7 @@ import { PICKUP_MAX_FAILURES, pickupLockedUntil } from '../../rules/columbarium'
 import { formatDayTime } from '../../config/dates';
 import { useLevel } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';
-import { ReasonDialog } from '../resources/common/ReasonDialog';
+import { ReasonDialog } from '../kit/ReasonDialog';
 import { unlockPickup } from '../../protocol/contracts/columbarium';
 import { useAshAction } from './useAshAction';
 

@@ -2,14 +2,14 @@
  * Renew a niche's storage term from the due and overdue list (docs/terms.md): the columbarium's
  * own "Renew storage" dialog on the term's deposit (admin.ash_deposit/renew: the deposit's
  * payment and dates), which the term then follows. Plugged into the list by resource name
- * (src/app/resources/index.ts), so the terms' screens do not import the columbarium's.
+ * (src/app/resourceViews.ts), so the terms' screens do not import the columbarium's.
  */
 import { Suspense, lazy, useState } from 'react';
 import { RecordContextProvider, useGetOne, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { canDo } from '../../config/access';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
-import { BlockedButton } from '../resources/common/BlockedButton';
+import { BlockedButton } from '../kit/BlockedButton';
 
 // The dialog loads when first opened (the staff bundle's budget), as on the deposit's page.
 const RenewStorageDialog = lazy(() => import('./RenewStorageDialog').then((m) => ({ default: m.RenewStorageDialog })));

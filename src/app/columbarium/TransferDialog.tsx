@@ -2,7 +2,7 @@
 import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { TextArea } from '../resources/common/TextArea';
+import { TextArea } from '../kit/TextArea';
 import { transferAshes } from '../../protocol/contracts/columbarium';
 import { AshDialog, NicheSelect, useAshAction, useNiches } from './useAshAction';
 

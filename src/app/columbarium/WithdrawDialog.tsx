@@ -19,14 +19,14 @@ import { appConfig } from '../../instance';
 import { resourceNameForLevel } from '../../protocol/resourceName';
 import { useLang } from '../format/lang';
 import { useLevel } from '../builders/permissions/useLevel';
-import { DialogRow } from '../resources/common/ActionDialog';
-import { EnumSelect } from '../resources/common/EnumSelect';
-import { STORAGE_PAYMENT_METHOD } from '../resources/common/orderEnums';
-import { TextArea } from '../resources/common/TextArea';
+import { DialogRow } from '../kit/ActionDialog';
+import { EnumSelect } from '../kit/EnumSelect';
+import { STORAGE_PAYMENT_METHOD } from '../kit/orderEnums';
+import { TextArea } from '../kit/TextArea';
 import { useLockedText } from './PickupLock';
 import { withdrawAshes } from '../../protocol/contracts/columbarium';
 import { AshDialog, FieldInput, useAshAction, useDues } from './useAshAction';
-import { PaymentDone, type PaymentEnding } from '../resources/common/PaymentDone';
+import { PaymentDone, type PaymentEnding } from '../kit/PaymentDone';
 import { receiptPath } from '../terms/RenewalPayments';
 
 export const WithdrawDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

@@ -7,8 +7,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { useGetList, useLocaleState, useTranslate, type RaRecord } from 'react-admin';
-import { ActionDialog } from '../resources/common/ActionDialog';
-import { useServerAction, useServerCall, type Done } from '../resources/common/useServerAction';
+import { ActionDialog } from '../kit/ActionDialog';
+import { useServerAction, useServerCall, type Done } from '../kit/useServerAction';
 import type { AnswerOf, AnyContract, BodyOf } from '../../protocol/contract';
 import { depositDues } from '../../protocol/contracts/columbarium';
 import { call } from '../providers/call';

@@ -11,13 +11,9 @@ import { REGISTER_LEVELS, REGISTER_TABLE } from '../../rules/registerKeys';
 import type { ResourceRoute } from '../../config/routes';
 import type { Level, ResourcesConfig } from '../../config/types';
 import { resourceNameForLevel } from '../../protocol/resourceName';
+import { IMPORT_SEGMENT, REGISTER_PARENT, REGISTER_SEGMENT } from '../kit/routeMatch';
 import { ConfigResourceProvider, type ConfigResource as ConfigResourceValue } from '../builders/model/ConfigResourceContext';
 
-const IMPORT_SEGMENT = 'import';
-/** The burial register's import screen, under the import batches' screen: /import/batches/register. */
-export const REGISTER_SEGMENT = 'register';
-/** The config key whose screen the register's import hangs under. */
-export const REGISTER_PARENT = 'import_batch';
 
 export const importPath = (route: ResourceRoute): string => `${route.path}/${IMPORT_SEGMENT}`;
 

@@ -6,7 +6,7 @@
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { EnumSelect } from '../resources/common/EnumSelect';
+import { EnumSelect } from '../kit/EnumSelect';
 import type { BodyOf } from '../../protocol/contract';
 import { bulkCreatePlots } from '../../protocol/contracts/plots';
 import { call } from '../providers/call';

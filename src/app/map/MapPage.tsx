@@ -14,7 +14,7 @@ import { BulkPlotsDialog } from './BulkPlotsDialog';
 import { EnumToggles } from './EnumToggles';
 import { arrangeArea, countByStatus, matchesFilter, type MapFilter } from './layout';
 import { MapSearch } from './MapSearch';
-import { operationRoutes } from '../resources/common/operationRoutes';
+import { operationRoutes } from '../kit/operationRoutes';
 import { PlotGrid } from './PlotGrid';
 import { PlotPanel } from './PlotPanel';
 import { PLOT_STATUSES, PLOT_TYPES } from './plotEnums';

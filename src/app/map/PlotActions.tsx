@@ -6,9 +6,9 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { familyGraveWithoutOrder, registerState } from '../resources/common/registration';
-import { useRegisterBlockText } from '../resources/common/useRegisterBlockText';
-import { createPath, type OperationRoutes } from '../resources/common/operationRoutes';
+import { familyGraveWithoutOrder, registerState } from '../kit/registration';
+import { useRegisterBlockText } from '../kit/useRegisterBlockText';
+import { createPath, type OperationRoutes } from '../kit/operationRoutes';
 import type { MapPlot } from './types';
 import type { Rec } from './usePlotDetails';
 

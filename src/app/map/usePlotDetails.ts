@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { plotOccupancy } from '../../protocol/contracts/plots';
 import { call } from '../providers/call';
-import type { OperationRoutes } from '../resources/common/operationRoutes';
+import type { OperationRoutes } from '../kit/operationRoutes';
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 

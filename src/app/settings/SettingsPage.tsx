@@ -12,6 +12,7 @@ import { appConfig as resources } from '../../instance';
 import { ConfigInput } from '../builders/inputs/ConfigInput';
 import { DocumentTextInput } from './DocumentTextInput';
 import { ScreenTokenPanel } from './ScreenTokenPanel';
+import { ProvidersPanel } from '../payments/ProvidersPanel';
 import { SealInput } from './SealInput';
 import { WeekdaysInput } from './WeekdaysInput';
 
@@ -65,6 +66,9 @@ export const SettingsPage = () => {
         <Section title={translate('print.settings.screen.title')} />
         <ConfigInput name="screen_money" field={f.screen_money} />
         <ScreenTokenPanel />
+        <Section title={translate('payments.providers.title')} />
+        <ConfigInput name="pay_sandbox" field={f.pay_sandbox} />
+        <ProvidersPanel />
         <Section title={translate('print.settings.documents')} />
         <DocumentTextInput source="contract_clauses" field={f.contract_clauses} help="print.settings.clauses_help" />
         <DocumentTextInput source="commitment_text" field={f.commitment_text} help="print.settings.commitment_help" />

@@ -22,10 +22,10 @@ import { formatMoney } from '../format/money';
 import { useConfigLabel } from '../i18n/useConfigLabel';
 import { renewTerm, type Renewed } from '../../protocol/contracts/terms';
 import { call } from '../providers/call';
-import { BlockedButton } from '../resources/common/BlockedButton';
-import { useInlineCall } from '../resources/common/useServerAction';
+import { BlockedButton } from '../kit/BlockedButton';
+import { useInlineCall } from '../kit/useServerAction';
 import { useTermPolicy } from './useTermPolicy';
-import { PAYMENT_METHOD } from '../resources/common/orderEnums';
+import { PAYMENT_METHOD } from '../kit/orderEnums';
 import { receiptPath } from './RenewalPayments';
 
 type Term = Record<string, unknown> & { id: number; version: number };

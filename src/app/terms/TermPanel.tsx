@@ -11,6 +11,9 @@ import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
 import { useDateFormat } from '../format/dates';
 import { formatMoney } from '../format/money';
+import { PayLinkButton } from '../payments/PayLinkButton';
+import { localDay } from '../../config/dates';
+import { minPeriodsFor } from '../../rules/terms';
 import { RenewButton } from './RenewButton';
 import { RenewalPayments } from './RenewalPayments';
 import { TermStateChip } from './TermStateChip';
@@ -61,6 +64,7 @@ export const TermPanel = ({ orderId, plotId, plotCode, bare }: Props) => {
       {term.kind !== 'storage' && <RenewalPayments termId={Number(term.id)} />}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <RenewButton term={term as never} plotCode={plotCode} variant="outlined" />
+        {term.kind !== 'storage' && term.status !== 'closed' && appConfig.pay_link && <PayLinkButton termId={Number(term.id)} minYears={minPeriodsFor(term, localDay())} />}
         {term.status !== 'closed' && (
           <Button size="small" disabled={term.do_not_contact === true} onClick={() => navigate(`/print/reminder?terms=${term.id}`)}>
             {translate('terms.reminder.button')}

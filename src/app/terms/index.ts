@@ -19,7 +19,7 @@ if (typeof window !== 'undefined' && isDueList(window.location.pathname)) void l
 
 const TermList = lazy(() => loadTermList().then((m) => ({ default: m.TermList })));
 
-/** The list's views; `storageRenew` renews a niche's storage row (the columbarium's, plugged in by src/app/resources/index.ts). */
+/** The list's views; `storageRenew` renews a niche's storage row (the columbarium's, plugged in by src/app/resourceViews.ts). */
 export const termViewsWith = (storageRenew?: ComponentType): ResourceOverride => ({ list: () => createElement(TermList, { storageRenew }) });
 /** The term panel, loaded with the first order page (render it inside a Suspense). */
 export const TermPanel = lazy(() => import('./TermPanel').then((m) => ({ default: m.TermPanel })));

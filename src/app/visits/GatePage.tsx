@@ -15,7 +15,7 @@ import { resourceNameForLevel } from '../../protocol/resourceName';
 import { appConfig } from '../../instance';
 import { useLevel } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';
-import { useInlineCall } from '../resources/common/useServerAction';
+import { useInlineCall } from '../kit/useServerAction';
 import { gateCheckin, gateLookup } from '../../protocol/contracts/visits';
 import { call } from '../providers/call';
 import type { GateBooking as GateBookingAnswer, GateLookup } from '../../protocol/visits';

@@ -11,9 +11,9 @@ import type { WalkCheckRow } from '../../protocol/walk';
 import { useLevel } from '../builders/permissions/useLevel';
 import { useLang } from '../format/lang';
 import { useAsync } from '../print/components/useAsync';
-import { ActionDialog } from '../resources/common/ActionDialog';
-import { TextArea } from '../resources/common/TextArea';
-import { useInlineCall } from '../resources/common/useServerAction';
+import { ActionDialog } from '../kit/ActionDialog';
+import { TextArea } from '../kit/TextArea';
+import { useInlineCall } from '../kit/useServerAction';
 import { usePhotoUrl } from '../work/phoneApi';
 import { closeFlag, fetchFlags } from './walkApi';
 

@@ -10,8 +10,8 @@ import { appConfig } from '../../instance';
 import type { WalkArea, WalkPlot } from '../../protocol/walk';
 import { useLang } from '../format/lang';
 import { useAsync } from '../print/components/useAsync';
-import { TextArea } from '../resources/common/TextArea';
-import { useInlineCall } from '../resources/common/useServerAction';
+import { TextArea } from '../kit/TextArea';
+import { useInlineCall } from '../kit/useServerAction';
 import { QrCamera } from '../visits/QrCamera';
 import { fetchAreas, findPlot, sendCheck, sendFlagPhoto } from './walkApi';
 

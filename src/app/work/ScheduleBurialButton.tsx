@@ -16,10 +16,10 @@ import { appConfig } from '../../instance';
 import { useLevel, useUserId } from '../builders/permissions/useLevel';
 import { scheduleBurial } from '../../protocol/contracts/work';
 import { call } from '../providers/call';
-import { ActionDialog, DialogRow } from '../resources/common/ActionDialog';
-import { BlockedButton } from '../resources/common/BlockedButton';
-import { TextArea } from '../resources/common/TextArea';
-import { useServerAction } from '../resources/common/useServerAction';
+import { ActionDialog, DialogRow } from '../kit/ActionDialog';
+import { BlockedButton } from '../kit/BlockedButton';
+import { TextArea } from '../kit/TextArea';
+import { useServerAction } from '../kit/useServerAction';
 import { useLang } from '../format/lang';
 import { ScheduleFields } from './ScheduleFields';
 

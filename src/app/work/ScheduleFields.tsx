@@ -3,7 +3,7 @@
  * burial's dialog and the calendar's ask them: 15 minutes to a day, in quarters of an hour.
  */
 import { Stack, TextField } from '@mui/material';
-import { DialogRow } from '../resources/common/ActionDialog';
+import { DialogRow } from '../kit/ActionDialog';
 
 interface Props {
   start: string;

@@ -16,11 +16,11 @@ import { useLang } from '../format/lang';
 import { formatDayTime } from '../../config/dates';
 import { approveInscription, moveWork } from '../../protocol/contracts/work';
 import { call } from '../providers/call';
-import { ActionDialog } from '../resources/common/ActionDialog';
-import { BlockedButton } from '../resources/common/BlockedButton';
-import { StatusBar, StatusNote } from '../resources/common/StatusBar';
-import { TextArea } from '../resources/common/TextArea';
-import { useServerAction } from '../resources/common/useServerAction';
+import { ActionDialog } from '../kit/ActionDialog';
+import { BlockedButton } from '../kit/BlockedButton';
+import { StatusBar, StatusNote } from '../kit/StatusBar';
+import { TextArea } from '../kit/TextArea';
+import { useServerAction } from '../kit/useServerAction';
 
 const REASON_MAX = 2000;
 

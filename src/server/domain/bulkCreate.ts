@@ -31,7 +31,7 @@ export const bulkCreatePlots = async (app: FastifyInstance, actor: Actor, input:
   return doorTransaction(app, actor, async (trx) => {
     const shelf = await trx.selectFrom('tomb_shelf').select(['id', 'area_id', 'room_id']).where('id', '=', valid.shelf_id).executeTakeFirst();
     if (!shelf) throw new ApiError('validation', 422, undefined, { shelf_id: { key: 'reference' } });
-    const rows: Row[] = planPlots(valid).map((p) => ({ ...p, area_id: shelf.area_id, room_id: shelf.room_id, shelf_id: shelf.id, status: 'available' }));
+    const rows: Row[] = planPlots(valid, plots).map((p) => ({ ...p, area_id: shelf.area_id, room_id: shelf.room_id, shelf_id: shelf.id, status: 'available' }));
     // Codes are unique whatever their case (the index is on the normalised value): `bk-01` meets `BK-01`.
     const existing = await trx
       .selectFrom('tomb_burialslot')

@@ -7,6 +7,7 @@
  */
 import type { FieldDef, ResourceDef } from '../../config/types';
 import { INT4_MAX, validateField, type FieldError } from '../../config/validators';
+import { plotCapacity } from '../../rules/orderMoney';
 
 /** The request's own limits (not a plot's): plots per call and the number's padding. */
 const MAX_BULK_PLOTS = 1000;
@@ -69,17 +70,21 @@ export const checkBulkInput = (input: Partial<BulkInput>, plot: ResourceDef): Re
   return errors;
 };
 
-const capacityFor = (type: string, capacity?: number): number => (type === 'single' ? 1 : type === 'double' ? 2 : (capacity ?? 4));
-
-/** The plots of a valid request, in column order. */
-export const planPlots = (input: BulkInput): PlannedPlot[] => {
+/**
+ * The plots of a valid request, in column order. Their capacity is the plot's own rule
+ * (`plotCapacity`: single 1, double 2, a family plot the capacity asked, else the capacity
+ * field's default in the config).
+ */
+export const planPlots = (input: BulkInput, plot: ResourceDef): PlannedPlot[] => {
+  const capacityField = plotField(plot, 'capacity');
+  const capacity = plotCapacity({ type: input.type, capacity: input.capacity ?? ('default' in capacityField ? capacityField.default : undefined) });
   const plots: PlannedPlot[] = [];
   for (let n = input.from; n <= input.to; n += 1) {
     plots.push({
       code: `${input.code_prefix}${String(n).padStart(input.pad ?? 0, '0')}`,
       column_no: n,
       type: input.type,
-      capacity: capacityFor(input.type, input.capacity),
+      capacity,
       price: input.price,
     });
   }

@@ -4,7 +4,7 @@
  * channel, so the log never holds a print that the screens would not have allowed.
  */
 import { canDo, resourceByTable } from '../../config/access';
-import { PAGE_KEYS, PAGE_ROUTES, type PageKey } from '../../config/routes';
+import { PAGE_KEYS, pageRoutes, routeTable, type PageKey } from '../../config/routes';
 import type { Actor, ResourcesConfig } from '../../config/types';
 import { MAX_PRINT_BATCH, PRINT_TABLE, type PrintLogRequest, type PrintTable } from '../../protocol/print';
 import { isRowId } from '../query/values';
@@ -34,7 +34,7 @@ export const parsePrintLog = (body: unknown): ParsedPrintLog => {
 
 /** The level has this print page among its routes, and may read the table. */
 export const levelMayPrint = (actor: Actor, req: PrintLogRequest, config: ResourcesConfig): boolean => {
-  const hasPage = PAGE_ROUTES.some((r) => r.page === req.document && r.levels.includes(actor.level));
+  const hasPage = pageRoutes(routeTable(config).all).some((r) => r.page === req.document && r.levels.includes(actor.level));
   const resource = resourceByTable(req.table, config)?.[1];
   return hasPage && !!resource && canDo(resource, actor.level, 'read');
 };

@@ -3,13 +3,14 @@
  * levels whose menu has the count or countOutsid page), and the channel always from the
  * session: a body can never widen what a level sees.
  */
-import { PAGE_ROUTES, channelOfLevel } from '../../config/routes';
+import { channelOfLevel, pageRoutes } from '../../config/routes';
+import { appRoutes } from '../../instance';
 import type { Actor, Channel, Level } from '../../config/types';
 
 const STATS_PAGES = new Set(['count', 'countOutsid']);
 
 export const STATS_LEVELS: readonly Level[] = [
-  ...new Set(PAGE_ROUTES.flatMap((r) => (STATS_PAGES.has(r.page) ? r.levels : []))),
+  ...new Set(pageRoutes(appRoutes.all).flatMap((r) => (STATS_PAGES.has(r.page) ? r.levels : []))),
 ].sort();
 
 /** The channel whose figures the actor sees, or null when the actor has no statistics page. */

@@ -12,6 +12,7 @@ import type { TypedDb, ValuesOf } from '../db/tables';
 import { doorTransaction, privilegedTransaction } from '../data/door';
 import { formatDay } from '../../config/dates';
 import { interpolate } from '../../config/messageFormat';
+import { PAY_LINK_LINE } from '../../rules/payments';
 import { REMINDER_MESSAGES } from '../../rules/termMessages';
 import { letterLang, mayRemind } from '../../rules/terms';
 import type { Actor, Channel, Lang } from '../../config/types';
@@ -31,16 +32,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The reminders' notifier (src/server/terms/notifier.ts); tests replace it. */
     reminderNotifier: Notifier;
+    /**
+     * The address of a pay link for a term's renewal, for its reminder to carry (filled by the
+     * payments module, src/server/payments/plugin.ts; absent without it), or undefined when the
+     * term cannot be paid online.
+     */
+    reminderPayLink?: (ctx: { db: TypedDb; actor: Actor; app: FastifyInstance }, termId: number) => Promise<string | undefined>;
   }
 }
 
 const MESSAGE_VIA = ['sms', 'wechat'];
 
 /** The message of a term's reminder: its kind's text in the holder's language, else the staff's. */
-export const messageText = (term: Row, place: string, cemetery: string, staffLang: Lang): string => {
+export const messageText = (term: Row, place: string, cemetery: string, staffLang: Lang, payUrl?: string): string => {
   const lang = letterLang(term, staffLang);
   const kind = term.kind === 'storage' ? 'storage' : 'plot';
-  return interpolate(REMINDER_MESSAGES[kind][lang], { cemetery, holder: String(term.holder_name ?? ''), place, until: formatDay(term.paid_until, lang) });
+  const text = interpolate(REMINDER_MESSAGES[kind][lang], { cemetery, holder: String(term.holder_name ?? ''), place, until: formatDay(term.paid_until, lang) });
+  return payUrl ? `${text} ${interpolate(PAY_LINK_LINE[lang], { url: payUrl })}` : text;
 };
 
 /** Queue reminders for these terms of the caller's channel; answers how many were queued and why the others were not. */
@@ -73,6 +81,8 @@ export const queueReminders = async (
         const exists = await trx.selectFrom('term_reminder').select('id').where('dedupe_key', '=', key).executeTakeFirst();
         if (exists) out.already += 1;
         else {
+          // A plot term's reminder carries its pay link when online payment is set up (the fewest years that reach today).
+          const payUrl = term.kind !== 'storage' && app.reminderPayLink ? await app.reminderPayLink({ db: trx, actor, app }, Number(term.id)) : undefined;
           await insertRow(
             { db: trx, actor, app },
             'term_reminder',
@@ -83,7 +93,7 @@ export const queueReminders = async (
               holder_phone: term.holder_phone,
               via: term.contact_preference,
               paid_until: term.paid_until,
-              message: messageText(term, String(term.plot_code ?? term.niche_code ?? ''), String(setting.cemetery_name ?? ''), staffLang),
+              message: messageText(term, String(term.plot_code ?? term.niche_code ?? ''), String(setting.cemetery_name ?? ''), staffLang, payUrl),
               dedupe_key: key,
               status: 'queued',
               attempts: 0,

@@ -51,6 +51,8 @@ describe('generated list', () => {
       expect(screen.getAllByRole('button', { name }).filter(outsideBulk)).toHaveLength(1);
     }
     expect(screen.getByRole('link', { name: 'Create' })).toBeInTheDocument();
+    // The import's button, put in the list's slot by the top of the app (src/app/appSlots.tsx).
+    expect(screen.getByTestId('import-button')).toBeInTheDocument();
     // The reference column sorts by the joined name, not the id.
     expect(document.querySelector('th.column-area\\.name')).toBeInTheDocument();
   });

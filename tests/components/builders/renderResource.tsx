@@ -11,7 +11,8 @@ import { appConfig } from '../../../src/instance';
 import type { ResourceRoute } from '../../../src/config/routes';
 import type { Level, ResourcesConfig } from '../../../src/config/types';
 import { resourceViews } from '../../../src/app/builders';
-import { resourceOverrides } from '../../../src/app/resources';
+import { AppSlots } from '../../../src/app/appSlots';
+import { resourceOverrides } from '../../../src/app/resourceViews';
 import * as limits from '../../../src/app/i18n/messages/limits';
 import * as orders from '../../../src/app/i18n/messages/orders';
 import * as records from '../../../src/app/i18n/messages/records';
@@ -56,13 +57,15 @@ export const renderResource = ({ routes, url, dataProvider, level, config = appC
   localStorage.setItem('level', String(level));
   return render(
     <TestMemoryRouter initialEntries={[url]}>
-      <Admin dataProvider={dataProvider} i18nProvider={i18nProvider(locale, namespaces)} store={memoryStore()} disableTelemetry>
-        {routes.map((route) => (
-          <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config, resourceOverrides)}>
-            {childRoutes?.(route)}
-          </Resource>
-        ))}
-      </Admin>
+      <AppSlots>
+        <Admin dataProvider={dataProvider} i18nProvider={i18nProvider(locale, namespaces)} store={memoryStore()} disableTelemetry>
+          {routes.map((route) => (
+            <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config, resourceOverrides)}>
+              {childRoutes?.(route)}
+            </Resource>
+          ))}
+        </Admin>
+      </AppSlots>
     </TestMemoryRouter>,
   );
 };

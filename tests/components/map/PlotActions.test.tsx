@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
-import { operationRoutes } from '../../../src/app/resources/common/operationRoutes';
+import { operationRoutes } from '../../../src/app/kit/operationRoutes';
 import { PlotActions } from '../../../src/app/map/PlotActions';
 import type { MapPlot } from '../../../src/app/map/types';
 

@@ -6,7 +6,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { operationRoutes } from '../../../src/app/resources/common/operationRoutes';
+import { operationRoutes } from '../../../src/app/kit/operationRoutes';
 import { PlotPanel } from '../../../src/app/map/PlotPanel';
 import type { MapPlot } from '../../../src/app/map/types';
 import { setupLegacyApi, type LegacyCall } from '../setup';

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { PaymentDialog } from '../../../src/app/resources/tomb_order/PaymentDialog';
-import { ReasonDialog } from '../../../src/app/resources/common/ReasonDialog';
+import { ReasonDialog } from '../../../src/app/kit/ReasonDialog';
 import { setupLegacyApi } from '../setup';
 import { renderShell } from '../shell/harness';
 

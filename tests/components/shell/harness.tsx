@@ -9,6 +9,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Lang } from '../../../src/config/types';
 import { allLanguagesI18nProvider } from '../../../src/app/i18n/catalog';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
+import { AppSlots } from '../../../src/app/appSlots';
 import { ShellThemeProvider } from '../../../src/app/shell/theme/ShellThemeProvider';
 import { appConfig } from '../../../src/instance';
 
@@ -27,7 +28,9 @@ export const renderShell = (ui: ReactNode, { path = '/dashboard', lang = 'en', s
         path: '*',
         element: (
           <AdminContext store={store} i18nProvider={allLanguagesI18nProvider(lang)} dataProvider={dataProvider ?? createLegacyDataProvider({ config: appConfig })}>
-            <ShellThemeProvider>{ui}</ShellThemeProvider>
+            <ShellThemeProvider>
+              <AppSlots>{ui}</AppSlots>
+            </ShellThemeProvider>
           </AdminContext>
         ),
       },

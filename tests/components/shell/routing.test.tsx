@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, redirectTarget } from '../../../src/app/auth/loginRedirect';
 import { Breadcrumb } from '../../../src/app/shell/navbar/Breadcrumb';
-import { allowedRoutes, matchRoute, missingPageFor, shownGroupOf } from '../../../src/app/shell/routing/routeMatch';
+import { allowedRoutes, matchRoute, missingPageFor, shownGroupOf } from '../../../src/app/kit/routeMatch';
 import { routeAllowedForRoles, type RouteDef } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
 import { renderShell } from './harness';

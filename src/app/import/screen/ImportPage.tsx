@@ -14,7 +14,7 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { errorText } from '../../builders/validation/useFieldValidate';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { useInlineCall } from '../../resources/common/useServerAction';
+import { useInlineCall } from '../../kit/useServerAction';
 import { CellEditDialog, type EditedCell } from './CellEditDialog';
 import { DateOrderStep } from './DateOrderStep';
 import { dateColumns, findDateProof } from './dateProof';

@@ -4,7 +4,7 @@
  */
 import { Box, Card, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../shell/navbar/LanguageSwitch';
+import { LanguageSwitch } from '../../kit/LanguageSwitch';
 import { LogoMark } from '../../theme/LogoMark';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { missingPageFor } from '../../shell/routing/routeMatch';
+import { missingPageFor } from '../../kit/routeMatch';
 
 /** react-admin's catch-all: another level's screen -> /401, anything else -> /404. */
 export const MissingPage = () => {

@@ -9,7 +9,7 @@ import { useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { redirectTarget } from '../../auth/loginRedirect';
 import { getToken } from '../../providers/http';
-import { rememberedCemeteryName } from '../../shell/title/useCemeteryName';
+import { rememberedCemeteryName } from '../../kit/useCemeteryName';
 import { AccountCard } from '../account/AccountCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginForm } from './LoginForm';

@@ -14,7 +14,7 @@ import { plotCapacity } from '../../../rules/orderMoney';
 import { appConfig as resources } from '../../../instance';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 import { useLevel } from '../../builders/permissions/useLevel';
-import { PlotChoice } from '../common/PlotChoice';
+import { PlotChoice } from '../../kit/PlotChoice';
 import { plotsOccupancy } from '../../../protocol/contracts/plots';
 import { call } from '../../providers/call';
 

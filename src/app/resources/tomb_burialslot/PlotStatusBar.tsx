@@ -12,10 +12,10 @@ import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useCan } from '../../builders/permissions/useCan';
 import { setPlotStatus } from '../../../protocol/contracts/plots';
 import { call } from '../../providers/call';
-import { BlockedButton } from '../common/BlockedButton';
-import { useServerAction } from '../common/useServerAction';
-import { ReasonDialog } from '../common/ReasonDialog';
-import { StatusBar, StatusNote } from '../common/StatusBar';
+import { BlockedButton } from '../../kit/BlockedButton';
+import { useServerAction } from '../../kit/useServerAction';
+import { ReasonDialog } from '../../kit/ReasonDialog';
+import { StatusBar, StatusNote } from '../../kit/StatusBar';
 
 const statusField = resources.tomb_burialslot.fields.status;
 const STATUSES = statusField.type === 'enum' ? statusField.values : [];

@@ -9,7 +9,7 @@ import { useLocaleState } from 'react-admin';
 import { FEE_FIELDS, fromCents, type Cents, type OrderAmounts } from '../../../rules/orderMoney';
 import { formatMoney } from '../../format/money';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { orderFields } from '../common/orderEnums';
+import { orderFields } from '../../kit/orderEnums';
 
 interface AmountFigures extends OrderAmounts {
   total: Cents;

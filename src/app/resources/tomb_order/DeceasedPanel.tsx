@@ -8,9 +8,9 @@ import { useCreatePath, useGetList, useGetOne, useRecordContext, useTranslate, t
 import { Link, useNavigate } from 'react-router-dom';
 import { canDo, resourceByKey } from '../../../config/access';
 import { useLevel } from '../../builders/permissions/useLevel';
-import { createPath, operationRoutes } from '../common/operationRoutes';
-import { registerState } from '../common/registration';
-import { useRegisterBlockText } from '../common/useRegisterBlockText';
+import { createPath, operationRoutes } from '../../kit/operationRoutes';
+import { registerState } from '../../kit/registration';
+import { useRegisterBlockText } from '../../kit/useRegisterBlockText';
 import { appConfig } from '../../../instance';
 import { useDateFormat } from '../../format/dates';
 

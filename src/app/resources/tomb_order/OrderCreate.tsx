@@ -15,7 +15,7 @@ import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { createDefaults } from '../../builders/model/fieldSets';
 import { useFieldValidate } from '../../builders/validation/useFieldValidate';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { orderFields } from '../common/orderEnums';
+import { orderFields } from '../../kit/orderEnums';
 import { PlotPicker } from './PlotPicker';
 import { PricingPanel } from './PricingPanel';
 import { useOrderInputRules } from './useOrderRules';

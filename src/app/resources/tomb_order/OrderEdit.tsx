@@ -10,7 +10,7 @@ import { Suspense } from 'react';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { isClosedOrder } from '../../../rules/orderRules';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
-import { ORDER_STATUS } from '../common/orderEnums';
+import { ORDER_STATUS } from '../../kit/orderEnums';
 import { TermPanel } from '../../terms';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';

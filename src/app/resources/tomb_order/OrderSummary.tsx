@@ -9,7 +9,7 @@ import { owesNothing, refundedOf, toCents } from '../../../rules/orderMoney';
 import { EnumChip } from '../../builders/fields/EnumChip';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { AmountLine, AmountLines } from './AmountLines';
-import { ORDER_STATUS, orderFields, paymentFields } from '../common/orderEnums';
+import { ORDER_STATUS, orderFields, paymentFields } from '../../kit/orderEnums';
 import { useOrderPayments } from './useOrderPayments';
 import { useDateFormat } from '../../format/dates';
 

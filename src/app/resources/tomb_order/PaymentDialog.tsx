@@ -6,7 +6,7 @@
  * A deposit starts empty: the cashier types what the family hands over; the other items
  * start at the whole balance. The server numbers the receipt, dates it, names the operator and
  * checks the limits again; its refusal is shown as is. Recorded, the dialog ends as every
- * payment does (../common/PaymentDone.tsx): the amount, the receipt number and the receipt to print.
+ * payment does (src/app/kit/PaymentDone.tsx): the amount, the receipt number and the receipt to print.
  */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -15,14 +15,14 @@ import { textMaxLength } from '../../../config/validators';
 import { CharCount } from '../../builders/inputs/CharCount';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { formatMoney } from '../../format/money';
-import { EnumSelect } from '../common/EnumSelect';
-import { PAYMENT_ITEM, PAYMENT_METHOD, paymentFields } from '../common/orderEnums';
-import { useServerAction } from '../common/useServerAction';
+import { EnumSelect } from '../../kit/EnumSelect';
+import { PAYMENT_ITEM, PAYMENT_METHOD, paymentFields } from '../../kit/orderEnums';
+import { useServerAction } from '../../kit/useServerAction';
 import { amountProblem } from './amountCheck';
 import { refundItemOf } from '../../../rules/orderMoney';
 import { useOrderPayments } from './useOrderPayments';
 import { useLevel } from '../../builders/permissions/useLevel';
-import { PaymentDone, type PaymentEnding } from '../common/PaymentDone';
+import { PaymentDone, type PaymentEnding } from '../../kit/PaymentDone';
 import { orderPaymentEnding } from './printLinks';
 
 interface Props {

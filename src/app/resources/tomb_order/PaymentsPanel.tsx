@@ -15,11 +15,11 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { useDateFormat } from '../../format/dates';
 import { formatMoney } from '../../format/money';
-import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from '../common/orderEnums';
-import { BlockedButton } from '../common/BlockedButton';
+import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from '../../kit/orderEnums';
+import { BlockedButton } from '../../kit/BlockedButton';
 import { PaymentDialog } from './PaymentDialog';
 import { paymentPrintLink } from './printLinks';
-import { useRefundBlocked } from '../common/useRefundBlocked';
+import { useRefundBlocked } from '../../kit/useRefundBlocked';
 
 const ACTIVE = ['reserved', 'contracted', 'paid', 'completed'];
 

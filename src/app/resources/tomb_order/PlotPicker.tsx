@@ -8,7 +8,7 @@ import { AutocompleteInput, ReferenceInput, useLocaleState, useRecordContext, us
 import { appConfig as resources } from '../../../instance';
 import { useLevel } from '../../builders/permissions/useLevel';
 import { formatMoney } from '../../format/money';
-import { PlotChoice } from '../common/PlotChoice';
+import { PlotChoice } from '../../kit/PlotChoice';
 import { resourceNameForLevel } from '../../../protocol/resourceName';
 
 

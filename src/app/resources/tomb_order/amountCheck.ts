@@ -6,7 +6,7 @@
  * was paid), which the server checks again when the payment is recorded.
  */
 import { toNumber, validateField } from '../../../config/validators';
-import { paymentFields } from '../common/orderEnums';
+import { paymentFields } from '../../kit/orderEnums';
 
 interface AmountProblem {
   key: string;

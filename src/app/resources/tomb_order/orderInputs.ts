@@ -6,7 +6,7 @@
  * form offers no edit the server would refuse.
  */
 import { CLOSED_ORDER_EDITABLE, isClosedOrder } from '../../../rules/orderRules';
-import { isOpen, orderFields } from '../common/orderEnums';
+import { isOpen, orderFields } from '../../kit/orderEnums';
 
 /** Shown by the summary instead of as read-only inputs. */
 const IN_SUMMARY = ['order_no', 'status', 'contract_no', 'price', 'total', 'paid', 'balance', 'cancel_reason', 'burialslot_id'];

@@ -6,7 +6,7 @@
  */
 import { useLocaleState, useTranslate } from 'react-admin';
 import { checkDiscount, checkReservedUntil, discountLimitCents, latestReservationDay } from '../../../rules/orderRules';
-import { useOrderPolicy } from '../common/useRefundBlocked';
+import { useOrderPolicy } from '../../kit/useRefundBlocked';
 import type { InputRule } from '../../builders/form/ConfigInputs';
 import { localDay } from '../../../config/dates';
 import { useLevel } from '../../builders/permissions/useLevel';

@@ -7,7 +7,7 @@ import { useLevel } from '../../builders/permissions/useLevel';
 import { updateUserLevel } from '../../providers/userAdmin';
 import { grantableLevels } from './grantableLevels';
 import { useManageable } from './useManageable';
-import { useServerAction } from '../common/useServerAction';
+import { useServerAction } from '../../kit/useServerAction';
 import { useLevelName } from './useLevelName';
 import { UserDialogButton } from './UserDialogButton';
 

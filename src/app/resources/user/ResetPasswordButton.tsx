@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { resetUserPassword } from '../../providers/userAdmin';
 import { passwordTooShort } from '../../../rules/password';
 import { useManageable } from './useManageable';
-import { useServerAction } from '../common/useServerAction';
+import { useServerAction } from '../../kit/useServerAction';
 import { UserDialogButton } from './UserDialogButton';
 
 export const ResetPasswordButton = () => {

@@ -7,7 +7,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { useManageable } from './useManageable';
-import { useServerAction } from '../common/useServerAction';
+import { useServerAction } from '../../kit/useServerAction';
 
 export const ToggleEnabledButton = () => {
   const record = useRecordContext();

@@ -5,7 +5,7 @@
 import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { ActionDialog } from '../common/ActionDialog';
+import { ActionDialog } from '../../kit/ActionDialog';
 
 interface Props {
   record: RaRecord;

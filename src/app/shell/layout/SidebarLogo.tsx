@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { NAVBAR_HEIGHT, SHELL_COLORS } from '../../theme/palette';
-import { useCemeteryName } from '../title/useCemeteryName';
+import { useCemeteryName } from '../../kit/useCemeteryName';
 import { LogoMark } from '../../theme/LogoMark';
 
 /** The cemetery's mark and name at the top of the sidebar (the settings' sidebar logo). */

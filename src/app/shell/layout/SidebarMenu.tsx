@@ -20,7 +20,7 @@ import type { MenuGroup, RouteDef } from '../../../config/routes';
 import type { Permissions } from '../../auth/authProvider';
 import { routeTitleKey } from '../../i18n/routeMessages';
 import { SHELL_COLORS } from '../../theme/palette';
-import { menuOf, normalizePath } from '../routing/routeMatch';
+import { menuOf, normalizePath } from '../../kit/routeMatch';
 import { iconFor } from '../icons';
 
 export const isActive = (path: string, pathname: string): boolean => {

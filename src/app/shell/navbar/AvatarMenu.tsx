@@ -11,7 +11,7 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Permissions } from '../../auth/authProvider';
 import { iconFor } from '../icons';
-import { allowedRoutes } from '../routing/routeMatch';
+import { allowedRoutes } from '../../kit/routeMatch';
 
 interface Entry {
   path: string;

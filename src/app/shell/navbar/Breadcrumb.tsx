@@ -10,7 +10,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { routeTitleKey } from '../../i18n/routeMessages';
 import type { Permissions } from '../../auth/authProvider';
-import { matchRoute, shownGroupOf } from '../routing/routeMatch';
+import { matchRoute, shownGroupOf } from '../../kit/routeMatch';
 import { useSubPageLabel } from '../routing/usePageTitle';
 
 const HOME = '/dashboard';

@@ -5,7 +5,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Permissions } from '../../auth/authProvider';
 import { routeMessages, routeTitleKey } from '../../i18n/routeMessages';
-import { allowedRoutes, offeredTo, shownGroupOf } from '../routing/routeMatch';
+import { allowedRoutes, offeredTo, shownGroupOf } from '../../kit/routeMatch';
 import { useShellSettings } from '../settings/settings';
 import { loadPinyinMatcher, searchEntries, type PinyinMatcher, type SearchEntry } from './searchMenu';
 

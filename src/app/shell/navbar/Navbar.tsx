@@ -16,7 +16,7 @@ import { AvatarMenu } from './AvatarMenu';
 import { Breadcrumb } from './Breadcrumb';
 import { FullscreenToggle } from './FullscreenToggle';
 import { Hamburger } from './Hamburger';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../kit/LanguageSwitch';
 import { MenuSearch } from './MenuSearch';
 import { SizeSwitch } from './SizeSwitch';
 import { FetchProgress } from '../progress/FetchProgress';

@@ -2,7 +2,7 @@ import FormatSizeIcon from '@mui/icons-material/FormatSize';
 import { useTranslate } from 'react-admin';
 import { SIZES } from '../../theme/sizes';
 import { useShellSize } from '../theme/useShellSize';
-import { ChoiceMenu } from './ChoiceMenu';
+import { ChoiceMenu } from '../../kit/ChoiceMenu';
 
 /** The size switch: default, medium, small, mini; applied to the theme at once. */
 export const SizeSwitch = () => {

@@ -2,7 +2,7 @@
  * Titles of the current page and of the tabs: the route's translated title, or for a
  * resource's sub-page what it is: a new record ("New order"), the import, or the record by
  * its kind and representation from the config ("Order O202611230001", "Plot FS-01-02-03"), or by
- * a name of its own (an operation-log entry: "Update · Order O202611230001", src/app/resources).
+ * a name of its own (an operation-log entry: "Update · Order O202611230001", given through the shell's slots by src/app/resourceViews.ts).
  * The record comes from react-admin's cache (the list or the form loaded it); a tab restored
  * after a reload fetches its record once, and keeps its number if it cannot be read.
  */
@@ -13,9 +13,9 @@ import { langOf } from '../../../config/dates';
 import { appConfig } from '../../../instance';
 import type { ResourceRoute } from '../../../config/routes';
 import { routeTitleKey } from '../../i18n/routeMessages';
-import { recordNames } from '../../resources';
+import { useShellSlots } from '../shellSlots';
 import { useRecordWords } from '../../i18n/recordNaming';
-import { matchRoute, type RouteMatch, type SubPage } from './routeMatch';
+import { matchRoute, type RouteMatch, type SubPage } from '../../kit/routeMatch';
 
 const recordKey = (route: ResourceRoute, id: string) => [route.path.slice(1), 'getOne', { id }];
 
@@ -68,6 +68,7 @@ export const useSubPageLabel = (): ((route: RouteMatch['route'], sub: SubPage, s
   const [locale] = useLocaleState();
   const words = useRecordWords();
   const cached = useCachedRecords();
+  const { recordNames } = useShellSlots();
   return (route, sub, short = false) => {
     const resource = route.kind === 'resource' ? appConfig[route.resource] : undefined;
     switch (sub.kind) {

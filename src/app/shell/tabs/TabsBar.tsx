@@ -11,7 +11,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import { useRefresh, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SHELL_COLORS, TABS_HEIGHT } from '../../theme/palette';
-import { normalizePath } from '../routing/routeMatch';
+import { normalizePath } from '../../kit/routeMatch';
 import { useTitleOfPath } from '../routing/usePageTitle';
 import { TabContextMenu, type TabMenuState } from './TabContextMenu';
 import type { VisitedView } from './tabs';

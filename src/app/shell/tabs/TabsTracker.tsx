@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Permissions } from '../../auth/authProvider';
-import { allowedRoutes, matchRoute, normalizePath } from '../routing/routeMatch';
+import { allowedRoutes, matchRoute, normalizePath } from '../../kit/routeMatch';
 import { useTabs } from './useTabs';
 
 const FAILED_TO_OPEN = [403, 404];

@@ -6,11 +6,12 @@
 import { useCallback, useMemo } from 'react';
 import { useStore, useStoreContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PAGE_ROUTES } from '../../../config/routes';
+import { pageRoutes } from '../../../config/routes';
+import { appRoutes } from '../../../instance';
 import { STORE_KEYS } from '../../store/shellStore';
 import { addView, closeAll, closeOthers, closeView, dropViews, lastViewPath, replaceView, withAffix, type VisitedView } from './tabs';
 
-const AFFIX_VIEWS: readonly VisitedView[] = PAGE_ROUTES.filter((r) => r.affix).map((r) => ({
+const AFFIX_VIEWS: readonly VisitedView[] = pageRoutes(appRoutes.all).filter((r) => r.affix).map((r) => ({
   path: r.path,
   fullPath: r.path,
   affix: true,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTitleOfPath } from '../routing/usePageTitle';
-import { useCemeteryName } from './useCemeteryName';
+import { useCemeteryName } from '../../kit/useCemeteryName';
 
 /** Keeps the browser tab's title as `<translated page title> - <cemetery name>`. */
 export const DocumentTitle = () => {

@@ -1,15 +1,4 @@
-/** The booking's QR code (the code alone, nothing personal), drawn as one SVG path with uqr. */
-import { encode } from 'uqr';
+/** The booking's QR code (the code alone, nothing personal): the public-page kit's (src/app/publicKit/Qr.tsx). */
+import { Qr as KitQr } from '../../publicKit/Qr';
 
-export const Qr = ({ value, size = 220, label }: { value: string; size?: number; label: string }) => {
-  const { data } = encode(value, { ecc: 'M', border: 2 });
-  const n = data.length;
-  let d = '';
-  data.forEach((row, y) => row.forEach((on, x) => (d += on ? `M${x} ${y}h1v1h-1z` : '')));
-  return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${n} ${n}`} shapeRendering="crispEdges" data-testid="visit-qr">
-      <rect width={n} height={n} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
-};
+export const Qr = ({ value, size = 220, label }: { value: string; size?: number; label: string }) => <KitQr value={value} size={size} label={label} testId="visit-qr" />;

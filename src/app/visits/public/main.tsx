@@ -1,5 +1,5 @@
 /** The public booking page's entry (visit.html): its own bundle, none of the staff app. */
-import { mount } from '../../mount';
+import { mount } from '../../kit/mount';
 import { VisitApp } from './VisitApp';
 import './visit.css';
 

@@ -1,5 +1,5 @@
 /** The data screen's entry (screen.html): its own bundle, none of the staff app. */
-import { mount } from '../../mount';
+import { mount } from '../../kit/mount';
 import { ScreenApp } from './ScreenApp';
 import './screen.css';
 

@@ -7,7 +7,7 @@
  * working hours in the write's transaction; a refusal puts it back and shows the server's
  * translated reason. The browser runs the same hours rule first (src/rules/work.ts) for
  * immediate feedback. Keyboard: Tab to a work order, Enter opens it with a time field.
- * FullCalendar is loaded only with this page (src/app/pages/registry.tsx).
+ * FullCalendar is loaded only with this page (src/app/pageRegistry.tsx).
  */
 import type { DateSelectArg, EventApi, EventClickArg, EventContentArg, EventDropArg, EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import esLocale from '@fullcalendar/core/locales/es';

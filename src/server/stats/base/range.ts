@@ -6,13 +6,13 @@
  * today is compared to date: this month so far with last month up to the same day, this year
  * so far with last year to the same day. Pure: the plugin turns a refusal into an ApiError.
  */
+import { addDays, addMonths, dayParts, dayText, daysBetween, daysInMonth } from '../../../config/days';
 import type { FieldError } from '../../../config/validators';
 import type { CompareBasis, Period, PeriodComparison } from '../../../protocol/stats';
 import { isRowId } from '../../query/values';
 
 // Years 1900-2999 only: a business date outside them is a typo, and PostgreSQL has no year 0.
 const DATE_RE = /^(19|2\d)\d{2}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 /** Ten years: enough for any report, small enough that a month series stays short. */
 export const MAX_RANGE_DAYS = 3653;
 const ALLOWED_KEYS = ['from', 'to', 'salesperson_id', 'agent'] as const;
@@ -41,32 +41,18 @@ type ParseResult =
   | { ok: false; reason: 'unknown_key'; key: string }
   | { ok: false; reason: 'fields'; fields: Record<string, FieldError> };
 
-const dayNumber = (s: string): number | null => {
-  if (!DATE_RE.test(s)) return null;
-  const t = Date.parse(`${s}T00:00:00Z`);
-  // Date.parse accepts 2024-02-30 as March 1st on some engines: round-trip to refuse it.
-  return Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== s ? null : t / DAY_MS;
-};
+/** A request's day, known real and in the years the statistics take; null otherwise. */
+const validDay = (s: string): string | null => (DATE_RE.test(s) && dayParts(s) ? s : null);
 
-const dayString = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-const parts = (day: string): [number, number, number] => day.split('-').map(Number) as [number, number, number];
-const pad2 = (n: number): string => String(n).padStart(2, '0');
-const lastDayOfMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const parts = (day: string): [number, number, number] => dayParts(day) as [number, number, number];
 const isFirstOfMonth = (day: string): boolean => day.endsWith('-01');
 const isLastOfMonth = (day: string): boolean => {
   const [y, m, d] = parts(day);
-  return d === lastDayOfMonth(y, m);
+  return d === daysInMonth(y, m);
 };
 
 /** The same day `n` months earlier, or the month's last day when it has no such day (Mar 31 -> Feb 28). */
-export const monthsBefore = (day: string, n: number): string => {
-  const [y, m, d] = parts(day);
-  const index = y * 12 + (m - 1) - n;
-  const ty = Math.floor(index / 12);
-  const tm = (index % 12) + 1;
-  return `${ty}-${pad2(tm)}-${pad2(Math.min(d, lastDayOfMonth(ty, tm)))}`;
-};
+export const monthsBefore = (day: string, n: number): string => addMonths(day, -n);
 
 const monthCount = (from: string, to: string): number => {
   const [fy, fm] = parts(from);
@@ -91,13 +77,11 @@ export const comparisonOf = (period: Period, today: string): PeriodComparison =>
     // A whole period ends on the last day of the earlier month too (Apr 30 -> Mar 31), a period to date on the same day.
     const end = monthsBefore(current.to, months);
     const [ey, em] = parts(end);
-    const to = toDate ? end : `${ey}-${pad2(em)}-${pad2(lastDayOfMonth(ey, em))}`;
+    const to = toDate ? end : dayText(ey, em, daysInMonth(ey, em));
     return { current, previous: { from: monthsBefore(period.from, months), to }, basis, shift, toDate };
   }
-  const from = dayNumber(period.from) as number;
-  const days = (dayNumber(period.to) as number) - from + 1;
-  const end = dayNumber(current.to) as number;
-  return { current, previous: { from: dayString(from - days), to: dayString(end - days) }, basis: 'days', shift: days, toDate };
+  const days = daysBetween(period.from, period.to) + 1;
+  return { current, previous: { from: addDays(period.from, -days), to: addDays(current.to, -days) }, basis: 'days', shift: days, toDate };
 };
 
 /** The instant a local day (YYYY-MM-DD, known valid) begins in the server's time zone. */
@@ -132,24 +116,24 @@ export const parseStatsRequest = (body: unknown, today: string): ParseResult => 
   if (unknown !== undefined) return { ok: false, reason: 'unknown_key', key: unknown };
 
   const fields: Record<string, FieldError> = {};
-  const from = typeof body.from === 'string' ? dayNumber(body.from) : null;
-  const to = typeof body.to === 'string' ? dayNumber(body.to) : null;
+  const from = typeof body.from === 'string' ? validDay(body.from) : null;
+  const to = typeof body.to === 'string' ? validDay(body.to) : null;
   if (body.from === undefined || body.from === null || body.from === '') fields.from = { key: 'required' };
   else if (from === null) fields.from = { key: 'type_date' };
   if (body.to === undefined || body.to === null || body.to === '') fields.to = { key: 'required' };
   else if (to === null) fields.to = { key: 'type_date' };
   if (from !== null && to !== null) {
-    if (to < from) fields.to = { key: 'min_date', params: { min: dayString(from) } };
-    else if (to - from + 1 > MAX_RANGE_DAYS) fields.to = { key: 'max_date', params: { max: dayString(from + MAX_RANGE_DAYS - 1) } };
+    if (to < from) fields.to = { key: 'min_date', params: { min: from } };
+    else if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) fields.to = { key: 'max_date', params: { max: addDays(from, MAX_RANGE_DAYS - 1) } };
   }
   const seller = parseSeller(body, fields);
   if (Object.keys(fields).length > 0 || from === null || to === null) return { ok: false, reason: 'fields', fields };
 
-  const days = to - from + 1;
-  const period = { from: dayString(from), to: dayString(to) };
+  const days = daysBetween(from, to) + 1;
+  const period = { from, to };
   const { current, previous, basis, shift, toDate } = comparisonOf(period, today);
   const months = monthsOf(period);
-  const instantsOf = (p: Period) => ({ start: localMidnight(p.from), end: localMidnight(dayString((dayNumber(p.to) as number) + 1)) });
+  const instantsOf = (p: Period) => ({ start: localMidnight(p.from), end: localMidnight(addDays(p.to, 1)) });
   return {
     ok: true,
     query: {
@@ -164,7 +148,7 @@ export const parseStatsRequest = (body: unknown, today: string): ParseResult => 
       months: months.map((month, i) => ({
         month,
         from: i === 0 ? period.from : `${month}-01`,
-        to: i === months.length - 1 ? period.to : dayString(Date.parse(`${months[i + 1]}-01T00:00:00Z`) / DAY_MS - 1),
+        to: i === months.length - 1 ? period.to : addDays(`${months[i + 1]}-01`, -1),
       })),
       days,
       ...seller,

@@ -6,7 +6,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table
 import { useLocaleState, useTranslate } from 'react-admin';
 import { clearLoginLock } from '../../../providers/userAdmin';
 import type { LoginLock } from '../../../../protocol/loginLock';
-import { useServerAction } from '../../common/useServerAction';
+import { useServerAction } from '../../../kit/useServerAction';
 import { timeOf, useForgetSignInLocks } from './useSignInLock';
 
 interface Props {

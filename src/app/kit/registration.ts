@@ -4,8 +4,8 @@
  * panel and the order page disable "Register a deceased" with the reason instead of letting
  * the save fail. The capacity is the shared plotCapacity (src/rules/orderMoney.ts).
  */
-import { plotCapacity } from '../../../rules/orderMoney';
-import { isImportedHistory } from '../../../config/validators';
+import { plotCapacity } from '../../rules/orderMoney';
+import { isImportedHistory } from '../../config/validators';
 
 /** Orders that still hold their plot: the only ones a deceased can be registered on. */
 const HOLDS_PLOT = ['reserved', 'contracted', 'paid', 'completed'];

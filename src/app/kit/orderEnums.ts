@@ -1,6 +1,6 @@
 /** The order and payment enums of the config (storage payments' too), for chips and selects on the order page. */
-import { appConfig as resources } from '../../../instance';
-import type { EnumValue, FieldDef } from '../../../config/types';
+import { appConfig as resources } from '../../instance';
+import type { EnumValue, FieldDef } from '../../config/types';
 
 const valuesOf = (f: FieldDef): readonly EnumValue[] => (f.type === 'enum' ? f.values : []);
 

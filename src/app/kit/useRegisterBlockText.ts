@@ -1,6 +1,6 @@
 /** The reason "Register a deceased" is disabled, in the user's language (plot full n of n, or the order's status). */
 import { useTranslate } from 'react-admin';
-import { useConfigLabel } from '../../i18n/useConfigLabel';
+import { useConfigLabel } from '../i18n/useConfigLabel';
 import { ORDER_STATUS } from './orderEnums';
 import type { RegisterBlock } from './registration';
 

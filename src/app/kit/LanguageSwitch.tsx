@@ -1,7 +1,7 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LANGS, type Lang } from '../../../config/types';
-import { LANGUAGE_NAMES } from '../../i18n/languages';
+import { LANGS, type Lang } from '../../config/types';
+import { LANGUAGE_NAMES } from '../i18n/languages';
 import { ChoiceMenu } from './ChoiceMenu';
 
 /**

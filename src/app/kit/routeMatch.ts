@@ -4,12 +4,18 @@
  * spreadsheet import /tomb/tombBurialslotList/import and the burial register's import
  * /import/batches/register (src/app/import).
  */
-import { routeAllowedForRoles, type MenuGroup, type RouteDef } from '../../../config/routes';
-import { appRoutes } from '../../../instance';
-import { REGISTER_PARENT, REGISTER_SEGMENT } from '../../import/importRoute';
-import type { Level } from '../../../config/types';
-import { servedBy } from '../../../config/modules';
-import type { Permissions } from '../../auth/authProvider';
+import { routeAllowedForRoles, type MenuGroup, type RouteDef } from '../../config/routes';
+import { appRoutes } from '../../instance';
+import type { Level } from '../../config/types';
+import { servedBy } from '../../config/modules';
+import type { Permissions } from '../auth/authProvider';
+
+/** A resource's import screen: /tomb/tombBurialslotList/import (src/app/import). */
+export const IMPORT_SEGMENT = 'import';
+/** The burial register's import screen, under the import batches' screen: /import/batches/register. */
+export const REGISTER_SEGMENT = 'register';
+/** The config key whose screen the register's import hangs under. */
+export const REGISTER_PARENT = 'import_batch';
 
 export type SubPage = { kind: 'create' } | { kind: 'import' } | { kind: 'register' } | { kind: 'record'; id: string };
 
@@ -22,7 +28,7 @@ export const normalizePath = (pathname: string): string => pathname.replace(/\/+
 
 const subPageOf = (route: RouteDef, rest: string): SubPage | undefined => {
   if (rest === 'create') return { kind: 'create' };
-  if (rest === 'import') return { kind: 'import' };
+  if (rest === IMPORT_SEGMENT) return { kind: 'import' };
   if (route.kind === 'resource' && route.resource === REGISTER_PARENT && rest === REGISTER_SEGMENT) return { kind: 'register' };
   const record = /^([^/]+)(?:\/show)?$/.exec(rest);
   return record ? { kind: 'record', id: decodeURIComponent(record[1]) } : undefined;

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
-import { getToken } from '../../providers/http';
+import { getToken } from '../providers/http';
 
 const CEMETERY_NAME_KEY = 'cemeteryName';
 

@@ -1,7 +1,7 @@
 /** Ask for the reason of a cancel or a refund (and for a refund, how the money goes back), counted up to what the server keeps. */
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { CharCount } from '../../builders/inputs/CharCount';
+import { CharCount } from '../builders/inputs/CharCount';
 import { ActionDialog } from './ActionDialog';
 import { EnumSelect } from './EnumSelect';
 import { PAYMENT_METHOD } from './orderEnums';

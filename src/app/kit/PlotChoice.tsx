@@ -6,10 +6,10 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { EnumValue, FieldDef } from '../../../config/types';
-import { appConfig as resources } from '../../../instance';
-import { EnumChip } from '../../builders/fields/EnumChip';
-import { useConfigLabel } from '../../i18n/useConfigLabel';
+import type { EnumValue, FieldDef } from '../../config/types';
+import { appConfig as resources } from '../../instance';
+import { EnumChip } from '../builders/fields/EnumChip';
+import { useConfigLabel } from '../i18n/useConfigLabel';
 
 const plotFields = resources.tomb_burialslot.fields;
 const valuesOf = (f: FieldDef): readonly EnumValue[] => (f.type === 'enum' ? f.values : []);

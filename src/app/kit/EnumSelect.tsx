@@ -1,7 +1,7 @@
 /** A plain MUI select over a config enum, for the dialogs outside react-admin forms (the order page's, the columbarium's). */
 import { MenuItem, TextField } from '@mui/material';
-import type { Labels } from '../../../config/types';
-import { useConfigLabel } from '../../i18n/useConfigLabel';
+import type { Labels } from '../../config/types';
+import { useConfigLabel } from '../i18n/useConfigLabel';
 
 interface Props<V extends string> {
   label: string;

@@ -3,10 +3,10 @@
  * (e.g. order/tombOrderList_outside) and whether it may create there. The map's actions and
  * the order page's links are built from this, so each level lands on its own channel's screens.
  */
-import { canDo, resourceByKey } from '../../../config/access';
-import type { Level } from '../../../config/types';
-import { appConfig } from '../../../instance';
-import { resourceNameForLevel } from '../../../protocol/resourceName';
+import { canDo, resourceByKey } from '../../config/access';
+import type { Level } from '../../config/types';
+import { appConfig } from '../../instance';
+import { resourceNameForLevel } from '../../protocol/resourceName';
 
 export interface OperationRoutes {
   /** react-admin resource name of the level's order screen (or the bare key without one). */

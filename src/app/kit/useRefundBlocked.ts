@@ -4,8 +4,8 @@
  * (src/app/terms/RenewalPayments.tsx) ask the same rule the server runs.
  */
 import { useGetOne, useTranslate } from 'react-admin';
-import { mayRefund, orderPolicyOf, type OrderPolicy } from '../../../rules/orderRules';
-import { useLevel } from '../../builders/permissions/useLevel';
+import { mayRefund, orderPolicyOf, type OrderPolicy } from '../../rules/orderRules';
+import { useLevel } from '../builders/permissions/useLevel';
 
 export const useOrderPolicy = (): OrderPolicy => {
   const { data } = useGetOne<{ id: number }>('setting', { id: 1 }, { staleTime: 60_000 });

@@ -1,0 +1,42 @@
+/** The shapes of the payment calls (docs/payments.md; contracts in ./contracts/payments.ts). */
+import type { PayLinkStatus, PayMethod, PayProviderName, PayPurpose } from '../rules/payments';
+
+/** A pay link as the public page shows it to whoever holds its code: nothing more than the payment needs. */
+export interface PublicPayLink {
+  code: string;
+  purpose: PayPurpose;
+  status: PayLinkStatus;
+  cemetery: string;
+  /** The cemetery's phone, for a link that can no longer be paid. */
+  phone: string | null;
+  /** The payer's name, masked after its first character. */
+  payer: string;
+  plot: string;
+  order_no: string | null;
+  /** A renewal's years. */
+  periods: number | null;
+  /** A term's end as it stands (after a renewal is paid: the new end). */
+  paid_until: string | null;
+  amount: number;
+  expires_at: string;
+  /** The methods it can be paid with now (none once paid, expired or closed). */
+  methods: PayMethod[];
+  receipt: { receipt_no: string; paid_at: string; method: string; amount: number } | null;
+}
+
+/** How the family goes on after choosing a method. */
+export type PayStartAnswer = { provider: PayProviderName } & ({ kind: 'redirect'; url: string } | { kind: 'qr'; codeUrl: string } | { kind: 'sandbox' });
+
+/** A link made by staff: its row and the address to send or show as a QR code. */
+export interface PayLinkMade {
+  link: Record<string, unknown> & { id: number; code: string; amount: number; expires_at: string; status: string };
+  url: string;
+}
+
+/** A provider as the settings page shows it: configured or not, and how (never a key). */
+export interface ProviderState {
+  name: PayProviderName;
+  configured: boolean;
+  /** What is set (the merchant id, the app id), masked; or what is missing. */
+  detail: string;
+}
