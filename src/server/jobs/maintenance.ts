@@ -147,6 +147,9 @@ export const maintainTables = async (app: FastifyInstance): Promise<Vacuumed[]> 
 const PGLITE_GROWTH = 1.2;
 const PGLITE_SLACK_PAGES = 8;
 
+/** How many pages an embedded table measured at `measured` pages may reach before it is vacuumed (its estimate grows with them meanwhile). */
+export const pagesBeforeVacuum = (measured: number): number => Math.max(measured * PGLITE_GROWTH, measured + PGLITE_SLACK_PAGES);
+
 /**
  * Rows written past PostgreSQL's own autoanalyze rule (autovacuum_analyze_threshold +
  * autovacuum_analyze_scale_factor × rows: 50 + 10 % by default) make a table due too: rows
@@ -162,7 +165,7 @@ const grownTables = async (database: Database, tables: readonly string[], writte
     select c.relname as "table", c.relpages as measured, c.reltuples as rows, pg_relation_size(c.oid) / current_setting('block_size')::int as pages
     from pg_class as c join pg_namespace as n on n.oid = c.relnamespace
     where n.nspname = current_schema() and c.relkind = 'r' and c.relname = any(${[...tables]}::text[])`.execute(database.db);
-  const grown = (r: (typeof rows)[number]) => Number(r.pages) > Math.max(Number(r.measured) * PGLITE_GROWTH, Number(r.measured) + PGLITE_SLACK_PAGES);
+  const grown = (r: (typeof rows)[number]) => Number(r.pages) > pagesBeforeVacuum(Number(r.measured));
   const rewritten = (r: (typeof rows)[number]) => (written[r.table] ?? 0) > ANALYZE_BASE_ROWS + ANALYZE_SCALE * Math.max(Number(r.rows), 0);
   return rows.filter((r) => grown(r) || rewritten(r)).map((r) => r.table);
 };
