@@ -44,10 +44,14 @@ const KB = 1000;
  * Raised to 377 kB (376.4 kB measured) when every page had to show progress within 100 ms and
  * pages opened directly had to load beside the sign-in check (issue 28 items 12 and 26: the
  * navbar's request bar, the lists' skeleton rows, the page preloads are in the entry by nature).
+ * Raised to 379 kB (378.5 kB measured, 2026-11-29) after issue 27's browser kit and slots
+ * (src/app/kit, src/app/appSlots.tsx: the import buttons reach the lists through a slot filled
+ * at the top, so the import's route and button are in the entry) and issue 29's pay_link block
+ * (its enums in the config). Not traced module by module: the next cut should start there.
  */
-const LIST_BUDGET = 377 * KB;
+const LIST_BUDGET = 379 * KB;
 /** /login loads the same entry as the shell today; the same ceiling keeps it from growing apart. */
-const LOGIN_BUDGET = 377 * KB;
+const LOGIN_BUDGET = 379 * KB;
 /**
  * The public booking page (/visit, visit.html: docs/visits.md) and the data screen (/screen):
  * their own entries, measured gzip-compressed (the issue's measure: under 100 kB) and kept

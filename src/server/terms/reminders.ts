@@ -12,7 +12,7 @@ import type { TypedDb, ValuesOf } from '../db/tables';
 import { doorTransaction, privilegedTransaction } from '../data/door';
 import { formatDay } from '../../config/dates';
 import { interpolate } from '../../config/messageFormat';
-import { PAY_LINK_LINE } from '../../rules/payments';
+import { PAY_LINK_LINE } from '../../rules/paymentMessages';
 import { REMINDER_MESSAGES } from '../../rules/termMessages';
 import { letterLang, mayRemind } from '../../rules/terms';
 import type { Actor, Channel, Lang } from '../../config/types';
