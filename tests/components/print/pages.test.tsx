@@ -34,7 +34,7 @@ const answerQueries = (over: { status?: string } = {}) =>
     if (table === 'member') return api.ok([member]);
     if (table === 'tomb_payment') return api.ok(byId(payments));
     // The row as the bundled server has it, with the order limits (src/rules/orderRules.ts).
-    if (table === 'setting') return api.ok([{ ...setting, reservation_max_days: 30, clerk_refunds: false, clerk_discount_percent: 10, screen_money: false }]);
+    if (table === 'setting') return api.ok([{ ...setting, reservation_max_days: 30, clerk_refunds: false, clerk_discount_percent: 10, screen_money: false, pay_sandbox: false }]);
     return undefined;
   });
 
