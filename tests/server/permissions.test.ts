@@ -66,6 +66,9 @@ const MATRIX: Record<string, readonly string[]> = {
   sms_message: ['', '', '', '', 'r', 'r'],
   // The file store's rows: reached only through their owners' calls (work photos, walk flags).
   stored_file: ['', '', '', '', '', ''],
+  // Pay links (docs/payments.md): read by every level of their channel; made only by their own call
+  // (admin.pay_link/create: the amount is the server's), by whoever may take a payment; paid only by the provider.
+  pay_link: ['rc', 'rc', 'rc', 'rc', 'rc', 'rc'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */
