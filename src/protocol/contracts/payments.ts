@@ -5,9 +5,8 @@
  * and test them. The family's calls are public and small; the providers' notifications are
  * public too, read raw (their signatures cover the bytes) and answered in each provider's way.
  */
-import { PAY_METHOD } from '../../rules/payments';
 import { MAX_RENEWAL_PERIODS } from '../../rules/terms';
-import { PAY_PROVIDER } from '../../rules/payments';
+import { PAY_METHOD, PAY_PROVIDER } from '../../rules/payments';
 import { allOf, answer, anyone, canOn, contract, id, levelsOnly, optionalId } from '../contract';
 import type { PayLinkMade, PayStartAnswer, ProviderState, PublicPayLink } from '../payments';
 
