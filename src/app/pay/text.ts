@@ -1,6 +1,6 @@
 /** The pay page's words in the four languages (its own small table: the page is a separate bundle, pay.html). */
-import { LANGS, type Lang } from '../../config/types';
-import { readerOf } from '../publicKit/langTable';
+import type { Lang } from '../../config/types';
+import { firstLang, readerOf } from '../publicKit/langTable';
 
 export const PAY_LANGS: readonly { lang: Lang; name: string }[] = [
   { lang: 'zh', name: '中文' },
@@ -48,11 +48,5 @@ const T = {
 export type PayTextKey = keyof typeof T;
 export const text = readerOf(T);
 
-const isLang = (v: string): v is Lang => (LANGS as readonly string[]).includes(v);
-
-export const initialLang = (): Lang => {
-  const asked = new URLSearchParams(window.location.search).get('lang') ?? (typeof localStorage === 'undefined' ? null : localStorage.getItem('pay-lang'));
-  if (asked && isLang(asked)) return asked;
-  const nav = (typeof navigator === 'undefined' ? 'zh' : navigator.language).slice(0, 2);
-  return isLang(nav) ? nav : 'en';
-};
+/** The page's first language (src/app/publicKit/langTable.ts): `?lang=`, else the reader's last choice here, else the browser's. */
+export const initialLang = (): Lang => firstLang('pay-lang');

@@ -13,3 +13,18 @@ export const readerOf =
   <T extends LangTable>(table: T) =>
   (lang: Lang, key: keyof T, params?: Record<string, string | number>): string =>
     table[key][LANGS.indexOf(lang)].replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));
+
+const isLang = (v: string | null): v is Lang => v !== null && (LANGS as readonly string[]).includes(v);
+
+/**
+ * A public page's first language: the one asked in the address (`?lang=`), else the one the
+ * reader chose here before (kept under `storageKey`), else the browser's, else English.
+ */
+export const firstLang = (storageKey: string): Lang => {
+  const asked = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+  if (isLang(asked)) return asked;
+  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(storageKey);
+  if (isLang(stored)) return stored;
+  const nav = (typeof navigator === 'undefined' ? 'zh' : navigator.language).slice(0, 2);
+  return isLang(nav) ? nav : 'en';
+};

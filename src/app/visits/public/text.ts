@@ -2,7 +2,7 @@
  * The public booking page's words, in the four languages. Its own small catalogue: the page
  * is a separate bundle (visit.html) and must not carry the staff app's messages.
  */
-import { readerOf } from '../../publicKit/langTable';
+import { firstLang, readerOf } from '../../publicKit/langTable';
 
 export type PublicLang = 'zh' | 'en' | 'es' | 'ja';
 export const PUBLIC_LANGS: readonly { lang: PublicLang; name: string }[] = [
@@ -97,11 +97,5 @@ export const weekday = (lang: PublicLang, d: number): string => {
   return lang === 'zh' || lang === 'ja' ? all[d] : all.slice(d * 2, d * 2 + 2);
 };
 
-const isLang = (v: string): v is PublicLang => PUBLIC_LANGS.some((l) => l.lang === v);
-
-export const initialLang = (): PublicLang => {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem('visit-lang');
-  if (stored && isLang(stored)) return stored;
-  const nav = (typeof navigator === 'undefined' ? 'zh' : navigator.language).slice(0, 2);
-  return isLang(nav) ? nav : 'en';
-};
+/** The page's first language (src/app/publicKit/langTable.ts): `?lang=`, else the family's last choice here, else the browser's. */
+export const initialLang = (): PublicLang => firstLang('visit-lang');
