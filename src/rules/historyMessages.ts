@@ -1,6 +1,6 @@
 /**
  * The refusals of imported history and of the occupied-plot guarantee (src/server/history/,
- * src/server/domain/occupied.ts), in the four languages. Spread into ERROR_MESSAGES.
+ * src/server/kernel/occupied.ts), in the four languages. Spread into ERROR_MESSAGES.
  */
 import { L } from '../config/define';
 import type { Labels } from '../config/types';

@@ -10,7 +10,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { privilegedTransaction } from '../data/door';
 import { addDays, dayOf, type Clock } from '../clock/clock';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
-import { writeOrderStatus } from './orderFlow';
+import { writeOrderStatus } from '../kernel/orderFlow';
 import type { Tables, TypedDb as Trx } from '../db/tables';
 
 const EXPIRY_WARNING_DAYS = 3;

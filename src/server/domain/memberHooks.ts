@@ -10,8 +10,8 @@
 import type { HookContext, Row, TableHooks } from '../hooks/registry';
 import { ApiError } from '../http/errors';
 import { plotCapacity } from './capacity';
-import { writeOrderStatus } from './orderFlow';
-import { holdsImportedHistory } from './occupied';
+import { writeOrderStatus } from '../kernel/orderFlow';
+import { holdsImportedHistory } from '../kernel/occupied';
 import { activeOrderOfPlot, isActive } from '../kernel/orderStatus';
 import { lockRow } from '../data/logged';
 

@@ -14,7 +14,7 @@ import { dayOf } from '../clock/clock';
 import { insertPayment, nextNumber } from '../kernel/counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
 import { fromCents, toCents } from '../kernel/money';
-import { moveOrder, sumPaid } from './orderFlow';
+import { moveOrder, sumPaid } from '../kernel/orderFlow';
 import { nextStatus, statusAfterPayment, type OrderStatus } from '../kernel/orderStatus';
 import { lockRow, type WriteContext } from '../data/logged';
 import { clockOf } from '../clock/clock';

@@ -14,7 +14,7 @@ import { ApiError } from '../http/errors';
 import { receiptStamp } from '../kernel/counters';
 import { CHANNEL_MANAGERS, EVENT_TEXT, orderUrl, postMessage } from '../kernel/events';
 import { lockRow } from '../data/logged';
-import { refreshPaid, sumPaid } from './orderFlow';
+import { refreshPaid, sumPaid } from '../kernel/orderFlow';
 import { fromCents, toCents } from '../kernel/money';
 import { isActive } from '../kernel/orderStatus';
 import { clockOf } from '../clock/clock';

@@ -9,7 +9,7 @@ import { CHANNELS, type Actor } from '../../config/types';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
-import { refuseIfOccupied } from './occupied';
+import { refuseIfOccupied } from '../kernel/occupied';
 import { activeOrderOfPlot } from '../kernel/orderStatus';
 import { acrossChannels } from '../data/door';
 import { lockRow, updateRow, type WriteContext } from '../data/logged';

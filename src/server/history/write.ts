@@ -36,7 +36,7 @@ import { dayOf, clockOf } from '../clock/clock';
 import { nextNumber } from '../kernel/counters';
 import { fromCents, toCents } from '../kernel/money';
 import { activeOrderOfPlot, isActive, plotStatusFor, type OrderStatus, type PlotStatus } from '../kernel/orderStatus';
-import { isHistory } from '../domain/occupied';
+import { isHistory } from '../kernel/occupied';
 import { insertRow, lockRow, updateRow, type WriteContext } from '../data/logged';
 import { checkWriteInput } from '../data/input';
 import { ApiError } from '../http/errors';

@@ -1,7 +1,7 @@
 /**
  * A verified payment applied EXACTLY ONCE (docs/payments.md, "Exactly once"): in one
  * transaction, on the pay link locked by its merchant trade number, the payment row with its
- * receipt number, then the order's paid and balance (the order's own rules: ../domain/orderFlow.ts)
+ * receipt number, then the order's paid and balance (the order's own rules: ../kernel/orderFlow.ts)
  * or the term's new end (the renewal rules: src/rules/terms.ts), the link marked paid, each
  * write in the operation log. Concurrent notifications of one trade wait on the link's row lock;
  * the first applies, the others find the link paid and change nothing. The payment's merchant
@@ -18,7 +18,7 @@ import { clockOf, dayOf } from '../clock/clock';
 import { door, privilegedTransaction } from '../data/door';
 import { insertRow, lockRow, updateRow, type WriteContext } from '../data/logged';
 import type { RowOf, TypedDb } from '../db/tables';
-import { refreshPaid, sumPaid } from '../domain/orderFlow';
+import { refreshPaid, sumPaid } from '../kernel/orderFlow';
 import { isActive } from '../kernel/orderStatus';
 import { nextNumber } from '../kernel/counters';
 import { fromCents } from '../kernel/money';

@@ -16,7 +16,7 @@ import { clockOf, dayOf } from '../clock/clock';
 import { door, privilegedRead, privilegedTransaction } from '../data/door';
 import { insertRow, lockRow, updateRow, type WriteContext } from '../data/logged';
 import type { RowOf, TypedDb } from '../db/tables';
-import { sumPaid } from '../domain/orderFlow';
+import { sumPaid } from '../kernel/orderFlow';
 import { isActive } from '../kernel/orderStatus';
 import { ApiError } from '../http/errors';
 import { fromCents } from '../kernel/money';

@@ -10,7 +10,7 @@ import { dayOf } from '../clock/clock';
 import { hookContextOf } from '../data/context';
 import { lockRow, updateRow } from '../data/logged';
 import type { RowOf } from '../db/tables';
-import { writeOrderStatus } from '../domain/orderFlow';
+import { writeOrderStatus } from '../kernel/orderFlow';
 import { ApiError } from '../http/errors';
 import { hooksOf, type Draft } from '../hooks/registry';
 import type { Order, Work, WorkContext } from './rules';

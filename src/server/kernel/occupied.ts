@@ -7,7 +7,7 @@
 import { isImportedHistory } from '../../config/validators';
 import { ApiError } from '../http/errors';
 import type { Row } from '../hooks/registry';
-import type { PlotStatus } from '../kernel/orderStatus';
+import type { PlotStatus } from './orderStatus';
 import { acrossChannels } from '../data/door';
 import type { TypedDb as Trx } from '../db/tables';
 

@@ -3,16 +3,27 @@
  * that follows it, and paid/balance recomputed from the payments after money moved. The
  * balance always follows the shared rule (balanceOf): an order that is cancelled, refunded or
  * expired owes nothing, on its page, in the list, on prints and in the statistics alike.
+ * In the kernel: the orders (src/server/domain), a burial done (src/server/work) and the
+ * payments all move an order through these, and none of them reaches another module for it.
  */
 import type { Channel } from '../../config/types';
 import type { RowOf } from '../db/tables';
 import { hooksOf, type Row } from '../hooks/registry';
 import { ApiError } from '../http/errors';
-import { fromCents, toCents } from '../kernel/money';
-import { nextStatus, statusAfterPayment, type OrderAction, type OrderStatus } from '../kernel/orderStatus';
-import { setPlotStatusForOrder } from './plots';
-import { updateRow, type WriteContext } from '../data/logged';
-import { balanceOf, paidOf } from './totals';
+import { fromCents, toCents } from './money';
+import { balanceOf, paidOf } from '../../rules/orderMoney';
+import { lockRow, updateRow, type WriteContext } from '../data/logged';
+import { occupiedStatus } from './occupied';
+import { nextStatus, plotStatusFor, statusAfterPayment, type OrderAction, type OrderStatus } from './orderStatus';
+
+/** The plot side of an order: it follows the order's status in the same transaction. */
+export const setPlotStatusForOrder = async (ctx: WriteContext, plotId: unknown, orderStatus: OrderStatus, channel?: Channel): Promise<void> => {
+  const plot = await lockRow(ctx.db, 'tomb_burialslot', plotId);
+  if (!plot) return;
+  // An order that ends gives its plot back, unless the plot holds a deceased (./occupied.ts).
+  const status = await occupiedStatus(ctx.db, plot.id, plotStatusFor(orderStatus));
+  if (plot.status !== status) await updateRow(ctx, 'tomb_burialslot', plot, { status }, channel);
+};
 
 export const moveOrder = async (ctx: WriteContext, order: Row, action: OrderAction, extra: Row = {}): Promise<Row> => {
   const next = nextStatus(order.status as OrderStatus, action);
