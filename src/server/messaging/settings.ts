@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { SMS_KIND, isSmsProviderName, type SmsKind, type SmsProviderName } from '../../rules/messaging';
+import { LANGS, type Lang } from '../../config/types';
 import { unreachable } from '../../config/exhaustive';
 import { SettingsError, positiveInt } from '../runtime/settings';
 import type { AliyunSmsConfig } from './aliyun';
@@ -73,11 +74,34 @@ const required = (env: NodeJS.ProcessEnv, provider: string, name: string): strin
   return v;
 };
 
-/** The template variable of a kind: SMS_TEMPLATE_OTP. */
-const templateEnv = (kind: SmsKind): string => `SMS_TEMPLATE_${kind.toUpperCase()}`;
+/**
+ * The approved templates' ids: per kind, one for every language (`default`, SMS_TEMPLATE_<KIND>)
+ * and, when the cemetery had one approved in a language, that language's (SMS_TEMPLATE_<KIND>_<LANG>).
+ */
+export type SmsTemplateIds = Partial<Record<SmsKind, Partial<Record<Lang | 'default', string>>>>;
 
-const templates = (env: NodeJS.ProcessEnv, provider: string): Record<SmsKind, string> =>
-  Object.fromEntries(SMS_KIND.map((k) => [k.value, required(env, provider, templateEnv(k.value))])) as Record<SmsKind, string>;
+/** The template variable of a kind (and language): SMS_TEMPLATE_OTP, SMS_TEMPLATE_REMINDER_PLOT_EN. */
+export const templateEnv = (kind: SmsKind, lang?: Lang): string => `SMS_TEMPLATE_${kind.toUpperCase()}${lang ? `_${lang.toUpperCase()}` : ''}`;
+
+/** The kinds a provider must have at the start (the booking page's codes); the reminders' are asked for when sent. */
+const REQUIRED_KINDS: readonly SmsKind[] = ['otp'];
+
+const templates = (env: NodeJS.ProcessEnv, provider: string): SmsTemplateIds =>
+  Object.fromEntries(
+    SMS_KIND.map((k) => {
+      const ids: Partial<Record<Lang | 'default', string>> = {};
+      const base = REQUIRED_KINDS.includes(k.value) ? required(env, provider, templateEnv(k.value)) : valueOf(env, templateEnv(k.value));
+      if (base) ids.default = base;
+      for (const lang of LANGS) {
+        const id = valueOf(env, templateEnv(k.value, lang));
+        if (id) ids[lang] = id;
+      }
+      return [k.value, ids];
+    }),
+  ) as SmsTemplateIds;
+
+/** The template id of a kind in a language: the language's own, else the kind's; undefined when the cemetery has none. */
+export const templateIdOf = (ids: SmsTemplateIds, kind: SmsKind, lang: Lang): string | undefined => ids[kind]?.[lang] ?? ids[kind]?.default;
 
 const smsLimitsFromEnv = (env: NodeJS.ProcessEnv): SmsLimits => {
   const d = DEFAULT_SMS_LIMITS;

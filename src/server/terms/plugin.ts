@@ -13,10 +13,18 @@ import { termRoutes } from './routes';
 import { termStatsRoutes } from './stats';
 import { backfillTerms } from './term';
 import { notifierFromEnv } from './notifier';
+import { deliverReminders, reminderReceipts } from './reminders';
+import { runEvery } from '../jobs/repeat';
+import { positiveInt } from '../runtime/settings';
 
 const terms: FastifyPluginAsync = async (app) => {
   if (!app.resources.mgmt_term) return;
   app.decorate('reminderNotifier', notifierFromEnv(process.env, app.log));
+  // The outbox's retries and the carriers' receipts (./reminders.ts, docs/messaging.md "Reminders"):
+  // every REMINDERS_EVERY_MS (a minute; 0: never, e.g. a test's server) the reminders due are sent.
+  reminderReceipts(app);
+  const every = positiveInt('REMINDERS_EVERY_MS', process.env.REMINDERS_EVERY_MS, 60_000, 86_400_000);
+  if (every > 0 && app.resources.term_reminder) runEvery(app, Math.max(5_000, every), () => deliverReminders(app), 'reminders: the delivery run failed', { atStart: false });
   registerHooks(app, 'mgmt_term', termHooks);
   registerHooks(app, 'tomb_order', orderTermHooks);
   // After ready, in the background (../jobs/startup.ts): on a large database it takes a while.
