@@ -203,7 +203,7 @@ describe('Aliyun SMS through @alicloud/dysmsapi20170525', () => {
     ]);
     expect(seen[0].headers.authorization).toBe(verify(seen[0], config.accessKeySecret));
     answer = () => HttpResponse.json({ Code: 'isp.SYSTEM_ERROR', Message: 'unknown error', RequestId: 'r' });
-    expect(await failureOf(provider.receipts!([{ id: '1', mobile: '13800138000', sentAt: new Date() }]))).toEqual(['unavailable', 'isp.SYSTEM_ERROR']);
+    expect(await failureOf(provider.receipts!([{ id: '1', mobile: '13800138000', sentAt: new Date('2019-01-08T08:44:10Z') }]))).toEqual(['unavailable', 'isp.SYSTEM_ERROR']);
   });
 });
 
