@@ -5,7 +5,7 @@
  * The approved template's variables go as `TemplateParam` JSON by name; the answer's `Code` is
  * `OK` with a `BizId`, else one of the documented error codes, mapped below (docs/messaging.md).
  */
-import { templateIdOf, type SmsTemplateIds } from './settings';
+import { templateIdOf, type SmsTemplateIds } from './templates';
 import { SMS_TEMPLATES } from '../../rules/messaging';
 import { SmsError, asSmsError, noTemplate, type SmsFailure, type SmsProvider, type SmsReceipt, type SmsSent } from './provider';
 

@@ -14,7 +14,7 @@ import type { SmsProvider } from './provider';
 import { SmsSender } from './sender';
 import { smsSettingsFromEnv, type SmsSettings } from './settings';
 import { tencentProvider } from './tencent';
-import { collectReceipts } from './receipts';
+import { collectReceipts, onSmsReceipt, type ReceiptListener } from './receipts';
 import { positiveInt } from '../runtime/settings';
 import { unreachable } from '../../config/exhaustive';
 
@@ -24,6 +24,8 @@ declare module 'fastify' {
     sms: SmsSender;
     /** Makes a one-time code (./otp.ts newOneTimeCode; tests give a known one). */
     otpCode: () => string;
+    /** Runs `fn` in the transaction that applies each delivery receipt (./receipts.ts): what a message belongs to (a reminder) follows it. */
+    onSmsReceipt: (fn: ReceiptListener) => void;
   }
 }
 
@@ -46,6 +48,7 @@ const messaging: FastifyPluginAsync = async (app) => {
   const settings = smsSettingsFromEnv(process.env);
   app.decorate('sms', new SmsSender(app, providerOf(settings, app), settings.limits));
   app.decorate('otpCode', newOneTimeCode);
+  app.decorate('onSmsReceipt', (fn: ReceiptListener) => onSmsReceipt(app, fn));
   app.addHook('onReady', async () => {
     await migrateOtp(privilegedRead(app));
     if (app.sms.provider.name === 'development' && app.reachableFromNetwork)

@@ -28,7 +28,8 @@ export interface AppliedReceipt {
   at: Date;
 }
 
-type Listener = (trx: TypedDb, receipt: AppliedReceipt) => Promise<void>;
+export type ReceiptListener = (trx: TypedDb, receipt: AppliedReceipt) => Promise<void>;
+type Listener = ReceiptListener;
 const listeners = new WeakMap<FastifyInstance, Listener[]>();
 
 /** Runs `fn` in the transaction that applies each receipt (what the message belongs to follows it). */

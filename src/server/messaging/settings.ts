@@ -9,6 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { SMS_KIND, isSmsProviderName, type SmsKind, type SmsProviderName } from '../../rules/messaging';
 import { LANGS, type Lang } from '../../config/types';
+import type { SmsTemplateIds } from './templates';
+
+export { templateIdOf, type SmsTemplateIds } from './templates';
 import { unreachable } from '../../config/exhaustive';
 import { SettingsError, positiveInt } from '../runtime/settings';
 import type { AliyunSmsConfig } from './aliyun';
@@ -74,12 +77,6 @@ const required = (env: NodeJS.ProcessEnv, provider: string, name: string): strin
   return v;
 };
 
-/**
- * The approved templates' ids: per kind, one for every language (`default`, SMS_TEMPLATE_<KIND>)
- * and, when the cemetery had one approved in a language, that language's (SMS_TEMPLATE_<KIND>_<LANG>).
- */
-export type SmsTemplateIds = Partial<Record<SmsKind, Partial<Record<Lang | 'default', string>>>>;
-
 /** The template variable of a kind (and language): SMS_TEMPLATE_OTP, SMS_TEMPLATE_REMINDER_PLOT_EN. */
 export const templateEnv = (kind: SmsKind, lang?: Lang): string => `SMS_TEMPLATE_${kind.toUpperCase()}${lang ? `_${lang.toUpperCase()}` : ''}`;
 
@@ -99,9 +96,6 @@ const templates = (env: NodeJS.ProcessEnv, provider: string): SmsTemplateIds =>
       return [k.value, ids];
     }),
   ) as SmsTemplateIds;
-
-/** The template id of a kind in a language: the language's own, else the kind's; undefined when the cemetery has none. */
-export const templateIdOf = (ids: SmsTemplateIds, kind: SmsKind, lang: Lang): string | undefined => ids[kind]?.[lang] ?? ids[kind]?.default;
 
 const smsLimitsFromEnv = (env: NodeJS.ProcessEnv): SmsLimits => {
   const d = DEFAULT_SMS_LIMITS;

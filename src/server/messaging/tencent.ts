@@ -5,7 +5,7 @@
  * ({1}, {2}...); the answer's `SendStatusSet[0].Code` is `Ok` with a `SerialNo`, else one of the
  * documented error codes, mapped below (docs/messaging.md).
  */
-import { templateIdOf, type SmsTemplateIds } from './settings';
+import { templateIdOf, type SmsTemplateIds } from './templates';
 import { SMS_TEMPLATES } from '../../rules/messaging';
 import { SmsError, asSmsError, noTemplate, type SmsFailure, type SmsProvider, type SmsReceipt, type SmsSent } from './provider';
 

@@ -37,8 +37,6 @@ import { insertRow } from '../data/logged';
 import { readSettingRow } from '../kernel/settings';
 import type { Row } from '../hooks/registry';
 import { reminderSmsKind, retryWaitMinutes, type SmsKind } from '../../rules/messaging';
-import { onSmsReceipt } from '../messaging/receipts';
-import { retryable } from '../messaging/sender';
 import { ApiError } from '../http/errors';
 import { DeliveryError, type Notifier } from './notifier';
 import { readTermSettings } from './term';
@@ -159,6 +157,9 @@ export const queueReminders = async (
     return out;
   });
 
+
+/** Whether an SMS refusal may pass if tried again later: all but a number the provider refuses (../messaging/sender.ts). */
+const retryable = (e: unknown): boolean => !(e instanceof ApiError && e.code === 'sms_mobile_rejected');
 
 /** What one try came to. */
 type Outcome = { ok: true; smsId: number | null } | { ok: false; retry: boolean; error: string; waitSeconds?: number };
@@ -304,7 +305,7 @@ export const deliverReminders = async (app: FastifyInstance, opts: { channel?: C
 
 /** A text message's receipt reaches its reminder, in the receipt's transaction (../messaging/receipts.ts). */
 export const reminderReceipts = (app: FastifyInstance): void =>
-  onSmsReceipt(app, async (trx, receipt) => {
+  app.onSmsReceipt(async (trx, receipt) => {
     if (!receipt.ref?.startsWith('term_reminder:')) return;
     await trx
       .updateTable('term_reminder')
