@@ -46,7 +46,7 @@ const Receipt = ({ lang, link }: { lang: Lang; link: PublicPayLink }) => {
       {link.paid_until ? <Row label={text(lang, 'newUntil')} value={formatDay(link.paid_until, lang)} /> : null}
       <Row label={text(lang, 'method')} value={r.method === 'alipay' ? text(lang, 'alipay') : text(lang, 'wechat')} />
       <Row label={text(lang, 'paidAt')} value={formatDayTime(r.paid_at, lang)} />
-      <Row label={text(lang, 'amount')} value={formatYuan(r.amount, lang)} strong />
+      <Row label={text(lang, 'amountPaid')} value={formatYuan(r.amount, lang)} strong />
       <button type="button" className="secondary noprint" onClick={() => window.print()}>
         {text(lang, 'print')}
       </button>

@@ -21,6 +21,7 @@ const T = {
   paidUntil: ['当前缴至', 'Paid until', 'Pagado hasta', '現在の期限'],
   newUntil: ['续费后缴至', 'Now paid until', 'Ahora pagado hasta', '更新後の期限'],
   amount: ['应付金额', 'Amount', 'Importe', 'お支払い金額'],
+  amountPaid: ['实付金额', 'Amount paid', 'Importe pagado', 'お支払い済み金額'],
   expires: ['链接有效期至', 'Link valid until', 'Enlace válido hasta', 'リンク有効期限'],
   payWith: ['选择支付方式', 'Pay with', 'Pagar con', '支払い方法'],
   wechat: ['微信支付', 'WeChat Pay', 'WeChat Pay', 'WeChat Pay'],

@@ -72,7 +72,15 @@ export const PayLinkButton = ({ termId, orderId, minYears = 1 }: { termId?: numb
                 <Typography variant="body2">
                   {translate('payments.link.expires')}: {dateTime(made.link.expires_at)}
                 </Typography>
-                <TextField label={translate('payments.link.url')} value={url} fullWidth margin="dense" slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'pay-link-url' } }} />
+                {/* Multiline: the whole address stays readable on a phone, wrapped rather than cut. */}
+                <TextField
+                  label={translate('payments.link.url')}
+                  value={url}
+                  fullWidth
+                  multiline
+                  margin="dense"
+                  slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'pay-link-url', style: { wordBreak: 'break-all' } } }}
+                />
               </Box>
             </Stack>
           ) : null}

@@ -5,7 +5,7 @@
  */
 import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { payProviders, testPayProvider } from '../../protocol/contracts/payments';
 import type { ProviderState } from '../../protocol/payments';
 import { useConfigLabel } from '../i18n/useConfigLabel';
@@ -17,16 +17,18 @@ export const ProvidersPanel = () => {
   const label = useConfigLabel();
   const [states, setStates] = useState<ProviderState[] | null>(null);
   const [tested, setTested] = useState<Record<string, { ok: boolean; detail: string }>>({});
+  // Asked again once the settings are saved (a new version): the sandbox's switch shows as configured without a reload.
+  const version = useRecordContext()?.version;
   useEffect(() => {
     void call(payProviders, {}).then(setStates, () => setStates([]));
-  }, []);
+  }, [version]);
   const test = async (name: ProviderState['name']) => {
     const got = await call(testPayProvider, { provider: name }).catch((e: Error) => ({ ok: false, detail: e.message }));
     setTested((t) => ({ ...t, [name]: got }));
   };
   return (
     <Box data-testid="pay-providers" sx={{ mb: 2 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 1 }}>
         {translate('payments.providers.hint')}
       </Typography>
       <Stack spacing={1}>

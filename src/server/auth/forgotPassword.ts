@@ -113,7 +113,8 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
 
     const userId = Number(found.id);
     const level = Number(found.level) as Level;
-    const passwordHash = await hashPassword(password, undefined, { address: request.ip });
+    // The code proved the owner: the account's lane (./password.ts), not the shared workers a flood may fill.
+    const passwordHash = await hashPassword(password, undefined, { account: userId });
     await privilegedTransaction(app, async (trx) => {
       await trx
         .updateTable('user')

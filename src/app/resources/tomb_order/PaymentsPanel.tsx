@@ -1,7 +1,7 @@
 /**
  * The order's payments: every charge and refund with its receipt number, item, method,
  * amount, date and operator, newest last, a receipt to print for each, and the buttons that
- * record a new one. Its columns fit the card at 1366 px (the operator under the date, the kind
+ * record a new one, or make a pay link of the balance for the family to pay online. Its columns fit the card at 1366 px (the operator under the date, the kind
  * only for a refund); on a phone each payment is a card (receipt and amount, item and method,
  * date and operator, Print), so nothing is clipped and every action is in reach.
  * Payments are never edited or deleted: a mistake is undone by a refund (the managers', unless the settings let clerks refund: a clerk sees the button disabled with why).
@@ -17,6 +17,8 @@ import { useDateFormat } from '../../format/dates';
 import { formatMoney } from '../../format/money';
 import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from '../../kit/orderEnums';
 import { BlockedButton } from '../../kit/BlockedButton';
+import { appConfig } from '../../../instance';
+import { PayLinkButton } from '../../payments/PayLinkButton';
 import { PaymentDialog } from './PaymentDialog';
 import { paymentPrintLink } from './printLinks';
 import { useRefundBlocked } from '../../kit/useRefundBlocked';
@@ -97,6 +99,8 @@ export const PaymentsPanel = () => {
             {translate('orders.payments.charge')}
           </Button>
         )}
+        {/* The balance as a pay link for the family (docs/payments.md): a QR on screen, an address to send. */}
+        {canCharge && appConfig.pay_link && <PayLinkButton orderId={Number(order.id)} />}
         {canRefund && (
           <BlockedButton size="small" variant="outlined" color="error" onClick={() => setDialog('refund')} blockedReason={refundBlocked}>
             {translate('orders.payments.refund')}
