@@ -6,28 +6,14 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Hamburger } from '../../../src/app/shell/navbar/Hamburger';
 import { SidebarProvider } from '../../../src/app/store/SidebarContext';
 import { renderShell } from './harness';
+import { onPhoneScreen } from '../helpers/phoneScreen';
 
 // A 375 px screen: every max-width query matches, so the sidebar is a drawer.
-const original = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = original;
-});
+onPhoneScreen();
 
 const hamburger = () => screen.getByTestId('hamburger');
 
