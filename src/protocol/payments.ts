@@ -1,5 +1,5 @@
 /** The shapes of the payment calls (docs/payments.md; contracts in ./contracts/payments.ts). */
-import type { PayLinkStatus, PayMethod, PayProviderName, PayPurpose } from '../rules/payments';
+import type { PayLinkStatus, PayMethod, PayProviderName, PayPurpose, PayRefundStatus } from '../rules/payments';
 
 /** A pay link as the public page shows it to whoever holds its code: nothing more than the payment needs. */
 export interface PublicPayLink {
@@ -39,4 +39,16 @@ export interface ProviderState {
   configured: boolean;
   /** What is set (the merchant id, the app id), masked; or what is missing. */
   detail: string;
+}
+
+/** A refund through a provider as recorded: its status and the provider's answer. */
+export interface PayRefundRow {
+  id: number;
+  refund_no: string;
+  payment_id: number;
+  amount: number;
+  status: PayRefundStatus;
+  provider_refund_id: string | null;
+  answer: string | null;
+  refund_payment_id: number | null;
 }

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isPayProviderName, normalisePayCode, type PayProviderName } from '../../rules/payments';
 import * as pay from '../../protocol/contracts/payments';
-import type { PayLinkMade, ProviderState } from '../../protocol/payments';
+import type { PayLinkMade, PayRefundRow, ProviderState } from '../../protocol/payments';
 import { clockOf } from '../clock/clock';
 import { doorRead, doorTransaction, privilegedRead } from '../data/door';
 import { publicRoute, route } from '../contract/route';
@@ -20,6 +20,7 @@ import { linkUrl, makeLink, publicLink, startLink } from './links';
 import { ProviderError } from './provider';
 import { providerNamed, sandboxOn } from './registry';
 import { providerStates } from './settings';
+import { refundOnline, sendRefund } from './refunds';
 
 const MISSES = 10;
 const WINDOW_MS = 600_000;
@@ -58,6 +59,14 @@ export const paymentRoutes = async (app: FastifyInstance): Promise<void> => {
     const outcome = await pollLink(app, link);
     const after = await doorRead(app, actor).selectFrom('pay_link').select('status').where('id', '=', body.id).executeTakeFirstOrThrow();
     return { outcome, status: String(after.status) };
+  });
+
+  route(app, pay.refundOnline, async (body, actor) => (await refundOnline(app, actor, body)) as unknown as PayRefundRow);
+
+  route(app, pay.sendPayRefund, async (body, actor) => {
+    const refund = await doorRead(app, actor).selectFrom('pay_refund').selectAll().where('id', '=', body.id).executeTakeFirst();
+    if (!refund) throw new ApiError('not_found', 404);
+    return (await sendRefund(app, actor, refund)) as unknown as PayRefundRow;
   });
 
   route(app, pay.payProviders, async () => {
