@@ -80,3 +80,16 @@ export const onlineRefundRefusal = (p: { chargeCents: number; refundedCents: num
   if (p.renewal && (p.refundedCents > 0 || p.amountCents !== p.chargeCents)) return 'pay_refund_whole';
   return null;
 };
+
+/**
+ * A difference between a provider's daily statement and the payments recorded (the
+ * reconciliation, 对账: docs/payments.md): money the provider took that no payment records
+ * (resolved by asking the provider: the trade applied once), a payment recorded that the
+ * statement does not have, or one whose amount differs (resolved by finance's note, once checked).
+ */
+export const PAY_DIFFERENCE = [
+  enumValue('missing_here', '#f5222d', L('渠道有、系统无', 'At the provider, not recorded', 'En el proveedor, no registrado', '事業者にあり、記録なし')),
+  enumValue('missing_there', '#e6a23c', L('系统有、渠道无', 'Recorded, not at the provider', 'Registrado, no en el proveedor', '記録あり、事業者になし')),
+  enumValue('amount', '#722ed1', L('金额不符', 'Amounts differ', 'Importes distintos', '金額不一致')),
+] as const;
+export type PayDifferenceKind = (typeof PAY_DIFFERENCE)[number]['value'];

@@ -206,8 +206,41 @@ describe('pay links, from the reminder to the e-receipt', () => {
     await setLanguage(staff, 'en');
     await staff.setViewportSize(WIDE);
     await staff.goto(`/order/tombOrderList/${order.id}`);
-    await staff.locator(`[data-payment="${rows[0].receipt_no}"]`).waitFor();
+    const paidRow = staff.locator(`[data-payment="${rows[0].receipt_no}"]`);
+    await paidRow.waitFor();
     expect(await staff.getByTestId('order-payments').getByTestId('pay-link-button').count()).toBe(0);
+
+    // A manager refunds part of it back through the provider (the sandbox).
+    for (const language of LANGS) {
+      await setLanguage(staff, language);
+      await staff.goto(`/order/tombOrderList/${order.id}`);
+      for (const [size, name] of SIZES) {
+        await staff.setViewportSize(size);
+        await staff.locator(`[data-payment="${rows[0].receipt_no}"]`).getByTestId('online-refund-button').click();
+        await staff.getByTestId('online-refund-reason').fill(language === 'zh' ? '家属多付' : 'Paid twice');
+        await staff.getByTestId('online-refund-amount').fill('100');
+        await stillScreenshot(staff, `docs/screenshots/payments/refund-${name}-${language}.png`);
+        await staff.getByRole('dialog').getByRole('button', { name: /Close|关闭/ }).click();
+        await staff.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+    }
+    await setLanguage(staff, 'en');
+    await staff.setViewportSize(WIDE);
+    await staff.goto(`/order/tombOrderList/${order.id}`);
+    await staff.locator(`[data-payment="${rows[0].receipt_no}"]`).getByTestId('online-refund-button').click();
+    await staff.getByTestId('online-refund-amount').fill('100');
+    await staff.getByTestId('online-refund-reason').fill('Paid twice');
+    await staff.getByTestId('online-refund-send').click();
+    await staff.getByTestId('online-refund-done').getByText(/The provider took it: Refunded/).waitFor();
+    const refund = await db().selectFrom('pay_refund').selectAll().where('payment_id', '=', Number(rows[0].id)).executeTakeFirstOrThrow();
+    expect([refund.status, Number(refund.amount), String(refund.provider_refund_id).startsWith('SBXR-')]).toEqual(['success', 100, true]);
+    const refundRow = await db().selectFrom('tomb_payment').selectAll().where('id', '=', Number(refund.refund_payment_id)).executeTakeFirstOrThrow();
+    expect([refundRow.kind, Number(refundRow.amount), refundRow.refund_of]).toEqual(['refund', 100, rows[0].id]);
+    await staff.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await staff.locator(`[data-payment="${refundRow.receipt_no}"]`).waitFor();
+    const owed = await db().selectFrom('tomb_order').select(['balance']).where('id', '=', Number(order.id)).executeTakeFirstOrThrow();
+    expect(Number(owed.balance)).toBe(100);
+    await stillScreenshot(staff, 'docs/screenshots/payments/refunded-wide-en.png');
     await staff.context().close();
   });
 });

@@ -21,6 +21,7 @@ import { ProviderError } from './provider';
 import { providerNamed, sandboxOn } from './registry';
 import { providerStates } from './settings';
 import { refundOnline, sendRefund } from './refunds';
+import { resolveDifference, statementReport } from './statement';
 
 const MISSES = 10;
 const WINDOW_MS = 600_000;
@@ -67,6 +68,13 @@ export const paymentRoutes = async (app: FastifyInstance): Promise<void> => {
     const refund = await doorRead(app, actor).selectFrom('pay_refund').selectAll().where('id', '=', body.id).executeTakeFirst();
     if (!refund) throw new ApiError('not_found', 404);
     return (await sendRefund(app, actor, refund)) as unknown as PayRefundRow;
+  });
+
+  route(app, pay.statementReport, async (body, actor) => statementReport(app, actor, body.day));
+
+  route(app, pay.resolveDifference, async (body, actor) => {
+    if (!body.note.trim()) throw new ApiError('validation', 422, undefined, { note: { key: 'required' } });
+    return resolveDifference(app, actor, body);
   });
 
   route(app, pay.payProviders, async () => {

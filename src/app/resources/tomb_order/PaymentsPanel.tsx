@@ -164,13 +164,16 @@ export const PaymentsPanel = () => {
                       </Typography>
                     </TableCell>
                     {withPrint && (
-                      <TableCell className="payment-print" sx={{ whiteSpace: 'nowrap' }}>
-                        {onlineRefund(p)}
-                        {print && (
-                          <Button size="small" component={Link} to={print.href}>
-                            {translate('orders.payments.print')}
-                          </Button>
-                        )}
+                      <TableCell className="payment-print">
+                        {/* One above the other: the sticky column stays narrow, the date beside it whole. */}
+                        <Stack alignItems="flex-start">
+                          {onlineRefund(p)}
+                          {print && (
+                            <Button size="small" component={Link} to={print.href}>
+                              {translate('orders.payments.print')}
+                            </Button>
+                          )}
+                        </Stack>
                       </TableCell>
                     )}
                   </TableRow>
