@@ -211,7 +211,7 @@ const GROUPS: readonly MenuGroup[] = [
     path: '/finance',
     title: L('财务', 'Finance', 'Finanzas', '経理'),
     icon: 'Balance',
-    children: [page('/finance/reconcile', 'payReconcile', L('在线支付对账', 'Online payments reconciliation', 'Conciliación de pagos en línea', 'オンライン決済の照合'), 'Balance', TOMB_LEVELS)],
+    children: [page('/finance/reconcile', 'payReconcile', L('在线支付对账', 'Reconcile payments', 'Conciliar pagos', 'オンライン決済の照合'), 'Balance', TOMB_LEVELS)],
   },
   // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
   // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.

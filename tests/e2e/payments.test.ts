@@ -154,6 +154,31 @@ describe('pay links, from the reminder to the e-receipt', () => {
     expect(await family.locator('.method').count()).toBe(0);
     await family.context().close();
     expect(await db().selectFrom('tomb_payment').select('id').where('out_trade_no', '=', String(link.out_trade_no)).execute()).toHaveLength(1);
+
+    // 5. The day's reconciliation: a payment deliberately left out (taken at the sandbox, its notification never sent) is listed.
+    const other = await db().selectFrom('pay_link').selectAll().where('status', '=', 'open').where('channel', '=', 'inside').where('purpose', '=', 'term_renewal').where('id', '!=', link.id).orderBy('id').executeTakeFirstOrThrow();
+    const app = product.server.app;
+    await app.inject({ method: 'POST', url: '/index/pay/start', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ code: other.code, method: 'alipay' }) });
+    await app.payments.sandbox.pay(String(other.out_trade_no), 'alipay');
+    expect(await db().selectFrom('tomb_payment').select('id').where('out_trade_no', '=', String(other.out_trade_no)).execute()).toHaveLength(0);
+    const missing = admin.locator(`[data-testid="statement-difference"][data-trade="${other.out_trade_no}"]`);
+    for (const language of LANGS) {
+      await setLanguage(admin, language);
+      await admin.goto('/finance/reconcile');
+      for (const [size, name] of SIZES) {
+        await admin.setViewportSize(size);
+        await missing.waitFor();
+        expect(await missing.getAttribute('data-kind')).toBe('missing_here');
+        await stillScreenshot(admin, `docs/screenshots/payments/reconcile-${name}-${language}.png`);
+      }
+    }
+    await setLanguage(admin, 'en');
+    await admin.setViewportSize(WIDE);
+    await admin.goto('/finance/reconcile');
+    await missing.getByTestId('statement-apply').click();
+    await admin.getByText('The providers’ statements and the records agree').waitFor();
+    expect(await db().selectFrom('tomb_payment').select('id').where('out_trade_no', '=', String(other.out_trade_no)).execute()).toHaveLength(1);
+    await stillScreenshot(admin, 'docs/screenshots/payments/reconciled-wide-en.png');
     await admin.context().close();
   });
 

@@ -107,7 +107,7 @@ export const StatementPage = () => {
         <Typography variant="h6" sx={{ flex: 1, minWidth: 200 }}>
           {translate('payments.statement.title')}
         </Typography>
-        <TextField type="date" size="small" label={translate('payments.statement.day')} value={day} onChange={(e) => e.target.value && setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'statement-day' } }} />
+        <TextField type="date" size="small" sx={{ width: 200 }} label={translate('payments.statement.day')} value={day} onChange={(e) => e.target.value && setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'statement-day' } }} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {translate('payments.statement.hint')}
@@ -130,7 +130,7 @@ export const StatementPage = () => {
             </Typography>
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" data-testid="statement-totals">
+              <Table size="small" data-testid="statement-totals" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
                 <TableHead>
                   <TableRow>
                     <TableCell>{translate('payments.statement.method')}</TableCell>
@@ -143,11 +143,11 @@ export const StatementPage = () => {
                     const differs = t.charges.provider !== t.charges.recorded || t.refunds.provider !== t.refunds.recorded;
                     return (
                       <TableRow key={`${t.provider}-${t.method}`} data-method={t.method}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <TableCell>
                           {labelOf(PAY_PROVIDER, t.provider, label)} · {labelOf(PAY_METHOD, t.method, label)}
                         </TableCell>
                         {[t.charges, t.refunds].map((side, i) => (
-                          <TableCell key={i} align="right" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: differs && side.provider !== side.recorded ? 'error.main' : undefined }}>
+                          <TableCell key={i} align="right" sx={{ px: { xs: 0.5, sm: 2 }, fontVariantNumeric: 'tabular-nums', color: differs && side.provider !== side.recorded ? 'error.main' : undefined }}>
                             {translate('payments.statement.side_provider', { n: side.provider_count, amount: money(side.provider) })}
                             <br />
                             {translate('payments.statement.side_recorded', { n: side.recorded_count, amount: money(side.recorded) })}
