@@ -838,7 +838,7 @@ export const resources = withMenu(withImportTargets(defineResources({
     defaultSort: { field: 'created_at', order: 'DESC' },
     createdLabel: L('加入时间', 'Queued', 'En cola', '登録日時'),
     card: { secondary: ['holder_phone', 'via'], tertiary: ['status'] },
-    indexes: [['status', 'id'], ['term_id', 'paid_until']],
+    indexes: [['status', 'next_attempt_at'], ['term_id', 'paid_until'], ['sms_id']],
     fields: {
       term_id: { type: 'reference', resource: 'mgmt_term', label: L('管理期限', 'Term', 'Plazo', '管理期間'), readOnly: true, filter: true, list: false, joinFields: ['holder_name', 'paid_until'] },
       holder_name: { type: 'text', label: L('联系人', 'Holder', 'Titular', '名義人'), readOnly: true, searchable: true },
@@ -852,6 +852,13 @@ export const resources = withMenu(withImportTargets(defineResources({
       attempts: { type: 'integer', label: L('尝试次数', 'Attempts', 'Intentos', '試行回数'), readOnly: true, default: 0 },
       last_error: { type: 'text', label: L('失败原因', 'Last error', 'Último error', '失敗理由'), readOnly: true, maxLength: 500 },
       sent_at: { type: 'datetime', label: L('发送时间', 'Sent', 'Enviado', '送信日時'), readOnly: true },
+      // The SMS layer's part (docs/messaging.md "Reminders"): when the next try is due (a retry's
+      // backoff, or a claimed send's lease), the text message sent (sms_message), and the template
+      // with its variables as queued ({kind, lang, params}).
+      next_attempt_at: { type: 'datetime', label: L('下次尝试', 'Next try', 'Próximo intento', '次の試行'), readOnly: true },
+      delivered_at: { type: 'datetime', label: L('送达时间', 'Delivered', 'Entregado', '配信日時'), readOnly: true, list: false },
+      sms_id: { type: 'integer', label: L('短信记录', 'Text message', 'Mensaje SMS', 'SMS 記録'), readOnly: true, list: false },
+      sms_template: { type: 'text', label: L('短信模板', 'SMS template', 'Plantilla SMS', 'SMS テンプレート'), readOnly: true, list: false, maxLength: 1000 },
     },
   },
   // Visit reservations (docs/visits.md): gates, slots with quotas, the public's bookings and the
@@ -1013,7 +1020,8 @@ export const resources = withMenu(withImportTargets(defineResources({
     access: access({ read: [5, 6] }),
     defaultSort: { field: 'created_at', order: 'DESC' },
     createdLabel: L('时间', 'Time', 'Hora', '日時'),
-    indexes: [['mobile', 'created_at'], ['address', 'created_at'], ['created_at']],
+    card: { secondary: ['kind', 'mobile'], tertiary: ['status'] },
+    indexes: [['mobile', 'created_at'], ['address', 'created_at'], ['created_at'], ['status', 'created_at'], ['ref']],
     menu: { group: '/visit', path: '/visit/admin/smsList', icon: 'ContactMail', levels: [5, 6] },
     fields: {
       kind: { type: 'enum', label: L('类型', 'Kind', 'Tipo', '種類'), values: SMS_KIND, readOnly: true, filter: true },
@@ -1024,6 +1032,11 @@ export const resources = withMenu(withImportTargets(defineResources({
       provider_id: { type: 'text', label: L('回执编号', 'Provider’s id', 'Id del proveedor', '受付番号'), maxLength: 100, readOnly: true, list: false },
       error: { type: 'text', label: L('失败原因', 'Error', 'Error', 'エラー'), maxLength: 300, readOnly: true },
       address: { type: 'text', label: L('请求地址', 'Asked from', 'Pedido desde', '依頼元'), maxLength: 64, readOnly: true, list: false },
+      // What the message belongs to (term_reminder:12), so a send cut short is found after a restart.
+      ref: { type: 'text', label: L('关联', 'For', 'Para', '関連'), maxLength: 60, readOnly: true, list: false, filter: true },
+      // The carrier's delivery receipt (docs/messaging.md "Delivery receipts").
+      receipt: { type: 'text', label: L('回执', 'Receipt', 'Acuse', '配信レポート'), maxLength: 60, readOnly: true },
+      delivered_at: { type: 'datetime', label: L('送达时间', 'Delivered', 'Entregado', '配信日時'), readOnly: true },
     },
   },
   // The columbarium (docs/columbarium.md): niches (格位) in halls, walls and rows of the tomb

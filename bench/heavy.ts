@@ -34,6 +34,7 @@ import { heavyCases, type HeavyCase, type HeavyIds } from './lib/heavyCases';
 import { machineInfo } from './lib/machine';
 import { prepareServerSchema } from './lib/serverSchema';
 import { percentile } from './lib/percentile';
+import { privileged } from '../src/server/data/door';
 
 const URL_ = process.env.HEAVY_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_heavy';
 const OPLOG = Number(process.env.HEAVY_OPLOG ?? Math.round(100_000 * Number(process.env.BENCH_SCALE ?? 1)));
@@ -113,8 +114,8 @@ const runOn = async (database: Database, cases: (today: string, ids: HeavyIds) =
     await db.updateTable('user').set({ field_crew: true }).where('id', 'in', managers.map((m) => m.id)).execute();
     const clerks = await db.selectFrom('user').select('id').where('level', '=', 1).where('channel', '=', 'inside').orderBy('id').limit(CLERKS).execute();
     const now = new Date();
-    const managerTokens = await Promise.all(managers.map((m) => createSession(db, Number(m.id), now)));
-    const clerkTokens = await Promise.all(clerks.map((c) => createSession(db, Number(c.id), now)));
+    const managerTokens = await Promise.all(managers.map((m) => createSession(privileged(db), Number(m.id), now)));
+    const clerkTokens = await Promise.all(clerks.map((c) => createSession(privileged(db), Number(c.id), now)));
     const area = await db.selectFrom('tomb_burialslot').select('area_id').groupBy('area_id').orderBy(sql`count(*)`, 'desc').limit(1).executeTakeFirstOrThrow();
     const orders = await db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').orderBy('id').limit(200).execute();
     // The exports' last page is the one the manager's rows reach (at 0.2 of the volume, before 20,000).

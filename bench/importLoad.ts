@@ -37,6 +37,7 @@ import { machineInfo } from './lib/machine';
 import { spawnServer, type RunningServer } from './lib/process';
 import { COUNT_ARGS, LIST_ARGS, singleArgs } from './lib/scenarios';
 import { percentile } from './lib/percentile';
+import { privileged } from '../src/server/data/door';
 
 const SERVER_URL = process.env.IMPORT_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LINES = Number(process.env.IMPORT_LINES ?? 10_000);
@@ -186,8 +187,8 @@ const prepare = async (database: Database, dir: string): Promise<Omit<Prepared, 
     .returning('id')
     .execute();
   const now = new Date();
-  const adminToken = await createSession(database.db, Number(admin.id), now);
-  const clerkTokens = await Promise.all(staff.map((c) => createSession(database.db, Number(c.id), now)));
+  const adminToken = await createSession(privileged(database.db), Number(admin.id), now);
+  const clerkTokens = await Promise.all(staff.map((c) => createSession(privileged(database.db), Number(c.id), now)));
   const orders = await database.db.selectFrom('tomb_order').select('id').where('channel', '=', 'inside').orderBy('id').limit(200).execute();
   const queriesFile = join(dir, 'queries.json');
   await writeFile(queriesFile, JSON.stringify(benchQueries({ userId: Number(staff[0].id), level: 1, channel: 'inside' })));

@@ -22,6 +22,7 @@ import { migrate } from '../src/server/db/migrate';
 import type { StatsRequest } from '../src/protocol/stats';
 import { appConfig } from '../src/instance';
 import { rank as percentile } from './lib/percentile';
+import { privileged } from '../src/server/data/door';
 
 const URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = 'bench_stats';
@@ -118,7 +119,7 @@ const main = async (): Promise<void> => {
   const database = await openDatabase({ url: URL, schema: SCHEMA });
   await migrate(database, appConfig);
   const app = await buildApp({ database });
-  await migrateAuth(database.db);
+  await migrateAuth(privileged(database.db));
   const started = performance.now();
   await database.transaction((trx) => generate(trx));
   // Ready after the volume exists: the statistics' monthly rollups are built from it at start.
@@ -132,7 +133,7 @@ const main = async (): Promise<void> => {
     SELECT (SELECT count(*) FROM tomb_order)::int AS orders, (SELECT count(*) FROM tomb_payment)::int AS payments,
            (SELECT count(*) FROM member)::int AS members, (SELECT count(*) FROM tomb_burialslot)::int AS plots`.execute(database.db);
   const staff = await sql<{ id: number; level: number }>`SELECT id, level FROM "user" WHERE level IN (2, 4)`.execute(database.db);
-  const token = async (level: number) => createSession(database.db, staff.rows.find((u) => u.level === level)!.id, new Date());
+  const token = async (level: number) => createSession(privileged(database.db), staff.rows.find((u) => u.level === level)!.id, new Date());
   const inside = await token(2);
   const outside = await token(4);
   const someSeller = await sql<{ id: number }>`SELECT salesperson_id AS id FROM tomb_order WHERE channel = 'inside' LIMIT 1`.execute(database.db);

@@ -11,13 +11,14 @@ import { accessScope } from '../../src/server/data/scope';
 import { compileCount, compileList } from '../../src/server/query/compile';
 import { parseListRequest } from '../../src/server/query/parse';
 import { COUNT_ARGS, LIST_ARGS, POLL_ARGS, SINGLE_ID, singleArgs } from './scenarios';
+import type { Db } from '../../src/server/db/handle';
 
 export interface CompiledQuery {
   sql: string;
   parameters: unknown[];
 }
 
-const compileOnly = new Kysely({
+const compileOnly: Db = new Kysely({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
     createDriver: () => new DummyDriver(),

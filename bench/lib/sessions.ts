@@ -7,6 +7,7 @@
 import { createSession } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/database';
 import type { SessionToken } from './scenarios';
+import { privileged } from '../../src/server/data/door';
 
 export const makeSessions = async (database: Database, count: number): Promise<SessionToken[]> => {
   const users = await database.db.selectFrom('user').select(['id', 'level']).where('enabled', '=', true).orderBy('id').execute();
@@ -15,7 +16,7 @@ export const makeSessions = async (database: Database, count: number): Promise<S
   const out: SessionToken[] = [];
   for (let i = 0; i < count; i++) {
     const user = users[i % users.length];
-    out.push({ token: await createSession(database.db, Number(user.id), now), level: Number(user.level) });
+    out.push({ token: await createSession(privileged(database.db), Number(user.id), now), level: Number(user.level) });
   }
   return out;
 };
@@ -40,7 +41,7 @@ export const staffSessions = async (database: Database, count: number): Promise<
   if (users.length === 0) throw new Error('no enabled level-1 inside users to sign in');
   const now = new Date();
   const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(await createSession(database.db, Number(users[i % users.length].id), now));
+  for (let i = 0; i < count; i++) out.push(await createSession(privileged(database.db), Number(users[i % users.length].id), now));
   return out;
 };
 

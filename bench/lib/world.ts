@@ -9,6 +9,7 @@ import { createSession } from '../../src/server/auth/sessions';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { prepareServerSchema } from './serverSchema';
 import type { SessionToken } from './scenarios';
+import { privileged } from '../../src/server/data/door';
 
 export interface World {
   /** Environment for the server process. */
@@ -25,11 +26,11 @@ export interface World {
 
 const fill = async (database: Database, plots: number, browsers: number): Promise<Omit<World, 'env' | 'open' | 'drop'>> => {
   await prepareServerSchema(database);
-  const db = database.db;
+  const db = privileged(database.db);
   const area = await db.insertInto('tomb_area').values({ name: 'A', code: 'A' }).returning('id').executeTakeFirstOrThrow();
   const room = await db.insertInto('tomb_room').values({ area_id: area.id, name: 'R', code: 'R' }).returning('id').executeTakeFirstOrThrow();
   const shelf = await db.insertInto('tomb_shelf').values({ area_id: area.id, room_id: room.id, name: 'S', code: 'S' }).returning('id').executeTakeFirstOrThrow();
-  const rows = Array.from({ length: plots }, (_, i) => ({ area_id: area.id, room_id: room.id, shelf_id: shelf.id, code: `K${i}`, column_no: i + 1, price: 1000 + i, status: 'available' }));
+  const rows = Array.from({ length: plots }, (_, i) => ({ area_id: area.id, room_id: room.id, shelf_id: shelf.id, code: `K${i}`, column_no: i + 1, price: 1000 + i, status: 'available' as const }));
   const ids: number[] = [];
   // In chunks: one statement may bind at most 65,535 parameters.
   for (let i = 0; i < rows.length; i += 1000)

@@ -59,8 +59,15 @@ export const letterLang = (term: Record<string, unknown>, fallback: Lang): Lang 
 
 export const REMINDER_STATUS = [
   enumValue('queued', '#e6a23c', L('待发送', 'Queued', 'En cola', '送信待ち')),
+  // The SMS layer's states (docs/messaging.md "Reminders"): being sent now, waiting for the next
+  // try after a failure, the carrier's receipt, and held back because the holder asked for none.
+  enumValue('sending', '#409eff', L('发送中', 'Sending', 'Enviando', '送信中')),
+  enumValue('retry', '#d48806', L('待重试', 'Will retry', 'Se reintentará', '再試行待ち')),
   enumValue('sent', '#67c23a', L('已发送', 'Sent', 'Enviado', '送信済')),
+  enumValue('delivered', '#389e0d', L('已送达', 'Delivered', 'Entregado', '配信済')),
+  enumValue('undelivered', '#cf1322', L('未送达', 'Not delivered', 'No entregado', '未配信')),
   enumValue('failed', '#f56c6c', L('发送失败', 'Failed', 'Fallido', '送信失敗')),
+  enumValue('opted_out', '#909399', L('已取消（不接收）', 'Cancelled (opted out)', 'Cancelado (no desea avisos)', '取消（受信拒否）')),
 ] as const;
 
 /** Which terms get a reminder: due soon or late, not closed, and the holder may be contacted. */

@@ -88,7 +88,7 @@ describe('at 1366 px', () => {
     for (const box of await Promise.all((await prints.all()).map((p) => p.boundingBox()))) {
       expect(box!.x + box!.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
     }
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(order.order_no).waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(order.order_no!).waitFor();
     await page.locator('[role="tab"][aria-selected="true"]', { hasText: `Order ${order.order_no}` }).waitFor();
     await page.context().close();
   });

@@ -161,7 +161,7 @@ describe('plot labels and the inscription proof', () => {
     await loginAs(phone, 2, phone.url());
     await phone.waitForURL(new RegExp(`/dashboard\\?area=${open.area_id}&plot=${open.id}`));
     const work = phone.getByTestId('panel-work');
-    await work.getByText(open.work_no).waitFor();
+    await work.getByText(open.work_no!).waitFor();
     await work.scrollIntoViewIfNeeded();
     await stillScreenshot(phone, 'docs/screenshots/work/plot-panel-work-phone-en.png');
     await context.close();

@@ -21,6 +21,7 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { EXTRA_TABLE, fillConfigTables, fillServerTables, makeIdGaps, snapshot, tablesOf } from './backupFixture';
 import { appConfig } from '../../src/instance';
+import { privileged } from '../../src/server/data/door';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 type Kind = 'pglite' | 'postgres';
@@ -124,7 +125,7 @@ describe.each(KINDS)('backup and restore on %s', (kind) => {
     await serverSchema(target);
     await target.db.insertInto('user').values({ mobile: '13900000099', nickname: 'old', level: 5, channel: 'inside' }).execute();
     const user = await target.db.selectFrom('user').select('id').executeTakeFirstOrThrow();
-    await createSession(target.db, Number(user.id), systemClock.now());
+    await createSession(privileged(target.db), Number(user.id), systemClock.now());
     await expect(restoreFromFile(target, file)).rejects.toThrow(/already hold data: user/);
     expect((await target.db.selectFrom('user').select('nickname').execute()).map((u) => u.nickname)).toEqual(['old']);
 

@@ -13,6 +13,7 @@ import type { Row } from '../../src/server/hooks/registry';
 import { demoMobile } from '../../src/server/seed/users';
 import { startTestServer } from './helpers/actors';
 import { forFile } from './helpers/forFile';
+import { privileged } from '../../src/server/data/door';
 
 /** The data of an answer, read loosely by the tests. */
 type Reply = Record<string, unknown>;
@@ -62,7 +63,7 @@ export interface World {
 export const buildWorld = async (name: string, opts: { embedded?: boolean } = {}): Promise<World> => {
   const server = await startTestServer(name, { embedded: opts.embedded });
   const { app, database } = server;
-  const db = database.db;
+  const db = privileged(database.db);
   let now = new Date(2026, 10, 23, 10, 0, 0);
   app.clock = { now: () => now };
   await db.updateTable('setting').set({ cemetery_name: 'Test park', reservation_days: 7, maintenance_fee_per_year: 100 }).where('id', '=', 1).execute();
@@ -73,7 +74,7 @@ export const buildWorld = async (name: string, opts: { embedded?: boolean } = {}
     .values({ area_id: area.id, room_id: room.id, name: 'Row 1', code: 'N1-1', sort: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const plot = async (code: string, column_no: number, type: string, price: number, capacity = 1) =>
+  const plot = async (code: string, column_no: number, type: 'single' | 'double' | 'family', price: number, capacity = 1) =>
     (
       await db
         .insertInto('tomb_burialslot')
@@ -110,7 +111,7 @@ export const buildWorld = async (name: string, opts: { embedded?: boolean } = {}
     call,
     create: (level, table, data) => write(level, `/index/admin.${table}/create`, data),
     update: (level, table, id, data, version) => write(level, `/index/admin.${table}/update`, { id, version, ...data }),
-    row: async (table, id) => (await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as Row,
+    row: async (table, id) => database.db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
     addPlot: async (code, plot) => {
       const row = await db
         .insertInto('tomb_burialslot')

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { startDbProxy, type DbProxy } from './faultsProxy';
 import { appConfig } from '../../src/instance';
+import { privileged } from '../../src/server/data/door';
 
 const URL_ = process.env.TEST_DATABASE_URL;
 const SCHEMA = `t_faults_db_${process.pid}_${randomUUID().slice(0, 8)}`;
@@ -58,7 +59,7 @@ describe.runIf(URL_)('PostgreSQL going away and coming back', () => {
     await app.ready();
     await database.db.insertInto('tomb_area').values({ name: 'A', code: 'A' }).execute();
     const user = await database.db.insertInto('user').values({ mobile: '13900000001', nickname: 'n', level: 2, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
-    token = await createSession(database.db, Number(user.id), app.clock.now());
+    token = await createSession(privileged(database.db), Number(user.id), app.clock.now());
   });
 
   afterAll(async () => {
@@ -103,7 +104,7 @@ describe.runIf(URL_)('PostgreSQL going away and coming back', () => {
 
   it('serves nothing from memory that changed while the link was down: a user disabled meanwhile is refused once it is back', async () => {
     const user = await database.db.insertInto('user').values({ mobile: '13900000002', nickname: 'm', level: 2, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
-    const theirs = await createSession(database.db, Number(user.id), app.clock.now());
+    const theirs = await createSession(privileged(database.db), Number(user.id), app.clock.now());
     const call = () =>
       Promise.race([
         app.inject({ method: 'POST', url: '/index/query', headers: { 'content-type': 'application/json', 'x-token': theirs }, payload: '{"table":"tomb_area"}' }),

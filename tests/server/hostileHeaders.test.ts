@@ -15,6 +15,7 @@ import type { Database } from '../../src/server/db/database';
 import { migrate } from '../../src/server/db/migrate';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 import { appConfig } from '../../src/instance';
+import { privileged } from '../../src/server/data/door';
 
 let database: Database;
 let dir = '';
@@ -41,7 +42,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets', 'app-1234.js'), 'console.log(1)');
   const app = await makeApp(false);
   const user = await database.db.insertInto('user').values({ mobile: '13900000001', nickname: 'n', level: 1, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
-  token = await createSession(database.db, Number(user.id), app.clock.now());
+  token = await createSession(privileged(database.db), Number(user.id), app.clock.now());
   expect(app).toBeDefined();
 });
 

@@ -7,6 +7,7 @@
 import { createSession } from '../../src/server/auth/sessions';
 import { startTestServer, type TestServer } from './helpers/actors';
 import { addShelf } from './helpers/rows';
+import { privileged } from '../../src/server/data/door';
 
 let s: TestServer;
 let otherClerk = '';
@@ -22,7 +23,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   otherClerkId = Number(user.id);
-  otherClerk = await createSession(s.database.db, otherClerkId, s.app.clock.now());
+  otherClerk = await createSession(privileged(s.database.db), otherClerkId, s.app.clock.now());
 });
 
 afterAll(async () => {

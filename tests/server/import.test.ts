@@ -11,6 +11,7 @@ import type { Level } from '../../src/config/types';
 import { checkCharacter } from '../../src/server/seed/idNumber';
 import { startTestServer, type TestServer } from './helpers/actors';
 import { VALIDATION_MESSAGES } from '../../src/config/messages';
+import { privileged } from '../../src/server/data/door';
 
 let server: TestServer;
 
@@ -304,7 +305,7 @@ describe('who may import', () => {
     expect([named.http, named.body.data.code]).toEqual([403, 'forbidden']);
     expect(await countOf('member')).toBe(before);
 
-    const insideOrder = (await db().selectFrom('tomb_order').select('order_no').where('channel', '=', 'inside').executeTakeFirstOrThrow()).order_no;
+    const insideOrder = (await privileged(db()).selectFrom('tomb_order').select('order_no').where('channel', '=', 'inside').executeTakeFirstOrThrow()).order_no;
     const refused = await commit(3, 'member', [{ name: 'x', applicant_name: 'y', applicant_phone: '13900004444', order_id: insideOrder }]);
     expect(refused.body.data.errors).toEqual([{ index: 0, fields: { order_id: `Nothing found for “${insideOrder}”` } }]);
 

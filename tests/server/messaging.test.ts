@@ -14,7 +14,7 @@ import { ApiError } from '../../src/server/http/errors';
 import { developmentProvider, type DevelopmentProvider } from '../../src/server/messaging/development';
 import { SmsError, type SmsProvider } from '../../src/server/messaging/provider';
 import { SmsSender } from '../../src/server/messaging/sender';
-import { DEFAULT_SMS_LIMITS, smsSettingsFromEnv, type SmsLimits } from '../../src/server/messaging/settings';
+import { DEFAULT_SMS_LIMITS, smsSettingsFromEnv, templateIdOf, type SmsLimits } from '../../src/server/messaging/settings';
 import { SettingsError } from '../../src/server/runtime/settings';
 import { buildWorld, type World } from './domainSetup';
 import type { Row } from '../../src/server/hooks/registry';
@@ -150,7 +150,31 @@ describe('the settings', () => {
       SMS_SIGN_NAME: '青山陵园',
       SMS_TEMPLATE_OTP: 'SMS_154950909',
     });
-    expect(s.aliyun).toMatchObject({ accessKeySecret: 'from-a-file', signName: '青山陵园', templates: { otp: 'SMS_154950909' }, endpoint: 'dysmsapi.aliyuncs.com' });
+    expect(s.aliyun).toMatchObject({ accessKeySecret: 'from-a-file', signName: '青山陵园', templates: { otp: { default: 'SMS_154950909' } }, endpoint: 'dysmsapi.aliyuncs.com' });
+  });
+
+  it('read a template per kind and, when the cemetery has one, per language; only the one-time code\'s is needed to start', () => {
+    const s = smsSettingsFromEnv({
+      SMS_PROVIDER: 'tencent',
+      TENCENT_SMS_SECRET_ID: 'id',
+      TENCENT_SMS_SECRET_KEY: 'k',
+      TENCENT_SMS_SDK_APP_ID: '1400000000',
+      SMS_SIGN_NAME: '青山陵园',
+      SMS_TEMPLATE_OTP: '449739',
+      SMS_TEMPLATE_OTP_EN: '449740',
+      SMS_TEMPLATE_REMINDER_PLOT: '500001',
+      SMS_TEMPLATE_REMINDER_PLOT_PAY_JA: '500003',
+    });
+    const ids = s.tencent!.templates;
+    expect(ids).toEqual({ otp: { default: '449739', en: '449740' }, reminder_plot: { default: '500001' }, reminder_plot_pay: { ja: '500003' }, reminder_storage: {}, reminder_storage_pay: {} });
+    expect([templateIdOf(ids, 'otp', 'en'), templateIdOf(ids, 'otp', 'es'), templateIdOf(ids, 'reminder_plot', 'ja'), templateIdOf(ids, 'reminder_plot_pay', 'ja'), templateIdOf(ids, 'reminder_plot_pay', 'zh'), templateIdOf(ids, 'reminder_storage', 'zh')]).toEqual([
+      '449740',
+      '449739',
+      '500001',
+      '500003',
+      undefined,
+      undefined,
+    ]);
   });
 });
 

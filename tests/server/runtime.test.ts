@@ -19,6 +19,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { precompressDir } from '../../scripts/precompress';
 import { closeTestDatabase, openTestDatabase } from './helpers/database';
 import { appConfig } from '../../src/instance';
+import { privileged } from '../../src/server/data/door';
 
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div>${' '.repeat(600)}</body></html>`;
 const SCRIPT = `export const app = ${JSON.stringify('react-admin '.repeat(5000))};\n`;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   app = await buildApp({ database, staticDir: dir, logger: true, logLevel: 'info', logStream });
   await app.ready();
   const user = await database.db.insertInto('user').values({ mobile: '13900000305', nickname: 'Admin', level: 5, channel: 'inside' }).returning('id').executeTakeFirstOrThrow();
-  token = await createSession(database.db, Number(user.id), app.clock.now());
+  token = await createSession(privileged(database.db), Number(user.id), app.clock.now());
 });
 
 afterAll(async () => {

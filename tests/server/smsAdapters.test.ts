@@ -92,7 +92,7 @@ describe('Aliyun SMS through @alicloud/dysmsapi20170525', () => {
     accessKeyId: 'LTAI5tTestKeyId0001',
     accessKeySecret: 'TestSecretNeverReal0123456789ab',
     signName: '青山陵园',
-    templates: { otp: 'SMS_154950909' },
+    templates: { otp: { default: 'SMS_154950909' } },
     endpoint: 'dysmsapi.aliyuncs.com',
     timeoutMs: 5000,
   };
@@ -160,6 +160,51 @@ describe('Aliyun SMS through @alicloud/dysmsapi20170525', () => {
     answer = () => HttpResponse.error();
     expect((await failureOf(provider.send(otp)))[0]).toBe('unavailable');
   });
+
+  it('sends the template of the message\'s kind in its language when the cemetery has one, else the kind\'s; none at all is a configuration failure', async () => {
+    const multi = aliyunProvider({ ...config, templates: { otp: { default: 'SMS_154950909', en: 'SMS_154950910' }, reminder_plot: { default: 'SMS_200000001' } } });
+    answer = () => HttpResponse.json({ Code: 'OK', Message: 'OK', BizId: '2', RequestId: 'x' });
+    await multi.send({ ...otp, lang: 'en' });
+    await multi.send({ ...otp, lang: 'ja' });
+    const reminder = { mobile: '13800138000', kind: 'reminder_plot' as const, lang: 'en' as const, params: { holder: '李四', place: 'A-12', until: '20 Dec 2026' } };
+    await multi.send(reminder);
+    expect(seen.map((x) => x.url.searchParams.get('TemplateCode'))).toEqual(['SMS_154950910', 'SMS_154950909', 'SMS_200000001']);
+    expect(JSON.parse(String(seen[2].url.searchParams.get('TemplateParam')))).toEqual({ holder: '李四', place: 'A-12', until: '20 Dec 2026' });
+    expect(await failureOf(multi.send({ ...reminder, kind: 'reminder_storage' }))).toEqual(['config', 'template_missing']);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('asks QuerySendDetails for each message waiting (its mobile, BizId and Beijing day), signed as documented, and reads the documented receipts', async () => {
+    // The documented answer of QuerySendDetails: SendStatus 3 delivered (ErrCode DELIVERED), 2 failed, 1 waiting.
+    const detail = (SendStatus: number, ErrCode: string) =>
+      HttpResponse.json({
+        Code: 'OK',
+        Message: 'OK',
+        RequestId: '819BE656-D2E0-4858-8B21-B2E47708500B',
+        TotalCount: 1,
+        SmsSendDetailDTOs: { SmsSendDetailDTO: [{ ErrCode, TemplateCode: 'SMS_154950909', OutId: '', ReceiveDate: '2019-01-08 16:44:13', SendDate: '2019-01-08 16:44:10', PhoneNum: '13800138000', Content: '【青山陵园】…', SendStatus }] },
+      });
+    const answers = [detail(3, 'DELIVERED'), detail(2, 'MK:0001'), detail(1, '')];
+    answer = () => answers.shift() ?? detail(1, '');
+    // 2019-01-08 16:44:10 in Beijing is 08:44:10 UTC; 23:30 UTC is the next day in Beijing.
+    const receipts = await provider.receipts!([
+      { id: '9006197469364984^0', mobile: '13800138000', sentAt: new Date('2019-01-08T08:44:10Z') },
+      { id: '9006197469364985^0', mobile: '+85261234567', sentAt: new Date('2019-01-08T23:30:00Z') },
+      { id: '9006197469364986^0', mobile: '13800138001', sentAt: new Date('2019-01-08T08:44:10Z') },
+    ]);
+    expect(receipts).toEqual([
+      { id: '9006197469364984^0', delivered: true, code: 'DELIVERED', at: new Date('2019-01-08T08:44:13Z') },
+      { id: '9006197469364985^0', delivered: false, code: 'MK:0001', at: new Date('2019-01-08T08:44:13Z') },
+    ]);
+    expect(seen.map((x) => [x.headers['x-acs-action'], Object.fromEntries(x.url.searchParams)])).toEqual([
+      ['QuerySendDetails', { PhoneNumber: '13800138000', BizId: '9006197469364984^0', SendDate: '20190108', PageSize: '10', CurrentPage: '1' }],
+      ['QuerySendDetails', { PhoneNumber: '85261234567', BizId: '9006197469364985^0', SendDate: '20190109', PageSize: '10', CurrentPage: '1' }],
+      ['QuerySendDetails', { PhoneNumber: '13800138001', BizId: '9006197469364986^0', SendDate: '20190108', PageSize: '10', CurrentPage: '1' }],
+    ]);
+    expect(seen[0].headers.authorization).toBe(verify(seen[0], config.accessKeySecret));
+    answer = () => HttpResponse.json({ Code: 'isp.SYSTEM_ERROR', Message: 'unknown error', RequestId: 'r' });
+    expect(await failureOf(provider.receipts!([{ id: '1', mobile: '13800138000', sentAt: new Date('2019-01-08T08:44:10Z') }]))).toEqual(['unavailable', 'isp.SYSTEM_ERROR']);
+  });
 });
 
 describe('Tencent Cloud SMS through tencentcloud-sdk-nodejs-sms', () => {
@@ -168,7 +213,7 @@ describe('Tencent Cloud SMS through tencentcloud-sdk-nodejs-sms', () => {
     secretKey: 'TestSecretKeyNeverReal0123456789',
     sdkAppId: '1400006666',
     signName: '青山陵园',
-    templates: { otp: '449739' },
+    templates: { otp: { default: '449739' } },
     region: 'ap-guangzhou',
     endpoint: 'sms.tencentcloudapi.com',
     timeoutMs: 5000,
@@ -230,5 +275,46 @@ describe('Tencent Cloud SMS through tencentcloud-sdk-nodejs-sms', () => {
     }
     answer = () => HttpResponse.error();
     expect((await failureOf(provider.send(otp)))[0]).toBe('unavailable');
+  });
+
+  it('sends the template of the message\'s kind in its language when the cemetery has one, else the kind\'s', async () => {
+    const multi = tencentProvider({ ...config, templates: { otp: { default: '449739', ja: '449740' }, reminder_plot_pay: { default: '500001' } } });
+    answer = () => status('Ok', 'send success');
+    await multi.send({ ...otp, lang: 'ja' });
+    await multi.send({ mobile: '13800138000', kind: 'reminder_plot_pay', lang: 'zh', params: { holder: '李四', place: 'A-12', until: '2026-12-20', url: 'https://park.example/pay/AB12CD' } });
+    expect(seen.map((x) => JSON.parse(x.body).TemplateId)).toEqual(['449740', '500001']);
+    expect(JSON.parse(seen[1].body).TemplateParamSet).toEqual(['李四', 'A-12', '2026-12-20', 'https://park.example/pay/AB12CD']);
+    expect(await failureOf(multi.send({ ...otp, kind: 'reminder_storage' }))).toEqual(['config', 'template_missing']);
+  });
+
+  it('pulls PullSmsSendStatusByPhoneNumber once per mobile, signed as documented, and reads the documented receipts by SerialNo', async () => {
+    // The documented answer: ReportStatus SUCCESS or FAIL, Description the carrier's code; other messages of the number are left out.
+    answer = () =>
+      HttpResponse.json({
+        Response: {
+          PullSmsSendStatusSet: [
+            { UserReceiveTime: 1620734188, CountryCode: '86', SubscriberNumber: '13800138000', PhoneNumber: '+8613800138000', SerialNo: '5000:1045710669157053657849499619', ReportStatus: 'SUCCESS', Description: 'DELIVRD', SessionContext: '' },
+            { UserReceiveTime: 1620734190, CountryCode: '86', SubscriberNumber: '13800138000', PhoneNumber: '+8613800138000', SerialNo: '5000:1045710669157053657849499620', ReportStatus: 'FAIL', Description: 'MK:0005', SessionContext: '' },
+            { UserReceiveTime: 1620734190, CountryCode: '86', SubscriberNumber: '13800138000', PhoneNumber: '+8613800138000', SerialNo: '5000:someone-else', ReportStatus: 'SUCCESS', Description: 'DELIVRD', SessionContext: '' },
+          ],
+          RequestId: 'b5b5f4d6-e1ce-4a6a-8e2e-3c5a1fca2b03',
+        },
+      });
+    const at = new Date(1620734100 * 1000);
+    const receipts = await provider.receipts!([
+      { id: '5000:1045710669157053657849499619', mobile: '13800138000', sentAt: at },
+      { id: '5000:1045710669157053657849499620', mobile: '13800138000', sentAt: new Date(at.getTime() + 1000) },
+      { id: '5000:waiting', mobile: '13800138000', sentAt: at },
+    ]);
+    expect(receipts).toEqual([
+      { id: '5000:1045710669157053657849499619', delivered: true, code: 'DELIVRD', at: new Date(1620734188 * 1000) },
+      { id: '5000:1045710669157053657849499620', delivered: false, code: 'MK:0005', at: new Date(1620734190 * 1000) },
+    ]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0].headers['x-tc-action']).toBe('PullSmsSendStatusByPhoneNumber');
+    expect(JSON.parse(seen[0].body)).toEqual({ BeginTime: 1620734100 - 60, Offset: 0, Limit: 100, PhoneNumber: '+8613800138000', SmsSdkAppId: '1400006666' });
+    expect(seen[0].headers.authorization).toBe(verify(seen[0], config.secretKey));
+    answer = () => HttpResponse.json({ Response: { Error: { Code: 'InternalError.Timeout', Message: 'request timed out' }, RequestId: 'r' } });
+    expect(await failureOf(provider.receipts!([{ id: '1', mobile: '13800138000', sentAt: at }]))).toEqual(['unavailable', 'InternalError.Timeout']);
   });
 });

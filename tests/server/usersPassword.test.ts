@@ -1,4 +1,5 @@
 /** Passwords: one's own change, a manager's reset, the forgot-password flow; and the profile call. */
+import { hashing } from '../../src/server/auth/password';
 import { authWorldFor } from './authWorld';
 import { createTestUser, login, loginAs } from './helpers/login';
 
@@ -137,5 +138,39 @@ describe('update_userinfo', () => {
     expect(Object.keys(bad.body.data.fields).sort()).toEqual(['avatar', 'nickname']);
     expect((await w.post(PROFILE, { level: 6 }, { token })).status).toBe(400);
     expect((await w.post(PROFILE, { nickname: 'x' })).status).toBe(401);
+  });
+});
+
+describe('while a flood holds every shared hashing worker', () => {
+  /** Every shared slot runs a hash that does not end until the returned function is called. */
+  const holdSharedWorkers = async (): Promise<() => Promise<void>> => {
+    const { queue } = hashing();
+    const holds: (() => void)[] = [];
+    const running = Array.from({ length: queue.limits.concurrency }, (_, i) => queue.run(`198.51.100.${100 + i}`, () => new Promise<void>((r) => holds.push(r))));
+    for (let i = 0; i < 200 && queue.stats().running < queue.limits.concurrency; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(queue.stats().running).toBe(queue.limits.concurrency);
+    return async () => {
+      holds.forEach((r) => r());
+      await Promise.all(running);
+    };
+  };
+
+  it('the signed-in owner changes the password, and a valid reset code sets one, on the account’s own lane', async () => {
+    const user = await createTestUser(w.database, 2, { password: 'before the flood' });
+    const token = await login(w.app, user.mobile, 'before the flood');
+    await w.post(FORGET, { mobile: user.mobile }, { ip: '10.8.9.1' });
+    const { code } = w.codes[w.codes.length - 1];
+    const release = await holdSharedWorkers();
+    try {
+      const changed = await w.post(PASSWORD, { old_password: 'before the flood', password: 'during the flood' }, { token });
+      expect(changed.body).toMatchObject({ status: 200, data: { id: user.id } });
+      const reset = await w.post(RESET, { mobile: user.mobile, code, password: 'reset in a flood' });
+      expect(reset.status).toBe(200);
+      // The flood's hashes are still running: neither waited for them.
+      expect(hashing().queue.stats().running).toBe(hashing().queue.limits.concurrency);
+    } finally {
+      await release();
+    }
+    await expect(login(w.app, user.mobile, 'reset in a flood')).resolves.toBeTruthy();
   });
 });

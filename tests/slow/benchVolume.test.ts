@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../src/rules/orderMoney';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { ensureDomainSchema } from '../../src/server/domain/schema';
+import { privileged } from '../../src/server/data/door';
 
 const BASE = process.env.TEST_DATABASE_URL;
 const url = (() => {
@@ -65,7 +66,7 @@ describe.runIf(BASE)('the benchmark volume', () => {
     const versions = async (): Promise<string> =>
       (await sql<{ v: string }>`select sum(version)::text as v from tomb_order`.execute(db)).rows[0].v;
     const before = await versions();
-    await ensureDomainSchema(db);
+    await ensureDomainSchema(privileged(db));
     expect(await versions()).toBe(before);
   });
 });

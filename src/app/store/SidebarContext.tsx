@@ -24,20 +24,27 @@ const SidebarContext = createContext<SidebarState | undefined>(undefined);
 export const SidebarProvider = ({ children }: { children: ReactNode }) => {
   const device = useDevice();
   const [open, setOpen] = useStore<boolean>(STORE_KEYS.sidebarOpen, true);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The page the drawer was opened on (null: closed). The router commits a navigation after the
+  // address bar has changed (the next page may still be loading), so a drawer opened meanwhile
+  // was opened on that next page: only a navigation to another page closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const drawerOpen = openedOn !== null;
   const { pathname } = useLocation();
 
   useEffect(() => {
-    setDrawerOpen(false);
-  }, [pathname, device]);
+    setOpenedOn((on) => (on === pathname ? on : null));
+  }, [pathname]);
+  useEffect(() => {
+    setOpenedOn(null);
+  }, [device]);
 
   const value = useMemo<SidebarState>(
     () => ({
       device,
       open,
       drawerOpen,
-      toggle: () => (device === 'mobile' ? setDrawerOpen((o) => !o) : setOpen(!open)),
-      closeDrawer: () => setDrawerOpen(false),
+      toggle: () => (device === 'mobile' ? setOpenedOn((on) => (on === null ? window.location.pathname : null)) : setOpen(!open)),
+      closeDrawer: () => setOpenedOn(null),
     }),
     [device, open, drawerOpen, setOpen],
   );

@@ -26,6 +26,7 @@ import { clearLoginFailures } from './loginThrottle';
 import { CODE_GUESS_PER_MOBILE, CODE_REQUEST_PER_IP, CODE_REQUEST_PER_MOBILE, beginAttempt, clearFailures } from './rateLimit';
 import { endUserSessions } from './sessions';
 import { RESET_CODE_MINUTES } from './state';
+import { privilegedRead, privilegedTransaction } from '../data/door';
 
 const CODE_TTL_MS = RESET_CODE_MINUTES * 60_000;
 
@@ -56,7 +57,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
       // The same statements, in one transaction (one commit), whether or not the account exists:
       // neither the answer nor its timing may tell (tests/server/authForgotWork.test.ts counts them).
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const sent = await app.database.transaction(async (trx) => {
+      const sent = await privilegedTransaction(app, async (trx) => {
         if (!(await beginAttempt(trx, counters, now)).allowed) throw tooMany();
         const found = await trx.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst();
         // No account (or a disabled one): the same write, aimed at an id no row has, writes nothing.
@@ -89,7 +90,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
     const mobile = mobileOf(body);
     // Checked first: a weak new password does not use up a guess.
     const password = acceptNewPassword(body.password);
-    const db = app.database.db;
+    const db = privilegedRead(app);
     const now = clockOf(app).now();
     const guesses = { limit: CODE_GUESS_PER_MOBILE, subject: mobile };
     if (!(await beginAttempt(db, [guesses], now)).allowed) throw tooMany();
@@ -112,8 +113,9 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
 
     const userId = Number(found.id);
     const level = Number(found.level) as Level;
-    const passwordHash = await hashPassword(password, undefined, { address: request.ip });
-    await app.database.transaction(async (trx) => {
+    // The code proved the owner: the account's lane (./password.ts), not the shared workers a flood may fill.
+    const passwordHash = await hashPassword(password, undefined, { account: userId });
+    await privilegedTransaction(app, async (trx) => {
       await trx
         .updateTable('user')
         .set({ password_hash: passwordHash, ...NEW_PASSWORD_CLEARS, version: sql`version + 1`, updated_at: sql`now()` })

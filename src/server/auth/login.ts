@@ -34,6 +34,7 @@ import { hashPassword, hashing, needsRehash, verifyPassword } from './password';
 import { deviceCounter, deviceVerdict, loginCounters, loginVerdict } from './loginThrottle';
 import { clearFailures, countAttempt, forgetAttempt, sweepFailures } from './rateLimit';
 import { createSession, sweepExpiredSessions } from './sessions';
+import { privilegedRead, privilegedTransaction } from '../data/door';
 
 /** Expired sessions and old failures count for nothing; deleting them now and then keeps the tables small. */
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -80,7 +81,7 @@ export const loginRoute = (app: FastifyInstance): void => {
       // The device lane's share is per account, the others' per address.
       const place = queue.reserve(device ? `account:${device.userId}` : request.ip, lane);
       try {
-        const db = app.database.db;
+        const db = privilegedRead(app);
         const counters = device ? [deviceCounter(device.deviceId)] : loginCounters(mobile, request.ip);
         const attempt = await countAttempt(db, counters, now);
         const verdict = device ? deviceVerdict(attempt.seen[0], now) : loginVerdict(attempt.seen, now);
@@ -123,7 +124,7 @@ export const loginRoute = (app: FastifyInstance): void => {
         // protect nothing and cost 128 MiB and half a second of CPU at each of its sign-ins; its
         // first own password is hashed at today's strength (and ends it being a demo account).
         const rehash = !user.demo && needsRehash(String(user.password_hash)) ? await hashPassword(pwd, undefined, { address: request.ip }).catch(() => undefined) : undefined;
-        const token = await app.database.transaction(async (trx) => {
+        const token = await privilegedTransaction(app, async (trx) => {
           const created = await createSession(trx, actor.userId, now, {
             ip: request.ip,
             userAgent: request.headers['user-agent'],
@@ -131,7 +132,7 @@ export const loginRoute = (app: FastifyInstance): void => {
           // Not a change of the record by a person: no version bump, so nobody's open edit turns stale.
           await trx
             .updateTable('user')
-            .set({ last_login_at: now, ...(rehash ? { password_hash: rehash } : {}) })
+            .set({ last_login_at: now.toISOString(), ...(rehash ? { password_hash: rehash } : {}) })
             .where('id', '=', actor.userId)
             .execute();
           await forgetAttempt(trx, attempt.id);

@@ -11,7 +11,8 @@
  *   account, the owner's own, is never refused by the brake: the right password still signs in.
  * An administrator sees and clears an account's counters (../users/loginLocks.ts).
  */
-import type { Db } from '../db/database';
+import type { SqlBool } from 'kysely';
+import type { TypedDb } from '../db/tables';
 import { type Counted, type Limit, type Seen, keyOf } from './rateLimit';
 
 const MINUTE = 60_000;
@@ -81,10 +82,10 @@ export const loginVerdict = ([pair, address, account]: readonly Seen[], now: Dat
 };
 
 /** Every sign-in counter of one account (its pairs and its brake), for an administrator to clear. */
-export const clearLoginFailures = async (db: Db, mobile: string): Promise<void> => {
+export const clearLoginFailures = async (db: TypedDb, mobile: string): Promise<void> => {
   await db
     .deleteFrom('auth_failure')
-    .where((eb) => eb.or([eb('key', '=', keyOf({ limit: LOGIN_PER_ACCOUNT, subject: mobile })), eb.fn('starts_with', ['key', eb.val(pairPrefix(mobile))])]))
+    .where((eb) => eb.or([eb('key', '=', keyOf({ limit: LOGIN_PER_ACCOUNT, subject: mobile })), eb.fn<SqlBool>('starts_with', ['key', eb.val(pairPrefix(mobile))])]))
     .execute();
 };
 

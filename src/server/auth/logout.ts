@@ -12,6 +12,7 @@ import { recordOperation } from '../oplog/record';
 import { requestTokenHash } from '../http/actor';
 import { endSession } from './sessions';
 import { tokenOf } from './tokenOf';
+import { privilegedTransaction } from '../data/door';
 
 export const logoutRoute = (app: FastifyInstance): void => {
   // Public: without the header the handler answers 401 itself, with a session already ended 200.
@@ -20,7 +21,7 @@ export const logoutRoute = (app: FastifyInstance): void => {
     const tokenHash = requestTokenHash(request);
     const actor = request.actor;
     if (tokenHash && actor) {
-      await app.database.transaction(async (trx) => {
+      await privilegedTransaction(app, async (trx) => {
         await endSession(trx, tokenHash, app.auth.sessions);
         await recordOperation(trx, actor, { action: 'logout', table: 'user', rowId: actor.userId });
       });

@@ -74,6 +74,13 @@ export const hashing = (): { pool: HashPool; queue: HashQueue } => {
 export interface HashCaller {
   address?: string;
   place?: Place;
+  /**
+   * The account's owner, proven another way (signed in, or holding a valid reset code): the hash
+   * goes to the device lane, keyed by the account like a known device's sign-in, on the workers
+   * that run at the process's priority. A flood cannot get there (it proves nothing), and a
+   * changed password does not wait behind a flood's hashes on the lowered shared workers.
+   */
+  account?: number;
 }
 
 const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: number, caller: HashCaller = {}): Promise<Buffer> => {
@@ -81,8 +88,10 @@ const derive = (password: string, salt: Buffer, params: ScryptParams, keyBytes: 
   // Node refuses anything above 32 MiB by default; leave headroom over 128 * N * r * p.
   const maxmem = 128 * N * params.r * params.p + 32 * 1024 * 1024;
   const { pool, queue } = hashing();
-  const work = () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem }, caller.place?.lane === 'device');
-  return caller.place ? caller.place.run(work) : queue.run(caller.address, work);
+  const device = caller.place?.lane === 'device' || caller.account !== undefined;
+  const work = () => pool.scrypt({ password: password.normalize('NFC'), salt, keyBytes, N, r: params.r, p: params.p, maxmem }, device);
+  if (caller.place) return caller.place.run(work);
+  return caller.account !== undefined ? queue.run(`account:${caller.account}`, work, 'device') : queue.run(caller.address, work);
 };
 
 export const hashPassword = async (password: string, params: ScryptParams = CURRENT_PARAMS, caller: HashCaller = {}): Promise<string> => {

@@ -18,6 +18,7 @@ import { lookupSession } from './sessions';
 import { defaultAuthState } from './state';
 import { tokenOf } from './tokenOf';
 import { userInfoRoute } from './userInfo';
+import { privilegedRead } from '../data/door';
 
 const auth: FastifyPluginAsync = async (app) => {
   app.decorate('auth', defaultAuthState(app));
@@ -29,7 +30,7 @@ const auth: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
     if (token === undefined) return;
-    const found = await lookupSession(app.database.db, token, clockOf(app).now(), app.auth.sessions);
+    const found = await lookupSession(privilegedRead(app), token, clockOf(app).now(), app.auth.sessions);
     if (found.ok) {
       request.actor = found.actor;
       setRequestSession(request, { tokenHash: found.tokenHash, demo: found.demo });
@@ -40,8 +41,8 @@ const auth: FastifyPluginAsync = async (app) => {
 
   // After the config migration (main and the test helpers migrate before ready): the tables reference "user".
   app.addHook('onReady', async () => {
-    await migrateAuth(app.database.db);
-    app.auth.setSecret(await loadSigningSecret(app.database.db));
+    await migrateAuth(privilegedRead(app));
+    app.auth.setSecret(await loadSigningSecret(privilegedRead(app)));
   });
 
   // Sessions ended and users changed by anyone, on any instance (the triggers of ./schema.ts).

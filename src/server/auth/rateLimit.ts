@@ -6,7 +6,7 @@
  * ./loginThrottle.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { TypedDb } from '../db/tables';
 
 export interface Limit {
   name: string;
@@ -47,7 +47,7 @@ interface Attempt {
   seen: Seen[];
 }
 
-const countOthers = async (db: Db, counter: Counted, id: string, now: Date): Promise<Seen> => {
+const countOthers = async (db: TypedDb, counter: Counted, id: string, now: Date): Promise<Seen> => {
   const since = new Date(now.getTime() - counter.limit.windowMs);
   const row = await db
     .selectFrom('auth_failure')
@@ -68,7 +68,7 @@ const countOthers = async (db: Db, counter: Counted, id: string, now: Date): Pro
  * each counter held before this attempt; the caller decides, and forgets the attempt (with
  * `forgetAttempt`) when it is refused (being refused does not extend a wait) or turns out well.
  */
-export const countAttempt = async (db: Db, counters: readonly Counted[], now: Date): Promise<{ id: string; seen: Seen[] }> => {
+export const countAttempt = async (db: TypedDb, counters: readonly Counted[], now: Date): Promise<{ id: string; seen: Seen[] }> => {
   const id = randomUUID();
   await db
     .insertInto('auth_failure')
@@ -80,7 +80,7 @@ export const countAttempt = async (db: Db, counters: readonly Counted[], now: Da
 };
 
 /** countAttempt with the plain rule: allowed while every counter holds fewer than its `max` failures. */
-export const beginAttempt = async (db: Db, counters: readonly Counted[], now: Date): Promise<Attempt> => {
+export const beginAttempt = async (db: TypedDb, counters: readonly Counted[], now: Date): Promise<Attempt> => {
   const { id, seen } = await countAttempt(db, counters, now);
   const allowed = seen.every((s, i) => s.failures < counters[i].limit.max);
   if (!allowed) await forgetAttempt(db, id);
@@ -88,15 +88,15 @@ export const beginAttempt = async (db: Db, counters: readonly Counted[], now: Da
 };
 
 /** The attempt succeeded (or was refused): it was not a failure after all. */
-export const forgetAttempt = async (db: Db, id: string): Promise<void> => {
+export const forgetAttempt = async (db: TypedDb, id: string): Promise<void> => {
   await db.deleteFrom('auth_failure').where('attempt', '=', id).execute();
 };
 
-export const clearFailures = async (db: Db, counter: Counted): Promise<void> => {
+export const clearFailures = async (db: TypedDb, counter: Counted): Promise<void> => {
   await db.deleteFrom('auth_failure').where('key', '=', keyOf(counter)).execute();
 };
 
 /** Housekeeping: rows out of every window count for nothing; keys nobody tries again would otherwise stay. */
-export const sweepFailures = async (db: Db, now: Date): Promise<void> => {
+export const sweepFailures = async (db: TypedDb, now: Date): Promise<void> => {
   await db.deleteFrom('auth_failure').where('at', '<=', new Date(now.getTime() - LONGEST_WINDOW_MS)).execute();
 };

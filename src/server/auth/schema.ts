@@ -4,20 +4,26 @@
  * migration (it references "user").
  */
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { TypedDb } from '../db/tables';
 import { withDdlLock } from '../db/changeFeed';
 
 declare module '../db/tables' {
   interface ServerTables {
     /** One row per counted attempt and counter (./rateLimit.ts). */
     auth_failure: { key: string; at: Date | string; attempt: string };
+    /** One row per signed-in browser (./sessions.ts). */
+    session: { token_hash: string; user_id: number; created_at: Date | string; last_used_at: Date | string; ip: string | null; user_agent: string | null };
+    /** A pending forgot-password code (./forgotPassword.ts). */
+    password_reset: { user_id: number; code_hash: string; expires_at: Date | string };
+    /** The signing secret of device cookies and sign-in challenges (./secret.ts). */
+    auth_secret: { name: string; value: string };
   }
 }
 
 /** The change-feed topic of sessions: key a user id (their sessions or account changed), '' for all. */
 export const SESSION_TOPIC = 'session';
 
-export const migrateAuth = async (db: Db): Promise<void> => {
+export const migrateAuth = async (db: TypedDb): Promise<void> => {
   // One row per signed-in browser; token_hash is the primary key, so a request's lookup is one index probe.
   await sql`CREATE TABLE IF NOT EXISTS session (
     token_hash text PRIMARY KEY,

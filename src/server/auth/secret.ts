@@ -7,12 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import type { TypedDb } from '../db/tables';
 
 const NAME = 'signing';
 
 /** The secret, made on first use; concurrent first starts agree on one (ON CONFLICT DO NOTHING, then read). */
-export const loadSigningSecret = async (db: Db): Promise<Buffer> => {
+export const loadSigningSecret = async (db: TypedDb): Promise<Buffer> => {
   await sql`INSERT INTO auth_secret (name, value) VALUES (${NAME}, ${randomBytes(32).toString('base64url')}) ON CONFLICT (name) DO NOTHING`.execute(db);
   const { rows } = await sql<{ value: string }>`SELECT value FROM auth_secret WHERE name = ${NAME}`.execute(db);
   return Buffer.from(rows[0].value, 'base64url');

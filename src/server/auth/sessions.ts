@@ -6,7 +6,7 @@
  * there costs no query, only the once-a-minute last-use write.
  */
 import { CompiledQuery } from 'kysely';
-import type { Db } from '../db/database';
+import type { TypedDb } from '../db/tables';
 import { channelOfLevel } from '../../config/routes';
 import type { Actor, Level } from '../../config/types';
 import type { SessionCache } from './sessionCache';
@@ -22,7 +22,7 @@ interface SessionMeta {
   userAgent?: string;
 }
 
-export const createSession = async (db: Db, userId: number, now: Date, meta: SessionMeta = {}): Promise<string> => {
+export const createSession = async (db: TypedDb, userId: number, now: Date, meta: SessionMeta = {}): Promise<string> => {
   const token = newToken();
   await db
     .insertInto('session')
@@ -66,7 +66,7 @@ const actorOf = (userId: unknown, levelValue: unknown): Actor => {
 };
 
 /** The once-a-minute last-use write; the entry is moved first so that concurrent requests do not all write. */
-const touch = async (db: Db, tokenHash: string, now: Date): Promise<void> => {
+const touch = async (db: TypedDb, tokenHash: string, now: Date): Promise<void> => {
   await db.updateTable('session').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
 };
 
@@ -75,7 +75,7 @@ const touch = async (db: Db, tokenHash: string, now: Date): Promise<void> => {
  * otherwise one indexed query; plus a write at most once a minute.
  * A token that resolves to nothing is reported as expired (it most likely was), a missing one as not signed in.
  */
-export const lookupSession = async (db: Db, token: string | undefined, now: Date, cache?: SessionCache): Promise<Lookup> => {
+export const lookupSession = async (db: TypedDb, token: string | undefined, now: Date, cache?: SessionCache): Promise<Lookup> => {
   if (token === undefined || token === '') return { ok: false, reason: 'not_signed_in' };
   if (!isWellFormedToken(token)) return { ok: false, reason: 'session_expired' };
   const tokenHash = hashToken(token);
@@ -116,7 +116,7 @@ export const lookupSession = async (db: Db, token: string | undefined, now: Date
  * End one session. `cache`: this instance's, forgotten at once (the others hear it from the
  * change feed when the transaction commits).
  */
-export const endSession = async (db: Db, tokenHash: string, cache?: SessionCache): Promise<void> => {
+export const endSession = async (db: TypedDb, tokenHash: string, cache?: SessionCache): Promise<void> => {
   cache?.forgetToken(tokenHash);
   await db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
 };
@@ -126,7 +126,7 @@ export const endSession = async (db: Db, tokenHash: string, cache?: SessionCache
  * session of the user is forgotten, the kept one included: what it knew (level, demo flag) may
  * be what changed.
  */
-export const endUserSessions = async (db: Db, userId: number, keepTokenHash?: string, cache?: SessionCache): Promise<void> => {
+export const endUserSessions = async (db: TypedDb, userId: number, keepTokenHash?: string, cache?: SessionCache): Promise<void> => {
   cache?.forgetUser(userId);
   let q = db.deleteFrom('session').where('user_id', '=', userId);
   if (keepTokenHash) q = q.where('token_hash', '<>', keepTokenHash);
@@ -134,7 +134,7 @@ export const endUserSessions = async (db: Db, userId: number, keepTokenHash?: st
 };
 
 /** Housekeeping: expired sessions are refused anyway; this only keeps the table small. */
-export const sweepExpiredSessions = async (db: Db, now: Date): Promise<void> => {
+export const sweepExpiredSessions = async (db: TypedDb, now: Date): Promise<void> => {
   await db
     .deleteFrom('session')
     .where((eb) =>

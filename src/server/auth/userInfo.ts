@@ -7,12 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { FIELD_CREW_ROLE } from '../../config/routes';
 import type { Actor } from '../../config/types';
-import type { Db } from '../db/database';
+import type { TypedDb } from '../db/tables';
 import { ApiError } from '../http/errors';
 import { getUserInfo, type UserInfo } from '../../protocol/contracts/auth';
 import { route } from '../contract/route';
+import { privilegedRead } from '../data/door';
 
-export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
+export const userInfoOf = async (db: TypedDb, actor: Actor): Promise<UserInfo> => {
   const row = await db
     .selectFrom('user')
     .select(['id', 'nickname', 'avatar', 'introduction', 'level', 'mobile', 'field_crew'])
@@ -34,5 +35,5 @@ export const userInfoOf = async (db: Db, actor: Actor): Promise<UserInfo> => {
 
 export const userInfoRoute = (app: FastifyInstance): void => {
   // The spec's own envelope (status 1), sent as it is.
-  route(app, getUserInfo, async (_body, actor) => ({ status: 1, msg: 'ok', data: await userInfoOf(app.database.db, actor) }), { raw: true });
+  route(app, getUserInfo, async (_body, actor) => ({ status: 1, msg: 'ok', data: await userInfoOf(privilegedRead(app), actor) }), { raw: true });
 };

@@ -53,12 +53,14 @@ export const syncStorageTerm = async (ctx: WriteContext, deposit: Row): Promise<
   const niche = (await ctx.db.selectFrom('ash_niche').select(['id', 'area_id']).where('id', '=', Number(deposit.niche_id)).executeTakeFirst()) ?? {};
   const values = storageTermValues(deposit, niche);
   const channel = deposit.channel as Channel;
-  const term = (await ctx.db.selectFrom('mgmt_term').selectAll().where('deposit_id', '=', Number(deposit.id)).forUpdate().executeTakeFirst()) as Row | undefined;
+  const term = await ctx.db.selectFrom('mgmt_term').selectAll().where('deposit_id', '=', Number(deposit.id)).forUpdate().executeTakeFirst();
   if (!term) {
     await insertRow(ctx, 'mgmt_term', { ...values, ...storageHolder(deposit) } as ValuesOf<'mgmt_term'>, channel);
     return;
   }
-  const patch = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(term[k], v)));
+  // Compared column by column, by name.
+  const current: Row = term;
+  const patch = Object.fromEntries(Object.entries(values).filter(([k, v]) => !same(current[k], v)));
   if (Object.keys(patch).length > 0) await updateRow(ctx, 'mgmt_term', term, patch as PatchOf<'mgmt_term'>, channel);
 };
 

@@ -62,8 +62,8 @@ interface RouteOptions {
 
 const REGISTERED = new Set<AnyContract>(CONTRACTS);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const hooks = (h: unknown): any[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+/** A route option's hooks as a list (Fastify takes one or many). */
+const hooks = <H>(h: H | H[] | undefined): H[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
 
 const register = <C extends AnyContract>(app: FastifyInstance, c: C, handler: (call: Call<C>) => Promise<unknown>, actorOf: (request: FastifyRequest) => Actor | null, options: RouteOptions): void => {
   if (!REGISTERED.has(c)) throw new Error(`The route ${c.path} has no contract in src/protocol/contracts/index.ts`);

@@ -14,6 +14,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createQueryId, type CompiledQuery } from 'kysely';
+import type { AnyRow } from '../db/handle';
 import type { Bound } from '../query/ast';
 
 /** Longer shapes (hundreds of conditions) are compiled every time rather than stored. */
@@ -21,7 +22,7 @@ const MAX_KEY_CHARS = 8192;
 const MAX_ENTRIES = 1000;
 
 interface Cache {
-  entries: Map<string, CompiledQuery>;
+  entries: Map<string, CompiledQuery<AnyRow>>;
   /** Whole requests repeated exactly (./list.ts): the poll, a list page and its count. */
   repeats: Map<string, unknown>;
   hits: number;
@@ -89,7 +90,7 @@ const sameParams = (a: readonly unknown[], b: readonly unknown[]): boolean => a.
  * The statement for a shape with these values bound. `compile` builds it with the same values;
  * on a hit only the parameters change.
  */
-export const compiledFor = (app: FastifyInstance, key: string | undefined, params: readonly Bound[], compile: () => CompiledQuery): CompiledQuery => {
+export const compiledFor = (app: FastifyInstance, key: string | undefined, params: readonly Bound[], compile: () => CompiledQuery<AnyRow>): CompiledQuery<AnyRow> => {
   if (key === undefined || key.length > MAX_KEY_CHARS) return compile();
   const cache = cacheOf(app);
   const hit = cache.entries.get(key);

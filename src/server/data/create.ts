@@ -48,7 +48,7 @@ export const createRow = async (
   let data: Row = { ...values, ...input.extras };
   for (const h of hooksOf(app, target.table)) if (h.beforeCreate) data = await h.beforeCreate(ctx, data);
   const columns = stampValues(trx, target.table, columnsOnly(data, acceptedKeysOf(app, target.table)));
-  const inserted = (await trx.insertInto(target.table).values(columns).returningAll().executeTakeFirstOrThrow()) as Row;
+  const inserted = await trx.insertInto(target.table).values(columns).returningAll().executeTakeFirstOrThrow();
   for (const h of hooksOf(app, target.table)) if (h.afterCreate) await h.afterCreate(ctx, inserted);
   await recordOperation(trx, actor, { action: 'create', table: target.table, rowId: inserted.id as number, after: inserted });
   return inserted;

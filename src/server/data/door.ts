@@ -33,7 +33,6 @@ import {
   ValuesNode,
   WhereNode,
   type DeleteQueryNode,
-  type Kysely,
   type KyselyPlugin,
   type OperationNode,
   type PluginTransformQueryArgs,
@@ -47,9 +46,9 @@ import {
   type RawBuilder,
 } from 'kysely';
 import type { Actor, ResourcesConfig } from '../../config/types';
-import type { Database } from '../db/handle';
+import { typedHandle, type Database } from '../db/handle';
 import { bindConfig, derive } from '../db/handleFacts';
-import type { TableName, Tables, TypedDb } from '../db/tables';
+import type { TableName, TypedDb } from '../db/tables';
 import { partitionOf, scopeOf, type Scope } from './scope';
 
 export type { RowOf, PatchOf, TypedDb, ValuesOf } from '../db/tables';
@@ -224,8 +223,9 @@ type Caller = Pick<Actor, 'channel'>;
 export const door = (app: Pick<FastifyInstance, 'resources'>, db: Database['db'] | TypedDb, caller: Caller): TypedDb => {
   const partitions = partitionColumns(app.resources);
   const scope = scopeOf(caller);
-  const scoped = bindConfig(derive((db as TypedDb).withPlugin(new ScopePlugin(partitions, scope)), db), app.resources);
-  unscopedOf.set(scoped, acrossChannels(db as TypedDb));
+  const typed = privileged(db);
+  const scoped = bindConfig(derive(typed.withPlugin(new ScopePlugin(partitions, scope)), typed), app.resources);
+  unscopedOf.set(scoped, acrossChannels(typed));
   scopeOfDoor.set(scoped, { partitions, scope });
   return scoped;
 };
@@ -271,7 +271,7 @@ export const doorRead = (app: Pick<FastifyInstance, 'resources' | 'database'>, c
  * Typed but not scoped: for the parts that work across channels by design (jobs, the seed,
  * the import, user administration, history). Each use says why in a comment.
  */
-export const privileged = (db: Database['db'] | Kysely<Tables>): TypedDb => db as TypedDb;
+export const privileged = (db: Database['db'] | TypedDb): TypedDb => typedHandle(db);
 
 /** A transaction for the system (a job at work for every channel), typed and not scoped. */
 export const privilegedTransaction = <T>(app: Pick<FastifyInstance, 'database'>, fn: (trx: TypedDb) => Promise<T>): Promise<T> =>

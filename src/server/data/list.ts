@@ -28,7 +28,7 @@ type Kind = 'rows' | 'count';
  * and order from the parser's framing cache (../query/parse.ts).
  */
 interface Compiled {
-  sql: CompiledQuery;
+  sql: CompiledQuery<Row>;
   kind: Kind;
   table: string;
   cost: QueryCost;
@@ -37,7 +37,7 @@ interface Compiled {
   /** Rows asked for (a rows request's page size). */
   pageSize?: number;
   /** An export's page on the embedded database, in short statements (`slicedRows`). */
-  sliced?: { ids: CompiledQuery; rowsOf: (ids: readonly number[]) => CompiledQuery };
+  sliced?: { ids: CompiledQuery<{ id: unknown }>; rowsOf: (ids: readonly number[]) => CompiledQuery<Row> };
 }
 
 /** More rows than this in one page is an export's page, not a screen's (the lists show 10 to 50). */
@@ -72,15 +72,15 @@ const exportLane = <T>(app: FastifyInstance, q: Compiled, arrivedAt: number | un
  */
 const slicedRows = async (app: FastifyInstance, sliced: NonNullable<Compiled['sliced']>): Promise<Row[]> => {
   const db = app.database.db;
-  const ids = (await db.executeQuery(sliced.ids)).rows.map((r) => Number((r as { id: unknown }).id));
+  const ids = (await db.executeQuery(sliced.ids)).rows.map((r) => Number(r.id));
   const ascending = [...ids].sort((a, b) => a - b);
   const byId = new Map<number, Row>();
   for (let i = 0; i < ascending.length; i += EXPORT_SLICE_ROWS) {
     await yieldTurn();
     const { rows } = await db.executeQuery(sliced.rowsOf(ascending.slice(i, i + EXPORT_SLICE_ROWS)));
-    for (const row of rows as Row[]) {
+    for (const row of rows) {
       const { [SLICE_ID]: id, ...rest } = row;
-      byId.set(Number(id), rest as Row);
+      byId.set(Number(id), rest);
     }
   }
   const page: Row[] = [];
@@ -135,10 +135,10 @@ const run = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: 
   if (database.kind === 'pglite') checkQueryCost(q.cost, await estimatedRows(database, q.table));
   const { sliced } = q;
   if (sliced) return exportLane(app, q, arrivedAt, () => slicedRows(app, sliced));
-  return exportLane(app, q, arrivedAt, (at) => withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows as Record<string, unknown>[], at));
+  return exportLane(app, q, arrivedAt, (at) => withUserSlot(app, actor, async () => (await database.bounded((db) => db.executeQuery(q.sql))).rows, at));
 };
 
-const runList = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<Row[]> => (await run(app, actor, q, arrivedAt)) as Row[];
+const runList = (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<Row[]> => run(app, actor, q, arrivedAt);
 
 const runCount = async (app: FastifyInstance, actor: Actor, q: Compiled, arrivedAt?: number): Promise<number> => {
   const row = (await run(app, actor, q, arrivedAt))[0] as { count: number } | undefined;
@@ -194,7 +194,7 @@ const runRowsWithTotal = async (app: FastifyInstance, actor: Actor, q: Compiled 
       app,
       actor,
       async () => {
-        const rows = (await database.bounded((db) => db.executeQuery(q.sql))).rows as Row[];
+        const { rows } = await database.bounded((db) => db.executeQuery(q.sql));
         const known = totalFromPage(q.total.page, q.total.pageSize, rows.length);
         if (known !== undefined) return { rows, total: known };
         const counted = (await database.bounded((db) => db.executeQuery(q.total.sql))).rows[0] as { count: number } | undefined;
@@ -236,7 +236,7 @@ export const getOne = async (app: FastifyInstance, actor: Actor, table: string, 
   const where = andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: rowId });
   const shape = oneShape(target.table, actor.level, scope, where);
   const query = compiledFor(app, shape.key, shape.params, () => selectOne(app.database.db, target.table, where));
-  const row = (await app.database.db.executeQuery(query)).rows[0] as Row | undefined;
+  const row = (await app.database.db.executeQuery(query)).rows[0];
   if (!row) throw notFound();
   return publicRow(target.resource, row);
 };

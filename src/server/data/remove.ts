@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Actor, Labels } from '../../config/types';
 import { ApiError, notFound } from '../http/errors';
-import { hooksOf, type Row } from '../hooks/registry';
+import { hooksOf } from '../hooks/registry';
 import { recordOperation } from '../oplog/record';
 import { andAll, condSql } from '../query/compile';
 import { badValue, isPlainObject, malformed, onlyKeys } from '../query/refuse';
@@ -41,7 +41,7 @@ export const remove = async (app: FastifyInstance, actor: Actor, table: string, 
   const where = condSql(andAll(scope.where, { kind: 'in', col: { alias: target.table, column: 'id', kind: 'integer' }, negate: false, values: ids })!);
   try {
     await app.database.transaction(async (trx) => {
-      const rows = (await trx.selectFrom(target.table).selectAll().where(where).orderBy('id').forUpdate().execute()) as Row[];
+      const rows = await trx.selectFrom(target.table).selectAll().where(where).orderBy('id').forUpdate().execute();
       if (rows.length !== ids.length) throw notFound();
       const ctx = hookContext(app, actor, trx, target);
       for (const row of rows) for (const h of hooksOf(app, target.table)) if (h.beforeDelete) await h.beforeDelete(ctx, row);

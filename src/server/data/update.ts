@@ -61,7 +61,7 @@ interface RowUpdate {
 const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx: HookContext['trx'], change: RowUpdate): Promise<Row> => {
   const scope = accessScope(target.table, target.resource, actor);
   const where = condSql(andAll(scope.where, { kind: 'cmp', col: { alias: target.table, column: 'id', kind: 'integer' }, op: '=', value: change.id })!);
-  const before = (await trx.selectFrom(target.table).selectAll().where(where).forUpdate().executeTakeFirst()) as Row | undefined;
+  const before = await trx.selectFrom(target.table).selectAll().where(where).forUpdate().executeTakeFirst();
   if (!before) throw notFound();
   if (change.version !== undefined && change.version !== before.version) throw new ApiError('conflict', 409);
   // Left empty: allowed on imported history only (src/config/validators.ts, isRequiredOf).
@@ -76,12 +76,12 @@ const updateRow = async (app: FastifyInstance, actor: Actor, target: Target, trx
   await checkChildren(trx, app.resources, target.key, before, change.values);
   let patch: Row = { ...change.values, ...change.extras };
   for (const h of hooksOf(app, target.table)) if (h.beforeUpdate) patch = await h.beforeUpdate(ctx, before, patch);
-  const after = (await trx
+  const after = await trx
     .updateTable(target.table)
     .set({ ...columnsOnly(patch, acceptedKeysOf(app, target.table)), version: sql`version + 1`, updated_at: sql`now()` })
     .where('id', '=', change.id)
     .returningAll()
-    .executeTakeFirstOrThrow()) as Row;
+    .executeTakeFirstOrThrow();
   for (const h of hooksOf(app, target.table)) if (h.afterUpdate) await h.afterUpdate(ctx, before, after);
   await recordOperation(trx, actor, { action: 'update', table: target.table, rowId: change.id, before, after });
   return after;

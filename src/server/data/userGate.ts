@@ -9,7 +9,10 @@
  *    another user's query waits for at most one of theirs per slot;
  *  - beyond `waiting` in a user's line, or after `maxWaitMs` in it, a query is refused at once
  *    with 429 and `Retry-After`. A browser page sends a list and its count together, a few
- *    look-ups and the unread poll: the line absorbs that.
+ *    look-ups and the unread poll, at most USER_QUERIES_AT_ONCE at a time: those are never
+ *    refused for waiting (on a slow machine a list can take longer than `maxWaitMs`, and the
+ *    count behind it was refused although the tab asked for nothing more); only a user's
+ *    queries beyond that many are.
  * docs/protocol.md states the figures.
  */
 import type { FastifyInstance } from 'fastify';
@@ -103,7 +106,7 @@ const serveSoon = (gate: Gate, limits: GateLimits): void => {
   });
 };
 
-/** Join the user's line; `deadline` (performance.now() time) is when waiting any longer is refused. */
+/** Join the user's line; `deadline` (performance.now() time) is when waiting any longer is refused (Infinity: never). */
 const enter = (gate: Gate, limits: GateLimits, userId: number, deadline: number): Promise<void> => {
   let line = gate.lines.get(userId);
   if (!line) gate.lines.set(userId, (line = []));
@@ -116,15 +119,18 @@ const enter = (gate: Gate, limits: GateLimits, userId: number, deadline: number)
         resolve();
       },
     };
-    const timer = setTimeout(
-      () => {
-        const at = own.indexOf(waiter);
-        if (at >= 0) own.splice(at, 1);
-        if (own.length === 0 && gate.lines.get(userId) === own) gate.lines.delete(userId);
-        reject(tooMany());
-      },
-      Math.max(0, deadline - performance.now()),
-    );
+    const timer =
+      deadline === Infinity
+        ? undefined
+        : setTimeout(
+            () => {
+              const at = own.indexOf(waiter);
+              if (at >= 0) own.splice(at, 1);
+              if (own.length === 0 && gate.lines.get(userId) === own) gate.lines.delete(userId);
+              reject(tooMany());
+            },
+            Math.max(0, deadline - performance.now()),
+          );
     own.push(waiter);
     serveSoon(gate, limits);
   });
@@ -144,7 +150,13 @@ export const withUserSlot = async <T>(app: FastifyInstance, actor: Actor, fn: ()
   // and nobody of theirs in line goes straight in, as the line would let them in at its next turn;
   // no timer, no turn of the event loop. Otherwise (PGlite's one connection, a full slot) the line.
   if (limits.total === Infinity && !own.lines.has(actor.userId) && (own.perUser.get(actor.userId) ?? 0) < limits.running) take(own, actor.userId);
-  else await enter(own, limits, actor.userId, arrivedAt + limits.maxWaitMs);
+  else {
+    // What one tab sends at once (USER_QUERIES_AT_ONCE: the browser holds the rest back) waits
+    // for its turn however slow the database is: refusing it would only bring it back a moment
+    // later. Only queries beyond that (a script's, several busy tabs') are refused for waiting.
+    const mine = (own.perUser.get(actor.userId) ?? 0) + (own.lines.get(actor.userId)?.length ?? 0);
+    await enter(own, limits, actor.userId, mine < USER_QUERIES_AT_ONCE ? Infinity : arrivedAt + limits.maxWaitMs);
+  }
   try {
     return await fn();
   } finally {

@@ -10,7 +10,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { Db } from './handle';
+import { byName, type AnyHandle, type Db } from './handle';
 
 export const CHANGES_CHANNEL = 'cemetery_changes';
 
@@ -76,11 +76,12 @@ $fn$`.execute(db);
  * Run `fn` (trigger DDL) once at a time across instances starting together: concurrent
  * CREATE OR REPLACE of one function or trigger fails with "tuple concurrently updated".
  */
-export const withDdlLock = async (db: Db, fn: (trx: Db) => Promise<void>): Promise<void> => {
-  await db.transaction().execute(async (trx) => {
+export const withDdlLock = async <H extends AnyHandle>(db: H, fn: (trx: H) => Promise<void>): Promise<void> => {
+  await byName(db).transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(7421014)`.execute(trx);
     await migrateChangeFeed(trx);
-    await fn(trx);
+    // The transaction typed as the handle it came from (the same connection either way).
+    await fn(trx as unknown as H);
   });
 };
 

@@ -1,15 +1,33 @@
 /** The database handle's shape, below both drivers (./pglite.ts, ./postgres.ts) and ./database.ts, which picks one. */
 import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
+import type { TypedDb } from './tables';
+
+/** A row of a table named at run time: its columns' values as the driver gave them, to be checked before use. */
+export type AnyRow = Record<string, unknown>;
 
 /**
- * Untyped access, for the data layer: the generic query and writes, migrations, backups and the
- * import name tables at run time (a config may hold tables the code does not know). Feature
- * code goes through the door instead (src/server/data/door.ts: typed by ./tables.ts, scoped to
- * the caller); lint refuses this handle outside the data layer (eslint.config.js, DOOR_ONLY and DATA_LAYER).
+ * Tables named at run time, for the data layer: the generic query and writes, migrations,
+ * backups and the import name tables from the config (a config may hold tables the code does
+ * not know), so a row is an `AnyRow`, never `any`. Code that names its tables uses the typed
+ * handle instead (./tables.ts: `TypedDb`; feature code through the door, src/server/data/door.ts,
+ * scoped to the caller); lint refuses this handle outside the data layer (eslint.config.js,
+ * DOOR_ONLY and DATA_LAYER).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Db = Kysely<any>;
+export type Db = Kysely<Record<string, AnyRow>>;
+
+/** Any handle: typed by table or by name (what the operation log and the DDL lock take, whoever calls). */
+export type AnyHandle = Db | TypedDb;
+
+/** The same connection or transaction with its tables named at run time (a typed handle given to the data layer). */
+export const byName = (db: AnyHandle): Db => db as unknown as Db;
+
+/**
+ * The same connection or transaction typed by the config's tables (./tables.ts), not scoped:
+ * the one conversion, for the parts below the door that name their tables (the heavy lane, the
+ * app page's settings read). Feature code gets it from the door (`privileged`, src/server/data/door.ts).
+ */
+export const typedHandle = (db: AnyHandle): TypedDb => db as unknown as TypedDb;
 
 export interface Database {
   db: Db;

@@ -21,7 +21,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import type { Db } from '../db/handle';
+import { typedHandle } from '../db/handle';
+import type { TypedDb } from '../db/tables';
 import { Bulkhead, type BulkheadLimits } from './bulkhead';
 import { retryLater } from './errors';
 
@@ -182,14 +183,14 @@ export const heavy = <T>(app: FastifyInstance, work: () => Promise<T>): Promise<
  * its only connection from the first statement to the last, and the slices would not let
  * anyone through), with `sliced` true: the read cuts its work into slices (`inPages`).
  */
-export const heavyRead = <T>(app: FastifyInstance, fn: (db: Db, sliced: boolean) => Promise<T>): Promise<T> =>
+export const heavyRead = <T>(app: FastifyInstance, fn: (db: TypedDb, sliced: boolean) => Promise<T>): Promise<T> =>
   heavy(app, () =>
     app.database.kind === 'postgres'
       ? app.database.transaction(async (trx) => {
           await sql.raw(`set local statement_timeout = ${HEAVY_TIMEOUT_MS}`).execute(trx);
-          return fn(trx, false);
+          return fn(typedHandle(trx), false);
         })
-      : fn(app.database.db, true),
+      : fn(typedHandle(app.database.db), true),
   );
 
 const lane: FastifyPluginAsync = async (app) => {

@@ -32,6 +32,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { ApiError } from './errors';
 import { sendError } from './errorHandler';
 import { PAGE_FILES, pageFor } from '../../protocol/pages';
+import { typedHandle } from '../db/handle';
 
 const API_PREFIXES = ['/index/', '/api/'];
 
@@ -117,13 +118,13 @@ export const withCemeteryName = (html: string, name: string): string => {
 /** index.html as built (read each time: a new build is picked up), with the settings' cemetery name when there is one. */
 const appPage = async (app: FastifyInstance, root: string): Promise<string> => {
   const html = await readFile(join(root, 'index.html'), 'utf8');
-  const row = await app.database.db
+  const row = await typedHandle(app.database.db)
     .selectFrom('setting')
     .select('cemetery_name')
     .where('id', '=', 1)
     .executeTakeFirst()
     // The page still loads when the database cannot answer: the product's name, as the app would show.
     .catch(() => undefined);
-  const name = typeof row?.cemetery_name === 'string' ? row.cemetery_name.trim() : '';
+  const name = row?.cemetery_name?.trim() ?? '';
   return name ? withCemeteryName(html, name) : html;
 };

@@ -65,7 +65,7 @@ const fetchByText = async (trx: Db, table: string, columns: string[], texts: str
     const chunk = unique.slice(i, i + CHUNK);
     let q = trx.selectFrom(table).selectAll().where((eb) => eb.or(columns.map((c) => eb(sql`lower(${sql.ref(c)})`, 'in', chunk))));
     if (areaIds) q = q.where('area_id', 'in', areaIds.length > 0 ? areaIds : [0]);
-    out.push(...((await q.execute()) as Row[]));
+    out.push(...(await q.execute()));
   }
   return out;
 };
@@ -129,10 +129,10 @@ export const planPlaces = async (trx: Db, places: (RegisterPlace | undefined)[],
 
   // Rooms and rows of the areas that exist.
   const areaIds = areas.map((a) => Number(a.id));
-  const rooms = areaIds.length > 0 ? ((await trx.selectFrom('tomb_room').selectAll().where('area_id', 'in', areaIds).execute()) as Row[]) : [];
+  const rooms = areaIds.length > 0 ? await trx.selectFrom('tomb_room').selectAll().where('area_id', 'in', areaIds).execute() : [];
   const rowTexts = places.flatMap((p) => (p?.row ? [lower(p.row), ...areas.map((a) => lower(`${String(a.code)}-${p.row}`))] : []));
   const shelves = rowTexts.length > 0 ? await fetchByText(trx, 'tomb_shelf', ['code', 'name'], rowTexts, areaIds, opts.pace) : [];
-  const defaultShelves = areaIds.length > 0 ? ((await trx.selectFrom('tomb_shelf').selectAll().where('area_id', 'in', areaIds).execute()) as Row[]) : [];
+  const defaultShelves = areaIds.length > 0 ? await trx.selectFrom('tomb_shelf').selectAll().where('area_id', 'in', areaIds).execute() : [];
 
   const takenCodes = new Set<string>();
   const uniqueCode = (base: string): string => {

@@ -97,9 +97,9 @@ const findDependent = async (trx: Db, config: ResourcesConfig, batchId: number, 
         .select(['id', sql.ref(name).as('ref'), ...(Object.hasOwn(r.fields, r.recordRepresentation) ? [r.recordRepresentation] : [])])
         .where(name, 'in', trx.selectFrom(target.table).select('id').where(BATCH_FIELD, '=', batchId));
       if (Object.hasOwn(r.fields, BATCH_FIELD)) q = q.where((eb) => eb.or([eb(BATCH_FIELD, 'is', null), eb(BATCH_FIELD, '!=', batchId)]));
-      const dependent = (await q.orderBy('id').limit(1).executeTakeFirst()) as Row | undefined;
+      const dependent = await q.orderBy('id').limit(1).executeTakeFirst();
       if (!dependent) continue;
-      const parent = (await trx.selectFrom(target.table).selectAll().where('id', '=', Number(dependent.ref)).executeTakeFirst()) as Row;
+      const parent = await trx.selectFrom(target.table).selectAll().where('id', '=', Number(dependent.ref)).executeTakeFirstOrThrow();
       throw new UndoBlocked(r.table, Number(dependent.id), {
         record: singular(r),
         name: nameOf(r, dependent),
@@ -139,7 +139,7 @@ export const restoreChanged = async (trx: Db, config: ResourcesConfig, actor: Ac
   }
   for (const c of changes.values()) {
     const resource = resourceByTable(c.table, config)?.[1];
-    const current = (await trx.selectFrom(c.table).selectAll().where('id', '=', c.id).forUpdate().executeTakeFirst()) as Row | undefined;
+    const current = await trx.selectFrom(c.table).selectAll().where('id', '=', c.id).forUpdate().executeTakeFirst();
     if (!resource || !current) continue;
     const keys = Object.keys(c.after).filter((k) => !SYSTEM_KEYS.has(k) && !same(c.before[k], c.after[k]));
     if (keys.length === 0) continue;
@@ -151,12 +151,12 @@ export const restoreChanged = async (trx: Db, config: ResourcesConfig, actor: Ac
     }
     if (!apply) continue;
     const patch = Object.fromEntries(keys.map((k) => [k, c.before[k] ?? null]));
-    const after = (await trx
+    const after = await trx
       .updateTable(c.table)
       .set({ ...patch, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', '=', c.id)
       .returningAll()
-      .executeTakeFirstOrThrow()) as Row;
+      .executeTakeFirstOrThrow();
     await recordOperation(trx, actor, { action: 'update', table: c.table, rowId: c.id, before: current, after, channel: resource.channelScoped ? (current.channel as Actor['channel']) : undefined });
   }
 };
@@ -186,7 +186,7 @@ export const removeInChunks = async (app: FastifyInstance, actor: Actor | null, 
         // Touched: alive (./recover.ts takes a batch no one touched for a while).
         await trx.updateTable('import_batch').set({ updated_at: sql`now()` }).where('id', '=', batchId).execute();
         const ids = trx.selectFrom(table).select('id').where(BATCH_FIELD, '=', batchId).orderBy('id').limit(size);
-        const gone = (await trx.deleteFrom(table).where('id', 'in', ids).returningAll().execute()) as Row[];
+        const gone = await trx.deleteFrom(table).where('id', 'in', ids).returningAll().execute();
         await recordOperations(
           trx,
           actor,

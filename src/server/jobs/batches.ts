@@ -9,11 +9,10 @@
  * running now ends first and is seen; one that starts waits for the batch), so a row moved
  * meanwhile is never done twice.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { AnyHandle } from '../db/handle';
 import { yieldTurn } from '../http/heavyLane';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyHandle = Kysely<any>;
 
 /** Runs `batch` until it does fewer than `size` rows; resolves to the rows done in all. */
 export const inBatches = async <H extends AnyHandle>(

@@ -34,5 +34,7 @@ export const developmentProvider = (log: FastifyBaseLogger): DevelopmentProvider
       log.warn({ sms: { id, to: request.mobile, kind: request.kind } }, `SMS not sent (development provider) to ${request.mobile}: ${text}`);
       return { id };
     },
+    // The development provider's "carrier" delivers every message it took at once.
+    receipts: async (pending) => pending.map((p) => ({ id: p.id, delivered: true, code: 'DELIVERED', at: p.sentAt })),
   };
 };

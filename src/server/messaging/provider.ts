@@ -42,11 +42,37 @@ export class SmsError extends Error {
   }
 }
 
+/** A message the provider accepted and whose delivery receipt has not come yet. */
+export interface SmsPending {
+  /** The provider's id (BizId, SerialNo). */
+  id: string;
+  mobile: string;
+  sentAt: Date;
+}
+
+/** The carrier's final word on a message: delivered to the handset or not, with its status code (DELIVERED, DELIVRD, MK:0001...). */
+export interface SmsReceipt {
+  id: string;
+  delivered: boolean;
+  code: string;
+  at: Date | null;
+}
+
 export interface SmsProvider {
   readonly name: SmsProviderName;
   /** Resolves when the provider accepted the message; throws SmsError otherwise. */
   send(request: SmsSendRequest): Promise<SmsSent>;
+  /**
+   * The delivery receipts the provider has for these messages (those still waiting for the
+   * carrier are left out); throws SmsError when the provider cannot be asked. Absent when the
+   * provider gives none.
+   */
+  receipts?(pending: readonly SmsPending[]): Promise<SmsReceipt[]>;
 }
+
+/** A kind's template the cemetery never configured (SMS_TEMPLATE_<KIND>): the administrator must act. */
+export const noTemplate = (kind: string): SmsError =>
+  new SmsError('config', 'template_missing', `no approved template for ${kind}: set SMS_TEMPLATE_${kind.toUpperCase()} (docs/messaging.md)`);
 
 /** A thrown value as an SmsError: the SDKs throw errors with a `code` (the provider's) or network errors. */
 export const asSmsError = (e: unknown, classify: (code: string) => SmsFailure): SmsError => {

@@ -46,6 +46,8 @@ export interface SendOptions {
    * and before the message is recorded: throws its refusal, or records what it must.
    */
   inLock?: (trx: TypedDb, now: Date) => Promise<void>;
+  /** What the message belongs to (`term_reminder:12`), recorded with it: a send cut short by a restart is found by it. */
+  ref?: string;
 }
 
 export interface SmsOutcome {
@@ -69,6 +71,12 @@ const refusal = (failure: SmsFailure): ApiError => {
       return unreachable(failure);
   }
 };
+
+/**
+ * Whether a refusal of `send` may pass if the message is tried again later (a server's own
+ * message, a reminder, retries with backoff): all but a number the provider refuses.
+ */
+export const retryable = (e: unknown): boolean => !(e instanceof ApiError && e.code === 'sms_mobile_rejected');
 
 /** A refusal a retry after `seconds` may meet, with its message's parameters. */
 export const later = (e: ApiError, seconds: number): ApiError => {
@@ -103,7 +111,7 @@ export class SmsSender {
     }
   }
 
-  private async sendNow(request: SmsSendRequest, { address = null, gate = (w) => w(), owner = false, inLock }: SendOptions): Promise<SmsOutcome> {
+  private async sendNow(request: SmsSendRequest, { address = null, gate = (w) => w(), owner = false, inLock, ref }: SendOptions): Promise<SmsOutcome> {
     const { app, limits, provider } = this;
     const now = clockOf(app).now();
     const text = smsText(SMS_TEMPLATES[request.kind], request.lang, request.params, true);
@@ -130,7 +138,7 @@ export class SmsSender {
         await inLock?.(trx, now);
         const row = await trx
           .insertInto('sms_message')
-          .values({ kind: request.kind, mobile: request.mobile, status: 'sending', provider: provider.name, text, address, created_at: now.toISOString(), updated_at: now.toISOString() })
+          .values({ kind: request.kind, mobile: request.mobile, status: 'sending', provider: provider.name, text, address, ref: ref ?? null, created_at: now.toISOString(), updated_at: now.toISOString() })
           .returning('id')
           .executeTakeFirstOrThrow();
         return Number(row.id);
@@ -150,7 +158,8 @@ export class SmsSender {
     }
   }
 
-  private withTimeout<T>(work: Promise<T>): Promise<T> {
+  /** A provider call bounded like a send: at most `timeoutMs` (then an SmsError `unavailable`). */
+  withTimeout<T>(work: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new SmsError('unavailable', 'timeout', `no answer within ${this.limits.timeoutMs} ms`)), this.limits.timeoutMs);

@@ -8,6 +8,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { SMS_KIND, isSmsProviderName, type SmsKind, type SmsProviderName } from '../../rules/messaging';
+import { LANGS, type Lang } from '../../config/types';
+import type { SmsTemplateIds } from './templates';
+
+export { templateIdOf, type SmsTemplateIds } from './templates';
 import { unreachable } from '../../config/exhaustive';
 import { SettingsError, positiveInt } from '../runtime/settings';
 import type { AliyunSmsConfig } from './aliyun';
@@ -73,11 +77,25 @@ const required = (env: NodeJS.ProcessEnv, provider: string, name: string): strin
   return v;
 };
 
-/** The template variable of a kind: SMS_TEMPLATE_OTP. */
-const templateEnv = (kind: SmsKind): string => `SMS_TEMPLATE_${kind.toUpperCase()}`;
+/** The template variable of a kind (and language): SMS_TEMPLATE_OTP, SMS_TEMPLATE_REMINDER_PLOT_EN. */
+export const templateEnv = (kind: SmsKind, lang?: Lang): string => `SMS_TEMPLATE_${kind.toUpperCase()}${lang ? `_${lang.toUpperCase()}` : ''}`;
 
-const templates = (env: NodeJS.ProcessEnv, provider: string): Record<SmsKind, string> =>
-  Object.fromEntries(SMS_KIND.map((k) => [k.value, required(env, provider, templateEnv(k.value))])) as Record<SmsKind, string>;
+/** The kinds a provider must have at the start (the booking page's codes); the reminders' are asked for when sent. */
+const REQUIRED_KINDS: readonly SmsKind[] = ['otp'];
+
+const templates = (env: NodeJS.ProcessEnv, provider: string): SmsTemplateIds =>
+  Object.fromEntries(
+    SMS_KIND.map((k) => {
+      const ids: Partial<Record<Lang | 'default', string>> = {};
+      const base = REQUIRED_KINDS.includes(k.value) ? required(env, provider, templateEnv(k.value)) : valueOf(env, templateEnv(k.value));
+      if (base) ids.default = base;
+      for (const lang of LANGS) {
+        const id = valueOf(env, templateEnv(k.value, lang));
+        if (id) ids[lang] = id;
+      }
+      return [k.value, ids];
+    }),
+  ) as SmsTemplateIds;
 
 const smsLimitsFromEnv = (env: NodeJS.ProcessEnv): SmsLimits => {
   const d = DEFAULT_SMS_LIMITS;

@@ -5,9 +5,9 @@
  * ({1}, {2}...); the answer's `SendStatusSet[0].Code` is `Ok` with a `SerialNo`, else one of the
  * documented error codes, mapped below (docs/messaging.md).
  */
-import type { SmsKind } from '../../rules/messaging';
+import { templateIdOf, type SmsTemplateIds } from './templates';
 import { SMS_TEMPLATES } from '../../rules/messaging';
-import { SmsError, asSmsError, type SmsFailure, type SmsProvider, type SmsSent } from './provider';
+import { SmsError, asSmsError, noTemplate, type SmsFailure, type SmsProvider, type SmsReceipt, type SmsSent } from './provider';
 
 export interface TencentSmsConfig {
   secretId: string;
@@ -17,7 +17,7 @@ export interface TencentSmsConfig {
   /** The approved signature (签名内容). */
   signName: string;
   /** The approved template id of each kind. */
-  templates: Record<SmsKind, string>;
+  templates: SmsTemplateIds;
   /** ap-guangzhou unless told. */
   region: string;
   /** sms.tencentcloudapi.com unless told. */
@@ -44,8 +44,15 @@ interface SendStatus {
   Code?: string;
   Message?: string;
 }
+interface PulledStatus {
+  SerialNo?: string;
+  ReportStatus?: string;
+  Description?: string;
+  UserReceiveTime?: number;
+}
 interface TencentClient {
   SendSms(request: Record<string, unknown>): Promise<{ SendStatusSet?: SendStatus[] }>;
+  PullSmsSendStatusByPhoneNumber(request: Record<string, unknown>): Promise<{ PullSmsSendStatusSet?: PulledStatus[] }>;
 }
 type TencentClientClass = new (config: Record<string, unknown>) => TencentClient;
 
@@ -70,13 +77,15 @@ export const tencentProvider = (config: TencentSmsConfig): SmsProvider => {
     name: 'tencent',
     send: async (request): Promise<SmsSent> => {
       const template = SMS_TEMPLATES[request.kind];
+      const templateId = templateIdOf(config.templates, request.kind, request.lang);
+      if (!templateId) throw noTemplate(request.kind);
       let status: SendStatus | undefined;
       try {
         const answer = await (await ready()).SendSms({
           PhoneNumberSet: [e164(request.mobile)],
           SmsSdkAppId: config.sdkAppId,
           SignName: config.signName,
-          TemplateId: config.templates[request.kind],
+          TemplateId: templateId,
           TemplateParamSet: template.params.map((p) => request.params[p] ?? ''),
         });
         status = answer.SendStatusSet?.[0];
@@ -86,6 +95,38 @@ export const tencentProvider = (config: TencentSmsConfig): SmsProvider => {
       if (status?.Code === 'Ok' && status.SerialNo) return { id: status.SerialNo };
       const code = status?.Code ?? 'no_answer';
       throw new SmsError(tencentFailure(code), code, String(status?.Message ?? 'no answer').slice(0, 300));
+    },
+    // PullSmsSendStatusByPhoneNumber, once per mobile (from its oldest message waiting; the last
+    // 7 days only), matched by SerialNo: ReportStatus SUCCESS is delivered, FAIL not (Description
+    // says why). A pull by number can be repeated (the plain PullSmsSendStatus gives each report once).
+    receipts: async (pending) => {
+      const out: SmsReceipt[] = [];
+      const byMobile = new Map<string, Date>();
+      for (const p of pending) {
+        const first = byMobile.get(p.mobile);
+        if (!first || p.sentAt < first) byMobile.set(p.mobile, p.sentAt);
+      }
+      const wanted = new Set(pending.map((p) => p.id));
+      for (const [mobile, since] of byMobile) {
+        let set: PulledStatus[];
+        try {
+          const answer = await (await ready()).PullSmsSendStatusByPhoneNumber({
+            BeginTime: Math.floor(since.getTime() / 1000) - 60,
+            Offset: 0,
+            Limit: 100,
+            PhoneNumber: e164(mobile),
+            SmsSdkAppId: config.sdkAppId,
+          });
+          set = answer.PullSmsSendStatusSet ?? [];
+        } catch (e) {
+          throw asSmsError(e, tencentFailure);
+        }
+        for (const s of set) {
+          if (!s.SerialNo || !wanted.has(s.SerialNo) || (s.ReportStatus !== 'SUCCESS' && s.ReportStatus !== 'FAIL')) continue;
+          out.push({ id: s.SerialNo, delivered: s.ReportStatus === 'SUCCESS', code: String(s.Description ?? s.ReportStatus).slice(0, 60), at: s.UserReceiveTime ? new Date(s.UserReceiveTime * 1000) : null });
+        }
+      }
+      return out;
     },
   };
 };

@@ -6,7 +6,7 @@
  * entry written in it carries the batch (recordOperation), the changes to records outside the
  * batch included: the undo restores those from their entries.
  */
-import type { Db } from '../db/database';
+import type { AnyHandle } from '../db/handle';
 import { lineageOf } from '../db/handleFacts';
 
 interface Marked {
@@ -28,7 +28,7 @@ const MARKS = new WeakMap<object, Marked>();
  * handle up its lineage. Marks are set on the transaction itself, never on the app's handle
  * (every transaction derives from it: marking it would stamp every later write).
  */
-const markOf = (trx: Db): Marked | undefined => {
+const markOf = (trx: AnyHandle): Marked | undefined => {
   for (const h of lineageOf(trx)) {
     const m = MARKS.get(h);
     if (m) return m;
@@ -38,12 +38,12 @@ const markOf = (trx: Db): Marked | undefined => {
 
 export const BATCH_FIELD = 'import_batch_id';
 
-export const markBatch = (trx: Db, id: number, stamped: Iterable<string>, opts: { deferLog?: boolean } = {}): void => {
+export const markBatch = (trx: AnyHandle, id: number, stamped: Iterable<string>, opts: { deferLog?: boolean } = {}): void => {
   MARKS.set(trx, { id, stamped: new Set(stamped), ...(opts.deferLog ? { deferred: [] } : {}) });
 };
 
 /** Kept for the end of the transaction when it defers its log (true), else written now by the caller (false). */
-export const deferEntry = (trx: Db, values: Record<string, unknown>): boolean => {
+export const deferEntry = (trx: AnyHandle, values: Record<string, unknown>): boolean => {
   const deferred = markOf(trx)?.deferred;
   if (!deferred) return false;
   deferred.push(values);
@@ -51,21 +51,21 @@ export const deferEntry = (trx: Db, values: Record<string, unknown>): boolean =>
 };
 
 /** Where the deferred entries stand (before a savepoint)... */
-export const logCheckpoint = (trx: Db): number => markOf(trx)?.deferred?.length ?? 0;
+export const logCheckpoint = (trx: AnyHandle): number => markOf(trx)?.deferred?.length ?? 0;
 
 /** ...and the entries after it forgotten (rolled back to that savepoint). */
-export const rollbackLog = (trx: Db, checkpoint: number): void => {
+export const rollbackLog = (trx: AnyHandle, checkpoint: number): void => {
   markOf(trx)?.deferred?.splice(checkpoint);
 };
 
 /** The deferred entries, taken (the buffer is emptied). */
-export const takeDeferred = (trx: Db): Record<string, unknown>[] => markOf(trx)?.deferred?.splice(0) ?? [];
+export const takeDeferred = (trx: AnyHandle): Record<string, unknown>[] => markOf(trx)?.deferred?.splice(0) ?? [];
 
 /** The batch this transaction writes for, if any. */
-export const batchOfTransaction = (trx: Db): number | undefined => markOf(trx)?.id;
+export const batchOfTransaction = (trx: AnyHandle): number | undefined => markOf(trx)?.id;
 
 /** The values of a new record, stamped with the transaction's batch when its table carries one. */
-export const stampValues = <T extends Record<string, unknown>>(trx: Db, table: string, values: T): T => {
+export const stampValues = <T extends Record<string, unknown>>(trx: AnyHandle, table: string, values: T): T => {
   const mark = markOf(trx);
   return mark && mark.stamped.has(table) ? { ...values, [BATCH_FIELD]: mark.id } : values;
 };

@@ -3,7 +3,7 @@
  * in the same transaction as the change so a rolled-back write leaves no entry.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/database';
+import { byName, type AnyHandle } from '../db/handle';
 import { composePartialDates } from '../db/partialDates';
 import { resourceByTable } from '../../config/access';
 import type { Actor, Channel, ResourcesConfig } from '../../config/types';
@@ -47,13 +47,13 @@ const batchOf = (entry: OperationEntry): number | null => {
 };
 
 /** The app's own config (src/server/db/handleFacts.ts): a handle no app opened cannot log, rather than guess which fields are hidden. */
-const configOfLog = (trx: Db): ResourcesConfig => {
+const configOfLog = (trx: AnyHandle): ResourcesConfig => {
   const config = configOf(trx);
   if (!config) throw new Error('The operation log is written in a transaction of an app (app.database) or of a handle bound to its config (bindConfig)');
   return config;
 };
 
-const entryValues = (trx: Db, config: ResourcesConfig, actor: Actor | null, entry: OperationEntry) => ({
+const entryValues = (trx: AnyHandle, config: ResourcesConfig, actor: Actor | null, entry: OperationEntry) => ({
   user_id: actor?.userId ?? null,
   action: entry.action,
   table_name: entry.table,
@@ -64,25 +64,25 @@ const entryValues = (trx: Db, config: ResourcesConfig, actor: Actor | null, entr
   import_batch_id: batchOfTransaction(trx) ?? batchOf(entry),
 });
 
-export const recordOperation = async (trx: Db, actor: Actor | null, entry: OperationEntry): Promise<void> => {
+export const recordOperation = async (trx: AnyHandle, actor: Actor | null, entry: OperationEntry): Promise<void> => {
   const values = entryValues(trx, configOfLog(trx), actor, entry);
   if (deferEntry(trx, values)) return;
-  await trx.insertInto('operation_log').values(values).execute();
+  await byName(trx).insertInto('operation_log').values(values).execute();
 };
 
 const MANY = 500;
 
 /** The entries an import's chunk deferred (./batch.ts), written before it commits. */
-export const flushDeferredLog = async (trx: Db): Promise<void> => {
+export const flushDeferredLog = async (trx: AnyHandle): Promise<void> => {
   const entries = takeDeferred(trx);
-  for (let i = 0; i < entries.length; i += MANY) await trx.insertInto('operation_log').values(entries.slice(i, i + MANY)).execute();
+  for (let i = 0; i < entries.length; i += MANY) await byName(trx).insertInto('operation_log').values(entries.slice(i, i + MANY)).execute();
 };
 
 /** Many entries in a few statements (an import's undo removes thousands of records). */
-export const recordOperations = async (trx: Db, actor: Actor | null, entries: OperationEntry[]): Promise<void> => {
+export const recordOperations = async (trx: AnyHandle, actor: Actor | null, entries: OperationEntry[]): Promise<void> => {
   const config = configOfLog(trx);
   for (let i = 0; i < entries.length; i += MANY) {
-    await trx.insertInto('operation_log').values(entries.slice(i, i + MANY).map((e) => entryValues(trx, config, actor, e))).execute();
+    await byName(trx).insertInto('operation_log').values(entries.slice(i, i + MANY).map((e) => entryValues(trx, config, actor, e))).execute();
   }
 };
 
@@ -95,11 +95,11 @@ export const recordOperations = async (trx: Db, actor: Actor | null, entries: Op
  * database's only connection). Answers how many entries were written: fewer than `ids` means
  * a record is missing (or of another channel), and the caller rolls back.
  */
-export const recordForRows = async (trx: Db, actor: Actor | null, entry: Omit<OperationEntry, 'rowId'>, ids: readonly number[], scope?: RawBuilder<boolean>): Promise<number> => {
+export const recordForRows = async (trx: AnyHandle, actor: Actor | null, entry: Omit<OperationEntry, 'rowId'>, ids: readonly number[], scope?: RawBuilder<boolean>): Promise<number> => {
   const v = entryValues(trx, configOfLog(trx), actor, { ...entry, rowId: null });
   if (v.import_batch_id !== null || ids.length === 0) {
     // An import's entries are deferred to its chunk's end (./batch.ts): one by one, as always.
-    const found = await trx.selectFrom(entry.table as 'tomb_order').select('id').where('id', 'in', [...ids]).execute();
+    const found = await byName(trx).selectFrom(entry.table).select('id').where('id', 'in', [...ids]).execute();
     await recordOperations(trx, actor, found.map((r) => ({ ...entry, rowId: Number(r.id) })));
     return found.length;
   }

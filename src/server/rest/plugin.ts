@@ -54,7 +54,7 @@ export const restPlugin: FastifyPluginAsync = async (app) => {
     if (target.id !== undefined) throw new ApiError('bad_request', 405);
     const actor = requireActor(request);
     const record = writable(target, request.body, target.resource.table === 'user' ? ['password'] : []);
-    const row = await create(app, actor, target.resource.table, await hashPasswordFirst(app, request, actor, target.resource.table, record));
+    const row = await create(app, actor, target.resource.table, await hashPasswordFirst(app, actor, target.resource.table, record));
     return restOne(app, actor, target, Number(row.id));
   });
 

@@ -42,16 +42,16 @@ export const adminRoutes: FastifyPluginAsync = async (app) => {
       }
       case 'create':
         // A user's password is hashed before the write's transaction (../users/hashFirst.ts).
-        return ok(await create(app, actor, table, await hashPasswordFirst(app, request, actor, table, body)));
+        return ok(await create(app, actor, table, await hashPasswordFirst(app, actor, table, body)));
       case 'update': {
         // `ids` instead of `id`: one change to several rows, all or nothing (bulk edits).
         if (Object.hasOwn(body, 'ids')) {
           const { ids, ...fields } = body;
-          return ok(await updateMany(app, actor, table, parseIds({ ids }), await hashPasswordFirst(app, request, actor, table, fields)));
+          return ok(await updateMany(app, actor, table, parseIds({ ids }), await hashPasswordFirst(app, actor, table, fields)));
         }
         const { id, version, ...data } = body;
         if (id === undefined) throw malformed();
-        return ok(await update(app, actor, table, { id, data: await hashPasswordFirst(app, request, actor, table, data), version }));
+        return ok(await update(app, actor, table, { id, data: await hashPasswordFirst(app, actor, table, data), version }));
       }
       default:
         return ok(await remove(app, actor, table, parseIds(body)));

@@ -14,13 +14,13 @@ import { hashPasswordFirst } from '../users/hashFirst';
 const UPDATE_KEYS = ['table', 'id', 'data', 'version'] as const;
 
 export const queryRoute: FastifyPluginAsync = async (app) => {
-  route(app, genericQuery, async (body, actor, { request, reply }) => {
+  route(app, genericQuery, async (body, actor, { reply }) => {
     if (!isPlainObject(body)) throw malformed();
     const { table, ...rest } = body;
     if (Object.hasOwn(body, 'id') || Object.hasOwn(body, 'data')) {
       onlyKeys(body, UPDATE_KEYS);
       if (!Object.hasOwn(body, 'id') || !Object.hasOwn(body, 'data')) throw malformed();
-      const data = await hashPasswordFirst(app, request, actor, table, body.data);
+      const data = await hashPasswordFirst(app, actor, table, body.data);
       return update(app, actor, String(table), { id: body.id, data, version: body.version });
     }
     // The bell's poll, every second from every browser: from memory (src/server/messages/unread.ts).

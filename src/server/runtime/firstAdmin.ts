@@ -6,6 +6,7 @@
  */
 import { UsageError, checkAdminInput, createAdmin, type AdminInput } from '../cli/createAdminCommand';
 import type { Database } from '../db/database';
+import { typedHandle } from '../db/handle';
 
 type FirstAdmin = 'exists' | 'created' | 'missing';
 
@@ -26,7 +27,7 @@ export interface FirstAdminIo {
 const DEFAULT_ADMIN_NICKNAME = 'Administrator';
 
 const hasAdmin = async (database: Database, realOnly: boolean): Promise<boolean> => {
-  let q = database.db.selectFrom('user').select('id').where('level', 'in', [5, 6]).where('enabled', '=', true);
+  let q = typedHandle(database.db).selectFrom('user').select('id').where('level', 'in', [5, 6]).where('enabled', '=', true);
   if (realOnly) q = q.where('demo', '=', false);
   return Boolean(await q.limit(1).executeTakeFirst());
 };

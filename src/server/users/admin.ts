@@ -26,7 +26,7 @@ import { recordOperation } from '../oplog/record';
 const wrongPassword = (): ApiError => new ApiError('wrong_password', 400, undefined, { old_password: { code: 'wrong_password' } });
 
 export const userAdminRoutes = (app: FastifyInstance): void => {
-  route(app, createUser, async (body, actor, { request }) => create(app, actor, 'user', await hashPasswordFirst(app, request, actor, 'user', body)));
+  route(app, createUser, async (body, actor) => create(app, actor, 'user', await hashPasswordFirst(app, actor, 'user', body)));
 
   route(app, updateUserLevel, async (sent, actor) => {
     const body = objectBody(sent, ['id', 'level', 'version']);
@@ -38,7 +38,7 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     const own = body.id === undefined || Number(body.id) === actor.userId;
     if (!own) {
       // A reset by a manager: the hooks check who may, hash the password and end the user's sessions.
-      const row = await update(app, actor, 'user', { id: body.id, data: await hashPasswordFirst(app, request, actor, 'user', { password: body.password }) });
+      const row = await update(app, actor, 'user', { id: body.id, data: await hashPasswordFirst(app, actor, 'user', { password: body.password }) });
       return { id: Number(row.id) };
     }
 
@@ -50,7 +50,8 @@ export const userAdminRoutes = (app: FastifyInstance): void => {
     const counter = { limit: PASSWORD_CHECK_PER_USER, subject: String(actor.userId) };
     const attempt = await beginAttempt(db, [counter], now);
     if (!attempt.allowed) throw new ApiError('too_many_attempts', 429);
-    const caller = { address: request.ip };
+    // The signed-in owner (counted per user above): the account's lane (../auth/password.ts).
+    const caller = { account: actor.userId };
     if (typeof body.old_password !== 'string' || !(await verifyPassword(body.old_password, me.password_hash, caller))) throw wrongPassword();
     const passwordHash = await hashPassword(password, undefined, caller);
     await doorTransaction(app, actor, async (trx) => {

@@ -7,7 +7,7 @@
  * made. The checks stay where they were: someone who may not manage users, or a weak password,
  * gets no hash here and is refused by the hooks as before.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../../config/types';
 import { hashPassword } from '../auth/password';
 import { acceptNewPassword } from '../auth/policy';
@@ -30,7 +30,7 @@ const isUserTable = (app: FastifyInstance, table: unknown): boolean => {
 };
 
 /** `record` with its `password` hashed when it is a user record a manager writes; otherwise as it came. */
-export const hashPasswordFirst = async (app: FastifyInstance, request: FastifyRequest, actor: Actor, table: unknown, record: unknown): Promise<unknown> => {
+export const hashPasswordFirst = async (app: FastifyInstance, actor: Actor, table: unknown, record: unknown): Promise<unknown> => {
   if (!isPlainObject(record) || typeof record.password !== 'string' || !isUserManager(actor) || !isUserTable(app, table)) return record;
   let password: string;
   try {
@@ -39,6 +39,7 @@ export const hashPasswordFirst = async (app: FastifyInstance, request: FastifyRe
     // The hooks refuse it in their turn, after the record's other checks.
     return record;
   }
-  // The caller's share of the hashing line: a full line refuses the write before it starts.
-  return { ...record, password: new HashedPassword(await hashPassword(password, undefined, { address: request.ip })) };
+  // A signed-in manager's share of the hashing line, on the account's lane (../auth/password.ts):
+  // at most its share at once, the rest refused before the write starts.
+  return { ...record, password: new HashedPassword(await hashPassword(password, undefined, { account: actor.userId })) };
 };

@@ -4,33 +4,19 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
 import { memoryDataProvider } from './memoryDataProvider';
 import { renderResource } from './renderResource';
+import { onPhoneScreen } from '../helpers/phoneScreen';
 
 vi.setConfig({ testTimeout: 90_000 });
 
 const plots = appRoutes.findRoute('/tomb/tombBurialslotList') as ResourceRoute;
 
 // A 375 px screen: every max-width query matches, so the list shows cards.
-const original = window.matchMedia;
-beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
-afterAll(() => {
-  window.matchMedia = original;
-});
+onPhoneScreen();
 
 describe('the list as cards on a phone', () => {
   it('leaves out an empty field and its dot', async () => {

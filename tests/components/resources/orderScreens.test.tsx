@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { appRoutes } from '../../../src/instance';
 import * as ordersMessages from '../../../src/app/i18n/messages/orders';
@@ -17,6 +17,7 @@ import * as deleteGuardMessages from '../../../src/app/i18n/messages/delete_guar
 import * as salesMessages from '../../../src/app/i18n/messages/sales';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
+import { onPhoneScreen } from '../helpers/phoneScreen';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -206,22 +207,7 @@ describe('the order page', () => {
 
 describe('the order page on a phone (375 px)', () => {
   // Every max-width query matches: the page lays itself out for a phone.
-  const original = window.matchMedia;
-  beforeAll(() => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-  afterAll(() => {
-    window.matchMedia = original;
-  });
+  onPhoneScreen();
 
   it('shows each payment as a card: receipt, amount, item, method, date, operator and its Print button', async () => {
     const payments = [

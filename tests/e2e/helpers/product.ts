@@ -7,6 +7,8 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Level } from '../../../src/config/types';
 import { launch, newContext, openSignedIn, type ContextOptions, type SignedInOptions } from './browser';
 import { startServer, type TestServer } from './server';
+import { privileged } from '../../../src/server/data/door';
+import type { TypedDb } from '../../../src/server/db/tables';
 
 type StartOptions = Parameters<typeof startServer>[0];
 
@@ -15,7 +17,7 @@ interface Product {
   readonly server: TestServer;
   readonly browser: Browser;
   /** The demo database (Kysely), to check what the screens wrote. */
-  db: () => TestServer['database']['db'];
+  db: () => TypedDb;
   /** A page signed in as a demo level (openSignedIn against this server). */
   open: (level: Level, opts?: SignedInOptions) => Promise<Page>;
   /** A fresh browser context on this server (newContext). */
@@ -42,7 +44,7 @@ export function withProduct(opts?: StartOptions): Product {
     get browser() {
       return started(browser);
     },
-    db: () => product.server.database.db,
+    db: () => privileged(product.server.database.db),
     open: (level, signedIn) => openSignedIn(product.browser, product.server.url, level, signedIn),
     newContext: (context) => newContext(product.browser, product.server.url, context),
     now: () => product.server.app.clock.now(),

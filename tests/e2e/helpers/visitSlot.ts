@@ -1,15 +1,13 @@
 /** A gate of the test's own with today's visit slot around now, written straight to the demo database. */
-import type { TestServer } from './server';
+import type { TypedDb } from '../../../src/server/db/tables';
 import { localDay, pad } from './localDay';
-
-type Db = TestServer['database']['db'];
 
 /**
  * A new gate with today's slot of the current hour (check-in opens 30 minutes before a slot and
  * closes 30 after it; at 23:00 the slot ends at 23:59). Answers the slot's start and the gate.
  */
 export const slotAroundNow = async (
-  db: Db,
+  db: TypedDb,
   gate: string,
   counts: { quota: number; booked: number; checked_in: number },
   /** Now on the server's clock (product.now()). */

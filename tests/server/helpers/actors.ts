@@ -9,6 +9,7 @@ import { LEVELS, type Actor, type Level } from '../../../src/config/types';
 import { createSession } from '../../../src/server/auth/sessions';
 import type { Database } from '../../../src/server/db/database';
 import { startTestApp, type TestAppOptions } from './testApp';
+import { privileged } from '../../../src/server/data/door';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -33,7 +34,7 @@ export const startTestServer = async (name: string, opts: TestAppOptions = {}): 
       .returning('id')
       .executeTakeFirstOrThrow();
     actors[level] = { userId: user.id as number, level, channel };
-    tokens[level] = await createSession(database.db, user.id as number, app.clock.now());
+    tokens[level] = await createSession(privileged(database.db), user.id as number, app.clock.now());
   }
   const post: TestServer['post'] = (level, path, body, headers = {}) =>
     app.inject({
