@@ -967,6 +967,7 @@ export const resources = withMenu(withImportTargets(defineResources({
     access: access({ read: [5, 6] }),
     defaultSort: { field: 'created_at', order: 'DESC' },
     createdLabel: L('时间', 'Time', 'Hora', '日時'),
+    card: { secondary: ['kind', 'mobile'], tertiary: ['status'] },
     indexes: [['mobile', 'created_at'], ['address', 'created_at'], ['created_at'], ['status', 'created_at'], ['ref']],
     menu: { group: '/visit', path: '/visit/admin/smsList', icon: 'ContactMail', levels: [5, 6] },
     fields: {
