@@ -7,9 +7,13 @@ import type { Labels, Lang } from './types';
 
 const LOCALE_TAGS: Record<Lang, string> = { zh: 'zh-CN', en: 'en-US', es: 'es-ES', ja: 'ja-JP' };
 
+/** One formatter per language: making one costs far more than formatting (a list formats every row). */
+const FORMATTERS: Partial<Record<Lang, Intl.NumberFormat>> = {};
+
 export const formatYuan = (value: unknown, lang: Lang): string => {
   const n = Number(value ?? 0);
-  return `¥${(Number.isFinite(n) ? n : 0).toLocaleString(LOCALE_TAGS[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const f = (FORMATTERS[lang] ??= new Intl.NumberFormat(LOCALE_TAGS[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  return `¥${f.format(Number.isFinite(n) ? n : 0)}`;
 };
 
 /** An amount written in every language, for a message parameter that the reader's language picks. */

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { HashQueue, type HashQueueLimits, type Lane } from '../../src/server/auth/hashQueue';
 import { ApiError } from '../../src/server/http/errors';
-import { HashPool } from '../../src/server/auth/hashPool';
+import { HashPool, sharedWorkerLower } from '../../src/server/auth/hashPool';
 import { hashPassword, verifyPassword, type ScryptParams } from '../../src/server/auth/password';
 import { scryptSync } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -180,7 +180,9 @@ describe('the hashing workers\' priorities', () => {
     writeFileSync(script, CHILD);
     let out: string;
     try {
-      out = execFileSync('nice', ['-n', '5', process.execPath, '--import', 'tsx', script], { cwd: process.cwd(), encoding: 'utf8' });
+      const env = { ...process.env };
+      delete env.HASH_SHARED_LOWER;
+      out = execFileSync('nice', ['-n', '5', process.execPath, '--import', 'tsx', script], { cwd: process.cwd(), encoding: 'utf8', env });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -189,6 +191,15 @@ describe('the hashing workers\' priorities', () => {
     const { own, threads } = JSON.parse(out.trim().split('\n').at(-1) ?? '') as { own: number; threads: number[] };
     expect(own).toBeGreaterThanOrEqual(5);
     expect(threads).toEqual(own >= 19 ? [19] : [own, Math.min(19, own + 10)]);
+  });
+});
+
+describe('how far below the shared workers run', () => {
+  it('is 10 steps unless HASH_SHARED_LOWER says 0 to 19', () => {
+    expect(sharedWorkerLower({})).toBe(10);
+    expect(sharedWorkerLower({ HASH_SHARED_LOWER: '0' })).toBe(0);
+    expect(sharedWorkerLower({ HASH_SHARED_LOWER: '19' })).toBe(19);
+    for (const bad of ['', '-1', '20', '2.5', 'low']) expect(sharedWorkerLower({ HASH_SHARED_LOWER: bad })).toBe(10);
   });
 });
 

@@ -56,8 +56,15 @@ interface Pending {
   reject: (e: Error) => void;
 }
 
-/** How far below the process's priority the shared workers run (the device lane's keep the process's). */
-export const SHARED_WORKER_LOWER = 10;
+/**
+ * How far below the process's priority the shared workers run (the device lane's keep the
+ * process's): HASH_SHARED_LOWER (0-19), else 10. 0 where the machine's other busy processes are
+ * not the server's own (the end-to-end tests' browsers: there a lowered hash waited for them).
+ */
+export const sharedWorkerLower = (env: NodeJS.ProcessEnv = process.env): number => {
+  const asked = Number(env.HASH_SHARED_LOWER);
+  return env.HASH_SHARED_LOWER !== undefined && env.HASH_SHARED_LOWER !== '' && Number.isInteger(asked) && asked >= 0 && asked <= 19 ? asked : 10;
+};
 
 /** One worker, one job at a time (the queue never gives a worker a second one). */
 class HashWorker {
@@ -120,7 +127,7 @@ export class HashPool {
     readonly size: number,
     readonly reserved = 0,
   ) {
-    this.workers = [...Array.from({ length: size }, () => new HashWorker(SHARED_WORKER_LOWER)), ...Array.from({ length: reserved }, () => new HashWorker(0))];
+    this.workers = [...Array.from({ length: size }, () => new HashWorker(sharedWorkerLower())), ...Array.from({ length: reserved }, () => new HashWorker(0))];
   }
 
   /**

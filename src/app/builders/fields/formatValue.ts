@@ -10,17 +10,29 @@ const asNumber = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+/** One formatter per locale and options: making one costs far more than formatting (a list formats every cell). */
+const formatters = new Map<string, Intl.NumberFormat>();
+const formatter = (locale: string, decimals: number | 'money' | undefined): Intl.NumberFormat => {
+  const key = `${locale}|${decimals}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const opts: Intl.NumberFormatOptions =
+      decimals === 'money' ? { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' } : decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    f = new Intl.NumberFormat(intlLocale(locale), opts);
+    formatters.set(key, f);
+  }
+  return f;
+};
+
 /** Money always with two decimals and grouping; the currency is the cemetery's (yuan). */
 export const formatMoney = (v: unknown, locale: string): string => {
   const n = asNumber(v);
-  return n === undefined ? '' : new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(n);
+  return n === undefined ? '' : formatter(locale, 'money').format(n);
 };
 
 export const formatNumber = (v: unknown, locale: string, decimals?: number): string => {
   const n = asNumber(v);
-  if (n === undefined) return '';
-  const opts = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
-  return new Intl.NumberFormat(intlLocale(locale), opts).format(n);
+  return n === undefined ? '' : formatter(locale, decimals).format(n);
 };
 
 /**
