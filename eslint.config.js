@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint';
  * Cycles between files and between folders are refused by scripts/check-imports.ts (npm run lint).
  *
  * Inside the server, feature code reaches the database through the door (src/server/data/door.ts:
- * typed by table, scoped to the caller). The untyped handle (`Db`: Kysely<any>) and
+ * typed by table, scoped to the caller). The handle by table name (`Db`: rows as AnyRow) and
  * Kysely's own handle types belong to the data layer (DATA_LAYER, each entry with its reason);
  * every other server file (DOOR_ONLY: src/server minus the data layer, so a new module too) may
  * not name them, nor reach `app.database` or a hook's raw `ctx.trx`.
@@ -62,7 +62,7 @@ const DOMAIN_IMPORT = { group: ['../domain/**', '**/server/domain/**'], message:
  */
 export const DOOR_EXEMPT = [];
 /**
- * The data layer: the only server code that may hold the untyped handle (`Db`: Kysely<any>),
+ * The data layer: the only server code that may hold the handle by table name (`Db`: rows as AnyRow),
  * Kysely's handle types, `app.database` or a hook's raw `ctx.trx`. Every other server file is
  * behind the door (DOOR_ONLY: the whole of src/server minus this list), so a new module is
  * behind it from its first line. Each entry says why it must stay privileged.

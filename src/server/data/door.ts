@@ -11,7 +11,8 @@
  * Raw SQL (`sql\`...\`` naming tables) is not rewritten: keep it to expressions, or, for the raw
  * aggregates (the statistics, the reconciliation), put `inScope(db, table, alias)` in its WHERE or
  * ON: the same condition the door adds, built here from the door's scope. The data layer itself (the generic query and writes, migrations,
- * backups, the import) names tables at run time and keeps the untyped handle (`Db`).
+ * backups, the import) names tables at run time and keeps the handle by table name (`Db`, rows as
+ * `AnyRow`, ../db/handle.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import {
