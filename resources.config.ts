@@ -11,7 +11,7 @@ import { DEFAULT_ORDER_POLICY } from './src/rules/orderRules';
 import { CONTACT_PREFERENCE, DEFAULT_TERM_POLICY, HOLDER_LANGUAGE, REMINDER_STATUS, TERM_KIND, TERM_STATUS } from './src/rules/terms';
 import { VISIT_BOOKING_STATUS, VISIT_LIMITS, VISIT_MANAGERS } from './src/rules/visits';
 import { SMS_KIND, SMS_PROVIDER, SMS_STATUS } from './src/rules/messaging';
-import { PAY_LINK_STATUS, PAY_PROVIDER, PAY_PURPOSE } from './src/rules/payments';
+import { PAY_DIFFERENCE, PAY_LINK_STATUS, PAY_METHOD, PAY_PROVIDER, PAY_PURPOSE, PAY_REFUND_STATUS } from './src/rules/payments';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_WORK_HOURS, TIME_OF_DAY_PATTERN, WORK_KIND, WORK_STATUS } from './src/rules/work';
 import { DEPOSIT_STATUS, FEE_BASIS, MOVEMENT_KIND, NICHE_STATUS, STORAGE_KIND, WITHDRAWAL_KIND } from './src/rules/columbarium';
 import type { IntegerField, ReferenceField } from './src/config/types';
@@ -306,6 +306,59 @@ export const resources = withMenu(withImportTargets(defineResources({
       paid_at: { type: 'datetime', label: L('支付时间', 'Paid at', 'Pagado el', '支払日時'), readOnly: true },
       note: { type: 'text', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, list: false, maxLength: 300 },
       created_by: { type: 'reference', resource: 'user', label: L('创建人', 'Made by', 'Creado por', '作成者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
+    },
+  },
+  // Refunds of online payments through their provider (docs/payments.md, "Refunds"): asked by
+  // whoever may refund (the desk's rules), recorded before the provider is asked, with its answer.
+  // Written by the server only (src/server/payments/refunds.ts); the refund's payment row is
+  // written once the provider has taken it.
+  pay_refund: {
+    table: 'pay_refund',
+    label: L('在线退款', 'Online refunds', 'Reembolsos en línea', 'オンライン返金'),
+    singular: L('在线退款', 'Online refund', 'Reembolso en línea', 'オンライン返金'),
+    recordRepresentation: 'refund_no',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    card: { secondary: ['payment_id', 'amount', 'provider'], tertiary: ['status'] },
+    indexes: [['payment_id'], ['order_id']],
+    fields: {
+      refund_no: { type: 'text', label: L('退款单号', 'Refund no.', 'N.º de reembolso', '返金番号'), readOnly: true, unique: true, searchable: true, maxLength: 64 },
+      payment_id: { type: 'reference', resource: 'tomb_payment', label: L('原收款', 'Payment refunded', 'Pago reembolsado', '返金元の入金'), readOnly: true, required: true, filter: true, joinFields: ['receipt_no', 'out_trade_no'] },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, filter: true, joinFields: ['order_no', 'buyer_name'] },
+      provider: { type: 'enum', label: L('支付渠道', 'Paid through', 'Pagado mediante', '決済事業者'), values: PAY_PROVIDER, readOnly: true, required: true, filter: true },
+      amount: { type: 'money', label: L('退款金额', 'Amount refunded', 'Importe reembolsado', '返金額'), readOnly: true, required: true },
+      reason: { type: 'longtext', label: L('退款原因', 'Refund reason', 'Motivo del reembolso', '返金理由'), readOnly: true, maxLength: 500 },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: PAY_REFUND_STATUS, readOnly: true, default: 'pending', filter: true },
+      provider_refund_id: { type: 'text', label: L('渠道退款单号', 'Provider refund no.', 'N.º de reembolso del proveedor', '事業者の返金番号'), readOnly: true, searchable: true, maxLength: 64 },
+      answer: { type: 'text', label: L('渠道应答', 'Provider’s answer', 'Respuesta del proveedor', '事業者の応答'), readOnly: true, list: false, maxLength: 300 },
+      refund_payment_id: { type: 'integer', label: L('退款记录', 'Refund payment', 'Pago del reembolso', '返金の入出金'), readOnly: true, list: false },
+      created_by: { type: 'reference', resource: 'user', label: L('经办人', 'Operator', 'Operador', '担当者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
+    },
+  },
+  // The reconciliation's resolved differences (对账, docs/payments.md): a difference between a provider's daily
+  // statement and the payments recorded that finance checked, with its note. Written only by its own call
+  // (admin.pay_statement/resolve, src/server/payments/statement.ts), on the page /finance/reconcile.
+  pay_difference: {
+    table: 'pay_difference',
+    label: L('对账差异处理', 'Reconciliation notes', 'Notas de conciliación', '照合の処理記録'),
+    singular: L('对账差异处理', 'Reconciliation note', 'Nota de conciliación', '照合の処理記録'),
+    recordRepresentation: 'out_trade_no',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: [2, 4, 5, 6] }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    indexes: [['day']],
+    fields: {
+      day: { type: 'date', label: L('账单日', 'Statement day', 'Día del extracto', '明細日'), readOnly: true, required: true, filter: true },
+      provider: { type: 'enum', label: L('支付渠道', 'Paid through', 'Pagado mediante', '決済事業者'), values: PAY_PROVIDER, readOnly: true, required: true, filter: true },
+      method: { type: 'enum', label: L('支付方式', 'Method', 'Método', '支払い方法'), values: PAY_METHOD, readOnly: true },
+      kind: { type: 'enum', label: L('差异', 'Difference', 'Diferencia', '差異'), values: PAY_DIFFERENCE, readOnly: true, required: true, filter: true },
+      out_trade_no: { type: 'text', label: L('商户订单号', 'Merchant trade no.', 'N.º de operación del comercio', '加盟店取引番号'), readOnly: true, required: true, searchable: true, maxLength: 64 },
+      trade_no: { type: 'text', label: L('支付流水号', 'Provider trade no.', 'N.º de operación del proveedor', '決済取引番号'), readOnly: true, maxLength: 64 },
+      note: { type: 'text', label: L('处理说明', 'How it was resolved', 'Cómo se resolvió', '処理内容'), readOnly: true, required: true, maxLength: 300 },
+      resolved_by: { type: 'reference', resource: 'user', label: L('处理人', 'Resolved by', 'Resuelto por', '処理者'), readOnly: true, onDelete: 'set null', joinFields: STAFF_JOIN },
     },
   },
   member: {
@@ -967,6 +1020,7 @@ export const resources = withMenu(withImportTargets(defineResources({
     access: access({ read: [5, 6] }),
     defaultSort: { field: 'created_at', order: 'DESC' },
     createdLabel: L('时间', 'Time', 'Hora', '日時'),
+    card: { secondary: ['kind', 'mobile'], tertiary: ['status'] },
     indexes: [['mobile', 'created_at'], ['address', 'created_at'], ['created_at'], ['status', 'created_at'], ['ref']],
     menu: { group: '/visit', path: '/visit/admin/smsList', icon: 'ContactMail', levels: [5, 6] },
     fields: {

@@ -206,6 +206,13 @@ const GROUPS: readonly MenuGroup[] = [
     icon: 'History',
     children: [page('/import/reconcile', 'reconcile', L('核对报告', 'Reconciliation', 'Conciliación', '照合レポート'), 'Balance', TOMB_LEVELS)],
   },
+  // Finance (docs/payments.md): the online payments' daily reconciliation (对账) with the providers' statements.
+  {
+    path: '/finance',
+    title: L('财务', 'Finance', 'Finanzas', '経理'),
+    icon: 'Balance',
+    children: [page('/finance/reconcile', 'payReconcile', L('在线支付对账', 'Reconcile payments', 'Conciliar pagos', 'オンライン決済の照合'), 'Balance', TOMB_LEVELS)],
+  },
   // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
   // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.
   {

@@ -126,6 +126,7 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['walk'],
   ['columbarium'],
   ['reconcile'],
+  ['finance'],
   ['settings'],
   ['stats'],
   ['import'],

@@ -54,6 +54,7 @@ export const PAGES: Record<PageKey, Page> = {
   storageReceipt: named(() => import('./columbarium/StorageReceiptPage'), 'StorageReceiptPage'),
   reconcile: named(() => import('./reconcile/ReconcilePage'), 'ReconcilePage'),
   walk: named(() => import('./walk/WalkPage'), 'WalkPage'),
+  payReconcile: named(() => import('./finance/StatementPage'), 'StatementPage'),
 };
 
 /** The page a path opens directly (a bookmark, a reload, a link), if it is one of the pages above; `/` opens the home page (App.tsx). */

@@ -45,6 +45,8 @@ const PAGE_NEEDS: Record<PageKey, RouteNeed> = {
   depositCertificate: 'columbarium',
   storageReceipt: 'columbarium',
   reconcile: 'import',
+  // The online payments' reconciliation: served with the terms (the payments plugin depends on them).
+  payReconcile: 'terms',
 };
 
 /**

@@ -38,6 +38,7 @@ export const PAGE_KEYS = [
   'storageReceipt',
   'reconcile',
   'walk',
+  'payReconcile',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -22,4 +22,8 @@ export const PAY_ERROR_MESSAGES = {
   pay_provider_failed: L('支付服务暂时不可用，请稍后再试', 'The payment service is not answering: try again later', 'El servicio de pago no responde: inténtelo más tarde', '決済サービスが応答しません。後でもう一度お試しください'),
   pay_not_online: L('这笔收款不是在线支付，请按原方式退款', 'This payment was not made online: refund it the usual way', 'Este pago no se hizo en línea: reembólselo por la vía habitual', 'この入金はオンライン決済ではありません。通常の方法で返金してください'),
   pay_refund_exceeds: L('退款金额超过可退金额 %{left}', 'The refund exceeds what can be refunded (%{left})', 'El reembolso supera lo reembolsable (%{left})', '返金額が返金可能額（%{left}）を超えています'),
+  pay_refund_whole: L('续费的在线收款只能整笔退款（同时退回续费年限）', 'A renewal paid online is refunded whole (its years are taken back with it)', 'Una renovación pagada en línea se reembolsa entera (se quitan sus años)', 'オンラインで支払われた更新は全額のみ返金できます（年数も戻ります）'),
+  pay_refund_amount: L('请填写退款金额', 'Enter the amount to refund', 'Indique el importe a reembolsar', '返金額を入力してください'),
+  pay_refund_refused: L('支付渠道拒绝退款：%{answer}', 'The provider refused the refund: %{answer}', 'El proveedor rechazó el reembolso: %{answer}', '決済事業者が返金を拒否しました：%{answer}'),
+  pay_refund_pending: L('支付渠道暂未应答，退款已记录为待发送，请稍后重新发送', 'The provider did not answer: the refund is kept as sending, send it again later', 'El proveedor no respondió: el reembolso queda pendiente, envíelo de nuevo más tarde', '決済事業者が応答しません。返金は送信待ちとして記録しました。後で再送してください'),
 } satisfies Record<string, Labels>;

@@ -53,3 +53,43 @@ export const PAY_LINK_DAYS = 14;
 
 /** The page a link opens: relative to the server's public address (PUBLIC_URL), else to the page that shows it. */
 export const payPath = (code: string): string => `/pay/${code}`;
+
+/**
+ * A refund of an online payment through its provider (docs/payments.md, "Refunds"): sending
+ * (asked, no answer yet: sent again with the same refund number), processing (the provider took
+ * it and finishes it), success, or refused (the provider's answer kept, nothing refunded).
+ */
+export const PAY_REFUND_STATUS = [
+  enumValue('pending', '#e6a23c', L('待发送', 'Sending', 'Enviando', '送信待ち')),
+  enumValue('processing', '#409eff', L('退款处理中', 'Processing', 'En proceso', '処理中')),
+  enumValue('success', '#67c23a', L('已退款', 'Refunded', 'Reembolsado', '返金済')),
+  enumValue('failed', '#f5222d', L('被拒绝', 'Refused', 'Rechazado', '拒否')),
+] as const;
+export type PayRefundStatus = (typeof PAY_REFUND_STATUS)[number]['value'];
+
+/**
+ * Whether `amountCents` may go back through the provider of an online charge of `chargeCents`,
+ * of which `refundedCents` went back already (refused refunds not counted): the same rules as the
+ * desk's refunds (src/rules/orderRules.ts and the renewal refund of src/rules/terms.ts): never
+ * more than is left of the charge, and a renewal's payment only whole (its years are taken back
+ * with it). The server checks it in the refund's transaction; the dialog mirrors it.
+ */
+export const onlineRefundRefusal = (p: { chargeCents: number; refundedCents: number; amountCents: number; renewal: boolean }): 'pay_refund_exceeds' | 'pay_refund_whole' | 'pay_refund_amount' | null => {
+  if (!Number.isSafeInteger(p.amountCents) || p.amountCents <= 0) return 'pay_refund_amount';
+  if (p.amountCents > p.chargeCents - p.refundedCents) return 'pay_refund_exceeds';
+  if (p.renewal && (p.refundedCents > 0 || p.amountCents !== p.chargeCents)) return 'pay_refund_whole';
+  return null;
+};
+
+/**
+ * A difference between a provider's daily statement and the payments recorded (the
+ * reconciliation, 对账: docs/payments.md): money the provider took that no payment records
+ * (resolved by asking the provider: the trade applied once), a payment recorded that the
+ * statement does not have, or one whose amount differs (resolved by finance's note, once checked).
+ */
+export const PAY_DIFFERENCE = [
+  enumValue('missing_here', '#f5222d', L('渠道有、系统无', 'At the provider, not recorded', 'En el proveedor, no registrado', '事業者にあり、記録なし')),
+  enumValue('missing_there', '#e6a23c', L('系统有、渠道无', 'Recorded, not at the provider', 'Registrado, no en el proveedor', '記録あり、事業者になし')),
+  enumValue('amount', '#722ed1', L('金额不符', 'Amounts differ', 'Importes distintos', '金額不一致')),
+] as const;
+export type PayDifferenceKind = (typeof PAY_DIFFERENCE)[number]['value'];

@@ -154,6 +154,31 @@ describe('pay links, from the reminder to the e-receipt', () => {
     expect(await family.locator('.method').count()).toBe(0);
     await family.context().close();
     expect(await db().selectFrom('tomb_payment').select('id').where('out_trade_no', '=', String(link.out_trade_no)).execute()).toHaveLength(1);
+
+    // 5. The day's reconciliation: a payment deliberately left out (taken at the sandbox, its notification never sent) is listed.
+    const other = await db().selectFrom('pay_link').selectAll().where('status', '=', 'open').where('channel', '=', 'inside').where('purpose', '=', 'term_renewal').where('id', '!=', link.id).orderBy('id').executeTakeFirstOrThrow();
+    const app = product.server.app;
+    await app.inject({ method: 'POST', url: '/index/pay/start', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ code: other.code, method: 'alipay' }) });
+    await app.payments.sandbox.pay(String(other.out_trade_no), 'alipay');
+    expect(await db().selectFrom('tomb_payment').select('id').where('out_trade_no', '=', String(other.out_trade_no)).execute()).toHaveLength(0);
+    const missing = admin.locator(`[data-testid="statement-difference"][data-trade="${other.out_trade_no}"]`);
+    for (const language of LANGS) {
+      await setLanguage(admin, language);
+      await admin.goto('/finance/reconcile');
+      for (const [size, name] of SIZES) {
+        await admin.setViewportSize(size);
+        await missing.waitFor();
+        expect(await missing.getAttribute('data-kind')).toBe('missing_here');
+        await stillScreenshot(admin, `docs/screenshots/payments/reconcile-${name}-${language}.png`);
+      }
+    }
+    await setLanguage(admin, 'en');
+    await admin.setViewportSize(WIDE);
+    await admin.goto('/finance/reconcile');
+    await missing.getByTestId('statement-apply').click();
+    await admin.getByText('The providers’ statements and the records agree').waitFor();
+    expect(await db().selectFrom('tomb_payment').select('id').where('out_trade_no', '=', String(other.out_trade_no)).execute()).toHaveLength(1);
+    await stillScreenshot(admin, 'docs/screenshots/payments/reconciled-wide-en.png');
     await admin.context().close();
   });
 
@@ -206,8 +231,41 @@ describe('pay links, from the reminder to the e-receipt', () => {
     await setLanguage(staff, 'en');
     await staff.setViewportSize(WIDE);
     await staff.goto(`/order/tombOrderList/${order.id}`);
-    await staff.locator(`[data-payment="${rows[0].receipt_no}"]`).waitFor();
+    const paidRow = staff.locator(`[data-payment="${rows[0].receipt_no}"]`);
+    await paidRow.waitFor();
     expect(await staff.getByTestId('order-payments').getByTestId('pay-link-button').count()).toBe(0);
+
+    // A manager refunds part of it back through the provider (the sandbox).
+    for (const language of LANGS) {
+      await setLanguage(staff, language);
+      await staff.goto(`/order/tombOrderList/${order.id}`);
+      for (const [size, name] of SIZES) {
+        await staff.setViewportSize(size);
+        await staff.locator(`[data-payment="${rows[0].receipt_no}"]`).getByTestId('online-refund-button').click();
+        await staff.getByTestId('online-refund-reason').fill(language === 'zh' ? '家属多付' : 'Paid twice');
+        await staff.getByTestId('online-refund-amount').fill('100');
+        await stillScreenshot(staff, `docs/screenshots/payments/refund-${name}-${language}.png`);
+        await staff.getByRole('dialog').getByRole('button', { name: /Close|关闭/ }).click();
+        await staff.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+    }
+    await setLanguage(staff, 'en');
+    await staff.setViewportSize(WIDE);
+    await staff.goto(`/order/tombOrderList/${order.id}`);
+    await staff.locator(`[data-payment="${rows[0].receipt_no}"]`).getByTestId('online-refund-button').click();
+    await staff.getByTestId('online-refund-amount').fill('100');
+    await staff.getByTestId('online-refund-reason').fill('Paid twice');
+    await staff.getByTestId('online-refund-send').click();
+    await staff.getByTestId('online-refund-done').getByText(/The provider took it: Refunded/).waitFor();
+    const refund = await db().selectFrom('pay_refund').selectAll().where('payment_id', '=', Number(rows[0].id)).executeTakeFirstOrThrow();
+    expect([refund.status, Number(refund.amount), String(refund.provider_refund_id).startsWith('SBXR-')]).toEqual(['success', 100, true]);
+    const refundRow = await db().selectFrom('tomb_payment').selectAll().where('id', '=', Number(refund.refund_payment_id)).executeTakeFirstOrThrow();
+    expect([refundRow.kind, Number(refundRow.amount), refundRow.refund_of]).toEqual(['refund', 100, rows[0].id]);
+    await staff.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await staff.locator(`[data-payment="${refundRow.receipt_no}"]`).waitFor();
+    const owed = await db().selectFrom('tomb_order').select(['balance']).where('id', '=', Number(order.id)).executeTakeFirstOrThrow();
+    expect(Number(owed.balance)).toBe(100);
+    await stillScreenshot(staff, 'docs/screenshots/payments/refunded-wide-en.png');
     await staff.context().close();
   });
 });

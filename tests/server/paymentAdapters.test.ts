@@ -267,6 +267,67 @@ describe('Alipay through alipay-sdk', () => {
     expect(createVerify('RSA-SHA256').update(text, 'utf8').verify(app.publicKey, params.sign, 'base64')).toBe(true);
     expect(provider.ack(true)).toEqual({ status: 200, contentType: 'text/plain', body: 'success' });
   });
+  describe('refunds over HTTP (a local gateway answering as openapi.alipay.com)', () => {
+    const seen: Record<string, string>[] = [];
+    let reply = (_fields: Record<string, string>) => '';
+    let server: import('node:http').Server;
+    let gateway = '';
+    /** Alipay's signed answer: RSA2 over the JSON of `<method>_response`, as its gateway signs. */
+    const signedAnswer = (key: string, inner: Record<string, string>) => {
+      const json = JSON.stringify(inner);
+      return `{"${key}":${json},"sign":"${createSign('RSA-SHA256').update(json, 'utf8').sign(alipay.privateKey, 'base64')}"}`;
+    };
+    beforeAll(async () => {
+      const { createServer } = await import('node:http');
+      server = createServer((req, res) => {
+        let body = '';
+        req.on('data', (c: Buffer) => (body += c.toString()));
+        req.on('end', () => {
+          const url = new URL(req.url ?? '/', 'http://x');
+          const fields = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(body)) };
+          seen.push(fields);
+          res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
+          res.end(reply(fields));
+        });
+      });
+      await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+      gateway = `http://127.0.0.1:${(server.address() as { port: number }).port}/gateway.do`;
+    });
+    afterEach(() => {
+      seen.length = 0;
+    });
+    afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+
+    it('refunds part of a trade with alipay.trade.refund: the signed request, and the documented answer read', async () => {
+      const local = { ...cfg, gateway };
+      const provider = alipayProvider(local, await makeAlipaySdk(local));
+      // The answer of Alipay's documentation for alipay.trade.refund (公共响应参数 + 响应示例).
+      reply = () =>
+        signedAnswer('alipay_trade_refund_response', { code: '10000', msg: 'Success', trade_no: '2013112011001004330000121536', out_trade_no: 'PL20261123ABCDEFGHJK', buyer_logon_id: '159****5620', fund_change: 'Y', refund_fee: '30.00', gmt_refund_pay: '2026-11-23 15:45:57', buyer_user_id: '2088101117955611' });
+      const got = await provider.refund({ outTradeNo: 'PL20261123ABCDEFGHJK', refundNo: 'RF20261123ABCDEFGH', amountCents: 3000, totalCents: 10000, reason: '家属退款' });
+      expect(got).toEqual({ status: 'success', refundId: '2013112011001004330000121536' });
+      const [req] = seen;
+      expect(req).toMatchObject({ method: 'alipay.trade.refund', app_id: cfg.appId, sign_type: 'RSA2', charset: 'utf-8', version: '1.0' });
+      expect(JSON.parse(req.biz_content)).toEqual({ out_trade_no: 'PL20261123ABCDEFGHJK', refund_amount: '30.00', out_request_no: 'RF20261123ABCDEFGH', refund_reason: '家属退款' });
+      // Alipay's request signature: every parameter but sign, sorted, key=value joined by &, verified with the application's public key.
+      const text = Object.keys(req)
+        .filter((k) => k !== 'sign')
+        .sort()
+        .map((k) => `${k}=${req[k]}`)
+        .join('&');
+      expect(createVerify('RSA-SHA256').update(text, 'utf8').verify(app.publicKey, req.sign, 'base64')).toBe(true);
+    });
+
+    it('a refund Alipay refuses, or an answer it did not sign, refunds nothing', async () => {
+      const local = { ...cfg, gateway };
+      const provider = alipayProvider(local, await makeAlipaySdk(local));
+      const request = { outTradeNo: 'PL20261123ABCDEFGHJK', refundNo: 'RF20261123ABCDEFGJ', amountCents: 3000, totalCents: 10000, reason: '退款' };
+      reply = () => signedAnswer('alipay_trade_refund_response', { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_HAS_CLOSE', sub_msg: '交易已经关闭' });
+      await expect(provider.refund(request)).rejects.toMatchObject({ kind: 'refused', message: expect.stringContaining('ACQ.TRADE_HAS_CLOSE') });
+      reply = () => `{"alipay_trade_refund_response":{"code":"10000","msg":"Success","fund_change":"Y","trade_no":"1"},"sign":"${createSign('RSA-SHA256').update('x').sign(pair().privateKey, 'base64')}"}`;
+      await expect(provider.refund(request)).rejects.toBeInstanceOf(ProviderError);
+    });
+  });
 });
 
 describe('the providers’ configuration', () => {

@@ -69,6 +69,13 @@ const MATRIX: Record<string, readonly string[]> = {
   // Pay links (docs/payments.md): read by every level of their channel; made only by their own call
   // (admin.pay_link/create: the amount is the server's), by whoever may take a payment; paid only by the provider.
   pay_link: ['rc', 'rc', 'rc', 'rc', 'rc', 'rc'],
+  // Refunds through the provider (docs/payments.md, "Refunds"): read by every level of their channel; asked only by
+  // their own call (admin.pay_refund/create), by whoever may record a payment, the level rule (managers, or clerks
+  // when the settings allow) inside it as for the desk's refunds; answered only by the provider.
+  pay_refund: ['rc', 'rc', 'rc', 'rc', 'rc', 'rc'],
+  // The reconciliation's resolved differences: read by the managers and administrators (the /finance/reconcile
+  // page's levels); written only by admin.pay_statement/resolve.
+  pay_difference: ['', 'r', '', 'r', 'r', 'r'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */

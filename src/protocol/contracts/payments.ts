@@ -6,9 +6,9 @@
  * public too, read raw (their signatures cover the bytes) and answered in each provider's way.
  */
 import { MAX_RENEWAL_PERIODS } from '../../rules/terms';
-import { PAY_METHOD, PAY_PROVIDER } from '../../rules/payments';
-import { allOf, answer, anyone, canOn, contract, id, levelsOnly, optionalId } from '../contract';
-import type { PayLinkMade, PayStartAnswer, ProviderState, PublicPayLink } from '../payments';
+import { PAY_DIFFERENCE, PAY_METHOD, PAY_PROVIDER } from '../../rules/payments';
+import { allOf, answer, anyone, canOn, contract, id, levelsOnly, optionalId, pageUsers } from '../contract';
+import type { PayLinkMade, PayRefundRow, PayStartAnswer, ProviderState, PublicPayLink, StatementReport } from '../payments';
 
 const PUBLIC_BODY_BYTES = 1024;
 const publicCall = { access: anyone, maxBytes: PUBLIC_BODY_BYTES } as const;
@@ -54,3 +54,41 @@ export const paySandbox = contract({ path: 'pay/sandbox_pay', ...publicCall, bod
 
 /** A provider's notification (`:provider` is sandbox, wechat or alipay): read raw, verified by its provider, answered its way. */
 export const payNotify = contract({ path: 'pay/notify/:provider', access: anyone, maxBytes: 64 * 1024, body: 'own', answer: answer<unknown>() });
+
+/** Who may refund online: whoever may read the refunds and record a payment; the level rule (managers, or clerks when the settings allow) is checked inside, as for the desk's refunds. */
+const refunder = allOf(canOn('pay_refund', 'read'), canOn('tomb_payment', 'create'));
+
+/** Refund (part of) an online payment back through its provider: the refund recorded, the provider asked, its answer kept. */
+export const refundOnline = contract({
+  path: 'admin.pay_refund/create',
+  access: refunder,
+  body: { payment_id: id, amount: { type: 'money', required: true, min: 0.01, max: 99999999 }, reason: { type: 'longtext', required: true, maxLength: 500 } },
+  answer: answer<PayRefundRow>(),
+});
+
+/** Send a refund the provider did not answer again, with the same refund number (one refund at the provider). */
+export const sendPayRefund = contract({ path: 'admin.pay_refund/send', access: refunder, body: { id }, answer: answer<PayRefundRow>() });
+
+/** The reconciliation (对账) of a day: each provider's statement against the payments recorded, in the caller's channel. */
+export const statementReport = contract({
+  path: 'admin.pay_statement/report',
+  access: pageUsers('payReconcile'),
+  body: { day: { type: 'date', required: true } },
+  answer: answer<StatementReport>(),
+});
+
+/** Mark a difference checked, with finance's note (a difference the provider's query cannot settle). */
+export const resolveDifference = contract({
+  path: 'admin.pay_statement/resolve',
+  access: pageUsers('payReconcile'),
+  body: {
+    day: { type: 'date', required: true },
+    provider: { type: 'enum', required: true, values: PAY_PROVIDER },
+    method: { type: 'enum', required: true, values: PAY_METHOD },
+    kind: { type: 'enum', required: true, values: PAY_DIFFERENCE },
+    out_trade_no: { type: 'text', required: true, maxLength: 64 },
+    trade_no: { type: 'text', maxLength: 64 },
+    note: { type: 'text', required: true, maxLength: 300 },
+  },
+  answer: answer<{ id: number }>(),
+});

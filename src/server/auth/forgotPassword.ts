@@ -61,7 +61,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
         if (!(await beginAttempt(trx, counters, now)).allowed) throw tooMany();
         const found = await trx.selectFrom('user').select(['id', 'mobile', 'enabled']).where('mobile', '=', mobile).executeTakeFirst();
         // No account (or a disabled one): the same write, aimed at an id no row has, writes nothing.
-        const userId = found?.enabled ? Number(found.id) : 0;
+        const userId = found?.enabled ? found.id : 0;
         const hash = codeHash(userId, code).toString('base64url');
         const expires = new Date(now.getTime() + CODE_TTL_MS);
         const written = await trx
@@ -77,7 +77,7 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
           .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ code_hash: eb.ref('excluded.code_hash'), expires_at: eb.ref('excluded.expires_at') })))
           .returning('user_id')
           .executeTakeFirst();
-        return written && found ? { id: Number(found.id), mobile: String(found.mobile) } : undefined;
+        return written && found ? { id: found.id, mobile: found.mobile } : undefined;
       });
       if (sent) app.auth.deliverCode(sent, code, { lang: langOf(request), address: request.ip });
       return { status: 200, msg: translateError('code_sent', langOf(request)), data: null };
@@ -107,12 +107,12 @@ export const forgotPasswordRoutes = (app: FastifyInstance): void => {
       found.enabled &&
       /^\d{6}$/.test(code) &&
       new Date(found.expires_at).getTime() > now.getTime() &&
-      timingSafeEqual(codeHash(Number(found.id), code), Buffer.from(String(found.code_hash), 'base64url'));
+      timingSafeEqual(codeHash(found.id, code), Buffer.from(found.code_hash, 'base64url'));
     // A wrong code stays counted.
     if (!valid || !found) throw badCode();
 
-    const userId = Number(found.id);
-    const level = Number(found.level) as Level;
+    const userId = found.id;
+    const level = found.level as Level;
     // The code proved the owner: the account's lane (./password.ts), not the shared workers a flood may fill.
     const passwordHash = await hashPassword(password, undefined, { account: userId });
     await privilegedTransaction(app, async (trx) => {

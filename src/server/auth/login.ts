@@ -117,8 +117,8 @@ export const loginRoute = (app: FastifyInstance): void => {
           return refuse(request, 'demo_account_locked');
         }
 
-        const level = Number(user.level) as Level;
-        const actor = { userId: Number(user.id), level, channel: channelOfLevel(level) };
+        const level = user.level as Level;
+        const actor = { userId: user.id, level, channel: channelOfLevel(level) };
         // Best effort: with the line full, the old hash serves until the next sign-in. A demo account
         // still on the password the README publishes keeps its cheaper hash: a stronger one would
         // protect nothing and cost 128 MiB and half a second of CPU at each of its sign-ins; its

@@ -26,9 +26,9 @@ export const userInfoOf = async (db: TypedDb, actor: Actor): Promise<UserInfo> =
     AvatarUrl: row.avatar ?? '',
     introduction: row.introduction ?? '',
     roles: row.field_crew === true ? ['admin', FIELD_CREW_ROLE] : ['admin'],
-    level: Number(row.level),
+    level: row.level,
     mobile: row.mobile,
-    id: Number(row.id),
+    id: row.id,
     channel: actor.channel,
   };
 };

@@ -73,10 +73,10 @@ const refreshNiche = async (ctx: AshContext, niche: Niche): Promise<Niche> => {
   const held = await acrossChannels(ctx.db)
     .selectFrom('ash_deposit')
     .select([sql<number>`count(*)::integer`.as('stored'), sql<number>`count(*) FILTER (WHERE storage_kind = 'temporary')::integer`.as('temporary')])
-    .where('niche_id', '=', Number(niche.id))
+    .where('niche_id', '=', niche.id)
     .where('status', '=', 'stored')
     .executeTakeFirstOrThrow();
-  const patch = { stored: Number(held.stored), status: nicheStatus({ stored: Number(held.stored), temporary: Number(held.temporary), reservedFor: niche.reserved_for }) };
+  const patch = { stored: held.stored, status: nicheStatus({ stored: held.stored, temporary: held.temporary, reservedFor: niche.reserved_for }) };
   if (patch.stored === Number(niche.stored) && patch.status === niche.status) return niche;
   return updateRow(ctx, 'ash_niche', niche, patch);
 };
@@ -89,7 +89,7 @@ const lockNiche = async (ctx: AshContext, id: unknown, field = 'niche_id'): Prom
 
 const checkRoom = (niche: Niche): void => {
   const refusal = depositRefusal(niche);
-  if (refusal) throw new ApiError(refusal, 409, { capacity: Number(niche.capacity) }, { niche_id: { code: refusal, params: { capacity: Number(niche.capacity) } } });
+  if (refusal) throw new ApiError(refusal, 409, { capacity: niche.capacity }, { niche_id: { code: refusal, params: { capacity: niche.capacity } } });
 };
 
 const logMovement = (ctx: AshContext, deposit: Deposit, kind: MovementKind, from: number | null, to: number | null, note?: string): Promise<RowOf<'ash_movement'>> =>
@@ -196,7 +196,7 @@ const publicDeposit = (row: Deposit): Omit<Deposit, 'pickup_hash'> => {
 const lockDeposit = async (ctx: AshContext, target: { id: number; version: number }): Promise<Deposit> => {
   const deposit = await lockRow(ctx.db, 'ash_deposit', target.id);
   if (!deposit) throw new ApiError('not_found', 404);
-  if (Number(deposit.version) !== target.version) throw new ApiError('conflict', 409);
+  if (deposit.version !== target.version) throw new ApiError('conflict', 409);
   return deposit;
 };
 
@@ -309,7 +309,7 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
     if (!order || !isActive(order.status ?? ''))
       throw new ApiError('withdrawal_needs_order', 409, undefined, { order_id: { code: 'withdrawal_needs_order' } });
     patch.order_id = order.id;
-    const work = await burialWorkOf(ctx, Number(order.id));
+    const work = await burialWorkOf(ctx, order.id);
     if (work) patch.work_order_id = work.id;
   }
   const due = feesDue(deposit, day);
@@ -326,7 +326,7 @@ export const withdrawAshes = async (ctx: AshContext, req: WithdrawRequest): Prom
   const after = await updateRow(ctx, 'ash_deposit', deposit, patch, deposit.channel);
   const niche = await lockNiche(ctx, deposit.niche_id);
   await refreshNiche(ctx, niche);
-  const note = [req.note?.trim(), patch.override_reason ? `override: ${String(patch.override_reason)}` : undefined].filter(Boolean).join(' · ');
+  const note = [req.note?.trim(), patch.override_reason ? `override: ${patch.override_reason}` : undefined].filter(Boolean).join(' · ');
   await logMovement(ctx, after, 'withdrawal', niche.id, null, note || undefined);
   await syncStorageTerm(ctx, after);
   return { deposit: publicDeposit(after), payment };
@@ -408,8 +408,8 @@ export const refundStorageRenewal = async (ctx: AshContext, req: RenewalRefundRe
   if (!deposit) throw new ApiError('not_found', 404);
   if (!mayRefund(ctx.actor.level, (await readSettings(ctx.db)).policy)) throw new ApiError('refund_managers_only', 403);
   if (deposit.status !== 'stored') throw refuse('deposit_closed');
-  const payments = await ctx.db.selectFrom('ash_payment').select(['id', 'kind', 'refund_of']).where('deposit_id', '=', Number(deposit.id)).execute();
-  const refusal = storageRefundRefusal(payments, Number(charge.id));
+  const payments = await ctx.db.selectFrom('ash_payment').select(['id', 'kind', 'refund_of']).where('deposit_id', '=', deposit.id).execute();
+  const refusal = storageRefundRefusal(payments, charge.id);
   if (refusal) throw new ApiError(refusal, 409);
   const periods = Number(charge.periods);
   const term = storageTerm(deposit);

@@ -24,13 +24,13 @@ export const nicheMap = async (db: Trx, areaId: number | undefined) => {
     db.selectFrom('ash_niche').select([...NICHE_MAP_COLUMNS]).where('area_id', '=', area).orderBy('shelf_id').orderBy('column_no').orderBy('id').limit(10_000).execute(),
   ]);
   // Only the rows (shelves) that hold niches: a hall's walls may also carry plots' rows.
-  const used = new Set(niches.map((n) => Number(n.shelf_id)));
-  const usedShelves = shelves.filter((s) => used.has(Number(s.id)));
-  const usedRooms = new Set(usedShelves.map((s) => Number(s.room_id)));
+  const used = new Set(niches.map((n) => n.shelf_id));
+  const usedShelves = shelves.filter((s) => used.has(s.id));
+  const usedRooms = new Set(usedShelves.map((s) => s.room_id));
   return {
     halls,
     area_id: area,
-    rooms: rooms.filter((r) => usedRooms.has(Number(r.id))),
+    rooms: rooms.filter((r) => usedRooms.has(r.id)),
     shelves: usedShelves,
     columns: NICHE_MAP_COLUMNS,
     niches: niches.map((n) => NICHE_MAP_COLUMNS.map((c) => n[c])),

@@ -39,7 +39,7 @@ export const bulkCreatePlots = async (app: FastifyInstance, actor: Actor, input:
       .where(sql`lower(code)`, 'in', rows.map((r) => String(r.code).toLowerCase()))
       .orderBy('code')
       .execute();
-    const duplicates = existing.map((e) => String(e.code));
+    const duplicates = existing.map((e) => e.code);
     const result: BulkResult = { shelf: { id: shelf.id, area_id: shelf.area_id, room_id: shelf.room_id }, rows, duplicates };
     if (preview) return result;
     if (duplicates.length > 0) {
@@ -47,7 +47,7 @@ export const bulkCreatePlots = async (app: FastifyInstance, actor: Actor, input:
       throw new ApiError('duplicate', 409, { column: label }, { code_prefix: { code: 'duplicate', params: { column: duplicates.slice(0, 5).join(', ') } } });
     }
     const created: number[] = [];
-    for (const row of rows) created.push(Number((await insertRow({ db: trx, actor }, 'tomb_burialslot', row as ValuesOf<'tomb_burialslot'>)).id));
+    for (const row of rows) created.push((await insertRow({ db: trx, actor }, 'tomb_burialslot', row as ValuesOf<'tomb_burialslot'>)).id);
     return { ...result, created };
   });
 };

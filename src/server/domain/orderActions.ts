@@ -38,7 +38,7 @@ type Ctx = WriteContext & { actor: Actor; app: FastifyInstance };
 const lockOrder = async (ctx: Ctx, target: ActionTarget): Promise<RowOf<'tomb_order'>> => {
   const order = await lockRow(ctx.db, 'tomb_order', target.id);
   if (!order) throw new ApiError('not_found', 404);
-  if (Number(order.version) !== target.version) throw new ApiError('conflict', 409);
+  if (order.version !== target.version) throw new ApiError('conflict', 409);
   return order;
 };
 
@@ -67,7 +67,7 @@ export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> =>
   const now = clockOf(ctx.app).now();
   const channel = order.channel as Channel;
   // A term's renewals are the term's money (docs/terms.md), as in sumPaid.
-  const charges = req.item ? [] : await ctx.db.selectFrom('tomb_payment').select(['kind', 'item']).where('order_id', '=', Number(order.id)).where('term_id', 'is', null).execute();
+  const charges = req.item ? [] : await ctx.db.selectFrom('tomb_payment').select(['kind', 'item']).where('order_id', '=', order.id).where('term_id', 'is', null).execute();
   await insertPayment(ctx, 'tomb_payment', channel, now, {
     order_id: order.id,
     kind: 'refund',
@@ -79,6 +79,6 @@ export const refundOrder = async (ctx: Ctx, req: RefundRequest): Promise<Row> =>
   });
   const refunded = await moveOrder(ctx, order, 'refund', { paid: 0, cancel_reason: req.reason });
   const text = EVENT_TEXT.refund(order, fromCents(paid), req.reason);
-  await postMessage(ctx.db, { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId }, now);
+  await postMessage(ctx.db, { ...text, url: orderUrl(channel, order.id), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId }, now);
   return refunded;
 };

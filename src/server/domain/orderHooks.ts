@@ -31,13 +31,13 @@ const refuseIf = (field: string, error: FieldError | null): void => {
 
 const agentName = async (ctx: HookContext): Promise<string | null> => {
   const user = await ctx.db.selectFrom('user').select('nickname').where('id', '=', ctx.actor.userId).executeTakeFirst();
-  return user ? String(user.nickname) : null;
+  return user ? user.nickname : null;
 };
 
 const beforeCreate = async (ctx: HookContext, data: Row): Promise<Row> => {
   const plot = await lockRow(ctx.db, 'tomb_burialslot', data.burialslot_id);
   if (!plot) throw fieldError('burialslot_id', 'reference');
-  if (plot.status !== 'available') throw new ApiError('plot_unavailable', 409, { code: String(plot.code) });
+  if (plot.status !== 'available') throw new ApiError('plot_unavailable', 409, { code: plot.code });
   // Whatever its status says, a plot that holds a deceased is never sold (./occupied.ts).
   await refuseIfOccupied(ctx.db, plot);
   const now = clockOf(ctx.app).now();

@@ -51,7 +51,7 @@ const afterCreate = async (ctx: HookContext, row: Row): Promise<void> => {
     const text = EVENT_TEXT.refund(order, Number(row.amount), String(row.reason ?? ''));
     await postMessage(
       ctx.db,
-      { ...text, url: orderUrl(channel, Number(order.id)), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId },
+      { ...text, url: orderUrl(channel, order.id), levels: CHANNEL_MANAGERS[channel], submitter: ctx.actor.userId },
       clockOf(ctx.app).now(),
     );
   }

@@ -28,7 +28,7 @@ interface PlotStatusRequest {
 export const setPlotAvailability = async (ctx: WriteContext & { actor: Actor }, req: PlotStatusRequest): Promise<Row> => {
   const plot = await lockRow(ctx.db, 'tomb_burialslot', req.id);
   if (!plot) throw new ApiError('not_found', 404);
-  if (Number(plot.version) !== req.version) throw new ApiError('conflict', 409);
+  if (plot.version !== req.version) throw new ApiError('conflict', 409);
   // Locked too: an order created at this moment waits for the plot row and then finds it unavailable.
   // Any channel's order holds it (across the door's scope on purpose: a plot is shared until sold).
   if (await activeOrderOfPlot({ ...ctx, db: acrossChannels(ctx.db) }, plot.id)) throw new ApiError('plot_held', 409);
@@ -37,6 +37,6 @@ export const setPlotAvailability = async (ctx: WriteContext & { actor: Actor }, 
   // The reason stays on the plot (why it is off sale, or why it came back) and in the log.
   const after = await updateRow(ctx, 'tomb_burialslot', plot, { status: req.status, status_reason: req.reason }, ctx.actor.channel);
   for (const channel of CHANNELS.filter((c) => c !== ctx.actor.channel))
-    await recordOperation(acrossChannels(ctx.db), ctx.actor, { action: 'update', table: 'tomb_burialslot', rowId: Number(plot.id), before: plot, after, channel });
+    await recordOperation(acrossChannels(ctx.db), ctx.actor, { action: 'update', table: 'tomb_burialslot', rowId: plot.id, before: plot, after, channel });
   return after;
 };

@@ -206,11 +206,11 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
     } as ValuesOf<'tomb_order'>,
     channel,
   );
-  written.orders.push(Number(row.id));
+  written.orders.push(row.id);
   for (const p of order.payments) {
     const cents = share(toCents(p.amount), i, n);
     if (cents <= 0) continue;
-    const paidAt = String(p.paidAt);
+    const paidAt = p.paidAt;
     const payment = await insertRow(
       ctx,
       'tomb_payment',
@@ -229,7 +229,7 @@ const writeOrder = async (ctx: HistoryContext, batchId: number, record: HistoryR
       } as ValuesOf<'tomb_payment'>,
       channel,
     );
-    written.payments.push(Number(payment.id));
+    written.payments.push(payment.id);
   }
   return row;
 };
@@ -306,7 +306,7 @@ const writeTerm = async (ctx: HistoryContext, batchId: number, record: HistoryRe
     } as ValuesOf<'mgmt_term'>,
     ctx.actor.channel,
   );
-  written.terms.push(Number(row.id));
+  written.terms.push(row.id);
 };
 
 /** A registration, checked by the shared validators and converted like any write, applicant optional. */

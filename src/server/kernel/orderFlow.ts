@@ -55,7 +55,7 @@ export const sumPaid = async (ctx: WriteContext, orderId: unknown): Promise<numb
     .where('order_id', '=', Number(orderId))
     .where('term_id', 'is', null)
     .execute();
-  return paidOf(payments.map((p) => ({ kind: String(p.kind), amount: toCents(p.amount) })));
+  return paidOf(payments.map((p) => ({ kind: p.kind, amount: toCents(p.amount) })));
 };
 
 /** paid = charges - refunds, the balance that follows, and the paid <-> contracted move that follows. */

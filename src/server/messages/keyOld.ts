@@ -27,7 +27,7 @@ export const keyOldMessages = async (app: Pick<FastifyInstance, 'database'>): Pr
       await trx
         .updateTable('message')
         .set(found ? { content_key: found.key, content_values: JSON.stringify(found.values) } : { content_key: '' })
-        .where('id', '=', Number(row.id))
+        .where('id', '=', row.id)
         .where('content_key', 'is', null)
         .execute();
       if (found) keyed++;

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isPayProviderName, normalisePayCode, type PayProviderName } from '../../rules/payments';
 import * as pay from '../../protocol/contracts/payments';
-import type { PayLinkMade, ProviderState } from '../../protocol/payments';
+import type { PayLinkMade, PayRefundRow, ProviderState } from '../../protocol/payments';
 import { clockOf } from '../clock/clock';
 import { doorRead, doorTransaction, privilegedRead } from '../data/door';
 import { publicRoute, route } from '../contract/route';
@@ -20,6 +20,8 @@ import { linkUrl, makeLink, publicLink, startLink } from './links';
 import { ProviderError } from './provider';
 import { providerNamed, sandboxOn } from './registry';
 import { providerStates } from './settings';
+import { refundOnline, sendRefund } from './refunds';
+import { resolveDifference, statementReport } from './statement';
 
 const MISSES = 10;
 const WINDOW_MS = 600_000;
@@ -58,6 +60,21 @@ export const paymentRoutes = async (app: FastifyInstance): Promise<void> => {
     const outcome = await pollLink(app, link);
     const after = await doorRead(app, actor).selectFrom('pay_link').select('status').where('id', '=', body.id).executeTakeFirstOrThrow();
     return { outcome, status: String(after.status) };
+  });
+
+  route(app, pay.refundOnline, async (body, actor) => (await refundOnline(app, actor, body)) as unknown as PayRefundRow);
+
+  route(app, pay.sendPayRefund, async (body, actor) => {
+    const refund = await doorRead(app, actor).selectFrom('pay_refund').selectAll().where('id', '=', body.id).executeTakeFirst();
+    if (!refund) throw new ApiError('not_found', 404);
+    return (await sendRefund(app, actor, refund)) as unknown as PayRefundRow;
+  });
+
+  route(app, pay.statementReport, async (body, actor) => statementReport(app, actor, body.day));
+
+  route(app, pay.resolveDifference, async (body, actor) => {
+    if (!body.note.trim()) throw new ApiError('validation', 422, undefined, { note: { key: 'required' } });
+    return resolveDifference(app, actor, body);
   });
 
   route(app, pay.payProviders, async () => {

@@ -31,7 +31,7 @@ export const refuseTerm = (code: TermRefusal, params?: Record<string, string | n
 const lockTerm = async (ctx: TermContext, id: number, version?: number): Promise<RowOf<'mgmt_term'>> => {
   const term = await lockRow(ctx.db, 'mgmt_term', id);
   if (!term) throw new ApiError('not_found', 404);
-  if (version !== undefined && Number(term.version) !== version) throw new ApiError('conflict', 409);
+  if (version !== undefined && term.version !== version) throw new ApiError('conflict', 409);
   return term;
 };
 
@@ -90,8 +90,8 @@ export const refundRenewal = async (ctx: TermContext, req: RenewalRefundRequest)
   if (!charge) throw new ApiError('not_found', 404);
   if (charge.term_id === null || charge.term_id === undefined || charge.kind !== 'charge') throw new ApiError('term_not_renewal', 409);
   if (!mayRefund(ctx.actor.level, (await readSettings(ctx.db)).policy)) throw new ApiError('refund_managers_only', 403);
-  const term = await lockTerm(ctx, Number(charge.term_id));
-  const done = await ctx.db.selectFrom('tomb_payment').select('id').where('refund_of', '=', Number(charge.id)).executeTakeFirst();
+  const term = await lockTerm(ctx, charge.term_id);
+  const done = await ctx.db.selectFrom('tomb_payment').select('id').where('refund_of', '=', charge.id).executeTakeFirst();
   if (done) throw new ApiError('term_refunded', 409);
   const periods = Number(charge.periods);
   const refusal = refundRefusal(term, periods);

@@ -74,7 +74,7 @@ const lockOf = (user: UserRow, rows: readonly KeyRow[], now: Date): LoginLock =>
   addresses.sort((a, b) => b.failures - a.failures || a.address.localeCompare(b.address));
   const until = addresses.map((a) => a.retry_at).filter((t): t is string => t !== null).sort().pop() ?? null;
   return {
-    id: Number(user.id),
+    id: user.id,
     nickname: user.nickname ?? '',
     mobile: user.mobile,
     failures: seenAccount.failures,

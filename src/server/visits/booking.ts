@@ -74,7 +74,7 @@ const checkMobileCap = async (trx: TypedDb, mobile: string, day: string, cap: nu
 const publicMemberName = async (trx: TypedDb, memberId: number): Promise<string> => {
   const m = await trx.selectFrom('member').select('name').where('id', '=', memberId).where('visit_public', '=', true).executeTakeFirst();
   if (!m) throw new ApiError('validation', 422, undefined, { member_id: { key: 'reference' } });
-  return String(m.name);
+  return m.name;
 };
 
 export const publicBooking = async (db: TypedDb, bookingId: number): Promise<PublicBooking> => {

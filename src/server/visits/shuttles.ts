@@ -29,7 +29,7 @@ const departureRow = (trx: TypedDb, id: number): Promise<RowOf<'visit_departure'
 const vehicleSeats = async (trx: TypedDb, vehicleId: unknown): Promise<number> => {
   const v = await trx.selectFrom('visit_vehicle').select('seats').where('id', '=', Number(vehicleId)).executeTakeFirst();
   if (!v) throw new ApiError('validation', 422, undefined, { vehicle_id: { key: 'reference' } });
-  return Number(v.seats);
+  return v.seats;
 };
 
 const checkTime = (departs: unknown): void => {
@@ -85,7 +85,7 @@ export const vehicleHooks: TableHooks = {
       await ctx.db
         .updateTable('visit_departure')
         .set({ seats, version: sql`version + 1`, updated_at: sql`now()` })
-        .where('id', 'in', deps.map((d) => Number(d.id)))
+        .where('id', 'in', deps.map((d) => d.id))
         .execute();
   },
 };
@@ -138,7 +138,7 @@ export const moveSeats = async (app: FastifyInstance, trx: TypedDb, from: SeatHo
 
 /** The seats a booking row holds, or none. */
 export const holdOf = (b: Pick<RowOf<'visit_booking'>, 'departure_id' | 'seats'>): SeatHold | null =>
-  b.departure_id == null || Number(b.seats) === 0 ? null : { departure_id: Number(b.departure_id), seats: Number(b.seats) };
+  b.departure_id == null || Number(b.seats) === 0 ? null : { departure_id: b.departure_id, seats: Number(b.seats) };
 
 /** A booking's shuttle from its seats and its departure's time and route name (null: no seats, or the departure is gone). */
 export const shuttleOf = (hold: SeatHold | null, departure: { departs?: unknown; route?: unknown } | undefined): BookingShuttle | null =>
@@ -176,7 +176,7 @@ export const publicShuttles = async (app: FastifyInstance, from: string, last: s
     const day = r.day;
     if (!departureOpen({ day, departs: r.departs, closed: false }, today, minutes)) continue;
     if (!byDay.has(day)) byDay.set(day, []);
-    byDay.get(day)?.push({ id: r.id, departs: r.departs, route: String(r.route), stops: String(r.stops), left: Math.max(Number(r.seats) - Number(r.booked), 0) });
+    byDay.get(day)?.push({ id: r.id, departs: r.departs, route: r.route, stops: r.stops, left: Math.max(Number(r.seats) - Number(r.booked), 0) });
   }
   return byDay;
 };
@@ -198,13 +198,13 @@ export const driverManifest = async (app: FastifyInstance, actor: Actor, departu
   const departures: DriverDeparture[] = deps.map((d) => ({
     id: d.id,
     departs: d.departs,
-    route: String(d.route),
-    vehicle: String(d.vehicle),
-    plate: d.plate == null ? '' : String(d.plate),
+    route: d.route,
+    vehicle: d.vehicle,
+    plate: d.plate == null ? '' : d.plate,
     seats: Number(d.seats),
     booked: Number(d.booked),
     boarded: Number(d.boarded),
-    mine: d.driver_id != null && Number(d.driver_id) === actor.userId,
+    mine: d.driver_id != null && d.driver_id === actor.userId,
   }));
   const mine = departures.filter((d) => d.mine);
   // The caller's next departure (or their last one once all have left).
@@ -261,5 +261,5 @@ export const screenShuttles = async (db: TypedDb, day: string): Promise<ScreenDa
     .orderBy('d.id')
     .limit(100)
     .execute());
-  return rows.map((r) => ({ departs: r.departs, route: String(r.route), vehicle: String(r.vehicle), seats: Number(r.seats), booked: Number(r.booked), boarded: Number(r.boarded) }));
+  return rows.map((r) => ({ departs: r.departs, route: r.route, vehicle: r.vehicle, seats: Number(r.seats), booked: Number(r.booked), boarded: Number(r.boarded) }));
 };

@@ -7,7 +7,7 @@
  * Payments are never edited or deleted: a mistake is undone by a refund (the managers', unless the settings let clerks refund: a clerk sees the button disabled with why).
  */
 import { Box, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useGetList, useLocaleState, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EnumChip } from '../../builders/fields/EnumChip';
@@ -18,6 +18,7 @@ import { formatMoney } from '../../format/money';
 import { PAYMENT_ITEM, PAYMENT_KIND, PAYMENT_METHOD, paymentFields } from '../../kit/orderEnums';
 import { BlockedButton } from '../../kit/BlockedButton';
 import { appConfig } from '../../../instance';
+import { OnlineRefundButton } from '../../payments/OnlineRefundButton';
 import { PayLinkButton } from '../../payments/PayLinkButton';
 import { PaymentDialog } from './PaymentDialog';
 import { paymentPrintLink } from './printLinks';
@@ -33,7 +34,7 @@ const PAYMENTS_TABLE_SX = {
 const operatorOf = (p: RaRecord): string => String((p.operator as { nickname?: string } | undefined)?.nickname ?? p.operator_id ?? '');
 
 /** One payment on a phone: what a row of the table says, on three short lines, with its Print button. */
-const PaymentCard = ({ payment: p, print }: { payment: RaRecord; print?: { href: string } }) => {
+const PaymentCard = ({ payment: p, print, refund: onlineRefund }: { payment: RaRecord; print?: { href: string }; refund?: ReactNode }) => {
   const translate = useTranslate();
   const dates = useDateFormat();
   const [locale] = useLocaleState();
@@ -58,6 +59,7 @@ const PaymentCard = ({ payment: p, print }: { payment: RaRecord; print?: { href:
         <Typography variant="caption" color="text.secondary" sx={{ flex: 1, minWidth: 0 }}>
           {dates.dayTime(p.paid_at)} · {operatorOf(p)}
         </Typography>
+        {onlineRefund}
         {print && (
           <Button size="small" component={Link} to={print.href}>
             {translate('orders.payments.print')}
@@ -67,6 +69,10 @@ const PaymentCard = ({ payment: p, print }: { payment: RaRecord; print?: { href:
     </Box>
   );
 };
+
+/** What went back already through the provider of an online charge (yuan): its refunds in the list. */
+const refundedOf = (payments: readonly RaRecord[], charge: RaRecord): number =>
+  payments.filter((r) => r.kind === 'refund' && Number(r.refund_of) === Number(charge.id)).reduce((sum, r) => sum + Number(r.amount), 0);
 
 export const PaymentsPanel = () => {
   const order = useRecordContext();
@@ -86,7 +92,9 @@ export const PaymentsPanel = () => {
   if (!order) return null;
   const canCharge = ACTIVE.includes(String(order.status)) && Number(order.balance) > 0;
   const canRefund = Number(order.paid) > 0;
-  const withPrint = data.some((p) => paymentPrintLink(level, { id: Number(p.id), kind: p.kind }) !== undefined);
+  // An online charge goes back through its provider (docs/payments.md, "Refunds"), for whoever may refund.
+  const onlineRefund = (p: RaRecord) => (p.kind === 'charge' && p.provider && !refundBlocked ? <OnlineRefundButton payment={p} refunded={refundedOf(data, p)} /> : undefined);
+  const withPrint = data.some((p) => paymentPrintLink(level, { id: Number(p.id), kind: p.kind }) !== undefined || onlineRefund(p) !== undefined);
   const head = ['receipt_no', 'item', 'method', 'amount', 'paid_at'] as const;
   return (
     <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }} data-testid="order-payments">
@@ -114,7 +122,7 @@ export const PaymentsPanel = () => {
       ) : phone ? (
         <Box component="ul" sx={{ m: 0, p: 0 }} data-testid="payment-cards">
           {data.map((p) => (
-            <PaymentCard key={p.id} payment={p} print={paymentPrintLink(level, { id: Number(p.id), kind: p.kind })} />
+            <PaymentCard key={p.id} payment={p} print={paymentPrintLink(level, { id: Number(p.id), kind: p.kind })} refund={onlineRefund(p)} />
           ))}
         </Box>
       ) : (
@@ -157,11 +165,15 @@ export const PaymentsPanel = () => {
                     </TableCell>
                     {withPrint && (
                       <TableCell className="payment-print">
-                        {print && (
-                          <Button size="small" component={Link} to={print.href}>
-                            {translate('orders.payments.print')}
-                          </Button>
-                        )}
+                        {/* One above the other: the sticky column stays narrow, the date beside it whole. */}
+                        <Stack alignItems="flex-start">
+                          {onlineRefund(p)}
+                          {print && (
+                            <Button size="small" component={Link} to={print.href}>
+                              {translate('orders.payments.print')}
+                            </Button>
+                          )}
+                        </Stack>
                       </TableCell>
                     )}
                   </TableRow>

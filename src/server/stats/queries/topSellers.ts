@@ -60,7 +60,7 @@ export const topSellers = async (db: Db, q: StatsQuery, scope: Scope, useRollups
   const top = [...sums.values()].sort(bySales).slice(0, TOP_SELLERS);
   const ids = byUser ? top.map((t) => Number(t.k)).filter((id) => id !== 0) : [];
   const names = new Map(
-    ids.length === 0 ? [] : (await db.selectFrom('user').select(['id', 'nickname']).where('id', 'in', ids).execute()).map((u) => [Number(u.id), u.nickname as string | null]),
+    ids.length === 0 ? [] : (await db.selectFrom('user').select(['id', 'nickname']).where('id', 'in', ids).execute()).map((u) => [u.id, u.nickname as string | null]),
   );
   return top.map((t) => ({
     id: byUser && Number(t.k) !== 0 ? Number(t.k) : null,
