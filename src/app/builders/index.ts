@@ -15,6 +15,7 @@ import { ConfigList } from './list/ConfigList';
 import { ConfigResourceProvider, type ConfigResource } from './model/ConfigResourceContext';
 import { VIEW_NAMES, type ResourceOverride, type ViewName } from './model/views';
 import { ConfigShow } from './show/ConfigShow';
+import { useIdlePreload } from '../kit/useIdlePreload';
 
 interface ResourceViews {
   list?: ComponentType;
@@ -29,8 +30,11 @@ const GENERATED: Record<ViewName, ComponentType> = { list: ConfigList, create: C
 /** Per config value and route: react-admin must get the same components on every render. */
 const cache = new WeakMap<ResourcesConfig, Map<string, ResourceViews>>();
 
-const bind = (view: ComponentType, value: ConfigResource, name: string): ComponentType => {
-  const Bound = () => createElement(ConfigResourceProvider, { value, children: createElement(view) });
+const bind = (view: ComponentType, value: ConfigResource, name: string, preload?: () => Promise<unknown>): ComponentType => {
+  const Bound = () => {
+    useIdlePreload(preload);
+    return createElement(ConfigResourceProvider, { value, children: createElement(view) });
+  };
   Bound.displayName = `${name}(${value.route.path})`;
   return Bound;
 };
@@ -56,7 +60,7 @@ export const resourceViews = (route: ResourceRoute, config: ResourcesConfig, ove
   };
   const views: ResourceViews = { recordRepresentation: resource.recordRepresentation };
   for (const name of VIEW_NAMES) {
-    if (offered[name]) views[name] = bind(override[name] ?? GENERATED[name], value, name);
+    if (offered[name]) views[name] = bind(override[name] ?? GENERATED[name], value, name, name === 'list' ? override.preload : undefined);
   }
   byRoute.set(route.path, views);
   return views;

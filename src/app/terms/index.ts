@@ -21,5 +21,7 @@ const TermList = lazy(() => loadTermList().then((m) => ({ default: m.TermList })
 
 /** The list's views; `storageRenew` renews a niche's storage row (the columbarium's, plugged in by src/app/resourceViews.ts). */
 export const termViewsWith = (storageRenew?: ComponentType): ResourceOverride => ({ list: () => createElement(TermList, { storageRenew }) });
+/** The term panel's code (the order page loads it beside its own). */
+export const preloadTermPanel = () => import('./TermPanel');
 /** The term panel, loaded with the first order page (render it inside a Suspense). */
-export const TermPanel = lazy(() => import('./TermPanel').then((m) => ({ default: m.TermPanel })));
+export const TermPanel = lazy(() => preloadTermPanel().then((m) => ({ default: m.TermPanel })));

@@ -5,8 +5,12 @@
  */
 import { lazy } from 'react';
 import type { ResourceOverride } from '../../builders/model/views';
+import { preloadTermPanel } from '../../terms';
 
 const OrderCreate = lazy(() => import('./OrderCreate').then((m) => ({ default: m.OrderCreate })));
-const OrderEdit = lazy(() => import('./OrderEdit').then((m) => ({ default: m.OrderEdit })));
+// The order page and its term panel load together (the panel was a second round of chunks after the page's).
+const loadOrderEdit = () => Promise.all([import('./OrderEdit'), preloadTermPanel()]).then(([m]) => m);
+const OrderEdit = lazy(() => loadOrderEdit().then((m) => ({ default: m.OrderEdit })));
 
-export const orderViews: ResourceOverride = { create: OrderCreate, edit: OrderEdit };
+/** `preload`: the order page's code, loaded while the orders list sits idle (the page opened next). */
+export const orderViews: ResourceOverride = { create: OrderCreate, edit: OrderEdit, preload: loadOrderEdit };
