@@ -11,7 +11,9 @@ import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBy
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { zipSync } from 'fflate';
 import { alipayProvider, makeAlipaySdk, readAlipayNotification } from '../../src/server/payments/alipay';
+import { readAlipayBillZip, readZip } from '../../src/server/payments/alipayBill';
 import { ProviderError, type RawNotification } from '../../src/server/payments/provider';
 import type { AlipayConfig, WechatPayConfig } from '../../src/server/payments/settings';
 import { authorization, decryptResource, parseWechatBill, readWechatNotification, requestMessage, wechatProvider } from '../../src/server/payments/wechat';
@@ -272,6 +274,8 @@ describe('Alipay through alipay-sdk', () => {
     let reply = (_fields: Record<string, string>) => '';
     let server: import('node:http').Server;
     let gateway = '';
+    /** Files the local host serves (the bill's zip) by path. */
+    const files = new Map<string, Uint8Array>();
     /** Alipay's signed answer: RSA2 over the JSON of `<method>_response`, as its gateway signs. */
     const signedAnswer = (key: string, inner: Record<string, string>) => {
       const json = JSON.stringify(inner);
@@ -284,6 +288,12 @@ describe('Alipay through alipay-sdk', () => {
         req.on('data', (c: Buffer) => (body += c.toString()));
         req.on('end', () => {
           const url = new URL(req.url ?? '/', 'http://x');
+          const file = files.get(url.pathname);
+          if (file) {
+            res.writeHead(200, { 'content-type': 'application/octet-stream' });
+            res.end(file);
+            return;
+          }
           const fields = { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(new URLSearchParams(body)) };
           seen.push(fields);
           res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
@@ -295,8 +305,66 @@ describe('Alipay through alipay-sdk', () => {
     });
     afterEach(() => {
       seen.length = 0;
+      files.clear();
     });
     afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
+
+    /** Text in GBK, as Alipay writes its bill (Node decodes GBK but does not encode it: the table made from the decoder). */
+    const gbk = (() => {
+      const table = new Map<string, number[]>();
+      const decoder = new TextDecoder('gbk');
+      for (let a = 0x81; a <= 0xfe; a++) for (let b = 0x40; b <= 0xfe; b++) if (b !== 0x7f) table.set(decoder.decode(Uint8Array.of(a, b)), [a, b]);
+      return (text: string) => Uint8Array.from([...text].flatMap((c) => (c.charCodeAt(0) < 0x80 ? [c.charCodeAt(0)] : (table.get(c) ?? [0x3f]))));
+    })();
+    /** A bill's detail file in the documented shape: comment lines, the header, each field padded with a tab, then the totals. */
+    const detail = [
+      '#支付宝业务明细查询',
+      '#账号：[20881234567890120156]',
+      '#起始日期：[2026年11月23日 00:00:00]   终止日期：[2026年11月24日 00:00:00]',
+      '#-----------------------------------------业务明细列表----------------------------------------',
+      '支付宝交易号,商户订单号,业务类型,商品名称,创建时间,完成时间,门店编号,门店名称,操作员,终端号,对方账户,订单金额（元）,商家实收（元）,支付宝红包（元）,集分宝（元）,支付宝优惠（元）,商家优惠（元）,券核销金额（元）,券名称,商家红包消费金额（元）,卡消费金额（元）,退款批次号/请求号,服务费（元）,分润（元）,备注',
+      ['2026112322001446870501302871', 'PL20261123ABCDEFGHJK', '交易', '青山陵园 管理费', '2026-11-23 09:59:40', '2026-11-23 10:00:05', '', '', '', '', '159****5620', '100.00', '100.00', '0.00', '0.00', '0.00', '0.00', '0.00', '', '0.00', '0.00', '', '-0.60', '0.00', ''].map((f) => `${f}\t`).join(','),
+      ['2026112322001446870501302871', 'PL20261123ABCDEFGHJK', '退款', '青山陵园 管理费', '2026-11-23 09:59:40', '2026-11-23 15:45:57', '', '', '', '', '159****5620', '-30.00', '-30.00', '0.00', '0.00', '0.00', '0.00', '0.00', '', '0.00', '0.00', 'RF20261123ABCDEFGH', '0.18', '0.00', ''].map((f) => `${f}\t`).join(','),
+      '#-----------------------------------------业务明细列表结束------------------------------------',
+      '#交易合计：1笔，商家实收：100.00元，商家优惠：0.00元',
+      '#退款合计：1笔，商家实收：-30.00元，商家优惠：0.00元',
+      '#导出时间：[2026年11月24日 09:12:34]',
+    ].join('\r\n');
+    const summary = ['#支付宝业务汇总查询', '门店编号,门店名称,交易订单总笔数,退款订单总笔数,订单金额（元）,商家实收（元）', '合计,,1,1,70.00,70.00'].join('\r\n');
+
+    it('reads the daily bill: the address asked with alipay.data.dataservice.bill.downloadurl.query, its zip of GBK CSV files read', async () => {
+      const local = { ...cfg, gateway };
+      const provider = alipayProvider(local, await makeAlipaySdk(local));
+      const billUrl = gateway.replace('/gateway.do', '/downloadBillFile.resource');
+      files.set('/downloadBillFile.resource', zipSync({ '20881234567890120156_20261123_业务明细(汇总).csv': gbk(summary), '20881234567890120156_20261123_业务明细.csv': gbk(detail) }));
+      reply = () => signedAnswer('alipay_data_dataservice_bill_downloadurl_query_response', { code: '10000', msg: 'Success', bill_download_url: billUrl });
+      expect(await provider.statement('2026-11-23')).toEqual([
+        { outTradeNo: 'PL20261123ABCDEFGHJK', tradeNo: '2026112322001446870501302871', kind: 'charge', amountCents: 10000, at: '2026-11-23T02:00:05.000Z', method: 'alipay' },
+        { outTradeNo: 'PL20261123ABCDEFGHJK', tradeNo: 'RF20261123ABCDEFGH', kind: 'refund', amountCents: 3000, at: '2026-11-23T07:45:57.000Z', method: 'alipay' },
+      ]);
+      expect(seen[0]).toMatchObject({ method: 'alipay.data.dataservice.bill.downloadurl.query', app_id: cfg.appId, sign_type: 'RSA2' });
+      expect(JSON.parse(seen[0].biz_content)).toEqual({ bill_type: 'trade', bill_date: '2026-11-23' });
+    });
+
+    it('a bill Alipay has not made, or a file that is no bill, is said unread (an error), not an empty day', async () => {
+      const local = { ...cfg, gateway };
+      const provider = alipayProvider(local, await makeAlipaySdk(local));
+      reply = () => signedAnswer('alipay_data_dataservice_bill_downloadurl_query_response', { code: '40004', msg: 'Business Failed', sub_code: 'isp.bill_not_exist', sub_msg: '账单不存在' });
+      await expect(provider.statement('2026-11-23')).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('isp.bill_not_exist') });
+      files.set('/downloadBillFile.resource', Buffer.from('<html>expired</html>'));
+      reply = () => signedAnswer('alipay_data_dataservice_bill_downloadurl_query_response', { code: '10000', msg: 'Success', bill_download_url: gateway.replace('/gateway.do', '/downloadBillFile.resource') });
+      await expect(provider.statement('2026-11-23')).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('not a zip') });
+    });
+
+    it('reads a zip whose names are GBK (no UTF-8 flag) and whose entries are stored', () => {
+      const zip = zipSync({ 'a.csv': [gbk(detail), { level: 0 }] });
+      expect(readAlipayBillZip(zip).map((l) => l.kind)).toEqual(['charge', 'refund']);
+      const named = Buffer.from(zipSync({ 'ab.csv': gbk(detail) }));
+      // The name's bytes replaced by GBK ones of the same length in the local header and the directory (fflate writes ASCII names unflagged).
+      const gbkName = Buffer.from(gbk('明.csv'));
+      for (let i = named.indexOf('ab.csv'); i >= 0; i = named.indexOf('ab.csv', i + 1)) gbkName.copy(named, i);
+      expect([...readZip(named).keys()]).toEqual(['明.csv']);
+    });
 
     it('refunds part of a trade with alipay.trade.refund: the signed request, and the documented answer read', async () => {
       const local = { ...cfg, gateway };
@@ -305,7 +373,8 @@ describe('Alipay through alipay-sdk', () => {
       reply = () =>
         signedAnswer('alipay_trade_refund_response', { code: '10000', msg: 'Success', trade_no: '2013112011001004330000121536', out_trade_no: 'PL20261123ABCDEFGHJK', buyer_logon_id: '159****5620', fund_change: 'Y', refund_fee: '30.00', gmt_refund_pay: '2026-11-23 15:45:57', buyer_user_id: '2088101117955611' });
       const got = await provider.refund({ outTradeNo: 'PL20261123ABCDEFGHJK', refundNo: 'RF20261123ABCDEFGH', amountCents: 3000, totalCents: 10000, reason: '家属退款' });
-      expect(got).toEqual({ status: 'success', refundId: '2013112011001004330000121536' });
+      // Alipay gives no refund id of its own: the refund is known by our request number (its bill's 退款批次号/请求号).
+      expect(got).toEqual({ status: 'success', refundId: 'RF20261123ABCDEFGH' });
       const [req] = seen;
       expect(req).toMatchObject({ method: 'alipay.trade.refund', app_id: cfg.appId, sign_type: 'RSA2', charset: 'utf-8', version: '1.0' });
       expect(JSON.parse(req.biz_content)).toEqual({ out_trade_no: 'PL20261123ABCDEFGHJK', refund_amount: '30.00', out_request_no: 'RF20261123ABCDEFGH', refund_reason: '家属退款' });

@@ -3,11 +3,12 @@
  * every request (RSA2: SHA256withRSA over the sorted parameters), builds the page and wap pay
  * addresses, verifies the notifications' signature with Alipay's public key and the answers of
  * its gateway. This adapter chooses the calls (alipay.trade.wap.pay on a phone,
- * alipay.trade.page.pay on a screen; query, refund, the bill's address) and reads their answers.
+ * alipay.trade.page.pay on a screen; query, refund, the daily bill: ./alipayBill.ts) and reads their answers.
  * The SDK is loaded when the provider is made, so a server without Alipay never loads it.
  */
 import type { AlipaySdk as Sdk } from 'alipay-sdk';
 import { ProviderError, centsOfYuan, yuanText, type Ack, type PaidTrade, type PaymentProvider, type Verified } from './provider';
+import { readAlipayBillZip } from './alipayBill';
 import type { AlipayConfig } from './settings';
 
 const PAID_STATES = ['TRADE_SUCCESS', 'TRADE_FINISHED'];
@@ -79,11 +80,25 @@ export const alipayProvider = (cfg: AlipayConfig, sdk: Sdk): PaymentProvider => 
     refund: async (r) => {
       const got = await exec('alipay.trade.refund', { out_trade_no: r.outTradeNo, refund_amount: yuanText(r.amountCents), out_request_no: r.refundNo, refund_reason: r.reason.slice(0, 256) });
       if (got.code !== '10000') throw new ProviderError(`alipay: refund ${got.sub_code ?? got.code} ${got.sub_msg ?? ''}`.trim(), 'refused');
-      return { status: got.fund_change === 'Y' ? 'success' : 'processing', refundId: String(got.trade_no ?? r.refundNo) };
+      // Alipay gives a refund no id of its own: the request number (out_request_no) is what its bill and refund query know it by.
+      return { status: got.fund_change === 'Y' ? 'success' : 'processing', refundId: r.refundNo };
     },
-    statement: async () => {
-      // The daily bill is a zip of GBK CSV files at an address alipay.data.dataservice.bill.downloadurl.query gives: not read yet (docs/payments.md).
-      throw new ProviderError('alipay: the daily statement is not read by this version: download it from the merchant console', 'config');
+    statement: async (day) => {
+      const r = await exec('alipay.data.dataservice.bill.downloadurl.query', { bill_type: 'trade', bill_date: day });
+      if (r.code !== '10000' || !r.bill_download_url) throw new ProviderError(`alipay: bill ${r.sub_code ?? r.code} ${r.sub_msg ?? r.msg ?? ''}`.trim(), r.code === '40006' ? 'config' : 'unavailable');
+      let zip: Uint8Array;
+      try {
+        const res = await fetch(r.bill_download_url, { signal: AbortSignal.timeout(30_000) });
+        if (!res.ok) throw new Error(`download ${res.status}`);
+        zip = new Uint8Array(await res.arrayBuffer());
+      } catch (e) {
+        throw new ProviderError(`alipay: bill ${(e as Error).message}`.slice(0, 300), 'unavailable');
+      }
+      try {
+        return readAlipayBillZip(zip);
+      } catch (e) {
+        throw new ProviderError(`alipay: ${(e as Error).message}`.slice(0, 300), 'unavailable');
+      }
     },
     test: async () => {
       // A query of a trade that does not exist: ACQ.TRADE_NOT_EXIST when the keys are right; a signature error when not.

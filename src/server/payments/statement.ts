@@ -1,6 +1,6 @@
 /**
  * The reconciliation of online payments (对账, docs/payments.md): each provider's statement of a
- * day (the sandbox's ledger, WeChat Pay's trade bill; Alipay's bill is not read yet) compared with
+ * day (the sandbox's ledger, WeChat Pay's trade bill, Alipay's daily bill) compared with
  * the payments recorded in the caller's channel. A trade or refund the statement has and the
  * books do not (a notification lost, money kept for review) is listed with its pay link, which
  * the page asks the provider about (admin.pay_link/query: applied once); one the books have and
