@@ -10,6 +10,7 @@
  */
 import { createElement, useState, type ReactNode } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { PageRoute, ResourceRoute, RouteDef } from '../config/routes';
 import { createAuthProvider, type Permissions } from './auth/authProvider';
@@ -72,22 +73,47 @@ interface AppProviders {
   authProvider: AuthProvider;
   dataProvider: DataProvider;
   i18nProvider: I18nProvider;
+  /** The data's cache (react-admin makes its own when none is given). */
+  queryClient?: QueryClient;
 }
 
 /** `i18nProvider`: made once the first language's catalogue is loaded (main.tsx, i18n/i18nProvider.ts). */
-export const createProviders = (i18nProvider: I18nProvider): AppProviders => ({
+export const createProviders = (i18nProvider: I18nProvider, early?: EarlyData): AppProviders => ({
   store: createShellStore(),
   authProvider: createAuthProvider(),
-  dataProvider: createDataProvider(appConfig),
+  dataProvider: early?.dataProvider ?? createDataProvider(appConfig),
   i18nProvider,
+  queryClient: early?.queryClient,
 });
+
+/** The data provider and cache made before the messages load, so the first screen's data can be asked for meanwhile. */
+export interface EarlyData {
+  dataProvider: DataProvider;
+  queryClient: QueryClient;
+}
+
+/**
+ * Made at start-up: with a session, the settings row (the shell's title, the due list's window,
+ * the refund rules: read by most first screens) is asked for at once, into the cache under the
+ * key react-admin's useGetOne reads, instead of after the first render.
+ */
+export const startEarlyData = (signedIn: boolean): EarlyData => {
+  const early = { dataProvider: createDataProvider(appConfig), queryClient: new QueryClient() };
+  if (signedIn) {
+    void early.queryClient.prefetchQuery({
+      queryKey: ['setting', 'getOne', { id: '1' }],
+      queryFn: () => early.dataProvider.getOne('setting', { id: 1 }).then(({ data }) => data),
+    });
+  }
+  return early;
+};
 
 /**
  * The admin inside a router the caller provides (tests give their own providers). The top of the
  * app fills the slots: the lists get the import's buttons, the shell the registry's record names.
  */
-export const AdminApp = ({ store, authProvider, dataProvider, i18nProvider }: AppProviders) => (
-  <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider}>
+export const AdminApp = ({ store, authProvider, dataProvider, i18nProvider, queryClient }: AppProviders) => (
+  <AdminContext store={store} authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
     <ShellThemeProvider>
       <AppSlots>
         <DocumentLanguage />
@@ -110,7 +136,7 @@ export const AdminApp = ({ store, authProvider, dataProvider, i18nProvider }: Ap
 );
 
 /** History mode: a data router, so react-admin's unsaved-changes guard (useBlocker) works too. */
-export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp {...createProviders(i18nProvider)} /> }]));
+export const App = ({ i18nProvider, early }: { i18nProvider: I18nProvider; early?: EarlyData }) => {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp {...createProviders(i18nProvider, early)} /> }]));
   return <RouterProvider router={router} />;
 };

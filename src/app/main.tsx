@@ -1,4 +1,4 @@
-import { App } from './App';
+import { App, startEarlyData } from './App';
 import { ensureUserInfo } from './auth/session';
 import { loadI18nProvider } from './i18n/i18nProvider';
 import { mount } from './kit/mount';
@@ -15,6 +15,8 @@ if (getToken()) {
   ensureUserInfo().catch(() => undefined);
   serverCapabilities().catch(() => undefined);
 }
+// And the settings row most first screens read (App.tsx).
+const early = startEarlyData(Boolean(getToken()));
 
 // The first language's messages load first (one small chunk), so the first paint is in it.
-void loadI18nProvider().then((i18nProvider) => mount(<App i18nProvider={i18nProvider} />));
+void loadI18nProvider().then((i18nProvider) => mount(<App i18nProvider={i18nProvider} early={early} />));
