@@ -15,7 +15,7 @@ import { ConfigList } from './list/ConfigList';
 import { ConfigResourceProvider, type ConfigResource } from './model/ConfigResourceContext';
 import { VIEW_NAMES, type ResourceOverride, type ViewName } from './model/views';
 import { ConfigShow } from './show/ConfigShow';
-import { useIdlePreload } from '../kit/useIdlePreload';
+import { useIdlePreload } from './model/useIdlePreload';
 
 interface ResourceViews {
   list?: ComponentType;
