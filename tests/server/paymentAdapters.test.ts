@@ -187,6 +187,23 @@ describe('WeChat Pay API v3', () => {
       expect(await provider.refund({ outTradeNo: order.outTradeNo, refundNo: 'RF12', amountCents: 3000, totalCents: 10000, reason: '家属退款' })).toEqual({ status: 'processing', refundId: '50000000382019052709732678859' });
       expect(JSON.parse(seen[0].body)).toEqual({ out_trade_no: order.outTradeNo, out_refund_no: 'RF12', reason: '家属退款', amount: { refund: 3000, total: 10000, currency: 'CNY' } });
     });
+
+    it('asks about a refund answered PROCESSING by its number: SUCCESS, CLOSED, ABNORMAL and PROCESSING read', async () => {
+      // The answer's fields as WeChat Pay documents them for GET /v3/refund/domestic/refunds/{out_refund_no}.
+      const refund = (status: string) => ({ refund_id: '50000000382019052709732678859', out_refund_no: 'RF12', transaction_id: '1217752501201407033233368018', out_trade_no: order.outTradeNo, channel: 'ORIGINAL', user_received_account: '招商银行信用卡0403', status, create_time: '2026-11-23T10:00:05+08:00', amount: { total: 10000, refund: 3000, payer_total: 10000, payer_refund: 3000, settlement_refund: 3000, settlement_total: 10000, discount_refund: 0, currency: 'CNY' } });
+      const states: string[] = [];
+      for (const status of ['SUCCESS', 'CLOSED', 'ABNORMAL', 'PROCESSING']) {
+        answer = () => signed(refund(status));
+        states.push((await provider.refundState({ outTradeNo: order.outTradeNo, refundNo: 'RF12' })).status);
+      }
+      expect(states).toEqual(['success', 'failed', 'failed', 'processing']);
+      expect(seen.map((r) => [r.url.pathname, r.body])).toEqual(Array(4).fill(['/v3/refund/domestic/refunds/RF12', '']));
+      // Another trade's refund by that number, or an answer not signed by WeChat Pay, settles nothing.
+      answer = () => signed({ ...refund('CLOSED'), out_trade_no: 'PL20261123OTHERTRADE' });
+      await expect(provider.refundState({ outTradeNo: order.outTradeNo, refundNo: 'RF12' })).rejects.toBeInstanceOf(ProviderError);
+      answer = () => HttpResponse.json(refund('CLOSED'));
+      await expect(provider.refundState({ outTradeNo: order.outTradeNo, refundNo: 'RF12' })).rejects.toMatchObject({ kind: 'signature' });
+    });
   });
 });
 

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Row } from '../../src/server/hooks/registry';
 import { ProviderError } from '../../src/server/payments/provider';
+import { settleProcessingRefunds } from '../../src/server/payments/refunds';
 import { servedWorld } from './domainSetup';
 import { onPostgres } from './helpers/database';
 import { paidOrder, setTerm } from './termsSetup';
@@ -145,5 +146,71 @@ describe(`refunds of online payments through the provider (${onPostgres() ? 'Pos
     expect(await sandboxRefunds(payment.out_trade_no)).toHaveLength(1);
     expect(await w.database.db.selectFrom('tomb_payment').select('id').where('refund_of', '=', Number(payment.id)).execute()).toHaveLength(1);
     expect(Number((await w.row('tomb_order', Number(order.id))).paid)).toBe(Number(order.paid) - 100);
+  });
+
+  it('a refund the provider answers PROCESSING stays processing, its amount reserved; SUCCESS asked once books it once (button and job at once)', async () => {
+    const { order, payment } = await orderPaidOnline('REF-PROC', 983);
+    const sandbox = w.app.payments.sandbox;
+    const [realRefund, realState] = [sandbox.refund, sandbox.refundState];
+    let state: 'processing' | 'success' = 'processing';
+    const asked: string[] = [];
+    try {
+      sandbox.refund = async (r) => ({ status: 'processing', refundId: `WX-${r.refundNo}` });
+      sandbox.refundState = async (r) => {
+        asked.push(r.refundNo);
+        return { status: state, answer: `wechat: refund ${state.toUpperCase()}` };
+      };
+      const made = await send(2, 'admin.pay_refund/create', { payment_id: payment.id, amount: 1000, reason: '家属退款' });
+      expect(made.body.data).toMatchObject({ status: 'processing', provider_refund_id: `WX-${String((made.body.data as Row).refund_no)}`, refund_payment_id: null });
+      const id = Number((made.body.data as Row).id);
+      // Not refunded in the books yet: no refund payment, the order's paid unchanged; but the amount is not refundable twice.
+      expect(await w.database.db.selectFrom('tomb_payment').select('id').where('refund_of', '=', Number(payment.id)).execute()).toHaveLength(0);
+      expect(Number((await w.row('tomb_order', Number(order.id))).paid)).toBe(Number(order.paid));
+      expect((await send(2, 'admin.pay_refund/create', { payment_id: payment.id, amount: Number(payment.amount), reason: '再退' })).body.data.code).toBe('pay_refund_exceeds');
+      // Still processing when asked: nothing changes.
+      expect((await send(2, 'admin.pay_refund/send', { id })).body.data).toMatchObject({ status: 'processing' });
+      await settleProcessingRefunds(w.app, 50);
+      expect((await w.row('pay_refund', id)).status).toBe('processing');
+      // SUCCESS: the staff's button and the job at the same time book it once.
+      state = 'success';
+      const [byButton] = await Promise.all([send(2, 'admin.pay_refund/send', { id }), settleProcessingRefunds(w.app, 50)]);
+      expect(byButton.body.data).toMatchObject({ status: 'success' });
+      await settleProcessingRefunds(w.app, 50);
+      const refunds = await w.database.db.selectFrom('tomb_payment').selectAll().where('refund_of', '=', Number(payment.id)).execute();
+      expect(refunds.map((r) => [r.kind, Number(r.amount), r.trade_no])).toEqual([['refund', 1000, `WX-${String((made.body.data as Row).refund_no)}`]]);
+      expect(await w.row('pay_refund', id)).toMatchObject({ status: 'success', refund_payment_id: refunds[0].id });
+      expect(Number((await w.row('tomb_order', Number(order.id))).paid)).toBe(Number(order.paid) - 1000);
+      expect(asked.every((no) => no === (made.body.data as Row).refund_no)).toBe(true);
+    } finally {
+      sandbox.refund = realRefund;
+      sandbox.refundState = realState;
+    }
+  });
+
+  it('a processing refund that ends CLOSED or ABNORMAL is refused with that answer, nothing booked, and its amount refundable again', async () => {
+    const { order, payment } = await orderPaidOnline('REF-CLOSED', 984);
+    const sandbox = w.app.payments.sandbox;
+    const [realRefund, realState] = [sandbox.refund, sandbox.refundState];
+    let made: Row[] = [];
+    try {
+      sandbox.refund = async (r) => ({ status: 'processing', refundId: `WX-${r.refundNo}` });
+      sandbox.refundState = async (r) => ({ status: 'failed', answer: r.refundNo === String(made[0].refund_no) ? 'wechat: refund CLOSED' : 'wechat: refund ABNORMAL' });
+      const total = Number(payment.amount);
+      made = [(await send(2, 'admin.pay_refund/create', { payment_id: payment.id, amount: total - 1000, reason: '退款' })).body.data as Row];
+      made.push((await send(2, 'admin.pay_refund/create', { payment_id: payment.id, amount: 1000, reason: '退款' })).body.data as Row);
+      expect(made.map((r) => r.status)).toEqual(['processing', 'processing']);
+      expect((await send(2, 'admin.pay_refund/send', { id: made[0].id })).body.data).toMatchObject({ status: 'failed', answer: 'wechat: refund CLOSED' });
+      await settleProcessingRefunds(w.app, 50);
+      expect(await w.row('pay_refund', Number(made[1].id))).toMatchObject({ status: 'failed', answer: 'wechat: refund ABNORMAL' });
+    } finally {
+      sandbox.refund = realRefund;
+      sandbox.refundState = realState;
+    }
+    expect(await w.database.db.selectFrom('tomb_payment').select('id').where('refund_of', '=', Number(payment.id)).execute()).toHaveLength(0);
+    expect(Number((await w.row('tomb_order', Number(order.id))).paid)).toBe(Number(order.paid));
+    // The whole payment can be refunded again, and is (the sandbox takes it).
+    const again = await send(2, 'admin.pay_refund/create', { payment_id: payment.id, amount: Number(payment.amount), reason: '重新退款' });
+    expect(again.body.data).toMatchObject({ status: 'success' });
+    expect(Number((await w.row('tomb_order', Number(order.id))).paid)).toBe(Number(order.paid) - Number(payment.amount));
   });
 });

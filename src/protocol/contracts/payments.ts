@@ -66,7 +66,7 @@ export const refundOnline = contract({
   answer: answer<PayRefundRow>(),
 });
 
-/** Send a refund the provider did not answer again, with the same refund number (one refund at the provider). */
+/** Send a refund the provider did not answer again, with the same refund number (one refund at the provider); a processing one: ask the provider about it and settle it. */
 export const sendPayRefund = contract({ path: 'admin.pay_refund/send', access: refunder, body: { id }, answer: answer<PayRefundRow>() });
 
 /** The reconciliation (对账) of a day: each provider's statement against the payments recorded, in the caller's channel. */

@@ -83,6 +83,12 @@ export const alipayProvider = (cfg: AlipayConfig, sdk: Sdk): PaymentProvider => 
       // Alipay gives a refund no id of its own: the request number (out_request_no) is what its bill and refund query know it by.
       return { status: got.fund_change === 'Y' ? 'success' : 'processing', refundId: r.refundNo };
     },
+    refundState: async (r) => {
+      // alipay.trade.fastpay.refund.query: REFUND_SUCCESS once the money went back; no state yet means still on its way (never read as refused).
+      const got = await exec('alipay.trade.fastpay.refund.query', { out_trade_no: r.outTradeNo, out_request_no: r.refundNo, query_options: ['gmt_refund_pay'] });
+      if (got.code !== '10000') throw new ProviderError(`alipay: refund query ${got.sub_code ?? got.code} ${got.sub_msg ?? ''}`.trim(), 'unavailable');
+      return got.refund_status === 'REFUND_SUCCESS' ? { status: 'success', answer: 'alipay: REFUND_SUCCESS' } : { status: 'processing', answer: `alipay: refund ${got.refund_status ?? 'not finished'}` };
+    },
     statement: async (day) => {
       const r = await exec('alipay.data.dataservice.bill.downloadurl.query', { bill_type: 'trade', bill_date: day });
       if (r.code !== '10000' || !r.bill_download_url) throw new ProviderError(`alipay: bill ${r.sub_code ?? r.code} ${r.sub_msg ?? r.msg ?? ''}`.trim(), r.code === '40006' ? 'config' : 'unavailable');

@@ -16,6 +16,7 @@ import type { Actor } from '../../config/types';
 import { linkUrl, makeLink } from './links';
 import type { PaymentProvider } from './provider';
 import { methodsOf } from './registry';
+import { settleProcessingRefunds } from './refunds';
 import { paymentRoutes, pollLink } from './routes';
 import { migrateSandbox, sandboxProvider } from './sandbox';
 import { alipayFromEnv, publicUrlFromEnv, wechatFromEnv } from './settings';
@@ -68,6 +69,8 @@ const payments: FastifyPluginAsync = async (app) => {
     'payments: asking the providers about unpaid links failed',
     { atStart: false },
   );
+  // Refunds a provider answered processing: asked again until it says SUCCESS, CLOSED or ABNORMAL (a job: no caller).
+  runEvery(app, POLL_AFTER_MS, () => settleProcessingRefunds(app, POLL_BATCH), 'payments: asking the providers about processing refunds failed', { atStart: false });
   await app.register(paymentRoutes);
 };
 

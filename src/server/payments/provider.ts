@@ -69,6 +69,13 @@ export interface RefundAnswer {
   refundId: string;
 }
 
+/** A refund's final state as the provider states it when asked: taken (success), still on its way, or ended without the money going back (WeChat Pay's CLOSED, ABNORMAL). */
+export interface RefundState {
+  status: 'success' | 'processing' | 'failed';
+  /** The provider's word, kept on the refund (e.g. "ABNORMAL"). */
+  answer: string;
+}
+
 /** A line of the provider's daily statement (对账单): one trade or one refund. */
 export interface StatementLine {
   outTradeNo: string;
@@ -101,6 +108,8 @@ export interface PaymentProvider {
   /** The trade's state at the provider: paid, or null (not paid, unknown). */
   query(outTradeNo: string): Promise<PaidTrade | null>;
   refund(r: RefundRequest): Promise<RefundAnswer>;
+  /** A refund answered processing, asked again by its number (WeChat Pay's refund query). */
+  refundState(r: { outTradeNo: string; refundNo: string }): Promise<RefundState>;
   /** The statement of one day (the cemetery's local day, YYYY-MM-DD). */
   statement(day: string): Promise<StatementLine[]>;
   /** A harmless signed call: do the keys work? */

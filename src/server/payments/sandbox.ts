@@ -158,6 +158,10 @@ export const sandboxProvider = (app: FastifyInstance): SandboxProvider => {
         .execute();
       return { status: 'success', refundId: `SBXR-${r.refundNo}` };
     },
+    refundState: async (r) => {
+      const row = await db().selectFrom('pay_sandbox_refund').select('refund_no').where('refund_no', '=', r.refundNo).where('out_trade_no', '=', r.outTradeNo).executeTakeFirst();
+      return row ? { status: 'success', answer: 'sandbox: refunded' } : { status: 'failed', answer: 'sandbox: no such refund' };
+    },
     statement: async (day) => {
       const trades = await db().selectFrom('pay_sandbox_trade').selectAll().where('paid_day', '=', day).orderBy('paid_at').execute();
       const refunds = await db()

@@ -182,6 +182,13 @@ export const wechatProvider = (cfg: WechatPayConfig, now: () => Date): PaymentPr
       if (got.status === 'CLOSED' || got.status === 'ABNORMAL') throw new ProviderError(`wechat: refund ${got.status}`, 'refused');
       return { status: got.status === 'SUCCESS' ? 'success' : 'processing', refundId: got.refund_id };
     },
+    refundState: async (r) => {
+      // GET /v3/refund/domestic/refunds/{out_refund_no}: SUCCESS, CLOSED, PROCESSING or ABNORMAL (the documented states of a refund).
+      const got = await request<{ status: string; out_trade_no?: string }>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(r.refundNo)}`);
+      if (got.out_trade_no && got.out_trade_no !== r.outTradeNo) throw new ProviderError(`wechat: refund ${r.refundNo} is of another trade`, 'refused');
+      const status = String(got.status);
+      return { status: status === 'SUCCESS' ? 'success' : status === 'CLOSED' || status === 'ABNORMAL' ? 'failed' : 'processing', answer: `wechat: refund ${status}` };
+    },
     statement: async (day) => {
       const bill = await request<{ download_url: string }>('GET', `/v3/bill/tradebill?bill_date=${day}&bill_type=ALL`);
       return parseWechatBill(await request<string>('GET', bill.download_url, undefined, { raw: true }));
