@@ -7,7 +7,7 @@
  * (screenshots/tmp/messaging-*.png).
  */
 import { describe, expect, it } from 'vitest';
-import { LAPTOP as WIDE, PHONE, inViews, stillScreenshot } from './helpers/browser';
+import { LAPTOP as WIDE, inEachLanguageAndSize, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -32,23 +32,15 @@ describe('reminders through the SMS layer', () => {
       expect(r).toMatchObject({ status: 'sent', attempts: 1, sms_status: 'sent', ref: `term_reminder:${r.id}` });
       expect(String(r.kind)).toMatch(/^reminder_(plot|storage)(_pay)?$/);
     }
-    for (const language of ['en', 'zh'] as const) {
-      await page.context().addCookies([{ name: 'language', value: language, url: product.server.url }]);
-      for (const [size, name] of [
-        [WIDE, 'wide'],
-        [PHONE, 'phone'],
-      ] as const) {
-        if (!inViews(language, size)) continue;
-        await page.setViewportSize(size);
-        await page.goto('/contract/reminderList');
-        await page.locator('table, [data-testid="list-card"]').first().waitFor();
-        await page.getByText(language === 'en' ? 'Sent' : '已发送', { exact: true }).first().waitFor();
-        await stillScreenshot(page, `messaging-outbox-${name}-${language}`);
-        await page.goto('/visit/admin/smsList');
-        await page.locator('table, [data-testid="list-card"]').first().waitFor();
-        await page.getByText(language === 'en' ? /Maintenance fee reminder|Storage fee reminder/ : /管理费提醒|寄存费提醒/).first().waitFor();
-        await stillScreenshot(page, `messaging-sms-${name}-${language}`);
-      }
-    }
+    await inEachLanguageAndSize(page, async (name, language) => {
+      await page.goto('/contract/reminderList');
+      await page.locator('table, [data-testid="list-card"]').first().waitFor();
+      await page.getByText(language === 'en' ? 'Sent' : '已发送', { exact: true }).first().waitFor();
+      await stillScreenshot(page, `messaging-outbox-${name}-${language}`);
+      await page.goto('/visit/admin/smsList');
+      await page.locator('table, [data-testid="list-card"]').first().waitFor();
+      await page.getByText(language === 'en' ? /Maintenance fee reminder|Storage fee reminder/ : /管理费提醒|寄存费提醒/).first().waitFor();
+      await stillScreenshot(page, `messaging-sms-${name}-${language}`);
+    });
   });
 });

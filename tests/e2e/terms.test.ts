@@ -11,7 +11,7 @@ import { localDay } from '../../src/config/dates';
 import { termState } from '../../src/rules/terms';
 import { addDays } from '../../src/config/days';
 import type { Level } from '../../src/config/types';
-import { LAPTOP as WIDE, PHONE, inViews, stillScreenshot } from './helpers/browser';
+import { LAPTOP as WIDE, PHONE, inEachLanguageAndSize, stillScreenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
 
 const product = withProduct();
@@ -21,22 +21,6 @@ const openAs = (level: Level, viewport = WIDE, language = 'en'): Promise<Page> =
 
 const still = stillScreenshot;
 
-/** Run `shoot` at 1366 and 375 px, in English then Chinese, on one signed-in page (the run's views: inViews). */
-const inEachLanguageAndSize = async (page: Page, shoot: (name: 'wide' | 'phone', language: 'en' | 'zh') => Promise<void>): Promise<void> => {
-  for (const language of ['en', 'zh'] as const) {
-    await setLanguage(page, language);
-    for (const [size, name] of [
-      [WIDE, 'wide'],
-      [PHONE, 'phone'],
-    ] as const) {
-      if (!inViews(language, size)) continue;
-      await page.setViewportSize(size);
-      await shoot(name, language);
-    }
-  }
-};
-
-/** The app's language for the next page loads (the cookie the language menu sets): one sign-in serves both languages. */
 const setLanguage = (page: Page, language: 'en' | 'zh') => page.context().addCookies([{ name: 'language', value: language, url: product.server.url }]);
 
 /** The inside terms, still active, overdue by less than a year, whose holders may be contacted (as `t`). */

@@ -33,6 +33,24 @@ export const ALL_VIEWS = process.env.SCREENSHOTS === 'all';
 /** Whether the run takes `language` at `viewport` (see ALL_VIEWS). */
 export const inViews = (language: string, viewport: { width: number }): boolean => ALL_VIEWS || (language === 'en') === (viewport.width < LAPTOP.width);
 
+/**
+ * Run `shoot` at 1366 and 375 px, in English then Chinese, on one signed-in page (its language
+ * cookie set for the page's server), for the views of this run (inViews).
+ */
+export const inEachLanguageAndSize = async (page: Page, shoot: (name: 'wide' | 'phone', language: 'en' | 'zh') => Promise<void>): Promise<void> => {
+  for (const language of ['en', 'zh'] as const) {
+    await page.context().addCookies([{ name: 'language', value: language, url: new URL(page.url()).origin }]);
+    for (const [size, name] of [
+      [LAPTOP, 'wide'],
+      [PHONE, 'phone'],
+    ] as const) {
+      if (!inViews(language, size)) continue;
+      await page.setViewportSize(size);
+      await shoot(name, language);
+    }
+  }
+};
+
 /** The screenshots of a screen (language, viewport, the file's suffix): the views of this run. */
 export const SCREENSHOT_VIEWS = (
   [
