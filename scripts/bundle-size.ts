@@ -48,10 +48,16 @@ const KB = 1000;
  * (src/app/kit, src/app/appSlots.tsx: the import buttons reach the lists through a slot filled
  * at the top, so the import's route and button are in the entry) and issue 29's pay_link block
  * (its enums in the config). Not traced module by module: the next cut should start there.
+ * Raised to 382 kB (380.8 kB measured, 2026-11-29 06:47 UTC): issue 29's refunds, statement and
+ * SMS templates in the config and the shared rules (resources.config.ts +72 lines, src/rules
+ * payments and messaging +113, the payments' catalogue +148 for the largest language), and the
+ * record pages' preload (src/app/builders/model/useIdlePreload.ts, with Vite's preload helper).
+ * Traced against 92178cb: those two modules are the entry's only new ones; the rest is growth of
+ * modules already there.
  */
-const LIST_BUDGET = 379 * KB;
+const LIST_BUDGET = 382 * KB;
 /** /login loads the same entry as the shell today; the same ceiling keeps it from growing apart. */
-const LOGIN_BUDGET = 379 * KB;
+const LOGIN_BUDGET = 382 * KB;
 /**
  * The public booking page (/visit, visit.html: docs/visits.md) and the data screen (/screen):
  * their own entries, measured gzip-compressed (the issue's measure: under 100 kB) and kept
