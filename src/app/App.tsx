@@ -14,6 +14,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { PageRoute, ResourceRoute, RouteDef } from '../config/routes';
 import { createAuthProvider, type Permissions } from './auth/authProvider';
+import { ensureUserInfo } from './auth/session';
+import { serverCapabilities } from './providers/capabilities';
 import { SessionEndWatcher } from './auth/SessionEndWatcher';
 import { resourceViews } from './builders';
 import { resourceOverrides } from './resourceViews';
@@ -93,13 +95,17 @@ export interface EarlyData {
 }
 
 /**
- * Made at start-up: with a session, the settings row (the shell's title, the due list's window,
- * the refund rules: read by most first screens) is asked for at once, into the cache under the
- * key react-admin's useGetOne reads, instead of after the first render.
+ * Made at start-up, while the language's messages load: with a session, what the first screen
+ * waits for is asked at once instead of after the first render. The user and the server's
+ * capabilities (both calls remembered: the authProvider's route guard and menu take these
+ * answers; a failure is asked again there), and the settings row (the shell's title, the due
+ * list's window, the refund rules), into the cache under the key react-admin's useGetOne reads.
  */
 export const startEarlyData = (signedIn: boolean): EarlyData => {
   const early = { dataProvider: createDataProvider(appConfig), queryClient: new QueryClient() };
   if (signedIn) {
+    ensureUserInfo().catch(() => undefined);
+    serverCapabilities().catch(() => undefined);
     void early.queryClient.prefetchQuery({
       queryKey: ['setting', 'getOne', { id: '1' }],
       queryFn: () => early.dataProvider.getOne('setting', { id: 1 }).then(({ data }) => data),

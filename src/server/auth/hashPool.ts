@@ -44,12 +44,15 @@ parentPort.on('message', (job) => {
 });
 `;
 
-/** HASH_WORKERS (1..16), else half the cores, 1 to 4. */
-export const hashWorkerCount = (env: NodeJS.ProcessEnv = process.env): number => {
-  const asked = Number(env.HASH_WORKERS);
-  if (Number.isInteger(asked) && asked >= 1 && asked <= 16) return asked;
-  return Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
+/** The whole number `value` says when it is one from `min` to `max` (an empty or unset value: none). */
+export const settingInRange = (value: string | undefined, min: number, max: number): number | undefined => {
+  const n = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 };
+
+/** HASH_WORKERS (1..16), else half the cores, 1 to 4. */
+export const hashWorkerCount = (env: NodeJS.ProcessEnv = process.env): number =>
+  settingInRange(env.HASH_WORKERS, 1, 16) ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
 
 interface Pending {
   resolve: (key: Buffer) => void;
@@ -61,10 +64,7 @@ interface Pending {
  * process's): HASH_SHARED_LOWER (0-19), else 10. 0 where the machine's other busy processes are
  * not the server's own (the end-to-end tests' browsers: there a lowered hash waited for them).
  */
-export const sharedWorkerLower = (env: NodeJS.ProcessEnv = process.env): number => {
-  const asked = Number(env.HASH_SHARED_LOWER);
-  return env.HASH_SHARED_LOWER !== undefined && env.HASH_SHARED_LOWER !== '' && Number.isInteger(asked) && asked >= 0 && asked <= 19 ? asked : 10;
-};
+export const sharedWorkerLower = (env: NodeJS.ProcessEnv = process.env): number => settingInRange(env.HASH_SHARED_LOWER, 0, 19) ?? 10;
 
 /** One worker, one job at a time (the queue never gives a worker a second one). */
 class HashWorker {

@@ -8,7 +8,7 @@
  * `needsRehash` tells the login code when a stored hash is weaker than today's parameters.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { HashPool, hashWorkerCount } from './hashPool';
+import { HashPool, hashWorkerCount, settingInRange } from './hashPool';
 import { HashQueue, type Place } from './hashQueue';
 
 export interface ScryptParams {
@@ -41,10 +41,7 @@ export const HASH_WAITING_PER_WORKER = 16;
  * HASH_DEVICE_WORKERS (0-4), else 1. A flood never runs there, so a known device waits for its
  * own hash only, not for the flood's one already running.
  */
-export const deviceWorkerCount = (env: NodeJS.ProcessEnv = process.env): number => {
-  const asked = Number(env.HASH_DEVICE_WORKERS);
-  return env.HASH_DEVICE_WORKERS !== undefined && Number.isInteger(asked) && asked >= 0 && asked <= 4 ? asked : 1;
-};
+export const deviceWorkerCount = (env: NodeJS.ProcessEnv = process.env): number => settingInRange(env.HASH_DEVICE_WORKERS, 0, 4) ?? 1;
 
 let shared: { pool: HashPool; queue: HashQueue } | undefined;
 

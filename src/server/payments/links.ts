@@ -28,7 +28,10 @@ import { providerFor } from './registry';
 
 const DAY_MS = 86_400_000;
 
-const newCode = (): string => Array.from({ length: PAY_CODE_LENGTH }, () => PAY_CODE_ALPHABET[randomInt(PAY_CODE_ALPHABET.length)]).join('');
+/** `length` random characters of the pay codes' alphabet (no look-alikes): a link's code, a refund number's tail. */
+export const randomPayChars = (length: number): string => Array.from({ length }, () => PAY_CODE_ALPHABET[randomInt(PAY_CODE_ALPHABET.length)]).join('');
+
+const newCode = (): string => randomPayChars(PAY_CODE_LENGTH);
 
 export interface LinkRequest {
   order_id?: number;

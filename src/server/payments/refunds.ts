@@ -17,13 +17,12 @@
  *    nothing refunded; no answer (timeout, 5xx) → left pending (answered as such): sent again
  *    with the same number.
  */
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { yuanLabels } from '../../config/money';
 import type { Actor, Channel } from '../../config/types';
 import { mayRefund } from '../../rules/orderRules';
 import { toCents } from '../../rules/orderMoney';
-import { PAY_CODE_ALPHABET, isPayProviderName, onlineRefundRefusal } from '../../rules/payments';
+import { isPayProviderName, onlineRefundRefusal } from '../../rules/payments';
 import { refundRefusal, termAfterRefund } from '../../rules/terms';
 import { clockOf, dayOf } from '../clock/clock';
 import { door, doorTransaction, privilegedRead, privilegedTransaction } from '../data/door';
@@ -37,6 +36,7 @@ import { refreshPaid, sumPaid } from '../kernel/orderFlow';
 import { readSettings } from '../kernel/settings';
 import { refuseTerm } from '../terms/actions';
 import { ProviderError, type RefundAnswer, type RefundState } from './provider';
+import { randomPayChars } from './links';
 import { providerNamed } from './registry';
 
 export interface RefundRequest {
@@ -52,7 +52,7 @@ const refundedOf = async (db: TypedDb, paymentId: number): Promise<number> => {
 };
 
 /** Our refund number: `RF<day><8 characters>`, unique in pay_refund and as the refund payment's out_trade_no. */
-const refundNumber = (day: string): string => `RF${day.replace(/-/g, '')}${Array.from({ length: 8 }, () => PAY_CODE_ALPHABET[randomInt(PAY_CODE_ALPHABET.length)]).join('')}`;
+const refundNumber = (day: string): string => `RF${day.replace(/-/g, '')}${randomPayChars(8)}`;
 
 /** Step 1: the rules, in one transaction on the locked payment; the refund recorded, pending. */
 const recordRefund = (app: FastifyInstance, actor: Actor, req: RefundRequest): Promise<RowOf<'pay_refund'>> =>
