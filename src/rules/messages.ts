@@ -12,6 +12,7 @@ import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
 import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
+import { PARKMAP_ERROR_MESSAGES } from './parkmap';
 import { PAY_ERROR_MESSAGES } from './paymentMessages';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
@@ -31,6 +32,7 @@ export const ERROR_MESSAGES = {
   ...HISTORY_ERROR_MESSAGES,
   ...MESSAGING_ERROR_MESSAGES,
   ...PAY_ERROR_MESSAGES,
+  ...PARKMAP_ERROR_MESSAGES,
 } satisfies Record<string, Labels>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
