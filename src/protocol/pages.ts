@@ -19,6 +19,8 @@ export const PUBLIC_PAGES = [
   { file: 'screen.html', entry: 'screen', answers: (path: string) => /^\/screen\/?$/i.test(path) },
   // A pay link (docs/payments.md): /pay/<code>, no sign-in.
   { file: 'pay.html', entry: 'pay', answers: (path: string) => /^\/pay\/[^/]+\/?$/i.test(path) },
+  // Find a grave (docs/map.md): /find, no sign-in; the deceased the family made findable, and the way there.
+  { file: 'find.html', entry: 'find', answers: (path: string) => /^\/find\/?$/i.test(path) },
 ] as const;
 
 export type PageFile = (typeof PUBLIC_PAGES)[number]['file'] | 'index.html';

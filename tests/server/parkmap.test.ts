@@ -25,7 +25,7 @@ interface Feature {
 interface MapData {
   plan: { width: number; height: number; meters_per_unit: number } | null;
   features: Feature[];
-  plots: [number, number, number, string][];
+  plots: [number, number, number, string, number][];
   unplaced: number;
 }
 interface Way {

@@ -27,8 +27,8 @@ export interface MapFeature {
   geometry: MapGeometry;
 }
 
-/** A plot on the map: [id, x, y, status]; placed from its row's line and column, or moved by hand. */
-export type PlacedPlot = [number, number, number, string];
+/** A plot on the map: [id, x, y, status, area id]; placed from its row's line and column, or moved by hand. */
+export type PlacedPlot = [number, number, number, string, number];
 
 export interface ParkMapData {
   plan: PlanInfo | null;

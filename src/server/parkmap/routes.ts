@@ -60,7 +60,8 @@ const graveRoute = async (db: TypedDb, memberId: number, gateId: number | undefi
     .innerJoin('tomb_burialslot as p', 'p.id', 'm.burialslot_id')
     .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
     .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
-    .select(['m.id', 'm.name', 'p.id as plot_id', 'p.code', 'p.shelf_id', 'p.column_no', 'a.name as area', 's.name as row'])
+    .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
+    .select(['m.id', 'm.name', 'p.id as plot_id', 'p.code', 'p.shelf_id', 'p.column_no', 'a.name as area', 'r.name as room', 's.name as row'])
     .where('m.id', '=', memberId)
     .where('m.visit_public', '=', true)
     .executeTakeFirst();
@@ -83,12 +84,12 @@ const graveRoute = async (db: TypedDb, memberId: number, gateId: number | undefi
   const graph = buildPathGraph(features.flatMap((f) => (f.kind === 'path' && f.geometry.type === 'LineString' ? [f.geometry.coordinates] : [])));
   // A hand-moved grave is reached from the nearer end of its row only if it still stands by it.
   const useRow = rowLine !== null && (!moved || Math.min(...rowLine.map((p) => dist(p, at))) < dist(rowLine[0], rowLine[rowLine.length - 1]) + 20);
-  const walk = wayTo(graph, gates, pois, { code: String(m.code), area: m.area ?? '', row: m.row ?? '', at, rowLine: useRow ? rowLine : null, column, columns }, plan?.info.meters_per_unit ?? 0.25);
+  const walk = wayTo(graph, gates, pois, { code: String(m.code), area: m.area ?? '', row: [m.room, m.row].filter((x) => x != null).join(' '), at, rowLine: useRow ? rowLine : null, column, columns }, plan?.info.meters_per_unit ?? 0.25);
   if (!walk) throw new ApiError('parkmap_no_route', 404);
   return {
     id: m.id,
     name: m.name ?? '',
-    place: [m.area, m.row, m.code].filter((x) => x != null).join(' '),
+    place: [m.area, m.room, m.row, m.code].filter((x) => x != null).join(' '),
     code: String(m.code),
     at,
     gate: { id: walk.gate.id, name: walk.gate.name },
@@ -161,7 +162,8 @@ export const parkMapRoutes = async (app: FastifyInstance): Promise<void> => {
       .innerJoin('tomb_burialslot as p', 'p.id', 'm.burialslot_id')
       .leftJoin('tomb_area as a', 'a.id', 'p.area_id')
       .leftJoin('tomb_shelf as s', 's.id', 'p.shelf_id')
-      .select(['m.id', 'm.name', 'm.birth_date', 'm.death_date', 'p.code', 'a.name as area', 's.name as row'])
+      .leftJoin('tomb_room as r', 'r.id', 'p.room_id')
+      .select(['m.id', 'm.name', 'm.birth_date', 'm.death_date', 'p.code', 'a.name as area', 'r.name as room', 's.name as row'])
       .where('m.visit_public', '=', true)
       .where('m.name', 'like', like)
       .orderBy('m.name')
@@ -174,7 +176,7 @@ export const parkMapRoutes = async (app: FastifyInstance): Promise<void> => {
       const died = yearOf(r.death_date);
       if (body.born !== undefined && born !== body.born) continue;
       if (body.died !== undefined && died !== body.died) continue;
-      found.push({ id: r.id, name: r.name ?? '', born, died, place: [r.area, r.row, r.code].filter((x) => x != null).join(' ') });
+      found.push({ id: r.id, name: r.name ?? '', born, died, place: [r.area, r.room, r.row, r.code].filter((x) => x != null).join(' ') });
       if (found.length >= 10) break;
     }
     return found;

@@ -79,7 +79,7 @@ export const movedPlots = (features: readonly MapFeature[]): Map<number, Pt> => 
 
 /** Every plot with a place on the map, and how many have none (their row not drawn). */
 export const placePlots = async (db: TypedDb, features: readonly MapFeature[]): Promise<{ plots: PlacedPlot[]; unplaced: number }> => {
-  const rows = await db.selectFrom('tomb_burialslot').select(['id', 'shelf_id', 'column_no', 'status']).orderBy('id').execute();
+  const rows = await db.selectFrom('tomb_burialslot').select(['id', 'shelf_id', 'column_no', 'status', 'area_id']).orderBy('id').execute();
   const lines = rowLines(features);
   const moved = movedPlots(features);
   const columns = new Map<number, number>();
@@ -89,7 +89,7 @@ export const placePlots = async (db: TypedDb, features: readonly MapFeature[]): 
   for (const r of rows) {
     const line = r.shelf_id != null ? lines.get(r.shelf_id) : undefined;
     const at = moved.get(r.id) ?? (line ? plotPosition(line, Number(r.column_no ?? 1), columns.get(r.shelf_id ?? 0) ?? 1) : undefined);
-    if (at) plots.push([r.id, at[0], at[1], String(r.status)]);
+    if (at) plots.push([r.id, at[0], at[1], String(r.status), Number(r.area_id)]);
     else unplaced += 1;
   }
   return { plots, unplaced };
