@@ -8,11 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/config/types';
 import { dist, stepText, type MapGeometry, type Pt, type RouteStep } from '../../src/rules/parkmap';
-import { attach, buildPathGraph, type PathGraph } from '../../src/server/parkmap/graph';
 import { writeDemoParkMap } from '../../src/server/seed/parkmap';
 import { privileged } from '../../src/server/data/door';
 import { buildWorld, type World } from './domainSetup';
 import { forFile } from './helpers/forFile';
+import { checkWay, pathsCrossRows } from './parkmapCheck';
 
 interface Feature {
   id: number;
@@ -78,38 +78,6 @@ const staff = async (w: World, level: 1 | 2 | 3 | 4 | 5 | 6, path: string, body:
 const pub = async (w: World, path: string, body: unknown) => (await w.app.inject({ method: 'POST', url: `/index/${path}`, payload: body as object, headers: { 'accept-language': 'en' } })).json();
 const mapOf = async (w: World): Promise<MapData> => (await staff(w, 1, 'admin.map_feature/map')).data as unknown as MapData;
 
-const segs = (features: Feature[], kind: string): [Pt, Pt][] =>
-  features.flatMap((f) => (f.kind === kind && f.geometry.type === 'LineString' ? f.geometry.coordinates.slice(1).map((p, i): [Pt, Pt] => [(f.geometry as { coordinates: Pt[] }).coordinates[i], p]) : []));
-const onSegment = (p: Pt, [a, b]: [Pt, Pt], tol = 2.5): boolean => {
-  const l2 = (b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2;
-  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / l2));
-  return dist(p, [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]) <= tol;
-};
-/** Both ends of a hop on one drawn path segment: the hop walks along that path. */
-const alongPath = (p: Pt, q: Pt, paths: [Pt, Pt][]): boolean => paths.some((s) => onSegment(p, s) && onSegment(q, s));
-const crosses = ([p, p2]: [Pt, Pt], [q, q2]: [Pt, Pt]): boolean => {
-  const c = (a: Pt, b: Pt, x: Pt) => (b[0] - a[0]) * (x[1] - a[1]) - (b[1] - a[1]) * (x[0] - a[0]);
-  return c(p, p2, q) * c(p, p2, q2) < 0 && c(q, q2, p) * c(q, q2, p2) < 0;
-};
-
-/** The test's own Dijkstra (a plain scan, no library): the shortest length between two nodes. */
-const shortest = (g: PathGraph, from: string, to: string): number => {
-  const d = new Map<string, number>(g.nodes().map((n) => [n, Infinity]));
-  const done = new Set<string>();
-  d.set(from, 0);
-  for (;;) {
-    let u: string | undefined;
-    for (const [n, v] of d) if (!done.has(n) && v < Infinity && (u === undefined || v < (d.get(u) ?? Infinity))) u = n;
-    if (u === undefined) return Infinity;
-    if (u === to) return d.get(u) ?? Infinity;
-    done.add(u);
-    g.forEachEdge(u, (_e, a, s, t) => {
-      const v = s === u ? t : s;
-      if ((d.get(u as string) ?? 0) + a.weight < (d.get(v) ?? Infinity)) d.set(v, (d.get(u as string) ?? 0) + a.weight);
-    });
-  }
-};
-
 describe('the demo park', () => {
   it('places every area and draws every row, with paths and two gates; no path crosses a row of graves', async () => {
     const map = await mapOf(ctx.w);
@@ -120,9 +88,7 @@ describe('the demo park', () => {
     expect(map.features.filter((f) => f.kind === 'gate').map((g) => g.name)).toEqual(['正门', '北门']);
     expect(map.unplaced).toBe(0);
     expect(map.plots).toHaveLength(8 + 120);
-    const paths = segs(map.features, 'path');
-    const rows = segs(map.features, 'row');
-    for (const p of paths) for (const r of rows) expect(crosses(p, r)).toBe(false);
+    expect(pathsCrossRows(map.features)).toBe(false);
   });
 
   it('answers the generated plan as an image, to staff and to the public', async () => {
@@ -148,33 +114,16 @@ describe('find a grave', () => {
 
   it('walks from a gate along drawn paths only, the shortest way, then along the row to the grave', async () => {
     const map = await mapOf(ctx.w);
-    const paths = segs(map.features, 'path');
-    const gates = map.features.filter((f) => f.kind === 'gate');
-    const graph = buildPathGraph(map.features.filter((f) => f.kind === 'path').map((f) => (f.geometry as { coordinates: Pt[] }).coordinates));
     for (const id of ctx.findable) {
       const answer = await pub(ctx.w, 'find/route', { id });
       expect(answer.status).toBe(200);
       const way = answer.data as Way;
-      // gate ... stop along paths; then the row's end and the grave.
-      const stopIndex = way.line.findIndex((p) => dist(p, way.stop) < 0.01);
-      expect(stopIndex).toBeGreaterThan(0);
-      for (let i = 1; i <= stopIndex; i++) expect(alongPath(way.line[i - 1], way.line[i], paths), `hop ${i} of the way to ${id}`).toBe(true);
+      // Gate to the row along drawn paths only, then the row's end and the grave; no way is shorter.
+      const checked = checkWay(map.features, way);
+      expect(checked.offPath).toEqual([]);
       expect(dist(way.line[way.line.length - 1], way.at)).toBeLessThan(0.01);
-      // The shortest: no gate and no end of the row is nearer by the test's own Dijkstra.
-      const g = graph.copy() as PathGraph;
-      const row = map.features.find((f) => f.kind === 'row' && f.geometry.type === 'LineString' && (f.geometry.coordinates as Pt[]).some((p) => dist(p, way.line[stopIndex + 1] ?? way.at) < 0.01));
-      expect(row).toBeDefined();
-      const ends = (row?.geometry as { coordinates: Pt[] }).coordinates;
-      const rowLen = dist(ends[0], ends[ends.length - 1]);
-      const stops = [ends[0], ends[ends.length - 1]].map((e, k) => ({ e, j: attach(g, e, `s${k}`), along: k === 0 ? dist(e, way.at) : rowLen - dist(ends[0], way.at) }));
-      let best = Infinity;
-      for (const gate of gates) {
-        const j = attach(g, (gate.geometry as { coordinates: Pt }).coordinates, `g${gate.id}`);
-        for (const s of stops) if (j && s.j) best = Math.min(best, j.off + shortest(g, j.node, s.j.node) + s.j.off + s.along);
-      }
-      const walked = way.line.slice(1).reduce((sum, p, i) => sum + dist(way.line[i], p), 0);
-      expect(walked).toBeCloseTo(best, 0);
-      expect(way.metres).toBe(Math.max(1, Math.round(best * 0.25)));
+      expect(checked.walked).toBeCloseTo(checked.shortest, 0);
+      expect(way.metres).toBe(Math.max(1, Math.round(checked.shortest * 0.25)));
       // The steps: from the gate, turns, into the row, arrived; in every language.
       expect(way.steps[0]).toMatchObject({ kind: 'start', gate: way.gate.name });
       expect(way.steps.at(-2)?.kind).toBe('row');

@@ -56,7 +56,7 @@ export const MapEditorPage = () => {
   const url = usePlanUrl(data?.plan, version);
   const colours = useMemo(statusColours, []);
   const areas = useGetList<{ id: number; name: string }>('tomb_area', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'sort', order: 'ASC' } });
-  const shelves = useGetList<{ id: number; name: string; room_id: number }>(
+  const shelves = useGetList<{ id: number; name: string; code: string; room_id: number }>(
     'tomb_shelf',
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'room_id', order: 'ASC' }, filter: { area_id: areaId } },
     { enabled: areaId !== '' },
@@ -212,8 +212,8 @@ export const MapEditorPage = () => {
       <Typography variant="h6" sx={{ mb: 1 }}>
         {translate('parkmap.title')}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-        <TextField select size="small" label={translate('parkmap.kind')} value={kind} onChange={(e) => setKind(e.target.value as MapFeatureKind)} sx={{ minWidth: 130 }} slotProps={{ htmlInput: { 'data-testid': 'editor-kind' } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 1, '& .MuiTextField-root': { width: { xs: '100%', sm: 180 }, m: 0 } }}>
+        <TextField select size="small" label={translate('parkmap.kind')} value={kind} onChange={(e) => setKind(e.target.value as MapFeatureKind)} slotProps={{ htmlInput: { 'data-testid': 'editor-kind' }, select: { SelectDisplayProps: { 'data-testid': 'editor-kind-select' } as object } }}>
           {DRAWN_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
               {kindLabel(k)}
@@ -221,7 +221,7 @@ export const MapEditorPage = () => {
           ))}
         </TextField>
         {(kind === 'area' || kind === 'row') && (
-          <TextField select size="small" label={translate('parkmap.area')} value={areaId} onChange={(e) => { setAreaId(Number(e.target.value)); setShelfId(''); }} sx={{ minWidth: 140 }} slotProps={{ htmlInput: { 'data-testid': 'editor-area' } }}>
+          <TextField select size="small" label={translate('parkmap.area')} value={areaId} onChange={(e) => { setAreaId(Number(e.target.value)); setShelfId(''); }} slotProps={{ htmlInput: { 'data-testid': 'editor-area' }, select: { SelectDisplayProps: { 'data-testid': 'editor-area-select' } as object } }}>
             {(areas.data ?? []).map((a) => (
               <MenuItem key={a.id} value={a.id}>
                 {a.name}
@@ -230,17 +230,17 @@ export const MapEditorPage = () => {
           </TextField>
         )}
         {kind === 'row' && (
-          <TextField select size="small" label={translate('parkmap.row')} value={shelfId} disabled={areaId === ''} onChange={(e) => setShelfId(Number(e.target.value))} sx={{ minWidth: 160 }} helperText={areaId === '' ? translate('parkmap.pick_area') : undefined} slotProps={{ htmlInput: { 'data-testid': 'editor-row' } }}>
+          <TextField select size="small" label={translate('parkmap.row')} value={shelfId} disabled={areaId === ''} onChange={(e) => setShelfId(Number(e.target.value))} helperText={areaId === '' ? translate('parkmap.pick_area') : undefined} slotProps={{ htmlInput: { 'data-testid': 'editor-row' }, select: { SelectDisplayProps: { 'data-testid': 'editor-row-select' } as object } }}>
             {(shelves.data ?? []).map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name} · {s.id}
+              <MenuItem key={s.id} value={s.id} data-id={s.id}>
+                {s.name} · {s.code}
                 {drawnRows.has(s.id) ? ` (${translate('parkmap.drawn')})` : ''}
               </MenuItem>
             ))}
           </TextField>
         )}
         {POI_KINDS.includes(kind) || kind === 'path' ? (
-          <TextField size="small" label={translate('parkmap.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} sx={{ width: 150 }} />
+          <TextField size="small" label={translate('parkmap.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
         ) : null}
         {drawing ? (
           <Button variant="outlined" onClick={cancelDraw}>
@@ -263,7 +263,7 @@ export const MapEditorPage = () => {
           {translate('parkmap.import')}
           <input hidden type="file" accept=".geojson,.json,application/geo+json,application/json" onChange={(e) => void importFile(e.target.files?.[0])} />
         </Button>
-      </Stack>
+      </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {moving ? translate('parkmap.move_hint') : translate(hint)}
       </Typography>

@@ -24,8 +24,10 @@ export const fetchParkMap = (): Promise<ParkMapData> => call(parkMap, {});
 export const usePlanUrl = (plan: PlanInfo | null | undefined, version: number): string | null | undefined => {
   const [url, setUrl] = useState<string | null>();
   const has = plan?.has_image ?? false;
+  const known = plan !== undefined;
+  const id = plan?.id;
   useEffect(() => {
-    if (plan === undefined) return undefined;
+    if (!known) return undefined;
     if (!has) {
       setUrl(null);
       return undefined;
@@ -45,7 +47,7 @@ export const usePlanUrl = (plan: PlanInfo | null | undefined, version: number): 
       live = false;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [plan, has, version]);
+  }, [known, id, has, version]);
   return url;
 };
 
