@@ -19,7 +19,7 @@ import { PLOT_STATUS, PLOT_TYPE, ORDER_STATUS, PAYMENT_KIND, PAYMENT_ITEM, PAYME
 import { withImportTargets } from './src/rules/importTargets';
 import { withMenu } from './src/config/routes';
 import { MENU } from './resources.menu';
-import { MAP_FEATURE_KIND } from './src/rules/parkmap';
+import { MAP_FEATURE_KIND } from './src/rules/parkmapKinds';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */

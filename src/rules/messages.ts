@@ -12,7 +12,7 @@ import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
 import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
-import { PARKMAP_ERROR_MESSAGES } from './parkmap';
+import { PARKMAP_ERROR_MESSAGES } from './parkmapMessages';
 import { PAY_ERROR_MESSAGES } from './paymentMessages';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';

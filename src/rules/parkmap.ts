@@ -8,23 +8,12 @@
  * plan `width` x `height` units (its image's pixels). Leaflet's CRS.Simple takes them as
  * [y, x] directly. A plan's `meters_per_unit` turns lengths into metres for the directions.
  */
-import { L, MANAGERS, enumValue } from '../config/define';
-import type { Labels, Lang, Level } from '../config/types';
+import { MANAGERS } from '../config/define';
+import type { Lang, Level } from '../config/types';
 
-/** What a drawn feature is; its geometry type follows from it (GEOMETRY_OF). */
-export const MAP_FEATURE_KIND = [
-  enumValue('area', '#409eff', L('墓区', 'Area', 'Zona', '区画')),
-  enumValue('row', '#67c23a', L('排', 'Row', 'Fila', '列')),
-  enumValue('plot', '#e6a23c', L('墓位', 'Plot', 'Parcela', '墓所')),
-  enumValue('path', '#909399', L('道路', 'Path', 'Camino', '通路')),
-  enumValue('gate', '#f56c6c', L('大门', 'Gate', 'Puerta', '門')),
-  enumValue('office', '#8e44ad', L('服务处', 'Office', 'Oficina', '事務所')),
-  enumValue('toilet', '#16a085', L('卫生间', 'Toilets', 'Aseos', 'トイレ')),
-  enumValue('shuttle', '#d35400', L('接驳车站', 'Shuttle stop', 'Parada del lanzadera', 'シャトル乗り場')),
-  enumValue('landmark', '#2c3e50', L('地标', 'Landmark', 'Punto de referencia', '目印')),
-] as const;
-export type MapFeatureKind = (typeof MAP_FEATURE_KIND)[number]['value'];
-export const MAP_FEATURE_KINDS: readonly MapFeatureKind[] = MAP_FEATURE_KIND.map((k) => k.value);
+// The kinds themselves are ./parkmapKinds.ts (the config's): only their type here, so a page that words the way does not carry them.
+import type { MapFeatureKind } from './parkmapKinds';
+export type { MapFeatureKind };
 
 /** Points of interest: drawn as a point, named in the directions when the walk passes them. */
 export const POI_KINDS: readonly MapFeatureKind[] = ['gate', 'office', 'toilet', 'shuttle', 'landmark'];
@@ -197,13 +186,3 @@ export const stepText = (step: RouteStep, lang: Lang): string => {
     }
   }
 };
-
-export const PARKMAP_ERROR_MESSAGES = {
-  parkmap_editors_only: L('只有经理（2、4、5、6 级）可以编辑园区地图', 'Only managers (levels 2, 4, 5, 6) draw the park map', 'Solo los gerentes (niveles 2, 4, 5, 6) dibujan el mapa', '園内地図を編集できるのはマネージャー（レベル 2、4、5、6）のみです'),
-  parkmap_bad_geometry: L('图形与要素类型不符或坐标无效', 'The drawing does not fit this kind of feature, or its coordinates are invalid', 'El dibujo no corresponde a este tipo o sus coordenadas no son válidas', '図形が種類に合わないか、座標が正しくありません'),
-  parkmap_needs_place: L('墓区要选墓区，排要选排，墓位要选墓位', 'An area needs its area, a row its row, a plot its plot', 'Una zona necesita su zona, una fila su fila, una parcela su parcela', '区画には区画、列には列、墓所には墓所を選んでください'),
-  parkmap_no_plan: L('尚未上传园区平面图', 'No site plan has been uploaded yet', 'Aún no se ha subido el plano', '平面図がまだありません'),
-  parkmap_bad_import: L('GeoJSON 文件无效：%{reason}', 'Invalid GeoJSON: %{reason}', 'GeoJSON no válido: %{reason}', 'GeoJSON が正しくありません：%{reason}'),
-  parkmap_no_route: L('找不到从大门到该墓位的道路', 'No path leads from a gate to this grave', 'Ningún camino lleva de una puerta a esta tumba', '門からこの墓所への道がありません'),
-  parkmap_not_found: L('找不到该逝者', 'No such deceased can be found', 'No se encuentra a esa persona', '該当する故人が見つかりません'),
-} satisfies Record<string, Labels>;

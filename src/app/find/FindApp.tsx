@@ -4,13 +4,13 @@
  * step-by-step directions, printable on A4 or A5 for the service desk. The chosen grave and gate
  * live in the address (?id=&gate=), so a link, a QR label or the desk's screen opens the way.
  */
-import { Suspense, lazy, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { stepText } from '../../rules/parkmap';
 import { findMap, findRoute, findSearch, type FoundDeceased, type GraveRoute, type PublicMap } from '../../protocol/contracts/parkmap';
 import { CallError, call } from '../publicKit/call';
+import { RouteMap } from './RouteMap';
 import { FIND_LANGS, initialLang, t, type FindLang } from './text';
 
-const RouteMap = lazy(() => import('./RouteMap'));
 
 const param = (key: string): number | undefined => {
   const v = Number(new URLSearchParams(window.location.search).get(key));
@@ -185,9 +185,7 @@ export const FindApp = () => {
             </select>
           </div>
           <p className="total">{t(lang, 'total', { m: route.metres, min: Math.max(1, Math.round(route.metres / 70)) })}</p>
-          <Suspense fallback={<div className="route-map">{t(lang, 'loadingMap')}</div>}>
-            <RouteMap map={map} route={route} labels={{ gate: t(lang, 'gate'), grave: t(lang, 'grave') }} />
-          </Suspense>
+          <RouteMap map={map} route={route} labels={{ gate: t(lang, 'gate'), grave: t(lang, 'grave') }} />
           <h3>{t(lang, 'steps')}</h3>
           <ol className="steps" data-testid="steps">
             {route.steps.map((s, i) => (

@@ -1,7 +1,7 @@
 /**
  * The way on the plan (the find-a-grave page, docs/map.md): the areas, paths and landmarks as
  * drawn, the walk from the gate in a thick line, the gate and the grave marked; fitted to the
- * walk, and again when the page is printed. Its own chunk: Leaflet loads with it.
+ * walk, and again when the page is printed. Leaflet is this page's own bundle's, never the staff app's.
  */
 import { useEffect, useRef } from 'react';
 import type { GraveRoute, PublicMap } from '../../protocol/contracts/parkmap';
@@ -44,4 +44,3 @@ export const RouteMap = ({ map, route, labels }: { map: PublicMap; route: GraveR
   return <div ref={el} className="route-map" data-testid="route-map" role="img" aria-label={`${labels.gate} ${route.gate.name} → ${labels.grave} ${route.code}`} />;
 };
 
-export default RouteMap;

@@ -35,7 +35,6 @@ const T = {
   printA5: ['打印（A5）', 'Print (A5)', 'Imprimir (A5)', '印刷（A5）'],
   grave: ['墓位', 'Grave', 'Tumba', '墓所'],
   gate: ['大门', 'Gate', 'Puerta', '門'],
-  loadingMap: ['地图加载中…', 'Loading the map…', 'Cargando el mapa…', '地図を読み込み中…'],
   offline: ['网络不通，请稍后再试', 'No connection: try again in a moment', 'Sin conexión: inténtelo de nuevo', '接続できません。しばらくしてから再度お試しください'],
   printedBy: ['园区服务处', 'Service desk', 'Oficina de atención', '受付'],
 } as const;

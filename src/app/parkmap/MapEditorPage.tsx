@@ -8,12 +8,15 @@
  */
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
-import { MAP_FEATURE_KIND, POI_KINDS, type MapFeatureKind, type MapGeometry } from '../../rules/parkmap';
+import { useGetList, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { langOf } from '../../config/dates';
+import { POI_KINDS, type MapFeatureKind, type MapGeometry } from '../../rules/parkmap';
+import { MAP_FEATURE_KIND } from '../../rules/parkmapKinds';
 import { deleteFeature, saveFeature, type MapFeature, type ParkMapData } from '../../protocol/contracts/parkmap';
 import { appConfig } from '../../instance';
 import { call } from '../providers/call';
 import { useConfigLabel } from '../i18n/useConfigLabel';
+import { editorText } from './editorText';
 import { downloadGeoJson, fetchParkMap, importGeoJson, uploadPlanImage, usePlanUrl } from './api';
 import { L, createPlanMap, layerOf, ll, pt } from './planMap';
 
@@ -39,6 +42,9 @@ export const MapEditorPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const label = useConfigLabel();
+  const [locale] = useLocaleState();
+  const lang = langOf(locale);
+  const et = useCallback((key: Parameters<typeof editorText>[1], params?: Record<string, string | number>): string => editorText(lang, key, params), [lang]);
   const [data, setData] = useState<ParkMapData>();
   const [version, setVersion] = useState(0);
   const [kind, setKind] = useState<MapFeatureKind>('row');
@@ -73,14 +79,14 @@ export const MapEditorPage = () => {
     async (body: Parameters<typeof call<typeof saveFeature>>[1]) => {
       try {
         const f = await call(saveFeature, body);
-        notify(translate('parkmap.saved'), { type: 'success' });
+        notify(et('saved'), { type: 'success' });
         setPicked(f.kind === 'plot' ? null : f);
         reload();
       } catch (e) {
         failed(e);
       }
     },
-    [notify, translate, reload, failed],
+    [notify, et, reload, failed],
   );
 
   // What a new drawing is saved as: the kind picked, and its record.
@@ -175,7 +181,7 @@ export const MapEditorPage = () => {
     if (!picked) return;
     try {
       await call(deleteFeature, { id: picked.id });
-      notify(translate('parkmap.deleted'), { type: 'info' });
+      notify(et('deleted'), { type: 'info' });
       setPicked(null);
       reload();
     } catch (e) {
@@ -193,10 +199,10 @@ export const MapEditorPage = () => {
     }
   };
   const importFile = async (file: File | undefined) => {
-    if (!file || !window.confirm(translate('parkmap.import_confirm'))) return;
+    if (!file || !window.confirm(et('import_confirm'))) return;
     try {
       const n = await importGeoJson(file);
-      notify(translate('parkmap.imported', { n }), { type: 'success' });
+      notify(et('imported', { n }), { type: 'success' });
       reload();
     } catch (e) {
       failed(e);
@@ -205,15 +211,15 @@ export const MapEditorPage = () => {
 
   const kindLabel = (k: MapFeatureKind): string => label(MAP_FEATURE_KIND.find((v) => v.value === k)?.label ?? { zh: k, en: k, es: k, ja: k });
   const ready = kind === 'area' ? areaId !== '' : kind === 'row' ? shelfId !== '' : true;
-  const hint = kind === 'area' ? 'parkmap.hint_area' : kind === 'row' ? 'parkmap.hint_row' : kind === 'path' ? 'parkmap.hint_path' : 'parkmap.hint_point';
+  const hint = kind === 'area' ? 'hint_area' : kind === 'row' ? 'hint_row' : kind === 'path' ? 'hint_path' : 'hint_point';
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }} data-testid="map-editor">
       <Typography variant="h6" sx={{ mb: 1 }}>
-        {translate('parkmap.title')}
+        {et('title')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 1, '& .MuiTextField-root': { width: { xs: '100%', sm: 180 }, m: 0 } }}>
-        <TextField select size="small" label={translate('parkmap.kind')} value={kind} onChange={(e) => setKind(e.target.value as MapFeatureKind)} slotProps={{ htmlInput: { 'data-testid': 'editor-kind' }, select: { SelectDisplayProps: { 'data-testid': 'editor-kind-select' } as object } }}>
+        <TextField select size="small" label={et('kind')} value={kind} onChange={(e) => setKind(e.target.value as MapFeatureKind)} slotProps={{ htmlInput: { 'data-testid': 'editor-kind' }, select: { SelectDisplayProps: { 'data-testid': 'editor-kind-select' } as object } }}>
           {DRAWN_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
               {kindLabel(k)}
@@ -221,7 +227,7 @@ export const MapEditorPage = () => {
           ))}
         </TextField>
         {(kind === 'area' || kind === 'row') && (
-          <TextField select size="small" label={translate('parkmap.area')} value={areaId} onChange={(e) => { setAreaId(Number(e.target.value)); setShelfId(''); }} slotProps={{ htmlInput: { 'data-testid': 'editor-area' }, select: { SelectDisplayProps: { 'data-testid': 'editor-area-select' } as object } }}>
+          <TextField select size="small" label={et('area')} value={areaId} onChange={(e) => { setAreaId(Number(e.target.value)); setShelfId(''); }} slotProps={{ htmlInput: { 'data-testid': 'editor-area' }, select: { SelectDisplayProps: { 'data-testid': 'editor-area-select' } as object } }}>
             {(areas.data ?? []).map((a) => (
               <MenuItem key={a.id} value={a.id}>
                 {a.name}
@@ -230,65 +236,65 @@ export const MapEditorPage = () => {
           </TextField>
         )}
         {kind === 'row' && (
-          <TextField select size="small" label={translate('parkmap.row')} value={shelfId} disabled={areaId === ''} onChange={(e) => setShelfId(Number(e.target.value))} helperText={areaId === '' ? translate('parkmap.pick_area') : undefined} slotProps={{ htmlInput: { 'data-testid': 'editor-row' }, select: { SelectDisplayProps: { 'data-testid': 'editor-row-select' } as object } }}>
+          <TextField select size="small" label={et('row')} value={shelfId} disabled={areaId === ''} onChange={(e) => setShelfId(Number(e.target.value))} helperText={areaId === '' ? et('pick_area') : undefined} slotProps={{ htmlInput: { 'data-testid': 'editor-row' }, select: { SelectDisplayProps: { 'data-testid': 'editor-row-select' } as object } }}>
             {(shelves.data ?? []).map((s) => (
               <MenuItem key={s.id} value={s.id} data-id={s.id}>
                 {s.name} · {s.code}
-                {drawnRows.has(s.id) ? ` (${translate('parkmap.drawn')})` : ''}
+                {drawnRows.has(s.id) ? ` (${et('drawn')})` : ''}
               </MenuItem>
             ))}
           </TextField>
         )}
         {POI_KINDS.includes(kind) || kind === 'path' ? (
-          <TextField size="small" label={translate('parkmap.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
+          <TextField size="small" label={et('name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 50 } }} />
         ) : null}
         {drawing ? (
           <Button variant="outlined" onClick={cancelDraw}>
-            {translate('parkmap.cancel')}
+            {et('cancel')}
           </Button>
         ) : (
           <Button variant="contained" onClick={startDraw} disabled={!ready || !data?.plan} data-testid="editor-draw">
-            {translate('parkmap.start_draw')}
+            {et('start_draw')}
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
         <Button component="label" size="small">
-          {translate('parkmap.upload_plan')}
+          {et('upload_plan')}
           <input hidden type="file" accept="image/png,image/jpeg,image/webp" onChange={(e) => void upload(e.target.files?.[0])} />
         </Button>
         <Button size="small" onClick={() => void downloadGeoJson().catch(failed)}>
-          {translate('parkmap.export')}
+          {et('export')}
         </Button>
         <Button component="label" size="small">
-          {translate('parkmap.import')}
+          {et('import')}
           <input hidden type="file" accept=".geojson,.json,application/geo+json,application/json" onChange={(e) => void importFile(e.target.files?.[0])} />
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {moving ? translate('parkmap.move_hint') : translate(hint)}
+        {moving ? et('move_hint') : et(hint)}
       </Typography>
       {(picked || plot !== null) && (
         <Alert severity="info" sx={{ mb: 1 }} data-testid="editor-picked">
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <span>{translate('parkmap.selected', { name: picked ? `${kindLabel(picked.kind)} ${picked.name ?? picked.id}` : `${kindLabel('plot')} #${plot}` })}</span>
+            <span>{et('selected', { name: picked ? `${kindLabel(picked.kind)} ${picked.name ?? picked.id}` : `${kindLabel('plot')} #${plot}` })}</span>
             {picked &&
               (editing ? (
                 <Button size="small" variant="contained" onClick={saveShape}>
-                  {translate('parkmap.save_shape')}
+                  {et('save_shape')}
                 </Button>
               ) : (
                 <Button size="small" onClick={editShape}>
-                  {translate('parkmap.edit_shape')}
+                  {et('edit_shape')}
                 </Button>
               ))}
             {picked && (
               <Button size="small" color="error" onClick={() => void remove()}>
-                {translate('parkmap.delete')}
+                {et('delete')}
               </Button>
             )}
             {plot !== null && (
               <Button size="small" variant={moving ? 'contained' : 'outlined'} onClick={() => setMoving((m) => !m)}>
-                {translate('parkmap.move_plot')}
+                {et('move_plot')}
               </Button>
             )}
           </Stack>

@@ -5,8 +5,8 @@
  * logged in the operation log, in the caller's transaction.
  */
 import type { Actor } from '../../config/types';
+import { MAP_FEATURE_KINDS } from '../../rules/parkmapKinds';
 import {
-  MAP_FEATURE_KINDS,
   PARK_MAP_LIMITS,
   plotPosition,
   readGeometry,
