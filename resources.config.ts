@@ -1197,7 +1197,6 @@ export const resources = withMenu(withImportTargets(defineResources({
   // holder). Written only by the family's calls and the confirmation (src/server/family/).
   family_link: {
     table: 'family_link',
-    updatedOften: true,
     label: L('家属账户', 'Family accounts', 'Cuentas de familias', '家族アカウント'),
     singular: L('家属账户', 'Family account', 'Cuenta de familia', '家族アカウント'),
     recordRepresentation: 'mobile',
@@ -1249,7 +1248,6 @@ export const resources = withMenu(withImportTargets(defineResources({
   // a row, held for review unless the cemetery shows them at once, reported by readers.
   memorial_tribute: {
     table: 'memorial_tribute',
-    updatedOften: true,
     label: L('纪念留言', 'Memorial messages', 'Mensajes conmemorativos', '追悼メッセージ'),
     singular: L('纪念留言', 'Memorial message', 'Mensaje conmemorativo', '追悼メッセージ'),
     recordRepresentation: 'id',

@@ -29,6 +29,7 @@ import { reconcilePlugin } from './reconcile/plugin';
 import { walkPlugin } from './walk/plugin';
 import { historyPlugin } from './history/plugin';
 import { familyPlugin } from './family/plugin';
+import { memorialPlugin } from './memorial/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -56,4 +57,5 @@ export const features: FastifyPluginAsync[] = [
   walkPlugin,
   historyPlugin,
   familyPlugin,
+  memorialPlugin,
 ];

@@ -7,22 +7,20 @@
  *   POST /index/family/verify_code {mobile, challenge, code}  the mobile's proof (purpose `family`), its links made
  *   POST /index/family/account {proof}                         My graves
  * Staff (the managers of /memorial/moderation, in their channel):
- *   POST /index/admin.family_link/queue                         accounts to confirm, messages to review
  *   POST /index/admin.family_link/decide {id, confirm}
+ * (the page's queue, accounts and messages together, is the memorial module's: ../memorial/routes.ts)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isOneTimeCode, normaliseOneTimeCode } from '../../rules/messaging';
 import { normaliseMobile } from '../../rules/visits';
 import * as family from '../../protocol/contracts/family';
 import { publicRoute, route } from '../contract/route';
-import { doorRead } from '../data/door';
 import { ApiError, retryLater } from '../http/errors';
 import { langOf } from '../http/lang';
 import { checkCode, issueCode, makeProof, mobileOfProof } from '../messaging/otp';
 import { WindowCounter } from '../publicKit/windowCounter';
-import { heldTributes } from '../memorial/tributes';
 import { familyAccount } from './account';
-import { decideLink, linkOnSignIn, pendingLinks } from './links';
+import { decideLink, linkOnSignIn } from './links';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,9 +92,5 @@ export const familyRoutes = async (app: FastifyInstance): Promise<void> => {
     }),
   );
 
-  route(app, family.familyQueue, async (_body, actor) => {
-    const db = doorRead(app, actor);
-    return { links: await pendingLinks(db), messages: await heldTributes(db) };
-  });
   route(app, family.familyDecide, async (body, actor) => decideLink(app, actor, body.id, body.confirm));
 };

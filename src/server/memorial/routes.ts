@@ -8,14 +8,18 @@
  *   POST /index/memorial/open {proof, member_id}        the family makes or finds its deceased's page
  *   POST /index/memorial/edit {proof, code, privacy, biography?}
  *   POST /index/memorial/decide {proof, code, id, show} the family shows or hides a held message
- * Staff: POST /index/admin.memorial_tribute/decide {id, show}
+ * Staff (the managers of /memorial/moderation, in their channel):
+ *   POST /index/admin.family_link/queue      the family accounts to confirm and the messages to review
+ *   POST /index/admin.memorial_tribute/decide {id, show}
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as family from '../../protocol/contracts/family';
 import { publicRoute, route } from '../contract/route';
 import { ApiError } from '../http/errors';
+import { doorRead } from '../data/door';
+import { pendingLinks } from '../family/links';
 import { familyLimiter, familyMobile } from '../family/routes';
-import { editMemorial, familyDecideTribute, layTribute, openMemorial, reportTribute, staffDecideTribute, viewMemorial } from './tributes';
+import { editMemorial, familyDecideTribute, heldTributes, layTribute, openMemorial, reportTribute, staffDecideTribute, viewMemorial } from './tributes';
 
 export const memorialRoutes = async (app: FastifyInstance): Promise<void> => {
   const limit = familyLimiter(app);
@@ -74,5 +78,9 @@ export const memorialRoutes = async (app: FastifyInstance): Promise<void> => {
       return counting(request, () => familyDecideTribute(app, body.code, mobile, body.id, body.show));
     }),
   );
+  route(app, family.familyQueue, async (_body, actor) => {
+    const db = doorRead(app, actor);
+    return { links: await pendingLinks(db), messages: await heldTributes(db) };
+  });
   route(app, family.tributeDecide, async (body, actor) => staffDecideTribute(app, actor, body.id, body.show));
 };
