@@ -19,7 +19,45 @@ import { initialLang, keepLang, text } from '../family/text';
 
 const codeInPath = (): string => decodeURIComponent(/^\/memorial\/([^/]+)\/?$/.exec(window.location.pathname)?.[1] ?? '');
 
-const GESTURE_ICON: Record<Gesture, string> = { flower: '💐', candle: '🕯️', incense: '🪔' };
+/** The gestures' drawings: plain SVG, the same on every phone (no emoji font needed). */
+const GestureIcon = ({ kind }: { kind: Gesture }) => {
+  switch (kind) {
+    case 'flower':
+      return (
+        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+          <path d="M14 15v11" stroke="#3b8a3e" strokeWidth="2" />
+          <path d="M14 22c-3-1-5-3-5-5 3 0 5 2 5 5z" fill="#5aa55d" />
+          {[0, 72, 144, 216, 288].map((a) => (
+            <ellipse key={a} cx="14" cy="6.5" rx="3.2" ry="4.5" fill="#f2f2f2" stroke="#c9c9c9" transform={`rotate(${a} 14 11)`} />
+          ))}
+          <circle cx="14" cy="11" r="2.6" fill="#f0c419" />
+        </svg>
+      );
+    case 'candle':
+      return (
+        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+          <path d="M14 2c3 4 3 7 0 9-3-2-3-5 0-9z" fill="#f5a623" />
+          <rect x="10" y="12" width="8" height="14" rx="1.5" fill="#f7efe0" stroke="#d9c9a8" />
+        </svg>
+      );
+    case 'incense':
+      return (
+        <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+          {[10, 14, 18].map((x) => (
+            <g key={x}>
+              <path d={`M${x} 6v14`} stroke="#8d6e63" strokeWidth="1.6" />
+              <circle cx={x} cy="5.5" r="1.3" fill="#e4572e" />
+            </g>
+          ))}
+          <path d="M6 20h16l-2 6H8z" fill="#b08d57" />
+        </svg>
+      );
+    default: {
+      const never: never = kind;
+      return never;
+    }
+  }
+};
 const COUNT_KEY = { flower: 'flowers', candle: 'candles', incense: 'incenses' } as const;
 
 const FamilyTools = ({ lang, memorial, proof, onSaved }: { lang: Lang; memorial: PublicMemorial; proof: string; onSaved: (m: PublicMemorial) => void }) => {
@@ -179,7 +217,7 @@ export const MemorialApp = () => {
             <div className="gestures">
               {(['flower', 'candle', 'incense'] as const).map((g) => (
                 <button key={g} type="button" disabled={busy} onClick={() => void lay(g)} data-testid={`memorial-${g}`}>
-                  <span aria-hidden="true">{GESTURE_ICON[g]}</span>
+                  <GestureIcon kind={g} />
                   {text(lang, g)}
                   <small data-testid={`memorial-count-${g}`}>{text(lang, COUNT_KEY[g], { n: memorial.counts[g] })}</small>
                 </button>

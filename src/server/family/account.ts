@@ -53,12 +53,16 @@ const gravesIn = async (app: FastifyInstance, channel: Channel, mobile: string):
   const now = clockOf(app).now();
   const today = dayOf(now);
   const { policy } = await readTermSettings(db);
-  const [orders, terms, deposits, registrations] = await Promise.all([
+  const [orders, holderTerms, deposits, registrations] = await Promise.all([
     db.selectFrom('tomb_order').selectAll().where(samePhone('buyer_phone', mobile)).orderBy('id').limit(MAX_ROWS).execute(),
     db.selectFrom('mgmt_term').selectAll().where(samePhone('holder_phone', mobile)).orderBy('id').limit(MAX_ROWS).execute(),
     db.selectFrom('ash_deposit').selectAll().where(samePhone('depositor_phone', mobile)).orderBy('id').limit(MAX_ROWS).execute(),
     db.selectFrom('member').select(['id', 'burialslot_id']).where(samePhone('applicant_phone', mobile)).orderBy('id').limit(MAX_ROWS).execute(),
   ]);
+  // The terms of the family's own orders too (the term's contact may be another member of the family).
+  const ownOrders = orders.map((o) => o.id);
+  const orderTerms = ownOrders.length ? await db.selectFrom('mgmt_term').selectAll().where('order_id', 'in', ownOrders).orderBy('id').execute() : [];
+  const terms = [...holderTerms, ...orderTerms.filter((t) => !holderTerms.some((h) => h.id === t.id))];
   // The plots the family's own records name; the niches its deposits and storage terms name.
   const plotIds = new Set<number>();
   for (const o of orders) if (o.burialslot_id) plotIds.add(Number(o.burialslot_id));
