@@ -28,6 +28,8 @@ import { columbariumPlugin } from './columbarium/plugin';
 import { reconcilePlugin } from './reconcile/plugin';
 import { walkPlugin } from './walk/plugin';
 import { historyPlugin } from './history/plugin';
+import { familyPlugin } from './family/plugin';
+import { memorialPlugin } from './memorial/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -54,4 +56,6 @@ export const features: FastifyPluginAsync[] = [
   reconcilePlugin,
   walkPlugin,
   historyPlugin,
+  familyPlugin,
+  memorialPlugin,
 ];
