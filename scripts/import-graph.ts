@@ -132,6 +132,8 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['settings'],
   ['stats'],
   ['import'],
+  ['family'],
+  ['memorial'],
   ['resources', 'shell', 'pages'],
 ];
 

@@ -28,6 +28,8 @@ import { columbariumPlugin } from './columbarium/plugin';
 import { reconcilePlugin } from './reconcile/plugin';
 import { walkPlugin } from './walk/plugin';
 import { historyPlugin } from './history/plugin';
+import { familyPlugin } from './family/plugin';
+import { memorialPlugin } from './memorial/plugin';
 import { parkMapPlugin } from './parkmap/plugin';
 
 export const features: FastifyPluginAsync[] = [
@@ -55,5 +57,7 @@ export const features: FastifyPluginAsync[] = [
   reconcilePlugin,
   walkPlugin,
   historyPlugin,
+  familyPlugin,
+  memorialPlugin,
   parkMapPlugin,
 ];
