@@ -28,6 +28,7 @@ import { columbariumPlugin } from './columbarium/plugin';
 import { reconcilePlugin } from './reconcile/plugin';
 import { walkPlugin } from './walk/plugin';
 import { historyPlugin } from './history/plugin';
+import { rightsPlugin } from './rights/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -54,4 +55,5 @@ export const features: FastifyPluginAsync[] = [
   reconcilePlugin,
   walkPlugin,
   historyPlugin,
+  rightsPlugin,
 ];
