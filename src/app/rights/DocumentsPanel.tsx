@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { DOC_MAX_BYTES, isImageDoc, type DocOwner } from '../../rules/rights';
 import { useDateFormat } from '../format/dates';
+import { useRightsOffered } from './useRightsOffered';
 import { deleteDocument, fetchDocumentBlob, fetchDocuments, uploadDocumentTo, type DocInfo } from './api';
 
 /** An object URL of a document's file or thumbnail, revoked when no longer shown. */
@@ -94,6 +95,7 @@ export const DocumentsPanel = ({ table, id, onCount }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { dayTime } = useDateFormat();
+  const offered = useRightsOffered();
   const recordId = Number(id);
   const [docs, setDocs] = useState<DocInfo[]>();
   const [canAttach, setCanAttach] = useState(false);
@@ -106,16 +108,18 @@ export const DocumentsPanel = ({ table, id, onCount }: Props) => {
   const load = useCallback(async () => {
     try {
       const list = await fetchDocuments(table, recordId);
-      setDocs(list.rows);
-      setCanAttach(list.can_attach);
-      onCount?.(list.rows.length);
+      // A server without documents (an older one) answers something else: nothing to show.
+      const rows = Array.isArray(list?.rows) ? list.rows : [];
+      setDocs(rows);
+      setCanAttach(list?.can_attach === true);
+      onCount?.(rows.length);
     } catch (e) {
       setFailure((e as Error).message);
     }
   }, [table, recordId, onCount]);
   useEffect(() => {
-    if (Number.isInteger(recordId) && recordId > 0) void load();
-  }, [load, recordId]);
+    if (offered && Number.isInteger(recordId) && recordId > 0) void load();
+  }, [load, recordId, offered]);
 
   const send = async (file: File) => {
     setBusy(true);
@@ -144,6 +148,7 @@ export const DocumentsPanel = ({ table, id, onCount }: Props) => {
     }
   };
 
+  if (!offered) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`documents-${table}`}>
       <Typography variant="subtitle2" sx={{ mb: 1 }}>

@@ -21,6 +21,7 @@ import { ActionDialog, DialogRow } from '../kit/ActionDialog';
 import { EnumSelect } from '../kit/EnumSelect';
 import { canPrintFor } from '../print/data/eligibility';
 import { DocumentsPanel } from './DocumentsPanel';
+import { useRightsOffered } from './useRightsOffered';
 import { decideTransfer, fetchHolders, requestTransfer, type HoldersOf } from './api';
 import { call } from '../providers/call';
 
@@ -150,15 +151,18 @@ export const HoldersPanel = ({ orderId }: { orderId: unknown }) => {
   const [asking, setAsking] = useState(false);
   const [approving, setApproving] = useState<Row>();
   const [docsOf, setDocsOf] = useState<number>();
+  const offered = useRightsOffered();
   const id = Number(orderId);
   const load = useCallback(() => {
     fetchHolders(id).then(setData, (e: Error) => setFailure(e.message));
   }, [id]);
   useEffect(() => {
-    if (Number.isInteger(id) && id > 0 && appConfig.rights_holder) load();
-  }, [id, load]);
-  if (!appConfig.rights_holder || (!data && !failure)) return null;
+    if (offered && Number.isInteger(id) && id > 0 && appConfig.rights_holder) load();
+  }, [id, load, offered]);
+  if (!offered || !appConfig.rights_holder || (!data && !failure)) return null;
   if (!data) return <Alert severity="error">{failure}</Alert>;
+  // A server without holders (an older one) answers something else: nothing to show.
+  if (!Array.isArray(data.current) || !Array.isArray(data.past) || !Array.isArray(data.transfers)) return null;
   const holderRoute = resourceNameForLevel('rights_holder', level, appConfig);
   const holderName = (hid: unknown) => str([...data.current, ...data.past].find((h) => h.id === hid)?.name);
   const open = data.transfers.find((t) => t.status === 'requested');
