@@ -151,7 +151,7 @@ export const DocumentsPanel = ({ table, id, onCount }: Props) => {
   if (!offered) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={`documents-${table}`}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle1" sx={{ mb: 1, fontWeight: 600 }}>
         {translate('rights.docs.title')}
         {docs ? ` (${docs.length})` : ''}
       </Typography>

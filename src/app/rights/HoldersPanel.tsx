@@ -5,7 +5,7 @@
  * manager), withdraw it (who asked, or a manager), print the certificate again. The rules are the
  * server's (src/server/rights/transfer.ts); the buttons follow src/rules/rights.ts.
  */
-import { Alert, Box, Button, Chip, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Divider, Link as MuiLink, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -183,9 +183,9 @@ export const HoldersPanel = ({ orderId }: { orderId: unknown }) => {
     <Box key={str(h.id)} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid="holder-row">
       <Chip size="small" label={roleLabel(h.role)} color={h.role === 'main' ? 'primary' : 'default'} variant={h.until ? 'outlined' : 'filled'} />
       {holderRoute.routed ? (
-        <Typography component={RouterLink} to={`/${holderRoute.name}/${str(h.id)}`} variant="body2" sx={{ fontWeight: 500 }}>
+        <MuiLink component={RouterLink} to={`/${holderRoute.name}/${str(h.id)}`} variant="body2" underline="hover" sx={{ fontWeight: 500 }}>
           {str(h.name)}
-        </Typography>
+        </MuiLink>
       ) : (
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {str(h.name)}
@@ -207,7 +207,9 @@ export const HoldersPanel = ({ orderId }: { orderId: unknown }) => {
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="holders-panel">
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between" sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="subtitle2">{translate('rights.holders.title')}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {translate('rights.holders.title')}
+        </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
           {print && (
             <Button size="small" onClick={() => navigate(print)} data-testid="print-certificate">
