@@ -21,6 +21,7 @@ import { withMenu } from './src/config/routes';
 import { MENU } from './resources.menu';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
 import { FEE_METHOD, HOLDER_ROLE, HOLDER_SOURCE, TRANSFER_REASON, TRANSFER_STATUS } from './src/rules/rights';
+import { FAMILY_LIMITS, FAMILY_LINK_STATUS, FAMILY_STAFF, MEMORIAL_PRIVACY, TRIBUTE_KIND, TRIBUTE_STATUS } from './src/rules/family';
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
@@ -703,6 +704,19 @@ export const resources = withMenu(withImportTargets(defineResources({
         help: L('开启后，缴费链接可用沙箱（模拟）支付，不收真钱：仅用于演示和培训', 'On: pay links can be paid in the sandbox, with no real money (demo and training only)', 'Activado: los enlaces de pago se pueden pagar en el sandbox, sin dinero real (solo demostración y formación)', 'オン：支払いリンクをサンドボックスで支払えます（実際のお金は動きません。デモと研修用）'),
         default: false,
       },
+      // The families' door (docs/families.md): memorial pages on or off for the whole cemetery, and whether messages wait for review.
+      memorial_enabled: {
+        type: 'boolean',
+        label: L('开通纪念页（云祭祀）', 'Memorial pages on', 'Páginas conmemorativas activas', '追悼ページを有効化'),
+        help: L('关闭后所有纪念页都不可访问', 'Off: no memorial page opens, whatever the families chose', 'Desactivado: ninguna página conmemorativa se abre', 'オフ：どの追悼ページも開けません'),
+        default: true,
+      },
+      memorial_messages_at_once: {
+        type: 'boolean',
+        label: L('留言无需审核即显示', 'Show messages without review', 'Mostrar mensajes sin revisión', 'メッセージを審査なしで表示'),
+        help: L('关闭时留言须经工作人员或家属审核后才显示', 'Off: a message shows once staff or the family approved it', 'Desactivado: un mensaje se muestra tras la aprobación del personal o la familia', 'オフ：職員または家族が承認した後に表示'),
+        default: false,
+      },
       screen_token_hash: { type: 'text', label: L('大屏显示地址', 'Screen display address', 'Dirección de la pantalla', 'データ画面の表示用アドレス'), hidden: true },
       screen_token_channel: { type: 'text', label: L('大屏渠道', 'Screen channel', 'Canal de la pantalla', 'データ画面のチャネル'), hidden: true },
       contract_clauses: { type: 'longtext', label: L('合同条款', 'Contract clauses', 'Cláusulas del contrato', '契約条項'), maxLength: 20000 },
@@ -1250,6 +1264,82 @@ export const resources = withMenu(withImportTargets(defineResources({
     },
   },
   // Moving in (docs/import.md, "Batches"): every import is one batch, written by the server only;
+  // The families' door (docs/families.md). A family account is a mobile proven by a one-time
+  // code; in each channel whose orders, terms, deposits or registrations carry that mobile it
+  // gets a link, which staff confirm the first time (a family member is not automatically a
+  // holder). Written only by the family's calls and the confirmation (src/server/family/).
+  family_link: {
+    table: 'family_link',
+    label: L('家属账户', 'Family accounts', 'Cuentas de familias', '家族アカウント'),
+    singular: L('家属账户', 'Family account', 'Cuenta de familia', '家族アカウント'),
+    recordRepresentation: 'mobile',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: FAMILY_STAFF }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['names', 'records'], tertiary: ['status'] },
+    indexes: [['channel', 'status', 'created_at'], ['mobile']],
+    fields: {
+      mobile: { type: 'phone', label: L('手机号', 'Mobile', 'Móvil', '携帯番号'), required: true, readOnly: true, searchable: true },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: FAMILY_LINK_STATUS, readOnly: true, default: 'pending', filter: true },
+      // What staff compare before confirming: the names the records carry for this mobile, and which records.
+      names: { type: 'text', label: L('记录上的姓名', 'Names on the records', 'Nombres en los registros', '記録上の氏名'), readOnly: true, maxLength: 300 },
+      records: { type: 'text', label: L('关联记录', 'Records', 'Registros', '関連記録'), readOnly: true, maxLength: 1000 },
+      // One link per channel and mobile (`<channel>:<mobile>`): a second sign-in finds the first.
+      link_key: { type: 'text', label: L('账户键', 'Account key', 'Clave', 'キー'), readOnly: true, unique: true, list: false, maxLength: 40 },
+      decided_by: { type: 'reference', resource: 'user', label: L('处理人', 'Decided by', 'Resuelto por', '処理者'), readOnly: true, onDelete: 'set null', joinFields: STAFF_JOIN },
+      decided_at: { type: 'datetime', label: L('处理时间', 'Decided at', 'Resuelto el', '処理日時'), readOnly: true },
+      last_seen_at: { type: 'datetime', label: L('最近登录', 'Last signed in', 'Último acceso', '最終ログイン'), readOnly: true, list: false },
+    },
+  },
+  // A memorial page per deceased (云祭祀, docs/families.md): private unless the family chose
+  // otherwise, reached at /memorial/<code>. Written only by the family's calls (src/server/memorial/).
+  memorial: {
+    table: 'memorial',
+    updatedOften: true,
+    label: L('纪念页', 'Memorial pages', 'Páginas conmemorativas', '追悼ページ'),
+    singular: L('纪念页', 'Memorial page', 'Página conmemorativa', '追悼ページ'),
+    recordRepresentation: 'code',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: FAMILY_STAFF }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['member_id', 'privacy'], tertiary: ['flowers'] },
+    fields: {
+      member_id: { type: 'reference', resource: 'member', label: L('逝者', 'Deceased', 'Difunto', '故人'), required: true, readOnly: true, unique: true, joinFields: ['name'] },
+      code: { type: 'text', label: L('链接码', 'Link code', 'Código del enlace', 'リンクコード'), readOnly: true, unique: true, maxLength: 20 },
+      privacy: { type: 'enum', label: L('公开范围', 'Who may see it', 'Quién puede verla', '公開範囲'), values: MEMORIAL_PRIVACY, readOnly: true, default: 'private', filter: true },
+      biography: { type: 'longtext', label: L('生平', 'Biography', 'Biografía', '略歴'), readOnly: true, maxLength: FAMILY_LIMITS.biographyMax, list: false },
+      portrait_id: { type: 'integer', label: L('遗像', 'Portrait', 'Retrato', '遺影'), readOnly: true, list: false },
+      flowers: { type: 'integer', label: L('献花', 'Flowers', 'Flores', '献花'), readOnly: true, default: 0 },
+      candles: { type: 'integer', label: L('点烛', 'Candles', 'Velas', 'ろうそく'), readOnly: true, default: 0 },
+      incense: { type: 'integer', label: L('上香', 'Incense', 'Incienso', '焼香'), readOnly: true, default: 0 },
+      updated_by_mobile: { type: 'phone', label: L('最近修改的家属', 'Last changed by (mobile)', 'Último cambio (móvil)', '最終変更（携帯）'), readOnly: true, list: false },
+    },
+  },
+  // Tributes laid on a memorial: the gestures are counted on the memorial; each written message is
+  // a row, held for review unless the cemetery shows them at once, reported by readers.
+  memorial_tribute: {
+    table: 'memorial_tribute',
+    label: L('纪念留言', 'Memorial messages', 'Mensajes conmemorativos', '追悼メッセージ'),
+    singular: L('纪念留言', 'Memorial message', 'Mensaje conmemorativo', '追悼メッセージ'),
+    recordRepresentation: 'id',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: FAMILY_STAFF }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['memorial_id', 'message'], tertiary: ['status'] },
+    indexes: [['memorial_id', 'status', 'created_at'], ['channel', 'status', 'created_at']],
+    fields: {
+      memorial_id: { type: 'reference', resource: 'memorial', label: L('纪念页', 'Memorial page', 'Página conmemorativa', '追悼ページ'), required: true, readOnly: true, filter: true, joinFields: ['code'] },
+      kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '種類'), values: TRIBUTE_KIND, readOnly: true, default: 'message', filter: true },
+      message: { type: 'longtext', label: L('留言', 'Message', 'Mensaje', 'メッセージ'), readOnly: true, maxLength: FAMILY_LIMITS.messageMax },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TRIBUTE_STATUS, readOnly: true, default: 'held', filter: true },
+      reports: { type: 'integer', label: L('举报次数', 'Reports', 'Denuncias', '通報数'), readOnly: true, default: 0 },
+      decided_by: { type: 'reference', resource: 'user', label: L('审核人', 'Reviewed by', 'Revisado por', '審査者'), readOnly: true, onDelete: 'set null', list: false, joinFields: STAFF_JOIN },
+      decided_at: { type: 'datetime', label: L('审核时间', 'Reviewed at', 'Revisado el', '審査日時'), readOnly: true, list: false },
+    },
+  },
   // its rows carry import_batch_id, and the batch page's undo removes them all or none.
   import_batch: {
     table: 'import_batch',

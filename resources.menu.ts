@@ -218,6 +218,13 @@ const GROUPS: readonly MenuGroup[] = [
     icon: 'Balance',
     children: [page('/finance/reconcile', 'payReconcile', L('在线支付对账', 'Reconcile payments', 'Conciliar pagos', 'オンライン決済の照合'), 'Balance', TOMB_LEVELS)],
   },
+  // The families' door (docs/families.md): family accounts to confirm and memorial messages to review, one page.
+  {
+    path: '/memorial',
+    title: L('家属服务', 'Families', 'Familias', '家族サービス'),
+    icon: 'LocalFlorist',
+    children: [page('/memorial/moderation', 'memorialModeration', L('家属与留言审核', 'Families & messages', 'Familias y mensajes', '家族とメッセージの確認'), 'LocalFlorist', TOMB_LEVELS)],
+  },
   // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
   // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.
   {

@@ -131,6 +131,8 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['settings'],
   ['stats'],
   ['import'],
+  ['family'],
+  ['memorial'],
   ['resources', 'shell', 'pages'],
 ];
 

@@ -7,7 +7,7 @@
  */
 import type { PageKey, RouteDef } from './routes';
 
-export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'rights'] as const;
+export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights'] as const;
 export type ModuleKey = (typeof MODULES)[number];
 
 /** What a route needs: one of the modules, or only the legacy protocol. */
@@ -47,6 +47,8 @@ const PAGE_NEEDS: Record<PageKey, RouteNeed> = {
   reconcile: 'import',
   // The online payments' reconciliation: served with the terms (the payments plugin depends on them).
   payReconcile: 'terms',
+  // The families' door (docs/families.md): the confirmation and moderation queues.
+  memorialModeration: 'families',
 };
 
 /**
@@ -58,6 +60,7 @@ const PATH_NEEDS: Readonly<Record<string, ModuleKey>> = {
   contract: 'terms',
   visit: 'visits',
   ashes: 'columbarium',
+  memorial: 'families',
   import: 'import',
 };
 

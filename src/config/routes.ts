@@ -39,6 +39,7 @@ export const PAGE_KEYS = [
   'reconcile',
   'walk',
   'payReconcile',
+  'memorialModeration',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

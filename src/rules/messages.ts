@@ -9,6 +9,7 @@ import { CORE_ERROR_MESSAGES } from '../config/messages';
 import { interpolate, shownParams } from '../config/messageFormat';
 import type { Labels, Lang } from '../config/types';
 import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
+import { FAMILY_ERROR_MESSAGES } from './family';
 import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
@@ -33,6 +34,7 @@ export const ERROR_MESSAGES = {
   ...MESSAGING_ERROR_MESSAGES,
   ...PAY_ERROR_MESSAGES,
   ...RIGHTS_MESSAGES,
+  ...FAMILY_ERROR_MESSAGES,
 } satisfies Record<string, Labels>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -29,6 +29,8 @@ import { reconcilePlugin } from './reconcile/plugin';
 import { walkPlugin } from './walk/plugin';
 import { historyPlugin } from './history/plugin';
 import { rightsPlugin } from './rights/plugin';
+import { familyPlugin } from './family/plugin';
+import { memorialPlugin } from './memorial/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -56,4 +58,6 @@ export const features: FastifyPluginAsync[] = [
   walkPlugin,
   historyPlugin,
   rightsPlugin,
+  familyPlugin,
+  memorialPlugin,
 ];

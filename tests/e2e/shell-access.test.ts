@@ -38,6 +38,8 @@ const WORK_MANAGED = { '/work': ['/work/today', '/work/calendar', '/work/walk', 
 const MOVING_IN = { '/import': ['/import/reconcile', '/import/batches'] };
 /** Online payments' reconciliation (docs/payments.md), for managers, on their channel. */
 const FINANCE = '/finance/reconcile';
+/** The families' door (docs/families.md): family accounts to confirm and memorial messages to review, for managers, on their channel. */
+const FAMILIES = '/memorial/moderation';
 /** Tomb location, the home page, first in every level's menu. */
 const HOME = '/dashboard';
 /** Visit reservations (docs/visits.md): the gate and the driver's manifest for every level; gates, slots, bookings and shuttles for managers. */
@@ -77,11 +79,11 @@ const MEMBER_OUT = { '/member': ['/member/list_outside', ...RIGHTS_OUT] };
 
 const MENUS: Record<Level, MenuEntry[]> = {
   1: [HOME, MEMBER, '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
-  2: [HOME, '/count/count', { '/member': RIGHTS }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, ASHES],
+  2: [HOME, '/count/count', { '/member': RIGHTS }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, FAMILIES, ASHES],
   3: [HOME, MEMBER_OUT, '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
-  4: [HOME, '/countOutsid/countOutsid', { '/member': RIGHTS_OUT }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, ASHES],
-  5: [HOME, '/count/count', MEMBER, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, ASHES, ADMINISTRATION],
-  6: [HOME, '/countOutsid/countOutsid', MEMBER_OUT, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, ASHES, ADMINISTRATION_OUT],
+  4: [HOME, '/countOutsid/countOutsid', { '/member': RIGHTS_OUT }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, FAMILIES, ASHES],
+  5: [HOME, '/count/count', MEMBER, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, FAMILIES, ASHES, ADMINISTRATION],
+  6: [HOME, '/countOutsid/countOutsid', MEMBER_OUT, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, FAMILIES, ASHES, ADMINISTRATION_OUT],
 };
 
 const product = withProduct();

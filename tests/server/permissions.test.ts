@@ -62,6 +62,11 @@ const MATRIX: Record<string, readonly string[]> = {
   import_batch: ['', 'r', '', 'r', 'r', 'r'],
   import_mapping: ['rcud', 'rcud', 'rcud', 'rcud', 'rcud', 'rcud'],
   walk_check: ['r', 'r', 'r', 'r', 'r', 'r'],
+  // The families' door (docs/families.md): the managers read the family accounts, memorial pages and messages;
+  // only the families' and the queues' calls write them.
+  family_link: ['', 'r', '', 'r', 'r', 'r'],
+  memorial: ['', 'r', '', 'r', 'r', 'r'],
+  memorial_tribute: ['', 'r', '', 'r', 'r', 'r'],
   // Text messages sent (docs/messaging.md): read by administrators; written only by the SMS layer.
   sms_message: ['', '', '', '', 'r', 'r'],
   // The file store's rows: reached only through their owners' calls (work photos, walk flags).

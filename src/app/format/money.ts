@@ -1,4 +1,4 @@
-/** Money as the map and the order pages show it: two decimals, grouped, in the current locale (src/config/money.ts). */
+/** Money as every screen shows it (list cells, forms, panels, statistics): two decimals, grouped, in the current locale (src/config/money.ts). */
 import { langOf } from '../../config/dates';
 import { formatYuan } from '../../config/money';
 

@@ -45,6 +45,7 @@ import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Balance from '@mui/icons-material/Balance';
 import DirectionsWalk from '@mui/icons-material/DirectionsWalk';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import LocalFlorist from '@mui/icons-material/LocalFlorist';
 
 const ICONS: Record<string, SvgIconComponent> = {
   ConfirmationNumber,
@@ -53,6 +54,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Balance,
   DirectionsWalk,
   FactCheckOutlined,
+  LocalFlorist,
   AirportShuttle,
   DepartureBoard,
   DirectionsBus,

@@ -7,6 +7,7 @@ import type { AnyContract } from '../contract';
 import * as auth from './auth';
 import * as columbarium from './columbarium';
 import * as data from './data';
+import * as family from './family';
 import * as imports from './imports';
 import * as messages from './messages';
 import * as payments from './payments';
@@ -25,4 +26,4 @@ const isContract = (v: unknown): v is AnyContract =>
   typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'body' in v && 'answer' in v;
 
 /** Every contract of every module. */
-export const CONTRACTS: readonly AnyContract[] = [system, auth, users, data, columbarium, imports, messages, payments, plots, reconcile, rights, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));
+export const CONTRACTS: readonly AnyContract[] = [system, auth, users, data, family, columbarium, imports, messages, payments, plots, reconcile, rights, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));

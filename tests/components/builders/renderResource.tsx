@@ -51,16 +51,18 @@ interface Options {
   namespaces?: readonly Namespace[];
   /** Child routes of a route's <Resource> (the import screen's `importRoute`). */
   childRoutes?: (route: ResourceRoute) => ReactNode;
+  /** The hand-written views by resource (default: the app's, src/app/resourceViews.ts). */
+  overrides?: typeof resourceOverrides;
 }
 
-export const renderResource = ({ routes, url, dataProvider, level, config = appConfig, locale = 'en', namespaces = [], childRoutes }: Options) => {
+export const renderResource = ({ routes, url, dataProvider, level, config = appConfig, locale = 'en', namespaces = [], childRoutes, overrides = resourceOverrides }: Options) => {
   localStorage.setItem('level', String(level));
   return render(
     <TestMemoryRouter initialEntries={[url]}>
       <AppSlots>
         <Admin dataProvider={dataProvider} i18nProvider={i18nProvider(locale, namespaces)} store={memoryStore()} disableTelemetry>
           {routes.map((route) => (
-            <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config, resourceOverrides)}>
+            <Resource key={route.path} name={route.path.slice(1)} {...resourceViews(route, config, overrides)}>
               {childRoutes?.(route)}
             </Resource>
           ))}

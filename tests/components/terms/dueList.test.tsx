@@ -7,6 +7,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceRoute } from '../../../src/config/routes';
 import { DEFAULT_TERM_POLICY } from '../../../src/rules/terms';
@@ -16,6 +17,8 @@ import { appRoutes } from '../../../src/instance';
 import * as termsMessages from '../../../src/app/i18n/messages/terms';
 import { memoryDataProvider } from '../builders/memoryDataProvider';
 import { renderResource } from '../builders/renderResource';
+import { resourceOverrides } from '../../../src/app/resourceViews';
+import { termViewsWith } from '../../../src/app/terms';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -66,5 +69,26 @@ describe('the due list', () => {
     await waitFor(() => expect(screen.getByText('Closed', { selector: 'td *, td' })).toBeInTheDocument());
     expect(screen.getByTestId('term-filter-closed')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryAllByTestId('term-state')).toEqual([]);
+  });
+
+  it('draws every row while the columbarium’s Renew for a storage term is still loading', async () => {
+    const storage = { ...term(7, 'Niche Holder', addDays(today, 2)), kind: 'storage', deposit_id: 1 };
+    const { provider } = memoryDataProvider({ 'contract/termList': [...TERMS, storage], setting: [{ id: 1 }] });
+    // The columbarium's button is a lazy chunk; here one that never arrives.
+    const neverLoads = lazy(() => new Promise<never>(() => undefined));
+    renderResource({
+      routes: [dueList],
+      url: '/contract/termList',
+      dataProvider: provider,
+      level: 1,
+      namespaces: [termsMessages],
+      overrides: { ...resourceOverrides, mgmt_term: termViewsWith(neverLoads) },
+    });
+    // The rows are drawn with their states (the storage row's included) instead of the whole list waiting for the chunk.
+    await waitFor(() => expect(rowStates().sort()).toEqual(['due_soon', 'due_soon', 'in_grace', 'lapsed', 'overdue']));
+    const storageRow = screen.getByText('Niche Holder').closest('tr') as HTMLElement;
+    expect(within(storageRow).getByRole('button', { name: 'Renew' })).toBeDisabled();
+    // The plots' terms have their own Renew, drawn at once.
+    expect(screen.getAllByTestId('term-renew').filter((b) => !storageRow.contains(b))).toHaveLength(4);
   });
 });

@@ -1,5 +1,6 @@
 /** Plain-text renderings shared by list cells, show pages and the CSV export. */
 import type { Labels, Lang } from '../../../config/types';
+import { formatMoney as formatAmount } from '../../format/money';
 const LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES', ja: 'ja-JP' };
 
 export const intlLocale = (locale: string): string => LOCALES[locale] ?? locale;
@@ -12,22 +13,21 @@ const asNumber = (v: unknown): number | undefined => {
 
 /** One formatter per locale and options: making one costs far more than formatting (a list formats every cell). */
 const formatters = new Map<string, Intl.NumberFormat>();
-const formatter = (locale: string, decimals: number | 'money' | undefined): Intl.NumberFormat => {
+const formatter = (locale: string, decimals: number | undefined): Intl.NumberFormat => {
   const key = `${locale}|${decimals}`;
   let f = formatters.get(key);
   if (!f) {
-    const opts: Intl.NumberFormatOptions =
-      decimals === 'money' ? { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' } : decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    const opts: Intl.NumberFormatOptions = decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
     f = new Intl.NumberFormat(intlLocale(locale), opts);
     formatters.set(key, f);
   }
   return f;
 };
 
-/** Money always with two decimals and grouping; the currency is the cemetery's (yuan). */
+/** Money as every screen writes it (src/config/money.ts); an empty cell stays empty. */
 export const formatMoney = (v: unknown, locale: string): string => {
   const n = asNumber(v);
-  return n === undefined ? '' : formatter(locale, 'money').format(n);
+  return n === undefined ? '' : formatAmount(n, locale);
 };
 
 export const formatNumber = (v: unknown, locale: string, decimals?: number): string => {
