@@ -122,6 +122,7 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['print'],
   ['parkmap'],
   ['find'],
+  ['rights'],
   ['map'],
   ['visits'],
   ['work'],

@@ -15,6 +15,7 @@ const zh = {
       columbarium: '骨灰寄存',
       parkmap: '园区地图',
       import: '迁入',
+      rights: '权利人与过户',
     },
   },
 };
@@ -32,6 +33,7 @@ const en = {
       columbarium: 'Bone ash',
       parkmap: 'Park map',
       import: 'Moving in',
+      rights: 'Rights holders and transfers',
     },
   },
 };
@@ -49,6 +51,7 @@ const es = {
       columbarium: 'Cenizas',
       parkmap: 'Mapa del cementerio',
       import: 'Migración',
+      rights: 'Titulares y traspasos',
     },
   },
 };
@@ -66,6 +69,7 @@ const ja = {
       columbarium: '遺骨預かり',
       parkmap: '園内地図',
       import: '移行',
+      rights: '使用者と名義変更',
     },
   },
 };
