@@ -12,6 +12,10 @@
  * one untimed run first, then the median of RUNS (default 5). The server's share is, per run,
  * the time its answers took (request sent to first byte) summed over the API calls of the step,
  * and how many calls the step made (a chain of calls shows as a browser time far above it).
+ * The time is the page's own: from the navigation's start (a cold page) or the click's event (an
+ * action) to the first frame after what the user waits for is in the page (a MutationObserver
+ * the page runs from its first script, `watch`), not when Playwright's polling noticed it, which
+ * added 80 to 400 ms on a loaded 2-core machine; Playwright's figure is kept beside it (`harnessMs`).
  * A budget over is reported, not failed: run it on a quiet machine (docs/performance.md).
  * Writes bench/results/tmp/interactions.json, or bench/results/interactions.json with --write.
  * BENCH_URL=http://127.0.0.1:8080 times a server already running (with the demo data) instead.
@@ -43,7 +47,10 @@ export const INTERACTION_BUDGETS_MS = {
 type Interaction = keyof typeof INTERACTION_BUDGETS_MS;
 
 interface Run {
+  /** In the page: the navigation's start or the click, to the first frame showing what the step waits for. */
   ms: number;
+  /** The same step as Playwright saw it, from before its navigation or click until its wait returned. */
+  harnessMs: number;
   /** Time-to-first-byte of the step's API calls, summed. */
   serverMs: number;
   calls: number;
@@ -56,6 +63,8 @@ interface Step {
   cold: boolean;
   act?: (page: Page) => Promise<void>;
   ready: (page: Page) => Promise<void>;
+  /** What `ready` waits for, as the page's observer checks it: `count` elements matching `selector`. */
+  watch: { selector: string; count: number };
 }
 
 /** The generic query over HTTP with the session token (ids for the steps). */
@@ -66,8 +75,27 @@ const query = async <T>(url: string, token: string, body: object): Promise<T> =>
   return envelope.data;
 };
 
+/**
+ * Runs in the page before its own scripts: marks when `watch` is first met (after the click, for
+ * an action) and the frame after it, in the page's clock (milliseconds since the navigation began).
+ */
+// A string, not a function: tsx's compiled functions call helpers (__name) the page does not have.
+const watchInPage = (watch: { selector: string; count: number }, afterClick: boolean): string => `(() => {
+  const w = window;
+  addEventListener('click', (e) => { if (w.__benchClick === undefined) w.__benchClick = e.timeStamp; }, true);
+  const check = () => {
+    if (w.__benchShown !== undefined || (${afterClick} && w.__benchClick === undefined)) return;
+    if (document.querySelectorAll(${JSON.stringify(watch.selector)}).length < ${watch.count}) return;
+    w.__benchShown = -1;
+    // The frame that shows it: a timer after the next animation frame runs once it is painted.
+    requestAnimationFrame(() => setTimeout(() => { w.__benchShown = performance.now(); }, 0));
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
 const timedRun = async (browser: Browser, url: string, token: string, step: Step): Promise<Run> => {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'en-US' });
+  await context.addInitScript(watchInPage(step.watch, !step.cold));
   await context.addCookies([
     { name: 'Admin-Token', value: token, url },
     { name: 'language', value: 'en', url },
@@ -95,8 +123,14 @@ const timedRun = async (browser: Browser, url: string, token: string, step: Step
       await step.act?.(page);
     }
     await step.ready(page);
-    const ms = Math.round(performance.now() - start);
-    return { ms, serverMs: Math.round(calls.reduce((s, c) => s + c.ttfb, 0)), calls: calls.length };
+    const harnessMs = Math.round(performance.now() - start);
+    const marks = await page.waitForFunction(() => {
+      const w = window as unknown as { __benchClick?: number; __benchShown?: number };
+      return w.__benchShown !== undefined && w.__benchShown >= 0 ? { click: w.__benchClick ?? 0, shown: w.__benchShown } : undefined;
+    });
+    const { click, shown } = (await marks.jsonValue()) as { click: number; shown: number };
+    const ms = Math.round(step.cold ? shown : shown - click);
+    return { ms, harnessMs, serverMs: Math.round(calls.reduce((s, c) => s + c.ttfb, 0)), calls: calls.length };
   } finally {
     await context.close();
   }
@@ -125,6 +159,7 @@ const main = async (): Promise<void> => {
         ready: async (page) => {
           await page.getByTestId('order-summary').waitFor();
         },
+        watch: { selector: '[data-testid="order-summary"]', count: 1 },
       },
       map_largest_area: {
         path: `/dashboard?area=${largest.id}`,
@@ -132,6 +167,7 @@ const main = async (): Promise<void> => {
         ready: async (page) => {
           await page.waitForFunction((n) => document.querySelectorAll('[data-testid="plot-grid"] [data-id]').length >= n, largest.plots, { polling: 50, timeout: 120_000 });
         },
+        watch: { selector: '[data-testid="plot-grid"] [data-id]', count: largest.plots },
       },
       print_page: {
         path: `/print/print1?order=${order.id}`,
@@ -139,6 +175,7 @@ const main = async (): Promise<void> => {
         ready: async (page) => {
           await page.getByTestId('print-preview').waitFor();
         },
+        watch: { selector: '[data-testid="print-preview"]', count: 1 },
       },
       due_list: {
         path: '/contract/termList',
@@ -146,6 +183,7 @@ const main = async (): Promise<void> => {
         ready: async (page) => {
           await page.getByTestId('term-state').first().waitFor();
         },
+        watch: { selector: '[data-testid="term-state"]', count: 1 },
       },
       statistics: {
         path: '/count/count',
@@ -153,6 +191,7 @@ const main = async (): Promise<void> => {
         ready: async (page) => {
           await page.locator('[data-chart="plots_by_area"] .recharts-bar-rectangle').first().waitFor();
         },
+        watch: { selector: '[data-chart="plots_by_area"] .recharts-bar-rectangle', count: 1 },
       },
     };
     const results: Record<string, unknown> = {};
@@ -163,9 +202,10 @@ const main = async (): Promise<void> => {
       const ms = percentile(runs.map((r) => r.ms), 50);
       const serverMs = percentile(runs.map((r) => r.serverMs), 50);
       const calls = percentile(runs.map((r) => r.calls), 50);
+      const harnessMs = percentile(runs.map((r) => r.harnessMs), 50);
       const budget = INTERACTION_BUDGETS_MS[name];
-      results[name] = { budgetMs: budget, medianMs: ms, serverMedianMs: serverMs, calls, over: ms > budget, runs };
-      console.log(`  ${name.padEnd(18)} ${String(ms).padStart(6)} ms (budget ${budget} ms${ms > budget ? ', OVER' : ''}); server ${serverMs} ms over ${calls} calls`);
+      results[name] = { budgetMs: budget, medianMs: ms, harnessMedianMs: harnessMs, serverMedianMs: serverMs, calls, over: ms > budget, runs };
+      console.log(`  ${name.padEnd(18)} ${String(ms).padStart(6)} ms (budget ${budget} ms${ms > budget ? ', OVER' : ''}; Playwright saw ${harnessMs} ms); server ${serverMs} ms over ${calls} calls`);
     }
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(join(RESULTS_DIR, 'interactions.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, largestArea: largest, results }, null, 2)}\n`);

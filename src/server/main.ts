@@ -36,7 +36,7 @@ const main = async (): Promise<void> => {
   settings = runtimeSettings(process.env, process.argv.slice(2));
   // The visit limits are read again by the visits plugin; a bad value stops the start here, before the database is touched.
   visitLimitsFromEnv(process.env);
-  const database = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl } : { dataDir: settings.dataDir });
+  const database = await openDatabase(settings.databaseUrl ? { url: settings.databaseUrl, directUrl: settings.databaseDirectUrl } : { dataDir: settings.dataDir });
   let fresh: boolean;
   try {
     fresh = (await migrate(database, appConfig)).fresh;

@@ -15,6 +15,8 @@ describe('amounts of money', () => {
     ['es', 12300, '¥12.300,00'],
     ['ja', 12300, '¥12,300.00'],
     ['es', -300, '-¥300,00'],
+    // Grouped like the larger amounts of the same column.
+    ['es', 5000, '¥5.000,00'],
     ['en', -0.004, '¥0.00'],
     ['en', 1234567.5, '¥1,234,567.50'],
   ] as const)('in %s, %s is written %s alike in a list cell and on a panel', (lang, amount, written) => {

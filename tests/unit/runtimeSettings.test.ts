@@ -73,6 +73,9 @@ describe('runtime settings', () => {
     expect(() => runtimeSettings({ LOG_LEVEL: 'loud' })).toThrow(SettingsError);
     expect(() => runtimeSettings({ PORT: 'eighty' })).toThrow(SettingsError);
     expect(() => runtimeSettings({ DEMO: 'maybe' })).toThrow(SettingsError);
+    // The direct link only means something beside a pooled DATABASE_URL.
+    expect(() => runtimeSettings({ DATABASE_DIRECT_URL: 'postgres://db:5432/cemetery' })).toThrow(/DATABASE_DIRECT_URL is set without DATABASE_URL/);
+    expect(runtimeSettings({ DATABASE_URL: 'postgres://pooler:6432/cemetery', DATABASE_DIRECT_URL: 'postgres://db:5432/cemetery' }).databaseDirectUrl).toBe('postgres://db:5432/cemetery');
   });
 
   it('tells the loopback from the rest', () => {

@@ -6,7 +6,7 @@ export const describeTarget = (): string => (process.env.DATABASE_URL ? 'Postgre
 
 export const openTarget = (): Promise<Database> => {
   const url = process.env.DATABASE_URL || undefined;
-  return openDatabase(url ? { url } : { dataDir: resolve(process.env.DATA_DIR ?? 'data') });
+  return openDatabase(url ? { url, directUrl: process.env.DATABASE_DIRECT_URL || undefined } : { dataDir: resolve(process.env.DATA_DIR ?? 'data') });
 };
 
 /** Work on the target database and close it afterwards, whatever happens. */

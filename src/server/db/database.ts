@@ -11,6 +11,11 @@ export type { Database, Db } from './handle';
 interface OpenOptions {
   /** postgres://... : use PostgreSQL. */
   url?: string;
+  /**
+   * PostgreSQL only: `url` goes through a pooler in transaction mode (PgBouncer), and this URL
+   * reaches PostgreSQL itself, for what needs a session of its own (./postgres.ts).
+   */
+  directUrl?: string;
   /** PGlite data folder; undefined (and no url) means an in-memory database, for tests. */
   dataDir?: string;
   /** PostgreSQL only: work in this schema (created if missing), e.g. one per test file. */
@@ -24,4 +29,4 @@ interface OpenOptions {
  * 12 MB of resident memory saved, docs/performance.md).
  */
 export const openDatabase = async (opts: OpenOptions): Promise<Database> =>
-  opts.url ? openPostgres(opts.url, opts.schema) : (await import('./pglite')).openPglite(opts.dataDir, opts.from);
+  opts.url ? openPostgres(opts.url, opts.schema, opts.directUrl) : (await import('./pglite')).openPglite(opts.dataDir, opts.from);

@@ -46,6 +46,12 @@ export interface Database {
    * query's cost budget refuses work before it starts (src/server/query/cost.ts).
    */
   bounded<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Run `fn` on one connection held for it alone, whose session settings and session locks last
+   * from one statement to the next (the maintenance's lock, timeout and VACUUM, which cannot run
+   * in a transaction). Behind a pooler in transaction mode, a connection of the direct URL.
+   */
+  session<T>(fn: (conn: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Hear `NOTIFY channel` from every connection to this database (other instances included).

@@ -57,6 +57,7 @@ export const openPglite = async (dataDir?: string, from?: string): Promise<Datab
     },
     // No timeout PGlite would honour (see handle.ts): the generic query's budget guards it instead.
     bounded: (fn) => fn(db),
+    session: (fn) => db.connection().execute((conn) => fn(conn)),
     close: () => db.destroy(),
   };
 };

@@ -1,5 +1,17 @@
-/** PostgreSQL through a pg pool, with the same value parsing as PGlite. */
-import { Kysely, PostgresDialect } from 'kysely';
+/**
+ * PostgreSQL through a pg pool, with the same value parsing as PGlite.
+ *
+ * Behind a pooler in transaction mode (PgBouncer `pool_mode = transaction`, `directUrl` given):
+ * a server connection is the instance's only for one transaction, so nothing may rest on the
+ * session. Start-up parameters (`statement_timeout`, `options`) are not passed through, a
+ * LISTEN's notifications go to whichever client has its connection next, and a session lock or
+ * SET outlives the statement on a connection someone else gets. So then: the generic reads set
+ * their timeout inside a transaction of their own (`set_config(..., true)`, i.e. SET LOCAL), and
+ * the change feed's LISTEN and `session` (the maintenance's lock, SET and VACUUM) use `directUrl`,
+ * one connection each, straight to PostgreSQL. Everything else already runs as single statements
+ * or in transactions.
+ */
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { QUERY_TIMEOUT_MS, type Database, type Db } from './handle';
 import { derive } from './handleFacts';
@@ -17,7 +29,8 @@ const types = {
 export const POOL_BUSY = 'EPOOLBUSY';
 const poolBusy = (): Error => Object.assign(new Error('The connection pool queue is full'), { code: POOL_BUSY });
 
-export const openPostgres = async (url: string, schema?: string): Promise<Database> => {
+export const openPostgres = async (url: string, schema?: string, directUrl?: string): Promise<Database> => {
+  const pooled = directUrl !== undefined;
   if (schema !== undefined && !SCHEMA_RE.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
@@ -29,9 +42,9 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
     }
   }
   const max = Number(process.env.PG_POOL_MAX ?? 10);
-  const poolOf = (size: number, statementTimeout?: number): pg.Pool => {
+  const poolOf = (size: number, statementTimeout?: number, connectionString = url): pg.Pool => {
     const pool = new pg.Pool({
-      connectionString: url,
+      connectionString,
       max: size,
       // An unreachable server must fail a request promptly (503), not hold it forever.
       connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
@@ -61,16 +74,26 @@ export const openPostgres = async (url: string, schema?: string): Promise<Databa
   // The generic query's reads (list, count, one record): a pool of their own whose connections
   // start with the statement timeout, so a bounded read is one round trip (no BEGIN, SET LOCAL,
   // COMMIT around it). Its connections open on first use and close after 10 s idle.
-  const readDb: Db = new Kysely({ dialect: new PostgresDialect({ pool: gate(poolOf(Number(process.env.PG_READ_POOL_MAX ?? max), QUERY_TIMEOUT_MS)) }) });
+  // Behind a pooler the start-up parameter would not reach PostgreSQL: each read sets it in its own transaction.
+  const readDb: Db = new Kysely({ dialect: new PostgresDialect({ pool: gate(poolOf(Number(process.env.PG_READ_POOL_MAX ?? max), pooled ? undefined : QUERY_TIMEOUT_MS)) }) });
   const connectTimeout = Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000);
+  // What needs a session (the maintenance): one connection straight to PostgreSQL behind a pooler, else the main pool's.
+  const sessionDb: Db = pooled ? new Kysely({ dialect: new PostgresDialect({ pool: poolOf(1, undefined, directUrl) }) }) : db;
   return {
     db,
     kind: 'postgres',
     transaction: (fn) => db.transaction().execute((trx) => fn(derive(trx, db))),
-    bounded: (fn) => fn(readDb),
-    listen: (channel, onMessage, onState) => listenOn(url, connectTimeout, channel, onMessage, onState),
+    bounded: pooled
+      ? (fn) =>
+          readDb.transaction().execute(async (trx) => {
+            await sql`select set_config('statement_timeout', ${String(QUERY_TIMEOUT_MS)}, true)`.execute(trx);
+            return fn(trx);
+          })
+      : (fn) => fn(readDb),
+    session: (fn) => sessionDb.connection().execute((conn) => fn(conn)),
+    listen: (channel, onMessage, onState) => listenOn(directUrl ?? url, connectTimeout, channel, onMessage, onState),
     close: async () => {
-      await Promise.all([db.destroy(), readDb.destroy()]);
+      await Promise.all([db.destroy(), readDb.destroy(), ...(pooled ? [sessionDb.destroy()] : [])]);
     },
   };
 };

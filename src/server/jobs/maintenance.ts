@@ -108,8 +108,9 @@ export const maintainTables = async (app: FastifyInstance): Promise<Vacuumed[]> 
   const now = clockOf(app).now().getTime();
   const next = due(database, await tableStats(database, tables), now)[0];
   if (!next) return [];
-  // One connection for the lock, the timeout and the vacuum (VACUUM cannot run in a transaction).
-  return database.db.connection().execute(async (conn) => {
+  // One connection for the lock, the timeout and the vacuum (VACUUM cannot run in a transaction):
+  // a session of its own, straight to PostgreSQL behind a pooler (src/server/db/postgres.ts).
+  return database.session(async (conn) => {
     const locked = (await sql<{ ok: boolean }>`select pg_try_advisory_lock(${LOCK_KEY}) as ok`.execute(conn)).rows[0]?.ok === true;
     if (!locked) return [];
     try {

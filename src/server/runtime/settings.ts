@@ -19,6 +19,8 @@ export interface RuntimeSettings {
   reachable: boolean;
   /** postgres://...; undefined: PGlite in dataDir. */
   databaseUrl?: string;
+  /** DATABASE_DIRECT_URL: DATABASE_URL goes through a pooler in transaction mode; this one reaches PostgreSQL itself. */
+  databaseDirectUrl?: string;
   dataDir: string;
   /** Work order photos: PHOTO_DIR, else the embedded database's data folder; undefined (PostgreSQL without PHOTO_DIR): in the database. */
   photoDir?: string;
@@ -74,6 +76,8 @@ const proxyHops = (value: string | undefined): number => {
 
 export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] = []): RuntimeSettings => {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const databaseDirectUrl = env.DATABASE_DIRECT_URL || undefined;
+  if (databaseDirectUrl && !databaseUrl) throw new SettingsError('DATABASE_DIRECT_URL is set without DATABASE_URL: it is the direct link beside a pooled DATABASE_URL (docs/deployment.md)');
   const hostGiven = Boolean(env.HOST);
   const noDemo = argv.includes('--no-demo');
   const demoWanted = noDemo ? false : flag(env.DEMO);
@@ -89,6 +93,7 @@ export const runtimeSettings = (env: NodeJS.ProcessEnv, argv: readonly string[] 
     hostGiven,
     reachable: !isLoopback(host),
     databaseUrl,
+    databaseDirectUrl,
     dataDir: resolve(env.DATA_DIR || 'data'),
     photoDir: photoDirOf(env),
     demo,

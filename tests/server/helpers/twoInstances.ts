@@ -22,12 +22,21 @@ export interface TwoInstances {
   close: () => Promise<void>;
 }
 
-/** Both start as instances do: each runs the (idempotent, advisory-locked) migration. */
-export const startTwoInstances = async (url: string, schema: string, users: readonly { mobile: string; nickname: string; level: Level }[]): Promise<TwoInstances> => {
+/**
+ * Both start as instances do: each runs the (idempotent, advisory-locked) migration. In `schema`
+ * (dropped at the end), or, behind a pooler (`directUrl`: ./pgbouncer.ts), in the database of
+ * `url` as it is (a pooler passes no schema option through; the caller drops that database).
+ */
+export const startTwoInstances = async (
+  url: string,
+  schema: string | undefined,
+  users: readonly { mobile: string; nickname: string; level: Level }[],
+  directUrl?: string,
+): Promise<TwoInstances> => {
   const databases: Database[] = [];
   const apps: FastifyInstance[] = [];
   for (let i = 0; i < 2; i++) {
-    const database = await openDatabase({ url, schema });
+    const database = await openDatabase({ url, schema, directUrl });
     databases.push(database);
     await migrate(database, appConfig);
     const app = await buildApp({ database });
@@ -45,7 +54,7 @@ export const startTwoInstances = async (url: string, schema: string, users: read
     databases,
     close: async () => {
       for (const app of apps) await app.close();
-      if (databases[0]) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(databases[0].db);
+      if (schema && databases[0]) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(databases[0].db);
       for (const d of databases) await d.close();
     },
   };
