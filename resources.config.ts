@@ -20,6 +20,7 @@ import { withImportTargets } from './src/rules/importTargets';
 import { withMenu } from './src/config/routes';
 import { MENU } from './resources.menu';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
+import { FEE_METHOD, HOLDER_ROLE, HOLDER_SOURCE, TRANSFER_REASON, TRANSFER_STATUS } from './src/rules/rights';
 import { FAMILY_LIMITS, FAMILY_LINK_STATUS, FAMILY_STAFF, MEMORIAL_PRIVACY, PROOF_DECISION, TRIBUTE_KIND, TRIBUTE_STATUS } from './src/rules/family';
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
@@ -404,6 +405,74 @@ export const resources = withMenu(withImportTargets(defineResources({
       import_batch_id: IMPORT_BATCH,
     },
   },
+  // Rights holders (墓主/使用权人, docs/rights.md): the people who hold a sold plot's right, a main
+  // holder and co-holders, with the dates each held it. The main holder comes from the buyer when the
+  // order is signed and changes only by a transfer (src/server/rights/); the contact fields are the desk's.
+  rights_holder: {
+    table: 'rights_holder',
+    label: L('权利人', 'Rights holders', 'Titulares', '使用者'),
+    singular: L('权利人', 'Rights holder', 'Titular', '使用者'),
+    card: { secondary: ['burialslot_id', 'phone', 'since'], tertiary: ['role'] },
+    recordRepresentation: 'name',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    indexes: [['order_id', 'until'], ['channel', 'created_at']],
+    fields: {
+      name: { type: 'text', label: L('姓名', 'Name', 'Nombre', '氏名'), required: true, maxLength: 50, searchable: true },
+      role: { type: 'enum', label: L('身份', 'Role', 'Función', '区分'), values: HOLDER_ROLE, required: true, default: 'co', filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true, joinFields: ['order_no', 'status', 'buyer_name'] },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, readOnly: true, filter: true, joinFields: ['code', 'area_id'] },
+      phone: { type: 'phone', label: L('电话', 'Phone', 'Teléfono', '電話'), searchable: true },
+      id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true, list: false },
+      address: { type: 'text', label: L('地址', 'Address', 'Dirección', '住所'), maxLength: 200, list: false },
+      relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), maxLength: 20, list: false },
+      since: { type: 'date', label: L('起始日期', 'Holder since', 'Titular desde', '開始日'), readOnly: true },
+      until: { type: 'date', label: L('结束日期', 'Holder until', 'Titular hasta', '終了日'), readOnly: true, filter: true },
+      source: { type: 'enum', label: L('取得方式', 'Came by', 'Adquirido por', '取得方法'), values: HOLDER_SOURCE, readOnly: true, filter: true },
+      certificate_no: { type: 'text', label: L('墓证号', 'Certificate no.', 'N.º de certificado', '墓所証番号'), readOnly: true, unique: true, searchable: true, maxLength: 64 },
+      transfer_id: { type: 'integer', label: L('过户申请', 'Transfer', 'Traspaso', '名義変更'), readOnly: true, list: false },
+      remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
+    },
+  },
+  // Transfers of rights (过户, docs/rights.md): a request to move a plot's right from its main holder to
+  // an heir or a buyer, with its documents and the fee of the settings, approved or rejected by a
+  // manager. Written only by its calls (src/server/rights/transfer.ts).
+  rights_transfer: {
+    table: 'rights_transfer',
+    updatedOften: true,
+    label: L('过户', 'Transfers of rights', 'Traspasos', '名義変更'),
+    singular: L('过户申请', 'Transfer of rights', 'Traspaso', '名義変更'),
+    card: { secondary: ['order_id', 'to_name', 'fee'], tertiary: ['status'] },
+    recordRepresentation: 'transfer_no',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    indexes: [['order_id', 'status'], ['channel', 'status', 'created_at']],
+    fields: {
+      transfer_no: { type: 'text', label: L('过户单号', 'Transfer no.', 'N.º de traspaso', '名義変更番号'), readOnly: true, unique: true, searchable: true, maxLength: 64 },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, required: true, filter: true, joinFields: ['order_no', 'status', 'buyer_name'] },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, readOnly: true, filter: true, joinFields: ['code', 'area_id'] },
+      from_holder_id: { type: 'reference', resource: 'rights_holder', label: L('原墓主', 'From', 'De', '変更前'), readOnly: true, joinFields: ['name', 'certificate_no'] },
+      to_name: { type: 'text', label: L('新墓主', 'To', 'A', '変更後'), readOnly: true, required: true, maxLength: 50, searchable: true },
+      to_phone: { type: 'phone', label: L('新墓主电话', 'New holder phone', 'Teléfono del nuevo titular', '変更後の電話'), readOnly: true },
+      to_id_number: { type: 'idNumber', label: L('新墓主身份证号', 'New holder ID number', 'DNI del nuevo titular', '変更後の身分証番号'), readOnly: true, list: false },
+      to_address: { type: 'text', label: L('新墓主地址', 'New holder address', 'Dirección del nuevo titular', '変更後の住所'), readOnly: true, maxLength: 200, list: false },
+      to_relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), readOnly: true, maxLength: 20, list: false },
+      reason: { type: 'enum', label: L('过户原因', 'Reason', 'Motivo', '理由'), values: TRANSFER_REASON, readOnly: true, required: true, filter: true },
+      fee: { type: 'money', label: L('过户费', 'Transfer fee', 'Tarifa de traspaso', '名義変更手数料'), readOnly: true },
+      fee_method: { type: 'enum', label: L('收款方式', 'Fee paid by', 'Tarifa pagada con', '手数料の支払方法'), values: FEE_METHOD, readOnly: true, list: false },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TRANSFER_STATUS, readOnly: true, default: 'requested', filter: true },
+      note: { type: 'longtext', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, maxLength: 2000, list: false },
+      requested_by: { type: 'reference', resource: 'user', label: L('申请经办人', 'Requested by', 'Solicitado por', '申請担当者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
+      decided_by: { type: 'reference', resource: 'user', label: L('审批人', 'Decided by', 'Resuelto por', '承認者'), readOnly: true, onDelete: 'set null', joinFields: STAFF_JOIN },
+      decided_at: { type: 'datetime', label: L('审批时间', 'Decided at', 'Resuelto el', '承認日時'), readOnly: true },
+      decision_note: { type: 'longtext', label: L('审批意见', 'Decision note', 'Nota de la resolución', '承認メモ'), readOnly: true, maxLength: 2000, list: false },
+      new_holder_id: { type: 'integer', label: L('新墓主记录', 'New holder record', 'Registro del nuevo titular', '変更後の使用者記録'), readOnly: true, list: false },
+    },
+  },
   user: {
     table: 'user',
     label: L('用户', 'Users', 'Usuarios', 'ユーザー'),
@@ -532,6 +601,8 @@ export const resources = withMenu(withImportTargets(defineResources({
       phone: { type: 'phone', label: L('电话', 'Phone', 'Teléfono', '電話') },
       seal_url: { type: 'image', label: L('公章图片', 'Seal image', 'Imagen del sello', '印影画像') },
       maintenance_fee_per_year: { type: 'money', label: L('每年管理费', 'Maintenance fee per year', 'Mantenimiento anual', '年間管理費'), min: 0, max: 999999, default: 100 },
+      // The fee of a transfer of rights (过户, docs/rights.md), fixed on the request when it is made.
+      transfer_fee: { type: 'money', label: L('过户费', 'Transfer fee', 'Tarifa de traspaso', '名義変更手数料'), min: 0, max: 999999, default: 200 },
       reservation_days: { type: 'integer', label: L('预订保留天数', 'Reservation days', 'Días de reserva', '予約保持日数'), min: 1, max: 365, default: 7 },
       // Limits both sides apply (src/rules/orderRules.ts, docs/operations.md "Limits").
       reservation_max_days: {
@@ -778,6 +849,8 @@ export const resources = withMenu(withImportTargets(defineResources({
       height: { type: 'integer', label: L('高', 'Height', 'Alto', '高さ'), readOnly: true, min: 0 },
       in_folder: { type: 'boolean', label: L('存于文件夹', 'In the folder', 'En la carpeta', 'フォルダ内'), required: true, readOnly: true },
       uploaded_by: { type: 'reference', resource: 'user', label: L('上传人', 'Uploaded by', 'Subido por', 'アップロード者'), readOnly: true, onDelete: 'set null', joinFields: STAFF_JOIN },
+      // What an attached document is (docs/rights.md): "ID card", "death certificate", as the uploader named it.
+      title: { type: 'text', label: L('文件名称', 'Title', 'Título', '名称'), readOnly: true, maxLength: 100 },
     },
   },
   // Terms and renewals (docs/terms.md): the management fee (管理费) a sold plot has paid ahead.

@@ -62,6 +62,11 @@ const GROUPS: readonly MenuGroup[] = [
         icon: 'AssignmentInd',
         levels: [3, 6],
       },
+      // Rights holders and transfers (docs/rights.md), for the levels that manage orders, per channel like the orders.
+      { kind: 'resource', path: '/member/holderList', resource: 'rights_holder', channel: 'inside', title: L('权利人', 'Rights holders', 'Titulares', '使用者'), icon: 'Badge', levels: [1, 2, 5] },
+      { kind: 'resource', path: '/member/holderList_outside', resource: 'rights_holder', channel: 'outside', title: L('权利人', 'Rights holders', 'Titulares', '使用者'), icon: 'Badge', levels: [3, 4, 6] },
+      { kind: 'resource', path: '/member/transferList', resource: 'rights_transfer', channel: 'inside', title: L('过户', 'Transfers of rights', 'Traspasos', '名義変更'), icon: 'SwapHoriz', levels: [1, 2, 5] },
+      { kind: 'resource', path: '/member/transferList_outside', resource: 'rights_transfer', channel: 'outside', title: L('过户', 'Transfers of rights', 'Traspasos', '名義変更'), icon: 'SwapHoriz', levels: [3, 4, 6] },
     ],
   },
   {

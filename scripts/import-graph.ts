@@ -120,6 +120,7 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['pay'],
   ['terms'],
   ['print'],
+  ['rights'],
   ['map'],
   ['visits'],
   ['work'],

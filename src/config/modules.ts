@@ -7,7 +7,7 @@
  */
 import type { PageKey, RouteDef } from './routes';
 
-export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'families'] as const;
+export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights'] as const;
 export type ModuleKey = (typeof MODULES)[number];
 
 /** What a route needs: one of the modules, or only the legacy protocol. */
@@ -64,8 +64,14 @@ const PATH_NEEDS: Readonly<Record<string, ModuleKey>> = {
   import: 'import',
 };
 
+/** The list screens whose legacy prefix says nothing of their module: the rights holders and transfers under /member (docs/rights.md). */
+const RESOURCE_NEEDS: Readonly<Record<string, ModuleKey>> = {
+  rights_holder: 'rights',
+  rights_transfer: 'rights',
+};
+
 export const routeNeed = (route: RouteDef): RouteNeed =>
-  route.kind === 'page' ? PAGE_NEEDS[route.page] : (PATH_NEEDS[route.path.split('/')[1] ?? ''] ?? 'legacy');
+  route.kind === 'page' ? PAGE_NEEDS[route.page] : (RESOURCE_NEEDS[route.resource] ?? PATH_NEEDS[route.path.split('/')[1] ?? ''] ?? 'legacy');
 
 /** Whether a server offering `modules` serves the route. */
 export const servedBy = (route: RouteDef, modules: readonly ModuleKey[]): boolean => {

@@ -14,6 +14,7 @@ import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
 import { PAY_ERROR_MESSAGES } from './paymentMessages';
+import { RIGHTS_MESSAGES } from './rights';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WALK_ERROR_MESSAGES } from './walk';
@@ -32,6 +33,7 @@ export const ERROR_MESSAGES = {
   ...HISTORY_ERROR_MESSAGES,
   ...MESSAGING_ERROR_MESSAGES,
   ...PAY_ERROR_MESSAGES,
+  ...RIGHTS_MESSAGES,
   ...FAMILY_ERROR_MESSAGES,
 } satisfies Record<string, Labels>;
 

@@ -28,6 +28,7 @@ import { columbariumPlugin } from './columbarium/plugin';
 import { reconcilePlugin } from './reconcile/plugin';
 import { walkPlugin } from './walk/plugin';
 import { historyPlugin } from './history/plugin';
+import { rightsPlugin } from './rights/plugin';
 import { familyPlugin } from './family/plugin';
 import { memorialPlugin } from './memorial/plugin';
 
@@ -56,6 +57,7 @@ export const features: FastifyPluginAsync[] = [
   reconcilePlugin,
   walkPlugin,
   historyPlugin,
+  rightsPlugin,
   familyPlugin,
   memorialPlugin,
 ];

@@ -71,13 +71,19 @@ const ASHES = { '/ashes': ['/ashes/nicheMap', '/ashes/nicheList', '/ashes/deposi
 const ADMINISTRATION = { '/system': ['/member/memberList', '/system/settings', '/system/operationLog'] };
 const ADMINISTRATION_OUT = { '/system': ['/member/memberList_outside', '/system/settings', '/system/operationLog'] };
 
+/** Rights holders and transfers (docs/rights.md), beside the registrations, for every level that works the orders. */
+const RIGHTS = ['/member/holderList', '/member/transferList'];
+const RIGHTS_OUT = ['/member/holderList_outside', '/member/transferList_outside'];
+const MEMBER = { '/member': ['/member/list', ...RIGHTS] };
+const MEMBER_OUT = { '/member': ['/member/list_outside', ...RIGHTS_OUT] };
+
 const MENUS: Record<Level, MenuEntry[]> = {
-  1: [HOME, '/member/list', '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
-  2: [HOME, '/count/count', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, FAMILIES, ASHES],
-  3: [HOME, '/member/list_outside', '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
-  4: [HOME, '/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, FAMILIES, ASHES],
-  5: [HOME, '/count/count', '/member/list', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, FAMILIES, ASHES, ADMINISTRATION],
-  6: [HOME, '/countOutsid/countOutsid', '/member/list_outside', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, FAMILIES, ASHES, ADMINISTRATION_OUT],
+  1: [HOME, MEMBER, '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
+  2: [HOME, '/count/count', { '/member': RIGHTS }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, FAMILIES, ASHES],
+  3: [HOME, MEMBER_OUT, '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
+  4: [HOME, '/countOutsid/countOutsid', { '/member': RIGHTS_OUT }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, FAMILIES, ASHES],
+  5: [HOME, '/count/count', MEMBER, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, FAMILIES, ASHES, ADMINISTRATION],
+  6: [HOME, '/countOutsid/countOutsid', MEMBER_OUT, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, FAMILIES, ASHES, ADMINISTRATION_OUT],
 };
 
 const product = withProduct();

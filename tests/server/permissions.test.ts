@@ -83,6 +83,11 @@ const MATRIX: Record<string, readonly string[]> = {
   // The reconciliation's resolved differences: read by the managers and administrators (the /finance/reconcile
   // page's levels); written only by admin.pay_statement/resolve.
   pay_difference: ['', 'r', '', 'r', 'r', 'r'],
+  // Rights holders (docs/rights.md): read, added (co-holders) and edited by every level of their channel, never
+  // deleted (the history of holders stays); the main holder changes only by a transfer. Transfers: read by every
+  // level, written only by their calls (admin.rights_transfer/request, decide).
+  rights_holder: ['rcu', 'rcu', 'rcu', 'rcu', 'rcu', 'rcu'],
+  rights_transfer: ['r', 'r', 'r', 'r', 'r', 'r'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */

@@ -6,6 +6,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import Badge from '@mui/icons-material/Badge';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import BarChart from '@mui/icons-material/BarChart';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import ContactMail from '@mui/icons-material/ContactMail';
@@ -61,6 +62,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   AssignmentInd,
   AssignmentLate,
   Badge,
+  SwapHoriz,
   BarChart,
   CalendarMonth,
   ContactMail,

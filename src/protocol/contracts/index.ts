@@ -13,6 +13,7 @@ import * as messages from './messages';
 import * as payments from './payments';
 import * as plots from './plots';
 import * as reconcile from './reconcile';
+import * as rights from './rights';
 import * as stats from './stats';
 import * as system from './system';
 import * as terms from './terms';
@@ -25,4 +26,4 @@ const isContract = (v: unknown): v is AnyContract =>
   typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'body' in v && 'answer' in v;
 
 /** Every contract of every module. */
-export const CONTRACTS: readonly AnyContract[] = [system, auth, users, data, family, columbarium, imports, messages, payments, plots, reconcile, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));
+export const CONTRACTS: readonly AnyContract[] = [system, auth, users, data, family, columbarium, imports, messages, payments, plots, reconcile, rights, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));

@@ -14,6 +14,7 @@ const zh = {
       visits: '祭扫预约',
       columbarium: '骨灰寄存',
       import: '迁入',
+      rights: '权利人与过户',
     },
   },
 };
@@ -30,6 +31,7 @@ const en = {
       visits: 'Visits',
       columbarium: 'Bone ash',
       import: 'Moving in',
+      rights: 'Rights holders and transfers',
     },
   },
 };
@@ -46,6 +48,7 @@ const es = {
       visits: 'Visitas',
       columbarium: 'Cenizas',
       import: 'Migración',
+      rights: 'Titulares y traspasos',
     },
   },
 };
@@ -62,6 +65,7 @@ const ja = {
       visits: '参拝予約',
       columbarium: '遺骨預かり',
       import: '移行',
+      rights: '使用者と名義変更',
     },
   },
 };
