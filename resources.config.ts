@@ -22,7 +22,7 @@ import { MENU } from './resources.menu';
 import { MAP_FEATURE_KIND } from './src/rules/parkmapKinds';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
 import { FEE_METHOD, HOLDER_ROLE, HOLDER_SOURCE, TRANSFER_REASON, TRANSFER_STATUS } from './src/rules/rights';
-import { FAMILY_LIMITS, FAMILY_LINK_STATUS, FAMILY_STAFF, MEMORIAL_PRIVACY, TRIBUTE_KIND, TRIBUTE_STATUS } from './src/rules/family';
+import { FAMILY_LIMITS, FAMILY_LINK_STATUS, FAMILY_STAFF, MEMORIAL_PRIVACY, PROOF_DECISION, TRIBUTE_KIND, TRIBUTE_STATUS } from './src/rules/family';
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
@@ -1379,6 +1379,29 @@ export const resources = withMenu(withImportTargets(defineResources({
       reports: { type: 'integer', label: L('举报次数', 'Reports', 'Denuncias', '通報数'), readOnly: true, default: 0 },
       decided_by: { type: 'reference', resource: 'user', label: L('审核人', 'Reviewed by', 'Revisado por', '審査者'), readOnly: true, onDelete: 'set null', list: false, joinFields: STAFF_JOIN },
       decided_at: { type: 'datetime', label: L('审核时间', 'Reviewed at', 'Revisado el', '審査日時'), readOnly: true, list: false },
+    },
+  },
+  // Proofs the family approves from the phone (docs/families.md "Proofs to approve"): each decision on a version of an
+  // inscription (碑文) work order's text, kept as it was shown, with who (the family's mobile) and when. Written only by
+  // the family's call (src/server/family/proofs.ts); an approval also marks the work order approved by the family.
+  proof_decision: {
+    table: 'proof_decision',
+    label: L('校样确认记录', 'Proof decisions', 'Decisiones sobre pruebas', '校正の確認記録'),
+    singular: L('校样确认', 'Proof decision', 'Decisión sobre prueba', '校正の確認'),
+    recordRepresentation: 'id',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['work_order_id', 'proof_version', 'decided_by_mobile'], tertiary: ['decision'] },
+    indexes: [['work_order_id', 'id']],
+    fields: {
+      work_order_id: { type: 'reference', resource: 'work_order', label: L('工单', 'Work order', 'Orden de trabajo', '作業指示'), required: true, readOnly: true, filter: true, joinFields: ['work_no', 'kind', 'status'] },
+      proof_version: { type: 'integer', label: L('校样版本', 'Proof version', 'Versión de la prueba', '校正版'), required: true, readOnly: true, min: 1 },
+      proof_text: { type: 'longtext', label: L('确认时的碑文', 'Text as shown', 'Texto mostrado', '表示された碑文'), readOnly: true, maxLength: 2000, list: false },
+      decision: { type: 'enum', label: L('结果', 'Decision', 'Decisión', '結果'), values: PROOF_DECISION, required: true, readOnly: true, filter: true },
+      comment: { type: 'longtext', label: L('修改意见', 'Comments', 'Comentarios', '修正意見'), readOnly: true, maxLength: FAMILY_LIMITS.commentMax },
+      decided_by_mobile: { type: 'phone', label: L('确认人手机', 'Decided by (mobile)', 'Decidido por (móvil)', '確認者の携帯'), readOnly: true, searchable: true },
     },
   },
   // its rows carry import_batch_id, and the batch page's undo removes them all or none.

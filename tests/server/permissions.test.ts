@@ -67,6 +67,8 @@ const MATRIX: Record<string, readonly string[]> = {
   family_link: ['', 'r', '', 'r', 'r', 'r'],
   memorial: ['', 'r', '', 'r', 'r', 'r'],
   memorial_tribute: ['', 'r', '', 'r', 'r', 'r'],
+  // A family's decisions on proofs: read by every level that reads work orders; only the family's call writes them.
+  proof_decision: ['r', 'r', 'r', 'r', 'r', 'r'],
   // Text messages sent (docs/messaging.md): read by administrators; written only by the SMS layer.
   sms_message: ['', '', '', '', 'r', 'r'],
   // The file store's rows: reached only through their owners' calls (work photos, walk flags).
