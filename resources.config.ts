@@ -19,7 +19,10 @@ import { PLOT_STATUS, PLOT_TYPE, ORDER_STATUS, PAYMENT_KIND, PAYMENT_ITEM, PAYME
 import { withImportTargets } from './src/rules/importTargets';
 import { withMenu } from './src/config/routes';
 import { MENU } from './resources.menu';
+import { MAP_FEATURE_KIND } from './src/rules/parkmapKinds';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
+import { FEE_METHOD, HOLDER_ROLE, HOLDER_SOURCE, TRANSFER_REASON, TRANSFER_STATUS } from './src/rules/rights';
+import { FAMILY_LIMITS, FAMILY_LINK_STATUS, FAMILY_STAFF, MEMORIAL_PRIVACY, PROOF_DECISION, TRIBUTE_KIND, TRIBUTE_STATUS } from './src/rules/family';
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
@@ -403,6 +406,74 @@ export const resources = withMenu(withImportTargets(defineResources({
       import_batch_id: IMPORT_BATCH,
     },
   },
+  // Rights holders (墓主/使用权人, docs/rights.md): the people who hold a sold plot's right, a main
+  // holder and co-holders, with the dates each held it. The main holder comes from the buyer when the
+  // order is signed and changes only by a transfer (src/server/rights/); the contact fields are the desk's.
+  rights_holder: {
+    table: 'rights_holder',
+    label: L('权利人', 'Rights holders', 'Titulares', '使用者'),
+    singular: L('权利人', 'Rights holder', 'Titular', '使用者'),
+    card: { secondary: ['burialslot_id', 'phone', 'since'], tertiary: ['role'] },
+    recordRepresentation: 'name',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS, create: ALL_LEVELS, update: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    indexes: [['order_id', 'until'], ['channel', 'created_at']],
+    fields: {
+      name: { type: 'text', label: L('姓名', 'Name', 'Nombre', '氏名'), required: true, maxLength: 50, searchable: true },
+      role: { type: 'enum', label: L('身份', 'Role', 'Función', '区分'), values: HOLDER_ROLE, required: true, default: 'co', filter: true },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, required: true, filter: true, joinFields: ['order_no', 'status', 'buyer_name'] },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, readOnly: true, filter: true, joinFields: ['code', 'area_id'] },
+      phone: { type: 'phone', label: L('电话', 'Phone', 'Teléfono', '電話'), searchable: true },
+      id_number: { type: 'idNumber', label: L('身份证号', 'ID number', 'DNI', '身分証番号'), searchable: true, list: false },
+      address: { type: 'text', label: L('地址', 'Address', 'Dirección', '住所'), maxLength: 200, list: false },
+      relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), maxLength: 20, list: false },
+      since: { type: 'date', label: L('起始日期', 'Holder since', 'Titular desde', '開始日'), readOnly: true },
+      until: { type: 'date', label: L('结束日期', 'Holder until', 'Titular hasta', '終了日'), readOnly: true, filter: true },
+      source: { type: 'enum', label: L('取得方式', 'Came by', 'Adquirido por', '取得方法'), values: HOLDER_SOURCE, readOnly: true, filter: true },
+      certificate_no: { type: 'text', label: L('墓证号', 'Certificate no.', 'N.º de certificado', '墓所証番号'), readOnly: true, unique: true, searchable: true, maxLength: 64 },
+      transfer_id: { type: 'integer', label: L('过户申请', 'Transfer', 'Traspaso', '名義変更'), readOnly: true, list: false },
+      remark: { type: 'longtext', label: remark, maxLength: 2000, list: false },
+    },
+  },
+  // Transfers of rights (过户, docs/rights.md): a request to move a plot's right from its main holder to
+  // an heir or a buyer, with its documents and the fee of the settings, approved or rejected by a
+  // manager. Written only by its calls (src/server/rights/transfer.ts).
+  rights_transfer: {
+    table: 'rights_transfer',
+    updatedOften: true,
+    label: L('过户', 'Transfers of rights', 'Traspasos', '名義変更'),
+    singular: L('过户申请', 'Transfer of rights', 'Traspaso', '名義変更'),
+    card: { secondary: ['order_id', 'to_name', 'fee'], tertiary: ['status'] },
+    recordRepresentation: 'transfer_no',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    indexes: [['order_id', 'status'], ['channel', 'status', 'created_at']],
+    fields: {
+      transfer_no: { type: 'text', label: L('过户单号', 'Transfer no.', 'N.º de traspaso', '名義変更番号'), readOnly: true, unique: true, searchable: true, maxLength: 64 },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, required: true, filter: true, joinFields: ['order_no', 'status', 'buyer_name'] },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, readOnly: true, filter: true, joinFields: ['code', 'area_id'] },
+      from_holder_id: { type: 'reference', resource: 'rights_holder', label: L('原墓主', 'From', 'De', '変更前'), readOnly: true, joinFields: ['name', 'certificate_no'] },
+      to_name: { type: 'text', label: L('新墓主', 'To', 'A', '変更後'), readOnly: true, required: true, maxLength: 50, searchable: true },
+      to_phone: { type: 'phone', label: L('新墓主电话', 'New holder phone', 'Teléfono del nuevo titular', '変更後の電話'), readOnly: true },
+      to_id_number: { type: 'idNumber', label: L('新墓主身份证号', 'New holder ID number', 'DNI del nuevo titular', '変更後の身分証番号'), readOnly: true, list: false },
+      to_address: { type: 'text', label: L('新墓主地址', 'New holder address', 'Dirección del nuevo titular', '変更後の住所'), readOnly: true, maxLength: 200, list: false },
+      to_relation: { type: 'text', label: L('与逝者关系', 'Relation to the deceased', 'Parentesco con el difunto', '故人との続柄'), readOnly: true, maxLength: 20, list: false },
+      reason: { type: 'enum', label: L('过户原因', 'Reason', 'Motivo', '理由'), values: TRANSFER_REASON, readOnly: true, required: true, filter: true },
+      fee: { type: 'money', label: L('过户费', 'Transfer fee', 'Tarifa de traspaso', '名義変更手数料'), readOnly: true },
+      fee_method: { type: 'enum', label: L('收款方式', 'Fee paid by', 'Tarifa pagada con', '手数料の支払方法'), values: FEE_METHOD, readOnly: true, list: false },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TRANSFER_STATUS, readOnly: true, default: 'requested', filter: true },
+      note: { type: 'longtext', label: L('说明', 'Note', 'Nota', 'メモ'), readOnly: true, maxLength: 2000, list: false },
+      requested_by: { type: 'reference', resource: 'user', label: L('申请经办人', 'Requested by', 'Solicitado por', '申請担当者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
+      decided_by: { type: 'reference', resource: 'user', label: L('审批人', 'Decided by', 'Resuelto por', '承認者'), readOnly: true, onDelete: 'set null', joinFields: STAFF_JOIN },
+      decided_at: { type: 'datetime', label: L('审批时间', 'Decided at', 'Resuelto el', '承認日時'), readOnly: true },
+      decision_note: { type: 'longtext', label: L('审批意见', 'Decision note', 'Nota de la resolución', '承認メモ'), readOnly: true, maxLength: 2000, list: false },
+      new_holder_id: { type: 'integer', label: L('新墓主记录', 'New holder record', 'Registro del nuevo titular', '変更後の使用者記録'), readOnly: true, list: false },
+    },
+  },
   user: {
     table: 'user',
     label: L('用户', 'Users', 'Usuarios', 'ユーザー'),
@@ -531,6 +602,8 @@ export const resources = withMenu(withImportTargets(defineResources({
       phone: { type: 'phone', label: L('电话', 'Phone', 'Teléfono', '電話') },
       seal_url: { type: 'image', label: L('公章图片', 'Seal image', 'Imagen del sello', '印影画像') },
       maintenance_fee_per_year: { type: 'money', label: L('每年管理费', 'Maintenance fee per year', 'Mantenimiento anual', '年間管理費'), min: 0, max: 999999, default: 100 },
+      // The fee of a transfer of rights (过户, docs/rights.md), fixed on the request when it is made.
+      transfer_fee: { type: 'money', label: L('过户费', 'Transfer fee', 'Tarifa de traspaso', '名義変更手数料'), min: 0, max: 999999, default: 200 },
       reservation_days: { type: 'integer', label: L('预订保留天数', 'Reservation days', 'Días de reserva', '予約保持日数'), min: 1, max: 365, default: 7 },
       // Limits both sides apply (src/rules/orderRules.ts, docs/operations.md "Limits").
       reservation_max_days: {
@@ -630,6 +703,19 @@ export const resources = withMenu(withImportTargets(defineResources({
         type: 'boolean',
         label: L('启用沙箱支付', 'Sandbox payments on', 'Pagos de prueba (sandbox)', 'サンドボックス決済を有効化'),
         help: L('开启后，缴费链接可用沙箱（模拟）支付，不收真钱：仅用于演示和培训', 'On: pay links can be paid in the sandbox, with no real money (demo and training only)', 'Activado: los enlaces de pago se pueden pagar en el sandbox, sin dinero real (solo demostración y formación)', 'オン：支払いリンクをサンドボックスで支払えます（実際のお金は動きません。デモと研修用）'),
+        default: false,
+      },
+      // The families' door (docs/families.md): memorial pages on or off for the whole cemetery, and whether messages wait for review.
+      memorial_enabled: {
+        type: 'boolean',
+        label: L('开通纪念页（云祭祀）', 'Memorial pages on', 'Páginas conmemorativas activas', '追悼ページを有効化'),
+        help: L('关闭后所有纪念页都不可访问', 'Off: no memorial page opens, whatever the families chose', 'Desactivado: ninguna página conmemorativa se abre', 'オフ：どの追悼ページも開けません'),
+        default: true,
+      },
+      memorial_messages_at_once: {
+        type: 'boolean',
+        label: L('留言无需审核即显示', 'Show messages without review', 'Mostrar mensajes sin revisión', 'メッセージを審査なしで表示'),
+        help: L('关闭时留言须经工作人员或家属审核后才显示', 'Off: a message shows once staff or the family approved it', 'Desactivado: un mensaje se muestra tras la aprobación del personal o la familia', 'オフ：職員または家族が承認した後に表示'),
         default: false,
       },
       screen_token_hash: { type: 'text', label: L('大屏显示地址', 'Screen display address', 'Dirección de la pantalla', 'データ画面の表示用アドレス'), hidden: true },
@@ -764,6 +850,48 @@ export const resources = withMenu(withImportTargets(defineResources({
       height: { type: 'integer', label: L('高', 'Height', 'Alto', '高さ'), readOnly: true, min: 0 },
       in_folder: { type: 'boolean', label: L('存于文件夹', 'In the folder', 'En la carpeta', 'フォルダ内'), required: true, readOnly: true },
       uploaded_by: { type: 'reference', resource: 'user', label: L('上传人', 'Uploaded by', 'Subido por', 'アップロード者'), readOnly: true, onDelete: 'set null', joinFields: STAFF_JOIN },
+      // What an attached document is (docs/rights.md): "ID card", "death certificate", as the uploader named it.
+      title: { type: 'text', label: L('文件名称', 'Title', 'Título', '名称'), readOnly: true, maxLength: 100 },
+    },
+  },
+  // The park map (docs/map.md): the cemetery's site plan and what managers draw on it. Written
+  // only through the map's own calls (src/server/parkmap/), which check each drawing; every level
+  // reads them (the staff map). Not a channel's: the park is the cemetery's.
+  park_plan: {
+    table: 'park_plan',
+    label: L('园区平面图', 'Site plans', 'Planos del cementerio', '園内平面図'),
+    singular: L('园区平面图', 'Site plan', 'Plano', '園内平面図'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    fields: {
+      name: { type: 'text', label: name, required: true, maxLength: 50 },
+      width: { type: 'integer', label: L('宽', 'Width', 'Ancho', '幅'), required: true, readOnly: true, min: 1, max: 100000 },
+      height: { type: 'integer', label: L('高', 'Height', 'Alto', '高さ'), required: true, readOnly: true, min: 1, max: 100000 },
+      meters_per_unit: { type: 'decimal', label: L('每单位米数', 'Metres per unit', 'Metros por unidad', '1単位のメートル'), required: true, min: 0.001, max: 1000, scale: 3, default: 0.25 },
+      file_id: { type: 'integer', label: L('图片文件', 'Image file', 'Archivo de imagen', '画像ファイル'), readOnly: true, min: 1, list: false },
+      // A plan drawn as SVG (the demo's generated plan): served as an image only, never as a page.
+      svg: { type: 'longtext', label: L('SVG 平面图', 'SVG plan', 'Plano SVG', 'SVG 平面図'), readOnly: true, maxLength: 500000, list: false },
+      georef: { type: 'longtext', label: L('地理配准', 'Georeference', 'Georreferencia', 'ジオリファレンス'), readOnly: true, maxLength: 4000, list: false },
+    },
+  },
+  map_feature: {
+    table: 'map_feature',
+    label: L('地图要素', 'Map features', 'Elementos del mapa', '地図要素'),
+    singular: L('地图要素', 'Map feature', 'Elemento del mapa', '地図要素'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    indexes: [['kind', 'id']],
+    fields: {
+      kind: { type: 'enum', label: L('类型', 'Kind', 'Tipo', '種類'), values: MAP_FEATURE_KIND, required: true, readOnly: true, filter: true },
+      name: { type: 'text', label: name, maxLength: 50 },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, readOnly: true, onDelete: 'cascade', joinFields: PLACE_JOIN },
+      shelf_id: { type: 'reference', resource: 'tomb_shelf', label: shelf, readOnly: true, onDelete: 'cascade', joinFields: PLACE_JOIN, unique: true },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, readOnly: true, onDelete: 'cascade', unique: true },
+      geometry: { type: 'longtext', label: L('图形（GeoJSON）', 'Geometry (GeoJSON)', 'Geometría (GeoJSON)', '図形（GeoJSON）'), required: true, readOnly: true, maxLength: 100000, list: false },
     },
   },
   // Terms and renewals (docs/terms.md): the management fee (管理费) a sold plot has paid ahead.
@@ -1177,6 +1305,105 @@ export const resources = withMenu(withImportTargets(defineResources({
     },
   },
   // Moving in (docs/import.md, "Batches"): every import is one batch, written by the server only;
+  // The families' door (docs/families.md). A family account is a mobile proven by a one-time
+  // code; in each channel whose orders, terms, deposits or registrations carry that mobile it
+  // gets a link, which staff confirm the first time (a family member is not automatically a
+  // holder). Written only by the family's calls and the confirmation (src/server/family/).
+  family_link: {
+    table: 'family_link',
+    label: L('家属账户', 'Family accounts', 'Cuentas de familias', '家族アカウント'),
+    singular: L('家属账户', 'Family account', 'Cuenta de familia', '家族アカウント'),
+    recordRepresentation: 'mobile',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: FAMILY_STAFF }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['names', 'records'], tertiary: ['status'] },
+    indexes: [['channel', 'status', 'created_at'], ['mobile']],
+    fields: {
+      mobile: { type: 'phone', label: L('手机号', 'Mobile', 'Móvil', '携帯番号'), required: true, readOnly: true, searchable: true },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: FAMILY_LINK_STATUS, readOnly: true, default: 'pending', filter: true },
+      // What staff compare before confirming: the names the records carry for this mobile, and which records.
+      names: { type: 'text', label: L('记录上的姓名', 'Names on the records', 'Nombres en los registros', '記録上の氏名'), readOnly: true, maxLength: 300 },
+      records: { type: 'text', label: L('关联记录', 'Records', 'Registros', '関連記録'), readOnly: true, maxLength: 1000 },
+      // One link per channel and mobile (`<channel>:<mobile>`): a second sign-in finds the first.
+      link_key: { type: 'text', label: L('账户键', 'Account key', 'Clave', 'キー'), readOnly: true, unique: true, list: false, maxLength: 40 },
+      decided_by: { type: 'reference', resource: 'user', label: L('处理人', 'Decided by', 'Resuelto por', '処理者'), readOnly: true, onDelete: 'set null', joinFields: STAFF_JOIN },
+      decided_at: { type: 'datetime', label: L('处理时间', 'Decided at', 'Resuelto el', '処理日時'), readOnly: true },
+      last_seen_at: { type: 'datetime', label: L('最近登录', 'Last signed in', 'Último acceso', '最終ログイン'), readOnly: true, list: false },
+    },
+  },
+  // A memorial page per deceased (云祭祀, docs/families.md): private unless the family chose
+  // otherwise, reached at /memorial/<code>. Written only by the family's calls (src/server/memorial/).
+  memorial: {
+    table: 'memorial',
+    updatedOften: true,
+    label: L('纪念页', 'Memorial pages', 'Páginas conmemorativas', '追悼ページ'),
+    singular: L('纪念页', 'Memorial page', 'Página conmemorativa', '追悼ページ'),
+    recordRepresentation: 'code',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: FAMILY_STAFF }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['member_id', 'privacy'], tertiary: ['flowers'] },
+    fields: {
+      member_id: { type: 'reference', resource: 'member', label: L('逝者', 'Deceased', 'Difunto', '故人'), required: true, readOnly: true, unique: true, joinFields: ['name'] },
+      code: { type: 'text', label: L('链接码', 'Link code', 'Código del enlace', 'リンクコード'), readOnly: true, unique: true, maxLength: 20 },
+      privacy: { type: 'enum', label: L('公开范围', 'Who may see it', 'Quién puede verla', '公開範囲'), values: MEMORIAL_PRIVACY, readOnly: true, default: 'private', filter: true },
+      biography: { type: 'longtext', label: L('生平', 'Biography', 'Biografía', '略歴'), readOnly: true, maxLength: FAMILY_LIMITS.biographyMax, list: false },
+      portrait_id: { type: 'integer', label: L('遗像', 'Portrait', 'Retrato', '遺影'), readOnly: true, list: false },
+      flowers: { type: 'integer', label: L('献花', 'Flowers', 'Flores', '献花'), readOnly: true, default: 0 },
+      candles: { type: 'integer', label: L('点烛', 'Candles', 'Velas', 'ろうそく'), readOnly: true, default: 0 },
+      incense: { type: 'integer', label: L('上香', 'Incense', 'Incienso', '焼香'), readOnly: true, default: 0 },
+      updated_by_mobile: { type: 'phone', label: L('最近修改的家属', 'Last changed by (mobile)', 'Último cambio (móvil)', '最終変更（携帯）'), readOnly: true, list: false },
+    },
+  },
+  // Tributes laid on a memorial: the gestures are counted on the memorial; each written message is
+  // a row, held for review unless the cemetery shows them at once, reported by readers.
+  memorial_tribute: {
+    table: 'memorial_tribute',
+    label: L('纪念留言', 'Memorial messages', 'Mensajes conmemorativos', '追悼メッセージ'),
+    singular: L('纪念留言', 'Memorial message', 'Mensaje conmemorativo', '追悼メッセージ'),
+    recordRepresentation: 'id',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: FAMILY_STAFF }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['memorial_id', 'message'], tertiary: ['status'] },
+    indexes: [['memorial_id', 'status', 'created_at'], ['channel', 'status', 'created_at']],
+    fields: {
+      memorial_id: { type: 'reference', resource: 'memorial', label: L('纪念页', 'Memorial page', 'Página conmemorativa', '追悼ページ'), required: true, readOnly: true, filter: true, joinFields: ['code'] },
+      kind: { type: 'enum', label: L('类别', 'Kind', 'Clase', '種類'), values: TRIBUTE_KIND, readOnly: true, default: 'message', filter: true },
+      message: { type: 'longtext', label: L('留言', 'Message', 'Mensaje', 'メッセージ'), readOnly: true, maxLength: FAMILY_LIMITS.messageMax },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: TRIBUTE_STATUS, readOnly: true, default: 'held', filter: true },
+      reports: { type: 'integer', label: L('举报次数', 'Reports', 'Denuncias', '通報数'), readOnly: true, default: 0 },
+      decided_by: { type: 'reference', resource: 'user', label: L('审核人', 'Reviewed by', 'Revisado por', '審査者'), readOnly: true, onDelete: 'set null', list: false, joinFields: STAFF_JOIN },
+      decided_at: { type: 'datetime', label: L('审核时间', 'Reviewed at', 'Revisado el', '審査日時'), readOnly: true, list: false },
+    },
+  },
+  // Proofs the family approves from the phone (docs/families.md "Proofs to approve"): each decision on a version of an
+  // inscription (碑文) work order's text, kept as it was shown, with who (the family's mobile) and when. Written only by
+  // the family's call (src/server/family/proofs.ts); an approval also marks the work order approved by the family.
+  proof_decision: {
+    table: 'proof_decision',
+    label: L('校样确认记录', 'Proof decisions', 'Decisiones sobre pruebas', '校正の確認記録'),
+    singular: L('校样确认', 'Proof decision', 'Decisión sobre prueba', '校正の確認'),
+    recordRepresentation: 'id',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['work_order_id', 'proof_version', 'decided_by_mobile'], tertiary: ['decision'] },
+    indexes: [['work_order_id', 'id']],
+    fields: {
+      work_order_id: { type: 'reference', resource: 'work_order', label: L('工单', 'Work order', 'Orden de trabajo', '作業指示'), required: true, readOnly: true, filter: true, joinFields: ['work_no', 'kind', 'status'] },
+      proof_version: { type: 'integer', label: L('校样版本', 'Proof version', 'Versión de la prueba', '校正版'), required: true, readOnly: true, min: 1 },
+      proof_text: { type: 'longtext', label: L('确认时的碑文', 'Text as shown', 'Texto mostrado', '表示された碑文'), readOnly: true, maxLength: 2000, list: false },
+      decision: { type: 'enum', label: L('结果', 'Decision', 'Decisión', '結果'), values: PROOF_DECISION, required: true, readOnly: true, filter: true },
+      comment: { type: 'longtext', label: L('修改意见', 'Comments', 'Comentarios', '修正意見'), readOnly: true, maxLength: FAMILY_LIMITS.commentMax },
+      decided_by_mobile: { type: 'phone', label: L('确认人手机', 'Decided by (mobile)', 'Decidido por (móvil)', '確認者の携帯'), readOnly: true, searchable: true },
+    },
+  },
   // its rows carry import_batch_id, and the batch page's undo removes them all or none.
   import_batch: {
     table: 'import_batch',

@@ -62,6 +62,11 @@ const GROUPS: readonly MenuGroup[] = [
         icon: 'AssignmentInd',
         levels: [3, 6],
       },
+      // Rights holders and transfers (docs/rights.md), for the levels that manage orders, per channel like the orders.
+      { kind: 'resource', path: '/member/holderList', resource: 'rights_holder', channel: 'inside', title: L('权利人', 'Rights holders', 'Titulares', '使用者'), icon: 'Badge', levels: [1, 2, 5] },
+      { kind: 'resource', path: '/member/holderList_outside', resource: 'rights_holder', channel: 'outside', title: L('权利人', 'Rights holders', 'Titulares', '使用者'), icon: 'Badge', levels: [3, 4, 6] },
+      { kind: 'resource', path: '/member/transferList', resource: 'rights_transfer', channel: 'inside', title: L('过户', 'Transfers of rights', 'Traspasos', '名義変更'), icon: 'SwapHoriz', levels: [1, 2, 5] },
+      { kind: 'resource', path: '/member/transferList_outside', resource: 'rights_transfer', channel: 'outside', title: L('过户', 'Transfers of rights', 'Traspasos', '名義変更'), icon: 'SwapHoriz', levels: [3, 4, 6] },
     ],
   },
   {
@@ -74,6 +79,8 @@ const GROUPS: readonly MenuGroup[] = [
       { kind: 'resource', path: '/tomb/tombRoomList', resource: 'tomb_room', title: L('分进列表', 'Rooms', 'Salas', '区域一覧'), icon: 'MeetingRoom', levels: TOMB_LEVELS },
       { kind: 'resource', path: '/tomb/tombShelfList', resource: 'tomb_shelf', title: L('排列表', 'Rows', 'Filas', '列一覧'), icon: 'ViewStream', levels: TOMB_LEVELS },
       { kind: 'resource', path: '/tomb/tombBurialslotList', resource: 'tomb_burialslot', title: L('墓位列表', 'Plots', 'Parcelas', '墓所一覧'), icon: 'GridOn', levels: TOMB_LEVELS },
+      // The park map's editor (docs/map.md): the site plan, areas, rows, paths, gates drawn on it.
+      page('/tomb/mapEditor', 'mapEditor', L('园区地图', 'Park map', 'Mapa del cementerio', '園内地図'), 'Map', TOMB_LEVELS),
     ],
   },
   {
@@ -212,6 +219,13 @@ const GROUPS: readonly MenuGroup[] = [
     title: L('财务', 'Finance', 'Finanzas', '経理'),
     icon: 'Balance',
     children: [page('/finance/reconcile', 'payReconcile', L('在线支付对账', 'Reconcile payments', 'Conciliar pagos', 'オンライン決済の照合'), 'Balance', TOMB_LEVELS)],
+  },
+  // The families' door (docs/families.md): family accounts to confirm and memorial messages to review, one page.
+  {
+    path: '/memorial',
+    title: L('家属服务', 'Families', 'Familias', '家族サービス'),
+    icon: 'LocalFlorist',
+    children: [page('/memorial/moderation', 'memorialModeration', L('家属与留言审核', 'Families & messages', 'Familias y mensajes', '家族とメッセージの確認'), 'LocalFlorist', TOMB_LEVELS)],
   },
   // The columbarium (docs/columbarium.md): its lists are the config's (ash_niche, ash_deposit,
   // ash_movement `menu`); the niche map is a page. Every level takes deposits for its channel.

@@ -120,6 +120,9 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['pay'],
   ['terms'],
   ['print'],
+  ['parkmap'],
+  ['find'],
+  ['rights'],
   ['map'],
   ['visits'],
   ['work'],
@@ -130,6 +133,8 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['settings'],
   ['stats'],
   ['import'],
+  ['family'],
+  ['memorial'],
   ['resources', 'shell', 'pages'],
 ];
 

@@ -16,6 +16,7 @@ import { termViewsWith } from './terms';
 import { slotViews } from './visits';
 import { StorageTermRenew, depositViews, nicheViews } from './columbarium';
 import { batchViews } from './import/batches';
+import { holderViews, transferViews } from './rights';
 
 export const resourceOverrides: Record<string, ResourceOverride> = {
   user: userViews,
@@ -29,6 +30,8 @@ export const resourceOverrides: Record<string, ResourceOverride> = {
   ash_niche: nicheViews,
   ash_deposit: depositViews,
   import_batch: batchViews,
+  rights_holder: holderViews,
+  rights_transfer: transferViews,
 };
 
 /**

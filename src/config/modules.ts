@@ -7,7 +7,7 @@
  */
 import type { PageKey, RouteDef } from './routes';
 
-export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import'] as const;
+export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights', 'parkmap'] as const;
 export type ModuleKey = (typeof MODULES)[number];
 
 /** What a route needs: one of the modules, or only the legacy protocol. */
@@ -47,6 +47,9 @@ const PAGE_NEEDS: Record<PageKey, RouteNeed> = {
   reconcile: 'import',
   // The online payments' reconciliation: served with the terms (the payments plugin depends on them).
   payReconcile: 'terms',
+  // The families' door (docs/families.md): the confirmation and moderation queues.
+  memorialModeration: 'families',
+  mapEditor: 'parkmap',
 };
 
 /**
@@ -58,11 +61,18 @@ const PATH_NEEDS: Readonly<Record<string, ModuleKey>> = {
   contract: 'terms',
   visit: 'visits',
   ashes: 'columbarium',
+  memorial: 'families',
   import: 'import',
 };
 
+/** The list screens whose legacy prefix says nothing of their module: the rights holders and transfers under /member (docs/rights.md). */
+const RESOURCE_NEEDS: Readonly<Record<string, ModuleKey>> = {
+  rights_holder: 'rights',
+  rights_transfer: 'rights',
+};
+
 export const routeNeed = (route: RouteDef): RouteNeed =>
-  route.kind === 'page' ? PAGE_NEEDS[route.page] : (PATH_NEEDS[route.path.split('/')[1] ?? ''] ?? 'legacy');
+  route.kind === 'page' ? PAGE_NEEDS[route.page] : (RESOURCE_NEEDS[route.resource] ?? PATH_NEEDS[route.path.split('/')[1] ?? ''] ?? 'legacy');
 
 /** Whether a server offering `modules` serves the route. */
 export const servedBy = (route: RouteDef, modules: readonly ModuleKey[]): boolean => {

@@ -39,6 +39,8 @@ export const PAGE_KEYS = [
   'reconcile',
   'walk',
   'payReconcile',
+  'memorialModeration',
+  'mapEditor',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

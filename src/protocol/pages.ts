@@ -7,6 +7,8 @@
  */
 /** The staff app's own screens under /visit. */
 const STAFF_VISIT_PATHS = /^\/visit\/(gate|driver|admin)(\/|$)/i;
+/** The staff app's own screen under /memorial (the families' queues). */
+const STAFF_MEMORIAL_PATHS = /^\/memorial\/moderation\/?$/i;
 
 /**
  * The public pages (the public-page kit's entry list): each an HTML entry of its own bundle
@@ -19,6 +21,12 @@ export const PUBLIC_PAGES = [
   { file: 'screen.html', entry: 'screen', answers: (path: string) => /^\/screen\/?$/i.test(path) },
   // A pay link (docs/payments.md): /pay/<code>, no sign-in.
   { file: 'pay.html', entry: 'pay', answers: (path: string) => /^\/pay\/[^/]+\/?$/i.test(path) },
+  // The family's account (docs/families.md): /family, no staff sign-in.
+  { file: 'family.html', entry: 'family', answers: (path: string) => /^\/family\/?$/i.test(path) },
+  // A memorial page (docs/families.md): /memorial/<code>; the staff's /memorial/moderation is the staff app's.
+  { file: 'memorial.html', entry: 'memorial', answers: (path: string) => /^\/memorial\/[^/]+\/?$/i.test(path) && !STAFF_MEMORIAL_PATHS.test(path) },
+  // Find a grave (docs/map.md): /find, no sign-in; the deceased the family made findable, and the way there.
+  { file: 'find.html', entry: 'find', answers: (path: string) => /^\/find\/?$/i.test(path) },
 ] as const;
 
 export type PageFile = (typeof PUBLIC_PAGES)[number]['file'] | 'index.html';

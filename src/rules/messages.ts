@@ -9,10 +9,13 @@ import { CORE_ERROR_MESSAGES } from '../config/messages';
 import { interpolate, shownParams } from '../config/messageFormat';
 import type { Labels, Lang } from '../config/types';
 import { COLUMBARIUM_ERROR_MESSAGES } from './columbarium';
+import { FAMILY_ERROR_MESSAGES } from './family';
 import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
+import { PARKMAP_ERROR_MESSAGES } from './parkmapMessages';
 import { PAY_ERROR_MESSAGES } from './paymentMessages';
+import { RIGHTS_MESSAGES } from './rights';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WALK_ERROR_MESSAGES } from './walk';
@@ -31,6 +34,9 @@ export const ERROR_MESSAGES = {
   ...HISTORY_ERROR_MESSAGES,
   ...MESSAGING_ERROR_MESSAGES,
   ...PAY_ERROR_MESSAGES,
+  ...RIGHTS_MESSAGES,
+  ...FAMILY_ERROR_MESSAGES,
+  ...PARKMAP_ERROR_MESSAGES,
 } satisfies Record<string, Labels>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

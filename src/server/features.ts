@@ -28,6 +28,10 @@ import { columbariumPlugin } from './columbarium/plugin';
 import { reconcilePlugin } from './reconcile/plugin';
 import { walkPlugin } from './walk/plugin';
 import { historyPlugin } from './history/plugin';
+import { rightsPlugin } from './rights/plugin';
+import { familyPlugin } from './family/plugin';
+import { memorialPlugin } from './memorial/plugin';
+import { parkMapPlugin } from './parkmap/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -54,4 +58,8 @@ export const features: FastifyPluginAsync[] = [
   reconcilePlugin,
   walkPlugin,
   historyPlugin,
+  rightsPlugin,
+  familyPlugin,
+  memorialPlugin,
+  parkMapPlugin,
 ];

@@ -10,7 +10,8 @@ import { loginAs } from './helpers/browser';
 import { withProduct } from './helpers/product';
 import { hasTokenCookie, pathAndQuery, readMenu, type MenuEntry } from './helpers/shellPage';
 
-const TOMB = { '/tomb': ['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList'] };
+/** The tomb group, and the park map's editor (docs/map.md) last. */
+const TOMB = { '/tomb': ['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList', '/tomb/mapEditor'] };
 /** The work prints (plot labels, inscription proof) close the print group of the levels that manage the tomb group. */
 const WORK_PRINTS = ['/print/plotLabels', '/print/inscription'];
 const SHORT_PRINT = { '/print': ['/print/print1', '/print/receipt', '/print/orderReceipt', ...WORK_PRINTS] };
@@ -38,6 +39,8 @@ const WORK_MANAGED = { '/work': ['/work/today', '/work/calendar', '/work/walk', 
 const MOVING_IN = { '/import': ['/import/reconcile', '/import/batches'] };
 /** Online payments' reconciliation (docs/payments.md), for managers, on their channel. */
 const FINANCE = '/finance/reconcile';
+/** The families' door (docs/families.md): family accounts to confirm and memorial messages to review, for managers, on their channel. */
+const FAMILIES = '/memorial/moderation';
 /** Tomb location, the home page, first in every level's menu. */
 const HOME = '/dashboard';
 /** Visit reservations (docs/visits.md): the gate and the driver's manifest for every level; gates, slots, bookings and shuttles for managers. */
@@ -69,13 +72,19 @@ const ASHES = { '/ashes': ['/ashes/nicheMap', '/ashes/nicheList', '/ashes/deposi
 const ADMINISTRATION = { '/system': ['/member/memberList', '/system/settings', '/system/operationLog'] };
 const ADMINISTRATION_OUT = { '/system': ['/member/memberList_outside', '/system/settings', '/system/operationLog'] };
 
+/** Rights holders and transfers (docs/rights.md), beside the registrations, for every level that works the orders. */
+const RIGHTS = ['/member/holderList', '/member/transferList'];
+const RIGHTS_OUT = ['/member/holderList_outside', '/member/transferList_outside'];
+const MEMBER = { '/member': ['/member/list', ...RIGHTS] };
+const MEMBER_OUT = { '/member': ['/member/list_outside', ...RIGHTS_OUT] };
+
 const MENUS: Record<Level, MenuEntry[]> = {
-  1: [HOME, '/member/list', '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
-  2: [HOME, '/count/count', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, ASHES],
-  3: [HOME, '/member/list_outside', '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
-  4: [HOME, '/countOutsid/countOutsid', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, ASHES],
-  5: [HOME, '/count/count', '/member/list', TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, ASHES, ADMINISTRATION],
-  6: [HOME, '/countOutsid/countOutsid', '/member/list_outside', TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, ASHES, ADMINISTRATION_OUT],
+  1: [HOME, MEMBER, '/order/tombOrderList', CONTRACTS, WORK, GATE, ASHES],
+  2: [HOME, '/count/count', { '/member': RIGHTS }, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, FAMILIES, ASHES],
+  3: [HOME, MEMBER_OUT, '/order/tombOrderList_outside', CONTRACTS_OUT, WORK, GATE, ASHES],
+  4: [HOME, '/countOutsid/countOutsid', { '/member': RIGHTS_OUT }, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS, MOVING_IN, FINANCE, FAMILIES, ASHES],
+  5: [HOME, '/count/count', MEMBER, TOMB, '/order/tombOrderList', CONTRACTS, SHORT_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, FAMILIES, ASHES, ADMINISTRATION],
+  6: [HOME, '/countOutsid/countOutsid', MEMBER_OUT, TOMB, '/order/tombOrderList_outside', CONTRACTS_OUT, FULL_PRINT, WORK_MANAGED, VISITS_ADMIN, MOVING_IN, FINANCE, FAMILIES, ASHES, ADMINISTRATION_OUT],
 };
 
 const product = withProduct();

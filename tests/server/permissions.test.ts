@@ -62,10 +62,21 @@ const MATRIX: Record<string, readonly string[]> = {
   import_batch: ['', 'r', '', 'r', 'r', 'r'],
   import_mapping: ['rcud', 'rcud', 'rcud', 'rcud', 'rcud', 'rcud'],
   walk_check: ['r', 'r', 'r', 'r', 'r', 'r'],
+  // The families' door (docs/families.md): the managers read the family accounts, memorial pages and messages;
+  // only the families' and the queues' calls write them.
+  family_link: ['', 'r', '', 'r', 'r', 'r'],
+  memorial: ['', 'r', '', 'r', 'r', 'r'],
+  memorial_tribute: ['', 'r', '', 'r', 'r', 'r'],
+  // A family's decisions on proofs: read by every level that reads work orders; only the family's call writes them.
+  proof_decision: ['r', 'r', 'r', 'r', 'r', 'r'],
   // Text messages sent (docs/messaging.md): read by administrators; written only by the SMS layer.
   sms_message: ['', '', '', '', 'r', 'r'],
   // The file store's rows: reached only through their owners' calls (work photos, walk flags).
   stored_file: ['', '', '', '', '', ''],
+  // The park map (docs/map.md): every level reads the plan and the drawing (the staff map); only the map's own calls
+  // write them (the editor's, managers only), each drawing checked.
+  park_plan: ['r', 'r', 'r', 'r', 'r', 'r'],
+  map_feature: ['r', 'r', 'r', 'r', 'r', 'r'],
   // Pay links (docs/payments.md): read by every level of their channel; made only by their own call
   // (admin.pay_link/create: the amount is the server's), by whoever may take a payment; paid only by the provider.
   pay_link: ['rc', 'rc', 'rc', 'rc', 'rc', 'rc'],
@@ -76,6 +87,11 @@ const MATRIX: Record<string, readonly string[]> = {
   // The reconciliation's resolved differences: read by the managers and administrators (the /finance/reconcile
   // page's levels); written only by admin.pay_statement/resolve.
   pay_difference: ['', 'r', '', 'r', 'r', 'r'],
+  // Rights holders (docs/rights.md): read, added (co-holders) and edited by every level of their channel, never
+  // deleted (the history of holders stays); the main holder changes only by a transfer. Transfers: read by every
+  // level, written only by their calls (admin.rights_transfer/request, decide).
+  rights_holder: ['rcu', 'rcu', 'rcu', 'rcu', 'rcu', 'rcu'],
+  rights_transfer: ['r', 'r', 'r', 'r', 'r', 'r'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */

@@ -6,6 +6,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AssignmentInd from '@mui/icons-material/AssignmentInd';
 import AssignmentLate from '@mui/icons-material/AssignmentLate';
 import Badge from '@mui/icons-material/Badge';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import BarChart from '@mui/icons-material/BarChart';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import ContactMail from '@mui/icons-material/ContactMail';
@@ -44,6 +45,7 @@ import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Balance from '@mui/icons-material/Balance';
 import DirectionsWalk from '@mui/icons-material/DirectionsWalk';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import LocalFlorist from '@mui/icons-material/LocalFlorist';
 
 const ICONS: Record<string, SvgIconComponent> = {
   ConfirmationNumber,
@@ -52,6 +54,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   Balance,
   DirectionsWalk,
   FactCheckOutlined,
+  LocalFlorist,
   AirportShuttle,
   DepartureBoard,
   DirectionsBus,
@@ -59,6 +62,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   AssignmentInd,
   AssignmentLate,
   Badge,
+  SwapHoriz,
   BarChart,
   CalendarMonth,
   ContactMail,

@@ -12,6 +12,7 @@ import { WorkStatusBar } from './WorkStatusBar';
 import { AssigneeInput } from './AssigneeInput';
 import { isWorkManager } from '../../rules/work';
 import { useLevel } from '../builders/permissions/useLevel';
+import { RecordDocuments } from '../rights';
 
 /** Shown by the status bar instead. */
 const IN_STATUS_BAR = ['status', 'cancel_reason', 'approved_at', 'approved_by'];
@@ -26,6 +27,7 @@ export const WorkEdit = () => {
       <WorkStatusBar />
       <SimpleForm noValidate toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />}>
         <ConfigInputs exclude={IN_STATUS_BAR} inputs={manager ? { assignee_id: <AssigneeInput /> } : {}} />
+        <RecordDocuments table="work_order" />
       </SimpleForm>
     </Edit>
   );

@@ -31,11 +31,11 @@ export interface FileOwner {
   id: number;
 }
 
-const EXT: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
 
 /** Where a file kept in a folder lies: `<id>.<ext>` and `<id>.thumb.jpg` (the backup reads them too). */
 export const storedFilePath = (dir: string, id: number, size: 'full' | 'thumb', mime: string): string =>
-  join(dir, size === 'thumb' ? `${id}.thumb.jpg` : `${id}.${EXT[mime as PhotoType] ?? 'bin'}`);
+  join(dir, size === 'thumb' ? `${id}.thumb.jpg` : `${id}.${EXT[mime] ?? 'bin'}`);
 
 /** The one decode line of the process: libvips' memory and cores are the process's (tests may swap it). */
 export const photoDecodes = { line: new DecodeLine() };
@@ -88,11 +88,20 @@ export const decodePhoto = async (body: unknown): Promise<DecodedPhoto> => {
   return { mime, ...(await rewritePhoto(body, mime)) };
 };
 
+/** What the store writes: a decoded photo, or a document kept as sent (a PDF: no pixels, an empty thumbnail). */
+export interface StorableFile {
+  mime: string;
+  bytes: Buffer;
+  thumb: Buffer;
+  width: number | null;
+  height: number | null;
+}
+
 /**
- * Write a decoded photo's row and bytes (the database or the folder) inside the caller's
+ * Write a decoded photo's (or a checked document's) row and bytes (the database or the folder) inside the caller's
  * transaction (`db`: their door; the file is of `channel`, the owner's).
  */
-export const storeFile = async (db: TypedDb, dir: string | undefined, owner: FileOwner, channel: Channel, actor: Actor, photo: DecodedPhoto): Promise<StoredFile> => {
+export const storeFile = async (db: TypedDb, dir: string | undefined, owner: FileOwner, channel: Channel, actor: Actor, photo: StorableFile): Promise<StoredFile> => {
   const row = await db
     .insertInto('stored_file')
     .values({ owner_table: owner.table, owner_id: owner.id, channel, mime: photo.mime, bytes: photo.bytes.length, width: photo.width, height: photo.height, in_folder: dir !== undefined, uploaded_by: actor.userId })

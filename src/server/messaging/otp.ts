@@ -25,7 +25,7 @@ import { later, minutesUntil } from './sender';
 import { networkOf } from './otpDevice';
 import type { SendOptions } from './sender';
 
-export type OtpPurpose = 'visit';
+export type OtpPurpose = 'visit' | 'family';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -44,6 +44,9 @@ describe('route matching', () => {
       // The home page, first in the menu.
       '/dashboard',
       '/member/list',
+      // Rights holders and transfers (docs/rights.md), beside the registrations.
+      '/member/holderList',
+      '/member/transferList',
       '/order/tombOrderList',
       // Terms and renewals (docs/terms.md): the clerk renews, prints the renewal receipt and the reminder letters.
       '/contract/termList',
@@ -68,9 +71,9 @@ describe('route matching', () => {
     const registration = matchRoute('/member/list')!.route;
     expect(shownGroupOf(orders, 5, ['admin'])).toBeUndefined();
     expect(shownGroupOf(rows, 2, ['admin'])?.path).toBe('/tomb');
-    expect(shownGroupOf(registration, 1, ['admin'])).toBeUndefined();
-    // Level 5's Registration is one entry: its user list sits with the administrators' own work.
-    expect(shownGroupOf(registration, 5, ['admin'])).toBeUndefined();
+    // The registrations share their group with the rights holders and transfers (docs/rights.md).
+    expect(shownGroupOf(registration, 1, ['admin'])?.path).toBe('/member');
+    expect(shownGroupOf(registration, 5, ['admin'])?.path).toBe('/member');
     expect(shownGroupOf(matchRoute('/member/memberList')!.route, 5, ['admin'])?.path).toBe('/system');
   });
 
@@ -79,7 +82,8 @@ describe('route matching', () => {
       const menu = appRoutes.menuForLevel(level);
       const users = level === 5 ? '/member/memberList' : '/member/memberList_outside';
       expect(menu.find((g) => g.path === '/system')?.children.map((r) => r.path)).toEqual([users, '/system/settings', '/system/operationLog']);
-      expect(menu.find((g) => g.path === '/member')?.children.map((r) => r.path)).toEqual([level === 5 ? '/member/list' : '/member/list_outside']);
+      const tail = level === 5 ? '' : '_outside';
+      expect(menu.find((g) => g.path === '/member')?.children.map((r) => r.path)).toEqual([`/member/list${tail}`, `/member/holderList${tail}`, `/member/transferList${tail}`]);
     }
     for (const level of [1, 2, 3, 4] as const) expect(appRoutes.menuForLevel(level).some((g) => g.path === '/system')).toBe(false);
   });

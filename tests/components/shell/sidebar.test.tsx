@@ -54,8 +54,8 @@ describe('the sidebar', () => {
     const paths = () => [...document.querySelectorAll('[data-menu-path], [data-menu-group]')].map((e) => e.getAttribute('data-menu-path') ?? e.getAttribute('data-menu-group'));
     expect(paths()).toEqual(['/dashboard', '/member/list', '/order/tombOrderList']);
     legacy.unmount();
-    renderShell(<SidebarMenu permissions={{ level: 1, roles: ['admin'], modules: ['work', 'terms', 'visits', 'columbarium', 'import'] }} collapsed={false} />, { path: '/dashboard' });
-    expect(paths()).toEqual(expect.arrayContaining(['/work', '/contract', '/visit', '/ashes']));
+    renderShell(<SidebarMenu permissions={{ level: 1, roles: ['admin'], modules: ['work', 'terms', 'visits', 'columbarium', 'import', 'rights'] }} collapsed={false} />, { path: '/dashboard' });
+    expect(paths()).toEqual(expect.arrayContaining(['/work', '/contract', '/visit', '/ashes', '/member/holderList']));
   });
 
   it.each([1, 2, 3, 4, 5, 6] as const)('level %s has "Tomb location" (the home page) first in its menu, highlighted there', async (level) => {

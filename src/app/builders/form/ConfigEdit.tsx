@@ -12,8 +12,8 @@ import { ConfigInputs } from './ConfigInputs';
 import { RecordTitle } from './RecordTitle';
 import { useSaveNotice } from './useSaveNotice';
 
-/** `before`: a hand-written screen's own parts above the inputs; `exclude`: fields it shows its own way; `inputs`: its own input for some fields. */
-export const ConfigEdit = ({ before, exclude, inputs }: { before?: ReactNode; exclude?: readonly string[]; inputs?: Readonly<Record<string, ReactNode>> } = {}) => {
+/** `before`/`after`: a hand-written screen's own parts above or below the inputs; `exclude`: fields it shows its own way; `inputs`: its own input for some fields. */
+export const ConfigEdit = ({ before, after, exclude, inputs }: { before?: ReactNode; after?: ReactNode; exclude?: readonly string[]; inputs?: Readonly<Record<string, ReactNode>> } = {}) => {
   const { resource } = useConfigResource();
   const can = useCan(resource);
   const saved = useSaveNotice('saved', 'list');
@@ -22,6 +22,7 @@ export const ConfigEdit = ({ before, exclude, inputs }: { before?: ReactNode; ex
       <SimpleForm noValidate toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />}>
         {before}
         <ConfigInputs exclude={exclude} inputs={inputs} />
+        {after}
       </SimpleForm>
     </Edit>
   );

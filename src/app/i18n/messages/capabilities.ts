@@ -13,7 +13,9 @@ const zh = {
       terms: '合同管理',
       visits: '祭扫预约',
       columbarium: '骨灰寄存',
+      parkmap: '园区地图',
       import: '迁入',
+      rights: '权利人与过户',
     },
   },
 };
@@ -29,7 +31,9 @@ const en = {
       terms: 'Contracts',
       visits: 'Visits',
       columbarium: 'Bone ash',
+      parkmap: 'Park map',
       import: 'Moving in',
+      rights: 'Rights holders and transfers',
     },
   },
 };
@@ -45,7 +49,9 @@ const es = {
       terms: 'Contratos',
       visits: 'Visitas',
       columbarium: 'Cenizas',
+      parkmap: 'Mapa del cementerio',
       import: 'Migración',
+      rights: 'Titulares y traspasos',
     },
   },
 };
@@ -61,7 +67,9 @@ const ja = {
       terms: '契約管理',
       visits: '参拝予約',
       columbarium: '遺骨預かり',
+      parkmap: '園内地図',
       import: '移行',
+      rights: '使用者と名義変更',
     },
   },
 };

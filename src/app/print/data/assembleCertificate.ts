@@ -9,7 +9,13 @@ import type { OrderBundle } from './rows';
 /** Lines of the record table: enough for a family plot's later burials and renewals written by hand. */
 export const RECORD_ROWS = 14;
 
-export const assembleCertificate = ({ order, plot, members, setting }: OrderBundle, lang: Lang, now: Date): CertificateModel => {
+/**
+ * The certificate shows the main holder who holds the right now and their certificate number
+ * (docs/rights.md): after a transfer it is printed again with the new holder and number. An
+ * order without holders (an instance without them) shows its buyer and its contract number.
+ */
+export const assembleCertificate = ({ order, plot, members, setting, holders = [] }: OrderBundle, lang: Lang, now: Date): CertificateModel => {
+  const main = holders.find((h) => h.role === 'main' && !h.until);
   const t = docTexts(lang);
   const burials = members
     .filter((m) => m.burial_date)
@@ -18,10 +24,10 @@ export const assembleCertificate = ({ order, plot, members, setting }: OrderBund
   return {
     lang,
     header: cemeteryHeader(setting),
-    certificateNo: text(order.contract_no) || text(order.order_no),
+    certificateNo: text(main?.certificate_no) || text(order.contract_no) || text(order.order_no),
     orderNo: text(order.order_no),
     issuedOn: formatDate(localDay(now), lang),
-    holder: buyerParty(order),
+    holder: main ? { name: text(main.name), phone: text(main.phone), idNumber: text(main.id_number), address: text(main.address), relation: text(main.relation) } : buyerParty(order),
     plot: plotInfo(plot, lang),
     deceased: members.map((m) => deceasedInfo(m, lang)),
     maintenanceYears: yearsText(order.maintenance_years, t),

@@ -1,8 +1,8 @@
 /** Fetch everything a document needs for one chosen record, through the generic query. */
 import { QUERY_PATH, type ListRequest } from '../../../protocol/wire';
 import { ApiCallError, postOk } from '../../providers/http';
-import { membersQuery, orderQuery, paymentQuery, paymentsQuery, plotQuery, settingQuery } from './queries';
-import type { MemberRow, OrderBundle, OrderRow, PaymentBundle, PaymentRow, PlotRow, SettingRow } from './rows';
+import { holdersQuery, membersQuery, orderQuery, paymentQuery, paymentsQuery, plotQuery, settingQuery } from './queries';
+import type { HolderRow, MemberRow, OrderBundle, OrderRow, PaymentBundle, PaymentRow, PlotRow, SettingRow } from './rows';
 
 /** The rows a generic query answers (the server scopes them to the caller). */
 export const queryRows = <T>(req: ListRequest): Promise<T[]> => postOk<T[]>(QUERY_PATH, req);
@@ -33,13 +33,15 @@ const fetchPlot = (id: number | null): Promise<PlotRow | null> => (id === null ?
 
 export const fetchOrderBundle = async (orderId: number): Promise<OrderBundle> => {
   const order = await one<OrderRow>(orderQuery(orderId));
-  const [plot, members, payments, setting] = await Promise.all([
+  const [plot, members, payments, setting, holders] = await Promise.all([
     fetchPlot(order.burialslot_id),
     queryRows<MemberRow>(membersQuery(orderId)),
     queryRows<PaymentRow>(paymentsQuery(orderId)),
     fetchSetting(),
+    // An instance without rights holders (docs/rights.md) prints the buyer.
+    queryRows<HolderRow>(holdersQuery(orderId)).catch(() => []),
   ]);
-  return { order, plot, members, payments, setting };
+  return { order, plot, members, payments, setting, holders };
 };
 
 export const fetchPaymentBundle = async (paymentId: number): Promise<PaymentBundle> => {

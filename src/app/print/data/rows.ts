@@ -96,9 +96,25 @@ export interface SettingRow {
   commitment_text: Text;
 }
 
+/** A rights holder of the order (docs/rights.md): the certificate shows the main one who holds it now. */
+export interface HolderRow {
+  id: number;
+  role: string;
+  name: Text;
+  phone: Text;
+  id_number: Text;
+  address: Text;
+  relation: Text;
+  since: Text;
+  until: Text;
+  certificate_no: Text;
+}
+
 /** Everything an order-based document needs. */
 export interface OrderBundle {
   order: OrderRow;
+  /** The order's rights holders, when the config has them. */
+  holders?: HolderRow[];
   plot: PlotRow | null;
   members: MemberRow[];
   payments: PaymentRow[];

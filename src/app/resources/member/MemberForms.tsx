@@ -5,6 +5,7 @@ import { useFieldValidate } from '../../builders/validation/useFieldValidate';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { RegistrationPlotPicker } from './RegistrationPlotPicker';
+import { RecordDocuments } from '../../rights';
 
 const usePlotInput = () => {
   const { resource } = useConfigResource();
@@ -16,4 +17,4 @@ const usePlotInput = () => {
 
 export const MemberCreate = () => <ConfigCreate inputs={usePlotInput()} />;
 
-export const MemberEdit = () => <ConfigEdit inputs={usePlotInput()} />;
+export const MemberEdit = () => <ConfigEdit inputs={usePlotInput()} after={<RecordDocuments table="member" />} />;

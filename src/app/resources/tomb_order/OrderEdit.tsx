@@ -12,6 +12,7 @@ import { isClosedOrder } from '../../../rules/orderRules';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { ORDER_STATUS } from '../../kit/orderEnums';
 import { TermPanel } from '../../terms';
+import { DocumentsPanel, HoldersPanel } from '../../rights';
 import { ConfigFormToolbar } from '../../builders/form/ConfigFormToolbar';
 import { ConfigInputs } from '../../builders/form/ConfigInputs';
 import { RecordTitle } from '../../builders/form/RecordTitle';
@@ -44,6 +45,17 @@ const OrderInputs = () => {
   );
 };
 
+/** The order's rights holders and transfers, and its documents (docs/rights.md). */
+const OrderRights = () => {
+  const record = useRecordContext();
+  return record ? (
+    <>
+      <HoldersPanel orderId={record.id} />
+      <DocumentsPanel table="tomb_order" id={record.id} />
+    </>
+  ) : null;
+};
+
 /** The order's management term, once it is paid (docs/terms.md). */
 const OrderTerm = () => {
   const record = useRecordContext();
@@ -66,6 +78,7 @@ export const OrderEdit = () => {
           <Box sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
             <PaymentsPanel />
             <DeceasedPanel />
+            <OrderRights />
             <SimpleForm toolbar={<ConfigFormToolbar canSave={can.update} canDelete={can.delete} />} sx={{ p: 0 }}>
               <OrderInputs />
             </SimpleForm>

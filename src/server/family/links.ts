@@ -1,0 +1,120 @@
+/**
+ * A family account's links (docs/families.md "Signing in"): a mobile proven by a one-time code
+ * is linked, in each channel whose orders, terms, deposits or registrations carry it as the
+ * buyer's, holder's, depositor's or applicant's number, to that channel's records, once staff
+ * have confirmed it (a family member is not automatically a holder). Until the holders of the
+ * rights module are people of their own, the mobile on those records is the key.
+ *
+ * Finding the channels that carry a mobile is the public's sign-in, with no caller: it reads
+ * across channels through the privileged handle and writes only the pending links (their names
+ * and records are for the staff who confirm). Everything the family then reads goes through the
+ * door of a confirmed channel (./account.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { CHANNELS, type Channel } from '../../config/types';
+import { isFamilyStaff } from '../../rules/family';
+import type { FamilyLinkRow } from '../../protocol/family';
+import type { Actor } from '../../config/types';
+import { clockOf } from '../clock/clock';
+import { door, doorTransaction, privilegedRead, privilegedTransaction, type TypedDb } from '../data/door';
+import { insertRow, lockRow, updateRow } from '../data/logged';
+import { ApiError } from '../http/errors';
+
+/** The digits of a stored phone (records keep what was typed: spaces, dashes), compared with a proven mobile's. */
+export const samePhone = (column: string, mobile: string): Expression<SqlBool> => sql<SqlBool>`regexp_replace(coalesce(${sql.ref(column)}, ''), '[^0-9+]', '', 'g') = ${mobile}`;
+
+interface Found {
+  names: Set<string>;
+  records: string[];
+}
+
+const PER_KIND = 20;
+
+/** The channels whose records carry `mobile`, with the names and records staff compare before confirming. */
+const channelsCarrying = async (app: FastifyInstance, mobile: string): Promise<Map<Channel, Found>> => {
+  const db = privilegedRead(app);
+  const found = new Map<Channel, Found>();
+  const add = (channel: unknown, name: unknown, record: string) => {
+    if (!CHANNELS.includes(channel as Channel)) return;
+    const f = found.get(channel as Channel) ?? { names: new Set<string>(), records: [] };
+    if (typeof name === 'string' && name) f.names.add(name);
+    f.records.push(record);
+    found.set(channel as Channel, f);
+  };
+  const [orders, terms, deposits, members] = await Promise.all([
+    db.selectFrom('tomb_order').select(['channel', 'buyer_name', 'order_no']).where(samePhone('buyer_phone', mobile)).orderBy('id').limit(PER_KIND).execute(),
+    db.selectFrom('mgmt_term').select(['channel', 'holder_name', 'id']).where(samePhone('holder_phone', mobile)).orderBy('id').limit(PER_KIND).execute(),
+    db.selectFrom('ash_deposit').select(['channel', 'depositor_name', 'deposit_no']).where(samePhone('depositor_phone', mobile)).orderBy('id').limit(PER_KIND).execute(),
+    db.selectFrom('member').select(['channel', 'applicant_name', 'name']).where(samePhone('applicant_phone', mobile)).orderBy('id').limit(PER_KIND).execute(),
+  ]);
+  for (const o of orders) add(o.channel, o.buyer_name, `order ${o.order_no ?? ''}`);
+  for (const t of terms) add(t.channel, t.holder_name, `term #${t.id}`);
+  for (const d of deposits) add(d.channel, d.depositor_name, `deposit ${d.deposit_no ?? ''}`);
+  for (const m of members) add(m.channel, m.applicant_name, `registration ${m.name}`);
+  return found;
+};
+
+const keyOf = (channel: Channel, mobile: string): string => `${channel}:${mobile}`;
+
+/**
+ * After a right code: a pending link in each channel that carries the mobile and has none yet
+ * (a refused one stays refused; staff may change their mind from the queue), and every link's
+ * last sign-in. Answers the links' states.
+ */
+export const linkOnSignIn = async (app: FastifyInstance, mobile: string): Promise<void> => {
+  const found = await channelsCarrying(app, mobile);
+  const now = clockOf(app).now().toISOString();
+  await privilegedTransaction(app, async (db) => {
+    // Two sign-ins of one mobile at once: the second waits for the first, then finds its links.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`family_link:${mobile}`}))`.execute(db);
+    for (const [channel, f] of found) {
+      const key = keyOf(channel, mobile);
+      const names = [...f.names].join('、').slice(0, 300);
+      const records = f.records.join(', ').slice(0, 1000);
+      const existing = await db.selectFrom('family_link').selectAll().where('link_key', '=', key).forUpdate().executeTakeFirst();
+      if (existing) {
+        await db.updateTable('family_link').set({ last_seen_at: now, names, records }).where('id', '=', existing.id).execute();
+        continue;
+      }
+      // Written through that channel's door: the link is the channel's.
+      await insertRow({ db: door(app, db, { channel }), actor: null }, 'family_link', { mobile, status: 'pending', names, records, link_key: key, last_seen_at: now }, channel);
+    }
+  });
+};
+
+/** The mobile's links: every state, and the confirmed channels. */
+export const linksOf = async (app: FastifyInstance, mobile: string): Promise<{ status: 'pending' | 'confirmed' | 'refused'; channel: Channel }[]> =>
+  (await privilegedRead(app).selectFrom('family_link').select(['status', 'channel']).where('mobile', '=', mobile).orderBy('id').execute()).map((l) => ({
+    status: l.status ?? 'pending',
+    channel: l.channel as Channel,
+  }));
+
+export const confirmedChannels = async (app: FastifyInstance, mobile: string): Promise<Channel[]> =>
+  (await linksOf(app, mobile)).filter((l) => l.status === 'confirmed').map((l) => l.channel);
+
+const rowOf = (r: { id: number; mobile: string | null; names: string | null; records: string | null; status: string | null; created_at: unknown }): FamilyLinkRow => ({
+  id: r.id,
+  mobile: r.mobile ?? '',
+  names: r.names,
+  records: r.records,
+  status: (r.status ?? 'pending') as FamilyLinkRow['status'],
+  created_at: new Date(r.created_at as string).toISOString(),
+});
+
+/** The caller's channel's links waiting for a decision, oldest first. */
+export const pendingLinks = async (db: TypedDb): Promise<FamilyLinkRow[]> =>
+  (await db.selectFrom('family_link').select(['id', 'mobile', 'names', 'records', 'status', 'created_at']).where('status', '=', 'pending').orderBy('created_at').orderBy('id').limit(200).execute()).map(rowOf);
+
+/** A manager confirms or refuses a link of their channel (another channel's is not found), once. */
+export const decideLink = async (app: FastifyInstance, actor: Actor, id: number, confirm: boolean): Promise<FamilyLinkRow> => {
+  if (!isFamilyStaff(actor.level)) throw new ApiError('forbidden', 403);
+  return doorTransaction(app, actor, async (db) => {
+    const link = await lockRow(db, 'family_link', id);
+    if (!link) throw new ApiError('not_found', 404);
+    if (link.status !== 'pending') throw new ApiError('family_link_decided', 409);
+    const after = await updateRow({ db, actor, app }, 'family_link', link, { status: confirm ? 'confirmed' : 'refused', decided_by: actor.userId, decided_at: clockOf(app).now().toISOString() });
+    return rowOf(after);
+  });
+};
+
