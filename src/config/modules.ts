@@ -7,7 +7,7 @@
  */
 import type { PageKey, RouteDef } from './routes';
 
-export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights'] as const;
+export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights', 'parkmap'] as const;
 export type ModuleKey = (typeof MODULES)[number];
 
 /** What a route needs: one of the modules, or only the legacy protocol. */
@@ -49,6 +49,7 @@ const PAGE_NEEDS: Record<PageKey, RouteNeed> = {
   payReconcile: 'terms',
   // The families' door (docs/families.md): the confirmation and moderation queues.
   memorialModeration: 'families',
+  mapEditor: 'parkmap',
 };
 
 /**
