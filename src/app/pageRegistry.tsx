@@ -56,6 +56,7 @@ export const PAGES: Record<PageKey, Page> = {
   walk: named(() => import('./walk/WalkPage'), 'WalkPage'),
   payReconcile: named(() => import('./finance/StatementPage'), 'StatementPage'),
   memorialModeration: named(() => import('./family/staff/ModerationPage'), 'ModerationPage'),
+  exhumation: named(() => import('./rights/ExhumationPage'), 'ExhumationPage'),
 };
 
 /** The page a path opens directly (a bookmark, a reload, a link), if it is one of the pages above; `/` opens the home page (App.tsx). */
