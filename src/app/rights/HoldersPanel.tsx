@@ -232,7 +232,7 @@ export const HoldersPanel = ({ orderId }: { orderId: unknown }) => {
           )}
         </Stack>
       </Stack>
-      {data.current.length === 0 && (
+      {data.current.length === 0 && data.past.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {translate('rights.holders.none')}
         </Typography>
