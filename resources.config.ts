@@ -19,9 +19,10 @@ import { PLOT_STATUS, PLOT_TYPE, ORDER_STATUS, PAYMENT_KIND, PAYMENT_ITEM, PAYME
 import { withImportTargets } from './src/rules/importTargets';
 import { withMenu } from './src/config/routes';
 import { MENU } from './resources.menu';
+import { MAP_FEATURE_KIND } from './src/rules/parkmapKinds';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
 import { FEE_METHOD, HOLDER_ROLE, HOLDER_SOURCE, MOVEOUT_STATUS, TRANSFER_REASON, TRANSFER_STATUS } from './src/rules/rights';
-import { FAMILY_LIMITS, FAMILY_LINK_STATUS, FAMILY_STAFF, MEMORIAL_PRIVACY, TRIBUTE_KIND, TRIBUTE_STATUS } from './src/rules/family';
+import { FAMILY_LIMITS, FAMILY_LINK_STATUS, FAMILY_STAFF, MEMORIAL_PRIVACY, PROOF_DECISION, TRIBUTE_KIND, TRIBUTE_STATUS } from './src/rules/family';
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
 const PLACE_JOIN = ['name', 'code', 'sort'] as const;
@@ -888,6 +889,46 @@ export const resources = withMenu(withImportTargets(defineResources({
       title: { type: 'text', label: L('文件名称', 'Title', 'Título', '名称'), readOnly: true, maxLength: 100 },
     },
   },
+  // The park map (docs/map.md): the cemetery's site plan and what managers draw on it. Written
+  // only through the map's own calls (src/server/parkmap/), which check each drawing; every level
+  // reads them (the staff map). Not a channel's: the park is the cemetery's.
+  park_plan: {
+    table: 'park_plan',
+    label: L('园区平面图', 'Site plans', 'Planos del cementerio', '園内平面図'),
+    singular: L('园区平面图', 'Site plan', 'Plano', '園内平面図'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    fields: {
+      name: { type: 'text', label: name, required: true, maxLength: 50 },
+      width: { type: 'integer', label: L('宽', 'Width', 'Ancho', '幅'), required: true, readOnly: true, min: 1, max: 100000 },
+      height: { type: 'integer', label: L('高', 'Height', 'Alto', '高さ'), required: true, readOnly: true, min: 1, max: 100000 },
+      meters_per_unit: { type: 'decimal', label: L('每单位米数', 'Metres per unit', 'Metros por unidad', '1単位のメートル'), required: true, min: 0.001, max: 1000, scale: 3, default: 0.25 },
+      file_id: { type: 'integer', label: L('图片文件', 'Image file', 'Archivo de imagen', '画像ファイル'), readOnly: true, min: 1, list: false },
+      // A plan drawn as SVG (the demo's generated plan): served as an image only, never as a page.
+      svg: { type: 'longtext', label: L('SVG 平面图', 'SVG plan', 'Plano SVG', 'SVG 平面図'), readOnly: true, maxLength: 500000, list: false },
+      georef: { type: 'longtext', label: L('地理配准', 'Georeference', 'Georreferencia', 'ジオリファレンス'), readOnly: true, maxLength: 4000, list: false },
+    },
+  },
+  map_feature: {
+    table: 'map_feature',
+    label: L('地图要素', 'Map features', 'Elementos del mapa', '地図要素'),
+    singular: L('地图要素', 'Map feature', 'Elemento del mapa', '地図要素'),
+    recordRepresentation: 'name',
+    channelScoped: false,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    indexes: [['kind', 'id']],
+    fields: {
+      kind: { type: 'enum', label: L('类型', 'Kind', 'Tipo', '種類'), values: MAP_FEATURE_KIND, required: true, readOnly: true, filter: true },
+      name: { type: 'text', label: name, maxLength: 50 },
+      area_id: { type: 'reference', resource: 'tomb_area', label: area, readOnly: true, onDelete: 'cascade', joinFields: PLACE_JOIN },
+      shelf_id: { type: 'reference', resource: 'tomb_shelf', label: shelf, readOnly: true, onDelete: 'cascade', joinFields: PLACE_JOIN, unique: true },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, readOnly: true, onDelete: 'cascade', unique: true },
+      geometry: { type: 'longtext', label: L('图形（GeoJSON）', 'Geometry (GeoJSON)', 'Geometría (GeoJSON)', '図形（GeoJSON）'), required: true, readOnly: true, maxLength: 100000, list: false },
+    },
+  },
   // Terms and renewals (docs/terms.md): the management fee (管理费) a sold plot has paid ahead.
   // Made by the server when an order is paid; the dates move only through a renewal (a payment)
   // and its refund (src/server/terms/). The contact fields are the front desk's.
@@ -1373,6 +1414,29 @@ export const resources = withMenu(withImportTargets(defineResources({
       reports: { type: 'integer', label: L('举报次数', 'Reports', 'Denuncias', '通報数'), readOnly: true, default: 0 },
       decided_by: { type: 'reference', resource: 'user', label: L('审核人', 'Reviewed by', 'Revisado por', '審査者'), readOnly: true, onDelete: 'set null', list: false, joinFields: STAFF_JOIN },
       decided_at: { type: 'datetime', label: L('审核时间', 'Reviewed at', 'Revisado el', '審査日時'), readOnly: true, list: false },
+    },
+  },
+  // Proofs the family approves from the phone (docs/families.md "Proofs to approve"): each decision on a version of an
+  // inscription (碑文) work order's text, kept as it was shown, with who (the family's mobile) and when. Written only by
+  // the family's call (src/server/family/proofs.ts); an approval also marks the work order approved by the family.
+  proof_decision: {
+    table: 'proof_decision',
+    label: L('校样确认记录', 'Proof decisions', 'Decisiones sobre pruebas', '校正の確認記録'),
+    singular: L('校样确认', 'Proof decision', 'Decisión sobre prueba', '校正の確認'),
+    recordRepresentation: 'id',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC', then: ['id'] },
+    card: { secondary: ['work_order_id', 'proof_version', 'decided_by_mobile'], tertiary: ['decision'] },
+    indexes: [['work_order_id', 'id']],
+    fields: {
+      work_order_id: { type: 'reference', resource: 'work_order', label: L('工单', 'Work order', 'Orden de trabajo', '作業指示'), required: true, readOnly: true, filter: true, joinFields: ['work_no', 'kind', 'status'] },
+      proof_version: { type: 'integer', label: L('校样版本', 'Proof version', 'Versión de la prueba', '校正版'), required: true, readOnly: true, min: 1 },
+      proof_text: { type: 'longtext', label: L('确认时的碑文', 'Text as shown', 'Texto mostrado', '表示された碑文'), readOnly: true, maxLength: 2000, list: false },
+      decision: { type: 'enum', label: L('结果', 'Decision', 'Decisión', '結果'), values: PROOF_DECISION, required: true, readOnly: true, filter: true },
+      comment: { type: 'longtext', label: L('修改意见', 'Comments', 'Comentarios', '修正意見'), readOnly: true, maxLength: FAMILY_LIMITS.commentMax },
+      decided_by_mobile: { type: 'phone', label: L('确认人手机', 'Decided by (mobile)', 'Decidido por (móvil)', '確認者の携帯'), readOnly: true, searchable: true },
     },
   },
   // its rows carry import_batch_id, and the batch page's undo removes them all or none.

@@ -79,6 +79,8 @@ const GROUPS: readonly MenuGroup[] = [
       { kind: 'resource', path: '/tomb/tombRoomList', resource: 'tomb_room', title: L('分进列表', 'Rooms', 'Salas', '区域一覧'), icon: 'MeetingRoom', levels: TOMB_LEVELS },
       { kind: 'resource', path: '/tomb/tombShelfList', resource: 'tomb_shelf', title: L('排列表', 'Rows', 'Filas', '列一覧'), icon: 'ViewStream', levels: TOMB_LEVELS },
       { kind: 'resource', path: '/tomb/tombBurialslotList', resource: 'tomb_burialslot', title: L('墓位列表', 'Plots', 'Parcelas', '墓所一覧'), icon: 'GridOn', levels: TOMB_LEVELS },
+      // The park map's editor (docs/map.md): the site plan, areas, rows, paths, gates drawn on it.
+      page('/tomb/mapEditor', 'mapEditor', L('园区地图', 'Park map', 'Mapa del cementerio', '園内地図'), 'Map', TOMB_LEVELS),
     ],
   },
   {

@@ -120,6 +120,8 @@ export const APP_LAYERS: readonly (readonly string[])[] = [
   ['pay'],
   ['terms'],
   ['print'],
+  ['parkmap'],
+  ['find'],
   ['rights'],
   ['map'],
   ['visits'],

@@ -14,8 +14,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { PageRoute, ResourceRoute, RouteDef } from '../config/routes';
 import { createAuthProvider, type Permissions } from './auth/authProvider';
-import { ensureUserInfo } from './auth/session';
-import { serverCapabilities } from './providers/capabilities';
 import { SessionEndWatcher } from './auth/SessionEndWatcher';
 import { resourceViews } from './builders';
 import { resourceOverrides } from './resourceViews';
@@ -95,17 +93,15 @@ export interface EarlyData {
 }
 
 /**
- * Made at start-up, while the language's messages load: with a session, what the first screen
- * waits for is asked at once instead of after the first render. The user and the server's
- * capabilities (both calls remembered: the authProvider's route guard and menu take these
- * answers; a failure is asked again there), and the settings row (the shell's title, the due
- * list's window, the refund rules), into the cache under the key react-admin's useGetOne reads.
+ * Made at start-up, while the language's messages load: with a session, the settings row (the
+ * shell's title, the due list's window, the refund rules) is asked for at once instead of after
+ * the first render, into the cache under the key react-admin's useGetOne reads. The user and the
+ * capabilities left even earlier (./early.ts).
  */
 export const startEarlyData = (signedIn: boolean): EarlyData => {
   const early = { dataProvider: createDataProvider(appConfig), queryClient: new QueryClient() };
   if (signedIn) {
-    ensureUserInfo().catch(() => undefined);
-    serverCapabilities().catch(() => undefined);
+    // The user and the capabilities are already on their way (./early.ts).
     void early.queryClient.prefetchQuery({
       queryKey: ['setting', 'getOne', { id: '1' }],
       queryFn: () => early.dataProvider.getOne('setting', { id: 1 }).then(({ data }) => data),

@@ -1,3 +1,5 @@
+// First: the user and the capabilities are asked for before the app's code is evaluated (early.ts).
+import './early';
 import { App, startEarlyData } from './App';
 import { loadI18nProvider } from './i18n/i18nProvider';
 import { mount } from './kit/mount';

@@ -57,6 +57,7 @@ export const PAGES: Record<PageKey, Page> = {
   payReconcile: named(() => import('./finance/StatementPage'), 'StatementPage'),
   memorialModeration: named(() => import('./family/staff/ModerationPage'), 'ModerationPage'),
   exhumation: named(() => import('./rights/ExhumationPage'), 'ExhumationPage'),
+  mapEditor: named(() => import('./parkmap/MapEditorPage'), 'MapEditorPage'),
 };
 
 /** The page a path opens directly (a bookmark, a reload, a link), if it is one of the pages above; `/` opens the home page (App.tsx). */

@@ -7,7 +7,7 @@
  */
 import type { PageKey, RouteDef } from './routes';
 
-export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights'] as const;
+export const MODULES = ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights', 'parkmap'] as const;
 export type ModuleKey = (typeof MODULES)[number];
 
 /** What a route needs: one of the modules, or only the legacy protocol. */
@@ -51,6 +51,7 @@ const PAGE_NEEDS: Record<PageKey, RouteNeed> = {
   memorialModeration: 'families',
   // The exhumation certificate (docs/rights.md).
   exhumation: 'rights',
+  mapEditor: 'parkmap',
 };
 
 /**

@@ -41,6 +41,7 @@ export const PAGE_KEYS = [
   'payReconcile',
   'memorialModeration',
   'exhumation',
+  'mapEditor',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -53,6 +53,19 @@ export interface FamilyOccupant {
   memorial: { code: string; privacy: MemorialPrivacy } | null;
 }
 
+/** An inscription proof of a work order on the family's plot: its text as it will be carved, its version, and the family's decisions. */
+export interface FamilyProof {
+  work_id: number;
+  work_no: string;
+  deceased: string | null;
+  text: string;
+  version: number;
+  approved: boolean;
+  /** The family may decide now (an inscription not started, not closed). */
+  open: boolean;
+  decisions: { version: number; decision: 'approved' | 'returned'; comment: string | null; at: string }[];
+}
+
 export interface FamilyGrave {
   /** `plot:<id>` or `niche:<id>`. */
   key: string;
@@ -63,6 +76,7 @@ export interface FamilyGrave {
   orders: FamilyOrder[];
   terms: FamilyTerm[];
   deposits: { id: number; deposit_no: string; deceased_name: string | null; status: string; paid_until: string | null }[];
+  proofs: FamilyProof[];
 }
 
 export interface FamilyBooking {
@@ -94,6 +108,17 @@ export interface FamilyLinkRow {
   records: string | null;
   status: FamilyLinkStatus;
   created_at: string;
+}
+
+/** A family's decision on a proof, as staff see it (the families' page). */
+export interface ProofDecisionRow {
+  id: number;
+  work_no: string;
+  version: number;
+  decision: 'approved' | 'returned';
+  comment: string | null;
+  mobile: string;
+  at: string;
 }
 
 export interface MemorialTributeRow {

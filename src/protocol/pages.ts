@@ -25,6 +25,8 @@ export const PUBLIC_PAGES = [
   { file: 'family.html', entry: 'family', answers: (path: string) => /^\/family\/?$/i.test(path) },
   // A memorial page (docs/families.md): /memorial/<code>; the staff's /memorial/moderation is the staff app's.
   { file: 'memorial.html', entry: 'memorial', answers: (path: string) => /^\/memorial\/[^/]+\/?$/i.test(path) && !STAFF_MEMORIAL_PATHS.test(path) },
+  // Find a grave (docs/map.md): /find, no sign-in; the deceased the family made findable, and the way there.
+  { file: 'find.html', entry: 'find', answers: (path: string) => /^\/find\/?$/i.test(path) },
 ] as const;
 
 export type PageFile = (typeof PUBLIC_PAGES)[number]['file'] | 'index.html';

@@ -47,7 +47,36 @@ export const TRIBUTE_STATUS = [
 ] as const;
 export type TributeStatus = (typeof TRIBUTE_STATUS)[number]['value'];
 
+/** A family's decision on a version of a proof: approved, or returned with comments. */
+export const PROOF_DECISION = [
+  enumValue('approved', '#67c23a', L('已确认', 'Approved', 'Aprobada', '承認')),
+  enumValue('returned', '#f56c6c', L('退回修改', 'Returned', 'Devuelta', '差し戻し')),
+] as const;
+export type ProofDecision = (typeof PROOF_DECISION)[number]['value'];
+
+/** What the family knows of an inscription work order to decide on its proof. */
+export interface ProofFacts {
+  kind: string;
+  status: string;
+  inscription_text: string | null;
+  approved_at: string | null;
+  version: number;
+}
+
+/** Whether the family may decide on this proof now: an inscription with a text, not started, not closed. */
+export const proofOpen = (work: ProofFacts): boolean =>
+  work.kind === 'inscription' && !!work.inscription_text && ['requested', 'scheduled'].includes(work.status);
+
+/** Why the family's decision on version `version` is refused, or null: the version must be the one shown, a return needs comments. */
+export const proofRefusal = (work: ProofFacts, version: number, approve: boolean, comment: string | undefined): 'proof_decided' | 'proof_comment_needed' | null => {
+  if (!proofOpen(work) || work.version !== version || (approve && work.approved_at)) return 'proof_decided';
+  if (!approve && !comment?.trim()) return 'proof_comment_needed';
+  return null;
+};
+
 export const FAMILY_LIMITS = {
+  /** A returned proof's comments. */
+  commentMax: 500,
   /** A memorial's biography. */
   biographyMax: 4000,
   /** A tribute's message and its author's name. */

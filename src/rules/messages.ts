@@ -13,6 +13,7 @@ import { FAMILY_ERROR_MESSAGES } from './family';
 import { HISTORY_ERROR_MESSAGES } from './historyMessages';
 import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
+import { PARKMAP_ERROR_MESSAGES } from './parkmapMessages';
 import { PAY_ERROR_MESSAGES } from './paymentMessages';
 import { RIGHTS_MESSAGES } from './rights';
 import { TERM_ERROR_MESSAGES } from './termMessages';
@@ -35,6 +36,7 @@ export const ERROR_MESSAGES = {
   ...PAY_ERROR_MESSAGES,
   ...RIGHTS_MESSAGES,
   ...FAMILY_ERROR_MESSAGES,
+  ...PARKMAP_ERROR_MESSAGES,
 } satisfies Record<string, Labels>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

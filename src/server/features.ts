@@ -31,6 +31,7 @@ import { historyPlugin } from './history/plugin';
 import { rightsPlugin } from './rights/plugin';
 import { familyPlugin } from './family/plugin';
 import { memorialPlugin } from './memorial/plugin';
+import { parkMapPlugin } from './parkmap/plugin';
 
 export const features: FastifyPluginAsync[] = [
   changeFeedPlugin,
@@ -60,4 +61,5 @@ export const features: FastifyPluginAsync[] = [
   rightsPlugin,
   familyPlugin,
   memorialPlugin,
+  parkMapPlugin,
 ];

@@ -1,7 +1,8 @@
 /**
  * The families' door in Chromium against the real server and demo data (docs/families.md): a
  * holder signs in on /family at 375 px with the code texted to it (the development provider's),
- * a manager confirms the account on /memorial/moderation, the holder finds the grave and makes
+ * a manager confirms the account on /memorial/moderation, the holder finds the grave, approves
+ * the inscription proof (the manager sees the decision), and makes
  * the deceased's memorial page, shares it by link; a visitor with the link lays a flower and
  * leaves a message that shows once the manager approves it; made private again, the page answers
  * "no such page" to the visitor. Screenshots at 375 and 1366 px in Chinese and English
@@ -12,6 +13,7 @@ import type { Page } from 'playwright-core';
 import type { DevelopmentProvider } from '../../src/server/messaging/development';
 import { LAPTOP, PHONE, screenshot } from './helpers/browser';
 import { withProduct } from './helpers/product';
+import { adminCall } from './helpers/adminApi';
 
 const product = withProduct();
 const db = product.db;
@@ -32,6 +34,10 @@ describe('the families’ door', () => {
       .orderBy('o.id')
       .executeTakeFirstOrThrow();
     await db().updateTable('tomb_order').set({ buyer_phone: MOBILE }).where('id', '=', order.id).execute();
+    // The desk asks the family to approve the inscription to be carved (the work module's inscription work order).
+    const made = await adminCall(product.server, 'admin.work_order/create', { kind: 'inscription', burialslot_id: order.burialslot_id, order_id: order.id, member_id: order.member_id, inscription_text: `显考${String(order.name)}之墓` });
+    expect(made.status).toBe(200);
+    const workId = Number((made.data as { id: number }).id);
 
     const phone = await (await product.newContext({ viewport: PHONE, locale: 'zh-CN' })).newPage();
     await phone.goto('/family?lang=zh');
@@ -56,6 +62,12 @@ describe('the families’ door', () => {
     const grave = phone.getByTestId('family-grave').filter({ hasText: String(order.name) });
     await grave.waitFor();
     await screenshot(phone, 'families-account-phone-zh', { fullPage: true });
+    // The inscription proof, approved from the phone: the work order is approved by the family, the desk sees which version and when.
+    const proofCard = grave.getByTestId('family-proof');
+    await proofCard.getByText(`显考${String(order.name)}之墓`).waitFor();
+    await proofCard.getByTestId('family-proof-approve').click();
+    await proofCard.getByText('已确认第 1 版').first().waitFor();
+    expect((await db().selectFrom('work_order').select('approved_at').where('id', '=', workId).executeTakeFirstOrThrow()).approved_at).not.toBeNull();
     await grave.getByTestId('family-memorial-open').first().click();
     await phone.waitForURL(/\/memorial\/[a-z0-9]{12}$/);
     const memorialUrl = phone.url();
@@ -64,6 +76,9 @@ describe('the families’ door', () => {
     await phone.getByTestId('memorial-save').click();
     await phone.getByText('已保存').waitFor();
     await screenshot(phone, 'families-memorial-family-phone-zh', { fullPage: true });
+
+    await desk.getByRole('button', { name: 'Reload' }).click();
+    await desk.getByTestId('proof-decision').filter({ hasText: 'version 1' }).filter({ hasText: 'approved' }).waitFor();
 
     // A visitor with the link, on a laptop in English: a flower, and a message held for review.
     const visitor = await (await product.newContext({ viewport: LAPTOP, locale: 'en-US' })).newPage();
@@ -79,6 +94,7 @@ describe('the families’ door', () => {
     const held = desk.getByTestId('memorial-message').filter({ hasText: 'Rest in peace, grandfather.' });
     await held.getByRole('button', { name: 'Show' }).click();
     await held.getByText('Shown').waitFor();
+    await screenshot(desk, 'families-moderation-decided-wide-en');
     await visitor.reload();
     await visitor.getByTestId('memorial-messages').getByText('Rest in peace, grandfather.').waitFor();
     await screenshot(visitor, 'families-memorial-wide-en', { fullPage: true });

@@ -10,7 +10,8 @@ import { loginAs } from './helpers/browser';
 import { withProduct } from './helpers/product';
 import { hasTokenCookie, pathAndQuery, readMenu, type MenuEntry } from './helpers/shellPage';
 
-const TOMB = { '/tomb': ['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList'] };
+/** The tomb group, and the park map's editor (docs/map.md) last. */
+const TOMB = { '/tomb': ['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList', '/tomb/mapEditor'] };
 /** The work prints (plot labels, inscription proof) close the print group of the levels that manage the tomb group. */
 const WORK_PRINTS = ['/print/plotLabels', '/print/inscription'];
 const SHORT_PRINT = { '/print': ['/print/print1', '/print/receipt', '/print/orderReceipt', ...WORK_PRINTS] };

@@ -100,7 +100,7 @@ describe('list and count', () => {
   it('says which modules and query extensions it offers, without a session', async () => {
     const r = await s.app.inject({ method: 'GET', url: '/index/capabilities' });
     expect(r.statusCode).toBe(200);
-    expect(body(r)).toEqual({ status: 200, msg: 'ok', data: { modules: ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights'], query: ['with_count'] } });
+    expect(body(r)).toEqual({ status: 200, msg: 'ok', data: { modules: ['work', 'terms', 'visits', 'columbarium', 'import', 'families', 'rights', 'parkmap'], query: ['with_count'] } });
   });
 
   it('joins along a reference and returns joined columns as alias.col', async () => {

@@ -2,7 +2,7 @@
  * The families' door (docs/families.md), through the real public and staff calls on both
  * databases: a holder signs in with the code its phone receives, waits for staff to confirm it,
  * then finds its grave (occupants with partial dates, the term's renewal due with its pay link,
- * the receipts); a memorial page private by default answers 404 to strangers and to other
+ * the receipts) and approves its inscription proof (returned first, then version 2); a memorial page private by default answers 404 to strangers and to other
  * families; with the link a visitor lays a flower and leaves a message that shows once staff
  * approve it. Nothing any family call answers carries another family's data (the probe).
  */
@@ -69,7 +69,17 @@ const signIn = async (mobile: string, ip: string): Promise<string> => {
 };
 
 let proofA: string;
-let proofB: string;
+let proofB: string | undefined;
+
+/** The other family, signed in and confirmed in the same channel (once). */
+const confirmOther = async (): Promise<string> => {
+  if (proofB) return proofB;
+  proofB = await signIn(OTHER, '198.51.100.3');
+  const queue = await staff(2, 'admin.family_link/queue');
+  const linkB = (queue.data.links as { id: number; mobile: string }[]).find((l) => l.mobile === OTHER)!;
+  await staff(2, 'admin.family_link/decide', { id: linkB.id, confirm: true });
+  return proofB;
+};
 
 beforeAll(async () => {
   w = await buildWorld('family');
@@ -153,6 +163,54 @@ describe('the family’s account', () => {
   });
 });
 
+describe('proofs to approve', () => {
+  let work: Row;
+  const proofsOfA = async () => {
+    const account = await pub('family/account', { proof: proofA });
+    return (account.data.graves as { code: string; proofs: { work_id: number; version: number; text: string; approved: boolean; open: boolean; decisions: { version: number; decision: string; comment: string | null }[] }[] }[]).find((g) => g.code === 'FAM-1')!.proofs;
+  };
+  it('the holder sees the inscription proof of its plot, versioned', async () => {
+    work = await w.create(1, 'work_order', { kind: 'inscription', burialslot_id: plotA, order_id: orderA.id, member_id: memberA.id, inscription_text: '显考王公德明之墓' });
+    expect(await proofsOfA()).toEqual([expect.objectContaining({ work_id: work.id, version: 1, text: '显考王公德明之墓', approved: false, open: true, decisions: [] })]);
+  });
+
+  it('returned with comments; a return without them changes nothing; another family cannot decide', async () => {
+    const bare = await pub('family/proof_decide', { proof: proofA, work_id: work.id, version: 1, approve: false });
+    expect([bare.http, bare.code]).toEqual([422, 'proof_comment_needed']);
+    const other = await pub('family/proof_decide', { proof: await confirmOther(), work_id: work.id, version: 1, approve: true });
+    expect([other.http, other.code]).toEqual([404, 'family_not_found']);
+    expect(await w.database.db.selectFrom('proof_decision').select('id').execute()).toEqual([]);
+    const back = await pub('family/proof_decide', { proof: proofA, work_id: work.id, version: 1, approve: false, comment: '“德”字请用繁体“德”，“墓”前加“之”已有，请核对' });
+    expect(back.data).toEqual({ decision: 'returned', version: 1 });
+    expect((await w.row('work_order', Number(work.id))).approved_at).toBeNull();
+  });
+
+  it('the corrected text is version 2: version 1 can no longer be approved; version 2 is, and staff see who and when', async () => {
+    const before = await w.row('work_order', Number(work.id));
+    await w.update(2, 'work_order', Number(work.id), { inscription_text: '顯考王公德明之墓' }, Number(before.version));
+    const proofs = await proofsOfA();
+    expect(proofs[0]).toMatchObject({ version: 2, text: '顯考王公德明之墓', open: true, decisions: [expect.objectContaining({ version: 1, decision: 'returned' })] });
+    const stale = await pub('family/proof_decide', { proof: proofA, work_id: work.id, version: 1, approve: true });
+    expect([stale.http, stale.code]).toEqual([409, 'proof_decided']);
+    const ok = await pub('family/proof_decide', { proof: proofA, work_id: work.id, version: 2, approve: true });
+    expect(ok.data).toEqual({ decision: 'approved', version: 2 });
+    const after = await w.row('work_order', Number(work.id));
+    expect(after.approved_at).toBe(new Date(2026, 10, 23, 10, 0, 0).toISOString());
+    expect((await pub('family/proof_decide', { proof: proofA, work_id: work.id, version: 2, approve: true })).code).toBe('proof_decided');
+    const queue = await staff(2, 'admin.family_link/queue');
+    expect((queue.data.decisions as { work_no: string; version: number; decision: string; mobile: string }[]).map((d) => [d.work_no, d.version, d.decision, d.mobile])).toEqual([
+      [work.work_no, 2, 'approved', HOLDER],
+      [work.work_no, 1, 'returned', HOLDER],
+    ]);
+    expect((await staff(4, 'admin.family_link/queue')).data.decisions).toEqual([]);
+    const decided = await w.database.db.selectFrom('proof_decision').select(['proof_version', 'proof_text', 'decision']).orderBy('id').execute();
+    expect(decided).toEqual([
+      { proof_version: 1, proof_text: '显考王公德明之墓', decision: 'returned' },
+      { proof_version: 2, proof_text: '顯考王公德明之墓', decision: 'approved' },
+    ]);
+  });
+});
+
 describe('memorial pages', () => {
   let code: string;
   it('the family makes its deceased’s page, private: strangers and other families get a 404', async () => {
@@ -166,10 +224,7 @@ describe('memorial pages', () => {
     const stranger = await pub('memorial/view', { code }, STRANGER_IP);
     expect([stranger.http, stranger.code]).toEqual([404, 'memorial_not_found']);
     // Another family, confirmed in the same channel, is a stranger to this page.
-    proofB = await signIn(OTHER, '198.51.100.3');
-    const queue = await staff(2, 'admin.family_link/queue');
-    const linkB = (queue.data.links as { id: number; mobile: string }[]).find((l) => l.mobile === OTHER)!;
-    await staff(2, 'admin.family_link/decide', { id: linkB.id, confirm: true });
+    await confirmOther();
     expect((await pub('memorial/view', { code, proof: proofB })).http).toBe(404);
     expect((await pub('memorial/open', { proof: proofB, member_id: memberA.id })).http).toBe(404);
     expect((await pub('memorial/edit', { proof: proofB, code, privacy: 'public' })).http).toBe(404);
@@ -229,7 +284,9 @@ describe('nothing a family can reach reveals another family’s data (every fami
     // Back to family only: the link no longer opens it.
     await pub('memorial/edit', { proof: proofA, code: memorial.code, privacy: 'private' });
     const tribute = await w.database.db.selectFrom('memorial_tribute').select('id').where('kind', '=', 'message').orderBy('id').executeTakeFirstOrThrow();
-    const secrets = ['王德明', '王建国', HOLDER, String(orderA.order_no), payLinkCode, '一生耕读'];
+    const work = await w.database.db.selectFrom('work_order').select('id').where('kind', '=', 'inscription').executeTakeFirstOrThrow();
+    const decisions = await w.database.db.selectFrom('proof_decision').select('id').execute();
+    const secrets = ['王德明', '王建国', HOLDER, String(orderA.order_no), payLinkCode, '一生耕读', '王公德明'];
     const publicFamily = CONTRACTS.filter((c) => c.access.kind === 'public' && /^(family|memorial)\//.test(c.path));
     const bodies: Record<string, Record<string, unknown>> = {
       'family/send_code': { mobile: OTHER },
@@ -241,6 +298,7 @@ describe('nothing a family can reach reveals another family’s data (every fami
       'memorial/open': { member_id: memberA.id },
       'memorial/edit': { code: memorial.code, privacy: 'public', biography: 'x' },
       'memorial/decide': { code: memorial.code, id: tribute.id, show: false },
+      'family/proof_decide': { work_id: work.id, version: 2, approve: false, comment: 'x' },
     };
     expect(publicFamily.map((c) => c.path).sort()).toEqual(Object.keys(bodies).sort());
     const counts = await w.database.db.selectFrom('memorial').select(['flowers', 'privacy', 'biography']).where('code', '=', memorial.code).executeTakeFirstOrThrow();
@@ -253,5 +311,6 @@ describe('nothing a family can reach reveals another family’s data (every fami
       }
     }
     expect(await w.database.db.selectFrom('memorial').select(['flowers', 'privacy', 'biography']).where('code', '=', memorial.code).executeTakeFirstOrThrow()).toEqual(counts);
+    expect(await w.database.db.selectFrom('proof_decision').select('id').execute()).toEqual(decisions);
   });
 });

@@ -67,10 +67,16 @@ const MATRIX: Record<string, readonly string[]> = {
   family_link: ['', 'r', '', 'r', 'r', 'r'],
   memorial: ['', 'r', '', 'r', 'r', 'r'],
   memorial_tribute: ['', 'r', '', 'r', 'r', 'r'],
+  // A family's decisions on proofs: read by every level that reads work orders; only the family's call writes them.
+  proof_decision: ['r', 'r', 'r', 'r', 'r', 'r'],
   // Text messages sent (docs/messaging.md): read by administrators; written only by the SMS layer.
   sms_message: ['', '', '', '', 'r', 'r'],
   // The file store's rows: reached only through their owners' calls (work photos, walk flags).
   stored_file: ['', '', '', '', '', ''],
+  // The park map (docs/map.md): every level reads the plan and the drawing (the staff map); only the map's own calls
+  // write them (the editor's, managers only), each drawing checked.
+  park_plan: ['r', 'r', 'r', 'r', 'r', 'r'],
+  map_feature: ['r', 'r', 'r', 'r', 'r', 'r'],
   // Pay links (docs/payments.md): read by every level of their channel; made only by their own call
   // (admin.pay_link/create: the amount is the server's), by whoever may take a payment; paid only by the provider.
   pay_link: ['rc', 'rc', 'rc', 'rc', 'rc', 'rc'],

@@ -15,6 +15,10 @@ describe('the public pages', () => {
     ['/screen/?t=1', 'screen.html'],
     ['/pay/ABCDEFGH23', 'pay.html'],
     ['/PAY/abcdefgh23/?from=sms', 'pay.html'],
+    ['/find', 'find.html'],
+    ['/find/?id=12&lang=en', 'find.html'],
+    ['/finance/reconcile', 'index.html'],
+    ['/find/x', 'index.html'],
     ['/pay', 'index.html'],
     ['/pay/a/b', 'index.html'],
     ['/family', 'family.html'],
@@ -36,7 +40,7 @@ describe('the public pages', () => {
   });
 
   it('the served HTML files are the staff app’s and each public page’s, each entry named once', () => {
-    expect(PAGE_FILES).toEqual(['index.html', 'visit.html', 'screen.html', 'pay.html', 'family.html', 'memorial.html']);
+    expect(PAGE_FILES).toEqual(['index.html', 'visit.html', 'screen.html', 'pay.html', 'family.html', 'memorial.html', 'find.html']);
     expect(new Set(PUBLIC_PAGES.map((p) => p.entry)).size).toBe(PUBLIC_PAGES.length);
   });
 });

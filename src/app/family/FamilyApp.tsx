@@ -13,8 +13,8 @@ import { ONE_TIME_CODE, isOneTimeCode, normaliseOneTimeCode } from '../../rules/
 import { isMobile, normaliseMobile } from '../../rules/visits';
 import { memorialPath } from '../../rules/family';
 import { payPath } from '../../rules/payments';
-import { familyAccount, familySendCode, familyVerifyCode, memorialOpen } from '../../protocol/contracts/family';
-import type { FamilyAccount, FamilyGrave, FamilyOrder, FamilyPayment } from '../../protocol/family';
+import { familyAccount, familyProofDecide, familySendCode, familyVerifyCode, memorialOpen } from '../../protocol/contracts/family';
+import type { FamilyAccount, FamilyGrave, FamilyOrder, FamilyPayment, FamilyProof as InscriptionProof } from '../../protocol/family';
 import { CallError, call } from '../publicKit/call';
 import { dropFamilyProof, heldFamilyProof, keepFamilyProof, type FamilyProof } from './proof';
 import { FAMILY_LANGS, initialLang, keepLang, text } from './text';
@@ -167,7 +167,83 @@ const Receipt = ({ lang, cemetery, order, payment, grave, onClose }: { lang: Lan
   </section>
 );
 
-const Grave = ({ lang, grave, proof, onReceipt, memorials }: { lang: Lang; grave: FamilyGrave; proof: string; onReceipt: (o: FamilyOrder, p: FamilyPayment) => void; memorials: boolean }) => {
+/** An inscription proof: the text as it will be carved, approved or returned with comments; earlier versions' decisions under it. */
+const Proof = ({ lang, item, proof, onDone }: { lang: Lang; item: InscriptionProof; proof: string; onDone: () => void }) => {
+  const [comment, setComment] = useState('');
+  const [returning, setReturning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const decide = async (approve: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const done = await call(familyProofDecide, { proof, work_id: item.work_id, version: item.version, approve, comment: approve ? undefined : comment }, lang, text(lang, 'offline'));
+      setNote(text(lang, done.decision === 'approved' ? 'proofApproved' : 'proofReturned', { n: done.version }));
+      onDone();
+    } catch (e) {
+      const ce = e instanceof CallError ? e : null;
+      setError(ce?.fields.comment ?? (e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const last = item.decisions.at(-1);
+  const returnedThis = last?.version === item.version && last.decision === 'returned';
+  return (
+    <div className="proof" data-testid="family-proof">
+      <b>{text(lang, 'proofTitle', { n: item.version })}</b> {item.deceased ? <span className="sub">{item.deceased}</span> : null}
+      <p className="stone" lang="zh">
+        {item.text}
+      </p>
+      {!item.approved && item.open && !returnedThis && (
+        <>
+          <p className="sub">{text(lang, 'proofHint')}</p>
+          {returning && (
+            <div className="field">
+              <label htmlFor={`p-comment-${item.work_id}`}>{text(lang, 'commentLabel')}</label>
+              <textarea id={`p-comment-${item.work_id}`} maxLength={500} value={comment} onChange={(e) => setComment(e.target.value)} data-testid="family-proof-comment" />
+            </div>
+          )}
+          <div className="actions">
+            {!returning && (
+              <button type="button" className="primary inline" disabled={busy} onClick={() => void decide(true)} data-testid="family-proof-approve">
+                {text(lang, 'approveProof')}
+              </button>
+            )}
+            <button type="button" className="secondary" disabled={busy} onClick={() => (returning ? void decide(false) : setReturning(true))} data-testid="family-proof-return">
+              {text(lang, 'returnProof')}
+            </button>
+          </div>
+        </>
+      )}
+      {!item.approved && returnedThis && <p className="sub">{text(lang, 'proofWaiting')}</p>}
+      {note && (
+        <p className="ok" role="status">
+          {note}
+        </p>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {item.decisions.length > 0 && (
+        <ul className="sub history">
+          {item.decisions.map((d) => (
+            <li key={`${d.version}-${d.at}`}>
+              {d.decision === 'approved'
+                ? text(lang, 'decisionApproved', { n: d.version, at: formatDayTime(d.at, lang) })
+                : text(lang, 'decisionReturned', { n: d.version, at: formatDayTime(d.at, lang), comment: d.comment ?? '' })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};
+
+const Grave = ({ lang, grave, proof, onReceipt, memorials, onChange }: { lang: Lang; grave: FamilyGrave; proof: string; onReceipt: (o: FamilyOrder, p: FamilyPayment) => void; memorials: boolean; onChange: () => void }) => {
   const [error, setError] = useState<string | null>(null);
   const openMemorial = async (memberId: number) => {
     try {
@@ -212,6 +288,9 @@ const Grave = ({ lang, grave, proof, onReceipt, memorials }: { lang: Lang; grave
           </ul>
         </>
       )}
+      {grave.proofs.map((p) => (
+        <Proof key={p.work_id} lang={lang} item={p} proof={proof} onDone={onChange} />
+      ))}
       {grave.deposits.map((d) => (
         <p key={d.id} className="sub">
           {text(lang, 'deposit', { no: d.deposit_no })} · {d.deceased_name ?? ''} {d.paid_until ? `· ${text(lang, 'paidUntil', { day: formatDay(d.paid_until, lang) })}` : ''}
@@ -357,7 +436,7 @@ export const FamilyApp = () => {
             <section aria-labelledby="graves-title">
               <h2 id="graves-title">{text(lang, 'myGraves')}</h2>
               {account.graves.map((g) => (
-                <Grave key={g.key} lang={lang} grave={g} proof={proof?.proof ?? ''} memorials={account.memorials} onReceipt={(order, payment) => setReceipt({ grave: g, order, payment })} />
+                <Grave key={g.key} lang={lang} grave={g} proof={proof?.proof ?? ''} memorials={account.memorials} onChange={() => void load()} onReceipt={(order, payment) => setReceipt({ grave: g, order, payment })} />
               ))}
             </section>
           )}

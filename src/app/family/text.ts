@@ -66,6 +66,17 @@ const T = {
   offline: ['网络连接失败，请稍后重试', 'No connection: try again in a moment', 'Sin conexión: inténtelo de nuevo', '接続できません。もう一度お試しください'],
   loading: ['加载中…', 'Loading…', 'Cargando…', '読み込み中…'],
   reload: ['刷新', 'Reload', 'Recargar', '再読み込み'],
+  // Proofs to approve.
+  proofTitle: ['碑文校样 · 第 {n} 版', 'Inscription proof · version {n}', 'Prueba de inscripción · versión {n}', '碑文の校正 · 第 {n} 版'],
+  proofHint: ['请逐字核对：确认后将按此刻字', 'Check every character: once approved, this is what will be carved', 'Revise cada carácter: una vez aprobada, esto es lo que se grabará', '一字ずつご確認ください。承認後、この内容で彫刻します'],
+  approveProof: ['确认无误', 'Approve', 'Aprobar', '承認する'],
+  returnProof: ['退回修改', 'Return with comments', 'Devolver con comentarios', '差し戻す'],
+  commentLabel: ['修改意见', 'What to change', 'Qué cambiar', '修正内容'],
+  proofApproved: ['已确认第 {n} 版', 'Version {n} approved', 'Versión {n} aprobada', '第 {n} 版を承認しました'],
+  proofReturned: ['已退回第 {n} 版，陵园修改后会请您再确认', 'Version {n} returned: the cemetery will send a corrected proof', 'Versión {n} devuelta: el cementerio enviará una prueba corregida', '第 {n} 版を差し戻しました。修正後に再度ご確認いただきます'],
+  proofWaiting: ['等待陵园修改', 'Waiting for the cemetery’s correction', 'Esperando la corrección del cementerio', '霊園の修正待ち'],
+  decisionApproved: ['第 {n} 版 已确认 {at}', 'Version {n} approved {at}', 'Versión {n} aprobada {at}', '第 {n} 版 承認 {at}'],
+  decisionReturned: ['第 {n} 版 已退回 {at}：{comment}', 'Version {n} returned {at}: {comment}', 'Versión {n} devuelta {at}: {comment}', '第 {n} 版 差し戻し {at}：{comment}'],
   // The memorial page.
   memorialTitle: ['纪念页', 'In memory', 'En memoria', '追悼ページ'],
   born: ['生于 {day}', 'Born {day}', 'Nació {day}', '{day} 生'],

@@ -6,8 +6,9 @@
  * chose, else the first area that has plots (useStartArea.ts).
  */
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useLevel } from '../builders/permissions/useLevel';
 import { BulkPlotsDialog } from './BulkPlotsDialog';
@@ -25,6 +26,9 @@ import { useAreas } from './useAreas';
 import { useFirstAreaWithPlots, useRememberedArea } from './useStartArea';
 import { usePlaceParams } from './usePlaceParams';
 import { usePlotSearch, type PlotTarget } from './usePlotSearch';
+
+/** The drawn park map (docs/map.md): its own chunk, with Leaflet, loaded only when that view is chosen. */
+const DrawnMapView = lazy(() => import('../parkmap/DrawnMapView'));
 
 /** A type is drawn as a mark on the cell (see gridCss.ts), so its chip shows that mark on a neutral cell. */
 const typeSwatch = (v: EnumValue) => (
@@ -57,6 +61,19 @@ export const MapPage = () => {
   const { map, error, loading, reload } = useAreaMap(areaId);
   const [filter, setFilter] = useState<MapFilter>({ statuses: [], types: [] });
   const [bulkOpen, setBulkOpen] = useState(false);
+  // The grid (today's view) or the drawn park map, in the URL (?view=drawn).
+  const [params, setParams] = useSearchParams();
+  const drawn = params.get('view') === 'drawn';
+  const setView = (v: 'grid' | 'drawn') =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (v === 'drawn') next.set('view', 'drawn');
+        else next.delete('view');
+        return next;
+      },
+      { replace: true },
+    );
 
   const blocks = useMemo(() => (map ? arrangeArea(map) : []), [map]);
   const plotsById = useMemo(() => new Map((map?.plots ?? []).map((p) => [p.id, p])), [map]);
@@ -97,6 +114,10 @@ export const MapPage = () => {
             </MenuItem>
           ))}
         </TextField>
+        <ToggleButtonGroup size="small" exclusive value={drawn ? 'drawn' : 'grid'} onChange={(_e, v: 'grid' | 'drawn' | null) => v && setView(v)} sx={{ alignSelf: 'center' }} data-testid="map-view">
+          <ToggleButton value="grid">{translate('parkmap.view_grid')}</ToggleButton>
+          <ToggleButton value="drawn">{translate('parkmap.view_drawn')}</ToggleButton>
+        </ToggleButtonGroup>
         <MapSearch onSearch={search.search} onPick={search.pick} hits={search.hits} notFound={search.notFound} busy={search.busy} />
         {routes.canCreatePlots && map && map.shelves.length > 0 && (
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setBulkOpen(true)} sx={{ alignSelf: 'center' }}>
@@ -144,7 +165,12 @@ export const MapPage = () => {
         </Box>
       )}
       {map && map.plots.length === 0 && map.rooms.length === 0 && <Alert severity="info">{translate('map.area_empty')}</Alert>}
-      {map && <PlotGrid blocks={blocks} plotsById={plotsById} filter={filter} selectedId={selectedId} onSelect={(p: MapPlot) => setPlace(areaId, p.id)} />}
+      {drawn && (
+        <Suspense fallback={<CircularProgress size={18} />}>
+          <DrawnMapView selectedId={selectedId} areaId={areaId} statuses={filter.statuses} onSelect={(plotId, plotArea) => setPlace(plotArea, plotId)} />
+        </Suspense>
+      )}
+      {map && !drawn && <PlotGrid blocks={blocks} plotsById={plotsById} filter={filter} selectedId={selectedId} onSelect={(p: MapPlot) => setPlace(areaId, p.id)} />}
       {bulkOpen && map && (
         <BulkPlotsDialog
           map={map}

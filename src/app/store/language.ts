@@ -5,9 +5,11 @@
  */
 import { LANGS, type Lang } from '../../config/types';
 import { readCookie } from './cookies';
-import { LANGUAGE_STORAGE_KEY } from './shellStore';
 
 const DEFAULT_LANG: Lang = 'en';
+
+/** The shell's store keeps the chosen language in this localStorage entry (./shellStore.ts); http.ts sends it as Accept-Language. */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 

@@ -7,6 +7,7 @@
  */
 import { localStorageStore, type Store } from 'react-admin';
 import { deleteCookie, readCookies, writeCookie } from './cookies';
+import { LANGUAGE_STORAGE_KEY } from './language';
 
 export const STORE_KEYS = {
   /** react-admin's own key for the locale (useLocaleState). */
@@ -17,8 +18,6 @@ export const STORE_KEYS = {
   tabs: 'shell.tabs',
 } as const;
 
-/** http.ts sends this localStorage entry as Accept-Language. */
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 interface CookieBinding {
   cookie: string;

@@ -7,7 +7,7 @@
  */
 import { FAMILY_LIMITS, MEMORIAL_PRIVACY, TRIBUTE_KIND } from '../../rules/family';
 import { answer, anyone, configField, contract, id, pageUsers } from '../contract';
-import type { FamilyAccount, FamilyLinkRow, MemorialTributeRow, PublicMemorial } from '../family';
+import type { FamilyAccount, FamilyLinkRow, MemorialTributeRow, ProofDecisionRow, PublicMemorial } from '../family';
 
 const PUBLIC_BODY_BYTES = 1024;
 const publicCall = { access: anyone, maxBytes: PUBLIC_BODY_BYTES } as const;
@@ -25,6 +25,14 @@ export const familyVerifyCode = contract({
 });
 /** The family's account: its graves, dues, receipts and bookings, from the records staff confirmed. */
 export const familyAccount = contract({ path: 'family/account', ...publicCall, body: { proof }, answer: answer<FamilyAccount>() });
+
+/** The family approves the version of a proof it was shown, or returns it with comments. */
+export const familyProofDecide = contract({
+  path: 'family/proof_decide',
+  ...publicCall,
+  body: { proof, work_id: id, version: { type: 'integer', required: true, min: 1, max: 10_000 }, approve: { type: 'boolean', required: true }, comment: { type: 'longtext', maxLength: FAMILY_LIMITS.commentMax } },
+  answer: answer<{ decision: 'approved' | 'returned'; version: number }>(),
+});
 
 /** A memorial page by its code (the link); a private one only to the family (its proof). */
 export const memorialView = contract({ path: 'memorial/view', ...publicCall, body: { code, proof }, answer: answer<PublicMemorial>() });
@@ -70,7 +78,7 @@ export const familyQueue = contract({
   path: 'admin.family_link/queue',
   access: staff,
   body: 'none',
-  answer: answer<{ links: FamilyLinkRow[]; messages: MemorialTributeRow[] }>(),
+  answer: answer<{ links: FamilyLinkRow[]; messages: MemorialTributeRow[]; decisions: ProofDecisionRow[] }>(),
 });
 export const familyDecide = contract({
   path: 'admin.family_link/decide',

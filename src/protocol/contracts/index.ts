@@ -10,6 +10,7 @@ import * as data from './data';
 import * as family from './family';
 import * as imports from './imports';
 import * as messages from './messages';
+import * as parkmap from './parkmap';
 import * as payments from './payments';
 import * as plots from './plots';
 import * as reconcile from './reconcile';
@@ -26,4 +27,4 @@ const isContract = (v: unknown): v is AnyContract =>
   typeof v === 'object' && v !== null && 'path' in v && 'access' in v && 'body' in v && 'answer' in v;
 
 /** Every contract of every module. */
-export const CONTRACTS: readonly AnyContract[] = [system, auth, users, data, family, columbarium, imports, messages, payments, plots, reconcile, rights, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));
+export const CONTRACTS: readonly AnyContract[] = [system, auth, users, data, family, columbarium, imports, messages, parkmap, payments, plots, reconcile, rights, stats, terms, visits, walk, work].flatMap((module) => Object.values(module).filter(isContract));

@@ -18,6 +18,7 @@ import { readTermSettings } from '../terms/term';
 import { isPartialField, partialDateSql } from '../db/partialDates';
 import { sql } from 'kysely';
 import { linksOf, samePhone } from './links';
+import { proofsOf } from './proofs';
 
 const MAX_ROWS = 100;
 const num = (v: unknown): number => Number(v ?? 0);
@@ -119,13 +120,15 @@ const gravesIn = async (app: FastifyInstance, channel: Channel, mobile: string):
     terms.map((t) => t.id),
   );
 
+  const proofs = await proofsOf(db, orderIds, [...plotIds]);
+
   const graves = new Map<string, FamilyGrave>();
   const grave = (kind: 'plot' | 'niche', id: number): FamilyGrave => {
     const key = `${kind}:${id}`;
     let g = graves.get(key);
     if (!g) {
       const place = kind === 'plot' ? plots.find((p) => p.id === id) : niches.find((n) => n.id === id);
-      g = { key, kind, code: place?.code ?? '', place: [place?.area, place?.code].filter(Boolean).join(' '), occupants: [], orders: [], terms: [], deposits: [] };
+      g = { key, kind, code: place?.code ?? '', place: [place?.area, place?.code].filter(Boolean).join(' '), occupants: [], orders: [], terms: [], deposits: [], proofs: kind === 'plot' ? (proofs.get(id) ?? []) : [] };
       graves.set(key, g);
     }
     return g;

@@ -5,7 +5,8 @@
  * public share of the database):
  *   POST /index/family/send_code {mobile}                     a one-time code by SMS
  *   POST /index/family/verify_code {mobile, challenge, code}  the mobile's proof (purpose `family`), its links made
- *   POST /index/family/account {proof}                         My graves
+ *   POST /index/family/account {proof}                         My graves (with the proofs to approve)
+ *   POST /index/family/proof_decide {proof, work_id, version, approve, comment?}  approve or return a proof
  * Staff (the managers of /memorial/moderation, in their channel):
  *   POST /index/admin.family_link/decide {id, confirm}
  * (the page's queue, accounts and messages together, is the memorial module's: ../memorial/routes.ts)
@@ -21,6 +22,7 @@ import { checkCode, issueCode, makeProof, mobileOfProof } from '../messaging/otp
 import { WindowCounter } from '../publicKit/windowCounter';
 import { familyAccount } from './account';
 import { decideLink, linkOnSignIn } from './links';
+import { decideProof } from './proofs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +91,15 @@ export const familyRoutes = async (app: FastifyInstance): Promise<void> => {
     share.run(async () => {
       limit.read(request);
       return familyAccount(app, familyMobile(app, body.proof));
+    }),
+  );
+
+  publicRoute(app, family.familyProofDecide, async (body, _actor, { request }) =>
+    share.run(async () => {
+      limit.write(request);
+      const mobile = familyMobile(app, body.proof);
+      limit.mobile(mobile);
+      return decideProof(app, mobile, { work_id: body.work_id, version: body.version, approve: body.approve, comment: body.comment });
     }),
   );
 

@@ -9,7 +9,7 @@
  *   POST /index/memorial/edit {proof, code, privacy, biography?}
  *   POST /index/memorial/decide {proof, code, id, show} the family shows or hides a held message
  * Staff (the managers of /memorial/moderation, in their channel):
- *   POST /index/admin.family_link/queue      the family accounts to confirm and the messages to review
+ *   POST /index/admin.family_link/queue      the family accounts to confirm, the messages to review, the latest proof decisions
  *   POST /index/admin.memorial_tribute/decide {id, show}
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ import { publicRoute, route } from '../contract/route';
 import { ApiError } from '../http/errors';
 import { doorRead } from '../data/door';
 import { pendingLinks } from '../family/links';
+import { recentDecisions } from '../family/proofs';
 import { familyLimiter, familyMobile } from '../family/routes';
 import { editMemorial, familyDecideTribute, heldTributes, layTribute, openMemorial, reportTribute, staffDecideTribute, viewMemorial } from './tributes';
 
@@ -80,7 +81,7 @@ export const memorialRoutes = async (app: FastifyInstance): Promise<void> => {
   );
   route(app, family.familyQueue, async (_body, actor) => {
     const db = doorRead(app, actor);
-    return { links: await pendingLinks(db), messages: await heldTributes(db) };
+    return { links: await pendingLinks(db), messages: await heldTributes(db), decisions: await recentDecisions(db) };
   });
   route(app, family.tributeDecide, async (body, actor) => staffDecideTribute(app, actor, body.id, body.show));
 };

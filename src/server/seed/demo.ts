@@ -23,6 +23,7 @@ import { demoTerms } from './terms';
 import { writeDemoWork } from './workInsert';
 import { writeDemoColumbarium } from './columbarium';
 import { writeDemoVisits } from './visits';
+import { writeDemoParkMap } from './parkmap';
 
 export interface DemoSummary {
   users: number;
@@ -40,7 +41,7 @@ export interface DemoSummary {
 const DEMO_HASH_PARAMS: ScryptParams = { ln: 14, r: 8, p: 1 };
 
 const SEEDED_TABLES = [
-  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order', 'mgmt_term', 'visit_slot', 'visit_booking', 'visit_checkin',
+  'user', 'setting', 'tomb_area', 'tomb_room', 'tomb_shelf', 'tomb_burialslot', 'tomb_order', 'tomb_payment', 'member', 'message', 'work_order', 'mgmt_term', 'visit_slot', 'visit_booking', 'visit_checkin', 'map_feature',
   SNAPSHOT_DAY, SNAPSHOT_PLOT, SNAPSHOT_BALANCE,
 ];
 
@@ -147,6 +148,8 @@ const writeAll = async (trx: Db, data: DemoData, history: readonly DayState[], p
   await writeDemoSnapshots(trx, history, users, now);
   await writeDemoWork(trx, data, today, { users, plots, orders });
   await writeDemoColumbarium(trx, today, users);
+  // The drawn park over the areas, rows and plots (docs/map.md).
+  await writeDemoParkMap(trx);
   await writeDemoVisits(trx, today, now, users);
   // After the visit days and bookings: departures on those days, some seats booked.
   await writeDemoShuttles(trx, today, users);

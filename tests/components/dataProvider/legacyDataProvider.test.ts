@@ -6,7 +6,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../../src/app/providers/http';
-import { LANGUAGE_STORAGE_KEY } from '../../../src/app/store/shellStore';
+import { LANGUAGE_STORAGE_KEY } from '../../../src/app/store/language';
 import { MAX_PAGE_SIZE } from '../../../src/protocol/wire';
 import { createLegacyDataProvider } from '../../../src/app/providers/dataProvider';
 import { API_BASE, fakeApiForFile } from './mswApi';

@@ -1,21 +1,22 @@
 /**
  * The staff's families page (/memorial/moderation, docs/families.md "For staff"): the family
  * accounts of the caller's channel waiting for confirmation (the names on the records beside
- * the mobile, to compare with the person at the desk or on the phone), and the memorial
- * messages waiting for review. Managers (levels 2, 4, 5, 6); the server checks the level and
- * the channel on every call. Cards on a phone, the same cards in two columns at 1366 px.
+ * the mobile, to compare with the person at the desk or on the phone), the memorial messages
+ * waiting for review, and the families' latest decisions on inscription proofs (which version,
+ * approved or returned, by which mobile, when). Managers (levels 2, 4, 5, 6); the server checks
+ * the level and the channel on every call. Cards on a phone, in columns on a wide screen.
  */
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDayTime } from '../../../config/dates';
 import { familyDecide, familyQueue, tributeDecide } from '../../../protocol/contracts/family';
-import type { FamilyLinkRow, MemorialTributeRow } from '../../../protocol/family';
+import type { FamilyLinkRow, MemorialTributeRow, ProofDecisionRow } from '../../../protocol/family';
 import { useLang } from '../../format/lang';
 import { useInlineCall } from '../../kit/useServerAction';
 import { call } from '../../providers/call';
 
-type Queue = { links: FamilyLinkRow[]; messages: MemorialTributeRow[] };
+type Queue = { links: FamilyLinkRow[]; messages: MemorialTributeRow[]; decisions: ProofDecisionRow[] };
 
 export const ModerationPage = () => {
   const translate = useTranslate();
@@ -64,7 +65,7 @@ export const ModerationPage = () => {
       )}
       {!queue && !error && <CircularProgress size={24} />}
       {queue && (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' }, gap: 2, alignItems: 'start' }}>
           <section aria-labelledby="fam-accounts">
             <Typography id="fam-accounts" variant="h6" component="h2" sx={{ mb: 1 }}>
               {translate('families.accounts')} ({queue.links.length})
@@ -136,6 +137,32 @@ export const ModerationPage = () => {
                       </>
                     )}
                   </CardActions>
+                </Card>
+              ))}
+            </Stack>
+          </section>
+          <section aria-labelledby="fam-decisions">
+            <Typography id="fam-decisions" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {translate('families.decisions')}
+            </Typography>
+            {queue.decisions.length === 0 && <Typography color="text.secondary">{translate('families.none_decisions')}</Typography>}
+            <Stack spacing={1}>
+              {queue.decisions.map((d) => (
+                <Card key={d.id} variant="outlined" data-testid="proof-decision">
+                  <CardContent>
+                    <Typography variant="body1">
+                      <Chip size="small" color={d.decision === 'approved' ? 'success' : 'warning'} label={translate(`families.${d.decision}`)} sx={{ mr: 1 }} />
+                      {translate('families.decision_line', { work: d.work_no, version: d.version })}
+                    </Typography>
+                    {d.comment && (
+                      <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                        {d.comment}
+                      </Typography>
+                    )}
+                    <Typography variant="caption" color="text.secondary">
+                      {translate('families.by', { mobile: d.mobile, at: formatDayTime(d.at, lang) })}
+                    </Typography>
+                  </CardContent>
                 </Card>
               ))}
             </Stack>

@@ -4,6 +4,12 @@
  */
 const zh = {
   families: {
+    decisions: '家属的校样确认',
+    none_decisions: '还没有家属确认校样',
+    decision_line: '%{work} 第 %{version} 版',
+    approved: '已确认',
+    returned: '已退回',
+    by: '%{mobile} · %{at}',
     title: '家属与留言审核',
     intro: '家属用手机号和验证码登录后，需工作人员核对记录上的姓名后确认，才能看到墓位、缴费和收据。留言审核后才在纪念页显示。',
     reload: '刷新',
@@ -31,6 +37,12 @@ const zh = {
 };
 const en = {
   families: {
+    decisions: 'Proofs decided by families',
+    none_decisions: 'No family has decided on a proof yet',
+    decision_line: '%{work} version %{version}',
+    approved: 'approved',
+    returned: 'returned',
+    by: '%{mobile} · %{at}',
     title: 'Families & messages',
     intro: 'A family signs in with its mobile and a one-time code; it sees its graves, dues and receipts once a member of staff has compared the names on the records and confirmed it. Messages show on a memorial page once reviewed.',
     reload: 'Reload',
@@ -58,6 +70,12 @@ const en = {
 };
 const es = {
   families: {
+    decisions: 'Pruebas resueltas por las familias',
+    none_decisions: 'Ninguna familia ha resuelto una prueba aún',
+    decision_line: '%{work} versión %{version}',
+    approved: 'aprobada',
+    returned: 'devuelta',
+    by: '%{mobile} · %{at}',
     title: 'Familias y mensajes',
     intro: 'Una familia entra con su móvil y un código; ve sus sepulturas, cuotas y recibos cuando el personal ha comparado los nombres de los registros y la ha confirmado. Los mensajes se muestran en la página conmemorativa una vez revisados.',
     reload: 'Recargar',
@@ -85,6 +103,12 @@ const es = {
 };
 const ja = {
   families: {
+    decisions: 'ご家族による校正の確認',
+    none_decisions: 'ご家族が確認した校正はまだありません',
+    decision_line: '%{work} 第 %{version} 版',
+    approved: '承認',
+    returned: '差し戻し',
+    by: '%{mobile} · %{at}',
     title: '家族とメッセージの確認',
     intro: '家族は携帯番号と認証コードでログインします。職員が記録上の氏名を確認して承認すると、墓所・料金・領収書が表示されます。メッセージは審査後に追悼ページに表示されます。',
     reload: '再読み込み',

@@ -1,0 +1,113 @@
+/**
+ * The park map, end to end (docs/map.md), in Chromium against the real server and demo data:
+ * a family on a 375 px phone finds a findable deceased on /find and gets the way from the gate,
+ * checked against the drawn path graph (only along paths, the shortest); the desk prints it on
+ * A4; a manager draws a row on the demo plan in the editor and its plots line up on it.
+ */
+import { describe, expect, it } from 'vitest';
+import { dist, type Pt } from '../../src/rules/parkmap';
+import { checkWay, type DrawnFeature } from '../server/parkmapCheck';
+import { LAPTOP, PHONE, screenshot } from './helpers/browser';
+import { withProduct } from './helpers/product';
+
+const product = withProduct();
+
+interface Way {
+  line: Pt[];
+  stop: Pt;
+  at: Pt;
+  code: string;
+  steps: unknown[];
+}
+
+describe('the park map', () => {
+  it('finds a grave on a phone and walks the shortest way along the paths; the desk prints it', async () => {
+    const member = await product
+      .db()
+      .selectFrom('member')
+      .select(['id', 'name'])
+      .where('visit_public', '=', true)
+      .where('burialslot_id', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const context = await product.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/find?lang=en');
+    await page.locator('#find-name').fill(String(member.name));
+    await page.getByRole('button', { name: 'Search' }).click();
+    const mapAnswer = page.waitForResponse((r) => r.url().endsWith('/index/find/map'));
+    const wayAnswer = page.waitForResponse((r) => r.url().endsWith('/index/find/route'));
+    await page.getByTestId('found').getByRole('button', { name: new RegExp(String(member.name)) }).first().click();
+    const features = ((await (await mapAnswer).json()) as { data: { features: DrawnFeature[] } }).data.features;
+    const way = ((await (await wayAnswer).json()) as { data: Way }).data;
+    await page.getByTestId('route-map').locator('.leaflet-overlay-pane').waitFor({ state: 'attached' });
+
+    // Along drawn paths only, the shortest way from a gate; the grave at its end.
+    const checked = checkWay(features, way);
+    expect(checked.offPath).toEqual([]);
+    expect(checked.walked).toBeCloseTo(checked.shortest, 0);
+    expect(dist(way.line[way.line.length - 1], way.at)).toBeLessThan(0.01);
+    const steps = page.getByTestId('steps').locator('li');
+    expect(await steps.count()).toBe(way.steps.length);
+    expect(await steps.first().innerText()).toMatch(/^Enter by .+ and follow the path for \d+ m$/);
+    expect(await steps.last().innerText()).toBe(`You have arrived: plot ${way.code}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'find-route-phone-en', { fullPage: true });
+
+    // The desk prints it: A4 asked, the map and the steps on the page, the buttons not.
+    await page.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+    });
+    await page.getByRole('button', { name: 'Print (A4)' }).click();
+    expect(await page.locator('html').getAttribute('data-printed')).toBe('yes');
+    expect(await page.locator('#find-paper').textContent()).toContain('size: A4');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print (A4)' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('route-map').isVisible()).toBe(true);
+    expect(await steps.last().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a manager draws a row on the demo plan and its plots line up on it', async () => {
+    const page = await product.open(2, { viewport: LAPTOP, language: 'en', path: '/tomb/mapEditor' });
+    await page.locator('[data-testid="editor-map"][data-ready="true"]').waitFor();
+    await page.getByTestId('editor-area-select').click();
+    await page.getByRole('option').first().click();
+    await page.getByTestId('editor-row-select').click();
+    const option = page.getByRole('option').first();
+    const shelfId = Number(await option.getAttribute('data-id'));
+    await option.click();
+    await page.getByTestId('editor-draw').click();
+    const box = await page.getByTestId('editor-map').boundingBox();
+    if (!box) throw new Error('no map');
+    const [a, b] = [
+      { x: box.x + box.width * 0.3, y: box.y + box.height * 0.9 },
+      { x: box.x + box.width * 0.6, y: box.y + box.height * 0.9 },
+    ];
+    const reloaded = page.waitForResponse((r) => r.url().endsWith('/index/admin.map_feature/map'));
+    // Two points, then the last one again to finish (apart in time: not a double click, which zooms).
+    await page.mouse.click(a.x, a.y);
+    await page.waitForTimeout(400);
+    await page.mouse.click(b.x, b.y);
+    await page.waitForTimeout(400);
+    await page.mouse.click(b.x, b.y);
+    const map = ((await (await reloaded).json()) as { data: { features: (DrawnFeature & { shelf_id: number | null })[]; plots: [number, number, number, string, number][]; unplaced: number } }).data;
+    const row = map.features.find((f) => f.kind === 'row' && f.shelf_id === shelfId);
+    if (row?.geometry.type !== 'LineString') throw new Error('the row is not drawn');
+    const [start, end] = [row.geometry.coordinates[0], row.geometry.coordinates[row.geometry.coordinates.length - 1]];
+    // Drawn left to right at one height, as clicked.
+    expect(end[0]).toBeGreaterThan(start[0]);
+    expect(Math.abs(end[1] - start[1])).toBeLessThan(1);
+    const plots = await product.db().selectFrom('tomb_burialslot').select('id').where('shelf_id', '=', shelfId).execute();
+    const ids = new Set(plots.map((p) => p.id));
+    const placed = map.plots.filter(([id]) => ids.has(id));
+    expect(placed).toHaveLength(plots.length);
+    for (const [, x, y] of placed) {
+      expect(Math.abs(y - start[1])).toBeLessThan(1);
+      expect(x).toBeGreaterThan(start[0]);
+      expect(x).toBeLessThan(end[0]);
+    }
+    expect(map.unplaced).toBe(0);
+    await screenshot(page, 'map-editor-wide-en');
+  });
+});
