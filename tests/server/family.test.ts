@@ -314,3 +314,21 @@ describe('nothing a family can reach reveals another family’s data (every fami
     expect(await w.database.db.selectFrom('proof_decision').select('id').execute()).toEqual(decisions);
   });
 });
+
+describe('after a transfer of rights (过户)', () => {
+  it('the order goes with the right: the new holder sees it once confirmed; the old buyer no longer does', async () => {
+    const HEIR = '13912340003';
+    await w.database.db.updateTable('rights_holder').set({ until: '2026-11-23' }).where('order_id', '=', Number(orderA.id)).where('until', 'is', null).execute();
+    await w.database.db.insertInto('rights_holder').values({ name: '王小明', role: 'main', order_id: Number(orderA.id), burialslot_id: plotA, phone: HEIR, since: '2026-11-23', channel: 'inside' }).execute();
+    const ordersOf = async (proof: string) =>
+      ((await pub('family/account', { proof })).data.graves as { code: string; orders: { order_no: string }[] }[]).flatMap((g) => g.orders.map((o) => o.order_no));
+    // The old buyer still applied for the burial (the registration): the grave stays, its order does not.
+    expect(await ordersOf(proofA)).not.toContain(orderA.order_no);
+    const heir = await signIn(HEIR, '198.51.100.4');
+    const queue = await staff(2, 'admin.family_link/queue');
+    const link = (queue.data.links as { id: number; mobile: string; names: string }[]).find((l) => l.mobile === HEIR)!;
+    expect(link.names).toBe('王小明');
+    await staff(2, 'admin.family_link/decide', { id: link.id, confirm: true });
+    expect(await ordersOf(heir)).toEqual([orderA.order_no]);
+  });
+});

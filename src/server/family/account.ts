@@ -17,7 +17,7 @@ import { readSettingRow } from '../kernel/settings';
 import { readTermSettings } from '../terms/term';
 import { isPartialField, partialDateSql } from '../db/partialDates';
 import { sql } from 'kysely';
-import { linksOf, samePhone } from './links';
+import { familyOrders, linksOf, samePhone } from './links';
 import { proofsOf } from './proofs';
 
 const MAX_ROWS = 100;
@@ -55,7 +55,7 @@ const gravesIn = async (app: FastifyInstance, channel: Channel, mobile: string):
   const today = dayOf(now);
   const { policy } = await readTermSettings(db);
   const [orders, holderTerms, deposits, registrations] = await Promise.all([
-    db.selectFrom('tomb_order').selectAll().where(samePhone('buyer_phone', mobile)).orderBy('id').limit(MAX_ROWS).execute(),
+    familyOrders(db, mobile).selectAll('o').orderBy('o.id').limit(MAX_ROWS).execute(),
     db.selectFrom('mgmt_term').selectAll().where(samePhone('holder_phone', mobile)).orderBy('id').limit(MAX_ROWS).execute(),
     db.selectFrom('ash_deposit').selectAll().where(samePhone('depositor_phone', mobile)).orderBy('id').limit(MAX_ROWS).execute(),
     db.selectFrom('member').select(['id', 'burialslot_id']).where(samePhone('applicant_phone', mobile)).orderBy('id').limit(MAX_ROWS).execute(),

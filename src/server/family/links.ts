@@ -2,8 +2,9 @@
  * A family account's links (docs/families.md "Signing in"): a mobile proven by a one-time code
  * is linked, in each channel whose orders, terms, deposits or registrations carry it as the
  * buyer's, holder's, depositor's or applicant's number, to that channel's records, once staff
- * have confirmed it (a family member is not automatically a holder). Until the holders of the
- * rights module are people of their own, the mobile on those records is the key.
+ * have confirmed it (a family member is not automatically a holder). For orders, the holders of
+ * the rights module (docs/rights.md) decide: a current holder's mobile, or the buyer's while the
+ * order has no holder yet (`familyOrders`).
  *
  * Finding the channels that carry a mobile is the public's sign-in, with no caller: it reads
  * across channels through the privileged handle and writes only the pending links (their names
@@ -24,6 +25,24 @@ import { ApiError } from '../http/errors';
 /** The digits of a stored phone (records keep what was typed: spaces, dashes), compared with a proven mobile's. */
 export const samePhone = (column: string, mobile: string): Expression<SqlBool> => sql<SqlBool>`regexp_replace(coalesce(${sql.ref(column)}, ''), '[^0-9+]', '', 'g') = ${mobile}`;
 
+/**
+ * The orders whose plot is this family's now: those a current rights holder of which (the rights
+ * module's holders, docs/rights.md) has this mobile, and, for an order with no holder at all yet
+ * (reserved, not signed), its buyer's. A buyer whose right was transferred (过户) is no longer
+ * the holder: the order is not theirs. `db` is a door (a channel's) or, at sign-in, the privileged handle.
+ */
+export const familyOrders = (db: TypedDb, mobile: string) =>
+  db.selectFrom('tomb_order as o').where((eb) =>
+    eb.or([
+      eb(
+        'o.id',
+        'in',
+        db.selectFrom('rights_holder as h').select('h.order_id').where('h.until', 'is', null).where(samePhone('h.phone', mobile)),
+      ),
+      eb.and([samePhone('o.buyer_phone', mobile), eb.not(eb.exists(eb.selectFrom('rights_holder as x').select('x.id').whereRef('x.order_id', '=', 'o.id')))]),
+    ]),
+  );
+
 interface Found {
   names: Set<string>;
   records: string[];
@@ -43,12 +62,16 @@ const channelsCarrying = async (app: FastifyInstance, mobile: string): Promise<M
     found.set(channel as Channel, f);
   };
   const [orders, terms, deposits, members] = await Promise.all([
-    db.selectFrom('tomb_order').select(['channel', 'buyer_name', 'order_no']).where(samePhone('buyer_phone', mobile)).orderBy('id').limit(PER_KIND).execute(),
+    familyOrders(db, mobile).select(['o.id', 'o.channel', 'o.buyer_name', 'o.order_no']).orderBy('o.id').limit(PER_KIND).execute(),
     db.selectFrom('mgmt_term').select(['channel', 'holder_name', 'id']).where(samePhone('holder_phone', mobile)).orderBy('id').limit(PER_KIND).execute(),
     db.selectFrom('ash_deposit').select(['channel', 'depositor_name', 'deposit_no']).where(samePhone('depositor_phone', mobile)).orderBy('id').limit(PER_KIND).execute(),
     db.selectFrom('member').select(['channel', 'applicant_name', 'name']).where(samePhone('applicant_phone', mobile)).orderBy('id').limit(PER_KIND).execute(),
   ]);
-  for (const o of orders) add(o.channel, o.buyer_name, `order ${o.order_no ?? ''}`);
+  // The name the rights module holds for this mobile, beside the buyer's (after a transfer, the heir's).
+  const holders = await db.selectFrom('rights_holder').select(['channel', 'name', 'order_id']).where('until', 'is', null).where(samePhone('phone', mobile)).orderBy('id').limit(PER_KIND).execute();
+  // An order held by this mobile names its holder; one with no holder yet, its buyer.
+  for (const o of orders) add(o.channel, holders.some((h) => h.order_id === o.id) ? null : o.buyer_name, `order ${o.order_no ?? ''}`);
+  for (const h of holders) add(h.channel, h.name, 'rights holder');
   for (const t of terms) add(t.channel, t.holder_name, `term #${t.id}`);
   for (const d of deposits) add(d.channel, d.depositor_name, `deposit ${d.deposit_no ?? ''}`);
   for (const m of members) add(m.channel, m.applicant_name, `registration ${m.name}`);

@@ -16,7 +16,7 @@ import { clockOf } from '../clock/clock';
 import { doorTransaction, type TypedDb } from '../data/door';
 import { insertRow, lockRow, updateRow } from '../data/logged';
 import { ApiError } from '../http/errors';
-import { confirmedChannels, samePhone } from './links';
+import { confirmedChannels, familyOrders, samePhone } from './links';
 
 type Decisions = { work_order_id: number | null; proof_version: number | null; proof_text: string | null; decision: string | null; comment: string | null; created_at: unknown }[];
 
@@ -71,13 +71,13 @@ export const proofsOf = async (db: TypedDb, orderIds: number[], plotIds: number[
   return out;
 };
 
-/** Whether the work order's plot or order is the family's: its order bought with this mobile, or its plot named by the family's order, term or registration. */
+/** Whether the work order's plot or order is the family's: its order the family's (`familyOrders`), or its plot named by the family's order, term or registration. */
 const isFamilyWork = async (db: TypedDb, mobile: string, work: { order_id: number | null; burialslot_id: number | null }): Promise<boolean> => {
-  if (work.order_id !== null && (await db.selectFrom('tomb_order').select('id').where('id', '=', work.order_id).where(samePhone('buyer_phone', mobile)).executeTakeFirst())) return true;
+  if (work.order_id !== null && (await familyOrders(db, mobile).select('o.id').where('o.id', '=', work.order_id).executeTakeFirst())) return true;
   if (work.burialslot_id === null) return false;
   const plot = work.burialslot_id;
   const [order, term, member] = await Promise.all([
-    db.selectFrom('tomb_order').select('id').where('burialslot_id', '=', plot).where(samePhone('buyer_phone', mobile)).executeTakeFirst(),
+    familyOrders(db, mobile).select('o.id').where('o.burialslot_id', '=', plot).executeTakeFirst(),
     db.selectFrom('mgmt_term').select('id').where('burialslot_id', '=', plot).where(samePhone('holder_phone', mobile)).executeTakeFirst(),
     db.selectFrom('member').select('id').where('burialslot_id', '=', plot).where(samePhone('applicant_phone', mobile)).executeTakeFirst(),
   ]);

@@ -3,8 +3,8 @@
  * the family chooses otherwise, found by its code (the link) across channels like a pay link (the
  * page has no caller), then read and written through the door of the memorial's own channel.
  * Who is "the family" of a deceased: a mobile confirmed by staff in that channel (a family link)
- * that the deceased's registration names as the applicant, or that an order or term of the
- * deceased's plot names as the buyer or holder. Names of the living are never shown: a page shows
+ * that the deceased's registration names as the applicant, or a current rights holder (or, before
+ * any, the buyer) of an order of the deceased's plot, or the holder of its term. Names of the living are never shown: a page shows
  * the deceased, the dates, the place, what the family wrote, and the messages without their
  * writers' names.
  */
@@ -20,7 +20,7 @@ import { insertRow, lockRow, updateRow } from '../data/logged';
 import type { RowOf } from '../db/tables';
 import { ApiError } from '../http/errors';
 import { readSettingRow } from '../kernel/settings';
-import { confirmedChannels, samePhone } from '../family/links';
+import { confirmedChannels, familyOrders, samePhone } from '../family/links';
 import { memberDate } from '../family/account';
 
 const notFound = (): ApiError => new ApiError('memorial_not_found', 404);
@@ -42,7 +42,7 @@ const isFamilyOf = async (db: TypedDb, mobile: string, memberId: number): Promis
   if (byApplicant) return true;
   if (!m.burialslot_id) return false;
   const plot = Number(m.burialslot_id);
-  const order = await db.selectFrom('tomb_order').select('id').where('burialslot_id', '=', plot).where(samePhone('buyer_phone', mobile)).executeTakeFirst();
+  const order = await familyOrders(db, mobile).select('o.id').where('o.burialslot_id', '=', plot).executeTakeFirst();
   if (order) return true;
   const term = await db.selectFrom('mgmt_term').select('id').where('burialslot_id', '=', plot).where(samePhone('holder_phone', mobile)).executeTakeFirst();
   return !!term;
