@@ -21,7 +21,7 @@ import { withMenu } from './src/config/routes';
 import { MENU } from './resources.menu';
 import { MAP_FEATURE_KIND } from './src/rules/parkmapKinds';
 import { WALK_CLOSING, WALK_MANAGERS, WALK_NOTE_MAX, WALK_RESULT } from './src/rules/walk';
-import { FEE_METHOD, HOLDER_ROLE, HOLDER_SOURCE, TRANSFER_REASON, TRANSFER_STATUS } from './src/rules/rights';
+import { FEE_METHOD, HOLDER_ROLE, HOLDER_SOURCE, MOVEOUT_STATUS, TRANSFER_REASON, TRANSFER_STATUS } from './src/rules/rights';
 import { FAMILY_LIMITS, FAMILY_LINK_STATUS, FAMILY_STAFF, MEMORIAL_PRIVACY, PROOF_DECISION, TRIBUTE_KIND, TRIBUTE_STATUS } from './src/rules/family';
 
 /** What joins along the tomb hierarchy show of a parent: public to every level, and what lists sort by. */
@@ -404,6 +404,10 @@ export const resources = withMenu(withImportTargets(defineResources({
         list: false,
       },
       import_batch_id: IMPORT_BATCH,
+      // A move-out (迁出, docs/rights.md) closes the registration: the plot it left, when and where to; its plot is then empty.
+      moved_out_on: { type: 'date', label: L('迁出日期', 'Moved out on', 'Trasladado el', '改葬日'), readOnly: true, filter: true, list: false },
+      moved_out_to: { type: 'text', label: L('迁往', 'Moved to', 'Trasladado a', '改葬先'), readOnly: true, maxLength: 200, list: false },
+      moved_out_from: { type: 'reference', resource: 'tomb_burialslot', label: L('原墓位', 'Moved out of', 'Trasladado desde', '改葬元'), readOnly: true, list: false },
     },
   },
   // Rights holders (墓主/使用权人, docs/rights.md): the people who hold a sold plot's right, a main
@@ -472,6 +476,37 @@ export const resources = withMenu(withImportTargets(defineResources({
       decided_at: { type: 'datetime', label: L('审批时间', 'Decided at', 'Resuelto el', '承認日時'), readOnly: true },
       decision_note: { type: 'longtext', label: L('审批意见', 'Decision note', 'Nota de la resolución', '承認メモ'), readOnly: true, maxLength: 2000, list: false },
       new_holder_id: { type: 'integer', label: L('新墓主记录', 'New holder record', 'Registro del nuevo titular', '変更後の使用者記録'), readOnly: true, list: false },
+    },
+  },
+  // Move-outs (迁出) and exhumations (docs/rights.md): a deceased leaves the plot for another place; a work
+  // order on the calendar does the work; done, the registration is closed and the plot freed only when empty
+  // and the holder gives it up. Written only by its calls (src/server/rights/moveout.ts).
+  rights_moveout: {
+    table: 'rights_moveout',
+    updatedOften: true,
+    label: L('迁出', 'Move-outs', 'Traslados', '改葬'),
+    singular: L('迁出申请', 'Move-out', 'Traslado', '改葬'),
+    card: { secondary: ['member_id', 'destination', 'burialslot_id'], tertiary: ['status'] },
+    recordRepresentation: 'moveout_no',
+    channelScoped: true,
+    importable: false,
+    access: access({ read: ALL_LEVELS }),
+    defaultSort: { field: 'created_at', order: 'DESC' },
+    indexes: [['order_id', 'status'], ['member_id', 'status']],
+    fields: {
+      moveout_no: { type: 'text', label: L('迁出单号', 'Move-out no.', 'N.º de traslado', '改葬番号'), readOnly: true, unique: true, searchable: true, maxLength: 64 },
+      order_id: { type: 'reference', resource: 'tomb_order', label: order, readOnly: true, required: true, filter: true, joinFields: ['order_no', 'status'] },
+      burialslot_id: { type: 'reference', resource: 'tomb_burialslot', label: plot, readOnly: true, filter: true, joinFields: ['code', 'area_id'] },
+      member_id: { type: 'reference', resource: 'member', label: L('逝者', 'Deceased', 'Difunto', '故人'), readOnly: true, required: true, joinFields: ['name'] },
+      destination: { type: 'text', label: L('迁往', 'Moved to', 'Trasladado a', '改葬先'), readOnly: true, required: true, maxLength: 200 },
+      reason: { type: 'longtext', label: L('原因', 'Reason', 'Motivo', '理由'), readOnly: true, maxLength: 2000, list: false },
+      keep_plot: { type: 'boolean', label: L('保留墓位', 'Holder keeps the plot', 'El titular conserva la parcela', '墓所を保持'), readOnly: true, default: false },
+      status: { type: 'enum', label: L('状态', 'Status', 'Estado', '状態'), values: MOVEOUT_STATUS, readOnly: true, default: 'requested', filter: true },
+      work_order_id: { type: 'integer', label: L('工单', 'Work order', 'Orden de trabajo', '作業指示'), readOnly: true, list: false },
+      moved_out_on: { type: 'date', label: L('迁出日期', 'Moved out on', 'Trasladado el', '改葬日'), readOnly: true },
+      plot_freed: { type: 'boolean', label: L('墓位已释放', 'Plot back on sale', 'Parcela de nuevo en venta', '墓所を販売に戻した'), readOnly: true, list: false },
+      requested_by: { type: 'reference', resource: 'user', label: L('申请经办人', 'Requested by', 'Solicitado por', '申請担当者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
+      done_by: { type: 'reference', resource: 'user', label: L('办结人', 'Completed by', 'Completado por', '完了者'), readOnly: true, list: false, onDelete: 'set null', joinFields: STAFF_JOIN },
     },
   },
   user: {

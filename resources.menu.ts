@@ -280,6 +280,8 @@ const GROUPS: readonly MenuGroup[] = [
 export const HIDDEN_ROUTES: readonly RouteDef[] = [
   { ...page('/profile/index', 'profile', L('个人中心', 'Profile', 'Perfil', 'プロフィール'), 'Person', [1, 2, 3, 4, 5, 6]), hidden: true },
   // The deposit certificate: opened from a deposit (its pick-up code is shown only right after the deposit).
+  // The exhumation certificate (迁出证明, docs/rights.md): opened from a move-out done, on the order page.
+  { ...page('/print/exhumation', 'exhumation', L('迁出证明', 'Exhumation certificate', 'Certificado de exhumación', '改葬証明書'), 'Badge', [1, 2, 3, 4, 5, 6]), hidden: true },
   { ...page('/print/depositCertificate', 'depositCertificate', L('寄存证', 'Deposit certificate', 'Certificado de depósito', '預かり証'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },
   // A storage payment's receipt (the deposit's, a renewal's or a refund's): opened from the deposit's storage fees.
   { ...page('/print/storageReceipt', 'storageReceipt', L('寄存费收据', 'Storage fee receipt', 'Recibo de depósito', '保管料領収書'), 'Receipt', [1, 2, 3, 4, 5, 6]), hidden: true },

@@ -43,6 +43,9 @@ export const INTERACTION_BUDGETS_MS = {
   print_page: 1500,
   due_list: 1000,
   statistics: 2000,
+  // The drawn park map (docs/map.md): the plan, every area drawn and every plot of the park (the
+  // largest area's 5,040 among them) on one canvas, opened on the largest area.
+  park_map_drawn: 2000,
 } as const;
 type Interaction = keyof typeof INTERACTION_BUDGETS_MS;
 
@@ -168,6 +171,14 @@ const main = async (): Promise<void> => {
           await page.waitForFunction((n) => document.querySelectorAll('[data-testid="plot-grid"] [data-id]').length >= n, largest.plots, { polling: 50, timeout: 120_000 });
         },
         watch: { selector: '[data-testid="plot-grid"] [data-id]', count: largest.plots },
+      },
+      park_map_drawn: {
+        path: `/dashboard?view=drawn&area=${largest.id}`,
+        cold: true,
+        ready: async (page) => {
+          await page.locator('[data-testid="drawn-map"][data-plots]').waitFor({ timeout: 120_000 });
+        },
+        watch: { selector: '[data-testid="drawn-map"][data-plots]', count: 1 },
       },
       print_page: {
         path: `/print/print1?order=${order.id}`,

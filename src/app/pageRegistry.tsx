@@ -56,6 +56,7 @@ export const PAGES: Record<PageKey, Page> = {
   walk: named(() => import('./walk/WalkPage'), 'WalkPage'),
   payReconcile: named(() => import('./finance/StatementPage'), 'StatementPage'),
   memorialModeration: named(() => import('./family/staff/ModerationPage'), 'ModerationPage'),
+  exhumation: named(() => import('./rights/ExhumationPage'), 'ExhumationPage'),
   mapEditor: named(() => import('./parkmap/MapEditorPage'), 'MapEditorPage'),
 };
 

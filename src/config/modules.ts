@@ -49,6 +49,8 @@ const PAGE_NEEDS: Record<PageKey, RouteNeed> = {
   payReconcile: 'terms',
   // The families' door (docs/families.md): the confirmation and moderation queues.
   memorialModeration: 'families',
+  // The exhumation certificate (docs/rights.md).
+  exhumation: 'rights',
   mapEditor: 'parkmap',
 };
 

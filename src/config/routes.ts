@@ -40,6 +40,7 @@ export const PAGE_KEYS = [
   'walk',
   'payReconcile',
   'memorialModeration',
+  'exhumation',
   'mapEditor',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];

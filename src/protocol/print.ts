@@ -2,7 +2,7 @@
 import type { PageKey } from '../config/routes';
 
 /** The tables printed documents are filled from. */
-export type PrintTable = 'tomb_order' | 'tomb_payment' | 'work_order' | 'tomb_area' | 'tomb_shelf' | 'mgmt_term' | 'ash_deposit' | 'ash_payment';
+export type PrintTable = 'tomb_order' | 'tomb_payment' | 'work_order' | 'tomb_area' | 'tomb_shelf' | 'mgmt_term' | 'ash_deposit' | 'ash_payment' | 'rights_moveout';
 
 /** The table (or tables) each print page's record comes from: the server logs a print only against its own. */
 export const PRINT_TABLE: Partial<Record<PageKey, PrintTable | readonly PrintTable[]>> = {
@@ -26,6 +26,8 @@ export const PRINT_TABLE: Partial<Record<PageKey, PrintTable | readonly PrintTab
   // The columbarium's deposit certificate (docs/columbarium.md).
   depositCertificate: 'ash_deposit',
   storageReceipt: 'ash_payment',
+  // The exhumation certificate of a move-out (docs/rights.md).
+  exhumation: 'rights_moveout',
 };
 
 /** The body of a print log. */

@@ -19,7 +19,7 @@ export const DOC_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/
 export type DocType = (typeof DOC_TYPES)[number];
 
 /** The records documents may be attached to: orders, registrations, holders, transfers and work orders. */
-export const DOC_OWNERS = ['tomb_order', 'member', 'rights_holder', 'rights_transfer', 'work_order'] as const;
+export const DOC_OWNERS = ['tomb_order', 'member', 'rights_holder', 'rights_transfer', 'rights_moveout', 'work_order'] as const;
 export type DocOwner = (typeof DOC_OWNERS)[number];
 
 /** The owners as an enum of the calls' bodies (their names are table names, never shown). */
@@ -134,6 +134,21 @@ export const approvalRefusal = (
   return null;
 };
 
+// ---------------------------------------------------------------- move-out (迁出)
+
+export const MOVEOUT_STATUS = [
+  enumValue('requested', '#e6a23c', L('待迁出', 'Awaiting move-out', 'Pendiente de traslado', '改葬待ち')),
+  enumValue('done', '#67c23a', L('已迁出', 'Moved out', 'Trasladado', '改葬済')),
+  enumValue('cancelled', '#909399', L('已取消', 'Cancelled', 'Cancelado', '取消')),
+] as const;
+export type MoveoutStatus = (typeof MOVEOUT_STATUS)[number]['value'];
+
+/**
+ * Whether the plot goes back on sale once this move-out is done: only when the holder gives it up
+ * and nobody else rests in it (src/server/kernel/occupied.ts decides the emptiness).
+ */
+export const freesPlot = (keepPlot: boolean, othersRemain: boolean): boolean => !keepPlot && !othersRemain;
+
 export const RIGHTS_MESSAGES = {
   doc_bad_type: L(
     '只能上传 JPEG、PNG、WebP 图片或 PDF（按文件内容判断，不看扩展名）',
@@ -174,6 +189,21 @@ export const RIGHTS_MESSAGES = {
   ),
   transfer_fee_method: L('请选择过户费的收款方式', 'Choose how the transfer fee was paid', 'Indique cómo se pagó la tarifa de traspaso', '名義変更手数料の支払方法を選んでください'),
   transfer_managers_only: L('只有经理可以审批过户', 'Only managers approve or reject a transfer', 'Solo los gerentes aprueban o rechazan un traspaso', '名義変更の承認・却下はマネージャーのみです'),
+  moveout_not_here: L(
+    '该逝者不在此订单的墓位中',
+    'This deceased does not rest in this order’s plot',
+    'Este difunto no descansa en la parcela de este pedido',
+    'この故人はこの注文の墓所にいません',
+  ),
+  moveout_open: L('该逝者已有一笔待办的迁出申请', 'This deceased already has a move-out under way', 'Este difunto ya tiene un traslado en curso', 'この故人には進行中の改葬があります'),
+  moveout_not_open: L('该迁出申请已处理', 'This move-out has already been closed', 'Este traslado ya fue cerrado', 'この改葬は処理済みです'),
+  registration_moved_out: L(
+    '该逝者已迁出，登记的墓位和订单不能再修改',
+    'This deceased has been moved out: the registration’s plot and order no longer change',
+    'Este difunto fue trasladado: la parcela y el pedido del registro ya no cambian',
+    'この故人は改葬済みです。登録の墓所と注文は変更できません',
+  ),
+  moveout_managers_only: L('只有经理可以办结迁出', 'Only managers complete a move-out', 'Solo los gerentes completan un traslado', '改葬の完了はマネージャーのみです'),
   transfer_same_person: L('新墓主与原墓主相同', 'The new holder is the same person as the present one', 'El nuevo titular es la misma persona que el actual', '新しい使用者が現在の使用者と同じです'),
 } satisfies Record<string, Labels>;
 

@@ -110,4 +110,28 @@ describe('the park map', () => {
     expect(map.unplaced).toBe(0);
     await screenshot(page, 'map-editor-wide-en');
   });
+
+  it('shows every plot of the park on the staff map, fast, and a click opens the plot’s panel', async () => {
+    const largest = await product.db().selectFrom('tomb_burialslot').select(['area_id']).select((eb) => eb.fn.countAll<number>().as('n')).groupBy('area_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
+    const total = await product.db().selectFrom('tomb_burialslot').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(largest.n)).toBeGreaterThan(5000);
+    const page = await product.open(2, { viewport: LAPTOP, language: 'en', path: `/dashboard?view=drawn&area=${largest.area_id}` });
+    const map = page.locator('[data-testid="drawn-map"][data-plots]');
+    await map.waitFor();
+    expect(Number(await map.getAttribute('data-plots'))).toBe(Number(total.n));
+    // Drawn on one canvas: the plots take well under a second in the page.
+    expect(Number(await map.getAttribute('data-plots-ms'))).toBeLessThan(1000);
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map');
+    // The largest area fills the view: a click among its rows lands on a plot within a few tries.
+    for (let i = 0; i < 60 && !new URL(page.url()).searchParams.get('plot'); i++) {
+      await page.mouse.click(box.x + box.width * 0.35 + (i % 8) * 3, box.y + box.height * 0.35 + Math.floor(i / 8) * 3);
+      await page.waitForTimeout(100);
+    }
+    const plot = Number(new URL(page.url()).searchParams.get('plot'));
+    expect(plot).toBeGreaterThan(0);
+    const code = await product.db().selectFrom('tomb_burialslot').select('code').where('id', '=', plot).executeTakeFirstOrThrow();
+    await page.getByTestId('plot-panel').getByText(String(code.code)).first().waitFor();
+    await screenshot(page, 'dashboard-drawn-wide-en');
+  });
 });

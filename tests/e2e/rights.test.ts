@@ -72,4 +72,40 @@ describe('the transfer of rights', () => {
     await manager.getByText(`ZS-${String(order.order_no)}-2`).first().waitFor();
     await manager.context().close();
   });
+
+  it('moves a deceased out: a manager requests and completes it, the plot goes back on sale, and the exhumation certificate prints', async () => {
+    // A completed outside order whose single plot holds one registered deceased.
+    const row = await db()
+      .selectFrom('tomb_order as o')
+      .innerJoin('member as m', 'm.order_id', 'o.id')
+      .innerJoin('tomb_burialslot as p', 'p.id', 'o.burialslot_id')
+      .select(['o.id', 'o.burialslot_id', 'm.id as member_id', 'm.name'])
+      .where('o.status', '=', 'completed')
+      .where('o.channel', '=', 'outside')
+      .where('p.capacity', '=', 1)
+      .where('m.burialslot_id', 'is not', null)
+      .orderBy('o.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const path = `/order/tombOrderList_outside/${row.id}`;
+    const page = await openAs(4, path);
+    const panel = page.getByTestId('holders-panel');
+    await panel.getByTestId('moveout-button').click();
+    const dialog = page.getByTestId('moveout-dialog');
+    await dialog.getByTestId('moveout-destination').fill('Nanshan Cemetery, Hangzhou');
+    await dialog.getByTestId('moveout-submit').click();
+    await panel.getByTestId('moveout-complete').click();
+    await panel.getByTestId('print-exhumation').waitFor();
+    const plot = await db().selectFrom('tomb_burialslot').select('status').where('id', '=', Number(row.burialslot_id)).executeTakeFirstOrThrow();
+    expect(plot.status).toBe('available');
+    await inEachLanguageAndSize(page, async (name, language) => {
+      await page.goto(path);
+      await page.getByTestId('moveouts').scrollIntoViewIfNeeded();
+      await stillScreenshot(page, `docs/screenshots/rights/order-moveout-${name}-${language}.png`);
+    });
+    await page.getByTestId('print-exhumation').click();
+    await page.getByTestId('exhumation-destination').first().getByText('Nanshan Cemetery, Hangzhou').waitFor();
+    await page.getByTestId('exhumation-deceased').first().getByText(String(row.name)).waitFor();
+    await stillScreenshot(page, 'docs/screenshots/rights/exhumation-certificate.png');
+    await page.context().close();
+  });
 });

@@ -63,7 +63,7 @@ describe('migrate', () => {
     const { rows } = await sql<{ relname: string; reloptions: string[] | null }>`
       select relname, reloptions from pg_class where relkind = 'r' and relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(database.db);
     const tuned = rows.filter((r) => (r.reloptions ?? []).includes('autovacuum_vacuum_scale_factor=0.002')).map((r) => r.relname).sort();
-    expect(tuned).toEqual(['ash_deposit', 'ash_niche', 'memorial', 'message', 'mgmt_term', 'pay_link', 'rights_transfer', 'term_reminder', 'tomb_burialslot', 'tomb_order', 'visit_booking', 'visit_departure', 'visit_slot', 'walk_check', 'work_order']);
+    expect(tuned).toEqual(['ash_deposit', 'ash_niche', 'memorial', 'message', 'mgmt_term', 'pay_link', 'rights_moveout', 'rights_transfer', 'term_reminder', 'tomb_burialslot', 'tomb_order', 'visit_booking', 'visit_departure', 'visit_slot', 'walk_check', 'work_order']);
     const often = rows.find((r) => r.relname === 'tomb_order');
     expect(often?.reloptions).toEqual(expect.arrayContaining(['autovacuum_vacuum_scale_factor=0.002', 'autovacuum_analyze_scale_factor=0.02']));
   });

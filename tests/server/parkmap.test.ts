@@ -185,3 +185,22 @@ describe('the editor', () => {
     expect((await mapOf(ctx.w)).features).toHaveLength(n);
   });
 });
+
+describe('the site plan', () => {
+  it('takes a manager’s uploaded image as the plan, refuses a clerk and a non-image, and serves it', async () => {
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#88aa66' } }).png().toBuffer();
+    const upload = (token: string, body: Buffer) =>
+      ctx.w.app.inject({ method: 'POST', url: '/index/admin.park_plan/upload', payload: body, headers: { 'content-type': 'application/octet-stream', 'x-token': token, 'accept-language': 'en' } });
+    expect((await upload(ctx.w.token(1), png)).statusCode).toBe(403);
+    const notImage = (await upload(ctx.w.token(2), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).json();
+    expect(notImage.status).toBe(415);
+    expect((await mapOf(ctx.w)).plan?.width).toBeGreaterThan(64);
+    const res = (await upload(ctx.w.token(2), png)).json();
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ width: 64, height: 40, has_image: true });
+    const served = await ctx.w.app.inject({ method: 'GET', url: '/index/find/plan' });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
+  });
+});

@@ -92,6 +92,8 @@ const MATRIX: Record<string, readonly string[]> = {
   // level, written only by their calls (admin.rights_transfer/request, decide).
   rights_holder: ['rcu', 'rcu', 'rcu', 'rcu', 'rcu', 'rcu'],
   rights_transfer: ['r', 'r', 'r', 'r', 'r', 'r'],
+  // Move-outs: read by every level of their channel, written only by admin.rights_moveout/request, complete, cancel.
+  rights_moveout: ['r', 'r', 'r', 'r', 'r', 'r'],
 };
 
 /** Levels 3, 4 and 6 work on the outside channel (PRODUCT.md section 4). */

@@ -12,7 +12,7 @@ import type { Row } from '../../src/server/hooks/registry';
 import { backfillHolders } from '../../src/server/rights/holders';
 import { buildWorld, type World } from './domainSetup';
 import { onPostgres } from './helpers/database';
-import { insertWork, orderOn } from './workSetup';
+import { insertWork, newPlot, orderOn } from './workSetup';
 
 let w: World;
 
@@ -171,5 +171,62 @@ describe(`rights holders and transfers (${onPostgres() ? 'PostgreSQL' : 'PGlite'
     expect((withdrawn.transfer as Row).status).toBe('cancelled');
     const bad = await call(1, 'admin.rights_transfer/request', { order_id: order.id, to_name: '赵六', to_phone: '123', reason: 'nope' });
     expect([bad.http, bad.data.code]).toEqual([422, 'validation']);
+  });
+});
+
+describe(`move-out and exhumation (${onPostgres() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('moves a deceased out: request with documents and a work order on the calendar, a manager completes it, the registration is closed and the empty plot offered again', async () => {
+    const { order, member, plot } = await orderOn(w, 1, 'paid');
+    expect((await w.row('member', Number(member!.id))).burialslot_id).toBe(plot);
+    const asked = await ok(1, 'admin.rights_moveout/request', { order_id: order.id, member_id: member!.id, destination: '杭州南山公墓', reason: '家属迁回原籍', keep_plot: false, scheduled_start: '2026-12-01T10:00:00+08:00' });
+    const moveout = asked.moveout as Row;
+    const work = asked.work as Row;
+    expect([moveout.status, moveout.moveout_no, work.kind, work.status, work.member_id, work.scheduled_start]).toEqual(['requested', `QC-${String(order.order_no)}-1`, 'plot_opening', 'requested', member!.id, '2026-12-01T02:00:00.000Z']);
+    expect((await upload(1, 'rights_moveout', moveout.id, PDF, 'Acceptance letter of the new cemetery')).http).toBe(200);
+    expect((await call(1, 'admin.rights_moveout/request', { order_id: order.id, member_id: member!.id, destination: 'X' })).data.code).toBe('moveout_open');
+    expect((await call(1, 'admin.rights_moveout/complete', { id: moveout.id })).data.code).toBe('moveout_managers_only');
+    expect((await call(4, 'admin.rights_moveout/complete', { id: moveout.id })).data.code).toBe('not_found');
+    const done = await ok(2, 'admin.rights_moveout/complete', { id: moveout.id });
+    expect([(done.moveout as Row).status, (done.moveout as Row).moved_out_on, done.plot_freed]).toEqual(['done', '2026-11-23', true]);
+    const closed = await w.row('member', Number(member!.id));
+    expect([closed.burialslot_id, closed.order_id, closed.moved_out_on, closed.moved_out_to, closed.moved_out_from]).toEqual([null, null, '2026-11-23', '杭州南山公墓', plot]);
+    expect((await w.row('tomb_burialslot', plot)).status).toBe('available');
+    expect((await w.row('tomb_order', Number(order.id))).status).toBe('cancelled');
+    const holders = await w.database.db.selectFrom('rights_holder').select(['until']).where('order_id', '=', Number(order.id)).execute();
+    expect(holders.every((h) => h.until === '2026-11-23')).toBe(true);
+    // The closed registration is not put back by an edit.
+    const edit = await w.call(1, '/index/admin.member/update', { id: member!.id, version: closed.version, burialslot_id: plot });
+    expect(edit.body.status).not.toBe(200);
+    expect((await w.row('member', Number(member!.id))).burialslot_id).toBeNull();
+    const cert = await ok(1, 'admin.rights_moveout/certificate', { id: moveout.id });
+    expect([(cert.member as Row).name, (cert.plot as Row).code, (cert.holder as Row).name, (cert.moveout as Row).destination]).toEqual(['王老先生', (await w.row('tomb_burialslot', plot)).code, '王五', '杭州南山公墓']);
+    expect((await call(2, 'admin.rights_moveout/complete', { id: moveout.id })).data.code).toBe('moveout_not_open');
+  });
+
+  it('keeps the plot when others rest there or the holder keeps it; a withdrawn move-out cancels its work order', async () => {
+    const plot = await newPlot(w, 'family');
+    let order = await w.create(1, 'tomb_order', { burialslot_id: plot, buyer_name: '李四', buyer_phone: '13800005555' });
+    order = (await w.call(1, '/index/admin.tomb_order/sign', { id: order.id, version: order.version })).body.data as Row;
+    await w.create(1, 'tomb_payment', { order_id: order.id, kind: 'charge', item: 'plot_price', method: 'cash', amount: Number(order.balance) });
+    const a = await w.create(1, 'member', { name: '李老先生', applicant_name: '李四', applicant_phone: '13800005555', order_id: order.id });
+    const b = await w.create(1, 'member', { name: '李老太太', applicant_name: '李四', applicant_phone: '13800005555', order_id: order.id });
+    const first = (await ok(1, 'admin.rights_moveout/request', { order_id: order.id, member_id: a.id, destination: '老家', keep_plot: false })).moveout as Row;
+    const done = await ok(5, 'admin.rights_moveout/complete', { id: first.id, moved_out_on: '2026-11-20' });
+    // Another deceased still rests there: the plot is not offered, the order holds it.
+    expect(done.plot_freed).toBe(false);
+    expect((await w.row('tomb_order', Number(order.id))).status).toBe('paid');
+    expect((await w.row('tomb_burialslot', plot)).status).not.toBe('available');
+    const kept = (await ok(1, 'admin.rights_moveout/request', { order_id: order.id, member_id: b.id, destination: '老家', keep_plot: true })).moveout as Row;
+    const keptDone = await ok(5, 'admin.rights_moveout/complete', { id: kept.id });
+    expect(keptDone.plot_freed).toBe(false);
+    expect((await w.row('tomb_order', Number(order.id))).status).toBe('paid');
+    // Empty now, but kept by the holder; a new move-out is of nobody: refused.
+    expect((await call(1, 'admin.rights_moveout/request', { order_id: order.id, member_id: b.id, destination: 'X' })).data.code).toBe('moveout_not_here');
+    const other = await orderOn(w, 1, 'paid');
+    const asked = await ok(1, 'admin.rights_moveout/request', { order_id: other.order.id, member_id: other.member!.id, destination: 'Y' });
+    const cancelled = await ok(1, 'admin.rights_moveout/cancel', { id: (asked.moveout as Row).id });
+    expect(cancelled.status).toBe('cancelled');
+    expect((await w.row('work_order', Number((asked.work as Row).id))).status).toBe('cancelled');
+    expect((await w.row('member', Number(other.member!.id))).burialslot_id).toBe(other.plot);
   });
 });

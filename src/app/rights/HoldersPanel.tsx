@@ -21,6 +21,7 @@ import { ActionDialog, DialogRow } from '../kit/ActionDialog';
 import { EnumSelect } from '../kit/EnumSelect';
 import { canPrintFor } from '../print/data/eligibility';
 import { DocumentsPanel } from './DocumentsPanel';
+import { MoveoutDialog, MoveoutList } from './MoveoutParts';
 import { useRightsOffered } from './useRightsOffered';
 import { decideTransfer, fetchHolders, requestTransfer, type HoldersOf } from './api';
 import { call } from '../providers/call';
@@ -151,6 +152,7 @@ export const HoldersPanel = ({ orderId }: { orderId: unknown }) => {
   const [asking, setAsking] = useState(false);
   const [approving, setApproving] = useState<Row>();
   const [docsOf, setDocsOf] = useState<number>();
+  const [movingOut, setMovingOut] = useState(false);
   const offered = useRightsOffered();
   const id = Number(orderId);
   const load = useCallback(() => {
@@ -163,6 +165,8 @@ export const HoldersPanel = ({ orderId }: { orderId: unknown }) => {
   if (!data) return <Alert severity="error">{failure}</Alert>;
   // A server without holders (an older one) answers something else: nothing to show.
   if (!Array.isArray(data.current) || !Array.isArray(data.past) || !Array.isArray(data.transfers)) return null;
+  const members = Array.isArray(data.members) ? data.members : [];
+  const moveouts = Array.isArray(data.moveouts) ? data.moveouts : [];
   const holderRoute = resourceNameForLevel('rights_holder', level, appConfig);
   const holderName = (hid: unknown) => str([...data.current, ...data.past].find((h) => h.id === hid)?.name);
   const open = data.transfers.find((t) => t.status === 'requested');
@@ -221,9 +225,14 @@ export const HoldersPanel = ({ orderId }: { orderId: unknown }) => {
               {translate('rights.transfer.button')}
             </Button>
           )}
+          {members.length > 0 && (
+            <Button size="small" variant="outlined" onClick={() => setMovingOut(true)} data-testid="moveout-button">
+              {translate('rights.moveout.button')}
+            </Button>
+          )}
         </Stack>
       </Stack>
-      {data.current.length === 0 && (
+      {data.current.length === 0 && data.past.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {translate('rights.holders.none')}
         </Typography>
@@ -293,6 +302,28 @@ export const HoldersPanel = ({ orderId }: { orderId: unknown }) => {
               })}
           </Stack>
         </>
+      )}
+      {moveouts.length > 0 && (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <Typography variant="caption" color="text.secondary">
+            {translate('rights.moveout.list')}
+          </Typography>
+          <Box sx={{ mt: 0.5 }}>
+            <MoveoutList moveouts={moveouts} reload={load} />
+          </Box>
+        </>
+      )}
+      {movingOut && (
+        <MoveoutDialog
+          data={{ ...data, members }}
+          onClose={() => setMovingOut(false)}
+          onDone={(m) => {
+            setMovingOut(false);
+            notify('rights.moveout.requested', { type: 'success', messageArgs: { no: str(m.moveout_no) } });
+            load();
+          }}
+        />
       )}
       {asking && (
         <RequestDialog

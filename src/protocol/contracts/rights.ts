@@ -46,6 +46,10 @@ export interface HoldersOf {
   current: Row[];
   past: Row[];
   transfers: Row[];
+  /** The registrations resting in the order's plot now (any may be moved out). */
+  members: { id: number; name: string; burial_date: string | null }[];
+  /** The order's move-outs, newest first. */
+  moveouts: Row[];
   /** The fee a transfer requested now would carry (the settings'). */
   transfer_fee: number;
 }
@@ -79,3 +83,37 @@ export const decideTransfer = contract({
   },
   answer: answer<{ transfer: Row; holder?: Row }>(),
 });
+
+export const requestMoveout = contract({
+  path: 'admin.rights_moveout/request',
+  access: allOf(canOn('tomb_order', 'update'), canOn('member', 'read'), canOn('rights_moveout', 'read')),
+  body: {
+    order_id: id,
+    member_id: id,
+    destination: configField('rights_moveout', 'destination', true),
+    reason: configField('rights_moveout', 'reason'),
+    keep_plot: { type: 'boolean', default: false },
+    scheduled_start: configField('work_order', 'scheduled_start'),
+  },
+  answer: answer<{ moveout: Row; work: Row }>(),
+});
+
+/** A manager completes a move-out (the handler's rule): the registration closed on `moved_out_on` (today if absent). */
+export const completeMoveout = contract({
+  path: 'admin.rights_moveout/complete',
+  access: allOf(canOn('tomb_order', 'update'), canOn('rights_moveout', 'read')),
+  body: { id, moved_out_on: configField('rights_moveout', 'moved_out_on') },
+  answer: answer<{ moveout: Row; plot_freed: boolean }>(),
+});
+
+export const cancelMoveout = contract({ path: 'admin.rights_moveout/cancel', access: allOf(canOn('tomb_order', 'update'), canOn('rights_moveout', 'read')), body: { id }, answer: answer<Row>() });
+
+/** What the exhumation certificate prints (/print/exhumation). */
+export interface ExhumationData {
+  moveout: Row;
+  member: Row;
+  plot: Row;
+  holder: Row | null;
+  order_no: string | null;
+}
+export const exhumationData = contract({ path: 'admin.rights_moveout/certificate', access: canOn('rights_moveout', 'read'), body: { id }, answer: answer<ExhumationData>() });

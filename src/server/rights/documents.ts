@@ -35,6 +35,7 @@ const LABEL_COLUMN: Record<DocOwner, string> = {
   member: 'name',
   rights_holder: 'name',
   rights_transfer: 'transfer_no',
+  rights_moveout: 'moveout_no',
   work_order: 'work_no',
 };
 
@@ -56,6 +57,7 @@ const mayAttach = (app: FastifyInstance, actor: Actor, table: DocOwner, row: Own
   if (!def) return false;
   switch (table) {
     case 'rights_transfer':
+    case 'rights_moveout':
       // The request's documents travel with it until it is decided; then they are what was decided on.
       return row.status === 'requested';
     case 'work_order':

@@ -10,14 +10,16 @@ import { keepFilesOf } from '../files/plugin';
 import { registerHooks } from '../hooks/registry';
 import { runAfterStart } from '../jobs/startup';
 import { backfillHolders, holderHooks, orderHolderHooks } from './holders';
+import { movedOutMemberHooks } from './moveout';
 import { rightsRoutes } from './routes';
 
 const rights: FastifyPluginAsync = async (app) => {
-  if (!app.resources.rights_holder || !app.resources.rights_transfer) return;
+  if (!app.resources.rights_holder || !app.resources.rights_transfer || !app.resources.rights_moveout) return;
   // Documents go with their record (work orders' are kept by the work plugin).
-  for (const table of ['tomb_order', 'member', 'rights_holder', 'rights_transfer'] as const) keepFilesOf(app, table);
+  for (const table of ['tomb_order', 'member', 'rights_holder', 'rights_transfer', 'rights_moveout'] as const) keepFilesOf(app, table);
   registerHooks(app, 'rights_holder', holderHooks);
   registerHooks(app, 'tomb_order', orderHolderHooks);
+  registerHooks(app, 'member', movedOutMemberHooks);
   runAfterStart(
     app,
     'rights: holders backfilled',

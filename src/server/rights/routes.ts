@@ -11,6 +11,7 @@ import { ApiError } from '../http/errors';
 import { isRowId } from '../query/values';
 import { addDocument, checkAttach, listDocuments, readDocument, removeDocument } from './documents';
 import { decideTransfer, holdersOf, requestTransfer } from './transfer';
+import { cancelMoveout, completeMoveout, exhumationData, requestMoveout } from './moveout';
 
 /** The record an upload is for, from `?table=&id=`, and its title from `?title=` (at most 100 characters). */
 const uploadTarget = (request: FastifyRequest): { table: string; id: number; title: string | undefined } => {
@@ -69,6 +70,14 @@ export const rightsRoutes = async (app: FastifyInstance): Promise<void> => {
 
   route(app, rights.orderHolders, async (body, actor) => holdersOf(app, actor, body.order_id));
   route(app, rights.requestTransfer, async (body, actor) => requestTransfer(app, actor, { ...body, reason: body.reason as TransferReason }));
+  route(app, rights.requestMoveout, async (body, actor) => {
+    // One instant on the wire whatever offset the browser wrote it with.
+    const scheduled_start = body.scheduled_start === undefined ? undefined : new Date(body.scheduled_start).toISOString();
+    return requestMoveout(app, actor, { ...body, keep_plot: body.keep_plot === true, scheduled_start });
+  });
+  route(app, rights.completeMoveout, async (body, actor) => completeMoveout(app, actor, body.id, body.moved_out_on));
+  route(app, rights.cancelMoveout, async (body, actor) => cancelMoveout(app, actor, body.id));
+  route(app, rights.exhumationData, async (body, actor) => exhumationData(app, actor, body.id));
   route(app, rights.decideTransfer, async (body, actor) =>
     decideTransfer(app, actor, { id: body.id, decision: body.decision as TransferDecision, fee_method: body.fee_method as FeeMethod | undefined, note: body.note }),
   );

@@ -160,12 +160,24 @@ export const holdersOf = async (app: FastifyInstance, actor: Actor, orderId: num
     .limit(100)
     .execute();
   const settings = await readSettingRow(db, ['transfer_fee']);
+  const members = order.burialslot_id === null ? [] : await db.selectFrom('member').select(['id', 'name', 'burial_date']).where('burialslot_id', '=', order.burialslot_id).orderBy('id').limit(50).execute();
+  const moveouts = await db
+    .selectFrom('rights_moveout as m')
+    .leftJoin('member as p', 'p.id', 'm.member_id')
+    .selectAll('m')
+    .select('p.name as member_name')
+    .where('m.order_id', '=', orderId)
+    .orderBy('m.id', 'desc')
+    .limit(100)
+    .execute();
   const rank = (h: Holder) => (h.role === 'main' ? 0 : 1);
   return {
     order: { ...order, order_no: String(order.order_no), burialslot_id: Number(order.burialslot_id) },
     current: holders.filter((h) => h.until === null).sort((a, b) => rank(a) - rank(b) || a.id - b.id),
     past: holders.filter((h) => h.until !== null),
     transfers,
+    members,
+    moveouts,
     transfer_fee: Number(settings.transfer_fee ?? 0),
   };
 };

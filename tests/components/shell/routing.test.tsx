@@ -37,6 +37,8 @@ describe('route matching', () => {
     expect(routeAllowedForRoles({}, ['viewer'])).toBe(true);
     expect(allowedRoutes(1, ['admin']).map((r) => r.path)).toEqual([
       '/profile/index',
+      // The exhumation certificate of a move-out (docs/rights.md), outside the menu.
+      '/print/exhumation',
       // The columbarium's deposit certificate (docs/columbarium.md), outside the menu.
       '/print/depositCertificate',
       // A storage payment's receipt, opened from the deposit's storage fees.
