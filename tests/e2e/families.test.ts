@@ -8,6 +8,7 @@
  * "no such page" to the visitor. Screenshots at 375 and 1366 px in Chinese and English
  * (screenshots/tmp/families-*.png).
  */
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { DevelopmentProvider } from '../../src/server/messaging/development';
@@ -34,6 +35,8 @@ describe('the families’ door', () => {
       .orderBy('o.id')
       .executeTakeFirstOrThrow();
     await db().updateTable('tomb_order').set({ buyer_phone: MOBILE }).where('id', '=', order.id).execute();
+    // Its main rights holder (docs/rights.md) has this mobile.
+    await db().updateTable('rights_holder').set({ phone: MOBILE }).where('order_id', '=', order.id).where('until', 'is', null).where('role', '=', 'main').execute();
     // The desk asks the family to approve the inscription to be carved (the work module's inscription work order).
     const made = await adminCall(product.server, 'admin.work_order/create', { kind: 'inscription', burialslot_id: order.burialslot_id, order_id: order.id, member_id: order.member_id, inscription_text: `显考${String(order.name)}之墓` });
     expect(made.status).toBe(200);
@@ -72,6 +75,10 @@ describe('the families’ door', () => {
     await phone.waitForURL(/\/memorial\/[a-z0-9]{12}$/);
     const memorialUrl = phone.url();
     await phone.getByTestId('memorial-name').waitFor();
+    // A portrait from the phone's photos.
+    const portrait = await sharp({ create: { width: 280, height: 360, channels: 3, background: { r: 150, g: 150, b: 145 } } }).jpeg().toBuffer();
+    await phone.getByTestId('memorial-photo-input').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: portrait });
+    await phone.locator('img.portrait').waitFor();
     await phone.getByTestId('memorial-privacy-link').check();
     await phone.getByTestId('memorial-save').click();
     await phone.getByText('已保存').waitFor();
@@ -84,6 +91,7 @@ describe('the families’ door', () => {
     const visitor = await (await product.newContext({ viewport: LAPTOP, locale: 'en-US' })).newPage();
     await visitor.goto(`${memorialUrl}?lang=en`);
     await visitor.getByTestId('memorial-name').waitFor();
+    await visitor.locator('img.portrait').waitFor();
     await visitor.getByTestId('memorial-flower').click();
     await expect.poll(() => visitor.getByTestId('memorial-count-flower').textContent()).toBe('Flowers: 1');
     await visitor.getByTestId('memorial-message').fill('Rest in peace, grandfather.');

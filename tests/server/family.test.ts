@@ -6,6 +6,7 @@
  * families; with the link a visitor lays a flower and leaves a message that shows once staff
  * approve it. Nothing any family call answers carries another family's data (the probe).
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
 import type { DevelopmentProvider } from '../../src/server/messaging/development';
@@ -255,6 +256,27 @@ describe('memorial pages', () => {
     expect(seen.data).toMatchObject({ family: false, held: [], counts: { flower: 1, message: 1 } });
   });
 
+  it('the family adds a portrait and a photo; whoever may see the page sees them, no one else adds one', async () => {
+    const png = await sharp({ create: { width: 60, height: 80, channels: 3, background: { r: 120, g: 120, b: 120 } } }).png().toBuffer();
+    const upload = (proof: string | undefined, portrait: boolean, ip = '198.51.100.1') =>
+      w.app.inject({ method: 'POST', url: `/index/memorial/photo?code=${code}${portrait ? '&portrait=1' : ''}`, payload: png, remoteAddress: ip, headers: { 'content-type': 'image/png', ...(proof ? { 'x-family-proof': proof } : {}) } });
+    const stranger = await upload(undefined, false, STRANGER_IP);
+    expect(stranger.statusCode).toBe(401);
+    expect((await upload(await confirmOther(), false, STRANGER_IP)).statusCode).toBe(404);
+    const first = await upload(proofA, true);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await upload(proofA, false)).statusCode).toBe(200);
+    const view = await pub('memorial/view', { code }, STRANGER_IP);
+    expect(view.data.portrait).toBe(first.json().data.id);
+    expect((view.data.photos as number[]).length).toBe(1);
+    const file = await w.app.inject({ method: 'GET', url: `/index/memorial/photo/${String(view.data.portrait)}?code=${code}`, remoteAddress: STRANGER_IP });
+    expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    // Another memorial's code does not open this page's photo.
+    expect((await w.app.inject({ method: 'GET', url: `/index/memorial/photo/${String(view.data.portrait)}?code=abcdefghjkmn`, remoteAddress: STRANGER_IP })).statusCode).toBe(404);
+    const removed = await pub('memorial/photo_remove', { proof: proofA, code, id: (view.data.photos as number[])[0] });
+    expect(removed.data.photos).toEqual([]);
+  });
+
   it('three reports hold a shown message again for review', async () => {
     const view = await pub('memorial/view', { code }, STRANGER_IP);
     const id = (view.data.messages as { id: number }[])[0].id;
@@ -286,8 +308,12 @@ describe('nothing a family can reach reveals another family’s data (every fami
     const tribute = await w.database.db.selectFrom('memorial_tribute').select('id').where('kind', '=', 'message').orderBy('id').executeTakeFirstOrThrow();
     const work = await w.database.db.selectFrom('work_order').select('id').where('kind', '=', 'inscription').executeTakeFirstOrThrow();
     const decisions = await w.database.db.selectFrom('proof_decision').select('id').execute();
+    const portrait = await w.database.db.selectFrom('memorial').select('portrait_id').where('code', '=', memorial.code).executeTakeFirstOrThrow();
     const secrets = ['王德明', '王建国', HOLDER, String(orderA.order_no), payLinkCode, '一生耕读', '王公德明'];
-    const publicFamily = CONTRACTS.filter((c) => c.access.kind === 'public' && /^(family|memorial)\//.test(c.path));
+    // The photo routes (raw bytes in, bytes out) are probed below on their own.
+    const photoRoutes = ['memorial/photo', 'memorial/photo/:photo'];
+    const publicFamily = CONTRACTS.filter((c) => c.access.kind === 'public' && /^(family|memorial)\//.test(c.path) && !photoRoutes.includes(c.path));
+    expect(CONTRACTS.filter((c) => photoRoutes.includes(c.path)).map((c) => c.path)).toEqual(photoRoutes);
     const bodies: Record<string, Record<string, unknown>> = {
       'family/send_code': { mobile: OTHER },
       'family/verify_code': { mobile: HOLDER, challenge: 'x', code: '000000' },
@@ -299,6 +325,7 @@ describe('nothing a family can reach reveals another family’s data (every fami
       'memorial/edit': { code: memorial.code, privacy: 'public', biography: 'x' },
       'memorial/decide': { code: memorial.code, id: tribute.id, show: false },
       'family/proof_decide': { work_id: work.id, version: 2, approve: false, comment: 'x' },
+      'memorial/photo_remove': { code: memorial.code, id: portrait.portrait_id },
     };
     expect(publicFamily.map((c) => c.path).sort()).toEqual(Object.keys(bodies).sort());
     const counts = await w.database.db.selectFrom('memorial').select(['flowers', 'privacy', 'biography']).where('code', '=', memorial.code).executeTakeFirstOrThrow();
@@ -312,6 +339,14 @@ describe('nothing a family can reach reveals another family’s data (every fami
     }
     expect(await w.database.db.selectFrom('memorial').select(['flowers', 'privacy', 'biography']).where('code', '=', memorial.code).executeTakeFirstOrThrow()).toEqual(counts);
     expect(await w.database.db.selectFrom('proof_decision').select('id').execute()).toEqual(decisions);
+    for (const proof of [proofB, undefined]) {
+      const headers = proof ? { 'x-family-proof': proof } : {};
+      const read = await w.app.inject({ method: 'GET', url: `/index/memorial/photo/${String(portrait.portrait_id)}?code=${memorial.code}`, remoteAddress: STRANGER_IP, headers });
+      expect(read.statusCode).toBe(404);
+      const add = await w.app.inject({ method: 'POST', url: `/index/memorial/photo?code=${memorial.code}`, payload: Buffer.from('x'), remoteAddress: STRANGER_IP, headers: { ...headers, 'content-type': 'image/png' } });
+      expect(add.statusCode).not.toBe(200);
+    }
+    expect(await w.database.db.selectFrom('stored_file').select('id').where('owner_table', '=', 'memorial').execute()).toHaveLength(1);
   });
 });
 

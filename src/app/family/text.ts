@@ -113,6 +113,9 @@ const T = {
   heldMessages: ['待审核留言', 'Messages waiting', 'Mensajes pendientes', '審査待ちのメッセージ'],
   approve: ['显示', 'Show', 'Mostrar', '表示'],
   hide: ['隐藏', 'Hide', 'Ocultar', '非表示'],
+  addPhoto: ['添加照片', 'Add a photo', 'Añadir una foto', '写真を追加'],
+  asPortrait: ['作为遗像', 'As the portrait', 'Como retrato', '遺影にする'],
+  removePhoto: ['移除', 'Remove', 'Quitar', '削除'],
   share: ['分享链接：{url}', 'Share this link: {url}', 'Comparta este enlace: {url}', '共有リンク：{url}'],
 } as const;
 

@@ -10,7 +10,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { formatDay, formatDayTime } from '../../config/dates';
 import type { Lang } from '../../config/types';
 import { FAMILY_LIMITS, MEMORIAL_PRIVACY, type Gesture, type MemorialPrivacy } from '../../rules/family';
-import { memorialEdit, memorialFamilyDecide, memorialReport, memorialTribute, memorialView } from '../../protocol/contracts/family';
+import { memorialEdit, memorialFamilyDecide, memorialPhotoRemove, memorialReport, memorialTribute, memorialView } from '../../protocol/contracts/family';
+import { uploadPhoto, usePhotoUrl } from './photos';
 import type { PublicMemorial } from '../../protocol/family';
 import { CallError, call } from '../publicKit/call';
 import { LangSwitch } from '../family/FamilyApp';
@@ -60,6 +61,11 @@ const GestureIcon = ({ kind }: { kind: Gesture }) => {
 };
 const COUNT_KEY = { flower: 'flowers', candle: 'candles', incense: 'incenses' } as const;
 
+const Photo = ({ code, id, proof, className, alt }: { code: string; id: number; proof: string | undefined; className?: string; alt: string }) => {
+  const url = usePhotoUrl(code, id, proof, className === 'portrait');
+  return url ? <img className={className} src={url} alt={alt} data-testid="memorial-photo" /> : <span className={className} aria-hidden="true" />;
+};
+
 const FamilyTools = ({ lang, memorial, proof, onSaved }: { lang: Lang; memorial: PublicMemorial; proof: string; onSaved: (m: PublicMemorial) => void }) => {
   const [privacy, setPrivacy] = useState<MemorialPrivacy>(memorial.privacy);
   const [biography, setBiography] = useState(memorial.biography ?? '');
@@ -68,6 +74,28 @@ const FamilyTools = ({ lang, memorial, proof, onSaved }: { lang: Lang; memorial:
     try {
       onSaved(await call(memorialEdit, { proof, code: memorial.code, privacy, biography }, lang, text(lang, 'offline')));
       setNote(text(lang, 'saved'));
+    } catch (e) {
+      setNote((e as Error).message);
+    }
+  };
+  const [portrait, setPortrait] = useState(!memorial.portrait);
+  const [uploading, setUploading] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      await uploadPhoto(memorial.code, proof, file, portrait, lang, text(lang, 'offline'));
+      onSaved(await call(memorialView, { code: memorial.code, proof }, lang, text(lang, 'offline')));
+      setNote(text(lang, 'saved'));
+    } catch (e) {
+      setNote((e as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  };
+  const remove = async (id: number) => {
+    try {
+      onSaved(await call(memorialPhotoRemove, { proof, code: memorial.code, id }, lang, text(lang, 'offline')));
     } catch (e) {
       setNote((e as Error).message);
     }
@@ -100,6 +128,25 @@ const FamilyTools = ({ lang, memorial, proof, onSaved }: { lang: Lang; memorial:
         {text(lang, 'save')}
       </button>
       {note && <p role="status">{note}</p>}
+      <div className="field">
+        <label htmlFor="m-photo">{text(lang, 'addPhoto')}</label>
+        <input id="m-photo" type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading} onChange={(e) => void upload(e.target.files?.[0])} data-testid="memorial-photo-input" />
+        <label className="inline">
+          <input type="checkbox" checked={portrait} onChange={(e) => setPortrait(e.target.checked)} data-testid="memorial-photo-portrait" /> {text(lang, 'asPortrait')}
+        </label>
+      </div>
+      {[...(memorial.portrait ? [memorial.portrait] : []), ...memorial.photos].length > 0 && (
+        <ul className="mine">
+          {[...(memorial.portrait ? [memorial.portrait] : []), ...memorial.photos].map((id) => (
+            <li key={id}>
+              <Photo code={memorial.code} id={id} proof={proof} alt="" />
+              <button type="button" className="link" onClick={() => void remove(id)}>
+                {text(lang, 'removePhoto')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {memorial.held.length > 0 && (
         <>
           <h3>{text(lang, 'heldMessages')}</h3>
@@ -199,6 +246,7 @@ export const MemorialApp = () => {
       {memorial && (
         <>
           <section className="memorial-head" aria-labelledby="m-name">
+            {memorial.portrait ? <Photo code={memorial.code} id={memorial.portrait} proof={proof} className="portrait" alt={memorial.name} /> : null}
             <h1 id="m-name" data-testid="memorial-name">
               {memorial.name}
             </h1>
@@ -211,6 +259,16 @@ export const MemorialApp = () => {
             <section className="card" aria-labelledby="m-bio-title">
               <h2 id="m-bio-title">{text(lang, 'biography')}</h2>
               <p className="bio">{memorial.biography}</p>
+            </section>
+          )}
+          {memorial.photos.length > 0 && (
+            <section className="card" aria-labelledby="m-photos">
+              <h2 id="m-photos">{text(lang, 'photos')}</h2>
+              <div className="photos">
+                {memorial.photos.map((id) => (
+                  <Photo key={id} code={memorial.code} id={id} proof={proof} alt="" />
+                ))}
+              </div>
             </section>
           )}
           <section aria-label={text(lang, 'flower')} className="noprint">

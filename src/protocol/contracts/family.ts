@@ -72,6 +72,17 @@ export const memorialFamilyDecide = contract({
   answer: answer<PublicMemorial>(),
 });
 
+/**
+ * A photo of a memorial, from its family: the raw bytes as the body, the memorial's code in
+ * `?code=`, `?portrait=1` to make it the portrait, the family's proof in the `X-Family-Proof`
+ * header (checked before the body is read).
+ */
+export const memorialPhotoUpload = contract({ path: 'memorial/photo', access: anyone, body: 'bytes', answer: answer<{ id: number; portrait: boolean }>() });
+/** A memorial photo's bytes (`?code=`, `?size=thumb|full`), to whoever may see the page (the family with its proof header): shown from an object URL. */
+export const memorialPhotoFile = contract({ path: 'memorial/photo/:photo', method: 'GET', access: anyone, body: 'none', answer: answer<Blob>() });
+/** The family takes a photo off its memorial page. */
+export const memorialPhotoRemove = contract({ path: 'memorial/photo_remove', ...publicCall, body: { proof, code, id }, answer: answer<PublicMemorial>() });
+
 const staff = pageUsers('memorialModeration');
 /** The staff queue: family accounts to confirm and messages to review, of the caller's channel. */
 export const familyQueue = contract({

@@ -99,12 +99,13 @@ export interface StorableFile {
 
 /**
  * Write a decoded photo's (or a checked document's) row and bytes (the database or the folder) inside the caller's
- * transaction (`db`: their door; the file is of `channel`, the owner's).
+ * transaction (`db`: their door; the file is of `channel`, the owner's). `actor` null: uploaded by
+ * no member of staff (a family's photo on its memorial page, docs/families.md).
  */
-export const storeFile = async (db: TypedDb, dir: string | undefined, owner: FileOwner, channel: Channel, actor: Actor, photo: StorableFile): Promise<StoredFile> => {
+export const storeFile = async (db: TypedDb, dir: string | undefined, owner: FileOwner, channel: Channel, actor: Pick<Actor, 'userId'> | null, photo: StorableFile): Promise<StoredFile> => {
   const row = await db
     .insertInto('stored_file')
-    .values({ owner_table: owner.table, owner_id: owner.id, channel, mime: photo.mime, bytes: photo.bytes.length, width: photo.width, height: photo.height, in_folder: dir !== undefined, uploaded_by: actor.userId })
+    .values({ owner_table: owner.table, owner_id: owner.id, channel, mime: photo.mime, bytes: photo.bytes.length, width: photo.width, height: photo.height, in_folder: dir !== undefined, uploaded_by: actor?.userId ?? null })
     .returningAll()
     .executeTakeFirstOrThrow();
   if (dir === undefined) {

@@ -64,6 +64,22 @@ const readerIsFamily = async (app: FastifyInstance, memorial: RowOf<'memorial'>,
   return isFamilyOf(doorRead(app, { channel }), mobile, Number(memorial.member_id));
 };
 
+/** The memorial by its code if the reader may see it (the pages on, its privacy), else the 404 a stranger gets. */
+export const visibleMemorial = async (app: FastifyInstance, code: string, mobile: string | null): Promise<RowOf<'memorial'>> => {
+  const sw = await switches(app);
+  if (!sw.on) throw new ApiError('memorial_off', 404);
+  const memorial = await byCode(app, code);
+  if (!memorialVisible((memorial.privacy ?? 'private') as MemorialPrivacy, { member: await readerIsFamily(app, memorial, mobile) })) throw notFound();
+  return memorial;
+};
+
+/** The memorial by its code if `mobile` is its family, else the 404 a stranger gets. */
+export const memorialOfFamily = async (app: FastifyInstance, code: string, mobile: string): Promise<RowOf<'memorial'>> => {
+  const memorial = await byCode(app, code);
+  if (!(await readerIsFamily(app, memorial, mobile))) throw notFound();
+  return memorial;
+};
+
 /** What a reader of the page sees, or 404 when the cemetery has turned the pages off or the page is not the reader's to see. */
 export const viewMemorial = async (app: FastifyInstance, code: string, mobile: string | null): Promise<PublicMemorial> => {
   const sw = await switches(app);
