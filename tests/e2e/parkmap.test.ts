@@ -68,15 +68,24 @@ describe('the park map', () => {
     await context.close();
   });
 
-  it('a manager draws a row on the demo plan and its plots line up on it', async () => {
+  it('a manager draws a row and its area on the demo plan: the plots line up on the row, inside the area', async () => {
     const page = await product.open(2, { viewport: LAPTOP, language: 'en', path: '/tomb/mapEditor' });
     await page.locator('[data-testid="editor-map"][data-ready="true"]').waitFor();
+    // A small area's row that has plots (the largest area stays as the demo drew it, for the staff map below).
+    const target = await product
+      .db()
+      .selectFrom('tomb_burialslot as p')
+      .innerJoin('tomb_area as a', 'a.id', 'p.area_id')
+      .select(['a.name', 'p.shelf_id'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .groupBy(['a.name', 'p.shelf_id', 'a.id'])
+      .orderBy('a.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const shelfId = Number(target.shelf_id);
     await page.getByTestId('editor-area-select').click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: String(target.name), exact: true }).click();
     await page.getByTestId('editor-row-select').click();
-    const option = page.getByRole('option').first();
-    const shelfId = Number(await option.getAttribute('data-id'));
-    await option.click();
+    await page.locator(`li[data-id="${shelfId}"]`).click();
     await page.getByTestId('editor-draw').click();
     const box = await page.getByTestId('editor-map').boundingBox();
     if (!box) throw new Error('no map');
@@ -101,6 +110,7 @@ describe('the park map', () => {
     const plots = await product.db().selectFrom('tomb_burialslot').select('id').where('shelf_id', '=', shelfId).execute();
     const ids = new Set(plots.map((p) => p.id));
     const placed = map.plots.filter(([id]) => ids.has(id));
+    expect(plots.length).toBeGreaterThan(0);
     expect(placed).toHaveLength(plots.length);
     for (const [, x, y] of placed) {
       expect(Math.abs(y - start[1])).toBeLessThan(1);
@@ -108,6 +118,35 @@ describe('the park map', () => {
       expect(x).toBeLessThan(end[0]);
     }
     expect(map.unplaced).toBe(0);
+
+    // The area's outline: four corners, then the first again to close it; it replaces the area's drawing.
+    const areaId = (await product.db().selectFrom('tomb_shelf').select('area_id').where('id', '=', shelfId).executeTakeFirstOrThrow()).area_id;
+    await page.getByTestId('editor-kind-select').click();
+    await page.getByRole('option', { name: 'Area', exact: true }).click();
+    await page.getByTestId('editor-draw').click();
+    const corners = [
+      [0.25, 0.85],
+      [0.65, 0.85],
+      [0.65, 0.95],
+      [0.25, 0.95],
+      [0.25, 0.85],
+    ].map(([x, y]) => ({ x: box.x + box.width * x, y: box.y + box.height * y }));
+    const again = page.waitForResponse((r) => r.url().endsWith('/index/admin.map_feature/map'));
+    for (const c of corners) {
+      await page.mouse.click(c.x, c.y);
+      await page.waitForTimeout(300);
+    }
+    const after = ((await (await again).json()) as { data: { features: (DrawnFeature & { area_id: number | null })[] } }).data;
+    const outlines = after.features.filter((f) => f.kind === 'area' && f.area_id === areaId);
+    expect(outlines).toHaveLength(1);
+    const ring = outlines[0].geometry.type === 'Polygon' ? outlines[0].geometry.coordinates[0] : [];
+    expect(ring).toHaveLength(5);
+    // The row drawn above lies inside the new outline.
+    const [xs, ys] = [ring.map((p) => p[0]), ring.map((p) => p[1])];
+    expect(start[0]).toBeGreaterThan(Math.min(...xs));
+    expect(end[0]).toBeLessThan(Math.max(...xs));
+    expect(start[1]).toBeGreaterThan(Math.min(...ys));
+    expect(start[1]).toBeLessThan(Math.max(...ys));
     await screenshot(page, 'map-editor-wide-en');
   });
 

@@ -126,6 +126,18 @@ describe('assembleCertificate', () => {
   it('falls back to the order number when there is no contract number', () => {
     expect(assembleCertificate(orderBundle({ contract_no: null }), 'en', NOW).certificateNo).toBe('DD20240503001');
   });
+
+  it('prints the main holder who holds the right now, their certificate number, and the transfer in the record (docs/rights.md)', () => {
+    const holder = (id: number, name: string, source: string, since: string, until: string | null, no: string) =>
+      ({ id, role: 'main', name, phone: '13900000000', id_number: null, address: null, relation: '儿子', since, until, source, certificate_no: no });
+    const holders = [holder(1, '张伟', 'sale', '2024-05-03', '2024-07-01', 'ZS-DD20240503001-1'), holder(2, '张小伟', 'transfer', '2024-07-01', null, 'ZS-DD20240503001-2')];
+    const m = assembleCertificate({ ...orderBundle(), holders }, 'zh', NOW);
+    expect([m.certificateNo, m.holder.name, m.holder.relation]).toEqual(['ZS-DD20240503001-2', '张小伟', '儿子']);
+    expect(m.record.slice(0, 2)).toEqual([
+      { date: '2024年6月1日', event: '安葬：张建国' },
+      { date: '2024年7月1日', event: '过户：墓主变更为 张小伟（墓证号 ZS-DD20240503001-2）' },
+    ]);
+  });
 });
 
 describe('assembleTemporary', () => {

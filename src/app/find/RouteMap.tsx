@@ -19,7 +19,7 @@ export const RouteMap = ({ map, route, labels }: { map: PublicMap; route: GraveR
     const walk = L.polyline(route.line.map(ll), { color: '#1456f0', weight: 6, opacity: 0.9, lineJoin: 'round' }).addTo(m);
     L.polyline(route.line.map(ll), { color: '#fff', weight: 2, dashArray: '4 8', opacity: 0.9 }).addTo(m);
     L.circleMarker(ll(route.line[0]), { radius: 9, color: '#fff', weight: 3, fillColor: '#2ea121', fillOpacity: 1 })
-      .bindTooltip(`${labels.gate}: ${route.gate.name}`, { permanent: true, direction: 'top', className: 'pm-label' })
+      .bindTooltip(route.gate.name, { permanent: true, direction: 'top', className: 'pm-label' })
       .addTo(m);
     L.circleMarker(ll(route.at), { radius: 10, color: '#fff', weight: 3, fillColor: '#d83931', fillOpacity: 1 })
       .bindTooltip(`${labels.grave} ${route.code}`, { permanent: true, direction: 'top', className: 'pm-label pm-grave' })

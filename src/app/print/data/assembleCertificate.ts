@@ -17,9 +17,15 @@ export const RECORD_ROWS = 14;
 export const assembleCertificate = ({ order, plot, members, setting, holders = [] }: OrderBundle, lang: Lang, now: Date): CertificateModel => {
   const main = holders.find((h) => h.role === 'main' && !h.until);
   const t = docTexts(lang);
-  const burials = members
-    .filter((m) => m.burial_date)
-    .map((m) => ({ date: formatDate(m.burial_date, lang), event: fill(t.certificateRecordBurial, { name: text(m.name) }) }));
+  // Burials and transfers of the right (docs/rights.md), in the order they happened.
+  const burials = [
+    ...members.filter((m) => m.burial_date).map((m) => ({ on: String(m.burial_date), event: fill(t.certificateRecordBurial, { name: text(m.name) }) })),
+    ...holders
+      .filter((h) => h.role === 'main' && h.source === 'transfer' && h.since)
+      .map((h) => ({ on: String(h.since), event: fill(t.certificateRecordTransfer, { name: text(h.name), no: text(h.certificate_no) }) })),
+  ]
+    .sort((a, b) => a.on.localeCompare(b.on))
+    .map((r) => ({ date: formatDate(r.on, lang), event: r.event }));
   const blanks = Array.from({ length: Math.max(0, RECORD_ROWS - burials.length) }, () => ({ date: '', event: '' }));
   return {
     lang,

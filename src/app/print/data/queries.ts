@@ -67,7 +67,7 @@ export const paymentQuery = (id: number): ListRequest => byId('tomb_payment', PA
 export const membersQuery = (orderId: number): ListRequest => ofOrder({ table: 'member', field: MEMBER_FIELDS, order_by: [['id', 'asc']] }, orderId);
 
 export const holdersQuery = (orderId: number): ListRequest =>
-  ofOrder({ table: 'rights_holder', field: 'id,role,name,phone,id_number,address,relation,since,until,certificate_no', order_by: [['id', 'asc']] }, orderId);
+  ofOrder({ table: 'rights_holder', field: 'id,role,name,phone,id_number,address,relation,since,until,source,certificate_no', order_by: [['id', 'asc']] }, orderId);
 
 export const paymentsQuery = (orderId: number): ListRequest =>
   ofOrder({ table: 'tomb_payment', field: PAYMENT_FIELDS, left_join: OPERATOR_JOIN, order_by: [['paid_at', 'asc'], ['id', 'asc']] }, orderId);

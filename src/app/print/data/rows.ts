@@ -107,6 +107,7 @@ export interface HolderRow {
   relation: Text;
   since: Text;
   until: Text;
+  source?: Text;
   certificate_no: Text;
 }
 

@@ -132,6 +132,7 @@ export const en: DocTexts = {
     'Renew the maintenance fee before the period ends; arrears are handled under the cemetery rules.',
   ],
   certificateRecordBurial: 'Burial: %{name}',
+  certificateRecordTransfer: 'Transfer: %{name} holds the right (certificate no. %{no})',
   temporaryNote:
     'This is a temporary certificate. It shows only that the plot is reserved or contracted by the holder and does not prove the right of use; it is exchanged for the burial certificate once paid in full.',
   receiptNote: 'Valid only with the cemetery\'s seal.',

@@ -132,6 +132,7 @@ export const es: DocTexts = {
     'Renueve la cuota de mantenimiento antes del vencimiento; los impagos se tratan según las normas del cementerio.',
   ],
   certificateRecordBurial: 'Inhumación: %{name}',
+  certificateRecordTransfer: 'Traspaso: %{name} es el titular (certificado n.º %{no})',
   temporaryNote:
     'Certificado provisional: solo acredita que la parcela está reservada o contratada por el titular y no prueba el derecho de uso; se canjea por el certificado de inhumación una vez pagado el total.',
   receiptNote: 'Válido solo con el sello del cementerio.',

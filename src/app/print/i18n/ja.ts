@@ -132,6 +132,7 @@ export const ja: DocTexts = {
     '管理期間満了前に管理費を更新してください。未納の場合は霊園の規則により取り扱います。',
   ],
   certificateRecordBurial: '埋葬：%{name}',
+  certificateRecordTransfer: '名義変更：使用者 %{name}（墓所証番号 %{no}）',
   temporaryNote:
     '本証は仮証明書であり、当該墓所が名義人により予約または契約されていることのみを示し、使用権を証明するものではありません。全額支払後、本証と引き換えに埋葬証を発行します。',
   receiptNote: '霊園の公印がある場合のみ有効です。',

@@ -116,6 +116,8 @@ export interface DocTexts {
   defaultCommitment: string[];
   certificateRules: string[];
   certificateRecordBurial: string;
+  /** A transfer of rights on the certificate's record (docs/rights.md). */
+  certificateRecordTransfer: string;
   temporaryNote: string;
   receiptNote: string;
   refundNote: string;

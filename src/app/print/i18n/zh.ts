@@ -141,6 +141,7 @@ export const zh: DocTexts = {
     '管理期满前请按规定续交管理费，逾期未交的按陵园管理规定处理。',
   ],
   certificateRecordBurial: '安葬：%{name}',
+  certificateRecordTransfer: '过户：墓主变更为 %{name}（墓证号 %{no}）',
   temporaryNote: '本证为临时凭证，仅证明该墓位已由持证人预订或签约，不作为墓位使用权凭证；付清全款后凭本证换发正式安葬证。',
   receiptNote: '本收据加盖陵园公章后有效。',
   refundNote: '本收据加盖陵园公章后有效，领款人签字确认已收到退款。',
