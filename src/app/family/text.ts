@@ -66,6 +66,17 @@ const T = {
   offline: ['网络连接失败，请稍后重试', 'No connection: try again in a moment', 'Sin conexión: inténtelo de nuevo', '接続できません。もう一度お試しください'],
   loading: ['加载中…', 'Loading…', 'Cargando…', '読み込み中…'],
   reload: ['刷新', 'Reload', 'Recargar', '再読み込み'],
+  // Contact details.
+  contact: ['联系方式', 'How we reach you', 'Cómo le contactamos', '連絡方法'],
+  contactBy: ['提醒方式', 'Reminders by', 'Avisos por', 'お知らせ方法'],
+  sms: ['短信', 'SMS', 'SMS', 'SMS'],
+  wechat: ['微信', 'WeChat', 'WeChat', 'WeChat'],
+  letter: ['信件', 'Letter', 'Carta', '郵送'],
+  phone: ['电话', 'Phone call', 'Llamada', '電話'],
+  address: ['通信地址', 'Postal address', 'Dirección postal', '郵送先'],
+  letterLang: ['信函语言', 'Letters in', 'Cartas en', '通知の言語'],
+  anyLang: ['不指定', 'Any', 'Cualquiera', '指定なし'],
+  mobileByDesk: ['手机号如需更改请联系陵园前台', 'To change the mobile, contact the desk', 'Para cambiar el móvil, contacte con la recepción', '携帯番号の変更は窓口にご連絡ください'],
   // Proofs to approve.
   proofTitle: ['碑文校样 · 第 {n} 版', 'Inscription proof · version {n}', 'Prueba de inscripción · versión {n}', '碑文の校正 · 第 {n} 版'],
   proofHint: ['请逐字核对：确认后将按此刻字', 'Check every character: once approved, this is what will be carved', 'Revise cada carácter: una vez aprobada, esto es lo que se grabará', '一字ずつご確認ください。承認後、この内容で彫刻します'],
