@@ -172,5 +172,18 @@ describe('the park map', () => {
     const code = await product.db().selectFrom('tomb_burialslot').select('code').where('id', '=', plot).executeTakeFirstOrThrow();
     await page.getByTestId('plot-panel').getByText(String(code.code)).first().waitFor();
     await screenshot(page, 'dashboard-drawn-wide-en');
+
+    // A findable deceased's plot: the panel links the desk to the way from the gate.
+    const findable = await product
+      .db()
+      .selectFrom('member as m')
+      .innerJoin('tomb_burialslot as p', 'p.id', 'm.burialslot_id')
+      .select(['m.id', 'p.id as plot', 'p.area_id'])
+      .where('m.visit_public', '=', true)
+      .where('m.channel', '=', 'inside')
+      .orderBy('m.id')
+      .executeTakeFirstOrThrow();
+    await page.goto(`/dashboard?view=drawn&area=${findable.area_id}&plot=${findable.plot}`);
+    expect(await page.getByTestId(`plot-way-${findable.id}`).getAttribute('href')).toBe(`/find?id=${findable.id}`);
   });
 });

@@ -119,6 +119,15 @@ export const PlotPanel = ({ plot, room, shelf, routes, onClose }: Props) => {
           {details.members.map((m) => (
             <Line key={m.id} label={String(m.name)}>
               {m.burial_date ? `${label(memberFields.burial_date.label)} ${dates.day(m.burial_date)}` : ''}
+              {/* Findable: the public page's way from the gate, for the desk to print (docs/map.md). */}
+              {m.visit_public === true && (
+                <>
+                  {' '}
+                  <a href={`/find?id=${String(m.id)}`} target="_blank" rel="noopener" data-testid={`plot-way-${String(m.id)}`}>
+                    {translate('parkmap.way')}
+                  </a>
+                </>
+              )}
             </Line>
           ))}
           {!details.loading && <DeceasedElsewhere shown={details.members.length} elsewhere={details.occupancy?.elsewhere} otherChannelHolds={Boolean(held && !order)} />}

@@ -22,8 +22,12 @@ const OrderRights = () => {
   ) : null;
 };
 
+/** The order and the role are not edited here: a holder stays the order's, and the main holder changes by a transfer. */
+const FIXED_ON_EDIT = ['order_id', 'role'];
+
 export const HolderEdit = () => (
   <ConfigEdit
+    exclude={FIXED_ON_EDIT}
     after={
       <>
         <RecordDocuments table="rights_holder" />

@@ -11,6 +11,7 @@ const zh = {
     unplaced: '%{n} 个墓位尚未在地图上（所在排未绘制）',
     placed: '地图上 %{n} 个墓位',
     loading: '正在加载地图…',
+    way: '前往路线',
   },
 };
 
@@ -22,6 +23,7 @@ const en: typeof zh = {
     unplaced: '%{n} plots are not on the map yet (their row is not drawn)',
     placed: '%{n} plots on the map',
     loading: 'Loading the map…',
+    way: 'Way from the gate',
   },
 };
 
@@ -33,6 +35,7 @@ const es: typeof zh = {
     unplaced: '%{n} parcelas aún no están en el mapa (su fila no está dibujada)',
     placed: '%{n} parcelas en el mapa',
     loading: 'Cargando el mapa…',
+    way: 'Camino desde la puerta',
   },
 };
 
@@ -44,6 +47,7 @@ const ja: typeof zh = {
     unplaced: '%{n} 基の墓所はまだ地図にありません（列が未描画）',
     placed: '地図上の墓所 %{n} 基',
     loading: '地図を読み込み中…',
+    way: '門からの道順',
   },
 };
 
