@@ -126,6 +126,7 @@ describe('the families’ door', () => {
     const visitorPhone = await (await product.newContext({ viewport: PHONE, locale: 'zh-CN' })).newPage();
     await visitorPhone.goto(`${memorialUrl}?lang=zh`);
     await visitorPhone.getByTestId('memorial-messages').getByText('Rest in peace, grandfather.').waitFor();
+    expect(await visitorPhone.getByTestId('memorial-days').textContent()).toMatch(/纪念日：?.*清明.*冬至|纪念日：?.*冬至.*清明/);
     await screenshot(visitorPhone, 'families-memorial-phone-zh', { fullPage: true });
 
     // Family only again: the visitor's link answers as a page that does not exist.
