@@ -38,6 +38,10 @@ export interface FamilyOrder {
 
 export interface FamilyTerm {
   id: number;
+  /** The family's contact details on the term (the reminders' way): editable by the family. */
+  contact_preference: string | null;
+  holder_address: string | null;
+  holder_language: string | null;
   paid_until: string | null;
   state: TermState | null;
   yearly_fee: number;

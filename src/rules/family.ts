@@ -144,3 +144,30 @@ export const FAMILY_ERROR_MESSAGES = {
   proof_decided: L('该校样版本已处理，请刷新', 'This version of the proof was already decided: reload', 'Esta versión de la prueba ya fue resuelta: recargue', 'この校正版は処理済みです。再読み込みしてください'),
   proof_comment_needed: L('退回时请写明修改意见', 'Say what to change when returning a proof', 'Indique qué cambiar al devolver la prueba', '差し戻す場合は修正内容を書いてください'),
 } satisfies Record<string, Labels>;
+
+/**
+ * The solar-term days of a year of the 21st century (the 寿星 formula: ⌊Y·0.2422 + C⌋ − ⌊Y/4⌋,
+ * Y the year's last two digits): 清明 in April (C 4.81), 冬至 in December (C 21.94), Beijing time.
+ */
+const solarTermDay = (year: number, c: number): number => {
+  const y = year % 100;
+  return Math.floor(y * 0.2422 + c) - Math.floor(y / 4);
+};
+const pad2 = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The days a family remembers, next from `today` ('YYYY-MM-DD'): the death anniversary (忌日) when
+ * the register gives the day (a partial date has none), 清明 and 冬至; each 'YYYY-MM-DD', soonest first.
+ */
+export const anniversaries = (deathDate: string | null, today: string): { kind: 'death' | 'qingming' | 'dongzhi'; day: string }[] => {
+  const year = Number(today.slice(0, 4));
+  const next = (make: (y: number) => string): string => (make(year) >= today ? make(year) : make(year + 1));
+  const out: { kind: 'death' | 'qingming' | 'dongzhi'; day: string }[] = [
+    { kind: 'qingming', day: next((y) => `${y}-04-${pad2(solarTermDay(y, 4.81))}`) },
+    { kind: 'dongzhi', day: next((y) => `${y}-12-${pad2(solarTermDay(y, 21.94))}`) },
+  ];
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(deathDate ?? '');
+  // 29 February is remembered on the 28th in other years.
+  if (d) out.push({ kind: 'death', day: next((y) => `${y}-${d[2]}-${d[2] === '02' && d[3] === '29' && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0)) ? '28' : d[3]}`) });
+  return out.sort((a, b) => a.day.localeCompare(b.day));
+};

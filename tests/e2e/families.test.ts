@@ -71,6 +71,17 @@ describe('the families’ door', () => {
     await proofCard.getByTestId('family-proof-approve').click();
     await proofCard.getByText('已确认第 1 版').first().waitFor();
     expect((await db().selectFrom('work_order').select('approved_at').where('id', '=', workId).executeTakeFirstOrThrow()).approved_at).not.toBeNull();
+    // How reminders reach the family, and a receipt to print or save.
+    await grave.getByTestId('family-contact-open').first().click();
+    await grave.getByTestId('family-contact-address').fill('杭州市西湖区龙井路 1 号');
+    await screenshot(phone, 'families-contact-phone-zh', { fullPage: true });
+    await grave.getByTestId('family-contact-save').click();
+    await grave.getByText('已保存').waitFor();
+    await grave.getByTestId('family-receipt-open').first().click();
+    await phone.getByTestId('family-receipt').waitFor();
+    await screenshot(phone, 'families-receipt-phone-zh');
+    await phone.getByRole('button', { name: '关闭' }).click();
+    await grave.getByTestId('family-memorial-open').first().waitFor();
     await grave.getByTestId('family-memorial-open').first().click();
     await phone.waitForURL(/\/memorial\/[a-z0-9]{12}$/);
     const memorialUrl = phone.url();
@@ -115,6 +126,7 @@ describe('the families’ door', () => {
     const visitorPhone = await (await product.newContext({ viewport: PHONE, locale: 'zh-CN' })).newPage();
     await visitorPhone.goto(`${memorialUrl}?lang=zh`);
     await visitorPhone.getByTestId('memorial-messages').getByText('Rest in peace, grandfather.').waitFor();
+    expect(await visitorPhone.getByTestId('memorial-days').textContent()).toMatch(/纪念日：?.*清明.*冬至|纪念日：?.*冬至.*清明/);
     await screenshot(visitorPhone, 'families-memorial-phone-zh', { fullPage: true });
 
     // Family only again: the visitor's link answers as a page that does not exist.

@@ -156,6 +156,19 @@ describe('the family’s account', () => {
     expect(graves[0].orders[0].payments[0].receipt_no).toMatch(/\S/);
   });
 
+  it('the family changes its own contact details on its term (logged), never the mobile, never another family’s', async () => {
+    const other = await pub('family/contact', { proof: await confirmOther(), term_id: termA.id, contact_preference: 'letter' });
+    expect([other.http, other.code]).toEqual([404, 'family_not_found']);
+    const phone = await pub('family/contact', { proof: proofA, term_id: termA.id, contact_preference: 'letter', holder_phone: '13900000000' });
+    expect(phone.http).toBe(400);
+    const done = await pub('family/contact', { proof: proofA, term_id: termA.id, contact_preference: 'letter', holder_address: '杭州市西湖区 1 号', holder_language: 'zh' });
+    expect(done.status, done.raw).toBe(200);
+    const term = await w.row('mgmt_term', Number(termA.id));
+    expect([term.contact_preference, term.holder_address, term.holder_language, term.holder_phone]).toEqual(['letter', '杭州市西湖区 1 号', 'zh', termA.holder_phone]);
+    const log = await w.database.db.selectFrom('operation_log').select(['action', 'user_id']).where('table_name', '=', 'mgmt_term').where('row_id', '=', Number(termA.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(log).toEqual({ action: 'update', user_id: null });
+  });
+
   it('a proof of the booking page is not the family’s, and a forged one is refused', async () => {
     const visit = makeProof(w.app, 'visit', HOLDER).proof;
     expect((await pub('family/account', { proof: visit })).http).toBe(401);
@@ -309,7 +322,7 @@ describe('nothing a family can reach reveals another family’s data (every fami
     const work = await w.database.db.selectFrom('work_order').select('id').where('kind', '=', 'inscription').executeTakeFirstOrThrow();
     const decisions = await w.database.db.selectFrom('proof_decision').select('id').execute();
     const portrait = await w.database.db.selectFrom('memorial').select('portrait_id').where('code', '=', memorial.code).executeTakeFirstOrThrow();
-    const secrets = ['王德明', '王建国', HOLDER, String(orderA.order_no), payLinkCode, '一生耕读', '王公德明'];
+    const secrets = ['王德明', '王建国', HOLDER, String(orderA.order_no), payLinkCode, '一生耕读', '王公德明', '西湖区'];
     // The photo routes (raw bytes in, bytes out) are probed below on their own.
     const photoRoutes = ['memorial/photo', 'memorial/photo/:photo'];
     const publicFamily = CONTRACTS.filter((c) => c.access.kind === 'public' && /^(family|memorial)\//.test(c.path) && !photoRoutes.includes(c.path));
@@ -326,7 +339,9 @@ describe('nothing a family can reach reveals another family’s data (every fami
       'memorial/decide': { code: memorial.code, id: tribute.id, show: false },
       'family/proof_decide': { work_id: work.id, version: 2, approve: false, comment: 'x' },
       'memorial/photo_remove': { code: memorial.code, id: portrait.portrait_id },
+      'family/contact': { term_id: termA.id, contact_preference: 'phone', holder_address: 'x' },
     };
+    const termBefore = await w.row('mgmt_term', Number(termA.id));
     expect(publicFamily.map((c) => c.path).sort()).toEqual(Object.keys(bodies).sort());
     const counts = await w.database.db.selectFrom('memorial').select(['flowers', 'privacy', 'biography']).where('code', '=', memorial.code).executeTakeFirstOrThrow();
     for (const [who, proof] of [['other family', proofB], ['stranger', undefined]] as const) {
@@ -339,6 +354,7 @@ describe('nothing a family can reach reveals another family’s data (every fami
     }
     expect(await w.database.db.selectFrom('memorial').select(['flowers', 'privacy', 'biography']).where('code', '=', memorial.code).executeTakeFirstOrThrow()).toEqual(counts);
     expect(await w.database.db.selectFrom('proof_decision').select('id').execute()).toEqual(decisions);
+    expect(await w.row('mgmt_term', Number(termA.id))).toEqual(termBefore);
     for (const proof of [proofB, undefined]) {
       const headers = proof ? { 'x-family-proof': proof } : {};
       const read = await w.app.inject({ method: 'GET', url: `/index/memorial/photo/${String(portrait.portrait_id)}?code=${memorial.code}`, remoteAddress: STRANGER_IP, headers });

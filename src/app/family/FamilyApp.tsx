@@ -13,8 +13,8 @@ import { ONE_TIME_CODE, isOneTimeCode, normaliseOneTimeCode } from '../../rules/
 import { isMobile, normaliseMobile } from '../../rules/visits';
 import { memorialPath } from '../../rules/family';
 import { payPath } from '../../rules/payments';
-import { familyAccount, familyProofDecide, familySendCode, familyVerifyCode, memorialOpen } from '../../protocol/contracts/family';
-import type { FamilyAccount, FamilyGrave, FamilyOrder, FamilyPayment, FamilyProof as InscriptionProof } from '../../protocol/family';
+import { familyAccount, familyContact, familyProofDecide, familySendCode, familyVerifyCode, memorialOpen } from '../../protocol/contracts/family';
+import type { FamilyAccount, FamilyGrave, FamilyOrder, FamilyPayment, FamilyProof as InscriptionProof, FamilyTerm } from '../../protocol/family';
 import { CallError, call } from '../publicKit/call';
 import { dropFamilyProof, heldFamilyProof, keepFamilyProof, type FamilyProof } from './proof';
 import { FAMILY_LANGS, initialLang, keepLang, text } from './text';
@@ -167,6 +167,78 @@ const Receipt = ({ lang, cemetery, order, payment, grave, onClose }: { lang: Lan
   </section>
 );
 
+const PREFERENCES = ['sms', 'wechat', 'letter', 'phone'] as const;
+const LETTER_LANGS = ['zh', 'en', 'es', 'ja'] as const;
+
+/** The family's contact details on a term (the reminders' way), saved with the operation log. */
+const Contact = ({ lang, term, proof, onSaved }: { lang: Lang; term: FamilyTerm; proof: string; onSaved: (a: FamilyAccount) => void }) => {
+  const [open, setOpen] = useState(false);
+  const [pref, setPref] = useState(term.contact_preference ?? 'sms');
+  const [address, setAddress] = useState(term.holder_address ?? '');
+  const [letters, setLetters] = useState(term.holder_language ?? '');
+  const [note, setNote] = useState<string | null>(null);
+  const save = async () => {
+    try {
+      onSaved(
+        await call(
+          familyContact,
+          { proof, term_id: term.id, contact_preference: pref as (typeof PREFERENCES)[number], holder_address: address || undefined, holder_language: (letters || undefined) as (typeof LETTER_LANGS)[number] | undefined },
+          lang,
+          text(lang, 'offline'),
+        ),
+      );
+      setNote(text(lang, 'saved'));
+      setOpen(false);
+    } catch (e) {
+      setNote((e as Error).message);
+    }
+  };
+  if (!open)
+    return (
+      <div className="sub">
+        {text(lang, 'contactBy')}: {text(lang, (term.contact_preference ?? 'sms') as (typeof PREFERENCES)[number])}{' '}
+        <button type="button" className="link" onClick={() => setOpen(true)} data-testid="family-contact-open">
+          {text(lang, 'contact')}
+        </button>
+        {note && <span role="status"> · {note}</span>}
+      </div>
+    );
+  return (
+    <div className="contact" data-testid="family-contact">
+      <div className="field">
+        <label htmlFor={`c-pref-${term.id}`}>{text(lang, 'contactBy')}</label>
+        <select id={`c-pref-${term.id}`} value={pref} onChange={(e) => setPref(e.target.value)}>
+          {PREFERENCES.map((p) => (
+            <option key={p} value={p}>
+              {text(lang, p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`c-addr-${term.id}`}>{text(lang, 'address')}</label>
+        <input id={`c-addr-${term.id}`} maxLength={200} value={address} onChange={(e) => setAddress(e.target.value)} data-testid="family-contact-address" />
+      </div>
+      <div className="field">
+        <label htmlFor={`c-lang-${term.id}`}>{text(lang, 'letterLang')}</label>
+        <select id={`c-lang-${term.id}`} value={letters} onChange={(e) => setLetters(e.target.value)}>
+          <option value="">{text(lang, 'anyLang')}</option>
+          {LETTER_LANGS.map((l) => (
+            <option key={l} value={l}>
+              {FAMILY_LANGS.find((x) => x.lang === l)?.name ?? l}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="sub">{text(lang, 'mobileByDesk')}</p>
+      <button type="button" className="primary" onClick={() => void save()} data-testid="family-contact-save">
+        {text(lang, 'save')}
+      </button>
+      {note && <p role="status">{note}</p>}
+    </div>
+  );
+};
+
 /** An inscription proof: the text as it will be carved, approved or returned with comments; earlier versions' decisions under it. */
 const Proof = ({ lang, item, proof, onDone }: { lang: Lang; item: InscriptionProof; proof: string; onDone: () => void }) => {
   const [comment, setComment] = useState('');
@@ -243,7 +315,7 @@ const Proof = ({ lang, item, proof, onDone }: { lang: Lang; item: InscriptionPro
   );
 };
 
-const Grave = ({ lang, grave, proof, onReceipt, memorials, onChange }: { lang: Lang; grave: FamilyGrave; proof: string; onReceipt: (o: FamilyOrder, p: FamilyPayment) => void; memorials: boolean; onChange: () => void }) => {
+const Grave = ({ lang, grave, proof, onReceipt, memorials, onChange, onAccount }: { lang: Lang; grave: FamilyGrave; proof: string; onReceipt: (o: FamilyOrder, p: FamilyPayment) => void; memorials: boolean; onChange: () => void; onAccount: (a: FamilyAccount) => void }) => {
   const [error, setError] = useState<string | null>(null);
   const openMemorial = async (memberId: number) => {
     try {
@@ -301,6 +373,7 @@ const Grave = ({ lang, grave, proof, onReceipt, memorials, onChange }: { lang: L
           <b>{text(lang, 'term')}</b>{' '}
           {t.paid_until && <span>{text(lang, 'paidUntil', { day: formatDay(t.paid_until, lang) })}</span>}
           {t.state && <span className={t.state === 'current' ? 'tag' : t.state === 'due_soon' ? 'tag warn' : 'tag bad'}>{text(lang, t.state)}</span>}
+          <Contact lang={lang} term={t} proof={proof} onSaved={onAccount} />
           {t.state && t.state !== 'current' && (
             <div>
               {t.pay ? (
@@ -436,7 +509,7 @@ export const FamilyApp = () => {
             <section aria-labelledby="graves-title">
               <h2 id="graves-title">{text(lang, 'myGraves')}</h2>
               {account.graves.map((g) => (
-                <Grave key={g.key} lang={lang} grave={g} proof={proof?.proof ?? ''} memorials={account.memorials} onChange={() => void load()} onReceipt={(order, payment) => setReceipt({ grave: g, order, payment })} />
+                <Grave key={g.key} lang={lang} grave={g} proof={proof?.proof ?? ''} memorials={account.memorials} onChange={() => void load()} onAccount={setAccount} onReceipt={(order, payment) => setReceipt({ grave: g, order, payment })} />
               ))}
             </section>
           )}

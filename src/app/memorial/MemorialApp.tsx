@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatDay, formatDayTime } from '../../config/dates';
 import type { Lang } from '../../config/types';
-import { FAMILY_LIMITS, MEMORIAL_PRIVACY, type Gesture, type MemorialPrivacy } from '../../rules/family';
+import { FAMILY_LIMITS, MEMORIAL_PRIVACY, anniversaries, type Gesture, type MemorialPrivacy } from '../../rules/family';
 import { memorialEdit, memorialFamilyDecide, memorialPhotoRemove, memorialReport, memorialTribute, memorialView } from '../../protocol/contracts/family';
 import { uploadPhoto, usePhotoUrl } from './photos';
 import type { PublicMemorial } from '../../protocol/family';
@@ -17,6 +17,12 @@ import { CallError, call } from '../publicKit/call';
 import { LangSwitch } from '../family/FamilyApp';
 import { heldFamilyProof } from '../family/proof';
 import { initialLang, keepLang, text } from '../family/text';
+
+/** The reader's own day ('YYYY-MM-DD'), for the next days to remember. */
+const localToday = (): string => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 const codeInPath = (): string => decodeURIComponent(/^\/memorial\/([^/]+)\/?$/.exec(window.location.pathname)?.[1] ?? '');
 
@@ -254,6 +260,9 @@ export const MemorialApp = () => {
               {[memorial.birth_date ? formatDay(memorial.birth_date, lang) : '', memorial.death_date ? formatDay(memorial.death_date, lang) : ''].filter(Boolean).join(' – ')}
             </p>
             {memorial.place && <p className="sub">{text(lang, 'restsAt', { place: memorial.place })}</p>}
+            <p className="sub" data-testid="memorial-days">
+              {text(lang, 'remember')}: {anniversaries(memorial.death_date, localToday()).map((a) => `${text(lang, a.kind)} ${formatDay(a.day, lang)}`).join(' · ')}
+            </p>
           </section>
           {memorial.biography && (
             <section className="card" aria-labelledby="m-bio-title">

@@ -34,6 +34,20 @@ export const familyProofDecide = contract({
   answer: answer<{ decision: 'approved' | 'returned'; version: number }>(),
 });
 
+/** The family's own contact details on a management term (how reminders reach it): not the mobile, which is its key (the desk changes it). */
+export const familyContact = contract({
+  path: 'family/contact',
+  ...publicCall,
+  body: {
+    proof,
+    term_id: id,
+    contact_preference: configField('mgmt_term', 'contact_preference', true),
+    holder_address: configField('mgmt_term', 'holder_address'),
+    holder_language: configField('mgmt_term', 'holder_language'),
+  },
+  answer: answer<FamilyAccount>(),
+});
+
 /** A memorial page by its code (the link); a private one only to the family (its proof). */
 export const memorialView = contract({ path: 'memorial/view', ...publicCall, body: { code, proof }, answer: answer<PublicMemorial>() });
 /** A flower, candle, incense or message laid on a memorial. */

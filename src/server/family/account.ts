@@ -12,7 +12,9 @@ import type { Channel } from '../../config/types';
 import { termState } from '../../rules/terms';
 import type { FamilyAccount, FamilyGrave, FamilyOccupant, FamilyPay } from '../../protocol/family';
 import { clockOf, dayOf } from '../clock/clock';
-import { doorRead, privilegedRead, type TypedDb } from '../data/door';
+import { doorRead, doorTransaction, privilegedRead, type RowOf, type TypedDb } from '../data/door';
+import { lockRow, updateRow } from '../data/logged';
+import { ApiError } from '../http/errors';
 import { readSettingRow } from '../kernel/settings';
 import { readTermSettings } from '../terms/term';
 import { isPartialField, partialDateSql } from '../db/partialDates';
@@ -175,13 +177,44 @@ const gravesIn = async (app: FastifyInstance, channel: Channel, mobile: string):
     const target = t.burialslot_id ? grave('plot', Number(t.burialslot_id)) : t.niche_id ? grave('niche', Number(t.niche_id)) : null;
     if (!target) continue;
     const until = day(t.paid_until);
-    target.terms.push({ id: t.id, paid_until: until, state: until && t.status !== 'closed' ? termState(until, today, policy) : null, yearly_fee: num(t.yearly_fee), pay: termPay.get(t.id) ?? null });
+    target.terms.push({ id: t.id, contact_preference: t.contact_preference ?? null, holder_address: t.holder_address ?? null, holder_language: t.holder_language ?? null, paid_until: until, state: until && t.status !== 'closed' ? termState(until, today, policy) : null, yearly_fee: num(t.yearly_fee), pay: termPay.get(t.id) ?? null });
   }
   for (const d of deposits) {
     if (!d.niche_id) continue;
     grave('niche', Number(d.niche_id)).deposits.push({ id: d.id, deposit_no: d.deposit_no ?? '', deceased_name: d.deceased_name ?? null, status: String(d.status ?? ''), paid_until: day(d.paid_until) });
   }
   return [...graves.values()];
+};
+
+/**
+ * The family changes its contact details on one of its terms (the contact preference, the postal
+ * address, the letters' language), through the door of a confirmed channel, logged with the
+ * term (an update with no member of staff). A term is the family's when its holder has the
+ * mobile or it is the term of one of the family's orders. Not the mobile: it is the account's key.
+ */
+export const updateContact = async (
+  app: FastifyInstance,
+  mobile: string,
+  req: { term_id: number; contact_preference: string; holder_address?: string; holder_language?: string },
+): Promise<void> => {
+  const links = await linksOf(app, mobile);
+  for (const channel of [...new Set(links.filter((l) => l.status === 'confirmed').map((l) => l.channel))]) {
+    const done = await doorTransaction(app, { channel }, async (db) => {
+      const term = await lockRow(db, 'mgmt_term', req.term_id);
+      if (!term) return false;
+      const byHolder = await db.selectFrom('mgmt_term').select('id').where('id', '=', term.id).where(samePhone('holder_phone', mobile)).executeTakeFirst();
+      const byOrder = term.order_id !== null ? await familyOrders(db, mobile).select('o.id').where('o.id', '=', term.order_id).executeTakeFirst() : undefined;
+      if (!byHolder && !byOrder) return false;
+      await updateRow({ db, actor: null, app }, 'mgmt_term', term, {
+        contact_preference: req.contact_preference as RowOf<'mgmt_term'>['contact_preference'],
+        holder_address: req.holder_address ?? null,
+        holder_language: (req.holder_language ?? null) as RowOf<'mgmt_term'>['holder_language'],
+      }, channel);
+      return true;
+    });
+    if (done) return;
+  }
+  throw new ApiError('family_not_found', 404);
 };
 
 /** The family's account for its proven mobile. */

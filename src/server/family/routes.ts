@@ -7,6 +7,7 @@
  *   POST /index/family/verify_code {mobile, challenge, code}  the mobile's proof (purpose `family`), its links made
  *   POST /index/family/account {proof}                         My graves (with the proofs to approve)
  *   POST /index/family/proof_decide {proof, work_id, version, approve, comment?}  approve or return a proof
+ *   POST /index/family/contact {proof, term_id, contact_preference, holder_address?, holder_language?}
  * Staff (the managers of /memorial/moderation, in their channel):
  *   POST /index/admin.family_link/decide {id, confirm}
  * (the page's queue, accounts and messages together, is the memorial module's: ../memorial/routes.ts)
@@ -20,7 +21,7 @@ import { ApiError, retryLater } from '../http/errors';
 import { langOf } from '../http/lang';
 import { checkCode, issueCode, makeProof, mobileOfProof } from '../messaging/otp';
 import { WindowCounter } from '../publicKit/windowCounter';
-import { familyAccount } from './account';
+import { familyAccount, updateContact } from './account';
 import { decideLink, linkOnSignIn } from './links';
 import { decideProof } from './proofs';
 
@@ -100,6 +101,16 @@ export const familyRoutes = async (app: FastifyInstance): Promise<void> => {
       const mobile = familyMobile(app, body.proof);
       limit.mobile(mobile);
       return decideProof(app, mobile, { work_id: body.work_id, version: body.version, approve: body.approve, comment: body.comment });
+    }),
+  );
+
+  publicRoute(app, family.familyContact, async (body, _actor, { request }) =>
+    share.run(async () => {
+      limit.write(request);
+      const mobile = familyMobile(app, body.proof);
+      limit.mobile(mobile);
+      await updateContact(app, mobile, { term_id: body.term_id, contact_preference: body.contact_preference, holder_address: body.holder_address, holder_language: body.holder_language });
+      return familyAccount(app, mobile);
     }),
   );
 
