@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 
 import { entryKey, forbiddenIn, lazyChunksWith, staticClosure, type ChunkModules, type Manifest } from './bundle/analyse';
 import { BUILD_META_DIR, CHUNK_MODULES_FILE, MANIFEST_FILE } from './chunkModules';
+import { PUBLIC_PAGES } from '../src/protocol/pages';
 
 const KB = 1000;
 /**
@@ -54,10 +55,17 @@ const KB = 1000;
  * record pages' preload (src/app/builders/model/useIdlePreload.ts, with Vite's preload helper).
  * Traced against 92178cb: those two modules are the entry's only new ones; the rest is growth of
  * modules already there.
+ * Raised to 390 kB (388.2 kB measured, 2026-11-29 10:05 UTC) when issues 30, 31 and 32 landed: the
+ * families' door, the park map and the rights after the sale are config blocks first (ten new
+ * tables in resources.config.ts, +262 lines of four-language labels, and their enums in
+ * src/rules/family.ts, rights.ts and parkmapKinds.ts, +380 lines), and the config is in the
+ * entry by design (every screen is built from it). Their screens load with their pages: the
+ * rights panels had come in through the module's index (-4 kB brotli once imported from their
+ * own files), and the refusal tables are tree-shaken out. Measured before them: 381.0 kB.
  */
-const LIST_BUDGET = 382 * KB;
+const LIST_BUDGET = 390 * KB;
 /** /login loads the same entry as the shell today; the same ceiling keeps it from growing apart. */
-const LOGIN_BUDGET = 382 * KB;
+const LOGIN_BUDGET = 390 * KB;
 /**
  * The public booking page (/visit, visit.html: docs/visits.md) and the data screen (/screen):
  * their own entries, measured gzip-compressed (the issue's measure: under 100 kB) and kept
@@ -65,6 +73,12 @@ const LOGIN_BUDGET = 382 * KB;
  */
 const VISIT_BUDGET_GZIP = 100 * KB;
 const SCREEN_BUDGET_GZIP = 100 * KB;
+/**
+ * Every other public page (src/protocol/pages.ts: the pay link, the family's account, the
+ * memorial pages, find-a-grave) on a phone's data: the same 100 kB gzip and no staff app code,
+ * except /find, which carries the map library (Leaflet, some 40 kB gzip) to draw the way.
+ */
+const PUBLIC_BUDGET_GZIP: Record<string, number> = { find: 150 * KB };
 const STAFF_APP: Record<string, RegExp> = {
   'MUI and emotion': /(^|\/)node_modules\/(@mui|@emotion)\//,
   'react-admin': /(^|\/)node_modules\/(react-admin|ra-[a-z-]+)\//,
@@ -163,6 +177,9 @@ const pages = [
   report('first list page', listKeys, LIST_BUDGET),
   report('/visit (public booking page)', visitKeys, VISIT_BUDGET_GZIP, 'visit.html', STAFF_APP, 'gzip'),
   report('/screen (data screen)', screenKeys, SCREEN_BUDGET_GZIP, 'screen.html', STAFF_APP, 'gzip'),
+  ...PUBLIC_PAGES.filter((p) => p.file !== 'visit.html' && p.file !== 'screen.html').map((p) =>
+    report(`/${p.entry} (public page)`, staticClosure(manifest, [entryKey(manifest, p.file)]), PUBLIC_BUDGET_GZIP[p.entry] ?? 100 * KB, p.file, STAFF_APP, 'gzip'),
+  ),
 ];
 
 const kb = (n: number): string => `${(n / KB).toFixed(1)} kB`;

@@ -15,7 +15,7 @@ import { IMPORT_BATCH_MESSAGES } from './importMessages';
 import { MESSAGING_ERROR_MESSAGES } from './messagingMessages';
 import { PARKMAP_ERROR_MESSAGES } from './parkmapMessages';
 import { PAY_ERROR_MESSAGES } from './paymentMessages';
-import { RIGHTS_MESSAGES } from './rights';
+import { RIGHTS_MESSAGES } from './rightsMessages';
 import { TERM_ERROR_MESSAGES } from './termMessages';
 import { VISIT_ERROR_MESSAGES } from './visitMessages';
 import { WALK_ERROR_MESSAGES } from './walk';

@@ -12,6 +12,6 @@ const TransferShow = lazy(() => loadPages().then((m) => ({ default: m.TransferSh
 
 export const holderViews: ResourceOverride = { edit: HolderEdit, preload: loadPages };
 export const transferViews: ResourceOverride = { show: TransferShow, preload: loadPages };
-export { DocumentsPanel } from './DocumentsPanel';
-export { RecordDocuments } from './RecordDocuments';
-export { HoldersPanel } from './HoldersPanel';
+// The panels are imported from their own files by the record pages that show them (each a lazy
+// chunk), never through this index: the registry imports it, so anything exported here is in the
+// staff app's first load (npm run size).

@@ -12,7 +12,7 @@ import { WorkStatusBar } from './WorkStatusBar';
 import { AssigneeInput } from './AssigneeInput';
 import { isWorkManager } from '../../rules/work';
 import { useLevel } from '../builders/permissions/useLevel';
-import { RecordDocuments } from '../rights';
+import { RecordDocuments } from '../rights/RecordDocuments';
 
 /** Shown by the status bar instead. */
 const IN_STATUS_BAR = ['status', 'cancel_reason', 'approved_at', 'approved_by'];

@@ -16,6 +16,7 @@ const zh = {
       parkmap: '园区地图',
       import: '迁入',
       rights: '权利人与过户',
+      families: '家属服务与云祭祀',
     },
   },
 };
@@ -34,6 +35,7 @@ const en = {
       parkmap: 'Park map',
       import: 'Moving in',
       rights: 'Rights holders and transfers',
+      families: 'Families and memorial pages',
     },
   },
 };
@@ -52,6 +54,7 @@ const es = {
       parkmap: 'Mapa del cementerio',
       import: 'Migración',
       rights: 'Titulares y traspasos',
+      families: 'Familias y páginas de homenaje',
     },
   },
 };
@@ -70,6 +73,7 @@ const ja = {
       parkmap: '園内地図',
       import: '移行',
       rights: '使用者と名義変更',
+      families: '遺族サービスと追悼ページ',
     },
   },
 };

@@ -1,7 +1,7 @@
 /**
  * UI strings of the plot's life after the sale (src/app/rights: the documents panel of any record,
  * the holders panel of the order page, the transfer dialog and its decision), under `rights.`.
- * The refusals' texts are the config's (src/rules/rights.ts RIGHTS_MESSAGES).
+ * The refusals' texts are the config's (src/rules/rightsMessages.ts).
  */
 const zh = {
   rights: {

@@ -5,7 +5,7 @@ import { useFieldValidate } from '../../builders/validation/useFieldValidate';
 import { useConfigResource } from '../../builders/model/ConfigResourceContext';
 import { useConfigLabel } from '../../i18n/useConfigLabel';
 import { RegistrationPlotPicker } from './RegistrationPlotPicker';
-import { RecordDocuments } from '../../rights';
+import { RecordDocuments } from '../../rights/RecordDocuments';
 
 const usePlotInput = () => {
   const { resource } = useConfigResource();
