@@ -87,8 +87,19 @@ describe('the park map', () => {
     await page.getByTestId('editor-row-select').click();
     await page.locator(`li[data-id="${shelfId}"]`).click();
     await page.getByTestId('editor-draw').click();
-    const box = await page.getByTestId('editor-map').boundingBox();
-    if (!box) throw new Error('no map');
+    // Where the map is once the page has settled: the hint above it changes with the drawing mode,
+    // and on a busy machine that re-render (which moves the map) can come after the click.
+    const settledBox = async () => {
+      let before = await page.getByTestId('editor-map').boundingBox();
+      for (let i = 0; i < 30; i++) {
+        await page.waitForTimeout(100);
+        const now = await page.getByTestId('editor-map').boundingBox();
+        if (now && before && now.x === before.x && now.y === before.y && now.width === before.width && now.height === before.height) return now;
+        before = now;
+      }
+      throw new Error('the map kept moving');
+    };
+    const box = await settledBox();
     const [a, b] = [
       { x: box.x + box.width * 0.3, y: box.y + box.height * 0.9 },
       { x: box.x + box.width * 0.6, y: box.y + box.height * 0.9 },
@@ -124,13 +135,14 @@ describe('the park map', () => {
     await page.getByTestId('editor-kind-select').click();
     await page.getByRole('option', { name: 'Area', exact: true }).click();
     await page.getByTestId('editor-draw').click();
+    const areaBox = await settledBox();
     const corners = [
       [0.25, 0.85],
       [0.65, 0.85],
       [0.65, 0.95],
       [0.25, 0.95],
       [0.25, 0.85],
-    ].map(([x, y]) => ({ x: box.x + box.width * x, y: box.y + box.height * y }));
+    ].map(([x, y]) => ({ x: areaBox.x + areaBox.width * x, y: areaBox.y + areaBox.height * y }));
     const again = page.waitForResponse((r) => r.url().endsWith('/index/admin.map_feature/map'));
     for (const c of corners) {
       await page.mouse.click(c.x, c.y);

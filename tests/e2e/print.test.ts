@@ -11,6 +11,7 @@ import { dirname } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Level } from '../../src/config/types';
+import { certificateNo } from '../../src/rules/rights';
 import { toChineseCapital } from '../../src/app/print/money/chineseCapital';
 import { formatMoney } from '../../src/app/print/money/formatMoney';
 import { screenshotPath } from './helpers/browser';
@@ -140,7 +141,8 @@ describe('level 4 (outside): the full print group', () => {
     const c = outside.completed;
     const { page, text } = await open(4, `/print/${key}?order=${c.id}`);
     expect(text).toContain(title);
-    expect(text).toContain(key === 'print5' ? c.deceased : c.contract_no);
+    // The certificate's own number (issue 32: the right's, renumbered on a transfer), for the order's first holder.
+    expect(text).toContain(key === 'print5' ? c.deceased : certificateNo(c.order_no, 1));
     const pdf = await printToPdf(page, `${key}-outside`);
     expect(pdf).toMatchObject({ pages: 1, ...A4 });
     expectDocumentOnly(pdf.text);

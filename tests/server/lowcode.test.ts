@@ -43,7 +43,7 @@ describe('the new resource block alone gives a menu entry', () => {
   const tombPaths = (level: 1 | 3 | 5 | 6) => routes.menuForLevel(level, ['admin']).find((g) => g.path === '/tomb')?.children.map((r) => r.path) ?? [];
 
   it('under Tomb management, for the levels that may read it, after the spec screens', () => {
-    expect(tombPaths(5)).toEqual(['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList', '/tomb/tombGateList']);
+    expect(tombPaths(5)).toEqual(['/tomb/tombList', '/tomb/tombRoomList', '/tomb/tombShelfList', '/tomb/tombBurialslotList', '/tomb/mapEditor', '/tomb/tombGateList']);
     expect(tombPaths(6)).toContain('/tomb/tombGateList');
     expect(tombPaths(1)).toEqual([]);
     expect(tombPaths(3)).toEqual([]);

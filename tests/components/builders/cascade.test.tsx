@@ -15,7 +15,8 @@ import { renderResource } from './renderResource';
 // Whole react-admin screens render here; a shared 2-core machine needs more than the default 30 s.
 vi.setConfig({ testTimeout: 90_000 });
 
-const tombRoutes = appRoutes.menu.find((g) => g.path === '/tomb')!.children as ResourceRoute[];
+// The group's config screens (the park map's editor beside them is a page of its own).
+const tombRoutes = appRoutes.menu.find((g) => g.path === '/tomb')!.children.filter((r): r is ResourceRoute => r.kind === 'resource');
 
 const tables = () => ({
   'tomb/tombList': [

@@ -18,6 +18,24 @@ import { call } from '../../providers/call';
 
 type Queue = { links: FamilyLinkRow[]; messages: MemorialTributeRow[]; decisions: ProofDecisionRow[] };
 
+/** A card's two answers (confirm or refuse an account, show or hide a message), or what was decided. */
+const Decision = ({ done, busy, yes, no, decide }: { done: string | undefined; busy: boolean; yes: string; no: string; decide: (yes: boolean) => void }) => (
+  <CardActions>
+    {done ? (
+      <Chip label={done} size="small" />
+    ) : (
+      <>
+        <Button variant="contained" size="small" disabled={busy} onClick={() => decide(true)}>
+          {yes}
+        </Button>
+        <Button size="small" color="inherit" disabled={busy} onClick={() => decide(false)}>
+          {no}
+        </Button>
+      </>
+    )}
+  </CardActions>
+);
+
 export const ModerationPage = () => {
   const translate = useTranslate();
   const lang = useLang();
@@ -88,20 +106,7 @@ export const ModerationPage = () => {
                       {translate('families.since')}: {formatDayTime(l.created_at, lang)}
                     </Typography>
                   </CardContent>
-                  <CardActions>
-                    {done[`link:${l.id}`] ? (
-                      <Chip label={done[`link:${l.id}`]} size="small" />
-                    ) : (
-                      <>
-                        <Button variant="contained" size="small" disabled={busy !== undefined} onClick={() => void decideLink(l, true)}>
-                          {translate('families.confirm')}
-                        </Button>
-                        <Button size="small" color="inherit" disabled={busy !== undefined} onClick={() => void decideLink(l, false)}>
-                          {translate('families.refuse')}
-                        </Button>
-                      </>
-                    )}
-                  </CardActions>
+                  <Decision done={done[`link:${l.id}`]} busy={busy !== undefined} yes={translate('families.confirm')} no={translate('families.refuse')} decide={(yes) => void decideLink(l, yes)} />
                 </Card>
               ))}
             </Stack>
@@ -123,20 +128,7 @@ export const ModerationPage = () => {
                       {m.message}
                     </Typography>
                   </CardContent>
-                  <CardActions>
-                    {done[`msg:${m.id}`] ? (
-                      <Chip label={done[`msg:${m.id}`]} size="small" />
-                    ) : (
-                      <>
-                        <Button variant="contained" size="small" disabled={busy !== undefined} onClick={() => void decideMessage(m, true)}>
-                          {translate('families.show')}
-                        </Button>
-                        <Button size="small" color="inherit" disabled={busy !== undefined} onClick={() => void decideMessage(m, false)}>
-                          {translate('families.hide')}
-                        </Button>
-                      </>
-                    )}
-                  </CardActions>
+                  <Decision done={done[`msg:${m.id}`]} busy={busy !== undefined} yes={translate('families.show')} no={translate('families.hide')} decide={(yes) => void decideMessage(m, yes)} />
                 </Card>
               ))}
             </Stack>

@@ -1,6 +1,6 @@
 /** The public booking page's entry (visit.html): its own bundle, none of the staff app. */
 import { mount } from '../../kit/mount';
 import { VisitApp } from './VisitApp';
-import './visit.css';
+import '../../publicKit/public.css';
 
 mount(<VisitApp />);
