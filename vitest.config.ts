@@ -46,12 +46,12 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        // After the others (a group of its own), six files at a time: an e2e file mostly waits on
+        // After the others (a group of its own), four files at a time: an e2e file mostly waits on
         // the browser and the server (measured: 28 files, 2 at a time, 1,127 s of wall time for 644 s of
-        // CPU, a quarter of the two cores; on 2026-11-29, 36 files 4 at a time, the whole CI used 1.05
-        // cores on average over 32.6 minutes), so more at a time keep the cores busy; builds and the
-        // demo data are shared under a lock.
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000, maxWorkers: 6, sequence: { groupOrder: 1 } },
+        // CPU, a quarter of the two cores), so four at a time keep the cores busy; builds and the demo
+        // data are shared under a lock. Six at a time (tried 2026-11-29) timed out the payments' and
+        // the working day's flows, which wait on password hashing and notifications.
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 300_000, maxWorkers: 4, sequence: { groupOrder: 1 } },
       },
     ],
   },
