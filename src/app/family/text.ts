@@ -2,12 +2,7 @@
 import type { Lang } from '../../config/types';
 import { firstLang, readerOf } from '../publicKit/langTable';
 
-export const FAMILY_LANGS: readonly { lang: Lang; name: string }[] = [
-  { lang: 'zh', name: '中文' },
-  { lang: 'en', name: 'EN' },
-  { lang: 'es', name: 'ES' },
-  { lang: 'ja', name: '日本語' },
-];
+export { PUBLIC_LANGS as FAMILY_LANGS } from '../publicKit/langTable';
 
 const T = {
   title: ['家属服务', 'Family account', 'Cuenta de la familia', '家族サービス'],

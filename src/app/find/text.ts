@@ -2,14 +2,10 @@
  * The find-a-grave page's words, in the four languages (its own small table: the page is a
  * separate bundle, find.html). The directions' words are the rules' (src/rules/parkmap.ts stepText).
  */
+import type { Lang } from '../../config/types';
 import { firstLang, readerOf } from '../publicKit/langTable';
 
-export const FIND_LANGS = [
-  { lang: 'zh', name: '中文' },
-  { lang: 'en', name: 'EN' },
-  { lang: 'es', name: 'ES' },
-  { lang: 'ja', name: '日本語' },
-] as const;
+export { PUBLIC_LANGS as FIND_LANGS } from '../publicKit/langTable';
 
 const T = {
   title: ['寻墓', 'Find a grave', 'Buscar una tumba', 'お墓を探す'],
@@ -39,6 +35,6 @@ const T = {
   printedBy: ['园区服务处', 'Service desk', 'Oficina de atención', '受付'],
 } as const;
 
-export type FindLang = (typeof FIND_LANGS)[number]['lang'];
+export type FindLang = Lang;
 export const t = readerOf(T);
 export const initialLang = (): FindLang => firstLang('find-lang');

@@ -2,12 +2,7 @@
 import type { Lang } from '../../config/types';
 import { firstLang, readerOf } from '../publicKit/langTable';
 
-export const PAY_LANGS: readonly { lang: Lang; name: string }[] = [
-  { lang: 'zh', name: '中文' },
-  { lang: 'en', name: 'EN' },
-  { lang: 'es', name: 'ES' },
-  { lang: 'ja', name: '日本語' },
-];
+export { PUBLIC_LANGS as PAY_LANGS } from '../publicKit/langTable';
 
 const T = {
   title: ['在线缴费', 'Pay online', 'Pago en línea', 'オンライン支払い'],

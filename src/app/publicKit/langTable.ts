@@ -8,6 +8,14 @@ import { LANGS, type Lang } from '../../config/types';
 
 export type LangTable = Record<string, readonly [string, string, string, string]>;
 
+/** The language switch of every public page: each language by its own name. */
+export const PUBLIC_LANGS: readonly { lang: Lang; name: string }[] = [
+  { lang: 'zh', name: '中文' },
+  { lang: 'en', name: 'EN' },
+  { lang: 'es', name: 'ES' },
+  { lang: 'ja', name: '日本語' },
+];
+
 /** The table's reader: the key's string in the language, `{name}` placeholders filled from params. */
 export const readerOf =
   <T extends LangTable>(table: T) =>

@@ -5,12 +5,7 @@
 import { firstLang, readerOf } from '../../publicKit/langTable';
 
 export type PublicLang = 'zh' | 'en' | 'es' | 'ja';
-export const PUBLIC_LANGS: readonly { lang: PublicLang; name: string }[] = [
-  { lang: 'zh', name: '中文' },
-  { lang: 'en', name: 'EN' },
-  { lang: 'es', name: 'ES' },
-  { lang: 'ja', name: '日本語' },
-];
+export { PUBLIC_LANGS } from '../../publicKit/langTable';
 
 const T = {
   title: ['祭扫预约', 'Book a visit', 'Reservar una visita', '参拝予約'],
